@@ -1,0 +1,77 @@
+// One data layer, two engines: PGlite in-process (the embedded default) or a PostgreSQL
+// server through a pg connection pool when DATABASE_URL is set. Every query goes through
+// the same Drizzle API, so no code path can work on one and not the other.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Anything that can run a query: the database or a transaction inside it. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  /** PGlite only: start from a dumped data directory (tests use a migrated template). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // Fail fast with a clear message when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = path.join(options.dataDir, "pgdata");
+  if (!options.loadDataDir) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(options.loadDataDir ? undefined : dir, {
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+// The handle lives on globalThis so Vite's module reloading in development keeps one database.
+const holder = globalThis as unknown as { __veldDatabase?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  holder.__veldDatabase = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = holder.__veldDatabase;
+  if (!handle)
+    throw new Error("The database has not been opened yet (see app/server/start.server.ts).");
+  return handle;
+}
+
+/** The Drizzle database of this process. */
+export function db(): Database {
+  return getDatabaseHandle().db;
+}
+
+/**
+ * Runs raw SQL and returns its rows. Both engines answer `execute` with an object holding
+ * `rows` (pg's QueryResult, PGlite's Results); this hides the difference from callers.
+ */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,271 @@
+// The Drizzle schema. Migrations in /drizzle are generated from it with `npm run db:generate`.
+// It runs unchanged on PGlite (PostgreSQL 18) and on a PostgreSQL 15 server.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// spec §6 'User roles' (the organisation roles; ADMIN_USER* are admin-side states, kept as grants)
+export const memberRole = pgEnum("member_role", [
+  "OWNER",
+  "STAFF",
+  "CONSULTANT",
+  "SIGNATORY",
+  "OTHER",
+]);
+
+// spec §6 'Admin permission scopes'
+export const adminScope = pgEnum("admin_scope", [
+  "read:admin",
+  "write:admin",
+  "write:consts",
+  "write:application",
+  "write:signoff",
+  "write:roles",
+]);
+
+/** A Veld profile. A person who signed in but has no row here has not signed up yet. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The identity provider's subject; one profile per subject.
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    name: text("name"),
+    surname: text("surname"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_subject_key").on(t.subject),
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const organisations = pgTable("organisations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    role: memberRole("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organisationId] }),
+    index("memberships_organisation_idx").on(t.organisationId),
+  ],
+);
+
+/** Admin permissions granted in Veld itself; merged with the access token's `permissions`. */
+export const adminGrants = pgTable(
+  "admin_grants",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scope: adminScope("scope").notNull(),
+    grantedBy: uuid("granted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope] })],
+);
+
+/** Server-side sessions: the cookie holds only `id`; tokens never leave the server. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    displayName: text("display_name"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    activeOrganisationId: uuid("active_organisation_id").references(() => organisations.id, {
+      onDelete: "set null",
+    }),
+    idToken: text("id_token"),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    tokenPermissions: text("token_permissions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sessions_subject_idx").on(t.subject),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const emailStatus = pgEnum("email_status", ["pending", "sending", "sent", "failed"]);
+
+/** Every e-mail goes through this outbox (spec §9: rejection e-mails go out at a set time). */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    to: text("to").notNull(),
+    from: text("from").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull().defaultNow(),
+    status: emailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_outbox_idempotency_key").on(t.idempotencyKey),
+    index("email_outbox_due_idx").on(t.status, t.sendAt),
+  ],
+);
+
+/** Metadata of uploaded files; the bytes live in the file store under `storageKey`. */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    extension: text("extension").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    purpose: text("purpose").notNull(),
+    organisationId: uuid("organisation_id").references(() => organisations.id, {
+      onDelete: "cascade",
+    }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("stored_files_storage_key").on(t.storageKey)],
+);
+
+/** Who changed what, when. Append-only. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    changes: jsonb("changes"),
+    requestId: text("request_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId)],
+);
+
+/** Secrets Veld generates for itself when none are configured (shared by every instance). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits, shared by every app instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+// ---- The embedded identity provider (used only when no external issuer is configured) ----
+
+export const idpAccounts = pgTable(
+  "idp_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    givenName: text("given_name"),
+    familyName: text("family_name"),
+    // Permissions the provider puts in access tokens (like an external provider's RBAC).
+    permissions: text("permissions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("idp_accounts_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const idpTokenPurpose = pgEnum("idp_token_purpose", ["reset_password", "verify_email"]);
+
+/** One-time tokens for password reset and e-mail verification; only a hash is stored. */
+export const idpTokens = pgTable("idp_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  accountId: uuid("account_id")
+    .notNull()
+    .references(() => idpAccounts.id, { onDelete: "cascade" }),
+  purpose: idpTokenPurpose("purpose").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** oidc-provider's adapter storage: grants, codes, sessions, interactions, tokens. */
+export const oidcPayloads = pgTable(
+  "oidc_payloads",
+  {
+    id: text("id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    grantId: text("grant_id"),
+    userCode: text("user_code"),
+    uid: text("uid"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.type] }),
+    index("oidc_payloads_grant_idx").on(t.grantId),
+    index("oidc_payloads_uid_idx").on(t.uid),
+    index("oidc_payloads_user_code_idx").on(t.userCode),
+  ],
+);
+
+/** RS256 signing keys of the embedded provider, persisted so tokens survive restarts. */
+export const signingKeys = pgTable("signing_keys", {
+  kid: text("kid").primaryKey(),
+  privateJwk: jsonb("private_jwk").notNull(),
+  createdAt: createdAt(),
+});

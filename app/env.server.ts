@@ -1,0 +1,149 @@
+// Configuration from environment variables, validated once at start (DEVELOPERS.md 'Architecture').
+// Every external part has an embedded default, so an empty environment runs Veld alone.
+import path from "node:path";
+import { z } from "zod";
+
+const port = (name: string) =>
+  z.coerce
+    .number({ invalid_type_error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be between 1 and 65535`)
+    .max(65535, `${name} must be between 1 and 65535`);
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""], {
+    errorMap: () => ({ message: "must be true or false" }),
+  })
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port("PORT").default(3000),
+    HOST: optionalString,
+    APP_URL: optionalString.pipe(
+      z.string().url("APP_URL must be a full URL such as https://veld.example").optional(),
+    ),
+    DATA_DIR: optionalString,
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
+    ),
+    OIDC_ISSUER: optionalString.pipe(
+      z.string().url("OIDC_ISSUER must be the provider's issuer URL").optional(),
+    ),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_AUDIENCE: optionalString,
+    OIDC_ORGANIZATION: optionalString,
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default("Veld <no-reply@veld.example>"),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_PUBLIC_FORMS: z.coerce.number().int().min(1).default(20),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    TRUST_PROXY: booleanFlag,
+    SEED_DEMO_DATA: booleanFlag,
+    EMAIL_WORKER: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER) {
+      for (const key of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `${key} is required when OIDC_ISSUER is set`,
+          });
+        }
+      }
+    }
+    if (env.NODE_ENV === "production" && env.APP_URL) {
+      const url = new URL(env.APP_URL);
+      const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+      if (url.protocol !== "https:" && !loopback) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["APP_URL"],
+          message: "APP_URL must use https:// in production (secure cookies need it)",
+        });
+      }
+    }
+  });
+
+export type Env = ReturnType<typeof parseEnv>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(
+      `Veld cannot start: the configuration has ${problems.length} problem(s):\n- ${problems.join("\n- ")}`,
+    );
+    this.name = "EnvError";
+  }
+}
+
+/** Parses and validates the environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join(".") || "environment";
+        return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = result.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+  const embeddedIdentityProvider = !env.OIDC_ISSUER;
+  return {
+    ...env,
+    APP_URL: appUrl,
+    DATA_DIR: dataDir,
+    isProduction: env.NODE_ENV === "production",
+    embeddedIdentityProvider,
+    issuer: env.OIDC_ISSUER ?? `${appUrl}/oidc`,
+    audience: env.OIDC_AUDIENCE ?? (embeddedIdentityProvider ? `${appUrl}/api/v2` : undefined),
+    seedDemoData: embeddedIdentityProvider && (env.SEED_DEMO_DATA ?? true),
+    emailWorker: env.EMAIL_WORKER ?? true,
+    trustProxy: env.TRUST_PROXY ?? false,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests: forget the cached configuration so the next getEnv() reads process.env again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,116 @@
+// The Express application: security headers, request ids and logs, health check, rate limits,
+// the embedded identity provider (when no external one is configured) and Remix.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express from "express";
+import type { ViteDevServer } from "vite";
+import { db } from "~/db/client.server";
+import type { Env } from "~/env.server";
+import { mountIdentityProvider } from "~/idp/index.server";
+import { logger } from "./logger.server";
+import { limitPosts } from "./rate-limit.server";
+import { cspNonce, originCheck, securityHeaders } from "./security.server";
+
+export interface CreateAppOptions {
+  env: Env;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: ViteDevServer;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+    requestId: string;
+  }
+}
+
+export async function createApp({ env, build, vite }: CreateAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.trustProxy) app.set("trust proxy", true);
+
+  app.use((req, res, next) => {
+    const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger().info(
+        {
+          requestId,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db().execute(sql`SELECT 1`);
+      res.status(200).json({ status: "ok", database: "ok" });
+    } catch (error) {
+      logger().error({ err: error }, "health check failed");
+      res.status(503).json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  app.use(compression());
+
+  const issuerOrigin = new URL(env.issuer).origin;
+  app.use(cspNonce);
+  app.use(
+    securityHeaders({
+      appUrl: env.APP_URL,
+      formActionOrigins: issuerOrigin === new URL(env.APP_URL).origin ? [] : [issuerOrigin],
+      isProduction: env.isProduction,
+    }),
+  );
+  app.use(originCheck(env.APP_URL));
+
+  const tenMinutes = 10 * 60_000;
+  const signInLimit = limitPosts("sign-in", {
+    windowMs: tenMinutes,
+    limit: env.RATE_LIMIT_SIGN_IN,
+  });
+  app.use(["/auth", "/oidc/interaction", "/oidc/account"], signInLimit);
+  app.use(
+    ["/jobs"],
+    limitPosts("public-form", { windowMs: tenMinutes, limit: env.RATE_LIMIT_PUBLIC_FORMS }),
+  );
+
+  if (env.embeddedIdentityProvider) await mountIdentityProvider(app, env);
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use(
+      "/assets",
+      express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(path.resolve("build/client"), { maxAge: "1h" }));
+  }
+  app.use(express.static(path.resolve("public"), { maxAge: "1h" }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.isProduction ? "production" : "development",
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+      }),
+    }),
+  );
+  return app;
+}

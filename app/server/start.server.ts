@@ -1,0 +1,67 @@
+// Starts Veld: validates the configuration, opens and migrates the database, seeds the demo
+// data when the embedded identity provider is in use, serves HTTP and shuts down gracefully.
+import type { Server } from "node:http";
+import type { ServerBuild } from "@remix-run/node";
+import type { ViteDevServer } from "vite";
+import { openDatabase, setDatabase } from "~/db/client.server";
+import { migrate } from "~/db/migrate.server";
+import { getEnv } from "~/env.server";
+import { createApp } from "./app.server";
+import { logger } from "./logger.server";
+import { startBackgroundWork } from "./background.server";
+
+export interface StartOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  vite?: ViteDevServer;
+}
+
+export async function startServer({ build, vite }: StartOptions) {
+  const env = getEnv();
+  const log = logger();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
+  setDatabase(database);
+  const applied = await migrate(database.db);
+  if (applied.length) log.info({ applied }, "database migrations applied");
+
+  const app = await createApp({ env, build, vite });
+  const background = await startBackgroundWork(env);
+
+  const server: Server = await new Promise((resolve) => {
+    const s = env.HOST
+      ? app.listen(env.PORT, env.HOST, () => resolve(s))
+      : app.listen(env.PORT, () => resolve(s));
+  });
+  log.info(
+    { url: env.APP_URL, database: database.kind, dataDir: env.DATA_DIR },
+    `Veld is running on ${env.APP_URL}`,
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      log.warn("requests still open after 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
+    server.close(async () => {
+      await background.stop();
+      await vite?.close();
+      await database.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

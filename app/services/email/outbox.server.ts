@@ -1,0 +1,34 @@
+// The e-mail outbox: every message is a row first, sent later by the outbox worker.
+import { randomUUID } from "node:crypto";
+import { db, type Executor } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import { getEnv } from "~/env.server";
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** When to send it (default: now). spec §9: rejection e-mails go out at the next weekday 14:00. */
+  sendAt?: Date;
+  /** The same key twice queues the message once. */
+  idempotencyKey?: string;
+}
+
+/** Queues an e-mail; pass a transaction to queue it only if the surrounding change commits. */
+export async function enqueueEmail(email: OutgoingEmail, executor: Executor = db()) {
+  const [row] = await executor
+    .insert(emailOutbox)
+    .values({
+      idempotencyKey: email.idempotencyKey ?? randomUUID(),
+      to: email.to,
+      from: getEnv().MAIL_FROM,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      sendAt: email.sendAt ?? new Date(),
+    })
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+    .returning({ id: emailOutbox.id });
+  return { id: row?.id ?? null, queued: Boolean(row) };
+}

@@ -1,0 +1,29 @@
+// Veld's process entry. It loads the Remix server build (Vite's dev server in development,
+// build/server in production) and hands over to startServer in app/server/start.server.ts,
+// which the build exports through app/entry.server.tsx.
+const isProduction = process.env.NODE_ENV === "production";
+
+async function main() {
+  if (isProduction) {
+    const buildPath = "./build/server/index.js";
+    const build = await import(buildPath);
+    await build.entry.module.startServer({ build, mode: "production" });
+    return;
+  }
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  const loadBuild = () => vite.ssrLoadModule("virtual:remix/server-build");
+  const build = await loadBuild();
+  await build.entry.module.startServer({ build: loadBuild, mode: "development", vite });
+}
+
+main().catch((error) => {
+  // EnvError and MigrationError carry a sentence meant for the operator: print it alone.
+  if (error && (error.name === "EnvError" || error.name === "MigrationError")) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+// Creates one migrated database template per test run (initdb is slow: never once per test).
+// PGlite: a dumped data directory that each test file loads. PostgreSQL (DATABASE_URL):
+// a template database that each test file clones with CREATE DATABASE … TEMPLATE.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "~/db/client.server";
+import { migrate } from "~/db/migrate.server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplateDatabase: string;
+  }
+}
+
+export const TEMPLATE_DATABASE = "veld_test_template";
+
+export function serverUrl(databaseUrl: string, database: string) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    // Leftovers of an interrupted run, then a fresh template.
+    const stale = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'veld_test_%'",
+    );
+    for (const { datname } of stale.rows)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    const handle = await openDatabase({
+      databaseUrl: serverUrl(databaseUrl, TEMPLATE_DATABASE),
+      dataDir: os.tmpdir(),
+    });
+    await migrate(handle.db);
+    await handle.close();
+    project.provide("postgresTemplateDatabase", TEMPLATE_DATABASE);
+    project.provide("pgliteTemplatePath", "");
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "veld-template-"));
+  const handle = await openDatabase({ dataDir: dir });
+  await migrate(handle.db);
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
+    .$client;
+  const dump = await client.dumpDataDir("gzip");
+  await handle.close();
+  const file = path.join(dir, "template.tar.gz");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplatePath", file);
+  project.provide("postgresTemplateDatabase", "");
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
