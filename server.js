@@ -11,7 +11,15 @@ async function main() {
     return;
   }
   const vite = await import("vite").then((v) =>
-    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    v.createServer({
+      server: {
+        middlewareMode: true,
+        hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
+      },
+      appType: "custom",
+      // Separate caches let several development servers run side by side.
+      cacheDir: process.env.VITE_CACHE_DIR,
+    }),
   );
   const loadBuild = () => vite.ssrLoadModule("virtual:remix/server-build");
   const build = await loadBuild();
