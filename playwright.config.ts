@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The e2e suite signs in many times from one address.
       RATE_LIMIT_SIGN_IN: "10000",
+      // Access tokens due for refresh 2 s after sign-in, so every test exercises the refresh.
+      OIDC_ACCESS_TOKEN_TTL: "62",
     },
   },
 });

@@ -49,6 +49,12 @@ const schema = z
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_AUDIENCE: optionalString,
     OIDC_ORGANIZATION: optionalString,
+    OIDC_ACCESS_TOKEN_TTL: z.coerce
+      .number({ invalid_type_error: "OIDC_ACCESS_TOKEN_TTL must be a number of seconds" })
+      .int("OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds")
+      .min(61, "OIDC_ACCESS_TOKEN_TTL must be more than 60 seconds (tokens are refreshed 60 s before expiry)")
+      .max(86_400, "OIDC_ACCESS_TOKEN_TTL must be at most 86400 seconds (a day)")
+      .default(3600),
     SMTP_URL: optionalString.pipe(
       z
         .string()

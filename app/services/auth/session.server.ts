@@ -105,11 +105,17 @@ export async function deleteExpiredSessions() {
 
 export type RefreshTokens = (refreshToken: string) => Promise<TokenSet>;
 
-let refresher: RefreshTokens | undefined;
-/** The OIDC client registers how tokens are refreshed (app/services/auth/oidc.server.ts). */
-export function setTokenRefresher(fn: RefreshTokens | undefined) {
-  refresher = fn;
+let refresherOverride: RefreshTokens | undefined;
+/** For tests: replace how tokens are refreshed (by default the OIDC client's refresh grant). */
+export function setTokenRefresherForTests(fn: RefreshTokens | undefined) {
+  refresherOverride = fn;
 }
+
+const refreshTokens: RefreshTokens = async (refreshToken) => {
+  if (refresherOverride) return refresherOverride(refreshToken);
+  const { oidcClient } = await import("./oidc.server");
+  return (await oidcClient()).refresh(refreshToken);
+};
 
 export class SessionEndedError extends Error {}
 
@@ -124,10 +130,10 @@ async function refreshIfDue(sessionId: string): Promise<void> {
     if (!row) throw new SessionEndedError("session gone");
     const due = !row.accessTokenExpiresAt || row.accessTokenExpiresAt.getTime() - REFRESH_LEEWAY_MS <= Date.now();
     if (!due) return;
-    if (!row.refreshToken || !refresher) throw new SessionEndedError("no refresh token");
+    if (!row.refreshToken) throw new SessionEndedError("no refresh token");
     let tokens: TokenSet;
     try {
-      tokens = await refresher(row.refreshToken);
+      tokens = await refreshTokens(row.refreshToken);
     } catch (error) {
       throw new SessionEndedError(error instanceof Error ? error.message : "refresh failed");
     }

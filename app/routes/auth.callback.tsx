@@ -1,0 +1,20 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AuthMessage } from "~/components/auth-message";
+import { clearTransactionCookie, finishLogin } from "~/services/auth/login.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Sign in"} · Veld` }];
+
+// The identity provider returns here with code and state, or with an error (spec §2).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await finishLogin(request);
+  return data(page, {
+    status: 400,
+    headers: { "Set-Cookie": clearTransactionCookie() },
+  });
+}
+
+export default function LoginCallback() {
+  const page = useLoaderData<typeof loader>();
+  return <AuthMessage title={page.title} message={page.message} />;
+}

@@ -1,0 +1,94 @@
+// spec §8 'Login errors' (missing_transaction, state_mismatch, login_required,
+// missing_refresh_token, timeouts) turned into pages a person understands, each with a way to
+// try again. Pure: used by the callback route and unit-tested.
+
+export const LOGIN_ERROR_CODES = [
+  "missing_transaction",
+  "state_mismatch",
+  "login_required",
+  "access_denied",
+  "missing_refresh_token",
+  "timeout",
+  "invalid_token",
+  "request_error",
+] as const;
+
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+export interface LoginErrorPage {
+  code: LoginErrorCode;
+  title: string;
+  message: string;
+}
+
+const PAGES: Record<LoginErrorCode, Omit<LoginErrorPage, "code">> = {
+  missing_transaction: {
+    title: "Your sign-in expired",
+    message:
+      "We could not find the sign-in you started. It may have taken longer than a day, or started in another browser. Please sign in again.",
+  },
+  state_mismatch: {
+    title: "Invalid state",
+    message:
+      "The answer from the sign-in service did not match the sign-in you started, so we stopped it to keep your account safe. Please sign in again.",
+  },
+  login_required: {
+    title: "Please sign in",
+    message: "The sign-in service needs you to sign in again before you can continue.",
+  },
+  access_denied: {
+    title: "Sign-in was cancelled",
+    message: "The sign-in service did not let Veld sign you in. If you cancelled, you can start again whenever you are ready.",
+  },
+  missing_refresh_token: {
+    title: "Missing Refresh Token",
+    message: "The sign-in service did not give Veld what it needs to keep you signed in. Please sign in again.",
+  },
+  timeout: {
+    title: "Timeout",
+    message: "The sign-in service took too long to answer. Check your connection and try again.",
+  },
+  invalid_token: {
+    title: "We could not confirm who you are",
+    message: "The sign-in service's answer did not pass Veld's security checks. Please sign in again.",
+  },
+  request_error: {
+    title: "Sign-in did not work",
+    message: "Something went wrong while talking to the sign-in service. Please try again in a moment.",
+  },
+};
+
+export function loginErrorPage(code: string | null | undefined): LoginErrorPage {
+  const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code ?? "") ? (code as LoginErrorCode) : "request_error";
+  return { code: known, ...PAGES[known] };
+}
+
+/**
+ * Which login error an exception from the sign-in flow is. remix-auth-oauth2 throws a
+ * ReferenceError when the transaction cookie is gone, a RangeError when the state differs,
+ * and an OAuth2RequestError (with `code`) when the provider answered with an error.
+ */
+export function classifyLoginError(error: unknown): LoginErrorCode {
+  if (error && typeof error === "object") {
+    const { name, message, code } = error as { name?: string; message?: string; code?: string };
+    if (name === "RangeError" && /state/i.test(message ?? "")) return "state_mismatch";
+    if (name === "ReferenceError" && /state|code verifier/i.test(message ?? "")) return "missing_transaction";
+    if (name === "IdTokenError") return "invalid_token";
+    if (name === "TimeoutError" || name === "AbortError") return "timeout";
+    if (typeof code === "string") {
+      if (code === "login_required" || code === "interaction_required" || code === "consent_required") {
+        return "login_required";
+      }
+      if (code === "access_denied") return "access_denied";
+      if (code === "missing_refresh_token") return "missing_refresh_token";
+    }
+  }
+  return "request_error";
+}
+
+/** A return address after sign-in: only a path on Veld itself, never another site. */
+export function safeReturnTo(value: string | null | undefined, fallback = "/profile"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (value.startsWith("/auth/")) return fallback;
+  return value;
+}

@@ -1,0 +1,86 @@
+// The sign-in and sign-out steps the /auth routes call.
+import { createCookie, redirect } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions } from "~/db/schema";
+import { getEnv } from "~/env.server";
+import { logger } from "~/server/logger.server";
+import { classifyLoginError, loginErrorPage, safeReturnTo, type LoginErrorPage } from "./login-errors";
+import { endSessionUrl, oidcClient } from "./oidc.server";
+import { createSession, destroySession, getViewer, readSessionId } from "./session.server";
+
+/** Where to go after sign-in; lives as long as the login transaction (spec §9: 1 day). */
+const returnToCookie = () =>
+  createCookie("veld_return_to", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 24 * 60 * 60,
+    secure: getEnv().isProduction,
+  });
+
+export const clearTransactionCookie = () => {
+  const secure = getEnv().isProduction ? "; Secure" : "";
+  return `veld_oauth=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+};
+
+/** Starts sign-in: redirects to the provider, remembering where the person wanted to go. */
+export async function startLogin(request: Request): Promise<never> {
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  if (await getViewer(request)) throw redirect(returnTo);
+  const { authenticator } = await oidcClient();
+  try {
+    await authenticator.authenticate("oidc", request);
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      thrown.headers.append("Set-Cookie", await returnToCookie().serialize(returnTo));
+      throw thrown;
+    }
+    throw thrown;
+  }
+  throw new Error("The sign-in strategy did not redirect to the identity provider.");
+}
+
+/**
+ * Finishes sign-in on the provider's redirect (code and state, or an error): checks the state,
+ * exchanges the code (PKCE), checks the ID token, opens a session and goes back to the page
+ * the person asked for. Returns a login error page when anything fails.
+ */
+export async function finishLogin(request: Request): Promise<LoginErrorPage> {
+  let signedIn;
+  try {
+    const { authenticator } = await oidcClient();
+    signedIn = await authenticator.authenticate("oidc", request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const page = loginErrorPage(classifyLoginError(error));
+    logger().warn({ err: error, code: page.code }, "sign-in failed");
+    return page;
+  }
+  const { setCookie } = await createSession(signedIn);
+  const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get("Cookie")));
+  const headers = new Headers();
+  headers.append("Set-Cookie", setCookie);
+  // spec §4: the login transaction is removed on the callback.
+  headers.append("Set-Cookie", clearTransactionCookie());
+  headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
+  throw redirect(returnTo, { headers });
+}
+
+/** Ends the session here, then at the provider (RP-initiated logout), which returns to `/`. */
+export async function logout(request: Request): Promise<never> {
+  const sessionId = await readSessionId(request);
+  let idToken: string | null = null;
+  if (sessionId) {
+    const [row] = await db().select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId));
+    idToken = row?.idToken ?? null;
+  }
+  const setCookie = await destroySession(sessionId);
+  let target = "/";
+  try {
+    target = (await endSessionUrl(idToken)) ?? "/";
+  } catch (error) {
+    logger().warn({ err: error }, "could not reach the identity provider to end its session");
+  }
+  throw redirect(target, { headers: { "Set-Cookie": setCookie } });
+}

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, FARMER, signIn, submitProviderSignIn } from "./fixtures";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`sign-in with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the demo farmer signs in through the embedded provider and lands on /profile", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Sign in" }).first().click();
+      await submitProviderSignIn(page, FARMER);
+      await expect(page).toHaveURL(/\/profile(\/home)?$/);
+      await expect(page.getByText("Thandi Nkosi").first()).toBeVisible();
+    });
+
+    test("an anonymous visit to /profile/home goes to sign-in and comes back", async ({ page }) => {
+      await page.goto("/profile/home");
+      await submitProviderSignIn(page, FARMER);
+      await expect(page).toHaveURL(/\/profile\/home$/);
+    });
+
+    test("/admin gives the farmer a 403 and the admin the dashboard", async ({ browser }) => {
+      const farmer = await browser.newPage({ javaScriptEnabled });
+      await signIn(farmer, FARMER, "/admin");
+      await expect(farmer.getByText("You do not have permission to view this page.")).toBeVisible();
+      const admin = await browser.newPage({ javaScriptEnabled });
+      await signIn(admin, ADMIN, "/admin");
+      await expect(admin).toHaveURL(/\/admin$/);
+      await expect(admin.getByRole("navigation").getByRole("link", { name: /Job applications/i })).toBeVisible();
+      await farmer.close();
+      await admin.close();
+    });
+
+    test("sign-out ends the session here and at the provider", async ({ page }) => {
+      await signIn(page, FARMER, "/profile/home");
+      await expect(page).toHaveURL(/\/profile\/home$/);
+      await page.getByRole("button", { name: "Sign out" }).first().click();
+      // The provider may ask to confirm signing out of it.
+      const confirm = page.getByRole("button", { name: /sign out|yes/i });
+      if (await confirm.isVisible().catch(() => false)) await confirm.click();
+      await expect(page).toHaveURL(/localhost:\d+\/$/);
+      await page.goto("/profile/home");
+      // Signed out at the provider too: its sign-in form is shown again.
+      await expect(page.getByLabel("Password")).toBeVisible();
+    });
+  });
+}
+
+test("a session whose access token expires is refreshed without the person noticing", async ({ page }) => {
+  // The e2e server issues access tokens that live 62 s, so they are due for refresh after 2 s.
+  await signIn(page, FARMER, "/profile/home");
+  await expect(page).toHaveURL(/\/profile\/home$/);
+  await page.waitForTimeout(3_000);
+  await page.goto("/profile/company");
+  await expect(page).toHaveURL(/\/profile\/company$/);
+  await page.waitForTimeout(3_000);
+  await page.goto("/profile/home");
+  await expect(page).toHaveURL(/\/profile\/home$/);
+  await expect(page.getByText("Thandi Nkosi").first()).toBeVisible();
+});
+
+test("a tampered state shows 'Invalid state'", async ({ page }) => {
+  await page.goto("/auth/login?returnTo=/profile");
+  await expect(page.getByLabel("Email")).toBeVisible();
+  const response = await page.goto("/auth/callback?code=abc&state=tampered-state");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Invalid state" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/auth/login");
+});
+
+test("public pages carry the security headers and /healthz checks the database", async ({ request }) => {
+  const page = await request.get("/");
+  const csp = page.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(page.headers()["x-content-type-options"]).toBe("nosniff");
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+  const crossSite = await request.post("/auth/logout", { headers: { Origin: "https://evil.example" } });
+  expect(crossSite.status()).toBe(403);
+});
