@@ -6,7 +6,7 @@ import type {
   LoaderFunctionArgs,
 } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { logger } from "~/server/logger.server";
@@ -30,7 +30,13 @@ export default function handleRequest(
     // and a complete response can be compressed and cached as one.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+        {/* The nonce also goes on single fetch's inline data scripts, or the CSP blocks them. */}
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={streamTimeout}
+          nonce={nonce}
+        />
       </NonceContext.Provider>,
       {
         nonce,
@@ -63,5 +69,7 @@ export function handleError(
   { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
   if (request.signal.aborted) return;
+  // A URL that matches no route is a 404 for the visitor, not a fault of Veld's.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger().error({ err: error, requestId: context.requestId, url: request.url }, "unhandled error");
 }

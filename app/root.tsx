@@ -1,9 +1,39 @@
-import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import { describeError, ErrorPage, errorTitle } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
+import { PendingIndicator } from "~/components/pending-indicator";
+import { displayNameOf, type PublicViewer } from "~/components/viewer";
+import { getViewer } from "~/services/auth/guards.server";
 import styles from "~/styles/app.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  // Named, so browsers do not ask for a missing /favicon.ico on every visit.
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? `${errorTitle(describeError(error, false))} · Veld` : "Veld" },
+];
+
+// Public: anyone may load a page; this only says who is asking (null when signed out).
+// The root is kept light: public pages must stay small for farmers on slow connections.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request);
+  const publicViewer: PublicViewer | null = viewer
+    ? { displayName: displayNameOf(viewer), flags: viewer.flags }
+    : null;
+  return { viewer: publicViewer };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -16,7 +46,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <PendingIndicator />
         {children}
+        {/* New locations scroll to the top (spec §2); back and forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -26,4 +61,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** Any error no nearer boundary caught: 404, 403, or the friendly 'Oops' page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const description = describeError(error, import.meta.env.DEV);
+  return (
+    <div className="app">
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="brand">
+            Veld
+          </Link>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="page">
+        <ErrorPage description={description} />
+      </main>
+    </div>
+  );
 }

@@ -1,10 +1,96 @@
 // Work that runs beside the web server: the e-mail outbox worker and periodic clean-ups.
+// Every instance runs them; the outbox claims rows with SKIP LOCKED and the clean-ups are
+// idempotent, so several instances sharing one database do not get in each other's way.
 import type { Env } from "~/env.server";
+import { deleteExpiredSessions } from "~/services/auth/session.server";
+import { createMailTransport } from "~/services/email/transport.server";
+import { drainDueEmails } from "~/services/email/worker.server";
+import { logger } from "./logger.server";
 
 export interface BackgroundWork {
   stop(): Promise<void>;
 }
 
-export async function startBackgroundWork(_env: Env): Promise<BackgroundWork> {
-  return { stop: async () => {} };
+export const EMAIL_POLL_MS = 5_000;
+export const SESSION_CLEANUP_MS = 60 * 60_000;
+
+export interface PeriodicTask {
+  /** Stops scheduling and waits for a run in progress to finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` now (after `firstDelayMs`) and then `intervalMs` after each run ends, so runs never
+ * overlap. Timers are unref'd: they never keep the process alive on their own. A failed run is
+ * logged and the next one happens on schedule.
+ */
+export function startPeriodicTask(
+  name: string,
+  intervalMs: number,
+  run: (isStopping: () => boolean) => Promise<unknown>,
+  options: { firstDelayMs?: number } = {},
+): PeriodicTask {
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+
+  const schedule = (delay: number) => {
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  };
+  const tick = () => {
+    inFlight = run(() => stopping)
+      .then(
+        () => undefined,
+        (error: unknown) => logger().error({ err: error, task: name }, "background task failed"),
+      )
+      .finally(() => {
+        inFlight = undefined;
+        if (!stopping) schedule(intervalMs);
+      });
+  };
+  schedule(options.firstDelayMs ?? 0);
+
+  return {
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}
+
+export async function startBackgroundWork(env: Env): Promise<BackgroundWork> {
+  const tasks: PeriodicTask[] = [];
+  const closers: Array<() => void> = [];
+
+  if (env.emailWorker) {
+    const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+    closers.push(() => transport.close());
+    tasks.push(
+      startPeriodicTask("email outbox", EMAIL_POLL_MS, (isStopping) =>
+        drainDueEmails({ transport, shouldStop: isStopping }),
+      ),
+    );
+    logger().info({ transport: transport.kind }, "e-mail outbox worker started");
+  }
+
+  // Expired sessions are refused on read already; this only keeps the table small.
+  tasks.push(
+    startPeriodicTask(
+      "delete expired sessions",
+      SESSION_CLEANUP_MS,
+      () => deleteExpiredSessions(),
+      {
+        firstDelayMs: 60_000,
+      },
+    ),
+  );
+
+  return {
+    async stop() {
+      await Promise.all(tasks.map((task) => task.stop()));
+      for (const close of closers) close();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // Creates one migrated database template per test run (initdb is slow: never once per test).
 // PGlite: a dumped data directory that each test file loads. PostgreSQL (DATABASE_URL):
 // a template database that each test file clones with CREATE DATABASE … TEMPLATE.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +17,6 @@ declare module "vitest" {
   }
 }
 
-export const TEMPLATE_DATABASE = "veld_test_template";
 
 export function serverUrl(databaseUrl: string, database: string) {
   const url = new URL(databaseUrl);
@@ -29,12 +29,8 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    // Leftovers of an interrupted run, then a fresh template.
-    const stale = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'veld_test_%'",
-    );
-    for (const { datname } of stale.rows)
-      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    // A template of this run's own, so runs side by side never touch each other's databases.
+    const TEMPLATE_DATABASE = `veld_template_${randomBytes(6).toString("hex")}`;
     await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
     const handle = await openDatabase({
       databaseUrl: serverUrl(databaseUrl, TEMPLATE_DATABASE),

@@ -1,5 +1,5 @@
 // The sign-in and sign-out steps the /auth routes call.
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, redirect, redirectDocument } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
@@ -33,8 +33,11 @@ export async function startLogin(request: Request): Promise<never> {
     await authenticator.authenticate("oidc", request);
   } catch (thrown) {
     if (thrown instanceof Response) {
-      thrown.headers.append("Set-Cookie", await returnToCookie().serialize(returnTo));
-      throw thrown;
+      // The provider may live on this origin (/oidc): a document redirect makes the browser load
+      // it as a page instead of Remix trying to route it on the client.
+      const headers = new Headers(thrown.headers);
+      headers.append("Set-Cookie", await returnToCookie().serialize(returnTo));
+      throw redirectDocument(thrown.headers.get("Location") ?? "/", { headers });
     }
     throw thrown;
   }
@@ -82,5 +85,5 @@ export async function logout(request: Request): Promise<never> {
   } catch (error) {
     logger().warn({ err: error }, "could not reach the identity provider to end its session");
   }
-  throw redirect(target, { headers: { "Set-Cookie": setCookie } });
+  throw redirectDocument(target, { headers: { "Set-Cookie": setCookie } });
 }

@@ -1,0 +1,95 @@
+// The menus of the signed-in areas, in the order of spec §2 '/profile' and '/admin'.
+import type { SideNavItem } from "./side-nav";
+
+export const SIGN_OUT_ITEM: SideNavItem = { label: "Sign out", to: "/auth/logout", method: "post" };
+
+/** The journey's steps (spec §1 and §2 '/profile': journey children), in order. */
+export const JOURNEY_STEPS = [
+  { path: "eligibility", label: "Eligibility" },
+  { path: "viability", label: "Viability" },
+  { path: "details", label: "Contracting details" },
+  { path: "contract", label: "Contract" },
+  { path: "map_fields", label: "Map your fields" },
+  { path: "implementation", label: "Implementation plan" },
+  { path: "practice_data", label: "Practice data" },
+  { path: "evidence", label: "Evidence" },
+  { path: "complete", label: "Feedback" },
+] as const;
+
+/**
+ * The /profile menu. The same pages are mounted under /admin/userView (app/routes.ts), so the
+ * base and a search (?userId=…) are parameters.
+ */
+export function profileNavItems(base = "/profile", search = ""): SideNavItem[] {
+  const to = (path: string) => `${base}/${path}${search}`;
+  return [
+    { label: "Home", to: to("home") },
+    { label: "Company", to: to("company") },
+    { label: "My fields", to: to("my_fields") },
+    { label: "Dashboard", to: to("dashboard") },
+    { label: "Start your journey", to: to("journey_start") },
+    {
+      label: "Journey",
+      to: to("journey"),
+      overviewLabel: "Journey overview",
+      children: JOURNEY_STEPS.map((step) => ({
+        label: step.label,
+        to: to(`journey/${step.path}`),
+      })),
+    },
+    { label: "Tools", to: to("tools") },
+    { label: "Carbon calculator", to: to("calc") },
+    { label: "Earnings potential", to: to("checker") },
+    { label: "Learn", to: to("learn") },
+  ];
+}
+
+export const PROFILE_BOTTOM_ITEMS: SideNavItem[] = [
+  { label: "Help and FAQs", to: "/faqs" },
+  SIGN_OUT_ITEM,
+];
+
+/** The /admin journey pages (spec §2 '/admin': journey children). */
+export const ADMIN_JOURNEY_PAGES = [
+  { path: "dashboard", label: "Journey dashboard" },
+  { path: "onboarding", label: "Onboarding" },
+  { path: "fields", label: "Fields" },
+  { path: "fieldRecords", label: "Field records" },
+  { path: "reports", label: "Reports" },
+  { path: "analysis", label: "Analysis" },
+  { path: "review", label: "Review" },
+  { path: "notes", label: "Notes" },
+  { path: "evidence", label: "Evidence" },
+  { path: "projectManage", label: "Project management" },
+  { path: "calcSetup", label: "Calculation setup" },
+] as const;
+
+export const ADMIN_NAV_ITEMS: SideNavItem[] = [
+  { label: "Dashboard", to: "/admin" },
+  { label: "Events", to: "/admin/events" },
+  { label: "Resources", to: "/admin/resources" },
+  {
+    label: "Journeys",
+    children: ADMIN_JOURNEY_PAGES.map((page) => ({
+      label: page.label,
+      to: `/admin/journey/${page.path}`,
+    })),
+  },
+  { label: "Baseline user fields", to: "/admin/baseline" },
+  { label: "User access", to: "/admin/userAccess" },
+  { label: "Summary files", to: "/admin/summaryFiles" },
+  { label: "View as a person", to: "/admin/userView" },
+  { label: "Tools", to: "/admin/tools" },
+  { label: "Calculation constants", to: "/admin/editConsts" },
+  { label: "Carbon calculator", to: "/admin/calc" },
+  { label: "Earnings checker", to: "/admin/checker" },
+  { label: "Send e-mails", to: "/admin/doemails" },
+  { label: "Notifications", to: "/admin/notifications" },
+  { label: "Submissions", to: "/admin/submissions" },
+  { label: "Job applications", to: "/admin/jobApplications" },
+];
+
+export const ADMIN_BOTTOM_ITEMS: SideNavItem[] = [
+  { label: "Your profile", to: "/profile/home" },
+  SIGN_OUT_ITEM,
+];

@@ -1,0 +1,90 @@
+// Where uploaded bytes live. One interface so an object store can replace the disk later
+// without touching callers (docs/decisions/0005-file-storage.md).
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import { getEnv } from "~/env.server";
+
+export type FileBody = Uint8Array | ReadableStream<Uint8Array> | Readable;
+
+export interface FileStore {
+  /** Stores the bytes under `key`, replacing any previous ones; readers never see half a file. */
+  put(key: string, body: FileBody): Promise<void>;
+  /** The bytes under `key` as a stream, or null when there are none. */
+  get(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Removes the bytes; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+// Keys are generated (uuid + extension): never a user's file name, never a path.
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}(\.[a-z0-9]{1,10})?$/;
+
+/** A new storage key: a random uuid plus the verified extension ('.pdf'). */
+export function newStorageKey(extension: string) {
+  return `${randomUUID()}${extension.toLowerCase()}`;
+}
+
+function assertKey(key: string) {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+}
+
+/** Files under one folder: `${DATA_DIR}/uploads/<uuid>.<ext>`. */
+export class DiskFileStore implements FileStore {
+  constructor(readonly root: string) {}
+
+  pathOf(key: string) {
+    assertKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: FileBody) {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(this.root, { recursive: true });
+    // Write beside the target and rename: rename is atomic on one file system.
+    const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      if (body instanceof Uint8Array) {
+        await fs.promises.writeFile(temp, body, { flag: "wx" });
+      } else {
+        const source =
+          body instanceof Readable
+            ? body
+            : Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
+        await pipeline(source, fs.createWriteStream(temp, { flags: "wx" }));
+      }
+      await fs.promises.rename(temp, target);
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string) {
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(this.pathOf(key), "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    // The stream closes the handle when it ends or is cancelled (autoClose).
+    return Readable.toWeb(handle.createReadStream()) as unknown as ReadableStream<Uint8Array>;
+  }
+
+  async delete(key: string) {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+}
+
+const stores = new Map<string, DiskFileStore>();
+
+/** This process's file store (tests get their own DATA_DIR, hence one per folder). */
+export function fileStore(): FileStore {
+  const root = path.join(getEnv().DATA_DIR, "uploads");
+  let store = stores.get(root);
+  if (!store) stores.set(root, (store = new DiskFileStore(root)));
+  return store;
+}

@@ -1,0 +1,54 @@
+// Expected upload failures and their messages. Pure: the upload widget can show the same texts
+// when it checks a file in the browser before sending it.
+
+/** spec §5 'File upload': default maxFiles is 1, exceeding it gives this message. */
+export const TOO_MANY_FILES_MESSAGE = "Too many files, please try again";
+
+/** spec §5 'File upload': a type not in the accepted list gives 'Invalid file type: {type}'. */
+export function invalidFileTypeMessage(type: string) {
+  return `Invalid file type: ${type}`;
+}
+
+/** '10 MB', '2.5 MB', '0.5 MB': the limit as a person reads it (1 MB = 1024 × 1024 bytes). */
+export function formatMegabytes(bytes: number) {
+  const mb = bytes / (1024 * 1024);
+  const rounded = mb >= 1 ? Math.round(mb * 10) / 10 : Number(mb.toPrecision(2));
+  return `${rounded} MB`;
+}
+
+// The spec shows no text for these; they say what happened and what to do (docs/decisions/0005).
+export function fileTooLargeMessage(maxBytes: number) {
+  return `The file is too large. Please upload a file of at most ${formatMegabytes(maxBytes)}.`;
+}
+export const EMPTY_FILE_MESSAGE = "The file is empty. Please choose another file.";
+export const UNREADABLE_UPLOAD_MESSAGE = "The upload could not be read. Please try again.";
+export const FIELD_TOO_LONG_MESSAGE = "A form field is too long. Please shorten it and try again.";
+
+export type UploadErrorCode =
+  "too-many-files" | "too-large" | "invalid-type" | "empty" | "field-too-long" | "unreadable";
+
+/**
+ * An upload refused for a reason the person can fix. Routes catch it and answer with `status`
+ * and `message` (conventions.md 'Errors': bad input is never a 500).
+ */
+export class UploadError extends Error {
+  override readonly name = "UploadError";
+  readonly status: 400 | 422;
+  /** The form field the file came in, when known, so the form can mark it. */
+  readonly field: string | undefined;
+
+  constructor(
+    readonly code: UploadErrorCode,
+    message: string,
+    options?: { cause?: unknown; field?: string },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.field = options?.field;
+    // 422: the request was well-formed but the file is not acceptable; 400: the request itself.
+    this.status = code === "invalid-type" || code === "too-large" || code === "empty" ? 422 : 400;
+  }
+}
+
+export function isUploadError(error: unknown): error is UploadError {
+  return error instanceof UploadError;
+}

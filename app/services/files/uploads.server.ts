@@ -1,0 +1,212 @@
+// Storing, finding and removing uploaded files (spec §5 'File upload', §3 'File-upload value',
+// §7 'File download'). Bytes go to the FileStore, metadata to stored_files, and every upload
+// and removal to the audit log.
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import { db, type Executor } from "~/db/client.server";
+import { memberships, storedFiles } from "~/db/schema";
+import { getEnv } from "~/env.server";
+import { logger } from "~/server/logger.server";
+import { recordAudit } from "~/services/audit.server";
+import type { Viewer } from "~/services/auth/session.server";
+import { canAccessFile, type FileAccessSubject } from "./access";
+import { classifyFile, DEFAULT_ACCEPT } from "./file-types";
+import { sanitiseFileName } from "./file-names";
+import { fileStore, newStorageKey, type FileStore } from "./file-store.server";
+import { EMPTY_FILE_MESSAGE, fileTooLargeMessage, UploadError } from "./upload-error";
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+/** Who did it, for the audit log. */
+export interface AuditActor {
+  userId: string | null;
+  /** A readable label: the person's e-mail, or 'anonymous' for public forms. */
+  label: string;
+  requestId?: string | null;
+}
+
+export interface SaveUploadInput {
+  file: File;
+  /** Accepted extensions; spec §5 'the default accepted type is .pdf'. */
+  accept?: readonly string[];
+  /** What the file is for ('job-leaflet', 'cv', 'farm-boundary'…), kept with the row. */
+  purpose: string;
+  organisationId?: string | null;
+  uploadedBy?: string | null;
+  /** Defaults to the uploader, or 'anonymous'. */
+  actor?: AuditActor;
+  /** Defaults to UPLOAD_MAX_BYTES. */
+  maxBytes?: number;
+  /** Pass a transaction to store the row only if the surrounding change commits. */
+  executor?: Executor;
+  store?: FileStore;
+}
+
+/**
+ * Checks and stores one uploaded file. Throws UploadError for anything the person can fix:
+ * too large, empty, or not one of the accepted types judged by its bytes.
+ */
+export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
+  const maxBytes = input.maxBytes ?? getEnv().UPLOAD_MAX_BYTES;
+  // parseUploadForm already stops oversized parts while reading; this guards other callers.
+  if (input.file.size > maxBytes) throw new UploadError("too-large", fileTooLargeMessage(maxBytes));
+  if (input.file.size === 0) throw new UploadError("empty", EMPTY_FILE_MESSAGE);
+
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const originalName = sanitiseFileName(input.file.name);
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const type = classifyFile({
+    bytes,
+    fileName: originalName,
+    sniffed: sniffed?.ext,
+    accept: input.accept ?? DEFAULT_ACCEPT,
+  });
+
+  const store = input.store ?? fileStore();
+  const storageKey = newStorageKey(type.extension);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  await store.put(storageKey, bytes);
+
+  const uploadedBy = input.uploadedBy ?? null;
+  const actor = input.actor ?? {
+    userId: uploadedBy,
+    label: uploadedBy ? `user ${uploadedBy}` : "anonymous",
+  };
+  try {
+    return await (input.executor ?? db()).transaction(async (tx) => {
+      const [row] = await tx
+        .insert(storedFiles)
+        .values({
+          storageKey,
+          originalName,
+          mimeType: type.mime,
+          extension: type.extension,
+          size: bytes.byteLength,
+          sha256,
+          purpose: input.purpose,
+          organisationId: input.organisationId ?? null,
+          uploadedBy,
+        })
+        .returning();
+      await recordAudit(
+        {
+          actorUserId: actor.userId,
+          actorLabel: actor.label,
+          action: "file.upload",
+          entityType: "stored_file",
+          entityId: row!.id,
+          changes: {
+            originalName,
+            mimeType: type.mime,
+            size: bytes.byteLength,
+            sha256,
+            purpose: input.purpose,
+            organisationId: input.organisationId ?? null,
+          },
+          requestId: actor.requestId ?? null,
+        },
+        tx,
+      );
+      return row!;
+    });
+  } catch (error) {
+    // No row, no file: do not leave bytes nobody can reach.
+    await store.delete(storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+/** What the access rule needs to know about a viewer: admin flag and memberships. */
+export async function loadFileAccessSubject(viewer: Viewer): Promise<FileAccessSubject> {
+  const userId = viewer.user?.id ?? null;
+  const rows = userId
+    ? await db()
+        .select({ organisationId: memberships.organisationId })
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+    : [];
+  return {
+    userId,
+    isAdmin: viewer.flags.isAdmin,
+    organisationIds: rows.map((r) => r.organisationId),
+  };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The stored file `fileId` if `subject` may have it, else null: a missing file and someone
+ * else's file look the same (conventions.md 'Organisation scoping').
+ */
+export async function findAccessibleFile(
+  subject: FileAccessSubject,
+  fileId: string,
+): Promise<StoredFile | null> {
+  // A malformed id would make PostgreSQL raise (invalid uuid): that is a 404, not a 500.
+  if (!UUID_PATTERN.test(fileId)) return null;
+  const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  return file && canAccessFile(subject, file) ? file : null;
+}
+
+/** The file and its bytes for a download, or null (spec §7 'File download'). */
+export async function openDownload(viewer: Viewer, fileId: string, store: FileStore = fileStore()) {
+  const file = await findAccessibleFile(await loadFileAccessSubject(viewer), fileId);
+  if (!file) return null;
+  const body = await store.get(file.storageKey);
+  if (!body) {
+    // The row exists but the bytes are gone: an operations problem, not the person's.
+    logger().error({ fileId: file.id, storageKey: file.storageKey }, "stored file has no bytes");
+    return null;
+  }
+  return { file, body };
+}
+
+/**
+ * Removes a stored file the subject may access (spec §3 'File-upload value': deletedFiles).
+ * The row and its audit entry go in one transaction; the bytes after it commits, so a failed
+ * removal never leaves a row pointing at nothing. Returns false when there was nothing the
+ * subject could remove.
+ */
+export async function deleteStoredFile(input: {
+  fileId: string;
+  subject: FileAccessSubject;
+  actor: AuditActor;
+  store?: FileStore;
+}): Promise<boolean> {
+  const file = await findAccessibleFile(input.subject, input.fileId);
+  if (!file) return false;
+  const deleted = await db().transaction(async (tx) => {
+    const rows = await tx
+      .delete(storedFiles)
+      .where(eq(storedFiles.id, file.id))
+      .returning({ id: storedFiles.id });
+    if (rows.length === 0) return false; // removed meanwhile by someone else
+    await recordAudit(
+      {
+        actorUserId: input.actor.userId,
+        actorLabel: input.actor.label,
+        action: "file.delete",
+        entityType: "stored_file",
+        entityId: file.id,
+        changes: {
+          originalName: file.originalName,
+          sha256: file.sha256,
+          purpose: file.purpose,
+          organisationId: file.organisationId,
+        },
+        requestId: input.actor.requestId ?? null,
+      },
+      tx,
+    );
+    return true;
+  });
+  if (!deleted) return false;
+  try {
+    await (input.store ?? fileStore()).delete(file.storageKey);
+  } catch (error) {
+    // An orphaned file on disk is harmless and unreachable; log it for clean-up.
+    logger().warn({ err: error, storageKey: file.storageKey }, "could not remove file bytes");
+  }
+  return true;
+}

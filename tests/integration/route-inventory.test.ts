@@ -1,0 +1,327 @@
+// Every route of Veld is either public on purpose (listed below, with the reason) or refuses a
+// visitor who is not signed in. Adding a route that is neither makes this test fail.
+//
+// Why each loader must guard itself, not rely on its layout: with single fetch, a client-side
+// navigation asks only for the loaders that need to run (`/page.data?_routes=…`), and anyone
+// can ask for a child's loader without its parent's. A route without a loader sends no data,
+// so for it a guarded layout is enough: the document request fails in the layout.
+import fs from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@remix-run/route-config";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as rootModule from "~/root";
+import { createSession } from "~/services/auth/session.server";
+
+// flatRoutes() (in app/routes.ts) reads the app directory that the Remix Vite plugin sets.
+(globalThis as { __remixAppDirectory?: string }).__remixAppDirectory = path.resolve("app");
+const routeConfig: RouteConfigEntry[] = await (await import("~/routes")).default;
+
+type DataFunction = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: { cspNonce: string; requestId: string };
+}) => unknown;
+interface RouteModule {
+  loader?: DataFunction;
+  action?: DataFunction;
+}
+
+const routeModules = import.meta.glob<RouteModule>(
+  ["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.{ts,tsx}"],
+  { eager: true },
+);
+
+/** Public on purpose. Everything else must refuse anonymous visitors. */
+const PUBLIC: Record<string, string> = {
+  root: "The frame of every page; its loader only says who is asking (null when signed out).",
+  "routes/_public": "spec §2 'Public routes': their shared frame (header, footer).",
+  "routes/_public._index": "spec §2: the landing page.",
+  "routes/_public.terms-and-conditions": "spec §2: terms.",
+  "routes/_public.privacy-policy": "spec §2: privacy policy.",
+  "routes/_public.faqs": "spec §2: FAQs.",
+  "routes/_public.verify": "spec §2: e-mail verification, opened from a link in an e-mail.",
+  "routes/_public.earnings-potential": "spec §2: earnings potential.",
+  "routes/_public.partners": "spec §2: partners.",
+  "routes/_public.jobs": "spec §2: public job listings with an application form.",
+};
+/** Whole URL areas that are public. Kept short: each one is a blind spot of this test. */
+const PUBLIC_AREAS: { idPrefix: string; reason: string }[] = [
+  {
+    idPrefix: "routes/auth.",
+    reason: "Sign-in, its callback and sign-out must work for someone who is not signed in.",
+  },
+];
+
+function publicReason(id: string): string | undefined {
+  return PUBLIC[id] ?? PUBLIC_AREAS.find((area) => id.startsWith(area.idPrefix))?.reason;
+}
+
+interface RouteNode {
+  id: string;
+  file: string;
+  url: string;
+  params: Record<string, string>;
+  module: RouteModule;
+  /** Outermost first, starting with root. */
+  ancestors: RouteNode[];
+}
+
+const TEST_USER_ID = "00000000-0000-4000-8000-000000000001";
+
+function moduleOf(file: string): RouteModule {
+  const routeModule = routeModules[`/app/${file.split(path.sep).join("/")}`];
+  if (!routeModule) throw new Error(`No route module found for ${file}`);
+  return routeModule;
+}
+
+/** The route tree as a list, each route with a URL that reaches it and its ancestors. */
+function flatten(): RouteNode[] {
+  const root: RouteNode = {
+    id: "root",
+    file: "root.tsx",
+    url: "/",
+    params: {},
+    module: rootModule as RouteModule,
+    ancestors: [],
+  };
+  const nodes: RouteNode[] = [root];
+  const walk = (entries: RouteConfigEntry[], parent: RouteNode, segments: string[]) => {
+    for (const entry of entries) {
+      const own = (entry.path ?? "").split("/").filter(Boolean);
+      const params = { ...parent.params };
+      const concrete = own.map((segment) => {
+        if (segment === "*") return (params["*"] = "not-a-real-page");
+        if (segment.startsWith(":")) {
+          const name = segment.slice(1).replace(/\?$/, "");
+          return (params[name] = `test-${name}`);
+        }
+        return segment.replace(/\?$/, "");
+      });
+      const all = [...segments, ...concrete];
+      const id = entry.id ?? entry.file;
+      // The /profile pages mounted under /admin/userView need the person's id (app/routes.ts).
+      const search = all.join("/").toLowerCase().startsWith("admin/userview")
+        ? `?userId=${TEST_USER_ID}`
+        : "";
+      const node: RouteNode = {
+        id,
+        file: entry.file,
+        url: `/${all.join("/")}${search}`,
+        params,
+        module: moduleOf(entry.file),
+        ancestors: [...parent.ancestors, parent],
+      };
+      nodes.push(node);
+      if (entry.children) walk(entry.children, node, all);
+    }
+  };
+  walk(routeConfig, root, []);
+  return nodes;
+}
+
+const nodes = flatten();
+
+interface Outcome {
+  status: number;
+  location: string | null;
+}
+
+/** Calls a loader or action the way Remix does and reports the status it answers with. */
+async function call(
+  fn: DataFunction,
+  node: RouteNode,
+  init: { method?: string; cookie?: string } = {},
+) {
+  const headers = new Headers();
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  const method = init.method ?? "GET";
+  const request = new Request(`http://localhost${node.url}`, {
+    method,
+    headers,
+    body: method === "GET" ? undefined : new URLSearchParams(),
+  });
+  let result: unknown;
+  try {
+    result = await fn({
+      request,
+      params: node.params,
+      context: { cspNonce: "", requestId: "route-inventory" },
+    });
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("Location") } satisfies Outcome;
+  }
+  // data(value, { status }) from @remix-run/node
+  const init2 =
+    (result as { type?: string; init?: ResponseInit } | null)?.type === "DataWithResponseInit"
+      ? (result as { init?: ResponseInit }).init
+      : undefined;
+  return { status: init2?.status ?? 200, location: null } satisfies Outcome;
+}
+
+function isRefusal(outcome: Outcome) {
+  const toLogin =
+    outcome.status >= 300 && outcome.status < 400 && !!outcome.location?.startsWith("/auth/login");
+  return toLogin || outcome.status === 401 || outcome.status === 403;
+}
+
+/** The nearest route (itself, else an ancestor) with a loader: it decides a document request. */
+function guardOf(node: RouteNode): RouteNode | undefined {
+  return [node, ...[...node.ancestors].reverse()].find(
+    (n) => n.module.loader && !publicReason(n.id),
+  );
+}
+
+const isUnder = (node: RouteNode, id: string) =>
+  node.id === id || node.ancestors.some((a) => a.id === id);
+
+let farmerCookie = "";
+let adminCookie = "";
+
+beforeAll(async () => {
+  const tokens = (permissions: string[]) => ({
+    accessToken: "test",
+    accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+    permissions,
+  });
+  const farmer = await createSession({
+    subject: "inventory-farmer",
+    email: "farmer@example.org",
+    displayName: "Farmer",
+    tokens: tokens([]),
+  });
+  const admin = await createSession({
+    subject: "inventory-admin",
+    email: "admin@example.org",
+    displayName: "Admin",
+    tokens: tokens(["read:admin"]),
+  });
+  farmerCookie = farmer.setCookie.split(";")[0]!;
+  adminCookie = admin.setCookie.split(";")[0]!;
+});
+
+describe("the route tree", () => {
+  it("holds every route file in app/routes, and nothing else", () => {
+    // flat-routes conventions: app/routes/<name>.ts(x), or app/routes/<name>/route.ts(x) (or index).
+    const onDisk = fs
+      .readdirSync("app/routes", { withFileTypes: true })
+      .flatMap((entry) => {
+        if (entry.isFile())
+          return /\.(ts|tsx)$/.test(entry.name) && !/\.test\./.test(entry.name)
+            ? [`routes/${entry.name}`]
+            : [];
+        const inFolder = fs.readdirSync(path.join("app/routes", entry.name));
+        const main = inFolder.find((f) => /^(route|index)\.(ts|tsx)$/.test(f));
+        return main ? [`routes/${entry.name}/${main}`] : [];
+      })
+      .sort();
+    const inTree = [
+      ...new Set(nodes.slice(1).map((node) => node.file.split(path.sep).join("/"))),
+    ].sort();
+    expect(inTree).toEqual(onDisk);
+  });
+
+  it("mounts the /profile pages under /admin/userView (spec §2 'same nested pages as /profile')", () => {
+    const profilePages = nodes.filter(
+      (n) => n.ancestors.at(-1)?.id === "routes/profile" && n.id !== "routes/profile._index",
+    );
+    for (const page of profilePages) {
+      expect(
+        nodes.find((n) => n.id === `userView/${page.id}`)?.ancestors.map((a) => a.id),
+      ).toContain("routes/admin.userView");
+    }
+    expect(profilePages.length).toBeGreaterThan(10);
+  });
+});
+
+describe.each(nodes.map((node) => [`${node.id} (${node.url})`, node] as const))(
+  "%s",
+  (_name, node) => {
+    const reason = publicReason(node.id);
+
+    if (reason) {
+      it(`is public: ${reason}`, () => expect(reason.length).toBeGreaterThan(0));
+      return;
+    }
+
+    it("refuses a visitor who is not signed in", async () => {
+      const guard = guardOf(node);
+      expect(
+        guard,
+        "a loader that refuses anonymous visitors, its own or a layout's",
+      ).toBeDefined();
+      if (node.module.loader) {
+        // A loader must guard itself (see the top of this file).
+        expect(isRefusal(await call(node.module.loader, node)), `${node.id}'s own loader`).toBe(
+          true,
+        );
+      } else {
+        const outcome = await call(guard!.module.loader!, node);
+        expect(isRefusal(outcome), `layout ${guard!.id}`).toBe(true);
+      }
+    });
+
+    if (node.module.action) {
+      it("refuses a form post from a visitor who is not signed in", async () => {
+        expect(isRefusal(await call(node.module.action!, node, { method: "POST" }))).toBe(true);
+      });
+    }
+
+    if (isUnder(node, "routes/admin")) {
+      it("answers 403 to a signed-in person without read:admin, and lets an admin in", async () => {
+        const guard = guardOf(node)!;
+        const asFarmer = await call(guard.module.loader!, node, { cookie: farmerCookie });
+        expect(asFarmer.status).toBe(403);
+        const asAdmin = await call(guard.module.loader!, node, { cookie: adminCookie });
+        expect(isRefusal(asAdmin)).toBe(false);
+      });
+    } else if (isUnder(node, "routes/profile")) {
+      it("lets a signed-in person in", async () => {
+        const guard = guardOf(node)!;
+        expect(isRefusal(await call(guard.module.loader!, node, { cookie: farmerCookie }))).toBe(
+          false,
+        );
+      });
+    }
+  },
+);
+
+describe("particular routes", () => {
+  const byId = (id: string) => nodes.find((n) => n.id === id);
+
+  it("/profile sends a signed-in person to /profile/home", async () => {
+    const index = byId("routes/profile._index")!;
+    expect(await call(index.module.loader!, index, { cookie: farmerCookie })).toEqual({
+      status: 302,
+      location: "/profile/home",
+    });
+  });
+
+  it("/admin/journey/* answers 404 with the not-implemented page (spec §2)", async () => {
+    const catchAll = byId("routes/admin.journey.$")!;
+    expect(catchAll.url).toBe("/admin/journey/not-a-real-page");
+    expect((await call(catchAll.module.loader!, catchAll, { cookie: adminCookie })).status).toBe(
+      404,
+    );
+  });
+
+  it("the anonymous redirect goes to sign-in and remembers the page", async () => {
+    const home = byId("routes/admin.events")!;
+    expect(await call(byId("routes/admin")!.module.loader!, home)).toEqual({
+      status: 302,
+      location: `/auth/login?returnTo=${encodeURIComponent("/admin/events")}`,
+    });
+  });
+
+  const files = byId("routes/files.$fileId");
+  it.skipIf(!files)(
+    "/files/:fileId refuses anonymous visitors (written by the files work)",
+    async () => {
+      expect(files!.module.loader).toBeDefined();
+      expect(isRefusal(await call(files!.module.loader!, files!))).toBe(true);
+    },
+  );
+});
