@@ -116,6 +116,8 @@ export const sessions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // A short lease while one request refreshes the tokens (no transaction is held meanwhile).
+    refreshLockedUntil: timestamp("refresh_locked_until", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),

@@ -85,6 +85,24 @@ describe("sessions", () => {
     expect(row?.refreshToken).toBe("refresh-2");
   });
 
+  it("waits for another instance that is already refreshing, instead of refreshing twice", async () => {
+    const refresher = vi.fn(async () => tokens());
+    setTokenRefresherForTests(refresher);
+    const { sessionId, request } = await signIn("s-lease", { accessTokenExpiresAt: new Date(Date.now() - 1000) });
+    // Another instance holds the lease and finishes 300 ms later.
+    await db().update(sessions).set({ refreshLockedUntil: new Date(Date.now() + 10_000) }).where(eq(sessions.id, sessionId));
+    setTimeout(() => {
+      void db()
+        .update(sessions)
+        .set({ accessToken: "from-other-instance", accessTokenExpiresAt: inOneHour(), refreshLockedUntil: null })
+        .where(eq(sessions.id, sessionId))
+        .execute();
+    }, 300);
+    const viewer = await getViewer(request());
+    expect(viewer?.subject).toBe("s-lease");
+    expect(refresher).not.toHaveBeenCalled();
+  });
+
   it("does not refresh a token that is still valid for more than 60 s", async () => {
     const refresher = vi.fn(async () => tokens());
     setTokenRefresherForTests(refresher);

@@ -2,7 +2,7 @@
 // can be revoked and tokens never reach the browser (spec §4 'Authentication state').
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { adminGrants, sessions, users } from "~/db/schema";
 import { getEnv } from "~/env.server";
@@ -119,35 +119,76 @@ const refreshTokens: RefreshTokens = async (refreshToken) => {
 
 export class SessionEndedError extends Error {}
 
+/** How long one refresh may hold the lease before another request may try again. */
+const REFRESH_LEASE_SECONDS = 15;
+const inflightRefreshes = new Map<string, Promise<void>>();
+
+const isDue = (expiresAt: Date | null) => !expiresAt || expiresAt.getTime() - REFRESH_LEEWAY_MS <= Date.now();
+
 /**
- * Refreshes the session's access token when it expires within 60 s. The row is locked while
- * refreshing, so concurrent requests (or app instances) refresh once and share the result.
+ * Refreshes the session's access token when it expires within 60 s, once, however many requests
+ * (or app instances) ask at the same time: requests in this process share one promise, and
+ * instances take a short lease on the row. No transaction is held while the provider is called
+ * (the embedded provider answers from the same database, and PGlite has one connection).
  * Throws SessionEndedError when the provider refuses: the caller logs the person out.
  */
-async function refreshIfDue(sessionId: string): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [row] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for("update");
-    if (!row) throw new SessionEndedError("session gone");
-    const due = !row.accessTokenExpiresAt || row.accessTokenExpiresAt.getTime() - REFRESH_LEEWAY_MS <= Date.now();
-    if (!due) return;
-    if (!row.refreshToken) throw new SessionEndedError("no refresh token");
-    let tokens: TokenSet;
-    try {
-      tokens = await refreshTokens(row.refreshToken);
-    } catch (error) {
-      throw new SessionEndedError(error instanceof Error ? error.message : "refresh failed");
-    }
-    await tx
+function refreshIfDue(sessionId: string): Promise<void> {
+  const running = inflightRefreshes.get(sessionId);
+  if (running) return running;
+  const refresh = refreshWithLease(sessionId).finally(() => inflightRefreshes.delete(sessionId));
+  inflightRefreshes.set(sessionId, refresh);
+  return refresh;
+}
+
+async function refreshWithLease(sessionId: string): Promise<void> {
+  const deadline = Date.now() + REFRESH_LEASE_SECONDS * 1000;
+  for (;;) {
+    const [claimed] = await db()
       .update(sessions)
-      .set({
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken ?? row.refreshToken,
-        idToken: tokens.idToken ?? row.idToken,
-        accessTokenExpiresAt: tokens.accessTokenExpiresAt,
-        tokenPermissions: tokens.permissions,
-      })
+      .set({ refreshLockedUntil: sql`now() + make_interval(secs => ${REFRESH_LEASE_SECONDS})` })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          or(isNull(sessions.refreshLockedUntil), lt(sessions.refreshLockedUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (claimed) {
+      if (!isDue(claimed.accessTokenExpiresAt)) {
+        // Another instance refreshed while this request waited.
+        await db().update(sessions).set({ refreshLockedUntil: null }).where(eq(sessions.id, sessionId));
+        return;
+      }
+      if (!claimed.refreshToken) throw new SessionEndedError("no refresh token");
+      let tokens: TokenSet;
+      try {
+        tokens = await refreshTokens(claimed.refreshToken);
+      } catch (error) {
+        throw new SessionEndedError(error instanceof Error ? error.message : "refresh failed");
+      }
+      await db()
+        .update(sessions)
+        .set({
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken ?? claimed.refreshToken,
+          idToken: tokens.idToken ?? claimed.idToken,
+          accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+          tokenPermissions: tokens.permissions,
+          refreshLockedUntil: null,
+        })
+        .where(eq(sessions.id, sessionId));
+      return;
+    }
+    // Another instance holds the lease: wait for its result.
+    const [row] = await db()
+      .select({ expiresAt: sessions.accessTokenExpiresAt })
+      .from(sessions)
       .where(eq(sessions.id, sessionId));
-  });
+    if (!row) throw new SessionEndedError("session gone");
+    if (!isDue(row.expiresAt)) return;
+    if (Date.now() > deadline) throw new SessionEndedError("refresh did not finish in time");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The person making the request, or null. Logs out to `/` when the token cannot be refreshed. */
