@@ -41,6 +41,22 @@ describe("configuration", () => {
     expect(env.seedDemoData).toBe(false);
   });
 
+  it("seeds the demo accounts on loopback only, unless told otherwise", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).seedDemoData).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", APP_URL: "https://veld.example" }).seedDemoData).toBe(
+      false,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "production", APP_URL: "https://veld.example", SEED_DEMO_DATA: "true" })
+        .seedDemoData,
+    ).toBe(true);
+  });
+
+  it("treats an empty access token lifetime as unset and refuses one the refresh leeway would swallow", () => {
+    expect(parseEnv({ OIDC_ACCESS_TOKEN_TTL: "" }).OIDC_ACCESS_TOKEN_TTL).toBe(3600);
+    expect(() => parseEnv({ OIDC_ACCESS_TOKEN_TTL: "30" })).toThrow(/more than 60 seconds/);
+  });
+
   it("refuses plain http for a public production URL", () => {
     expect(() => parseEnv({ NODE_ENV: "production", APP_URL: "http://veld.example" })).toThrow(
       /APP_URL must use https/,

@@ -49,12 +49,17 @@ const schema = z
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_AUDIENCE: optionalString,
     OIDC_ORGANIZATION: optionalString,
-    OIDC_ACCESS_TOKEN_TTL: z.coerce
-      .number({ invalid_type_error: "OIDC_ACCESS_TOKEN_TTL must be a number of seconds" })
-      .int("OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds")
-      .min(61, "OIDC_ACCESS_TOKEN_TTL must be more than 60 seconds (tokens are refreshed 60 s before expiry)")
-      .max(86_400, "OIDC_ACCESS_TOKEN_TTL must be at most 86400 seconds (a day)")
-      .default(3600),
+    OIDC_ACCESS_TOKEN_TTL: optionalString.pipe(
+      z.coerce
+        .number({ invalid_type_error: "OIDC_ACCESS_TOKEN_TTL must be a number of seconds" })
+        .int("OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds")
+        .min(
+          61,
+          "OIDC_ACCESS_TOKEN_TTL must be more than 60 seconds (tokens are refreshed 60 s before expiry)",
+        )
+        .max(86_400, "OIDC_ACCESS_TOKEN_TTL must be at most 86400 seconds (a day)")
+        .default(3600),
+    ),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -89,9 +94,7 @@ const schema = z
       }
     }
     if (env.NODE_ENV === "production" && env.APP_URL) {
-      const url = new URL(env.APP_URL);
-      const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-      if (url.protocol !== "https:" && !loopback) {
+      if (new URL(env.APP_URL).protocol !== "https:" && !isLoopback(env.APP_URL)) {
         ctx.addIssue({
           code: "custom",
           path: ["APP_URL"],
@@ -102,6 +105,10 @@ const schema = z
   });
 
 export type Env = ReturnType<typeof parseEnv>;
+
+function isLoopback(url: string) {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+}
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -135,7 +142,11 @@ export function parseEnv(source: Record<string, string | undefined>) {
     embeddedIdentityProvider,
     issuer: env.OIDC_ISSUER ?? `${appUrl}/oidc`,
     audience: env.OIDC_AUDIENCE ?? (embeddedIdentityProvider ? `${appUrl}/api/v2` : undefined),
-    seedDemoData: embeddedIdentityProvider && (env.SEED_DEMO_DATA ?? true),
+    // Demo accounts have a published password: seeded by default only where nobody else can
+    // reach them (development, or production on a loopback URL such as `npm start`).
+    seedDemoData:
+      embeddedIdentityProvider &&
+      (env.SEED_DEMO_DATA ?? (env.NODE_ENV !== "production" || isLoopback(appUrl))),
     emailWorker: env.EMAIL_WORKER ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
   };

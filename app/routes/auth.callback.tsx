@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { AuthMessage } from "~/components/auth-message";
 import { clearTransactionCookie, finishLogin } from "~/services/auth/login.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Sign in"} · Veld` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Sign in"} · Veld` },
+];
 
 // The identity provider returns here with code and state, or with an error (spec §2).
 export async function loader({ request }: LoaderFunctionArgs) {

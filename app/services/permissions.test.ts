@@ -20,10 +20,8 @@ describe("permission flags (spec §6)", () => {
   });
 
   it("merges token permissions with stored grants, dropping unknown scopes and duplicates", () => {
-    expect(mergePermissions(["read:admin", "openid", "write:roles"], ["read:admin", "write:consts"])).toEqual([
-      "read:admin",
-      "write:consts",
-      "write:roles",
-    ]);
+    expect(
+      mergePermissions(["read:admin", "openid", "write:roles"], ["read:admin", "write:consts"]),
+    ).toEqual(["read:admin", "write:consts", "write:roles"]);
   });
 });

@@ -5,7 +5,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`sign-in with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("the demo farmer signs in through the embedded provider and lands on /profile", async ({ page }) => {
+    test("the demo farmer signs in through the embedded provider and lands on /profile", async ({
+      page,
+    }) => {
       await page.goto("/");
       await page.getByRole("link", { name: "Sign in" }).first().click();
       await submitProviderSignIn(page, FARMER);
@@ -26,7 +28,9 @@ for (const javaScriptEnabled of [true, false]) {
       const admin = await browser.newPage({ javaScriptEnabled });
       await signIn(admin, ADMIN, "/admin");
       await expect(admin).toHaveURL(/\/admin$/);
-      await expect(admin.getByRole("navigation").getByRole("link", { name: /Job applications/i })).toBeVisible();
+      await expect(
+        admin.getByRole("navigation").getByRole("link", { name: /Job applications/i }),
+      ).toBeVisible();
       await farmer.close();
       await admin.close();
     });
@@ -46,7 +50,9 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a session whose access token expires is refreshed without the person noticing", async ({ page }) => {
+test("a session whose access token expires is refreshed without the person noticing", async ({
+  page,
+}) => {
   // The e2e server issues access tokens that live 62 s, so they are due for refresh after 2 s.
   await signIn(page, FARMER, "/profile/home");
   await expect(page).toHaveURL(/\/profile\/home$/);
@@ -65,10 +71,15 @@ test("a tampered state shows 'Invalid state'", async ({ page }) => {
   const response = await page.goto("/auth/callback?code=abc&state=tampered-state");
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("heading", { name: "Invalid state" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/auth/login");
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
+    "href",
+    "/auth/login",
+  );
 });
 
-test("public pages carry the security headers and /healthz checks the database", async ({ request }) => {
+test("public pages carry the security headers and /healthz checks the database", async ({
+  request,
+}) => {
   const page = await request.get("/");
   const csp = page.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
@@ -76,6 +87,8 @@ test("public pages carry the security headers and /healthz checks the database",
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: "ok", database: "ok" });
-  const crossSite = await request.post("/auth/logout", { headers: { Origin: "https://evil.example" } });
+  const crossSite = await request.post("/auth/logout", {
+    headers: { Origin: "https://evil.example" },
+  });
   expect(crossSite.status()).toBe(403);
 });

@@ -17,7 +17,6 @@ declare module "vitest" {
   }
 }
 
-
 export function serverUrl(databaseUrl: string, database: string) {
   const url = new URL(databaseUrl);
   url.pathname = `/${database}`;

@@ -15,15 +15,29 @@ let hsSecret: Uint8Array;
 beforeAll(async () => {
   const pair = await generateKeyPair("RS256", { extractable: true });
   rsKey = pair.privateKey;
-  const publicJwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+  const publicJwk: JWK = {
+    ...(await exportJWK(pair.publicKey)),
+    kid: "k1",
+    alg: "RS256",
+    use: "sig",
+  };
   jwks = createLocalJWKSet({ keys: [publicJwk] });
   hsSecret = new TextEncoder().encode("a-shared-secret-that-is-long-enough-for-hs256");
 });
 
 function token(claims: Record<string, unknown>, options: { alg?: "RS256" | "HS256" } = {}) {
-  const base = { iss: issuer, sub: "auth0|123", aud: clientId, nonce, iat: nowSeconds, exp: nowSeconds + 3600 };
+  const base = {
+    iss: issuer,
+    sub: "auth0|123",
+    aud: clientId,
+    nonce,
+    iat: nowSeconds,
+    exp: nowSeconds + 3600,
+  };
   const payload = { ...base, ...claims };
-  for (const key of Object.keys(payload)) if (payload[key as keyof typeof payload] === undefined) delete payload[key as keyof typeof payload];
+  for (const key of Object.keys(payload))
+    if (payload[key as keyof typeof payload] === undefined)
+      delete payload[key as keyof typeof payload];
   const jwt = new SignJWT(payload).setProtectedHeader({ alg: options.alg ?? "RS256", kid: "k1" });
   return options.alg === "HS256" ? jwt.sign(hsSecret) : jwt.sign(rsKey);
 }
@@ -32,7 +46,11 @@ const expectations = { issuer, clientId, nonce, currentDate: now };
 
 describe("ID token checks (spec §5)", () => {
   it("accepts a well-formed token and returns its claims", async () => {
-    const claims = await verifyIdToken(await token({ email: "thandi@veld.example" }), jwks, expectations);
+    const claims = await verifyIdToken(
+      await token({ email: "thandi@veld.example" }),
+      jwks,
+      expectations,
+    );
     expect(claims.sub).toBe("auth0|123");
     expect(claims.email).toBe("thandi@veld.example");
   });
@@ -41,8 +59,16 @@ describe("ID token checks (spec §5)", () => {
     ["the issuer does not match", { iss: "https://evil.example/" }, /iss/],
     ["the subject is missing", { sub: undefined }, /sub/],
     ["the audience does not match", { aud: "someone-else" }, /aud/],
-    ["several audiences and no authorized party", { aud: [clientId, "api"] }, /Authorized party \(azp\) claim must be present/],
-    ["several audiences and another authorized party", { aud: [clientId, "api"], azp: "api" }, /azp\) claim mismatch/],
+    [
+      "several audiences and no authorized party",
+      { aud: [clientId, "api"] },
+      /Authorized party \(azp\) claim must be present/,
+    ],
+    [
+      "several audiences and another authorized party",
+      { aud: [clientId, "api"], azp: "api" },
+      /azp\) claim mismatch/,
+    ],
     ["the nonce does not match", { nonce: "other" }, /Nonce/],
     ["the nonce is missing", { nonce: undefined }, /Nonce/],
     ["it expired more than 60 s ago", { exp: nowSeconds - 61 }, /exp/],
@@ -54,7 +80,9 @@ describe("ID token checks (spec §5)", () => {
   });
 
   it("allows 60 s of clock skew on expiry", async () => {
-    await expect(verifyIdToken(await token({ exp: nowSeconds - 59 }), jwks, expectations)).resolves.toBeTruthy();
+    await expect(
+      verifyIdToken(await token({ exp: nowSeconds - 59 }), jwks, expectations),
+    ).resolves.toBeTruthy();
   });
 
   it("accepts several audiences when the authorized party is Veld", async () => {
@@ -64,17 +92,23 @@ describe("ID token checks (spec §5)", () => {
   });
 
   it("refuses any algorithm but RS256", async () => {
-    await expect(verifyIdToken(await token({}, { alg: "HS256" }), jwks, expectations)).rejects.toBeInstanceOf(
-      IdTokenError,
-    );
+    await expect(
+      verifyIdToken(await token({}, { alg: "HS256" }), jwks, expectations),
+    ).rejects.toBeInstanceOf(IdTokenError);
   });
 
   it("checks the organisation id or name when one is required", async () => {
     const withOrg = { ...expectations, organization: "org_abc" };
-    await expect(verifyIdToken(await token({ org_id: "org_abc" }), jwks, withOrg)).resolves.toBeTruthy();
-    await expect(verifyIdToken(await token({ org_id: "org_xyz" }), jwks, withOrg)).rejects.toThrow(/org_id/);
+    await expect(
+      verifyIdToken(await token({ org_id: "org_abc" }), jwks, withOrg),
+    ).resolves.toBeTruthy();
+    await expect(verifyIdToken(await token({ org_id: "org_xyz" }), jwks, withOrg)).rejects.toThrow(
+      /org_id/,
+    );
     const byName = { ...expectations, organization: "Nkosi Farm" };
-    await expect(verifyIdToken(await token({ org_name: "nkosi farm" }), jwks, byName)).resolves.toBeTruthy();
+    await expect(
+      verifyIdToken(await token({ org_name: "nkosi farm" }), jwks, byName),
+    ).resolves.toBeTruthy();
     await expect(verifyIdToken(await token({}), jwks, byName)).rejects.toThrow(/org_name/);
   });
 });
@@ -93,7 +127,11 @@ describe("access token permissions (spec §6)", () => {
   it("refuses a token for another audience", async () => {
     const jwt = await token({ aud: "https://other.example", permissions: ["read:admin"] });
     await expect(
-      verifyAccessTokenPermissions(jwt, jwks, { issuer, audience: "https://veld.example/api/v2", currentDate: now }),
+      verifyAccessTokenPermissions(jwt, jwks, {
+        issuer,
+        audience: "https://veld.example/api/v2",
+        currentDate: now,
+      }),
     ).rejects.toThrow();
   });
 });

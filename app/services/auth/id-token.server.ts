@@ -58,7 +58,9 @@ export async function verifyIdToken(
     if (error instanceof errors.JWTClaimValidationFailed || error instanceof errors.JWTExpired) {
       throw new IdTokenError(`ID token ${error.claim} claim check failed: ${error.reason}`);
     }
-    throw new IdTokenError(`ID token could not be verified: ${error instanceof Error ? error.message : String(error)}`);
+    throw new IdTokenError(
+      `ID token could not be verified: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const claims = payload as IdTokenClaims;
   if (typeof claims.sub !== "string" || claims.sub === "") {
@@ -69,14 +71,20 @@ export async function verifyIdToken(
   }
   const nowSeconds = Math.floor((expected.currentDate ?? new Date()).getTime() / 1000);
   if (claims.iat > nowSeconds + TOKEN_LEEWAY_SECONDS) {
-    throw new IdTokenError("Issued-at (iat) claim is in the future: the token was issued after the current time");
+    throw new IdTokenError(
+      "Issued-at (iat) claim is in the future: the token was issued after the current time",
+    );
   }
   if (Array.isArray(claims.aud) && claims.aud.length > 1) {
     if (!claims.azp) {
-      throw new IdTokenError("Authorized party (azp) claim must be present when there are multiple audiences");
+      throw new IdTokenError(
+        "Authorized party (azp) claim must be present when there are multiple audiences",
+      );
     }
     if (claims.azp !== expected.clientId) {
-      throw new IdTokenError(`Authorized party (azp) claim mismatch: expected "${expected.clientId}"`);
+      throw new IdTokenError(
+        `Authorized party (azp) claim mismatch: expected "${expected.clientId}"`,
+      );
     }
   }
   if (claims.nonce !== expected.nonce) {
@@ -86,7 +94,9 @@ export async function verifyIdToken(
     const organization = expected.organization;
     if (organization.startsWith("org_")) {
       if (claims.org_id !== organization) {
-        throw new IdTokenError(`Organization Id (org_id) claim mismatch: expected "${organization}"`);
+        throw new IdTokenError(
+          `Organization Id (org_id) claim mismatch: expected "${organization}"`,
+        );
       }
     } else if ((claims.org_name ?? "").toLowerCase() !== organization.toLowerCase()) {
       throw new IdTokenError(`Organization (org_name) claim mismatch: expected "${organization}"`);
@@ -109,5 +119,7 @@ export async function verifyAccessTokenPermissions(
     currentDate: expected.currentDate,
   });
   const permissions = payload["permissions"];
-  return Array.isArray(permissions) ? permissions.filter((p): p is string => typeof p === "string") : [];
+  return Array.isArray(permissions)
+    ? permissions.filter((p): p is string => typeof p === "string")
+    : [];
 }

@@ -14,7 +14,12 @@ describe("login errors (spec §8)", () => {
     [Object.assign(new Error("provider said no"), { code: "login_required" }), "login_required"],
     [Object.assign(new Error("denied"), { code: "access_denied" }), "access_denied"],
     [Object.assign(new Error("x"), { code: "missing_refresh_token" }), "missing_refresh_token"],
-    [Object.assign(new Error("The operation was aborted due to timeout"), { name: "TimeoutError" }), "timeout"],
+    [
+      Object.assign(new Error("The operation was aborted due to timeout"), {
+        name: "TimeoutError",
+      }),
+      "timeout",
+    ],
     [Object.assign(new Error("bad"), { name: "IdTokenError" }), "invalid_token"],
     [new Error("socket hang up"), "request_error"],
     ["weird", "request_error"],

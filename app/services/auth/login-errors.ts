@@ -38,11 +38,13 @@ const PAGES: Record<LoginErrorCode, Omit<LoginErrorPage, "code">> = {
   },
   access_denied: {
     title: "Sign-in was cancelled",
-    message: "The sign-in service did not let Veld sign you in. If you cancelled, you can start again whenever you are ready.",
+    message:
+      "The sign-in service did not let Veld sign you in. If you cancelled, you can start again whenever you are ready.",
   },
   missing_refresh_token: {
     title: "Missing Refresh Token",
-    message: "The sign-in service did not give Veld what it needs to keep you signed in. Please sign in again.",
+    message:
+      "The sign-in service did not give Veld what it needs to keep you signed in. Please sign in again.",
   },
   timeout: {
     title: "Timeout",
@@ -50,16 +52,20 @@ const PAGES: Record<LoginErrorCode, Omit<LoginErrorPage, "code">> = {
   },
   invalid_token: {
     title: "We could not confirm who you are",
-    message: "The sign-in service's answer did not pass Veld's security checks. Please sign in again.",
+    message:
+      "The sign-in service's answer did not pass Veld's security checks. Please sign in again.",
   },
   request_error: {
     title: "Sign-in did not work",
-    message: "Something went wrong while talking to the sign-in service. Please try again in a moment.",
+    message:
+      "Something went wrong while talking to the sign-in service. Please try again in a moment.",
   },
 };
 
 export function loginErrorPage(code: string | null | undefined): LoginErrorPage {
-  const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code ?? "") ? (code as LoginErrorCode) : "request_error";
+  const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code ?? "")
+    ? (code as LoginErrorCode)
+    : "request_error";
   return { code: known, ...PAGES[known] };
 }
 
@@ -72,11 +78,16 @@ export function classifyLoginError(error: unknown): LoginErrorCode {
   if (error && typeof error === "object") {
     const { name, message, code } = error as { name?: string; message?: string; code?: string };
     if (name === "RangeError" && /state/i.test(message ?? "")) return "state_mismatch";
-    if (name === "ReferenceError" && /state|code verifier/i.test(message ?? "")) return "missing_transaction";
+    if (name === "ReferenceError" && /state|code verifier/i.test(message ?? ""))
+      return "missing_transaction";
     if (name === "IdTokenError") return "invalid_token";
     if (name === "TimeoutError" || name === "AbortError") return "timeout";
     if (typeof code === "string") {
-      if (code === "login_required" || code === "interaction_required" || code === "consent_required") {
+      if (
+        code === "login_required" ||
+        code === "interaction_required" ||
+        code === "consent_required"
+      ) {
         return "login_required";
       }
       if (code === "access_denied") return "access_denied";
@@ -88,7 +99,8 @@ export function classifyLoginError(error: unknown): LoginErrorCode {
 
 /** A return address after sign-in: only a path on Veld itself, never another site. */
 export function safeReturnTo(value: string | null | undefined, fallback = "/profile"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return fallback;
   if (value.startsWith("/auth/")) return fallback;
   return value;
 }

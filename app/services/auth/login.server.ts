@@ -5,7 +5,12 @@ import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { logger } from "~/server/logger.server";
-import { classifyLoginError, loginErrorPage, safeReturnTo, type LoginErrorPage } from "./login-errors";
+import {
+  classifyLoginError,
+  loginErrorPage,
+  safeReturnTo,
+  type LoginErrorPage,
+} from "./login-errors";
 import { endSessionUrl, oidcClient } from "./oidc.server";
 import { createSession, destroySession, getViewer, readSessionId } from "./session.server";
 
@@ -74,13 +79,25 @@ export async function finishLogin(request: Request): Promise<LoginErrorPage> {
 export async function logout(request: Request): Promise<never> {
   const sessionId = await readSessionId(request);
   let idToken: string | null = null;
+  let refreshToken: string | null = null;
   if (sessionId) {
-    const [row] = await db().select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.id, sessionId));
+    const [row] = await db()
+      .select({ idToken: sessions.idToken, refreshToken: sessions.refreshToken })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
     idToken = row?.idToken ?? null;
+    refreshToken = row?.refreshToken ?? null;
   }
   const setCookie = await destroySession(sessionId);
   let target = "/";
   try {
+    const { metadata, strategy } = await oidcClient();
+    // The refresh token outlives the provider's browser session (offline access): revoke it too.
+    if (refreshToken && metadata.revocation_endpoint) {
+      await strategy.revokeToken(refreshToken).catch((error: unknown) => {
+        logger().warn({ err: error }, "could not revoke the refresh token at sign-out");
+      });
+    }
     target = (await endSessionUrl(idToken)) ?? "/";
   } catch (error) {
     logger().warn({ err: error }, "could not reach the identity provider to end its session");

@@ -69,7 +69,11 @@ class VeldStrategy extends OAuth2Strategy<SignedIn> {
   }
 }
 
-async function withAttempts<T>(attempts: number, run: () => Promise<T>, retryable: (e: unknown) => boolean) {
+async function withAttempts<T>(
+  attempts: number,
+  run: () => Promise<T>,
+  retryable: (e: unknown) => boolean,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -82,21 +86,35 @@ async function withAttempts<T>(attempts: number, run: () => Promise<T>, retryabl
 
 /** Network failures are retried; an answer from the provider (an OAuth error) is not. */
 const isNetworkError = (error: unknown) =>
-  error instanceof TypeError || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
+  error instanceof TypeError ||
+  (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
 
 async function discover(issuer: string): Promise<ProviderMetadata> {
   const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
   const response = await withAttempts(
     TOKEN_ATTEMPTS,
-    () => fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) }),
+    () =>
+      fetch(url, {
+        headers: { Accept: "application/json" },
+        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+      }),
     isNetworkError,
   );
-  if (!response.ok) throw new Error(`The identity provider's discovery document at ${url} answered ${response.status}`);
+  if (!response.ok)
+    throw new Error(
+      `The identity provider's discovery document at ${url} answered ${response.status}`,
+    );
   return (await response.json()) as ProviderMetadata;
 }
 
 async function tokenSetFrom(
-  tokens: { accessToken(): string; hasRefreshToken(): boolean; refreshToken(): string; accessTokenExpiresAt(): Date; data: object },
+  tokens: {
+    accessToken(): string;
+    hasRefreshToken(): boolean;
+    refreshToken(): string;
+    accessTokenExpiresAt(): Date;
+    data: object;
+  },
   keys: JWTVerifyGetKey,
   metadata: ProviderMetadata,
 ): Promise<TokenSet> {
@@ -115,7 +133,10 @@ async function tokenSetFrom(
     accessToken,
     refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
     idToken: typeof data.id_token === "string" ? data.id_token : null,
-    accessTokenExpiresAt: typeof data.expires_in === "number" ? tokens.accessTokenExpiresAt() : new Date(Date.now() + 3600_000),
+    accessTokenExpiresAt:
+      typeof data.expires_in === "number"
+        ? tokens.accessTokenExpiresAt()
+        : new Date(Date.now() + 3600_000),
     permissions,
   };
 }
@@ -158,7 +179,8 @@ async function createClient(): Promise<OidcClient> {
         organization: env.OIDC_ORGANIZATION,
       });
       const tokenSet = await tokenSetFrom(tokens, keys, metadata);
-      const name = [claims.given_name, claims.family_name].filter(Boolean).join(" ") || claims.name || null;
+      const name =
+        [claims.given_name, claims.family_name].filter(Boolean).join(" ") || claims.name || null;
       return {
         subject: claims.sub,
         email: claims.email ?? "",
@@ -180,7 +202,11 @@ async function createClient(): Promise<OidcClient> {
     clientId,
     keys,
     async refresh(refreshToken) {
-      const tokens = await withAttempts(TOKEN_ATTEMPTS, () => strategy.refreshToken(refreshToken), isNetworkError);
+      const tokens = await withAttempts(
+        TOKEN_ATTEMPTS,
+        () => strategy.refreshToken(refreshToken),
+        isNetworkError,
+      );
       return tokenSetFrom(tokens, keys, metadata);
     },
   };

@@ -3,12 +3,24 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { adminGrants, sessions, users } from "~/db/schema";
 import { requirePermission, requireViewer } from "./guards.server";
-import { createSession, getViewer, setTokenRefresherForTests, type TokenSet } from "./session.server";
+import {
+  createSession,
+  getViewer,
+  setTokenRefresherForTests,
+  type TokenSet,
+} from "./session.server";
 
 const inOneHour = () => new Date(Date.now() + 3600_000);
 
 function tokens(overrides: Partial<TokenSet> = {}): TokenSet {
-  return { accessToken: "access-1", refreshToken: "refresh-1", idToken: "id-1", accessTokenExpiresAt: inOneHour(), permissions: [], ...overrides };
+  return {
+    accessToken: "access-1",
+    refreshToken: "refresh-1",
+    idToken: "id-1",
+    accessTokenExpiresAt: inOneHour(),
+    permissions: [],
+    ...overrides,
+  };
 }
 
 async function signIn(subject: string, overrides: Partial<TokenSet> = {}) {
@@ -19,14 +31,23 @@ async function signIn(subject: string, overrides: Partial<TokenSet> = {}) {
     tokens: tokens(overrides),
   });
   const cookie = setCookie.split(";")[0]!;
-  return { sessionId, request: (path = "/profile/home") => new Request(`http://localhost:3000${path}`, { headers: { Cookie: cookie } }) };
+  return {
+    sessionId,
+    request: (path = "/profile/home") =>
+      new Request(`http://localhost:3000${path}`, { headers: { Cookie: cookie } }),
+  };
 }
 
 afterEach(() => setTokenRefresherForTests(undefined));
 
 describe("sessions", () => {
   it("the cookie holds only a signed session id, not tokens", async () => {
-    const { setCookie } = await createSession({ subject: "s-cookie", email: "c@veld.example", displayName: null, tokens: tokens() });
+    const { setCookie } = await createSession({
+      subject: "s-cookie",
+      email: "c@veld.example",
+      displayName: null,
+      tokens: tokens(),
+    });
     expect(setCookie).toMatch(/^veld_session=/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -35,19 +56,26 @@ describe("sessions", () => {
   });
 
   it("an anonymous request to a signed-in page goes to sign-in and remembers the page", async () => {
-    const thrown = await requireViewer(new Request("http://localhost:3000/profile/home?x=1")).catch((e) => e);
+    const thrown = await requireViewer(new Request("http://localhost:3000/profile/home?x=1")).catch(
+      (e) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("Location")).toBe("/auth/login?returnTo=%2Fprofile%2Fhome%3Fx%3D1");
   });
 
   it("a tampered cookie is treated as signed out", async () => {
-    const request = new Request("http://localhost:3000/profile", { headers: { Cookie: "veld_session=forged" } });
+    const request = new Request("http://localhost:3000/profile", {
+      headers: { Cookie: "veld_session=forged" },
+    });
     expect(await getViewer(request)).toBeNull();
   });
 
   it("permissions merge the token's claim with stored grants, and a removed grant takes effect on the next request", async () => {
-    const [user] = await db().insert(users).values({ subject: "s-admin", email: "a@veld.example", name: "Sipho" }).returning();
+    const [user] = await db()
+      .insert(users)
+      .values({ subject: "s-admin", email: "a@veld.example", name: "Sipho" })
+      .returning();
     await db().insert(adminGrants).values({ userId: user!.id, scope: "write:application" });
     const { request } = await signIn("s-admin", { permissions: ["read:admin"] });
 
@@ -71,9 +99,13 @@ describe("sessions", () => {
   });
 
   it("refreshes the access token 60 s before it expires, once, without the person noticing", async () => {
-    const refresher = vi.fn(async () => tokens({ accessToken: "access-2", refreshToken: "refresh-2", permissions: ["read:admin"] }));
+    const refresher = vi.fn(async () =>
+      tokens({ accessToken: "access-2", refreshToken: "refresh-2", permissions: ["read:admin"] }),
+    );
     setTokenRefresherForTests(refresher);
-    const { sessionId, request } = await signIn("s-refresh", { accessTokenExpiresAt: new Date(Date.now() + 30_000) });
+    const { sessionId, request } = await signIn("s-refresh", {
+      accessTokenExpiresAt: new Date(Date.now() + 30_000),
+    });
 
     const [first, second] = await Promise.all([getViewer(request()), getViewer(request())]);
     expect(first?.permissions).toEqual(["read:admin"]);
@@ -88,13 +120,22 @@ describe("sessions", () => {
   it("waits for another instance that is already refreshing, instead of refreshing twice", async () => {
     const refresher = vi.fn(async () => tokens());
     setTokenRefresherForTests(refresher);
-    const { sessionId, request } = await signIn("s-lease", { accessTokenExpiresAt: new Date(Date.now() - 1000) });
+    const { sessionId, request } = await signIn("s-lease", {
+      accessTokenExpiresAt: new Date(Date.now() - 1000),
+    });
     // Another instance holds the lease and finishes 300 ms later.
-    await db().update(sessions).set({ refreshLockedUntil: new Date(Date.now() + 10_000) }).where(eq(sessions.id, sessionId));
+    await db()
+      .update(sessions)
+      .set({ refreshLockedUntil: new Date(Date.now() + 10_000) })
+      .where(eq(sessions.id, sessionId));
     setTimeout(() => {
       void db()
         .update(sessions)
-        .set({ accessToken: "from-other-instance", accessTokenExpiresAt: inOneHour(), refreshLockedUntil: null })
+        .set({
+          accessToken: "from-other-instance",
+          accessTokenExpiresAt: inOneHour(),
+          refreshLockedUntil: null,
+        })
         .where(eq(sessions.id, sessionId))
         .execute();
     }, 300);
@@ -106,7 +147,9 @@ describe("sessions", () => {
   it("does not refresh a token that is still valid for more than 60 s", async () => {
     const refresher = vi.fn(async () => tokens());
     setTokenRefresherForTests(refresher);
-    const { request } = await signIn("s-fresh", { accessTokenExpiresAt: new Date(Date.now() + 120_000) });
+    const { request } = await signIn("s-fresh", {
+      accessTokenExpiresAt: new Date(Date.now() + 120_000),
+    });
     await getViewer(request());
     expect(refresher).not.toHaveBeenCalled();
   });
@@ -115,11 +158,15 @@ describe("sessions", () => {
     setTokenRefresherForTests(async () => {
       throw new Error("invalid_grant");
     });
-    const { sessionId, request } = await signIn("s-expired", { accessTokenExpiresAt: new Date(Date.now() - 1000) });
+    const { sessionId, request } = await signIn("s-expired", {
+      accessTokenExpiresAt: new Date(Date.now() - 1000),
+    });
     const thrown = await getViewer(request()).catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.headers.get("Location")).toBe("/");
-    expect(thrown.headers.get("Set-Cookie")).toMatch(/veld_session=;.*Max-Age=0|veld_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(thrown.headers.get("Set-Cookie")).toMatch(
+      /veld_session=;.*Max-Age=0|veld_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
     expect(await db().select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
   });
 });

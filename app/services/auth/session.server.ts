@@ -7,7 +7,12 @@ import { db } from "~/db/client.server";
 import { adminGrants, sessions, users } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
-import { mergePermissions, permissionFlags, type AdminScope, type PermissionFlags } from "~/services/permissions";
+import {
+  mergePermissions,
+  permissionFlags,
+  type AdminScope,
+  type PermissionFlags,
+} from "~/services/permissions";
 
 export const SESSION_DAYS = 30;
 /** spec §9: token refresh is scheduled 60 s before expiry. */
@@ -70,7 +75,10 @@ export async function createSession(input: {
   tokens: TokenSet;
 }): Promise<{ sessionId: string; setCookie: string }> {
   const id = randomBytes(32).toString("base64url");
-  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.subject, input.subject));
+  const [user] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.subject, input.subject));
   await db()
     .insert(sessions)
     .values({
@@ -123,7 +131,8 @@ export class SessionEndedError extends Error {}
 const REFRESH_LEASE_SECONDS = 15;
 const inflightRefreshes = new Map<string, Promise<void>>();
 
-const isDue = (expiresAt: Date | null) => !expiresAt || expiresAt.getTime() - REFRESH_LEEWAY_MS <= Date.now();
+const isDue = (expiresAt: Date | null) =>
+  !expiresAt || expiresAt.getTime() - REFRESH_LEEWAY_MS <= Date.now();
 
 /**
  * Refreshes the session's access token when it expires within 60 s, once, however many requests
@@ -156,7 +165,10 @@ async function refreshWithLease(sessionId: string): Promise<void> {
     if (claimed) {
       if (!isDue(claimed.accessTokenExpiresAt)) {
         // Another instance refreshed while this request waited.
-        await db().update(sessions).set({ refreshLockedUntil: null }).where(eq(sessions.id, sessionId));
+        await db()
+          .update(sessions)
+          .set({ refreshLockedUntil: null })
+          .where(eq(sessions.id, sessionId));
         return;
       }
       if (!claimed.refreshToken) throw new SessionEndedError("no refresh token");
@@ -198,7 +210,10 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   const now = new Date();
   const find = () =>
     db()
-      .select({ session: sessions, user: { id: users.id, name: users.name, surname: users.surname } })
+      .select({
+        session: sessions,
+        user: { id: users.id, name: users.name, surname: users.surname },
+      })
       .from(sessions)
       .leftJoin(users, eq(users.subject, sessions.subject))
       .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
@@ -221,7 +236,10 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
     await db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
   const grants = user
-    ? await db().select({ scope: adminGrants.scope }).from(adminGrants).where(eq(adminGrants.userId, user.id))
+    ? await db()
+        .select({ scope: adminGrants.scope })
+        .from(adminGrants)
+        .where(eq(adminGrants.userId, user.id))
     : [];
   const permissions = mergePermissions(
     session.tokenPermissions,

@@ -1,0 +1,84 @@
+// Accounts of the embedded identity provider (idp_accounts). Veld's own profile lives in `users`,
+// linked by subject = idp_accounts.id; this module knows nothing about it.
+import { eq, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { idpAccounts } from "~/db/schema";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.server";
+
+export type IdpAccount = typeof idpAccounts.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The e-mail as stored and compared: trimmed; the unique index compares it lower-cased. */
+export function normaliseEmail(email: string) {
+  return email.trim();
+}
+
+export function displayName(account: Pick<IdpAccount, "givenName" | "familyName" | "email">) {
+  const name = [account.givenName, account.familyName].filter(Boolean).join(" ").trim();
+  return name || account.email;
+}
+
+export async function findAccountById(id: string, executor: Executor = db()) {
+  // The column is a uuid: anything else would be a query error, not "no such account".
+  if (!UUID.test(id)) return undefined;
+  const [row] = await executor.select().from(idpAccounts).where(eq(idpAccounts.id, id));
+  return row;
+}
+
+export async function findAccountByEmail(email: string, executor: Executor = db()) {
+  const [row] = await executor
+    .select()
+    .from(idpAccounts)
+    .where(sql`lower(${idpAccounts.email}) = lower(${normaliseEmail(email)})`);
+  return row;
+}
+
+/** The account when the password is right; undefined otherwise, in about the same time. */
+export async function authenticate(email: string, password: string) {
+  const account = await findAccountByEmail(email);
+  if (!account) return verifyAgainstDecoy(password).then(() => undefined);
+  return (await verifyPassword(password, account.passwordHash)) ? account : undefined;
+}
+
+export interface NewAccount {
+  id?: string;
+  email: string;
+  password: string;
+  givenName?: string | null;
+  familyName?: string | null;
+  emailVerified?: boolean;
+  permissions?: string[];
+}
+
+/** Creates an account; undefined when the e-mail is already registered. */
+export async function createAccount(input: NewAccount, executor: Executor = db()) {
+  const [row] = await executor
+    .insert(idpAccounts)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      email: normaliseEmail(input.email),
+      passwordHash: await hashPassword(input.password),
+      givenName: input.givenName?.trim() || null,
+      familyName: input.familyName?.trim() || null,
+      emailVerified: input.emailVerified ?? false,
+      permissions: input.permissions ?? [],
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function setPassword(accountId: string, password: string, executor: Executor = db()) {
+  await executor
+    .update(idpAccounts)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(idpAccounts.id, accountId));
+}
+
+export async function markEmailVerified(accountId: string, executor: Executor = db()) {
+  await executor
+    .update(idpAccounts)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(eq(idpAccounts.id, accountId));
+}

@@ -1,0 +1,182 @@
+// The oidc-provider configuration: one first-party client (Veld), PKCE, RS256 ID tokens, JWT access
+// tokens for Veld's API audience with a `permissions` claim (the shape Auth0's RBAC gives), rotating
+// refresh tokens, and storage in the database.
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { Env } from "~/env.server";
+import { logger } from "~/server/logger.server";
+import { getOrCreateSecret } from "~/server/secrets.server";
+import { displayName, findAccountById } from "./accounts.server";
+import { DatabaseAdapter } from "./adapter.server";
+import { CLAIMS_BY_SCOPE, CLIENT_ID, SCOPE, SCOPES, TTL } from "./config.server";
+import { autoGrant, firstPartyPolicy, offlineAccessForFirstParty } from "./grants.server";
+import { loadSigningKeys } from "./signing-keys.server";
+import { errorPage, logoutPage, messagePage } from "./views/pages.server";
+
+export interface ProviderOptions {
+  env: Env;
+  /** Where the provider's own pages live (the issuer's path, e.g. "/oidc"). */
+  base: string;
+}
+
+/** The embedded client's credentials; the Veld OIDC client (app/services/auth) uses them. */
+export async function embeddedClientSecret() {
+  return getOrCreateSecret("oidc-client-secret");
+}
+
+export async function createProvider({ env, base }: ProviderOptions) {
+  // OIDC_ACCESS_TOKEN_TTL (seconds, default 3600); Veld refreshes 60 s before expiry.
+  const accessTokenTtl = env.OIDC_ACCESS_TOKEN_TTL;
+  const [jwks, cookieKey, clientSecret] = await Promise.all([
+    loadSigningKeys(),
+    getOrCreateSecret("oidc-cookie-key"),
+    embeddedClientSecret(),
+  ]);
+  const page = { base };
+  const home = `${env.APP_URL}/`;
+  // Koa refuses to set a Secure cookie unless it knows the request came over HTTPS, which behind a
+  // TLS-terminating proxy it knows only with TRUST_PROXY (X-Forwarded-Proto).
+  const secure = env.trustProxy && env.APP_URL.startsWith("https://");
+  if (env.APP_URL.startsWith("https://") && !env.trustProxy) {
+    logger().warn(
+      "the identity provider's cookies are not marked Secure: set TRUST_PROXY=true behind the TLS proxy",
+    );
+  }
+
+  const configuration: Configuration = {
+    adapter: DatabaseAdapter,
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: clientSecret,
+        client_name: "Veld",
+        redirect_uris: [`${env.APP_URL}/auth/callback`],
+        post_logout_redirect_uris: [home],
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        // arctic (under remix-auth-oauth2) sends the secret with HTTP Basic. oidc-provider 9
+        // accepts client_secret_post as well for a client registered with either method.
+        token_endpoint_auth_method: "client_secret_basic",
+        id_token_signed_response_alg: "RS256",
+      },
+    ],
+    jwks: { keys: jwks },
+    cookies: {
+      keys: [cookieKey],
+      long: { httpOnly: true, sameSite: "lax", secure },
+      short: { httpOnly: true, sameSite: "lax", secure },
+    },
+    scopes: [...SCOPES],
+    claims: {
+      acr: null,
+      auth_time: null,
+      iss: null,
+      sid: null,
+      openid: [...CLAIMS_BY_SCOPE.openid],
+      email: [...CLAIMS_BY_SCOPE.email],
+      profile: [...CLAIMS_BY_SCOPE.profile],
+    },
+    // The access token is for Veld's API audience, so the userinfo endpoint will not accept it:
+    // the ID token carries the profile and e-mail claims instead (as Auth0's ID tokens do).
+    conformIdTokenClaims: false,
+    // Auth0's way of naming the API; RFC 8707's `resource` is read too (see defaultResource).
+    extraParams: ["audience"],
+    pkce: { required: () => true },
+    rotateRefreshToken: true,
+    // Refresh tokens for the first-party client even without offline_access (prompt=none).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    // Veld's server calls the token endpoint; no browser needs CORS.
+    clientBasedCORS: () => false,
+    interactions: {
+      policy: firstPartyPolicy(),
+      url: (_ctx, interaction) => `${base}/interaction/${interaction.uid}`,
+    },
+    loadExistingGrant: autoGrant,
+    async findAccount(_ctx, sub) {
+      const account = await findAccountById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        async claims() {
+          return {
+            sub: account.id,
+            email: account.email,
+            email_verified: account.emailVerified,
+            name: displayName(account),
+            given_name: account.givenName ?? undefined,
+            family_name: account.familyName ?? undefined,
+          };
+        },
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== "AccessToken" || !token.accountId) return undefined;
+      const account = await findAccountById(token.accountId);
+      return { permissions: account?.permissions ?? [] };
+    },
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? accessTokenTtl,
+      AuthorizationCode: TTL.authorizationCode,
+      IdToken: TTL.idToken,
+      RefreshToken: TTL.refreshToken,
+      Interaction: TTL.interaction,
+      Session: TTL.session,
+      Grant: TTL.grant,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      introspection: { enabled: false },
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.type = "html";
+          ctx.body = logoutPage(page, form);
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = "html";
+          ctx.body = messagePage(page, "Signed out", "You have signed out of Veld.", {
+            appUrl: home,
+          });
+        },
+      },
+      // RFC 8707: access tokens are JWTs for Veld's API (env.audience), whether the client names
+      // it with `resource`, with Auth0's `audience`, or not at all.
+      resourceIndicators: {
+        enabled: true,
+        async defaultResource(ctx, _client, oneOf) {
+          if (oneOf) return oneOf.includes(env.audience!) ? env.audience : oneOf;
+          const requested = ctx.oidc.params.audience;
+          return typeof requested === "string" && requested ? requested : env.audience;
+        },
+        // The token endpoint (code exchange and refresh, where arctic sends no `resource`) issues
+        // the access token for the resource granted at authorisation.
+        useGrantedResource: async () => true,
+        async getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== env.audience) throw new errors.InvalidTarget();
+          return {
+            scope: SCOPE,
+            audience: env.audience,
+            accessTokenFormat: "jwt",
+            accessTokenTTL: accessTokenTtl,
+            jwt: { sign: { alg: "RS256" } },
+          };
+        },
+      },
+    },
+    async renderError(ctx, out) {
+      ctx.type = "html";
+      ctx.body = errorPage(page, out, home);
+    },
+  };
+
+  const provider = new Provider(env.issuer, configuration);
+  provider.proxy = env.trustProxy;
+  provider.use(offlineAccessForFirstParty);
+  provider.on("server_error", (_ctx, error) => {
+    logger().error({ err: error }, "identity provider error");
+  });
+  return provider;
+}

@@ -1,0 +1,128 @@
+// Demo data for the embedded identity provider: four people, one per kind of visitor, all with the
+// password `veld-demo`. Safe to run on every start and by several instances at once: fixed ids and
+// ON CONFLICT DO NOTHING, so nothing is duplicated; a person's Veld data (profile, grants, farm) is
+// written only together with their new account, so what someone changed later is left alone.
+import { eq, inArray } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { adminGrants, idpAccounts, memberships, organisations, users } from "~/db/schema";
+import { hashPassword } from "~/idp/passwords.server";
+import { ADMIN_SCOPES, type AdminScope } from "~/services/permissions";
+
+export const DEMO_PASSWORD = "veld-demo";
+
+interface DemoPerson {
+  /** The identity provider account id, which is the subject in tokens: fixed so it stays stable. */
+  accountId: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  /** The Veld profile (users row); absent for someone who has not signed up yet. */
+  user?: { id: string; grants: readonly AdminScope[] };
+  organisation?: { id: string; name: string; role: "OWNER" };
+}
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    accountId: "00000000-0000-4000-8000-000000000001",
+    email: "farmer@veld.example",
+    givenName: "Thandi",
+    familyName: "Nkosi",
+    user: { id: "00000000-0000-4000-8000-000000000101", grants: [] },
+    organisation: {
+      id: "00000000-0000-4000-8000-000000000201",
+      name: "Nkosi Family Farm",
+      role: "OWNER",
+    },
+  },
+  {
+    accountId: "00000000-0000-4000-8000-000000000002",
+    email: "admin@veld.example",
+    givenName: "Sipho",
+    familyName: "Dlamini",
+    user: { id: "00000000-0000-4000-8000-000000000102", grants: ADMIN_SCOPES },
+  },
+  {
+    accountId: "00000000-0000-4000-8000-000000000003",
+    email: "viewer@veld.example",
+    givenName: "Lerato",
+    familyName: "Mokoena",
+    user: { id: "00000000-0000-4000-8000-000000000103", grants: ["read:admin"] },
+  },
+  {
+    // Signed in but not signed up: no Veld profile.
+    accountId: "00000000-0000-4000-8000-000000000004",
+    email: "newcomer@veld.example",
+    givenName: "Naledi",
+    familyName: "Khumalo",
+  },
+];
+
+async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string) {
+  // permissions stay empty: Veld's own admin_grants decide, so revoking one works at once.
+  const [created] = await tx
+    .insert(idpAccounts)
+    .values({
+      id: person.accountId,
+      email: person.email,
+      passwordHash,
+      emailVerified: true,
+      givenName: person.givenName,
+      familyName: person.familyName,
+    })
+    .onConflictDoNothing()
+    .returning({ id: idpAccounts.id });
+  // Veld data only with a new account: a grant or membership removed later stays removed.
+  if (!created) return;
+  if (!person.user) return;
+  await tx
+    .insert(users)
+    .values({
+      id: person.user.id,
+      subject: person.accountId,
+      email: person.email,
+      name: person.givenName,
+      surname: person.familyName,
+    })
+    .onConflictDoNothing();
+  // Someone may hold this subject or e-mail under another id; link to whichever row has it.
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.subject, person.accountId));
+  if (!user) return;
+  if (person.user.grants.length) {
+    await tx
+      .insert(adminGrants)
+      .values(person.user.grants.map((scope) => ({ userId: user.id, scope })))
+      .onConflictDoNothing();
+  }
+  if (person.organisation) {
+    const { id, name, role } = person.organisation;
+    await tx.insert(organisations).values({ id, name }).onConflictDoNothing();
+    await tx
+      .insert(memberships)
+      .values({ userId: user.id, organisationId: id, role })
+      .onConflictDoNothing();
+  }
+}
+
+/** Creates the demo accounts that do not exist yet, with their Veld data. */
+export async function seedDemoData() {
+  const existing = await db()
+    .select({ id: idpAccounts.id })
+    .from(idpAccounts)
+    .where(
+      inArray(
+        idpAccounts.id,
+        DEMO_PEOPLE.map((p) => p.accountId),
+      ),
+    );
+  const present = new Set(existing.map((row) => row.id));
+  const missing = DEMO_PEOPLE.filter((p) => !present.has(p.accountId));
+  if (!missing.length) return;
+  // Hashing is the slow part (~0.1 s each), done before the transaction and only when needed.
+  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  await db().transaction(async (tx) => {
+    for (const [i, person] of missing.entries()) await seedPerson(tx, person, hashes[i]!);
+  });
+}
