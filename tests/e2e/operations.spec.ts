@@ -1,0 +1,49 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// Operations: the production server finishes a request in flight when it is told to stop.
+test("on SIGTERM the server finishes the request in flight, then exits cleanly", async () => {
+  test.setTimeout(90_000);
+  const port = 3105;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "veld-shutdown-"));
+  const server = spawn("node", ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+
+    // A request whose body is still arriving when the signal comes.
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    const body = "x=".padEnd(20, "y");
+    socket.write(
+      `POST /faqs HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // New connections are refused while it drains…
+    await expect(fetch(`http://localhost:${port}/healthz`)).rejects.toThrow();
+    // …but the request in flight gets its whole answer.
+    socket.write(body.slice(5));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+    expect(await exited).toBe(0);
+  } finally {
+    server.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
