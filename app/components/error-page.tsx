@@ -64,22 +64,13 @@ export function errorTitle(description: ErrorDescription): string {
 }
 
 export function ErrorPage({ description }: { description: ErrorDescription }) {
-  switch (description.kind) {
-    case "not-found":
-      return (
-        <section className="notice" aria-labelledby="page-title">
-          <h1 id="page-title">Page not found</h1>
-          <p className="notice__lead">{description.message}</p>
-          <p>
-            <Link to="/">Go to the home page</Link>
-          </p>
-        </section>
-      );
-    case "forbidden":
-      return (
-        <section className="notice" aria-labelledby="page-title">
-          <h1 id="page-title">No permission</h1>
-          <p className="notice__lead">{description.message}</p>
+  if (description.kind === "oops") return <OopsPage details={description.details} />;
+  return (
+    <section className="notice" aria-labelledby="page-title">
+      <h1 id="page-title">{errorTitle(description)}</h1>
+      <p className="notice__lead">{description.message}</p>
+      {description.kind === "forbidden" ? (
+        <>
           <p>If you think you should have access, ask a Veld administrator.</p>
           <ul className="notice__links">
             <li>
@@ -89,21 +80,14 @@ export function ErrorPage({ description }: { description: ErrorDescription }) {
               <Link to="/">Go to the home page</Link>
             </li>
           </ul>
-        </section>
-      );
-    case "bad-request":
-      return (
-        <section className="notice" aria-labelledby="page-title">
-          <h1 id="page-title">Request not accepted</h1>
-          <p className="notice__lead">{description.message}</p>
-          <p>
-            <Link to="/">Go to the home page</Link>
-          </p>
-        </section>
-      );
-    case "oops":
-      return <OopsPage details={description.details} />;
-  }
+        </>
+      ) : (
+        <p>
+          <Link to="/">Go to the home page</Link>
+        </p>
+      )}
+    </section>
+  );
 }
 
 /** The friendly error page: the root boundary's fallback, and /profile/oops. */
