@@ -6,7 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 // built-in identity provider, mail to the outbox) in a throwaway data folder.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
-export const E2E_DATA_DIR = path.resolve("tests/.tmp/e2e-data");
+// One folder per port: suites run side by side on other ports (E2E_PORT) never wipe each other's.
+export const E2E_DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${PORT}`);
 
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
 
@@ -60,6 +61,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN: "10000",
       // Access tokens due for refresh 2 s after sign-in, so every test exercises the refresh.
       OIDC_ACCESS_TOKEN_TTL: "62",
+      // The interface kit's catalogue (/dev/kit) is off in production unless asked for.
+      KIT_CATALOGUE: "true",
     },
   },
 });

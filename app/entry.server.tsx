@@ -8,7 +8,9 @@ import type {
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { shouldHydrate } from "~/components/hydration";
 import { NonceContext } from "~/components/nonce";
+import { isRevalidatable, revalidatedDocument } from "~/server/document-cache.server";
 import { logger } from "~/server/logger.server";
 
 // server.js starts the process through the build's entry module.
@@ -24,6 +26,17 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  // Pages that work without JavaScript (a route handle `{ hydrate: false }`, decision 0012) get
+  // no scripts: root.tsx leaves out <Scripts>, and single fetch's inline data goes too.
+  const hydrate = shouldHydrate(
+    remixContext.staticHandlerContext.matches.map(
+      (match) => remixContext.routeModules[match.route.id]?.handle,
+    ),
+  );
+  if (!hydrate && remixContext.serverHandoffStream) {
+    void remixContext.serverHandoffStream.cancel().catch(() => {});
+    remixContext.serverHandoffStream = undefined;
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // The whole document is rendered before it is sent: pages are small and have no deferred data,
@@ -44,6 +57,26 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Without scripts the page holds no nonce, so equal content gives equal bytes: an
+          // ETag from its hash makes a repeat visit a 304 (decision 0013).
+          if (!hydrate && isRevalidatable(request, responseStatusCode, responseHeaders)) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("error", reject);
+            body.on("end", () => {
+              const html = Buffer.concat(chunks).toString("utf8");
+              // A render error after the shell (onError) made it a 500: no validator then.
+              if (!isRevalidatable(request, responseStatusCode, responseHeaders)) {
+                resolve(
+                  new Response(html, { headers: responseHeaders, status: responseStatusCode }),
+                );
+                return;
+              }
+              resolve(revalidatedDocument(request, html, responseHeaders));
+            });
+            pipe(body);
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

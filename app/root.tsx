@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   Link,
   Links,
@@ -6,13 +11,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import { describeError, ErrorPage, errorTitle } from "~/components/error-page";
+import { shouldHydrate } from "~/components/hydration";
 import { useNonce } from "~/components/nonce";
 import { PendingIndicator } from "~/components/pending-indicator";
+import { Toaster } from "~/components/toaster";
 import { displayNameOf, type PublicViewer } from "~/components/viewer";
 import { getViewer } from "~/services/auth/guards.server";
+import { getToast } from "~/services/toast.server";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -32,11 +42,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const publicViewer: PublicViewer | null = viewer
     ? { displayName: displayNameOf(viewer), flags: viewer.flags }
     : null;
-  return { viewer: publicViewer };
+  // A notification an action left in the flash cookie: shown once, cleared in this response.
+  const { toast, setCookie } = await getToast(request);
+  return data(
+    { viewer: publicViewer, toast },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A page with the handle { hydrate: false } is served as plain HTML with no scripts (decision
+  // 0012; entry.server.tsx drops single fetch's inline data too). In the browser this Layout
+  // only renders after a hydrated page navigated here, and then keeps its scripts.
+  const matches = useMatches();
+  const withScripts =
+    typeof document !== "undefined" || shouldHydrate(matches.map((match) => match.handle));
   return (
     <html lang="en-ZA">
       <head>
@@ -49,18 +70,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <PendingIndicator />
+        {/* The spinner shows only during client navigations: pointless without scripts. */}
+        {withScripts ? <PendingIndicator /> : null}
         {children}
-        {/* New locations scroll to the top (spec §2); back and forward restore the position. */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts ? (
+          <>
+            {/* New locations scroll to the top (spec §2); back and forward restore the position. */}
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {/* Before the page, so without kit.css a notification is still seen, at the top. */}
+      <Toaster toast={toast} />
+      <Outlet />
+    </>
+  );
 }
 
 /** Any error no nearer boundary caught: 404, 403, or the friendly 'Oops' page. */

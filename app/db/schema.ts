@@ -271,3 +271,63 @@ export const signingKeys = pgTable("signing_keys", {
   privateJwk: jsonb("private_jwk").notNull(),
   createdAt: createdAt(),
 });
+
+// ---- Public content that staff can change without a deploy (issue 7) ----
+
+// The FAQ page's groups, in the order the page shows them (issue 7: the programme, eligibility,
+// data and privacy, payments, jobs). Their headings live with the page (app/content/faqs.ts).
+export const faqTopic = pgEnum("faq_topic", [
+  "programme",
+  "eligibility",
+  "privacy",
+  "payments",
+  "jobs",
+]);
+
+/** A question and answer on /faqs (spec §2 'Public routes'). */
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The answer's anchor on /faqs (`/faqs#<slug>`): stable, so links to an answer keep working.
+    slug: text("slug").notNull(),
+    topic: faqTopic("topic").notNull(),
+    question: text("question").notNull(),
+    // Plain text; a blank line starts a new paragraph (app/components/plain-text.tsx).
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("faqs_slug_key").on(t.slug), index("faqs_topic_idx").on(t.topic, t.position)],
+);
+
+/** An organisation shown on /partners (spec §1 'partners'). */
+export const partners = pgTable(
+  "partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    // One line: what the partner does with farmers in the programme.
+    description: text("description").notNull(),
+    url: text("url").notNull(),
+    // A small image under /public (an SVG by default), shown 120×60 and lazy-loaded.
+    logoPath: text("logo_path"),
+    position: integer("position").notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("partners_slug_key").on(t.slug)],
+);
+
+/**
+ * Content seeds already applied to this database (app/server/content-seed.server.ts). A seed
+ * runs once: what staff later change or delete is never put back by the next start.
+ */
+export const contentSeeds = pgTable("content_seeds", {
+  name: text("name").primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,11 +1,19 @@
 // The signed-in area (spec §2 '/profile'): header, side menu and the page.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { PROFILE_BOTTOM_ITEMS, profileNavItems } from "~/components/navigation";
 import { SectionContext, type Section } from "~/components/section";
 import { requireViewer } from "~/services/auth/guards.server";
 import type { loader as rootLoader } from "~/root";
+import kitFormStyles from "~/styles/kit-forms.css?url";
+import kitStyles from "~/styles/kit.css?url";
+
+// The interface kit (forms, tables, dialogs, notifications) is used throughout the signed-in areas.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: kitStyles },
+  { rel: "stylesheet", href: kitFormStyles },
+];
 
 // Signed-in only: anyone else is sent to sign in and brought back here.
 export async function loader({ request }: LoaderFunctionArgs) {

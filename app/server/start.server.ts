@@ -1,5 +1,6 @@
 // Starts Veld: validates the configuration, opens and migrates the database, seeds the demo
-// data when the embedded identity provider is in use, serves HTTP and shuts down gracefully.
+// data when the embedded identity provider is in use, seeds the public site's content, serves
+// HTTP and shuts down gracefully.
 import type { Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
@@ -7,6 +8,7 @@ import { openDatabase, setDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { getEnv } from "~/env.server";
 import { createApp } from "./app.server";
+import { seedContent } from "./content-seed.server";
 import { logger } from "./logger.server";
 import { startBackgroundWork } from "./background.server";
 
@@ -27,6 +29,9 @@ export async function startServer({ build, vite }: StartOptions) {
   setDatabase(database);
   const applied = await migrate(database.db);
   if (applied.length) log.info({ applied }, "database migrations applied");
+  // The public site's FAQs and partners (issue 7); each seed runs once per database.
+  const seeded = await seedContent(database.db);
+  if (seeded.length) log.info({ seeded }, "content seeds applied");
 
   const app = await createApp({ env, build, vite });
   const background = await startBackgroundWork(env);

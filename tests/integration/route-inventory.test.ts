@@ -43,6 +43,13 @@ const PUBLIC: Record<string, string> = {
   "routes/_public.earnings-potential": "spec §2: earnings potential.",
   "routes/_public.partners": "spec §2: partners.",
   "routes/_public.jobs": "spec §2: public job listings with an application form.",
+  // The interface kit's catalogue (issue 3): made-up data only; 404 in production unless
+  // KIT_CATALOGUE=true (requireCatalogueEnabled in every loader and action).
+  "routes/dev.kit": "Developer catalogue of the interface kit: its frame; no real data.",
+  "routes/dev.kit._index": "Developer catalogue of the interface kit: the list of pieces.",
+  "routes/dev.kit.widgets": "Developer catalogue of the interface kit: widgets on sample data.",
+  "routes/dev.kit.forms":
+    "Developer catalogue of the interface kit: form fields; its action only validates sample posts and stores nothing.",
 };
 /** Whole URL areas that are public. Kept short: each one is a blind spot of this test. */
 const PUBLIC_AREAS: { idPrefix: string; reason: string }[] = [

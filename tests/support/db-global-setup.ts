@@ -1,4 +1,5 @@
-// Creates one migrated database template per test run (initdb is slow: never once per test).
+// Creates one migrated, content-seeded database template per test run (initdb is slow: never
+// once per test).
 // PGlite: a dumped data directory that each test file loads. PostgreSQL (DATABASE_URL):
 // a template database that each test file clones with CREATE DATABASE … TEMPLATE.
 import { randomBytes } from "node:crypto";
@@ -9,6 +10,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
+import { seedContent } from "~/server/content-seed.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
       dataDir: os.tmpdir(),
     });
     await migrate(handle.db);
+    await seedContent(handle.db);
     await handle.close();
     project.provide("postgresTemplateDatabase", TEMPLATE_DATABASE);
     project.provide("pgliteTemplatePath", "");
@@ -47,6 +50,8 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "veld-template-"));
   const handle = await openDatabase({ dataDir: dir });
   await migrate(handle.db);
+  // What a started server has too: the public site's FAQs and partners (issue 7).
+  await seedContent(handle.db);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
     .$client;
   const dump = await client.dumpDataDir("gzip");

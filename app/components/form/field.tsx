@@ -1,0 +1,186 @@
+// What every kit field shares: its label (with '(optional)'), hint and error, linked to the
+// control by id, aria-describedby and aria-invalid (spec §5 'Forms in general').
+import { useField, useFormContext } from "remix-validated-form";
+import { useId, useRef, type ReactNode } from "react";
+import { OPTIONAL_TAG } from "~/services/forms/messages";
+import { isLabelledOptional } from "~/services/forms/submit-rules";
+import { useKitForm } from "./kit-form";
+
+export interface CommonFieldProps {
+  /** The posted name, from the caller (spec field names). */
+  name: string;
+  label: string;
+  /** spec §5 'Fields are required unless marked otherwise. Optional fields are labelled optional.' */
+  optional?: boolean;
+  hint?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A field's state: remix-validated-form's, plus the ids its parts link by. The error shown is
+ * the form's; before the field is touched, the KitForm's initial error, else `fallbackError`
+ * (a check the field can make from its own starting value, such as a stored value too long).
+ */
+export function useKitField(name: string, options?: { handleReceiveFocus?: () => void }) {
+  const field = useField(name, options);
+  const { hasBeenSubmitted } = useFormContext();
+  const { initialErrors } = useKitForm();
+  const id = useId();
+  const untouched = !field.touched && !hasBeenSubmitted;
+  const error = field.error ?? (untouched ? initialErrors[name] : undefined);
+  return {
+    ...field,
+    error,
+    /** The error to show when the field can also judge its own starting value. */
+    errorOr: (fallbackError: string | undefined) =>
+      error ?? (untouched ? fallbackError : undefined),
+    id,
+    hintId: `${id}-hint`,
+    errorId: `${id}-error`,
+    labelId: `${id}-label`,
+  };
+}
+
+/** The value to start from: the caller's (null = empty, e.g. a cleared conditional field), else the form's. */
+export function startingValue(own: unknown, fromForm: unknown) {
+  return own !== undefined ? own : fromForm;
+}
+
+/** aria-describedby from the parts that are there. */
+export function describedBy(...ids: unknown[]) {
+  const list = ids.filter((id): id is string => typeof id === "string" && id !== "").join(" ");
+  return list === "" ? undefined : list;
+}
+
+export function OptionalTag({ optional }: { optional?: boolean }) {
+  return isLabelledOptional({ optional }) ? (
+    <span className="kf-field__optional"> {OPTIONAL_TAG}</span>
+  ) : null;
+}
+
+export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <div id={id} className="kf-field__hint">
+      {children}
+    </div>
+  ) : null;
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="kf-field__error">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled single control: label, hint, the control, error. */
+export function FieldShell({
+  id,
+  labelId,
+  hintId,
+  errorId,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  modifier,
+  children,
+}: {
+  id: string;
+  labelId?: string;
+  hintId: string;
+  errorId: string;
+  label: ReactNode;
+  optional?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  modifier?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fieldClass(modifier, error, className)}>
+      <label id={labelId} htmlFor={id} className="kf-field__label">
+        {label}
+        <OptionalTag optional={optional} />
+      </label>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A group of controls under one legend (checkbox lists, phone number with country). */
+export function FieldGroup({
+  legendId,
+  hintId,
+  errorId,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  modifier,
+  children,
+}: {
+  legendId?: string;
+  hintId: string;
+  errorId: string;
+  label: ReactNode;
+  optional?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  modifier?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className={fieldClass(modifier, error, className)}
+      aria-describedby={describedBy(hint && hintId, error && errorId)}
+    >
+      <legend id={legendId} className="kf-field__label">
+        {label}
+        <OptionalTag optional={optional} />
+      </legend>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+function fieldClass(modifier: string | undefined, error: string | undefined, extra?: string) {
+  return ["kf-field", modifier && `kf-field--${modifier}`, error && "kf-field--invalid", extra]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * What the person did to the plain HTML control before the page's JavaScript arrived (on a slow
+ * link that can be many seconds), read once, in the render that swaps it for the enhanced one:
+ * at that moment the old element is still in the document.
+ */
+export function useValueAtHydration<T>(
+  hydrated: boolean,
+  read: () => T | undefined,
+): T | undefined {
+  const seen = useRef<{ value: T | undefined } | null>(null);
+  if (hydrated && seen.current === null) {
+    seen.current = { value: typeof document === "undefined" ? undefined : read() };
+  }
+  return seen.current?.value;
+}
+
+/**
+ * Tells the form a value changed that no input event announced (a hidden input set by a widget):
+ * conditional fields and the submit button listen for 'change' on the form.
+ */
+export function announceChange(element: Element | null | undefined) {
+  element?.dispatchEvent(new Event("change", { bubbles: true }));
+}

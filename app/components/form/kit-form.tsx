@@ -1,0 +1,86 @@
+// The kit's form: remix-validated-form's ValidatedForm, always a real <form method="post"> that
+// works without JavaScript (spec §5 'Forms in general'). With JavaScript the same schema checks
+// each field as it is left and then as it changes; the server checks everything again.
+import {
+  ValidatedForm,
+  useFormContext,
+  type FormProps,
+  type Validator,
+} from "remix-validated-form";
+import { createContext, useContext, type ReactNode } from "react";
+import { useHydrated } from "~/components/use-hydrated";
+import { FORM_ERROR_KEY } from "~/services/forms/form-error-key";
+
+interface KitFormContextValue {
+  validator: Validator<unknown>;
+  /** Errors to show before the person touches a field (catalogue states, saved drafts). */
+  initialErrors: Readonly<Record<string, string>>;
+}
+
+const KitFormContext = createContext<KitFormContextValue | null>(null);
+
+export function useKitForm(): KitFormContextValue {
+  const value = useContext(KitFormContext);
+  if (!value) throw new Error("Kit form fields must be inside a <KitForm>.");
+  return value;
+}
+
+export type KitFormProps<T extends Record<string, unknown>> = Omit<
+  FormProps<T, undefined>,
+  "method" | "noValidate" | "children"
+> & {
+  children: ReactNode;
+  initialErrors?: Record<string, string>;
+};
+
+const NO_ERRORS: Record<string, string> = {};
+
+export function KitForm<T extends Record<string, unknown>>({
+  validator,
+  initialErrors = NO_ERRORS,
+  children,
+  className,
+  ...props
+}: KitFormProps<T>) {
+  const hydrated = useHydrated();
+  return (
+    <KitFormContext.Provider value={{ validator: validator as Validator<unknown>, initialErrors }}>
+      <ValidatedForm
+        validator={validator}
+        method="post"
+        // The kit shows its own messages beside each field, the same with and without JavaScript.
+        noValidate
+        className={["kf-form", className].filter(Boolean).join(" ")}
+        {...props}
+      >
+        {hydrated ? null : (
+          // Without JavaScript, Enter in a text field presses the form's first submit button; the
+          // line-item editor's buttons are submit buttons too, so this one must come first.
+          <button
+            type="submit"
+            name="intent"
+            value="submit"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            Submit
+          </button>
+        )}
+        <FormError />
+        {children}
+      </ValidatedForm>
+    </KitFormContext.Provider>
+  );
+}
+
+/** An error that belongs to no single field (an upload the server could not read). */
+function FormError() {
+  const { fieldErrors } = useFormContext();
+  const message = fieldErrors[FORM_ERROR_KEY];
+  return message ? (
+    <p className="kf-form__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

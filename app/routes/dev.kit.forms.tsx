@@ -1,0 +1,378 @@
+// /dev/kit/forms: the forms half of the interface kit (spec §2 'Reusable interface pieces', §5
+// 'Validation rules'), every field in its states, and one form that posts to a real action
+// validating with the same schema as the browser, with and without JavaScript. A developer
+// page: 404 in production unless KIT_CATALOGUE=true (requireCatalogueEnabled).
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { FormBuilder } from "~/components/form/form-builder";
+import { fieldsValidator } from "~/components/form/validator";
+import { requireCatalogueEnabled } from "~/services/forms/catalogue.server";
+import type { FieldSpec } from "~/services/forms/field-spec";
+import type { StoredFileRef } from "~/services/forms/file-rules";
+import { listPhoneCountries } from "~/services/forms/phone-countries.server";
+import { checkUploadedFiles } from "~/services/forms/uploads.server";
+import { repopulatableValues, validateForm } from "~/services/forms/validate-form.server";
+import { clearHiddenValues } from "~/services/forms/visibility";
+import styles from "~/styles/kit-forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Forms · Interface kit · Veld" },
+  { name: "robots", content: "noindex" },
+];
+
+// spec §6 'Sign-up role choices'.
+const USER_TYPES = [
+  { value: "OWNER", label: "Farmer / Land Owner" },
+  { value: "STAFF", label: "Farm Manager / Staff / Associate" },
+  { value: "CONSULTANT", label: "Agri Consultant / Representative" },
+  { value: "other", label: "Academic / Other" },
+];
+const COUNTRIES = [
+  { value: "ZA", label: "South Africa" },
+  { value: "BW", label: "Botswana" },
+  { value: "LS", label: "Lesotho" },
+  { value: "NA", label: "Namibia" },
+  { value: "SZ", label: "Eswatini" },
+  { value: "ZW", label: "Zimbabwe" },
+];
+// spec §3 'Province': codes EC, FS, GT, NL (KwaZulu-Natal), LP, MP, NC, NW, WC.
+const PROVINCES = [
+  { value: "EC", label: "Eastern Cape" },
+  { value: "FS", label: "Free State" },
+  { value: "GT", label: "Gauteng" },
+  { value: "NL", label: "KwaZulu-Natal" },
+  { value: "LP", label: "Limpopo" },
+  { value: "MP", label: "Mpumalanga" },
+  { value: "NC", label: "Northern Cape" },
+  { value: "NW", label: "North West" },
+  { value: "WC", label: "Western Cape" },
+];
+// spec §3 'hearAboutUs'.
+const HEARD_FROM = [
+  { value: "wordOfMouth", label: "Word of mouth" },
+  { value: "conference", label: "Conference" },
+  { value: "farmersAssociation", label: "Farmers' association" },
+  { value: "serviceProviders", label: "Service providers" },
+  { value: "internetSearch", label: "Internet search" },
+  { value: "webinar", label: "Webinar" },
+  { value: "socialMedia", label: "Social media" },
+  { value: "other", label: "Other" },
+];
+// spec §3 'Herd: Species: beef, dairy, sheep, goats, pigs'.
+const SPECIES = [
+  { value: "beef", label: "Beef cattle" },
+  { value: "dairy", label: "Dairy cattle" },
+  { value: "sheep", label: "Sheep" },
+  { value: "goats", label: "Goats" },
+  { value: "pigs", label: "Pigs" },
+];
+
+const DEMO_FORM_ID = "kit-forms-demo";
+
+/** The form that posts: every field type, optional ones, and conditional ones. */
+const DEMO_FIELDS = [
+  { type: "text", name: "name", label: "First name", maxLength: 20, autoComplete: "given-name" },
+  { type: "text", name: "surname", label: "Surname", maxLength: 20, autoComplete: "family-name" },
+  { type: "email", name: "email", label: "Email", maxLength: 100 },
+  { type: "phone", name: "phoneNumber", label: "Mobile number" },
+  { type: "tel", name: "landline", label: "Landline", optional: true },
+  {
+    type: "dropdown",
+    name: "userType",
+    label: "What describes you the best?",
+    options: USER_TYPES,
+  },
+  {
+    type: "text",
+    name: "otherUserType",
+    label: "Tell us what you do",
+    maxLength: 50,
+    visibleWhen: { field: "userType", equals: "other" },
+  },
+  { type: "dropdown", name: "country", label: "Country", options: COUNTRIES },
+  {
+    type: "dropdown",
+    name: "region",
+    label: "Province",
+    options: PROVINCES,
+    visibleWhen: { field: "country", equals: "ZA" },
+  },
+  {
+    type: "multiselect",
+    name: "hearAboutUs",
+    label: "How did you hear about us?",
+    options: HEARD_FROM,
+  },
+  {
+    type: "multiselect-dropdown",
+    name: "species",
+    label: "Livestock you keep",
+    optional: true,
+    options: SPECIES,
+  },
+  {
+    type: "number",
+    name: "hectares",
+    label: "Farm size (hectares)",
+    maxValue: 100_000,
+    thousandsSeparator: true,
+  },
+  {
+    type: "date",
+    name: "regenStarted",
+    label: "When did you start regenerative grazing?",
+    optional: true,
+    minDate: "2015-01-01",
+    maxDate: "2026-12-31",
+  },
+  { type: "toggle", name: "hasReferral", label: "Did someone refer you?" },
+  {
+    type: "text",
+    name: "referralCode",
+    label: "Referral code",
+    maxLength: 12,
+    visibleWhen: { field: "hasReferral", equals: true },
+  },
+  { type: "checkbox", name: "mailingList", label: "Send me the Veld newsletter" },
+  {
+    type: "textarea",
+    name: "motivation",
+    label: "Anything else we should know?",
+    optional: true,
+    maxLength: 300,
+  },
+  { type: "file", name: "grazingPlan", label: "Grazing plan", optional: true },
+  {
+    type: "lineItems",
+    name: "herds",
+    label: "Herds",
+    itemLabel: "Herd",
+    maxLength: 4,
+    itemFields: [
+      { type: "dropdown", name: "species", label: "Species", options: SPECIES },
+      { type: "number", name: "head", label: "Head count", maxValue: 50_000 },
+      { type: "text", name: "camp", label: "Camp", optional: true, maxLength: 30 },
+    ],
+  },
+] as const satisfies readonly FieldSpec[];
+
+const demoValidator = fieldsValidator(DEMO_FIELDS);
+
+/** One of each field, for the states gallery (no conditions: every field shows). */
+const GALLERY_FIELDS = [
+  { type: "text", name: "farmName", label: "Farm name", maxLength: 12 },
+  { type: "textarea", name: "notes", label: "Notes", optional: true, maxLength: 40 },
+  {
+    type: "number",
+    name: "hectares",
+    label: "Hectares",
+    maxValue: 10_000,
+    thousandsSeparator: true,
+  },
+  { type: "tel", name: "tel", label: "Telephone" },
+  { type: "email", name: "email", label: "Email" },
+  { type: "phone", name: "phoneNumber", label: "Mobile number" },
+  { type: "checkbox", name: "agree", label: "I have read the grazing guide" },
+  { type: "toggle", name: "irrigated", label: "Irrigated?" },
+  { type: "dropdown", name: "region", label: "Province", options: PROVINCES },
+  { type: "multiselect", name: "species", label: "Species", options: SPECIES },
+  {
+    type: "multiselect-dropdown",
+    name: "heard",
+    label: "Heard about us from",
+    options: HEARD_FROM,
+  },
+  {
+    type: "date",
+    name: "visit",
+    label: "Visit date",
+    minDate: "2025-01-01",
+    maxDate: "2025-12-31",
+  },
+  { type: "file", name: "leaflet", label: "Leaflet" },
+  {
+    type: "lineItems",
+    name: "camps",
+    label: "Camps",
+    itemLabel: "Camp",
+    maxLength: 2,
+    itemFields: [
+      { type: "text", name: "name", label: "Name", maxLength: 20 },
+      { type: "number", name: "hectares", label: "Hectares" },
+    ],
+  },
+] as const satisfies readonly FieldSpec[];
+
+const galleryValidator = fieldsValidator(GALLERY_FIELDS);
+
+const FILLED = {
+  farmName: "Boplaas",
+  notes: "Wet camps in winter.",
+  hectares: 1250.5,
+  tel: "0215551234",
+  email: "thandi@boplaas.co.za",
+  phoneNumber: "+27 821234567",
+  agree: true,
+  irrigated: true,
+  region: "WC",
+  species: ["beef", "sheep"],
+  heard: ["webinar"],
+  visit: "2025-03-31",
+  camps: [
+    { id: "camp-1", name: "Vlei", hectares: "120" },
+    { id: "camp-2", name: "Bo-kamp", hectares: "80.5" },
+  ],
+};
+
+/** Values that break a rule each, validated by the loader so the error state shows the real messages. */
+const INVALID = {
+  farmName: "Boplaas-Môreson-Wes",
+  notes: "x".repeat(41),
+  hectares: "20,000",
+  tel: "08212345678",
+  email: "thandi@boplaas",
+  phoneNumber: { country: "ZA", number: "082 123 45678" },
+  region: "",
+  visit: "2024-12-31",
+  camps: [{ name: "", hectares: "" }],
+};
+
+const STORED: Record<string, StoredFileRef[]> = {
+  leaflet: [{ id: "00000000-0000-4000-8000-00000000f11e", name: "Winter grazing plan.pdf" }],
+};
+
+export async function loader(_args: LoaderFunctionArgs) {
+  requireCatalogueEnabled();
+  const invalid = await galleryValidator.validate(INVALID);
+  return {
+    countries: listPhoneCountries(),
+    errorState: invalid.error?.fieldErrors ?? {},
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireCatalogueEnabled();
+  const repopulate = (data: Record<string, unknown>) => clearHiddenValues(DEMO_FIELDS, data);
+  const result = await validateForm(request, demoValidator, {
+    upload: { maxFiles: 2 },
+    repopulate,
+    lineItemLimits: { herds: 4 },
+  });
+  if (result instanceof Response) return result;
+  const { grazingPlan, ...values } = result.data;
+  // The schema judged the file by its name; the server judges it by its bytes too.
+  const fileProblem = await checkUploadedFiles(grazingPlan.files);
+  if (fileProblem) {
+    return validationError(
+      { fieldErrors: { grazingPlan: fileProblem }, formId: DEMO_FORM_ID },
+      repopulatableValues(repopulate(result.submittedData)),
+    );
+  }
+  return {
+    ok: true as const,
+    values: { ...values, grazingPlan: grazingPlan.files.map((file) => file.name) },
+  };
+}
+
+export default function FormsCatalogue() {
+  const { countries, errorState } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const submitted = actionData && "ok" in actionData ? actionData.values : null;
+  return (
+    // Inside the /dev/kit layout (dev.kit.tsx), which gives the page its header, <main> and menu.
+    <div className="kf-catalogue">
+      <h1>Forms</h1>
+      <p className="kf-catalogue__lead">
+        Every form field of the kit, in its states, and a form that posts to a real action. Try it
+        with JavaScript switched off too: the server checks everything with the same rules and sends
+        the form back filled in, with an error beside each field to fix.
+      </p>
+
+      <section aria-labelledby="demo-heading">
+        <h2 id="demo-heading">A form built from a field list</h2>
+        <p>
+          Fields are required unless they say ‘(optional)’. ‘Tell us what you do’, ‘Province’ and
+          ‘Referral code’ show only when they apply; their values are cleared when they hide.
+        </p>
+        {submitted ? (
+          <div className="kf-catalogue__result" role="status">
+            <h3>Form submitted</h3>
+            <p>The server accepted these values:</p>
+            <pre>{JSON.stringify(submitted, null, 2)}</pre>
+          </div>
+        ) : null}
+        <FormBuilder
+          id={DEMO_FORM_ID}
+          fields={DEMO_FIELDS}
+          validator={demoValidator}
+          phoneCountries={countries}
+          defaultValues={{ country: "ZA" }}
+          submitLabel="Send"
+        />
+      </section>
+
+      <section aria-labelledby="states-heading">
+        <h2 id="states-heading">Every field in its states</h2>
+        <div className="kf-catalogue__states">
+          <section aria-labelledby="state-empty" className="kf-catalogue__state">
+            <h3 id="state-empty">Empty</h3>
+            <FormBuilder
+              id="states-empty"
+              fields={GALLERY_FIELDS}
+              validator={galleryValidator}
+              phoneCountries={countries}
+              showSubmit={false}
+            />
+          </section>
+          <section aria-labelledby="state-filled" className="kf-catalogue__state">
+            <h3 id="state-filled">Filled, as an admin</h3>
+            <p>Admins see a download button on stored files (spec §6).</p>
+            <FormBuilder
+              id="states-filled"
+              fields={GALLERY_FIELDS}
+              validator={galleryValidator}
+              phoneCountries={countries}
+              defaultValues={FILLED}
+              storedFiles={STORED}
+              isAdmin
+              showSubmit={false}
+            />
+          </section>
+          <section aria-labelledby="state-error" className="kf-catalogue__state">
+            <h3 id="state-error">With errors</h3>
+            <FormBuilder
+              id="states-error"
+              fields={GALLERY_FIELDS}
+              validator={galleryValidator}
+              phoneCountries={countries}
+              defaultValues={INVALID}
+              initialErrors={errorState}
+              showSubmit={false}
+            />
+          </section>
+          <section aria-labelledby="state-disabled" className="kf-catalogue__state">
+            <h3 id="state-disabled">Disabled</h3>
+            <p>A disabled upload cannot remove its files (spec §6).</p>
+            <FormBuilder
+              id="states-disabled"
+              fields={GALLERY_FIELDS}
+              validator={galleryValidator}
+              phoneCountries={countries}
+              defaultValues={FILLED}
+              storedFiles={STORED}
+              disabled
+            />
+          </section>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  isValidPhoneForCountry,
+  listPhoneCountries,
+  parseStoredPhone,
+  toStoredPhone,
+} from "./phone-metadata";
+
+describe("spec §5 'Sign-up phone: must be valid for the selected country'", () => {
+  it.each<[string, string, string | null]>([
+    ["ZA", "082 123 4567", "+27 821234567"],
+    ["ZA", "821234567", "+27 821234567"],
+    ["ZA", "021 123 4567", "+27 211234567"],
+    ["ZA", "011 456 7890", "+27 114567890"],
+    ["ZA", "082 123 45678", null],
+    ["NA", "081 234 5678", "+264 812345678"],
+    // A valid South African number is not valid for Namibia.
+    ["NA", "072 123 4567", null],
+    ["GB", "07400 123456", "+44 7400123456"],
+    ["ZA", "082-123-4567", null],
+    ["ZZ", "0821234567", null],
+    ["ZA", "", null],
+  ])("%s %j → %j", (country, number, stored) => {
+    expect(toStoredPhone(country, number)).toBe(stored);
+    expect(isValidPhoneForCountry(country, number)).toBe(stored !== null);
+  });
+});
+
+describe("spec §4 'Phone input: may switch to N/A if the stored value cannot be parsed'", () => {
+  it.each([
+    ["+27 821234567", { country: "ZA", number: "821234567" }],
+    ["+1 4165550123", { country: "CA", number: "4165550123" }],
+    ["+44 7400123456", { country: "GB", number: "7400123456" }],
+    // Guernsey shares +44; the number says which.
+    ["+44 7911123456", { country: "GG", number: "7911123456" }],
+    ["", { country: "ZA", number: "" }],
+    ["0821234567", { country: "N/A", number: "0821234567" }],
+    ["+999 123", { country: "N/A", number: "999 123" }],
+  ])("%j starts as %j", (stored, expected) => {
+    expect(parseStoredPhone(stored)).toEqual(expected);
+  });
+});
+
+describe("the country list", () => {
+  const countries = listPhoneCountries();
+  it("names every country the metadata knows, with its calling code", () => {
+    expect(countries.length).toBeGreaterThan(200);
+    expect(countries.find((c) => c.code === "ZA")).toEqual({
+      code: "ZA",
+      name: "South Africa",
+      callingCode: "27",
+      main: true,
+    });
+  });
+  it("marks one main country for a shared calling code", () => {
+    expect(countries.filter((c) => c.callingCode === "1" && c.main).map((c) => c.code)).toEqual([
+      "US",
+    ]);
+  });
+});

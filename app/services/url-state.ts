@@ -1,0 +1,98 @@
+// Interface state kept in the URL (conventions.md: dialogs, tabs, filters and pages of a table
+// are URLs), so each works without JavaScript, survives a reload and can be shared. Pure.
+//
+//   ?dialog=a&dialog=b   the modal stack, bottom first (b is on top)
+//   ?tab=declined        the tab shown (the parameter name is the page's choice)
+//   ?edit=1              a summary card in edit mode
+import { TABLE_PARAMS, toSearch } from "./table";
+
+export const DIALOG_PARAM = "dialog";
+export const EDIT_PARAM = "edit";
+
+/** The dialogs open, bottom of the stack first, each once. */
+export function openDialogs(search: URLSearchParams | string): string[] {
+  return [...new Set(new URLSearchParams(search).getAll(DIALOG_PARAM).filter(Boolean))];
+}
+
+/**
+ * The search that opens dialog `name` on top of those already open. `params` go along (the
+ * record the dialog shows: `{ applicant: '12' }`).
+ */
+export function openDialogSearch(
+  search: URLSearchParams | string,
+  name: string,
+  params: Record<string, string> = {},
+): string {
+  const next = new URLSearchParams(search);
+  const stack = openDialogs(next).filter((open) => open !== name);
+  next.delete(DIALOG_PARAM);
+  for (const open of [...stack, name]) next.append(DIALOG_PARAM, open);
+  for (const [key, value] of Object.entries(params)) next.set(key, value);
+  return toSearch(next);
+}
+
+/**
+ * The search that closes dialog `name` and any stacked above it; `clear` names parameters
+ * that belonged to it (its record id) and go too.
+ */
+export function closeDialogSearch(
+  search: URLSearchParams | string,
+  name: string,
+  clear: readonly string[] = [],
+): string {
+  const next = new URLSearchParams(search);
+  const stack = openDialogs(next);
+  const at = stack.indexOf(name);
+  next.delete(DIALOG_PARAM);
+  for (const open of at === -1 ? stack : stack.slice(0, at)) next.append(DIALOG_PARAM, open);
+  for (const key of clear) next.delete(key);
+  return toSearch(next);
+}
+
+/**
+ * The search of a tab link. spec §4 'Tab data modes': 'Changing filters, page size or mode
+ * resets to the first page', so the page, a selection and open dialogs are dropped.
+ */
+export function tabSearch(search: URLSearchParams | string, param: string, value: string): string {
+  const next = new URLSearchParams(search);
+  for (const key of [TABLE_PARAMS.page, TABLE_PARAMS.selected, DIALOG_PARAM]) next.delete(key);
+  next.set(param, value);
+  return toSearch(next);
+}
+
+/** The search with `name` set to `value`, or removed when `value` is null. */
+export function withParam(
+  search: URLSearchParams | string,
+  name: string,
+  value: string | null,
+): string {
+  const next = new URLSearchParams(search);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return toSearch(next);
+}
+
+/**
+ * True when `next` is `current` with only some of `names` removed: closing a dialog or
+ * leaving edit mode. A route's shouldRevalidate can skip its loader then: nothing new is
+ * needed, and farmers on slow links are spared a round trip.
+ */
+export function onlyParamsRemoved(current: URL, next: URL, names: readonly string[]): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const name of names) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  if (strip(current) !== strip(next)) return false;
+  // Something was removed, nothing added or changed among `names`.
+  let removed = false;
+  for (const name of names) {
+    const before = current.searchParams.getAll(name);
+    const after = next.searchParams.getAll(name);
+    if (after.length > before.length || after.some((value, i) => value !== before[i])) return false;
+    if (after.length < before.length) removed = true;
+  }
+  return removed;
+}
