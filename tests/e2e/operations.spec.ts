@@ -11,15 +11,26 @@ test("on SIGTERM the server finishes the request in flight, then exits cleanly",
   const port = 3105;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "veld-shutdown-"));
   const server = spawn("node", ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: "ignore",
   });
-  const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    server.on("exit", (code) => resolve(code)),
+  );
   try {
     await expect
-      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
-        timeout: 60_000,
-      })
+      .poll(
+        async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status,
+        {
+          timeout: 60_000,
+        },
+      )
       .toBe(200);
 
     // A request whose body is still arriving when the signal comes.
