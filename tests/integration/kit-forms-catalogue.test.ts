@@ -4,7 +4,7 @@
 // without JavaScript; the page is a 404 in production unless KIT_CATALOGUE=true.
 // It lives here rather than beside the route: every file under app/routes becomes a route.
 import { afterEach, describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/dev.kit.forms";
+import { action, loader } from "~/routes/dev.kit.forms/route";
 import * as fixture from "~/services/files/test-fixtures";
 
 const URL = "http://localhost:3000/dev/kit/forms";

@@ -55,3 +55,6 @@ export interface Farm {
   /** Years since 2000 (spec §9 season label). */
   firstSeason: number;
 }
+
+/** The search param naming the applicant whose dialog is open. */
+export const APPLICANT_PARAM = "applicant";

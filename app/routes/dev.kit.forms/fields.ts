@@ -1,32 +1,7 @@
-// /dev/kit/forms: the forms half of the interface kit (spec §2 'Reusable interface pieces', §5
-// 'Validation rules'), every field in its states, and one form that posts to a real action
-// validating with the same schema as the browser, with and without JavaScript. A developer
-// page: 404 in production unless KIT_CATALOGUE=true (requireCatalogueEnabled).
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { validationError } from "remix-validated-form";
-import { FormBuilder } from "~/components/form/form-builder";
+// The sample fields and values of the /dev/kit/forms catalogue.
 import { fieldsValidator } from "~/components/form/validator";
-import { requireCatalogueEnabled } from "~/services/forms/catalogue.server";
 import type { FieldSpec } from "~/services/forms/field-spec";
 import type { StoredFileRef } from "~/services/forms/file-rules";
-import { listPhoneCountries } from "~/services/forms/phone-countries.server";
-import { checkUploadedFiles } from "~/services/forms/uploads.server";
-import { repopulatableValues, validateForm } from "~/services/forms/validate-form.server";
-import { clearHiddenValues } from "~/services/forms/visibility";
-import styles from "~/styles/kit-forms.css?url";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction = () => [
-  { title: "Forms · Interface kit · Veld" },
-  { name: "robots", content: "noindex" },
-];
 
 // spec §6 'Sign-up role choices'.
 const USER_TYPES = [
@@ -75,10 +50,10 @@ const SPECIES = [
   { value: "pigs", label: "Pigs" },
 ];
 
-const DEMO_FORM_ID = "kit-forms-demo";
+export const DEMO_FORM_ID = "kit-forms-demo";
 
 /** The form that posts: every field type, optional ones, and conditional ones. */
-const DEMO_FIELDS = [
+export const DEMO_FIELDS = [
   { type: "text", name: "name", label: "First name", maxLength: 20, autoComplete: "given-name" },
   { type: "text", name: "surname", label: "Surname", maxLength: 20, autoComplete: "family-name" },
   { type: "email", name: "email", label: "Email", maxLength: 100 },
@@ -164,10 +139,10 @@ const DEMO_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-const demoValidator = fieldsValidator(DEMO_FIELDS);
+export const demoValidator = fieldsValidator(DEMO_FIELDS);
 
 /** One of each field, for the states gallery (no conditions: every field shows). */
-const GALLERY_FIELDS = [
+export const GALLERY_FIELDS = [
   { type: "text", name: "farmName", label: "Farm name", maxLength: 12 },
   { type: "textarea", name: "notes", label: "Notes", optional: true, maxLength: 40 },
   {
@@ -211,9 +186,9 @@ const GALLERY_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-const galleryValidator = fieldsValidator(GALLERY_FIELDS);
+export const galleryValidator = fieldsValidator(GALLERY_FIELDS);
 
-const FILLED = {
+export const FILLED = {
   farmName: "Boplaas",
   notes: "Wet camps in winter.",
   hectares: 1250.5,
@@ -233,7 +208,7 @@ const FILLED = {
 };
 
 /** Values that break a rule each, validated by the loader so the error state shows the real messages. */
-const INVALID = {
+export const INVALID = {
   farmName: "Boplaas-Môreson-Wes",
   notes: "x".repeat(41),
   hectares: "20,000",
@@ -245,134 +220,6 @@ const INVALID = {
   camps: [{ name: "", hectares: "" }],
 };
 
-const STORED: Record<string, StoredFileRef[]> = {
+export const STORED: Record<string, StoredFileRef[]> = {
   leaflet: [{ id: "00000000-0000-4000-8000-00000000f11e", name: "Winter grazing plan.pdf" }],
 };
-
-export async function loader(_args: LoaderFunctionArgs) {
-  requireCatalogueEnabled();
-  const invalid = await galleryValidator.validate(INVALID);
-  return {
-    countries: listPhoneCountries(),
-    errorState: invalid.error?.fieldErrors ?? {},
-  };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  requireCatalogueEnabled();
-  const repopulate = (data: Record<string, unknown>) => clearHiddenValues(DEMO_FIELDS, data);
-  const result = await validateForm(request, demoValidator, {
-    upload: { maxFiles: 2 },
-    repopulate,
-    lineItemLimits: { herds: 4 },
-  });
-  if (result instanceof Response) return result;
-  const { grazingPlan, ...values } = result.data;
-  // The schema judged the file by its name; the server judges it by its bytes too.
-  const fileProblem = await checkUploadedFiles(grazingPlan.files);
-  if (fileProblem) {
-    return validationError(
-      { fieldErrors: { grazingPlan: fileProblem }, formId: DEMO_FORM_ID },
-      repopulatableValues(repopulate(result.submittedData)),
-    );
-  }
-  return {
-    ok: true as const,
-    values: { ...values, grazingPlan: grazingPlan.files.map((file) => file.name) },
-  };
-}
-
-export default function FormsCatalogue() {
-  const { countries, errorState } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const submitted = actionData && "ok" in actionData ? actionData.values : null;
-  return (
-    // Inside the /dev/kit layout (dev.kit.tsx), which gives the page its header, <main> and menu.
-    <div className="kf-catalogue">
-      <h1>Forms</h1>
-      <p className="kf-catalogue__lead">
-        Every form field of the kit, in its states, and a form that posts to a real action. Try it
-        with JavaScript switched off too: the server checks everything with the same rules and sends
-        the form back filled in, with an error beside each field to fix.
-      </p>
-
-      <section aria-labelledby="demo-heading">
-        <h2 id="demo-heading">A form built from a field list</h2>
-        <p>
-          Fields are required unless they say ‘(optional)’. ‘Tell us what you do’, ‘Province’ and
-          ‘Referral code’ show only when they apply; their values are cleared when they hide.
-        </p>
-        {submitted ? (
-          <div className="kf-catalogue__result" role="status">
-            <h3>Form submitted</h3>
-            <p>The server accepted these values:</p>
-            <pre>{JSON.stringify(submitted, null, 2)}</pre>
-          </div>
-        ) : null}
-        <FormBuilder
-          id={DEMO_FORM_ID}
-          fields={DEMO_FIELDS}
-          validator={demoValidator}
-          phoneCountries={countries}
-          defaultValues={{ country: "ZA" }}
-          submitLabel="Send"
-        />
-      </section>
-
-      <section aria-labelledby="states-heading">
-        <h2 id="states-heading">Every field in its states</h2>
-        <div className="kf-catalogue__states">
-          <section aria-labelledby="state-empty" className="kf-catalogue__state">
-            <h3 id="state-empty">Empty</h3>
-            <FormBuilder
-              id="states-empty"
-              fields={GALLERY_FIELDS}
-              validator={galleryValidator}
-              phoneCountries={countries}
-              showSubmit={false}
-            />
-          </section>
-          <section aria-labelledby="state-filled" className="kf-catalogue__state">
-            <h3 id="state-filled">Filled, as an admin</h3>
-            <p>Admins see a download button on stored files (spec §6).</p>
-            <FormBuilder
-              id="states-filled"
-              fields={GALLERY_FIELDS}
-              validator={galleryValidator}
-              phoneCountries={countries}
-              defaultValues={FILLED}
-              storedFiles={STORED}
-              isAdmin
-              showSubmit={false}
-            />
-          </section>
-          <section aria-labelledby="state-error" className="kf-catalogue__state">
-            <h3 id="state-error">With errors</h3>
-            <FormBuilder
-              id="states-error"
-              fields={GALLERY_FIELDS}
-              validator={galleryValidator}
-              phoneCountries={countries}
-              defaultValues={INVALID}
-              initialErrors={errorState}
-              showSubmit={false}
-            />
-          </section>
-          <section aria-labelledby="state-disabled" className="kf-catalogue__state">
-            <h3 id="state-disabled">Disabled</h3>
-            <p>A disabled upload cannot remove its files (spec §6).</p>
-            <FormBuilder
-              id="states-disabled"
-              fields={GALLERY_FIELDS}
-              validator={galleryValidator}
-              phoneCountries={countries}
-              defaultValues={FILLED}
-              storedFiles={STORED}
-              disabled
-            />
-          </section>
-        </div>
-      </section>
-    </div>
-  );
-}
