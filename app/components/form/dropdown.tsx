@@ -20,6 +20,7 @@ import {
   useKitField,
   useValueAtHydration,
   type CommonFieldProps,
+  frameOf,
 } from "./field";
 
 export interface DropdownProps extends CommonFieldProps {
@@ -56,13 +57,7 @@ export function Dropdown({
   return (
     <FieldShell
       id={field.id}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={field.error}
-      className={className}
+      {...frameOf(field, { label, optional, hint, className })}
       modifier="dropdown"
     >
       {hydrated ? (

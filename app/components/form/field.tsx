@@ -42,6 +42,33 @@ export function useKitField(name: string, options?: { handleReceiveFocus?: () =>
   };
 }
 
+/** What a field's frame (label, hint, error) shows around its control. */
+export interface FieldFrameProps {
+  hintId: string;
+  errorId: string;
+  label: ReactNode;
+  optional?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  modifier?: string;
+  children: ReactNode;
+}
+
+/** The frame's props from a field's state and the caller's props (the error may be the field's own). */
+export function frameOf(
+  field: { hintId: string; errorId: string; error?: string },
+  {
+    label,
+    optional,
+    hint,
+    className,
+  }: Pick<CommonFieldProps, "label" | "optional" | "hint" | "className">,
+  error: string | undefined = field.error,
+) {
+  return { hintId: field.hintId, errorId: field.errorId, label, optional, hint, error, className };
+}
+
 /** The value to start from: the caller's (null = empty, e.g. a cleared conditional field), else the form's. */
 export function startingValue(own: unknown, fromForm: unknown) {
   return own !== undefined ? own : fromForm;
@@ -89,19 +116,7 @@ export function FieldShell({
   className,
   modifier,
   children,
-}: {
-  id: string;
-  labelId?: string;
-  hintId: string;
-  errorId: string;
-  label: ReactNode;
-  optional?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  modifier?: string;
-  children: ReactNode;
-}) {
+}: FieldFrameProps & { id: string; labelId?: string }) {
   return (
     <div className={fieldClass(modifier, error, className)}>
       <label id={labelId} htmlFor={id} className="kf-field__label">
@@ -127,18 +142,7 @@ export function FieldGroup({
   className,
   modifier,
   children,
-}: {
-  legendId?: string;
-  hintId: string;
-  errorId: string;
-  label: ReactNode;
-  optional?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  modifier?: string;
-  children: ReactNode;
-}) {
+}: FieldFrameProps & { legendId?: string }) {
   return (
     <fieldset
       className={fieldClass(modifier, error, className)}

@@ -18,6 +18,7 @@ import {
   startingValue,
   useKitField,
   type CommonFieldProps,
+  frameOf,
 } from "./field";
 
 export interface MultiSelectProps extends CommonFieldProps {
@@ -171,16 +172,7 @@ export function MultiSelect({
     defaultValue,
   );
   return (
-    <FieldGroup
-      hintId={field.hintId}
-      errorId={field.errorId}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={field.error}
-      className={className}
-      modifier="multi"
-    >
+    <FieldGroup {...frameOf(field, { label, optional, hint, className })} modifier="multi">
       <div ref={group} className="kf-multi">
         {hydrated ? (
           <>
@@ -274,16 +266,7 @@ export function MultiSelectDropdown({
     </>
   );
   return (
-    <FieldGroup
-      hintId={field.hintId}
-      errorId={field.errorId}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={field.error}
-      className={className}
-      modifier="multi-dropdown"
-    >
+    <FieldGroup {...frameOf(field, { label, optional, hint, className })} modifier="multi-dropdown">
       <details ref={details} className="kf-multi-dropdown">
         <summary className="kf-input kf-multi-dropdown__summary">
           <span className="visually-hidden">{label}: </span>

@@ -20,6 +20,7 @@ import {
   startingValue,
   useKitField,
   type CommonFieldProps,
+  frameOf,
 } from "./field";
 import { filterChange } from "./filtered-input";
 
@@ -59,16 +60,7 @@ export function PhoneInput({
     field.validate();
   };
   return (
-    <FieldGroup
-      hintId={field.hintId}
-      errorId={field.errorId}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={field.error}
-      className={className}
-      modifier="phone"
-    >
+    <FieldGroup {...frameOf(field, { label, optional, hint, className })} modifier="phone">
       <div className="kf-phone">
         <div className="kf-phone__country">
           <label htmlFor={ids.country} className="kf-phone__label">

@@ -11,6 +11,7 @@ import {
   startingValue,
   useKitField,
   type CommonFieldProps,
+  frameOf,
 } from "./field";
 import { filterChange } from "./filtered-input";
 
@@ -41,13 +42,7 @@ export function TextArea({
   return (
     <FieldShell
       id={field.id}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-      className={className}
+      {...frameOf(field, { label, optional, hint, className }, error)}
       modifier="textarea"
     >
       <textarea

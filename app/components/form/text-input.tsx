@@ -9,6 +9,7 @@ import {
   startingValue,
   useKitField,
   type CommonFieldProps,
+  frameOf,
 } from "./field";
 import { filterChange, type InputFilter } from "./filtered-input";
 
@@ -58,13 +59,7 @@ export function TextInput({
   return (
     <FieldShell
       id={field.id}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-      className={className}
+      {...frameOf(field, { label, optional, hint, className }, error)}
       modifier={type}
     >
       <input
