@@ -31,18 +31,15 @@ import {
   type Province,
 } from "./sample";
 import {
-  TableSection,
-  DialogsSection,
-  NotificationsSection,
-  TabsSection,
-  SummaryCardSection,
-  StepsSection,
   AccordionSection,
-  OnThisPage,
-  TooltipSection,
-  SpinnerButtonSection,
   FormattingSection,
-} from "./sections";
+  OnThisPage,
+  SpinnerButtonSection,
+  StepsSection,
+  TooltipSection,
+} from "./more-sections";
+import { DialogsSection, NotificationsSection, SummaryCardSection, TabsSection } from "./sections";
+import { TableSection } from "./table-section";
 export const meta: MetaFunction = () => [{ title: "Widgets · Interface kit · Veld" }];
 
 /** Parameters that belong to the applicant dialogs, dropped when they close or the data changes. */
