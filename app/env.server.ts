@@ -80,6 +80,23 @@ const schema = z
     TRUST_PROXY: booleanFlag,
     SEED_DEMO_DATA: booleanFlag,
     EMAIL_WORKER: booleanFlag,
+    // The appointment-scheduling page embedded on /profile/journey_start (spec §2 'Scheduling
+    // widget'), e.g. https://calendly.com/veld/onboarding. Unset: the widget is not offered.
+    SCHEDULING_URL: optionalString.pipe(
+      z
+        .string()
+        .url("SCHEDULING_URL must be a full URL such as https://calendly.com/veld/onboarding")
+        .optional(),
+    ),
+    // Bot protection of public forms (spec §7 'a bot-protection script with a site key').
+    // 'none' keeps the honeypot and the rate limit, which are always on.
+    BOT_PROTECTION: z
+      .enum(["none", "turnstile", "recaptcha"], {
+        message: "BOT_PROTECTION must be one of none, turnstile, recaptcha",
+      })
+      .default("none"),
+    BOT_PROTECTION_SITE_KEY: optionalString,
+    BOT_PROTECTION_SECRET: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -89,6 +106,17 @@ const schema = z
             code: "custom",
             path: [key],
             message: `${key} is required when OIDC_ISSUER is set`,
+          });
+        }
+      }
+    }
+    if (env.BOT_PROTECTION !== "none") {
+      for (const key of ["BOT_PROTECTION_SITE_KEY", "BOT_PROTECTION_SECRET"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `${key} is required when BOT_PROTECTION is ${env.BOT_PROTECTION}`,
           });
         }
       }

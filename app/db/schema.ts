@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -331,3 +332,327 @@ export const contentSeeds = pgTable("content_seeds", {
   name: text("name").primaryKey(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Profiles, organisations and invites (issue 4) ----
+
+// The sign-up answers (spec §3 'Sign-up profile'); name, surname and email stay on `users`.
+// A user row and this row are written in one transaction with the first organisation.
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Calling code, a space, the number without spaces (spec §3), e.g. '+27 821234567'; null for N/A.
+    phoneNumber: text("phone_number"),
+    userType: text("user_type").notNull(),
+    otherUserType: text("other_user_type"),
+    country: text("country").notNull().default("ZA"),
+    region: text("region"),
+    hearAboutUs: text("hear_about_us").notNull(),
+    hasReferral: boolean("has_referral").notNull().default(false),
+    referralCode: text("referral_code"),
+    mailingList: boolean("mailing_list").notNull().default(false),
+    // The code this person can give others (GET /user/referral/{code} checks codes against it).
+    ownReferralCode: text("own_referral_code").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("user_profiles_own_referral_code_key").on(t.ownReferralCode)],
+);
+
+export const inviteStatus = pgEnum("invite_status", ["pending", "accepted", "declined", "revoked"]);
+
+/** POST /user/company/invite (spec §7): an OWNER invites someone by e-mail with a role. */
+export const organisationInvites = pgTable(
+  "organisation_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: memberRole("role").notNull(),
+    status: inviteStatus("status").notNull().default("pending"),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    respondedBy: uuid("responded_by").references(() => users.id, { onDelete: "set null" }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("organisation_invites_email_idx").on(sql`lower(${t.email})`, t.status),
+    index("organisation_invites_organisation_idx").on(t.organisationId),
+  ],
+);
+
+// ---- The journey to a contract (issue 6) ----
+
+/**
+ * The organisation's company info and journey progress (spec §3 'Organisation / company':
+ * 'Company progress steps: farmsComplete, contractSent, fieldsComplete, viability, eligibility').
+ * One row per organisation, created with it. eligibility/viability: null = not decided yet.
+ */
+export const organisationDetails = pgTable("organisation_details", {
+  organisationId: uuid("organisation_id")
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: "cascade" }),
+  // The legal entity that signs the contract.
+  legalName: text("legal_name"),
+  registrationNumber: text("registration_number"),
+  vatNumber: text("vat_number"),
+  addressLine1: text("address_line1"),
+  addressLine2: text("address_line2"),
+  town: text("town"),
+  province: text("province"),
+  postalCode: text("postal_code"),
+  eligibility: boolean("eligibility"),
+  eligibilityUpdatedBy: uuid("eligibility_updated_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  eligibilityUpdatedAt: timestamp("eligibility_updated_at", { withTimezone: true }),
+  viability: boolean("viability"),
+  viabilityUpdatedBy: uuid("viability_updated_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  viabilityUpdatedAt: timestamp("viability_updated_at", { withTimezone: true }),
+  farmsComplete: boolean("farms_complete").notNull().default(false),
+  farmsCompleteUpdatedBy: uuid("farms_complete_updated_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  contractSent: boolean("contract_sent").notNull().default(false),
+  contractSentUpdatedBy: uuid("contract_sent_updated_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  contractSentAt: timestamp("contract_sent_at", { withTimezone: true }),
+  fieldsComplete: boolean("fields_complete").notNull().default(false),
+  contractFileId: uuid("contract_file_id").references(() => storedFiles.id, {
+    onDelete: "set null",
+  }),
+  updatedAt: updatedAt(),
+});
+
+/** spec §3 'Express interest'. */
+export const expressInterests = pgTable(
+  "express_interests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    programme: text("programme").notNull(),
+    hectares: text("hectares").notNull(), // numeric(12,2) as text keeps exact decimals
+    description: text("description"),
+    regenStarted: boolean("regen_started").notNull().default(false),
+    dateCreated: timestamp("date_created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("express_interests_organisation_idx").on(t.organisationId)],
+);
+
+export const journeyFormKind = pgEnum("journey_form_kind", ["eligibility", "viability"]);
+export const journeyFormStatus = pgEnum("journey_form_status", ["draft", "submitted"]);
+
+/** The eligibility and viability questionnaires: answers kept as a draft until submitted. */
+export const journeyForms = pgTable(
+  "journey_forms",
+  {
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    kind: journeyFormKind("kind").notNull(),
+    answers: jsonb("answers")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: journeyFormStatus("status").notNull().default("draft"),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.kind] })],
+);
+
+/** The people who sign the contract for the organisation (spec §7 'Signatories'). */
+export const signatories = pgTable(
+  "signatories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    // Set once the signatory has a Veld profile and a SIGNATORY membership.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    surname: text("surname").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    designation: text("designation"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("signatories_organisation_idx").on(t.organisationId)],
+);
+
+/** A farm of the organisation: ERF / title-deed numbers, province, nearest town, a location. */
+export const farms = pgTable(
+  "farms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    erfNumbers: text("erf_numbers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    province: text("province"),
+    nearestTown: text("nearest_town"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("farms_organisation_idx").on(t.organisationId)],
+);
+
+export const boundarySource = pgEnum("boundary_source", [
+  "kml",
+  "kmz",
+  "geojson",
+  "shapefile",
+  "circle",
+]);
+
+/** A farm boundary (spec §3 'Land area measurement'), stored as a GeoJSON geometry. */
+export const farmBoundaries = pgTable(
+  "farm_boundaries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    farmId: uuid("farm_id")
+      .notNull()
+      .references(() => farms.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name"),
+    source: boundarySource("source").notNull(),
+    // A GeoJSON Polygon or MultiPolygon in WGS84 longitude/latitude.
+    geometry: jsonb("geometry").notNull(),
+    // Circle boundaries keep their centre and radius too.
+    circle: jsonb("circle"),
+    // Hectares, 2 decimals (spec §5 'Area results are in hectares, rounded to 2 decimals').
+    areaHectares: doublePrecision("area_hectares").notNull(),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("farm_boundaries_farm_idx").on(t.farmId),
+    index("farm_boundaries_organisation_idx").on(t.organisationId),
+  ],
+);
+
+// ---- Jobs board and applicant tracking (issue 5) ----
+
+export const jobPostingStatus = pgEnum("job_posting_status", ["active", "disabled"]);
+
+/** spec §3 'Job posting'. `expired` is derived: closingDate earlier than now. */
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    location: text("location").notNull(),
+    // Shown exactly as entered (spec §3).
+    salary: text("salary").notNull(),
+    employmentType: text("employment_type").notNull(),
+    closingDate: timestamp("closing_date", { withTimezone: true }),
+    leafletFileId: uuid("leaflet_file_id").references(() => storedFiles.id, {
+      onDelete: "set null",
+    }),
+    status: jobPostingStatus("status").notNull().default("active"),
+    // Internal use only (spec §3).
+    country: text("country"),
+    internalName: text("internal_name"),
+    numPositions: integer("num_positions"),
+    qualifications: text("qualifications"),
+    keySkills: text("key_skills"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("job_postings_status_idx").on(t.status, t.closingDate)],
+);
+
+// spec §4 'Job application status'
+export const jobApplicationStatus = pgEnum("job_application_status", [
+  "pending",
+  "shortlisted",
+  "interview",
+  "toDecline",
+  "decline",
+  "future",
+]);
+
+// spec §4 'Interview status'
+export const interviewStatus = pgEnum("interview_status", [
+  "failInterview1",
+  "passInterview1",
+  "failInterview2",
+  "passInterview2",
+  "failInterview3",
+  "passInterview3",
+  "jobOfferMade",
+  "jobOfferAccepted",
+  "jobOfferDeclined",
+  "noJobOfferMade",
+]);
+
+/** spec §3 'Job application / applicant record' and 'Application form fields'. */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "cascade" }),
+    applicationDate: timestamp("application_date", { withTimezone: true }).notNull().defaultNow(),
+    status: jobApplicationStatus("status").notNull().default("pending"),
+    interviewStatus: interviewStatus("interview_status"),
+    // The rejection e-mail in the outbox; 'Sent' once that row's status is sent (spec §4).
+    rejectionEmailId: uuid("rejection_email_id").references(() => emailOutbox.id, {
+      onDelete: "set null",
+    }),
+    firstName: text("first_name").notNull(),
+    surname: text("surname").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    gender: text("gender").notNull(),
+    race: text("race").notNull(),
+    highestQualification: text("highest_qualification").notNull(),
+    // Gross monthly expectation, cost to company, in ZAR.
+    salary: text("salary").notNull(),
+    employmentStatus: text("employment_status").notNull(),
+    noticePeriod: integer("notice_period"),
+    linkedin: text("linkedin"),
+    cvFileId: uuid("cv_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    motivation: text("motivation"),
+    generalNotes: text("general_notes"),
+    interviewPreparationNotes: text("interview_preparation_notes"),
+    interview1Notes: text("interview1_notes"),
+    interview2Notes: text("interview2_notes"),
+    interview3Notes: text("interview3_notes"),
+    interviewerNotes: text("interviewer_notes"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("job_applications_status_date_idx").on(t.status, t.applicationDate),
+    index("job_applications_job_status_idx").on(t.jobId, t.status, t.applicationDate),
+    index("job_applications_name_idx").on(sql`lower(${t.firstName} || ' ' || ${t.surname})`),
+  ],
+);
