@@ -1,0 +1,142 @@
+// Whose /profile pages a request is about (docs/decisions/0006). At /profile/… it is the
+// signed-in person and their active organisation; at /admin/userView/…?userId=… it is the person
+// staff chose (read:admin), and staff may only look, never change anything on their behalf.
+import { redirect } from "@remix-run/node";
+import { and, asc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { memberships, organisations, sessions, users } from "~/db/schema";
+import { requirePermission, requireViewer, type Viewer } from "~/services/auth/guards.server";
+import { chooseActiveOrganisation } from "~/services/organisation-selection";
+
+export type MemberRole = (typeof memberships.$inferSelect)["role"];
+
+export interface MemberOrganisation {
+  id: string;
+  name: string;
+  role: MemberRole;
+}
+
+export interface ProfileContext {
+  viewer: Viewer;
+  /** The person whose pages these are. */
+  user: { id: string; email: string; name: string | null; surname: string | null };
+  organisations: MemberOrganisation[];
+  /** The active organisation (spec §4 'Organisation selection'); null when they have none. */
+  organisation: MemberOrganisation | null;
+  /** True at /admin/userView: staff looking at someone else's pages, read-only. */
+  isUserView: boolean;
+  /** Prefix for links between profile pages: '/profile' or '/admin/userView'. */
+  basePath: string;
+  /** Search string to keep on links ('?userId=…' under userView, else ''). */
+  search: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUserViewRequest(request: Request): boolean {
+  return new URL(request.url).pathname.toLowerCase().startsWith("/admin/userview");
+}
+
+/** The organisations a user belongs to, in the order they joined them. */
+export async function listMemberOrganisations(userId: string): Promise<MemberOrganisation[]> {
+  return db()
+    .select({ id: organisations.id, name: organisations.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(organisations.name));
+}
+
+/**
+ * The context of a /profile page. A signed-in person without a profile is sent to
+ * /profile/signup (spec §4 'user marked not found'); under userView a missing or unknown userId
+ * is a 404.
+ */
+export async function requireProfileContext(request: Request): Promise<ProfileContext> {
+  if (isUserViewRequest(request)) {
+    const viewer = await requirePermission(request, "read:admin");
+    const userId = new URL(request.url).searchParams.get("userId");
+    if (!userId || !UUID.test(userId)) {
+      throw new Response("Choose a person to view first.", { status: 404 });
+    }
+    const [user] = await db()
+      .select({ id: users.id, email: users.email, name: users.name, surname: users.surname })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new Response("There is no person with that user id.", { status: 404 });
+    const list = await listMemberOrganisations(user.id);
+    const wanted = new URL(request.url).searchParams.get("organisationId");
+    return {
+      viewer,
+      user,
+      organisations: list,
+      organisation: chooseActiveOrganisation(list, wanted),
+      isUserView: true,
+      basePath: "/admin/userView",
+      search: `?userId=${encodeURIComponent(user.id)}`,
+    };
+  }
+  const viewer = await requireViewer(request);
+  if (!viewer.user) throw redirect("/profile/signup");
+  const [user] = await db()
+    .select({ id: users.id, email: users.email, name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, viewer.user.id));
+  if (!user) throw redirect("/profile/signup");
+  const list = await listMemberOrganisations(user.id);
+  const active = chooseActiveOrganisation(list, viewer.activeOrganisationId);
+  if ((active?.id ?? null) !== viewer.activeOrganisationId) {
+    // The list changed since the session chose (or none was chosen): keep the session in step.
+    await db()
+      .update(sessions)
+      .set({ activeOrganisationId: active?.id ?? null })
+      .where(eq(sessions.id, viewer.sessionId));
+  }
+  return {
+    viewer,
+    user,
+    organisations: list,
+    organisation: active,
+    isUserView: false,
+    basePath: "/profile",
+    search: "",
+  };
+}
+
+/** For actions: the person's own context; staff viewing someone else's pages get a 403. */
+export async function requireProfileWriter(request: Request): Promise<ProfileContext> {
+  const context = await requireProfileContext(request);
+  if (context.isUserView) {
+    throw new Response("Staff can look at a person's pages here but not change them.", {
+      status: 403,
+    });
+  }
+  return context;
+}
+
+/** The active organisation, or a 404 page telling the person they belong to none yet. */
+export function requireOrganisation(context: ProfileContext): MemberOrganisation {
+  if (!context.organisation) {
+    throw new Response("You don't belong to an organisation yet.", { status: 404 });
+  }
+  return context.organisation;
+}
+
+/** Refuses (403) unless the person's role in the active organisation is one of `roles`. */
+export function requireRole(context: ProfileContext, roles: readonly MemberRole[]) {
+  const organisation = requireOrganisation(context);
+  if (!roles.includes(organisation.role)) {
+    throw new Response("Your role in this organisation does not allow this.", { status: 403 });
+  }
+  return organisation;
+}
+
+/** Whether `userId` is a member of `organisationId` (for organisation-scoped lookups). */
+export async function isMember(userId: string, organisationId: string): Promise<boolean> {
+  if (!UUID.test(organisationId)) return false;
+  const [row] = await db()
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)));
+  return !!row;
+}
