@@ -53,6 +53,7 @@ export const PROFILE_BOTTOM_ITEMS: SideNavItem[] = [
 export const ADMIN_JOURNEY_PAGES = [
   { path: "dashboard", label: "Journey dashboard" },
   { path: "onboarding", label: "Onboarding" },
+  { path: "companies", label: "Organisations" },
   { path: "fields", label: "Fields" },
   { path: "fieldRecords", label: "Field records" },
   { path: "reports", label: "Reports" },

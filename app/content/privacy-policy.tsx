@@ -56,7 +56,8 @@ const SECTIONS: DocumentSection[] = [
           <li>
             <strong>Your profile:</strong> first name, surname, e-mail address, phone number, what
             describes you best, country and province, how you heard about us, a referral code if you
-            have one, and whether you want our mailing list.
+            have one, whether you want our mailing list, the name of your farm or organisation and
+            your role in it, and when you agreed to this policy.
           </li>
           <li>
             <strong>Your organisation:</strong> your farm or company, its members and their roles,
@@ -79,9 +80,18 @@ const SECTIONS: DocumentSection[] = [
             widget, your name, e-mail address, the time and your answers to its questions.
           </li>
           <li>
-            <strong>Technical records:</strong> the <a href="#cookies">cookies</a> Veld needs, and
-            server logs (your internet address, the pages asked for and when) that keep Veld working
-            and safe.
+            <strong>Uploads:</strong> the files you upload, with their name, type, size, who
+            uploaded them and when.
+          </li>
+          <li>
+            <strong>E-mails we send you:</strong> a copy of each (address, subject and text) in our
+            outbox, so that it is sent once and we can show that it was.
+          </li>
+          <li>
+            <strong>Technical records:</strong> the <a href="#cookies">cookies</a> Veld needs; your
+            sign-in sessions (when they started and were last used, so you can be signed out
+            everywhere); a record of who changed important information and when; and server logs
+            (your internet address, the pages asked for and when) that keep Veld working and safe.
           </li>
         </ul>
         <p>
@@ -258,6 +268,11 @@ const SECTIONS: DocumentSection[] = [
             <strong>server logs</strong> are deleted after 90 days.
           </li>
           <li>
+            <strong>Copies of e-mails</strong> in our outbox: 12 months after sending.{" "}
+            <strong>Uploads</strong> and the <strong>record of changes</strong>: as long as the
+            record they belong to.
+          </li>
+          <li>
             <strong>Mailing list:</strong> until you leave it.
           </li>
         </ul>
@@ -313,6 +328,14 @@ const SECTIONS: DocumentSection[] = [
             <a href="#contact-and-complaints">contact and complaints</a>).
           </li>
         </ul>
+        <p id="download">
+          <strong>Download your information yourself:</strong> signed in, choose &lsquo;Download my
+          personal data&rsquo; on your home page (or open{" "}
+          <a href="/profile/data-export">/profile/data-export</a>). You get a file (JSON) with your
+          account, profile, organisations and roles, invitations sent to you, sign-in sessions
+          (without their secret codes), the record of changes you made or that concern you, job
+          applications you sent and the files you uploaded.
+        </p>
         <p>
           You can correct most of your profile yourself once you are signed in. For anything else,
           write to the {officer.title} at <a href={`mailto:${officer.email}`}>{officer.email}</a>.

@@ -16,7 +16,6 @@ import { forgotPasswordPage, messagePage, resetPasswordPage } from "./views/page
 
 export const LINK_EXPIRED = "This link has expired or has already been used.";
 export const PASSWORD_CHANGED = "Your password has been changed. You can now sign in with it.";
-export const EMAIL_VERIFIED = "Your email address is confirmed. Thank you.";
 
 /** Ends the account's provider sessions, grants and tokens (after a password reset). */
 async function signOutEverywhere(accountId: string) {
@@ -141,12 +140,9 @@ export function accountRoutes(env: Env, page: PageContext): Router {
     route(async (req, res) => {
       const token = typeof req.query.token === "string" ? req.query.token : "";
       const accountId = await consumeOneTimeToken(token, "verify_email");
-      if (!accountId) {
-        sendPage(res, 400, linkExpiredPage());
-        return;
-      }
-      await markEmailVerified(accountId);
-      sendPage(res, 200, messagePage(page, "Email confirmed", EMAIL_VERIFIED, { appUrl }));
+      if (accountId) await markEmailVerified(accountId);
+      // The result is told on Veld's own page, /verify (spec §2), which can also send a new link.
+      res.redirect(303, `${env.APP_URL}/verify?status=${accountId ? "verified" : "expired"}`);
     }),
   );
 

@@ -4,6 +4,7 @@
 import type { Express } from "express";
 import type { Env } from "~/env.server";
 import { logger } from "~/server/logger.server";
+import { seedDemoJobs } from "~/server/seed-jobs.server";
 import { seedDemoData } from "~/server/seed.server";
 import { accountRoutes } from "./account-routes.server";
 import { deleteExpiredOidcPayloads } from "./adapter.server";
@@ -21,7 +22,10 @@ export async function embeddedClient(): Promise<{ clientId: string; clientSecret
 }
 
 export async function mountIdentityProvider(app: Express, env: Env): Promise<void> {
-  if (env.seedDemoData) await seedDemoData();
+  if (env.seedDemoData) {
+    await seedDemoData();
+    await seedDemoJobs();
+  }
 
   // Links in the provider's pages use the issuer's path, so they stay right behind a proxy that
   // serves Veld under a path prefix.

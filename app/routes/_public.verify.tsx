@@ -1,13 +1,95 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/coming-soon";
+// /verify (spec §2 'Public routes: /verify, e-mail verification'; §7 'Verification resend'). The
+// embedded identity provider's verification link lands here with ?status=verified or
+// ?status=expired; a signed-in person whose address is not confirmed yet can ask for a new link
+// (a plain form: the page has no scripts, decision 0012). Public: the link is opened from an
+// e-mail, often on another device, before signing in.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { NO_HYDRATION } from "~/components/hydration";
+import { getViewer, requireViewer } from "~/services/auth/guards.server";
+import {
+  parseVerifyStatus,
+  resendVerificationEmail,
+  syncProfileEmailVerified,
+  verificationStateOf,
+  VERIFY_MESSAGES,
+} from "~/services/signup/verification.server";
+
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Verify your e-mail address · Veld" }];
 
+const RESEND_LABEL = "Resend verification e-mail";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const status = parseVerifyStatus(new URL(request.url).searchParams.get("status"));
+  const viewer = await getViewer(request);
+  const state = viewer ? await verificationStateOf(viewer.subject) : null;
+  if (viewer && state === "verified") await syncProfileEmailVerified(viewer.subject);
+  return {
+    status,
+    message: status ? VERIFY_MESSAGES[status] : null,
+    email: viewer?.email ?? null,
+    state,
+  };
+}
+
+// Rate-limited with the other public forms (app/server/app.server.ts); one e-mail a minute per
+// account besides (resendVerificationEmail).
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request);
+  const result = await resendVerificationEmail(viewer.subject);
+  throw redirect(`/verify?status=${result}`);
+}
+
 export default function VerifyEmail() {
+  const { status, message, email, state } = useLoaderData<typeof loader>();
   return (
-    <ComingSoon
-      title="Verify your e-mail address"
-      description="Confirms the e-mail address you gave us, so we can keep you informed about your journey."
-    />
+    <section className="notice" aria-labelledby="page-title">
+      <h1 id="page-title">{message?.title ?? "Verify your e-mail address"}</h1>
+      <p className="notice__lead" role={message ? "status" : undefined}>
+        {message?.text ??
+          "We confirm your e-mail address with a link we send you, so that messages about your journey reach you."}
+      </p>
+      {email === null ? (
+        status === "verified" ? (
+          <p>
+            <a href="/auth/login?returnTo=%2Fprofile">Sign in to carry on</a>
+          </p>
+        ) : (
+          <p>
+            <a href="/auth/login?returnTo=%2Fverify">Sign in</a> to see whether your address is
+            confirmed or to ask for a new link.
+          </p>
+        )
+      ) : state === "verified" ? (
+        <>
+          <p>
+            <strong>{email}</strong> is confirmed.
+          </p>
+          <p>
+            <a href="/profile">Go to your profile</a>
+          </p>
+        </>
+      ) : state === "unverified" ? (
+        <>
+          <p>
+            <strong>{email}</strong> is not confirmed yet. Can&rsquo;t find our e-mail? Check your
+            spam folder, or ask for a new link.
+          </p>
+          <Form method="post" reloadDocument>
+            <button type="submit" className="button button--primary">
+              {RESEND_LABEL}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p>
+          Your sign-in provider confirms <strong>{email}</strong> for us.{" "}
+          <a href="/profile">Go to your profile</a>
+        </p>
+      )}
+    </section>
   );
 }

@@ -59,6 +59,12 @@ export default function KitIndex() {
           ))}
         </ul>
       </section>
+      <section className="kit-section" aria-labelledby="scheduling-title">
+        <h2 id="scheduling-title">
+          <Link to="/dev/kit/scheduling">Scheduling widget</Link>
+        </h2>
+        <p>Inline, popup and floating badge, with a plain link when JavaScript is off.</p>
+      </section>
     </article>
   );
 }

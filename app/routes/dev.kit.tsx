@@ -20,6 +20,7 @@ const PAGES = [
   { to: "/dev/kit", label: "Overview", end: true },
   { to: "/dev/kit/widgets", label: "Widgets", end: false },
   { to: "/dev/kit/forms", label: "Forms", end: false },
+  { to: "/dev/kit/scheduling", label: "Scheduling widget", end: false },
 ] as const;
 
 export default function KitLayout() {

@@ -1,13 +1,103 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/coming-soon";
+// /profile/home (spec §2 '/profile': home): the person's starting page. A greeting, invites
+// waiting for an answer, the active organisation (and where to switch), where it stands in the
+// journey and the next action, and the POPIA download of their personal data.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { JourneySummary } from "~/components/organisations/journey-summary";
+import { ReceivedInvites } from "~/components/organisations/received-invites";
+import { answerInviteFromForm, isInviteIntent } from "~/services/invite-answers.server";
+import { loadJourneyState } from "~/services/journey-progress.server";
+import { currentStageIndex, JOURNEY_STAGES, stepHref } from "~/services/journey-steps";
+import { roleLabel } from "~/services/organisation-rules";
+import { listOpenInvites } from "~/services/organisations.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profile-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Home · Veld" }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireProfileContext(request);
+  const { organisation, basePath, search } = context;
+  const [invites, state] = await Promise.all([
+    listOpenInvites(context.user.email),
+    organisation ? loadJourneyState(organisation.id, basePath) : Promise.resolve(null),
+  ]);
+  const withSearch = (href: string) => `${href}${search}`;
+  return {
+    name: context.user.name || context.user.email,
+    isUserView: context.isUserView,
+    basePath,
+    search,
+    organisation: organisation && {
+      name: organisation.name,
+      roleLabel: roleLabel(organisation.role),
+    },
+    organisationCount: context.organisations.length,
+    invites,
+    journey: state && {
+      stages: JOURNEY_STAGES.map((stage) => ({
+        label: stage.label,
+        href: withSearch(stepHref(stage.steps[0]!, basePath)),
+      })),
+      currentStage: currentStageIndex(state.progress),
+      status: state.status,
+      next: { label: state.next.label, href: withSearch(state.next.href) },
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const profile = await requireProfileWriter(request);
+  const form = await request.formData();
+  if (!isInviteIntent(form.get("intent"))) {
+    throw new Response("This form is not known on this page.", { status: 400 });
+  }
+  return answerInviteFromForm(profile, form, context.requestId, "/profile/home");
+}
+
 export default function ProfileHome() {
+  const data = useLoaderData<typeof loader>();
+  const link = (path: string) => `${data.basePath}${path}${data.search}`;
   return (
-    <ComingSoon
-      title="Home"
-      description="Your starting point: your profile, your organisations and where you are on your journey."
-    />
+    <div className="org-page">
+      <h1>Hello, {data.name}</h1>
+      <ReceivedInvites invites={data.invites} readOnly={data.isUserView} />
+      <section className="org-panel" aria-labelledby="organisation-heading">
+        <h2 id="organisation-heading">Your organisation</h2>
+        {data.organisation ? (
+          <>
+            <p>
+              You are working in <strong>{data.organisation.name}</strong>, as{" "}
+              <span className="org-role">{data.organisation.roleLabel}</span>.
+            </p>
+            {data.organisationCount > 1 ? (
+              <p>
+                You belong to {data.organisationCount} organisations. Choose another one with the
+                Organisation switcher at the top of the page.
+              </p>
+            ) : null}
+            <p>
+              <Link to={link("/company")}>See its company information and members</Link>
+            </p>
+          </>
+        ) : (
+          <p>
+            You don&rsquo;t belong to an organisation yet. When someone invites you to theirs, the
+            invite shows on this page.
+          </p>
+        )}
+      </section>
+      {data.organisation && data.journey ? (
+        <JourneySummary organisationName={data.organisation.name} journey={data.journey} />
+      ) : null}
+      {data.isUserView ? null : (
+        <section className="org-panel" aria-labelledby="data-heading">
+          <h2 id="data-heading">Your personal data</h2>
+          <p>You can download everything Veld keeps about you, as a file you can open or keep.</p>
+          <p>
+            <a href="/profile/data-export">Download my personal data</a>
+          </p>
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,13 +1,22 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/coming-soon";
+// /profile/journey: an overview of the journey's steps and the next action (decision 0035).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { JourneyOverview } from "~/components/journey/journey-overview";
+import { loadJourneyPage } from "~/services/journey/journey-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Your journey · Veld" }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { context, state } = await loadJourneyPage(request);
+  return {
+    // SIGN_UP is behind every organisation: the overview starts at expressing interest.
+    steps: state.steps.filter((step) => step.step !== "SIGN_UP"),
+    next: { label: state.next.label, href: `${state.next.href}${context.search}` },
+    search: context.search,
+  };
+}
+
 export default function Journey() {
-  return (
-    <ComingSoon
-      title="Your journey"
-      description="A guided path from eligibility and viability checks, through contracting, field mapping, an implementation plan, practice data and evidence, to feedback."
-    />
-  );
+  const data = useLoaderData<typeof loader>();
+  return <JourneyOverview steps={data.steps} next={data.next} search={data.search} />;
 }

@@ -1,31 +1,59 @@
 // The signed-in area (spec §2 '/profile'): header, side menu and the page.
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import {
+  Outlet,
+  useLoaderData,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { PROFILE_BOTTOM_ITEMS, profileNavItems } from "~/components/navigation";
+import { OrganisationSwitcher } from "~/components/organisations/organisation-switcher";
 import { SectionContext, type Section } from "~/components/section";
 import { requireViewer } from "~/services/auth/guards.server";
+import { isPageWithoutProfile } from "~/services/organisation-rules";
+import { findProfileContext, requireProfileContext } from "~/services/profile-context.server";
 import type { loader as rootLoader } from "~/root";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import kitStyles from "~/styles/kit.css?url";
+import organisationStyles from "~/styles/organisations.css?url";
 
 // The interface kit (forms, tables, dialogs, notifications) is used throughout the signed-in areas.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: kitStyles },
   { rel: "stylesheet", href: kitFormStyles },
+  { rel: "stylesheet", href: organisationStyles },
 ];
 
-// Signed-in only: anyone else is sent to sign in and brought back here.
+// Signed-in only: anyone else is sent to sign in and brought back here. A signed-in person
+// without a Veld profile is sent to /profile/signup from every page but the few they may open
+// before signing up (spec §4 'user marked not found'). Each page's loader checks again: on a
+// client-side navigation this loader may not run.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireViewer(request);
-  return null;
+  const context = isPageWithoutProfile(new URL(request.url).pathname)
+    ? await findProfileContext(request)
+    : await requireProfileContext(request);
+  return {
+    organisations: (context?.organisations ?? []).map(({ id, name }) => ({ id, name })),
+    activeOrganisationId: context?.organisation?.id ?? null,
+  };
 }
+
+// Moving between pages re-reads the organisations (an invite accepted elsewhere, the sign-up
+// just finished) and sends someone who left the sign-up pages without a profile back to it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 const SECTION: Section = { home: { to: "/profile/home", label: "Back to your home page" } };
 const TOP_ITEMS = profileNavItems();
 
 export default function ProfileLayout() {
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? null;
+  const { organisations, activeOrganisationId } = useLoaderData<typeof loader>();
   const headerLinks = viewer?.flags.isAdmin ? [{ label: "Admin", to: "/admin" }] : [];
   return (
     <SectionContext.Provider value={SECTION}>
@@ -36,6 +64,7 @@ export default function ProfileLayout() {
         bottomItems={PROFILE_BOTTOM_ITEMS}
         headerLinks={headerLinks}
       >
+        <OrganisationSwitcher organisations={organisations} activeId={activeOrganisationId} />
         <Outlet />
       </AppShell>
     </SectionContext.Provider>

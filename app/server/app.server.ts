@@ -13,7 +13,9 @@ import type { Env } from "~/env.server";
 import { mountIdentityProvider } from "~/idp/index.server";
 import { logger } from "./logger.server";
 import { limitPosts } from "./rate-limit.server";
-import { cspNonce, originCheck, securityHeaders } from "./security.server";
+import { botProtectionCspSources } from "~/services/bot-protection";
+import { schedulingFrameSources } from "~/services/scheduling";
+import { cspNonce, originCheck, pdfViewerHeaders, securityHeaders } from "./security.server";
 
 export interface CreateAppOptions {
   env: Env;
@@ -68,12 +70,22 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
 
   const issuerOrigin = new URL(env.issuer).origin;
   app.use(cspNonce);
-  app.use(
-    securityHeaders({
-      appUrl: env.APP_URL,
-      formActionOrigins: issuerOrigin === new URL(env.APP_URL).origin ? [] : [issuerOrigin],
-      isProduction: env.isProduction,
-    }),
+  const botSources = botProtectionCspSources(env.BOT_PROTECTION);
+  const pageHeaders = securityHeaders({
+    appUrl: env.APP_URL,
+    formActionOrigins: issuerOrigin === new URL(env.APP_URL).origin ? [] : [issuerOrigin],
+    isProduction: env.isProduction,
+    // The bot-protection provider's script and frame, only when one is configured (issue 5).
+    // … and the scheduling widget's iframe, only when SCHEDULING_URL is set (decision 0049).
+    extraSources: {
+      ...botSources,
+      frame: [...botSources.frame, ...schedulingFrameSources(env.SCHEDULING_URL)],
+    },
+  });
+  // Job leaflets shown inline at /pdf/<id>.pdf need a policy the browser's PDF viewer works under.
+  const pdfHeaders = pdfViewerHeaders({ isProduction: env.isProduction });
+  app.use((req, res, next) =>
+    (req.path.startsWith("/pdf/") ? pdfHeaders : pageHeaders)(req, res, next),
   );
   app.use(originCheck(env.APP_URL));
 
@@ -84,7 +96,7 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
   });
   app.use(["/auth", "/oidc/interaction", "/oidc/account"], signInLimit);
   app.use(
-    ["/jobs"],
+    ["/jobs", "/verify", "/api/v2/user/verification"],
     limitPosts("public-form", { windowMs: tenMinutes, limit: env.RATE_LIMIT_PUBLIC_FORMS }),
   );
 

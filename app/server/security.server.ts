@@ -9,6 +9,15 @@ export interface SecurityOptions {
   /** Origins a form may post or redirect to (the identity provider's). */
   formActionOrigins: string[];
   isProduction: boolean;
+  /**
+   * Extra sources for a third-party widget, e.g. the bot-protection provider of the /jobs form
+   * (app/services/bot-protection.ts); given only when one is configured.
+   */
+  extraSources?: {
+    script?: readonly string[];
+    frame?: readonly string[];
+    connect?: readonly string[];
+  };
 }
 
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -16,7 +25,11 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function securityHeaders({ formActionOrigins, isProduction }: SecurityOptions) {
+export function securityHeaders({
+  formActionOrigins,
+  isProduction,
+  extraSources = {},
+}: SecurityOptions) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
   return helmet({
     contentSecurityPolicy: {
@@ -26,16 +39,47 @@ export function securityHeaders({ formActionOrigins, isProduction }: SecurityOpt
       directives: {
         "default-src": ["'self'"],
         "base-uri": ["'self'"],
-        "script-src": ["'self'", nonce, "'strict-dynamic'"],
+        "script-src": ["'self'", nonce, "'strict-dynamic'", ...(extraSources.script ?? [])],
         "style-src": ["'self'", ...(isProduction ? [] : ["'unsafe-inline'"])],
-        "img-src": ["'self'", "data:", "blob:"],
+        // OpenStreetMap tiles for the farm map preview (/profile/journey/details, decision 0047).
+        "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org"],
         "font-src": ["'self'"],
-        "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"])],
-        "frame-src": ["'self'"],
+        "connect-src": [
+          "'self'",
+          ...(isProduction ? [] : ["ws:"]),
+          ...(extraSources.connect ?? []),
+        ],
+        "frame-src": ["'self'", ...(extraSources.frame ?? [])],
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'", ...formActionOrigins],
         "object-src": ["'none'"],
         ...(isProduction ? {} : { "upgrade-insecure-requests": null }),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}
+
+/**
+ * Headers for PDFs shown in the browser (the job leaflets at /pdf/…, spec §3): Chrome's PDF viewer
+ * is an <embed> in a synthetic page with inline styles, which the pages' policy (object-src
+ * 'none', no inline styles) blocks (crbug.com/271452). Nothing else is served under it.
+ */
+export function pdfViewerHeaders({ isProduction }: Pick<SecurityOptions, "isProduction">) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "object-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'", "data:"],
+        "frame-ancestors": ["'none'"],
+        "base-uri": ["'none'"],
+        "form-action": ["'none'"],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,7 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { adminGrants, idpAccounts, memberships, organisations, users } from "~/db/schema";
+import {
+  adminGrants,
+  idpAccounts,
+  memberships,
+  organisations,
+  userProfiles,
+  users,
+} from "~/db/schema";
 import { authenticate } from "~/idp/accounts.server";
 import { ADMIN_SCOPES } from "~/services/permissions";
 import { DEMO_PASSWORD, seedDemoData } from "./seed.server";
@@ -135,5 +142,33 @@ describe("demo seed", () => {
     expect(data.memberships).toEqual([
       { email: "farmer@veld.example", organisation: "Nkosi Family Farm", role: "OWNER" },
     ]);
+  });
+
+  it("gives farmer, admin and viewer their sign-up answers once, also in an older database, and the newcomer none", async () => {
+    await seedDemoData();
+    const profiles = () =>
+      db()
+        .select({
+          email: users.email,
+          code: userProfiles.ownReferralCode,
+          type: userProfiles.userType,
+        })
+        .from(userProfiles)
+        .innerJoin(users, eq(users.id, userProfiles.userId))
+        .orderBy(asc(users.email));
+    const expected = [
+      { email: "admin@veld.example", code: "ADMN6789", type: "interestedParty" },
+      { email: "farmer@veld.example", code: "FARM2345", type: "regenerativeFarmer" },
+      { email: "viewer@veld.example", code: "VWER3456", type: "academia" },
+    ];
+    expect(await profiles()).toEqual(expected);
+    // A database seeded before profiles existed: the accounts are there, the profiles not.
+    await db().delete(userProfiles);
+    await seedDemoData();
+    expect(await profiles()).toEqual(expected);
+    // Changed later: left alone.
+    await db().update(userProfiles).set({ userType: "other" });
+    await seedDemoData();
+    expect((await profiles()).map((p) => p.type)).toEqual(["other", "other", "other"]);
   });
 });

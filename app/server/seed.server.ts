@@ -4,7 +4,15 @@
 // written only together with their new account, so what someone changed later is left alone.
 import { eq, inArray } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { adminGrants, idpAccounts, memberships, organisations, users } from "~/db/schema";
+import {
+  adminGrants,
+  idpAccounts,
+  memberships,
+  organisationDetails,
+  organisations,
+  userProfiles,
+  users,
+} from "~/db/schema";
 import { hashPassword } from "~/idp/passwords.server";
 import { ADMIN_SCOPES, type AdminScope } from "~/services/permissions";
 
@@ -17,8 +25,18 @@ interface DemoPerson {
   givenName: string;
   familyName: string;
   /** The Veld profile (users row); absent for someone who has not signed up yet. */
-  user?: { id: string; grants: readonly AdminScope[] };
+  user?: { id: string; grants: readonly AdminScope[]; profile: DemoProfile };
   organisation?: { id: string; name: string; role: "OWNER" };
+}
+
+/** The sign-up answers (user_profiles) that make a demo person fully signed up. */
+interface DemoProfile {
+  phoneNumber: string;
+  userType: string;
+  region: string;
+  hearAboutUs: string;
+  /** Fixed, so tests and demos can use it ('FARM-2345' is typed as a referral code). */
+  ownReferralCode: string;
 }
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
@@ -27,7 +45,17 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     email: "farmer@veld.example",
     givenName: "Thandi",
     familyName: "Nkosi",
-    user: { id: "00000000-0000-4000-8000-000000000101", grants: [] },
+    user: {
+      id: "00000000-0000-4000-8000-000000000101",
+      grants: [],
+      profile: {
+        phoneNumber: "+27 821234567",
+        userType: "regenerativeFarmer",
+        region: "MP",
+        hearAboutUs: "farmersAssociation",
+        ownReferralCode: "FARM2345",
+      },
+    },
     organisation: {
       id: "00000000-0000-4000-8000-000000000201",
       name: "Nkosi Family Farm",
@@ -39,14 +67,34 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     email: "admin@veld.example",
     givenName: "Sipho",
     familyName: "Dlamini",
-    user: { id: "00000000-0000-4000-8000-000000000102", grants: ADMIN_SCOPES },
+    user: {
+      id: "00000000-0000-4000-8000-000000000102",
+      grants: ADMIN_SCOPES,
+      profile: {
+        phoneNumber: "+27 215550102",
+        userType: "interestedParty",
+        region: "WC",
+        hearAboutUs: "other",
+        ownReferralCode: "ADMN6789",
+      },
+    },
   },
   {
     accountId: "00000000-0000-4000-8000-000000000003",
     email: "viewer@veld.example",
     givenName: "Lerato",
     familyName: "Mokoena",
-    user: { id: "00000000-0000-4000-8000-000000000103", grants: ["read:admin"] },
+    user: {
+      id: "00000000-0000-4000-8000-000000000103",
+      grants: ["read:admin"],
+      profile: {
+        phoneNumber: "+27 125550103",
+        userType: "academia",
+        region: "GT",
+        hearAboutUs: "webinar",
+        ownReferralCode: "VWER3456",
+      },
+    },
   },
   {
     // Signed in but not signed up: no Veld profile.
@@ -99,6 +147,7 @@ async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string
   if (person.organisation) {
     const { id, name, role } = person.organisation;
     await tx.insert(organisations).values({ id, name }).onConflictDoNothing();
+    await tx.insert(organisationDetails).values({ organisationId: id }).onConflictDoNothing();
     await tx
       .insert(memberships)
       .values({ userId: user.id, organisationId: id, role })
@@ -106,8 +155,42 @@ async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string
   }
 }
 
+/**
+ * Gives each signed-up demo person their sign-up answers (user_profiles), so they count as fully
+ * signed up, also in databases seeded before profiles existed. Only where the person's users row
+ * is there and has no profile yet: nothing changed later is overwritten.
+ */
+async function seedDemoProfiles(executor: Executor) {
+  for (const person of DEMO_PEOPLE) {
+    const profile = person.user?.profile;
+    if (!profile) continue;
+    const [user] = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.subject, person.accountId));
+    if (!user) continue;
+    await executor
+      .insert(userProfiles)
+      .values({
+        userId: user.id,
+        ...profile,
+        country: "ZA",
+        hasReferral: false,
+        mailingList: false,
+        consentedAt: new Date(),
+        emailVerifiedAt: new Date(),
+      })
+      .onConflictDoNothing();
+  }
+}
+
 /** Creates the demo accounts that do not exist yet, with their Veld data. */
 export async function seedDemoData() {
+  await seedDemoAccounts();
+  await db().transaction((tx) => seedDemoProfiles(tx));
+}
+
+async function seedDemoAccounts() {
   const existing = await db()
     .select({ id: idpAccounts.id })
     .from(idpAccounts)

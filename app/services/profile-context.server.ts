@@ -53,6 +53,16 @@ export async function listMemberOrganisations(userId: string): Promise<MemberOrg
  * is a 404.
  */
 export async function requireProfileContext(request: Request): Promise<ProfileContext> {
+  const context = await findProfileContext(request);
+  if (!context) throw redirect("/profile/signup");
+  return context;
+}
+
+/**
+ * Like requireProfileContext, but null for a signed-in person without a profile, for the pages
+ * they may open before signing up (/profile/signup, /profile/data-export, /profile/oops).
+ */
+export async function findProfileContext(request: Request): Promise<ProfileContext | null> {
   if (isUserViewRequest(request)) {
     const viewer = await requirePermission(request, "read:admin");
     const userId = new URL(request.url).searchParams.get("userId");
@@ -77,12 +87,12 @@ export async function requireProfileContext(request: Request): Promise<ProfileCo
     };
   }
   const viewer = await requireViewer(request);
-  if (!viewer.user) throw redirect("/profile/signup");
+  if (!viewer.user) return null;
   const [user] = await db()
     .select({ id: users.id, email: users.email, name: users.name, surname: users.surname })
     .from(users)
     .where(eq(users.id, viewer.user.id));
-  if (!user) throw redirect("/profile/signup");
+  if (!user) return null;
   const list = await listMemberOrganisations(user.id);
   const active = chooseActiveOrganisation(list, viewer.activeOrganisationId);
   if ((active?.id ?? null) !== viewer.activeOrganisationId) {
@@ -139,4 +149,22 @@ export async function isMember(userId: string, organisationId: string): Promise<
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)));
   return !!row;
+}
+
+/**
+ * Makes `organisationId` the session's active organisation (the switcher, an accepted invite).
+ * The caller has checked that the person is a member.
+ */
+export async function setActiveOrganisation(sessionId: string, organisationId: string) {
+  await db()
+    .update(sessions)
+    .set({ activeOrganisationId: organisationId })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** The person acting, for services that record who did what. */
+export function actorOf(context: ProfileContext, requestId?: string | null) {
+  const { user } = context;
+  const name = [user.name, user.surname].filter(Boolean).join(" ");
+  return { userId: user.id, email: user.email, label: name || user.email, requestId };
 }

@@ -7,27 +7,13 @@ import { db } from "~/db/client.server";
 import { memberships, organisations, users } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { loader } from "~/routes/files.$fileId";
-import { createSession } from "~/services/auth/session.server";
 import * as fixture from "~/services/files/test-fixtures";
 import { saveUpload, type StoredFile } from "~/services/files/uploads.server";
+import { signInCookie } from "../support/sessions";
 
 let farmA: string;
 let plan: StoredFile;
 let cookies: Record<"member" | "outsider" | "uploader" | "admin", string>;
-
-async function signIn(subject: string, email: string, permissions: string[] = []) {
-  const { setCookie } = await createSession({
-    subject,
-    email,
-    displayName: null,
-    tokens: {
-      accessToken: "x",
-      accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
-      permissions,
-    },
-  });
-  return setCookie.split(";")[0]!;
-}
 
 beforeAll(async () => {
   const [a, b] = await db()
@@ -58,10 +44,10 @@ beforeAll(async () => {
     uploadedBy: uploader!.id,
   });
   cookies = {
-    member: await signIn("auth|member", "member@example.co.za"),
-    outsider: await signIn("auth|outsider", "outsider@example.co.za"),
-    uploader: await signIn("auth|uploader", "uploader@example.co.za"),
-    admin: await signIn("auth|admin", "admin@example.co.za", ["read:admin"]),
+    member: await signInCookie("auth|member", "member@example.co.za"),
+    outsider: await signInCookie("auth|outsider", "outsider@example.co.za"),
+    uploader: await signInCookie("auth|uploader", "uploader@example.co.za"),
+    admin: await signInCookie("auth|admin", "admin@example.co.za", ["read:admin"]),
   };
 });
 

@@ -43,11 +43,17 @@ const PUBLIC: Record<string, string> = {
   "routes/_public.earnings-potential": "spec §2: earnings potential.",
   "routes/_public.partners": "spec §2: partners.",
   "routes/_public.jobs": "spec §2: public job listings with an application form.",
+  "routes/_public.jobs_.$jobId":
+    "spec §2 '/jobs, with application form': one open position and its form; applying needs no account (honeypot, bot check, rate limit).",
+  "routes/pdf.$fileId":
+    "spec §3 'leaflet: a PDF file, displayed from a pdf/ path': leaflets of open postings only; any other file is a 404.",
   // The interface kit's catalogue (issue 3): made-up data only; 404 in production unless
   // KIT_CATALOGUE=true (requireCatalogueEnabled in every loader and action).
   "routes/dev.kit": "Developer catalogue of the interface kit: its frame; no real data.",
   "routes/dev.kit._index": "Developer catalogue of the interface kit: the list of pieces.",
   "routes/dev.kit.widgets": "Developer catalogue of the interface kit: widgets on sample data.",
+  "routes/dev.kit.scheduling":
+    "Developer catalogue of the interface kit: the scheduling widget with a made-up prefill.",
   "routes/dev.kit.forms":
     "Developer catalogue of the interface kit: form fields; its action only validates sample posts and stores nothing.",
 };
@@ -204,7 +210,16 @@ beforeAll(async () => {
     subject: "inventory-admin",
     email: "admin@example.org",
     displayName: "Admin",
-    tokens: tokens(["read:admin"]),
+    // Every admin scope: some admin pages need one more than read:admin (/admin/jobApplications:
+    // write:application, spec §2); their own tests check the narrower refusals.
+    tokens: tokens([
+      "read:admin",
+      "write:admin",
+      "write:consts",
+      "write:application",
+      "write:signoff",
+      "write:roles",
+    ]),
   });
   farmerCookie = farmer.setCookie.split(";")[0]!;
   adminCookie = admin.setCookie.split(";")[0]!;

@@ -41,7 +41,7 @@ const FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 const validator = fieldsValidator(FIELDS);
 
-function stub(initialErrors?: Record<string, string>) {
+function stub(initialErrors?: Record<string, string>, defaultIntent?: string) {
   const Page = () => (
     <FormBuilder
       id="signup"
@@ -49,6 +49,7 @@ function stub(initialErrors?: Record<string, string>) {
       validator={validator}
       submitLabel="Save"
       initialErrors={initialErrors}
+      defaultIntent={defaultIntent}
       defaultValues={{ name: "Thandi", herds: [{ species: "beef" }] }}
     />
   );
@@ -122,6 +123,16 @@ describe("as the server sends it (no JavaScript)", () => {
     );
     expect(remove?.getAttribute("value")).toBe("remove-line-item:herds:0");
     expect(form.querySelector("button[value='add-line-item:herds']")?.textContent).toBe("Add herd");
+  });
+
+  it("lets a form whose submit can't be undone make Enter send a harmless intent", () => {
+    const page = document.createElement("div");
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Draft = stub(undefined, "save");
+    page.innerHTML = renderToString(<Draft />);
+    quiet.mockRestore();
+    const first = page.querySelector("form#signup button[type=submit]")!;
+    expect(first.getAttribute("value")).toBe("save");
   });
 
   it("never disables the submit button", () => {

@@ -206,7 +206,7 @@ function sameSet(a: Set<string>, b: Set<string>) {
   return a.size === b.size && [...a].every((value) => b.has(value));
 }
 
-function BuilderFields({
+export function BuilderFields({
   fields,
   context,
 }: {
@@ -267,6 +267,8 @@ export interface FormBuilderProps<Fields extends readonly FieldSpec[]> extends F
   children?: ReactNode;
   /** false: no submit button (a form shown for its fields alone). */
   showSubmit?: boolean;
+  /** The intent Enter sends without JavaScript (KitForm's defaultIntent). */
+  defaultIntent?: string;
 }
 
 export function FormBuilder<const Fields extends readonly FieldSpec[]>({
@@ -280,6 +282,7 @@ export function FormBuilder<const Fields extends readonly FieldSpec[]>({
   className,
   children,
   showSubmit = true,
+  defaultIntent,
   ...context
 }: FormBuilderProps<Fields>) {
   const hasFiles = fields.some((field) => field.type === "file");
@@ -292,6 +295,7 @@ export function FormBuilder<const Fields extends readonly FieldSpec[]>({
       initialErrors={initialErrors}
       className={className}
       encType={hasFiles ? "multipart/form-data" : undefined}
+      defaultIntent={defaultIntent}
     >
       <BuilderFields fields={fields} context={context} />
       {children}

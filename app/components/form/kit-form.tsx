@@ -31,6 +31,11 @@ export type KitFormProps<T extends Record<string, unknown>> = Omit<
 > & {
   children: ReactNode;
   initialErrors?: Record<string, string>;
+  /**
+   * The `intent` Enter sends without JavaScript (the hidden first button). A form whose 'submit'
+   * can't be undone passes a harmless one, such as 'save'.
+   */
+  defaultIntent?: string;
 };
 
 const NO_ERRORS: Record<string, string> = {};
@@ -38,6 +43,7 @@ const NO_ERRORS: Record<string, string> = {};
 export function KitForm<T extends Record<string, unknown>>({
   validator,
   initialErrors = NO_ERRORS,
+  defaultIntent = "submit",
   children,
   className,
   ...props
@@ -59,7 +65,7 @@ export function KitForm<T extends Record<string, unknown>>({
           <button
             type="submit"
             name="intent"
-            value="submit"
+            value={defaultIntent}
             className="visually-hidden"
             tabIndex={-1}
             aria-hidden="true"

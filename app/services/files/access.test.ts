@@ -54,6 +54,24 @@ describe("who can download a file", () => {
       file({ uploadedBy: null, organisationId: null }),
       false,
     ],
+    [
+      "the hiring team (write:application), for a job applicant's CV",
+      person({ isAdmin: true, writeApplications: true }),
+      file({ uploadedBy: null, organisationId: null, purpose: "job-cv" }),
+      true,
+    ],
+    [
+      "an admin with read:admin only, for a job applicant's CV (POPIA: special personal information)",
+      person({ isAdmin: true }),
+      file({ uploadedBy: null, organisationId: null, purpose: "job-cv" }),
+      false,
+    ],
+    [
+      "an admin, for a contract (any other purpose)",
+      person({ isAdmin: true }),
+      file({ purpose: "contract" }),
+      true,
+    ],
   ])("%s: %s", (_, subject, owned, allowed) => {
     expect(canAccessFile(subject, owned)).toBe(allowed);
   });

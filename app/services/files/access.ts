@@ -9,14 +9,27 @@ export interface FileAccessSubject {
   isAdmin: boolean;
   /** The organisations the person is a member of (memberships). */
   organisationIds: readonly string[];
+  /** spec §6: WRITE_APPLICATIONS (viewer.flags.writeApplications): the hiring team. */
+  writeApplications?: boolean;
 }
 
 export interface FileOwnership {
   uploadedBy: string | null;
   organisationId: string | null;
+  /** What the file is for (stored_files.purpose), e.g. 'job-cv'. */
+  purpose?: string;
 }
 
+/**
+ * Files only the hiring team may have: an applicant's CV is special personal information
+ * (POPIA), so read:admin alone is not enough.
+ */
+export const HIRING_ONLY_PURPOSES: readonly string[] = ["job-cv"];
+
 export function canAccessFile(subject: FileAccessSubject, file: FileOwnership): boolean {
+  if (file.purpose !== undefined && HIRING_ONLY_PURPOSES.includes(file.purpose)) {
+    return subject.writeApplications === true;
+  }
   if (subject.isAdmin) return true;
   if (subject.userId !== null && file.uploadedBy === subject.userId) return true;
   return file.organisationId !== null && subject.organisationIds.includes(file.organisationId);

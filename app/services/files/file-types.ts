@@ -93,6 +93,23 @@ export const FILE_KINDS = {
     needsMatchingExtension: true,
   },
   zip: { extensions: [".zip"], mime: "application/zip", sniffedAs: ["zip"] },
+  // Farm boundaries (issue 6, docs/decisions/0043): a KMZ is a zip holding a KML, GeoJSON is
+  // JSON text; neither has a signature of its own, so the name must say it and the boundary
+  // parser checks the content.
+  kmz: {
+    extensions: [".kmz"],
+    mime: "application/vnd.google-earth.kmz",
+    sniffedAs: ["zip"],
+    needsMatchingExtension: true,
+  },
+  geojson: {
+    extensions: [".geojson", ".json"],
+    mime: "application/geo+json",
+    sniffedAs: [null],
+    verify: (bytes) =>
+      isPlainText(bytes) && /^\s*\{/.test(new TextDecoder().decode(bytes.subarray(0, 64))),
+    needsMatchingExtension: true,
+  },
 } as const satisfies Record<string, FileKind>;
 
 export type FileKindId = keyof typeof FILE_KINDS;

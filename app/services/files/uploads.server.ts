@@ -129,6 +129,7 @@ export async function loadFileAccessSubject(viewer: Viewer): Promise<FileAccessS
   return {
     userId,
     isAdmin: viewer.flags.isAdmin,
+    writeApplications: viewer.flags.writeApplications,
     organisationIds: rows.map((r) => r.organisationId),
   };
 }

@@ -1,0 +1,121 @@
+// The admin company view's journey flags and contract actions (spec §3 'Company progress
+// steps', §7 'POST /admin/company/{id}/contract/upload', '/admin/update/{id}/farmsComplete',
+// '/admin/update/{id}/contractSent'). Real forms: they work without JavaScript.
+import { Form, useLocation } from "@remix-run/react";
+import { FormBuilder } from "~/components/form/form-builder";
+import { SpinnerButton } from "~/components/spinner-button";
+import { formatDateTime } from "~/services/format";
+import { withParam } from "~/services/url-state";
+import { CONTRACT_FIELDS, CONTRACT_FORM_ID, contractValidator } from "./forms";
+
+export interface AdminCompanyFlags {
+  eligibility: boolean | null;
+  viability: boolean | null;
+  farmsComplete: boolean;
+  contractSent: boolean;
+  contractSentAt: Date | string | null;
+  fieldsComplete: boolean;
+  contractFileId: string | null;
+  contractFileName: string | null;
+}
+
+const decision = (value: boolean | null) =>
+  value === null ? "Not decided" : value ? "Approved" : "Declined";
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+export function JourneyFlags({
+  flags,
+  stepLabel,
+}: {
+  flags: AdminCompanyFlags;
+  stepLabel: string;
+}) {
+  return (
+    <dl className="ct-facts" aria-label="Journey progress">
+      <div>
+        <dt>Current step</dt>
+        <dd>{stepLabel}</dd>
+      </div>
+      <div>
+        <dt>Eligibility</dt>
+        <dd>{decision(flags.eligibility)}</dd>
+      </div>
+      <div>
+        <dt>Viability</dt>
+        <dd>{decision(flags.viability)}</dd>
+      </div>
+      <div>
+        <dt>Farms complete</dt>
+        <dd data-testid="flag-farms-complete">{yesNo(flags.farmsComplete)}</dd>
+      </div>
+      <div>
+        <dt>Contract sent</dt>
+        <dd data-testid="flag-contract-sent">
+          {flags.contractSent ? `Yes, ${formatDateTime(flags.contractSentAt)}` : "No"}
+        </dd>
+      </div>
+      <div>
+        <dt>Fields complete</dt>
+        <dd>{yesNo(flags.fieldsComplete)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function AdminContractPanel({ flags }: { flags: AdminCompanyFlags }) {
+  const { pathname, search } = useLocation();
+  const actionFor = (form: string) => pathname + withParam(search, "do", form);
+  return (
+    <div className="ct-admin-actions">
+      <section aria-labelledby="admin-contract-file">
+        <h3 id="admin-contract-file">Contract PDF</h3>
+        {flags.contractFileId ? (
+          <p>
+            Uploaded:{" "}
+            <a href={`/files/${flags.contractFileId}`} download>
+              {flags.contractFileName ?? "contract.pdf"}
+            </a>
+          </p>
+        ) : (
+          <p>No contract uploaded yet.</p>
+        )}
+        <FormBuilder
+          id={CONTRACT_FORM_ID}
+          fields={CONTRACT_FIELDS}
+          validator={contractValidator}
+          action={actionFor(CONTRACT_FORM_ID)}
+          submitLabel={flags.contractFileId ? "Replace contract" : "Upload contract"}
+        />
+      </section>
+      <section aria-labelledby="admin-farms-complete">
+        <h3 id="admin-farms-complete">Farms</h3>
+        <p>
+          Mark the farms complete once the boundaries, ERF / title-deed numbers and locations are
+          checked. This completes the contracting-details steps.
+        </p>
+        <Form method="post" action={actionFor("farms-complete")}>
+          <input type="hidden" name="value" value={flags.farmsComplete ? "false" : "true"} />
+          <SpinnerButton variant={flags.farmsComplete ? "secondary" : "primary"}>
+            {flags.farmsComplete ? "Mark farms not complete" : "Mark farms complete"}
+          </SpinnerButton>
+        </Form>
+      </section>
+      <section aria-labelledby="admin-contract-sent">
+        <h3 id="admin-contract-sent">Send the contract</h3>
+        <p>
+          Marking the contract as sent shows it to the organisation&apos;s members and e-mails its
+          signatories and owners.
+        </p>
+        {flags.contractFileId ? (
+          <Form method="post" action={actionFor("contract-sent")}>
+            <SpinnerButton>
+              {flags.contractSent ? "Send the contract again" : "Mark contract as sent"}
+            </SpinnerButton>
+          </Form>
+        ) : (
+          <p className="notice">Upload the contract PDF first.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// The legal entity card and the signatories section of /profile/journey/details. Forms post to
+// the page with ?do=<form>; dialogs are URLs (?dialog=signatory&signatoryId=…), so all of it
+// works without JavaScript.
+import { Link, useLocation } from "@remix-run/react";
+import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
+import { FormBuilder } from "~/components/form/form-builder";
+import { SummaryCard } from "~/components/summary-card";
+import { provinceLabel } from "~/services/contracting-rules";
+import type { SignatoryView } from "~/services/contracting/views";
+import { withParam } from "~/services/url-state";
+import {
+  ENTITY_FIELDS,
+  ENTITY_FORM_ID,
+  entityValidator,
+  SIGNATORY_FIELDS,
+  SIGNATORY_FORM_ID,
+  signatoryValidator,
+} from "./forms";
+import { SignatoriesTable } from "./parts";
+
+export interface LegalEntityView {
+  legalName: string | null;
+  registrationNumber: string | null;
+  vatNumber: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  town: string | null;
+  province: string | null;
+  postalCode: string | null;
+}
+
+export const ENTITY_CARD_TITLE = "Legal entity";
+
+/** The URL a form on this page posts to: the page as it is, plus ?do=<form>. */
+export function useFormAction(form: string, extra: Record<string, string> = {}) {
+  const { pathname, search } = useLocation();
+  let next = withParam(search, "do", form);
+  for (const [key, value] of Object.entries(extra)) next = withParam(next, key, value);
+  return pathname + next;
+}
+
+export function addressOf(entity: LegalEntityView) {
+  return [entity.addressLine1, entity.addressLine2, entity.town, entity.postalCode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+export function LegalEntityCard({
+  entity,
+  canEdit,
+}: {
+  entity: LegalEntityView;
+  canEdit: boolean;
+}) {
+  const action = useFormAction(ENTITY_FORM_ID);
+  const items = [
+    { label: "Legal entity name", value: entity.legalName },
+    { label: "Registration number", value: entity.registrationNumber },
+    { label: "VAT number", value: entity.vatNumber },
+    { label: "Address", value: addressOf(entity) },
+    { label: "Province", value: provinceLabel(entity.province) },
+  ];
+  return (
+    <SummaryCard
+      title={ENTITY_CARD_TITLE}
+      items={items}
+      canEdit={canEdit}
+      editKey="entity"
+      renderForm={({ cancelHref }) => (
+        <FormBuilder
+          id={ENTITY_FORM_ID}
+          fields={ENTITY_FIELDS}
+          validator={entityValidator}
+          action={action}
+          defaultValues={entity}
+          submitLabel="Save legal entity"
+        >
+          <p>
+            <Link to={cancelHref}>Cancel</Link>
+          </p>
+        </FormBuilder>
+      )}
+    />
+  );
+}
+
+export function SignatoriesSection({
+  signatories,
+  canEdit,
+}: {
+  signatories: readonly SignatoryView[];
+  canEdit: boolean;
+}) {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const editingId = params.get("signatoryId");
+  const editing = editingId ? signatories.find((s) => s.id === editingId) : undefined;
+  const action = useFormAction(SIGNATORY_FORM_ID);
+  const deleteAction = useFormAction("delete-signatory");
+  const deleting = signatories.find((s) => s.id === params.get("signatoryId"));
+  return (
+    <section className="ct-section" aria-labelledby="signatories-heading">
+      <h2 id="signatories-heading">Signatories</h2>
+      <p>
+        The people who will sign the contract for the legal entity. Each gets the Signatory role:
+        someone who already uses Veld gets access at once; anyone else gets an e-mail invite.
+      </p>
+      <SignatoriesTable
+        signatories={signatories}
+        renderActions={
+          canEdit
+            ? (s) => (
+                <>
+                  <DialogLink name="signatory" params={{ signatoryId: s.id }} className="button">
+                    Edit<span className="visually-hidden"> {`${s.name} ${s.surname}`}</span>
+                  </DialogLink>{" "}
+                  <DialogLink
+                    name="delete-signatory"
+                    params={{ signatoryId: s.id }}
+                    className="button button--danger"
+                  >
+                    Delete<span className="visually-hidden"> {`${s.name} ${s.surname}`}</span>
+                  </DialogLink>
+                </>
+              )
+            : undefined
+        }
+      />
+      {canEdit ? (
+        <p>
+          <DialogLink name="signatory" className="button button--primary">
+            Add signatory
+          </DialogLink>
+        </p>
+      ) : null}
+      {canEdit ? (
+        <>
+          <UrlDialog
+            name="signatory"
+            clear={["signatoryId"]}
+            title={editing ? "Signatory (EDIT)" : "Add signatory"}
+          >
+            <FormBuilder
+              id={SIGNATORY_FORM_ID}
+              fields={SIGNATORY_FIELDS}
+              validator={signatoryValidator}
+              action={action}
+              defaultValues={editing ?? {}}
+              submitLabel={editing ? "Save signatory" : "Add signatory"}
+            />
+          </UrlDialog>
+          <ConfirmDialog
+            name="delete-signatory"
+            clear={["signatoryId"]}
+            message={
+              deleting
+                ? `Remove ${deleting.name} ${deleting.surname} as a signatory? Their Signatory access to this organisation goes too.`
+                : undefined
+            }
+            action={deleteAction}
+            intent="delete"
+            fields={{ signatoryId: params.get("signatoryId") ?? "" }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

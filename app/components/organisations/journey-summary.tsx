@@ -1,0 +1,39 @@
+// Where the active organisation stands in the journey (spec §4 'Journey steps') and the one
+// thing to do next, from app/services/journey-progress.server.ts's loadJourneyState.
+import { Link } from "@remix-run/react";
+import { StepProgress } from "~/components/step-progress";
+
+export interface JourneySummaryView {
+  stages: readonly { label: string; href?: string }[];
+  currentStage: number;
+  status: { kind: string; message?: string };
+  next: { label: string; href: string };
+}
+
+export function JourneySummary({
+  organisationName,
+  journey,
+}: {
+  organisationName: string;
+  journey: JourneySummaryView;
+}) {
+  return (
+    <section className="org-panel" aria-labelledby="journey-heading">
+      <h2 id="journey-heading">{organisationName}&rsquo;s journey</h2>
+      <StepProgress
+        steps={journey.stages}
+        current={journey.currentStage}
+        label="Journey progress"
+      />
+      <div className="org-next">
+        {journey.status.message ? <p>{journey.status.message}</p> : null}
+        <p>
+          <strong>Next:</strong>{" "}
+          <Link to={journey.next.href} className="button button--primary">
+            {journey.next.label}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

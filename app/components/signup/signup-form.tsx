@@ -1,0 +1,88 @@
+// The 'Create Your Profile' form (spec §2 '/profile', §3 'Sign-up profile'): kit fields drawn
+// from the sign-up field lists, the e-mail read-only from the sign-in, and the consent with its
+// links. Conditional fields hide and lose their values with JavaScript; without it they say
+// when they apply and the server ignores them (spec §5 'Values of hidden fields are cleared').
+import { Checkbox } from "~/components/form/checkbox";
+import { BuilderFields } from "~/components/form/form-builder";
+import { KitForm } from "~/components/form/kit-form";
+import { SubmitButton } from "~/components/form/submit-button";
+import type { PhoneCountry } from "~/services/forms/phone-rules";
+import {
+  CONSENT_FIELD,
+  DEFAULT_COUNTRY,
+  ORGANISATION_FIELDS,
+  PROFILE_FIELDS,
+  REFERRAL_FIELDS,
+  SIGNUP_FORM_ID,
+  signupValidator,
+} from "~/services/signup/signup-form";
+
+const NAME_FIELDS = PROFILE_FIELDS.slice(0, 2);
+const ABOUT_FIELDS = PROFILE_FIELDS.slice(2);
+
+export interface SignupFormProps {
+  /** The signed-in e-mail address: shown, never edited (spec §3 'email: … read-only'). */
+  email: string;
+  phoneCountries: readonly PhoneCountry[];
+}
+
+export function SignupForm({ email, phoneCountries }: SignupFormProps) {
+  const context = { phoneCountries };
+  return (
+    <KitForm
+      id={SIGNUP_FORM_ID}
+      validator={signupValidator}
+      defaultValues={{ country: DEFAULT_COUNTRY }}
+      className="signup-form"
+    >
+      <fieldset className="signup-form__section">
+        <legend>About you</legend>
+        <BuilderFields fields={NAME_FIELDS} context={context} />
+        <div className="kf-field kf-field--email">
+          <label htmlFor="signup-email" className="kf-field__label">
+            Email
+          </label>
+          <div id="signup-email-hint" className="kf-field__hint">
+            The address you signed in with. It can&rsquo;t be changed here.
+          </div>
+          <input
+            id="signup-email"
+            name="email"
+            type="email"
+            value={email}
+            readOnly
+            aria-describedby="signup-email-hint"
+            className="kf-input"
+          />
+        </div>
+        <BuilderFields fields={ABOUT_FIELDS} context={context} />
+      </fieldset>
+      <fieldset className="signup-form__section">
+        <legend>Your farm or organisation</legend>
+        <BuilderFields fields={ORGANISATION_FIELDS} context={context} />
+      </fieldset>
+      <fieldset className="signup-form__section">
+        <legend>Referral and news</legend>
+        <BuilderFields fields={REFERRAL_FIELDS} context={context} />
+      </fieldset>
+      <Checkbox
+        name={CONSENT_FIELD.name}
+        label={CONSENT_FIELD.label}
+        hint={
+          <>
+            Read the{" "}
+            <a href="/terms-and-conditions" target="_blank" rel="noopener">
+              terms and conditions
+            </a>{" "}
+            and the{" "}
+            <a href="/privacy-policy" target="_blank" rel="noopener">
+              privacy policy
+            </a>{" "}
+            (each opens in a new tab).
+          </>
+        }
+      />
+      <SubmitButton>Create my profile</SubmitButton>
+    </KitForm>
+  );
+}

@@ -1,0 +1,270 @@
+// Veld profiles: the `users` row (name, surname, e-mail, the provider's subject) and its
+// `user_profiles` row (spec §3 'Sign-up profile'). Always read by the person's own id or subject.
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import {
+  auditLog,
+  jobApplications,
+  jobPostings,
+  memberships,
+  organisationDetails,
+  organisationInvites,
+  organisations,
+  sessions,
+  storedFiles,
+  userProfiles,
+  users,
+} from "~/db/schema";
+
+export type MemberRole = (typeof memberships.$inferSelect)["role"];
+export type UserRow = typeof users.$inferSelect;
+export type UserProfileRow = typeof userProfiles.$inferSelect;
+
+export interface NewProfile {
+  phoneNumber: string | null;
+  userType: string;
+  otherUserType: string | null;
+  country: string;
+  region: string | null;
+  hearAboutUs: string;
+  hasReferral: boolean;
+  referralCode: string | null;
+  mailingList: boolean;
+}
+
+export async function findUserBySubject(subject: string, executor: Executor = db()) {
+  const [row] = await executor.select().from(users).where(eq(users.subject, subject));
+  return row ?? null;
+}
+
+export async function findUserById(userId: string, executor: Executor = db()) {
+  const [row] = await executor.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The profile holding this e-mail (compared without case, as the unique index does). */
+export async function findUserByEmail(email: string, executor: Executor = db()) {
+  const [row] = await executor
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  return row ?? null;
+}
+
+/** Whether `code` (normalised) is someone's own referral code. */
+export async function isOwnReferralCode(code: string, executor: Executor = db()) {
+  const [row] = await executor
+    .select({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(eq(userProfiles.ownReferralCode, code))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertUser(
+  values: { subject: string; email: string; name: string; surname: string },
+  executor: Executor = db(),
+) {
+  const [row] = await executor.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function insertProfile(
+  userId: string,
+  profile: NewProfile & { ownReferralCode: string; emailVerifiedAt?: Date | null },
+  executor: Executor = db(),
+) {
+  const [row] = await executor
+    .insert(userProfiles)
+    .values({ userId, ...profile, consentedAt: new Date() })
+    .returning();
+  return row!;
+}
+
+/** A new organisation with its (empty) company info, and its first member. */
+export async function insertOrganisationWithMember(
+  name: string,
+  userId: string,
+  role: MemberRole,
+  executor: Executor = db(),
+) {
+  const [organisation] = await executor.insert(organisations).values({ name }).returning();
+  await executor.insert(organisationDetails).values({ organisationId: organisation!.id });
+  await executor.insert(memberships).values({ userId, organisationId: organisation!.id, role });
+  return { id: organisation!.id, name: organisation!.name, role };
+}
+
+/** The session now belongs to a signed-up person, with `organisationId` active. */
+export async function attachSessionToUser(
+  sessionId: string,
+  userId: string,
+  organisationId: string,
+  executor: Executor = db(),
+) {
+  await executor
+    .update(sessions)
+    .set({ userId, activeOrganisationId: organisationId })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function findProfile(userId: string, executor: Executor = db()) {
+  const [row] = await executor.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  return row ?? null;
+}
+
+export async function listOrganisationsOf(userId: string, executor: Executor = db()) {
+  return executor
+    .select({ id: organisations.id, name: organisations.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(organisations.name));
+}
+
+/** Updates the person's own names and profile answers. */
+export async function updateProfile(
+  userId: string,
+  changes: { name: string; surname: string } & Omit<NewProfile, "hasReferral" | "referralCode">,
+  executor: Executor = db(),
+) {
+  const { name, surname, ...profile } = changes;
+  await executor
+    .update(users)
+    .set({ name, surname, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await executor
+    .update(userProfiles)
+    .set({ ...profile, updatedAt: sql`now()` })
+    .where(eq(userProfiles.userId, userId));
+}
+
+/** Records that the person's e-mail address is confirmed (once). */
+export async function markProfileEmailVerified(userId: string, executor: Executor = db()) {
+  await executor
+    .update(userProfiles)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(and(eq(userProfiles.userId, userId), sql`${userProfiles.emailVerifiedAt} IS NULL`));
+}
+
+/**
+ * Everything Veld keeps about one person (POPIA s 23, the right of access): for the download
+ * at /profile/data-export. Never tokens, password hashes or staff-only notes.
+ */
+export async function collectPersonalData(userId: string, executor: Executor = db()) {
+  const [user] = await executor.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const email = user.email;
+  const sameEmail = (column: typeof organisationInvites.email) =>
+    sql`lower(${column}) = lower(${email})`;
+  const [profile, organisationsOf, invites, sessionRows, audit, applications, uploads] =
+    await Promise.all([
+      findProfile(userId, executor),
+      listOrganisationsOf(userId, executor),
+      executor
+        .select({
+          organisation: organisations.name,
+          email: organisationInvites.email,
+          role: organisationInvites.role,
+          status: organisationInvites.status,
+          createdAt: organisationInvites.createdAt,
+          respondedAt: organisationInvites.respondedAt,
+        })
+        .from(organisationInvites)
+        .innerJoin(organisations, eq(organisations.id, organisationInvites.organisationId))
+        .where(sameEmail(organisationInvites.email))
+        .orderBy(asc(organisationInvites.createdAt)),
+      executor
+        .select({
+          email: sessions.email,
+          displayName: sessions.displayName,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(or(eq(sessions.userId, userId), eq(sessions.subject, user.subject)))
+        .orderBy(desc(sessions.createdAt)),
+      executor
+        .select({
+          action: auditLog.action,
+          entityType: auditLog.entityType,
+          entityId: auditLog.entityId,
+          actorLabel: auditLog.actorLabel,
+          changes: auditLog.changes,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(
+          or(
+            eq(auditLog.actorUserId, userId),
+            and(eq(auditLog.entityType, "user"), eq(auditLog.entityId, userId)),
+          ),
+        )
+        .orderBy(asc(auditLog.createdAt)),
+      executor
+        .select({
+          job: jobPostings.title,
+          applicationDate: jobApplications.applicationDate,
+          status: jobApplications.status,
+          firstName: jobApplications.firstName,
+          surname: jobApplications.surname,
+          email: jobApplications.email,
+          phoneNumber: jobApplications.phoneNumber,
+          gender: jobApplications.gender,
+          race: jobApplications.race,
+          highestQualification: jobApplications.highestQualification,
+          salary: jobApplications.salary,
+          employmentStatus: jobApplications.employmentStatus,
+          noticePeriod: jobApplications.noticePeriod,
+          linkedin: jobApplications.linkedin,
+          motivation: jobApplications.motivation,
+        })
+        .from(jobApplications)
+        .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.jobId))
+        .where(sql`lower(${jobApplications.email}) = lower(${email})`)
+        .orderBy(asc(jobApplications.applicationDate)),
+      executor
+        .select({
+          name: storedFiles.originalName,
+          type: storedFiles.mimeType,
+          size: storedFiles.size,
+          purpose: storedFiles.purpose,
+          uploadedAt: storedFiles.createdAt,
+        })
+        .from(storedFiles)
+        .where(eq(storedFiles.uploadedBy, userId))
+        .orderBy(asc(storedFiles.createdAt)),
+    ]);
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      surname: user.surname,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    },
+    profile: profile && {
+      phoneNumber: profile.phoneNumber,
+      userType: profile.userType,
+      otherUserType: profile.otherUserType,
+      country: profile.country,
+      region: profile.region,
+      hearAboutUs: profile.hearAboutUs,
+      hasReferral: profile.hasReferral,
+      referralCode: profile.referralCode,
+      mailingList: profile.mailingList,
+      ownReferralCode: profile.ownReferralCode,
+      consentedAt: profile.consentedAt,
+      emailVerifiedAt: profile.emailVerifiedAt,
+      createdAt: profile.createdAt,
+      updatedAt: profile.updatedAt,
+    },
+    memberships: organisationsOf.map((o) => ({ organisation: o.name, role: o.role })),
+    invites,
+    sessions: sessionRows,
+    auditEntries: audit,
+    jobApplications: applications,
+    uploadedFiles: uploads,
+  };
+}

@@ -1,0 +1,87 @@
+// The application post of /jobs/:jobId (spec §2 '/jobs, with application form'): honeypot, the
+// form's schema, the bot check, then storing it. Every refusal the applicant can fix comes back
+// as a 422 with every typed value and an error beside the field (spec §5; conventions.md).
+import { redirect } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+import { logger } from "~/server/logger.server";
+import { BOT_CHECK_FAILED, HONEYPOT_FIELD, isHoneypotFilled } from "~/services/bot-protection";
+import { checkBotProtection } from "~/services/bot-protection.server";
+import { isUploadError } from "~/services/files/upload-error";
+import { FORM_ERROR_KEY } from "~/services/forms/form-error-key";
+import {
+  readForm,
+  repopulatableValues,
+  uploadErrorResponse,
+} from "~/services/forms/validate-form.server";
+import { clearHiddenValues } from "~/services/forms/visibility";
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_FORM_ID,
+  applicationValidator,
+  CHOOSE_CV_AGAIN,
+} from "~/services/jobs/application-form";
+import { appliedHref } from "~/services/jobs/public-postings";
+import { submitApplication } from "~/services/jobs/submit-application.server";
+
+/** The posting is gone, disabled or past its closing date (spec §4 'Job posting'). */
+export function closedPosting() {
+  return new Response("This position is not open for applications any more.", {
+    status: 404,
+    statusText: "Not Found",
+  });
+}
+
+/** What goes back into the form: not the file, the honeypot or a provider's token. */
+function valuesToRefill(submitted: Record<string, unknown>) {
+  const values = repopulatableValues(clearHiddenValues(APPLICATION_FIELDS, submitted));
+  for (const key of [HONEYPOT_FIELD, "cv", "cf-turnstile-response", "g-recaptcha-response"])
+    delete values[key];
+  return values;
+}
+
+/** A 422 with field errors; the CV must be chosen again whatever else was wrong. */
+function refuse(fieldErrors: Record<string, string>, submitted: Record<string, unknown>) {
+  return validationError(
+    { fieldErrors: { cv: CHOOSE_CV_AGAIN, ...fieldErrors }, formId: APPLICATION_FORM_ID },
+    valuesToRefill(submitted),
+  );
+}
+
+export async function applyForJob(request: Request, jobId: string, requestId: string) {
+  let form: FormData;
+  try {
+    form = await readForm(request, { maxFiles: 1 });
+  } catch (error) {
+    if (isUploadError(error)) return uploadErrorResponse(error, APPLICATION_FORM_ID);
+    throw error;
+  }
+
+  // A filled honeypot is a bot: refused quietly, answered as if it had worked (decision 0032).
+  if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) {
+    logger().info({ requestId, jobId }, "job application refused: honeypot filled");
+    return redirect(appliedHref(jobId), 303);
+  }
+
+  const result = await applicationValidator.validate(form);
+  if (result.error) return refuse(result.error.fieldErrors, result.submittedData);
+  // The hidden `job` must be this page's posting.
+  if (result.data.job !== jobId)
+    throw new Response("The form does not belong to this position.", { status: 400 });
+
+  const bot = await checkBotProtection(form, null);
+  if (!bot.ok) {
+    logger().info({ requestId, jobId, reason: bot.reason }, "job application: bot check failed");
+    return refuse({ [FORM_ERROR_KEY]: BOT_CHECK_FAILED }, result.submittedData);
+  }
+
+  try {
+    const stored = await submitApplication({ values: result.data, requestId });
+    if (!stored.ok) throw closedPosting();
+  } catch (error) {
+    // spec §5 'checked by content': a .exe or a text file renamed .pdf is refused here.
+    if (isUploadError(error)) return refuse({ cv: error.message }, result.submittedData);
+    throw error;
+  }
+  // Post, redirect, get: a reload does not apply twice.
+  return redirect(appliedHref(jobId), 303);
+}

@@ -1,0 +1,217 @@
+// The forms of /admin/jobApplications (conventions.md: one action, a switch on what was sent,
+// 400 for anything unknown). Posting forms are KitForms (multipart, their kind in `_form`); the
+// others are small forms with an `intent` button. Each answers with a redirect carrying the
+// spec's notification (§8), back to the page with the dialog it came from closed.
+import { validationError } from "remix-validated-form";
+import { FORM_KIND_FIELD, postingValidator } from "~/components/jobs-admin/posting-form";
+import { logger } from "~/server/logger.server";
+import { isUploadError } from "~/services/files/upload-error";
+import {
+  readForm,
+  repopulatableValues,
+  uploadErrorResponse,
+} from "~/services/forms/validate-form.server";
+import {
+  APPLICATION_PARAM,
+  isNoteField,
+  NOTES_TAB_PARAM,
+  POSTING_PARAM,
+} from "~/services/jobs/admin-view";
+import {
+  changeApplication,
+  parseApplicationChange,
+  sendRejectionEmails,
+  type JobsActor,
+} from "~/services/jobs/applications.server";
+import { closingDateFromInput, type PostingValues } from "~/services/jobs/posting-fields";
+import { createPosting, disablePosting, updatePosting } from "~/services/jobs/postings.server";
+import { formatDateTime } from "~/services/format";
+import { dataWithToast, redirectWithToast } from "~/services/toast.server";
+import type { ToastInput } from "~/services/toast";
+import { closeDialogSearch, openDialogs } from "~/services/url-state";
+
+export const MESSAGES = {
+  statusUpdated: "Application status updated successfully.",
+  statusFailed: "There was a problem updating the application status, please try again later.",
+  notesSaved: "Notes saved successfully",
+  notesFailed: "There was a problem saving the notes",
+  interviewUpdated: "Interview status updated successfully",
+  interviewFailed: "There was a problem updating interview status",
+  postingUpdated: "Job posting updated",
+  postingFailed: "Unable to update job posting",
+  noRejections: "No applicants to send rejection emails to",
+} as const;
+
+/** The page again with dialog `closing` shut (and, once no dialog is left, its record ids). */
+export function backTo(request: Request, closing: string | null) {
+  const url = new URL(request.url);
+  let search = url.search;
+  if (closing) search = closeDialogSearch(search, closing);
+  const params = new URLSearchParams(search);
+  if (openDialogs(params).length === 0) {
+    for (const key of [APPLICATION_PARAM, NOTES_TAB_PARAM, "disable"]) params.delete(key);
+  }
+  params.delete("index");
+  const text = params.toString();
+  return url.pathname + (text ? `?${text}` : "");
+}
+
+type PostingData = NonNullable<Awaited<ReturnType<typeof postingValidator.validate>>["data"]>;
+
+function postingValues(v: PostingData): PostingValues {
+  return {
+    title: v.title!,
+    description: v.description!,
+    category: v.category!,
+    location: v.location!,
+    salary: v.salary!,
+    employmentType: v.employmentType!,
+    closingDate: closingDateFromInput(v.closingDate),
+    country: v.country!,
+    internalName: v.internalName!,
+    numPositions: v.numPositions!,
+    qualifications: v.qualifications!,
+    keySkills: v.keySkills!,
+  };
+}
+
+async function savePosting(request: Request, form: FormData, actor: JobsActor, isNew: boolean) {
+  const result = await postingValidator.validate(form);
+  if (result.error) return validationError(result.error, repopulatableValues(result.submittedData));
+  const values = postingValues(result.data);
+  const leaflet = (result.data.leaflet.files[0] as File | undefined) ?? null;
+  const postingId = String(form.get("postingId") ?? "");
+  try {
+    if (isNew) {
+      await createPosting(actor, values, leaflet!);
+    } else {
+      const updated = await updatePosting(actor, postingId, values, leaflet);
+      if (updated === null || updated === "disabled") {
+        return redirectWithToast(backTo(request, null), {
+          type: "error",
+          text: MESSAGES.postingFailed,
+        });
+      }
+    }
+  } catch (error) {
+    if (isUploadError(error)) {
+      return validationError(
+        { fieldErrors: { leaflet: error.message }, formId: result.formId },
+        repopulatableValues(result.submittedData),
+      );
+    }
+    logger().error({ err: error }, "job posting could not be saved");
+    return redirectWithToast(backTo(request, null), {
+      type: "error",
+      text: MESSAGES.postingFailed,
+    });
+  }
+  const url = new URL(backTo(request, isNew ? "new-job" : null), "http://x");
+  if (!isNew) url.searchParams.delete(POSTING_PARAM);
+  return redirectWithToast(url.pathname + url.search, {
+    type: "success",
+    text: MESSAGES.postingUpdated,
+  });
+}
+
+/** A refused small form: 400 with the notification (shown inline too, for pages without JS). */
+function refused(text: string) {
+  const toast: ToastInput = { type: "error", text };
+  return dataWithToast({ error: text }, toast, { status: 400 });
+}
+
+async function applyChange(
+  request: Request,
+  form: FormData,
+  actor: JobsActor,
+  input: Record<string, unknown>,
+  texts: { ok: string; failed: string; dialog: string },
+) {
+  const change = parseApplicationChange(input);
+  if (typeof change === "string") return refused(texts.failed);
+  try {
+    const updated = await changeApplication(actor, String(form.get("applicationId") ?? ""), change);
+    if (!updated) return refused(texts.failed);
+  } catch (error) {
+    logger().error({ err: error }, "job application could not be updated");
+    return redirectWithToast(backTo(request, null), { type: "error", text: texts.failed });
+  }
+  return redirectWithToast(backTo(request, texts.dialog), { type: "success", text: texts.ok });
+}
+
+export async function handleAction(request: Request, actor: JobsActor) {
+  let form: FormData;
+  try {
+    form = await readForm(request, { maxFiles: 1 });
+  } catch (error) {
+    if (isUploadError(error)) return uploadErrorResponse(error);
+    throw error;
+  }
+  const kind = form.get(FORM_KIND_FIELD) ?? form.get("intent");
+  switch (kind) {
+    case "create-posting":
+      return savePosting(request, form, actor, true);
+    case "update-posting":
+      return savePosting(request, form, actor, false);
+    case "disable-posting": {
+      const done = await disablePosting(actor, String(form.get("postingId") ?? "")).catch(
+        (error: unknown) => {
+          logger().error({ err: error }, "job posting could not be disabled");
+          return null;
+        },
+      );
+      const ok = done !== null && done !== "disabled";
+      return redirectWithToast(backTo(request, "disable-posting"), {
+        type: ok ? "success" : "error",
+        text: ok ? MESSAGES.postingUpdated : MESSAGES.postingFailed,
+      });
+    }
+    case "update-status":
+      return applyChange(
+        request,
+        form,
+        actor,
+        { status: form.get("status") },
+        {
+          ok: MESSAGES.statusUpdated,
+          failed: MESSAGES.statusFailed,
+          dialog: "respond",
+        },
+      );
+    case "save-notes": {
+      const fields = [...form.keys()].filter(isNoteField);
+      const input = Object.fromEntries(fields.map((field) => [field, form.get(field)]));
+      return applyChange(request, form, actor, input, {
+        ok: MESSAGES.notesSaved,
+        failed: MESSAGES.notesFailed,
+        dialog: "notes",
+      });
+    }
+    case "update-interview-status":
+      return applyChange(
+        request,
+        form,
+        actor,
+        { interviewStatus: form.get("interviewStatus") },
+        {
+          ok: MESSAGES.interviewUpdated,
+          failed: MESSAGES.interviewFailed,
+          dialog: "interview-status",
+        },
+      );
+    case "send-rejections": {
+      const { queued, sendAt } = await sendRejectionEmails(actor);
+      return redirectWithToast(
+        backTo(request, null),
+        queued === 0
+          ? { type: "message", text: MESSAGES.noRejections }
+          : {
+              type: "success",
+              text: `Rejection emails to ${queued} applicant(s) will be sent on ${formatDateTime(sendAt)}`,
+            },
+      );
+    }
+    default:
+      throw new Response("That action is not known here.", { status: 400 });
+  }
+}

@@ -1,0 +1,94 @@
+// The admin company view's data and actions (spec §7 admin calls: contract upload,
+// farmsComplete, contractSent). Reading needs read:admin; every change write:admin.
+import { validationError } from "remix-validated-form";
+import { CONTRACT_FORM_ID, contractValidator } from "~/components/contracting/forms";
+import type { Viewer } from "~/services/auth/guards.server";
+import { isContractingError } from "~/services/contracting/common.server";
+import {
+  markContractSent,
+  setFarmsComplete,
+  uploadContract,
+} from "~/services/contracting/contract.server";
+import { loadContractingDetails } from "~/services/contracting/details.server";
+import { repopulatableValues, validateForm } from "~/services/forms/validate-form.server";
+import { loadJourneyState } from "~/services/journey-progress.server";
+import { STEP_LABELS } from "~/services/journey-steps";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const adminCompanyPath = (companyId: string) => `/admin/journey/companies/${companyId}`;
+
+export async function loadAdminCompany(viewer: Viewer, companyId: string) {
+  const details = await loadContractingDetails(companyId, { withGeometry: true });
+  if (!details) throw new Response("Organisation not found", { status: 404 });
+  const journey = await loadJourneyState(companyId, "/admin/userView");
+  return {
+    details,
+    step: { id: journey.step, label: STEP_LABELS[journey.step], status: journey.status },
+    canWrite: viewer.permissions.includes("write:admin"),
+  };
+}
+
+function actorOf(viewer: Viewer, requestId: string) {
+  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId };
+}
+
+export async function handleAdminCompanyPost(
+  viewer: Viewer,
+  companyId: string,
+  request: Request,
+  requestId: string,
+) {
+  const actor = actorOf(viewer, requestId);
+  const back = adminCompanyPath(companyId);
+  const form = new URL(request.url).searchParams.get("do");
+  try {
+    switch (form) {
+      case CONTRACT_FORM_ID: {
+        const result = await validateForm(request, contractValidator);
+        if (result instanceof Response) return result;
+        const file = result.data.file.files[0] as File | undefined;
+        if (!file) throw new Response("Choose the contract PDF.", { status: 400 });
+        try {
+          await uploadContract(actor, companyId, file);
+        } catch (error) {
+          if (isContractingError(error) && error.field) {
+            return validationError(
+              { fieldErrors: { file: error.message }, formId: CONTRACT_FORM_ID },
+              repopulatableValues(result.submittedData),
+              { status: 422 },
+            );
+          }
+          throw error;
+        }
+        return redirectWithToast(back, { type: "success", text: "Contract uploaded." });
+      }
+      case "farms-complete": {
+        const value = (await request.formData()).get("value") !== "false";
+        await setFarmsComplete(actor, companyId, { value });
+        return redirectWithToast(back, {
+          type: "success",
+          text: value ? "Farms marked complete." : "Farms marked not complete.",
+        });
+      }
+      case "contract-sent": {
+        try {
+          await markContractSent(actor, companyId);
+        } catch (error) {
+          if (isContractingError(error) && error.status === 409) {
+            return redirectWithToast(back, { type: "error", text: error.message });
+          }
+          throw error;
+        }
+        return redirectWithToast(back, {
+          type: "success",
+          text: "Contract marked as sent. The signatories and owners have been e-mailed.",
+        });
+      }
+      default:
+        throw new Response("This form is not known on this page.", { status: 400 });
+    }
+  } catch (error) {
+    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}

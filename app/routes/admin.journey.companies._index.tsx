@@ -1,0 +1,69 @@
+// /admin/journey/companies: every organisation, searchable by name or legal name (?q=), each
+// linking to its company view. read:admin.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { searchOrganisations } from "~/models/contracting.server";
+import { requirePermission } from "~/services/auth/guards.server";
+import contractingStyles from "~/styles/contracting.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Organisations · Admin · Veld" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "read:admin");
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const rows = await searchOrganisations(q);
+  return {
+    q,
+    organisations: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      legalName: row.legalName,
+      contractSent: !!row.contractSent,
+      farmsComplete: !!row.farmsComplete,
+    })),
+  };
+}
+
+export default function AdminCompanies() {
+  const { q, organisations } = useLoaderData<typeof loader>();
+  return (
+    <div className="ct-page">
+      <h1>Organisations</h1>
+      <Form method="get" role="search" className="ct-search">
+        <label htmlFor="company-search">Search by name</label>{" "}
+        <input id="company-search" name="q" type="search" defaultValue={q} maxLength={100} />{" "}
+        <button type="submit" className="button">
+          Search
+        </button>
+      </Form>
+      {organisations.length === 0 ? (
+        <p className="ct-empty">No organisations found.</p>
+      ) : (
+        <table className="ct-table">
+          <thead>
+            <tr>
+              <th scope="col">Organisation</th>
+              <th scope="col">Legal entity</th>
+              <th scope="col">Farms complete</th>
+              <th scope="col">Contract sent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {organisations.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <Link to={`/admin/journey/companies/${o.id}`}>{o.name}</Link>
+                </td>
+                <td>{o.legalName ?? "-"}</td>
+                <td>{o.farmsComplete ? "Yes" : "No"}</td>
+                <td>{o.contractSent ? "Yes" : "No"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

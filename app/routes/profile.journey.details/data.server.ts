@@ -1,0 +1,229 @@
+// /profile/journey/details: loader data and the page's forms. Every write is scoped to the
+// active organisation of the session (conventions.md 'Organisation scoping'); ids posted from
+// the page only ever pick within it, and another organisation's id is a 404.
+// Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
+// action knows which form it is before reading a multipart body.
+import { validationError } from "remix-validated-form";
+import {
+  boundaryUploadFormId,
+  boundaryUploadValidator,
+  circleFormId,
+  circleValidator,
+  ENTITY_FORM_ID,
+  entityValidator,
+  FARM_FORM_ID,
+  farmValidator,
+  SIGNATORY_FORM_ID,
+  signatoryValidator,
+} from "~/components/contracting/forms";
+import {
+  canEditContracting,
+  isInSouthAfrica,
+  OUTSIDE_SOUTH_AFRICA_MESSAGE,
+  parseCoordinate,
+  parseErfNumbers,
+} from "~/services/contracting-rules";
+import { isContractingError, type ContractingError } from "~/services/contracting/common.server";
+import { loadContractingDetails, saveLegalEntity } from "~/services/contracting/details.server";
+import * as farms from "~/services/contracting/farms.server";
+import * as signatories from "~/services/contracting/signatories.server";
+import { repopulatableValues, validateForm } from "~/services/forms/validate-form.server";
+import {
+  actorOf,
+  requireOrganisation,
+  type ProfileContext,
+} from "~/services/profile-context.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const DETAILS_PATH = "/profile/journey/details";
+const MB = 1024 * 1024;
+
+export async function loadDetailsPage(context: ProfileContext) {
+  const organisation = context.organisation;
+  const details = organisation
+    ? await loadContractingDetails(organisation.id, { withGeometry: true })
+    : null;
+  return {
+    organisation,
+    details,
+    canEdit: !context.isUserView && canEditContracting(organisation?.role),
+    isUserView: context.isUserView,
+  };
+}
+
+/** A refusal the person can fix, beside its field; anything else as a page error. */
+function refusal(error: ContractingError, formId: string, submitted: Record<string, unknown>) {
+  if (!error.field) throw new Response(error.message, { status: error.status });
+  return validationError(
+    { fieldErrors: { [error.field]: error.message }, formId },
+    repopulatableValues(submitted),
+    { status: error.status === 409 ? 409 : 422 },
+  );
+}
+
+function fieldError(
+  formId: string,
+  submitted: Record<string, unknown>,
+  errors: Record<string, string>,
+) {
+  return validationError({ fieldErrors: errors, formId }, repopulatableValues(submitted));
+}
+
+/** Latitude and longitude as typed: both or neither, numbers, in South Africa. */
+export function readLocation(latText: string | null, lngText: string | null, required: boolean) {
+  const errors: Record<string, string> = {};
+  const hasLat = !!latText?.trim();
+  const hasLng = !!lngText?.trim();
+  if (!hasLat && !hasLng && !required)
+    return { location: { latitude: null, longitude: null }, errors };
+  const latitude = parseCoordinate(latText);
+  const longitude = parseCoordinate(lngText);
+  if (!hasLat) errors.latitude = "Enter the latitude too, or leave both empty.";
+  else if (latitude === null || latitude < -90 || latitude > 90)
+    errors.latitude = "Enter the latitude in decimal degrees, like -28.2519.";
+  if (!hasLng) errors.longitude = "Enter the longitude too, or leave both empty.";
+  else if (longitude === null || longitude < -180 || longitude > 180)
+    errors.longitude = "Enter the longitude in decimal degrees, like 28.3104.";
+  if (Object.keys(errors).length === 0 && !isInSouthAfrica(latitude!, longitude!)) {
+    errors.latitude = OUTSIDE_SOUTH_AFRICA_MESSAGE;
+  }
+  return { location: { latitude, longitude }, errors };
+}
+
+const notFoundForm = () => new Response("This form is not known on this page.", { status: 400 });
+
+export async function handleDetailsPost(
+  context: ProfileContext,
+  request: Request,
+  requestId: string,
+) {
+  const organisation = requireOrganisation(context);
+  if (!canEditContracting(organisation.role)) {
+    throw new Response(
+      "Your role in this organisation can view the contracting details but not change them.",
+      {
+        status: 403,
+      },
+    );
+  }
+  const actor = actorOf(context, requestId);
+  const url = new URL(request.url);
+  const form = url.searchParams.get("do");
+  const farmId = url.searchParams.get("farmId") ?? "";
+  const signatoryId = url.searchParams.get("signatoryId");
+  const orgId = organisation.id;
+  const done = (text: string) => redirectWithToast(DETAILS_PATH, { type: "success", text });
+
+  try {
+    switch (form) {
+      case ENTITY_FORM_ID: {
+        const result = await validateForm(request, entityValidator);
+        if (result instanceof Response) return result;
+        await saveLegalEntity(actor, orgId, result.data);
+        return done("Legal entity saved.");
+      }
+      case SIGNATORY_FORM_ID: {
+        const result = await validateForm(request, signatoryValidator);
+        if (result instanceof Response) return result;
+        const input = {
+          ...result.data,
+          email: result.data.email ?? "",
+          name: result.data.name ?? "",
+          surname: result.data.surname ?? "",
+        };
+        try {
+          if (signatoryId) await signatories.updateSignatory(actor, orgId, signatoryId, input);
+          else await signatories.createSignatory(actor, orgId, input);
+        } catch (error) {
+          if (isContractingError(error))
+            return refusal(error, SIGNATORY_FORM_ID, result.submittedData);
+          throw error;
+        }
+        return done(
+          signatoryId ? "Signatory saved." : `Signatory added: ${input.name} ${input.surname}.`,
+        );
+      }
+      case "delete-signatory": {
+        const id = String((await request.formData()).get("signatoryId") ?? "");
+        await signatories.removeSignatory(actor, orgId, id);
+        return done("Signatory removed.");
+      }
+      case FARM_FORM_ID: {
+        const result = await validateForm(request, farmValidator);
+        if (result instanceof Response) return result;
+        const { location, errors } = readLocation(
+          result.data.latitude,
+          result.data.longitude,
+          false,
+        );
+        if (Object.keys(errors).length > 0)
+          return fieldError(FARM_FORM_ID, result.submittedData, errors);
+        const input = {
+          name: (result.data.name ?? "").trim(),
+          erfNumbers: parseErfNumbers(result.data.erfNumbers),
+          province: result.data.province,
+          nearestTown: result.data.nearestTown?.trim() || null,
+          ...location,
+        };
+        if (url.searchParams.has("farmId")) await farms.updateFarm(actor, orgId, farmId, input);
+        else await farms.createFarm(actor, orgId, input);
+        return done(url.searchParams.has("farmId") ? "Farm saved." : `Farm added: ${input.name}.`);
+      }
+      case "delete-farm": {
+        const id = String((await request.formData()).get("farmId") ?? "");
+        await farms.removeFarm(actor, orgId, id);
+        return done("Farm removed.");
+      }
+      case "upload-boundary": {
+        const formId = boundaryUploadFormId(farmId);
+        const result = await validateForm(request, boundaryUploadValidator, {
+          upload: { maxFiles: 1, maxFileBytes: 10 * MB },
+        });
+        if (result instanceof Response) return result;
+        const file = result.data.file.files[0] as File | undefined;
+        if (!file)
+          return fieldError(formId, result.submittedData, { file: "Choose a boundary file." });
+        try {
+          const row = await farms.addBoundaryFromFile(actor, orgId, farmId, file);
+          return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
+        } catch (error) {
+          if (isContractingError(error)) return refusal(error, formId, result.submittedData);
+          throw error;
+        }
+      }
+      case "circle": {
+        const formId = circleFormId(farmId);
+        const result = await validateForm(request, circleValidator);
+        if (result instanceof Response) return result;
+        const { location, errors } = readLocation(
+          result.data.latitude,
+          result.data.longitude,
+          true,
+        );
+        if (Object.keys(errors).length > 0) return fieldError(formId, result.submittedData, errors);
+        try {
+          const row = await farms.addCircleBoundary(actor, orgId, farmId, {
+            latitude: location.latitude!,
+            longitude: location.longitude!,
+            radiusMetres: result.data.radius ?? 0,
+            name: result.data.name,
+          });
+          return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
+        } catch (error) {
+          if (isContractingError(error)) return refusal(error, formId, result.submittedData);
+          throw error;
+        }
+      }
+      case "delete-boundary": {
+        const id = String((await request.formData()).get("boundaryId") ?? "");
+        await farms.removeBoundary(actor, orgId, id);
+        return done("Boundary removed.");
+      }
+      default:
+        throw notFoundForm();
+    }
+  } catch (error) {
+    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+// The sign-up post (spec §7 'Sign-up submit', §8 sign-up rows): validate with the shared schema,
+// answer a refusal as the spec's catalogue says, else sign up and go home with the toast.
+import { randomUUID } from "node:crypto";
+import { data } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+import type { Viewer } from "~/services/auth/guards.server";
+import { FORM_ERROR_KEY, repopulatableValues } from "~/services/forms/validate-form.server";
+import { clearHiddenValues } from "~/services/forms/visibility";
+import { SIGNUP_FIELDS, SIGNUP_FORM_ID, signupValidator } from "~/services/signup/signup-form";
+import {
+  classifyRefusal,
+  DUPLICATE_EMAIL,
+  SIGN_UP_COMPLETE,
+  TOO_MANY_CHARACTERS_FORM,
+} from "~/services/signup/signup-rules";
+import { signUp } from "~/services/signup/signup.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+/** What goes back into the form: what was sent, without the fields that did not apply. */
+function repopulate(submitted: Record<string, unknown>) {
+  const { email: _email, ...rest } = submitted;
+  return repopulatableValues(clearHiddenValues(SIGNUP_FIELDS, rest));
+}
+
+/**
+ * spec §8 'Sign-up 409: form cleared, shows 'A user has already signed up with this email!
+ * Please sign in again''. Also for a sign-up sent from a second tab after the first one signed
+ * this person up already.
+ */
+export function duplicateEmailAnswer() {
+  return data(
+    { cleared: true as const, message: DUPLICATE_EMAIL, resetKey: randomUUID() },
+    { status: 409 },
+  );
+}
+
+export async function submitSignup(request: Request, viewer: Viewer, requestId: string) {
+  const result = await signupValidator.validate(await request.formData());
+  const formId = result.formId ?? SIGNUP_FORM_ID;
+  if (result.error) {
+    const { fieldErrors } = result.error;
+    const { status } = classifyRefusal(fieldErrors);
+    // spec §8: 'shows 'Too many characters. Please correct the highlighted field(s)' and marks
+    // the fields listed in errors'.
+    const errors =
+      status === 400 ? { ...fieldErrors, [FORM_ERROR_KEY]: TOO_MANY_CHARACTERS_FORM } : fieldErrors;
+    return validationError({ fieldErrors: errors, formId }, repopulate(result.submittedData), {
+      status,
+    });
+  }
+  const outcome = await signUp(
+    { subject: viewer.subject, email: viewer.email, sessionId: viewer.sessionId, requestId },
+    result.data,
+  );
+  if (outcome.ok) {
+    // spec §4 'Sign-up success: shows 'Sign up complete!' and clears the form state', then the
+    // active company and the user are set: the session now has both.
+    return redirectWithToast("/profile/home", { type: "success", text: SIGN_UP_COMPLETE });
+  }
+  switch (outcome.reason) {
+    case "already-signed-up":
+    case "duplicate-email":
+      return duplicateEmailAnswer();
+    case "invalid-referral":
+      return validationError(
+        { fieldErrors: outcome.fieldErrors, formId },
+        repopulate(result.submittedData),
+        { status: 422 },
+      );
+  }
+}

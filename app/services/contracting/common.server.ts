@@ -1,0 +1,57 @@
+// What the contracting services share: who acts, and the refusal they throw for anything the
+// caller can fix (the route turns it into a 4xx with the message beside the field).
+import { getEnv } from "~/env.server";
+
+export interface Actor {
+  /** The Veld profile acting; null for an API client without a profile. */
+  userId: string | null;
+  /** A label that survives the profile (e-mail). */
+  label: string;
+  requestId?: string | null;
+}
+
+export class ContractingError extends Error {
+  override readonly name = "ContractingError";
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 422,
+    message: string,
+    /** The form field the problem belongs to, when there is one. */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isContractingError(error: unknown): error is ContractingError {
+  return error instanceof ContractingError;
+}
+
+export const NOT_FOUND = {
+  organisation: "Organisation not found",
+  signatory: "There is no such signatory in this organisation.",
+  farm: "There is no such farm in this organisation.",
+  boundary: "There is no such boundary in this organisation.",
+} as const;
+
+export function escapeHtml(text: string) {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
+
+/** A plain e-mail: greeting, lines, one link, sign-off; text and HTML. */
+export function simpleEmail(input: { lines: string[]; link: string; linkLabel: string }) {
+  const text = ["Hello,", "", ...input.lines, "", input.link, "", "The Veld team"].join("\n");
+  const html = [
+    "<p>Hello,</p>",
+    ...input.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.linkLabel)}</a></p>`,
+    "<p>The Veld team</p>",
+  ].join("\n");
+  return { text, html };
+}
+
+export function appUrl(path: string) {
+  return `${getEnv().APP_URL}${path}`;
+}

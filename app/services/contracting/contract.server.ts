@@ -1,0 +1,195 @@
+// The admin side of the contract (spec §7 'POST /admin/company/{id}/contract/upload',
+// 'POST /admin/update/{id}/farmsComplete', 'POST /admin/update/{id}/contractSent' with
+// updatedBy; §3 'Company progress steps: farmsComplete, contractSent'). Sending the contract
+// e-mails the signatories and the owners through the outbox (docs/decisions/0046-contract.md).
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { memberships, users } from "~/db/schema";
+import * as contracting from "~/models/contracting.server";
+import { recordAudit } from "~/services/audit.server";
+import { enqueueEmail } from "~/services/email/outbox.server";
+import { fileStore } from "~/services/files/file-store.server";
+import { deleteStoredFile, saveUpload } from "~/services/files/uploads.server";
+import { isUploadError } from "~/services/files/upload-error";
+import { appUrl, ContractingError, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
+
+export const CONTRACT_ACCEPT = [".pdf"] as const;
+export const NO_CONTRACT_MESSAGE = "Upload the contract PDF before marking the contract as sent.";
+
+const SYSTEM_SUBJECT = { userId: null, isAdmin: true, organisationIds: [] as string[] };
+
+async function requireCompany(organisationId: string) {
+  const company = await contracting.findCompany(organisationId);
+  if (!company) throw new ContractingError(404, NOT_FOUND.organisation);
+  return company;
+}
+
+/** `updatedBy` as sent (spec §7) must name a Veld profile; without it, the acting admin. */
+export async function resolveUpdatedBy(actor: Actor, updatedBy: unknown): Promise<string | null> {
+  if (updatedBy === undefined || updatedBy === null || updatedBy === "") return actor.userId;
+  if (typeof updatedBy !== "string" || !contracting.isUuid(updatedBy)) {
+    throw new ContractingError(400, "updatedBy must be the id of a Veld user.", "updatedBy");
+  }
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.id, updatedBy));
+  if (!row)
+    throw new ContractingError(400, "updatedBy must be the id of a Veld user.", "updatedBy");
+  return row.id;
+}
+
+/** Stores the contract PDF for the organisation; a previous contract file is replaced. */
+export async function uploadContract(actor: Actor, organisationId: string, file: File) {
+  const company = await requireCompany(organisationId);
+  let stored;
+  let storageKey: string | null = null;
+  try {
+    stored = await db().transaction(async (tx) => {
+      const saved = await saveUpload({
+        file,
+        accept: CONTRACT_ACCEPT,
+        purpose: "contract",
+        organisationId,
+        uploadedBy: actor.userId,
+        actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
+        executor: tx,
+      });
+      storageKey = saved.storageKey;
+      await contracting.upsertDetails(organisationId, { contractFileId: saved.id }, tx);
+      await recordAudit(
+        {
+          actorUserId: actor.userId,
+          actorLabel: actor.label,
+          action: "contract.upload",
+          entityType: "organisation",
+          entityId: organisationId,
+          changes: { contractFileId: saved.id, previous: company.contractFileId },
+          requestId: actor.requestId ?? null,
+        },
+        tx,
+      );
+      return saved;
+    });
+  } catch (error) {
+    // The row went with the transaction; the bytes saveUpload wrote must go too.
+    if (storageKey)
+      await fileStore()
+        .delete(storageKey)
+        .catch(() => {});
+    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
+    throw error;
+  }
+  if (company.contractFileId && company.contractFileId !== stored.id) {
+    await deleteStoredFile({
+      fileId: company.contractFileId,
+      subject: SYSTEM_SUBJECT,
+      actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
+    });
+  }
+  return stored;
+}
+
+export async function setFarmsComplete(
+  actor: Actor,
+  organisationId: string,
+  input: { value?: boolean; updatedBy?: unknown },
+) {
+  await requireCompany(organisationId);
+  const value = input.value ?? true;
+  const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
+  await db().transaction(async (tx) => {
+    await contracting.upsertDetails(
+      organisationId,
+      { farmsComplete: value, farmsCompleteUpdatedBy: updatedBy },
+      tx,
+    );
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "company.farmsComplete",
+        entityType: "organisation",
+        entityId: organisationId,
+        changes: { farmsComplete: value, updatedBy },
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+  });
+  return (await contracting.findCompany(organisationId))!;
+}
+
+/** Who hears that the contract is ready: the signatories, and the owners (deduplicated). */
+async function contractRecipients(organisationId: string) {
+  const signatoryRows = await contracting.listSignatories(organisationId);
+  const owners = await db()
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        inArray(memberships.role, ["OWNER", "SIGNATORY"]),
+      ),
+    );
+  const seen = new Set<string>();
+  return [...signatoryRows.map((s) => s.email), ...owners.map((o) => o.email)].filter((email) => {
+    const key = email.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Marks the contract as sent (it must be uploaded) and e-mails the signatories and owners. */
+export async function markContractSent(
+  actor: Actor,
+  organisationId: string,
+  input: { updatedBy?: unknown } = {},
+) {
+  const company = await requireCompany(organisationId);
+  if (!company.contractFileId) throw new ContractingError(409, NO_CONTRACT_MESSAGE, "file");
+  const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
+  const recipients = await contractRecipients(organisationId);
+  await db().transaction(async (tx) => {
+    await contracting.upsertDetails(
+      organisationId,
+      { contractSent: true, contractSentAt: new Date(), contractSentUpdatedBy: updatedBy },
+      tx,
+    );
+    for (const email of recipients) {
+      await enqueueEmail(
+        {
+          to: email,
+          subject: `Your Veld contract for ${company.name} is ready`,
+          idempotencyKey: `contract-sent:${organisationId}:${company.contractFileId}:${email.toLowerCase()}`,
+          ...simpleEmail({
+            lines: [
+              `The carbon-credit contract for ${company.legalName ?? company.name} is ready for you to read and sign.`,
+              "Sign in to Veld to download it from the Contract page.",
+            ],
+            link: appUrl("/profile/journey/contract"),
+            linkLabel: "Open the contract",
+          }),
+        },
+        tx,
+      );
+    }
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "company.contractSent",
+        entityType: "organisation",
+        entityId: organisationId,
+        changes: {
+          contractSent: true,
+          updatedBy,
+          contractFileId: company.contractFileId,
+          recipients,
+        },
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+  });
+  return (await contracting.findCompany(organisationId))!;
+}

@@ -1,0 +1,170 @@
+// The public job application form (spec §3 'Application form fields', §5 'Application and job
+// forms'): its fields and its one zod schema, shared by the /jobs/:jobId route (the server checks
+// every post) and its form component. Pure: no I/O, no framework.
+//
+// Rules:
+// - every field is required except linkedin and motivation (spec §5 'Explicitly optional');
+// - noticePeriod is a number of weeks (§5 'numeric', §9 'Notice period in weeks'), asked only
+//   when employmentStatus is set and is not unemployed, studies or other (§3); otherwise whatever
+//   was posted for it is dropped (§5 'Values of hidden fields are cleared');
+// - the CV is one .pdf, .doc or .docx (§5 'The CV accepts .pdf, .doc, .docx'); the name is
+//   checked here, the bytes when it is stored (saveUpload).
+import { withZod } from "@remix-validated-form/with-zod";
+import { z } from "zod";
+import type { FieldSpec, UploadedFile, ValuesOf } from "~/services/forms/field-spec";
+import { checkChosenFiles } from "~/services/forms/file-rules";
+import { formSchema } from "~/services/forms/form-schema";
+import { getPath } from "~/services/forms/line-items";
+import { REQUIRED } from "~/services/forms/messages";
+import { EMPLOYMENT_STATUSES, GENDERS, NO_NOTICE_PERIOD, RACES, asksNoticePeriod } from "./options";
+
+export const APPLICATION_FORM_ID = "job-application";
+
+/** spec §5 'The CV accepts .pdf, .doc, .docx'. */
+export const CV_ACCEPT = [".pdf", ".doc", ".docx"] as const;
+
+/** spec §9 'Notice period in weeks': a year is the most anyone is bound to give. */
+export const NOTICE_PERIOD_MAX_WEEKS = 52;
+
+export const NOTICE_PERIOD_HINT = "Only if you are employed: how many weeks' notice you must give.";
+export const WHOLE_WEEKS = "Enter a whole number of weeks, like 4.";
+export const INVALID_LINKEDIN =
+  "Enter the address of your LinkedIn profile, like https://www.linkedin.com/in/your-name.";
+export const INVALID_JOB = "Choose a position from the list of jobs.";
+/** A refused post cannot give the chosen file back to the browser (decision 0031). */
+export const CHOOSE_CV_AGAIN = "Please choose your CV again.";
+
+/** The fields the kit draws and checks; `job` and `cv` are handled beside them. */
+export const APPLICATION_FIELDS = [
+  {
+    name: "firstName",
+    type: "text",
+    label: "First name",
+    maxLength: 100,
+    autoComplete: "given-name",
+  },
+  { name: "surname", type: "text", label: "Surname", maxLength: 100, autoComplete: "family-name" },
+  { name: "email", type: "email", label: "Email", maxLength: 254 },
+  {
+    name: "phoneNumber",
+    type: "tel",
+    label: "Phone number",
+    hint: "Up to 10 digits, like 0821234567, or + and the country code, like +27821234567.",
+  },
+  { name: "gender", type: "dropdown", label: "Gender", options: GENDERS },
+  { name: "race", type: "dropdown", label: "Race", options: RACES },
+  {
+    name: "highestQualification",
+    type: "text",
+    label: "Highest qualification",
+    maxLength: 200,
+    hint: "For example: Grade 12, BSc Agriculture, Diploma in Nature Conservation.",
+  },
+  {
+    name: "salary",
+    type: "text",
+    label: "Salary expectation (gross per month, cost to company, in rand)",
+    maxLength: 60,
+    hint: "For example: R25 000.",
+  },
+  {
+    name: "employmentStatus",
+    type: "dropdown",
+    label: "Employment status",
+    options: EMPLOYMENT_STATUSES,
+  },
+  {
+    name: "noticePeriod",
+    type: "number",
+    label: "Notice period (weeks)",
+    minValue: 0,
+    maxValue: NOTICE_PERIOD_MAX_WEEKS,
+    visibleWhen: { field: "employmentStatus", notOneOf: NO_NOTICE_PERIOD },
+  },
+  {
+    name: "linkedin",
+    type: "text",
+    label: "LinkedIn profile",
+    optional: true,
+    maxLength: 300,
+    hint: "The address of your profile, like https://www.linkedin.com/in/your-name.",
+  },
+  {
+    name: "motivation",
+    type: "textarea",
+    label: "Motivation",
+    optional: true,
+    maxLength: 5000,
+    rows: 6,
+    hint: "Why this position, and why you? A few paragraphs at most.",
+  },
+] as const satisfies readonly FieldSpec[];
+
+export type ApplicationFieldValues = ValuesOf<typeof APPLICATION_FIELDS>;
+
+export interface ApplicationValues extends ApplicationFieldValues {
+  /** The posting's id (spec §3 'job: the position, read-only'). */
+  job: string;
+  cv: UploadedFile;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function firstOf(raw: unknown): unknown {
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+function asUploadedFile(raw: unknown): UploadedFile | null {
+  const value = firstOf(raw);
+  if (value === null || typeof value !== "object") return null;
+  const file = value as UploadedFile;
+  if (typeof file.name !== "string" || typeof file.arrayBuffer !== "function") return null;
+  // A file input with nothing chosen posts an empty, nameless part.
+  return file.name === "" && file.size === 0 ? null : file;
+}
+
+/** LinkedIn profile addresses: linkedin.com (any subdomain) with a path, scheme optional. */
+export function isLinkedInAddress(value: string) {
+  return /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*linkedin\.com\/\S+$/i.test(value.trim());
+}
+
+const fieldsSchema = formSchema(APPLICATION_FIELDS);
+
+type Issue = { message: string; path: (string | number)[] };
+
+/** The application's schema: the kit's field rules plus job, cv and the rules between fields. */
+export const applicationSchema = z.unknown().transform(async (raw, ctx) => {
+  const issues: Issue[] = [];
+  const report = (path: string, message: string) => issues.push({ message, path: [path] });
+
+  const job = firstOf(getPath(raw, "job"));
+  if (typeof job !== "string" || !UUID.test(job.trim())) report("job", INVALID_JOB);
+
+  const parsed = await fieldsSchema.safeParseAsync(raw);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      issues.push({ message: issue.message, path: issue.path });
+
+  if (parsed.success) {
+    const { noticePeriod, linkedin } = parsed.data;
+    if (noticePeriod !== null && !Number.isInteger(noticePeriod))
+      report("noticePeriod", WHOLE_WEEKS);
+    if (linkedin !== null && !isLinkedInAddress(linkedin)) report("linkedin", INVALID_LINKEDIN);
+  }
+
+  const cv = asUploadedFile(getPath(raw, "cv"));
+  if (!cv) report("cv", REQUIRED);
+  else {
+    const problem = checkChosenFiles([cv.name], { accept: CV_ACCEPT });
+    if (problem) report("cv", problem);
+  }
+
+  for (const issue of issues) ctx.addIssue({ code: z.ZodIssueCode.custom, ...issue });
+  if (issues.length > 0 || !parsed.success || !cv) return z.NEVER;
+  return { ...parsed.data, job: (job as string).trim(), cv } satisfies ApplicationValues;
+});
+
+export const applicationValidator = withZod(applicationSchema);
+
+/** Whether the form asks for a notice period with these values (spec §3), for the page's hint. */
+export { asksNoticePeriod };

@@ -1,0 +1,106 @@
+// The 'Job posting' form (spec §3 'Job posting', §5 'Application and job forms'): the fields the
+// admin page's dialog and edit form draw and the server validates, with the same names as the
+// columns and the API's JSON. Pure.
+import { TZDate } from "@date-fns/tz";
+import type { FieldSpec } from "~/services/forms/field-spec";
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS } from "./options";
+
+export const LEAFLET_ACCEPT = [".pdf"] as const;
+export const LEAFLET_PURPOSE = "job-leaflet";
+
+/** What applicants see on /jobs. spec §5: required by default; closingDate is optional. */
+export const POSTING_PUBLIC_FIELDS = [
+  { type: "text", name: "title", label: "Title", maxLength: 120 },
+  { type: "textarea", name: "description", label: "Description", maxLength: 10_000, rows: 8 },
+  { type: "dropdown", name: "category", label: "Category", options: JOB_CATEGORIES },
+  { type: "dropdown", name: "location", label: "Location", options: JOB_LOCATIONS },
+  {
+    type: "text",
+    name: "salary",
+    label: "Salary",
+    maxLength: 100,
+    // spec §5 'Job salary text must be correctly formatted because it is shown verbatim.'
+    hint: "Shown to applicants exactly as typed, e.g. ‘R18 000 – R22 000 per month’ or ‘R150 per hour’.",
+  },
+  {
+    type: "dropdown",
+    name: "employmentType",
+    label: "Employment type",
+    options: EMPLOYMENT_TYPES,
+  },
+  {
+    type: "date",
+    name: "closingDate",
+    label: "Closing date",
+    optional: true,
+    hint: "Applications are taken until the end of this day (South African time).",
+  },
+  {
+    type: "file",
+    name: "leaflet",
+    label: "Leaflet (PDF)",
+    accept: LEAFLET_ACCEPT,
+    maxFiles: 1,
+  },
+] as const satisfies readonly FieldSpec[];
+
+/** spec §3: 'Internal-use-only section: country, internalName, numPositions, qualifications, keySkills'. */
+export const POSTING_INTERNAL_FIELDS = [
+  { type: "text", name: "country", label: "Country", maxLength: 60 },
+  {
+    type: "text",
+    name: "internalName",
+    label: "Internal name",
+    maxLength: 100,
+    hint: "An internal job identifier.",
+  },
+  {
+    type: "number",
+    name: "numPositions",
+    label: "Number of positions",
+    minValue: 1,
+    maxValue: 1000,
+  },
+  { type: "textarea", name: "qualifications", label: "Qualifications", maxLength: 5000, rows: 4 },
+  { type: "textarea", name: "keySkills", label: "Key skills", maxLength: 5000, rows: 4 },
+] as const satisfies readonly FieldSpec[];
+
+export const POSTING_FIELDS = [...POSTING_PUBLIC_FIELDS, ...POSTING_INTERNAL_FIELDS] as const;
+
+/** The posting's own values, as stored (the leaflet aside). */
+export interface PostingValues {
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  salary: string;
+  employmentType: string;
+  closingDate: Date | null;
+  country: string;
+  internalName: string;
+  numPositions: number;
+  qualifications: string;
+  keySkills: string;
+}
+
+const ZONE = "Africa/Johannesburg";
+
+/**
+ * A closing date typed as YYYY-MM-DD means 'until the end of that day in South Africa'
+ * (docs/decisions/0027): stored as 23:59:59.999 SAST, so the posting expires at midnight.
+ */
+export function closingDateFromInput(text: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec((text ?? "").trim());
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const local = new TZDate(Number(y), Number(m) - 1, Number(d), 23, 59, 59, 999, ZONE);
+  return new Date(local.getTime());
+}
+
+/** The stored closing date as the YYYY-MM-DD the date field shows (its South African day). */
+export function closingDateToInput(date: Date | string | null | undefined): string | null {
+  if (!date) return null;
+  const local = new TZDate(new Date(date).getTime(), ZONE);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}

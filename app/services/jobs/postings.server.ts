@@ -1,0 +1,130 @@
+// Creating, editing and disabling job postings (spec §3 'Job posting', §4 'Job posting': 'Disabling
+// is irreversible'; §7 'Create job posting … with the leaflet file', 'Update job posting').
+// The leaflet is stored through saveUpload (checked by its bytes: a PDF), in the same
+// transaction as the posting, and every change goes to the audit log.
+import { db } from "~/db/client.server";
+import {
+  insertPosting,
+  lockPosting,
+  updatePostingRow,
+  type JobPosting,
+} from "~/models/job-postings.server";
+import { recordAudit } from "~/services/audit.server";
+import { saveUpload } from "~/services/files/uploads.server";
+import type { JobsActor } from "./applications.server";
+import { isUuid } from "./admin-view";
+import { LEAFLET_ACCEPT, LEAFLET_PURPOSE, type PostingValues } from "./posting-fields";
+
+export const POSTING_ENTITY = "job_posting";
+
+const AUDITED: (keyof PostingValues | "leafletFileId" | "status")[] = [
+  "title",
+  "description",
+  "category",
+  "location",
+  "salary",
+  "employmentType",
+  "closingDate",
+  "country",
+  "internalName",
+  "numPositions",
+  "qualifications",
+  "keySkills",
+  "leafletFileId",
+  "status",
+];
+
+const comparable = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : (value ?? null);
+
+/** What changed between two versions of a posting: { field: { from, to } }. */
+export function postingDiff(before: Partial<JobPosting>, after: Partial<JobPosting>) {
+  const diff: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of AUDITED) {
+    const from = comparable(before[field]);
+    const to = comparable(after[field]);
+    if (from !== to) diff[field] = { from, to };
+  }
+  return diff;
+}
+
+function leafletUpload(
+  actor: JobsActor,
+  file: File,
+  tx: Parameters<typeof saveUpload>[0]["executor"],
+) {
+  return saveUpload({
+    file,
+    accept: LEAFLET_ACCEPT,
+    purpose: LEAFLET_PURPOSE,
+    uploadedBy: actor.userId,
+    actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
+    executor: tx,
+  });
+}
+
+/** A new posting with its leaflet. Throws UploadError when the leaflet is not a usable PDF. */
+export async function createPosting(actor: JobsActor, values: PostingValues, leaflet: File) {
+  return db().transaction(async (tx) => {
+    const stored = await leafletUpload(actor, leaflet, tx);
+    const posting = await insertPosting(
+      { ...values, leafletFileId: stored.id, status: "active", createdBy: actor.userId },
+      tx,
+    );
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "job_posting.create",
+        entityType: POSTING_ENTITY,
+        entityId: posting.id,
+        changes: postingDiff({}, posting),
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+    return posting;
+  });
+}
+
+/**
+ * Changes a posting's details and, when a new file is given, its leaflet. `status: 'disabled'`
+ * disables it (spec §7 'disabling sends status disabled'); a disabled posting cannot be made
+ * active again (spec §4). Null when there is no such posting.
+ */
+export async function updatePosting(
+  actor: JobsActor,
+  id: string,
+  values: Partial<PostingValues> & { status?: "active" | "disabled" },
+  leaflet?: File | null,
+): Promise<JobPosting | null | "disabled"> {
+  if (!isUuid(id)) return null;
+  return db().transaction(async (tx) => {
+    const before = await lockPosting(id, tx);
+    if (!before) return null;
+    if (before.status === "disabled" && values.status === "active") return "disabled" as const;
+    const patch: Partial<JobPosting> = { ...values };
+    if (leaflet) patch.leafletFileId = (await leafletUpload(actor, leaflet, tx)).id;
+    const diff = postingDiff(before, { ...before, ...patch });
+    if (Object.keys(diff).length === 0) return before;
+    const after = await updatePostingRow(id, patch, tx);
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: diff.status?.to === "disabled" ? "job_posting.disable" : "job_posting.update",
+        entityType: POSTING_ENTITY,
+        entityId: id,
+        changes: diff,
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+    return after;
+  });
+}
+
+/** spec §4: 'Disabling is irreversible … and moves the posting to Inactive.' */
+export function disablePosting(actor: JobsActor, id: string) {
+  return updatePosting(actor, id, { status: "disabled" });
+}

@@ -1,0 +1,98 @@
+// The eligibility and viability questionnaires share one shape (decision 0036): a field list
+// (the forms kit's FieldSpec, so the form builder draws it and formSchema validates it), saved as a
+// draft with every question optional ('Save draft', intent=save) and submitted with every
+// required question answered ('Submit for review', intent=submit). Pure: browser and server.
+import { withZod } from "@remix-validated-form/with-zod";
+import { createValidator, type Validator } from "remix-validated-form";
+import type { FieldSpec } from "~/services/forms/field-spec";
+import { optionFor } from "~/services/forms/choice-rules";
+import { formSchema } from "~/services/forms/form-schema";
+
+export type QuestionnaireKind = "eligibility" | "viability";
+export type QuestionnaireIntent = "save" | "submit";
+export type Answers = Record<string, unknown>;
+
+export const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+
+export const YES_NO_NOT_SURE = [...YES_NO, { value: "notSure", label: "Not sure" }] as const;
+
+/** The intent of a post: 'submit' only when asked for; anything else saves a draft. */
+export function intentOf(value: unknown): QuestionnaireIntent {
+  return value === "submit" ? "submit" : "save";
+}
+
+/** The same questions with every one optional: a draft may be incomplete. */
+export function draftFields(fields: readonly FieldSpec[]): FieldSpec[] {
+  return fields.map((field) => ({ ...field, optional: true }) as FieldSpec);
+}
+
+function readIntent(data: unknown): QuestionnaireIntent {
+  if (data instanceof FormData) return intentOf(data.get("intent"));
+  if (data && typeof data === "object") return intentOf((data as Record<string, unknown>).intent);
+  return "save";
+}
+
+/**
+ * One validator for both buttons: strict when the post's intent is 'submit' (remix-validated-form
+ * adds the pressed button's name and value before validating), relaxed otherwise. While the
+ * person types there is no intent, so only format errors show, never 'Required'.
+ */
+export function questionnaireValidator(fields: readonly FieldSpec[]): Validator<Answers> {
+  const strict = withZod(formSchema(fields));
+  const draft = withZod(formSchema(draftFields(fields)));
+  const validate = async (data: Record<string, unknown>) => {
+    const chosen = readIntent(data) === "submit" ? strict : draft;
+    const result = await chosen.validate(data);
+    return result.error
+      ? { data: undefined, error: result.error.fieldErrors }
+      : { data: result.data as Answers, error: undefined };
+  };
+  return createValidator<Answers>({
+    validate,
+    validateField: async (data, field) => ({ error: (await validate(data)).error?.[field] }),
+  });
+}
+
+/**
+ * Answers sent as JSON (the API) in the shape a form post has: numbers and booleans as text,
+ * lists kept, so the same schema reads both.
+ */
+export function answersAsFormValues(answers: unknown): Record<string, unknown> {
+  if (!answers || typeof answers !== "object" || Array.isArray(answers)) return {};
+  return Object.fromEntries(
+    Object.entries(answers as Record<string, unknown>).map(([key, value]) => {
+      if (typeof value === "number" || typeof value === "boolean") return [key, String(value)];
+      if (Array.isArray(value)) return [key, value.map((v) => String(v))];
+      return [key, value ?? ""];
+    }),
+  );
+}
+
+/** A saved answer as a person reads it: option labels, lists joined, '-' when not answered. */
+export function answerText(field: FieldSpec, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "-";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "-";
+    const options = "options" in field ? field.options : [];
+    return value.map((v) => optionFor(options, v)?.label ?? String(v)).join(", ");
+  }
+  if (field.type === "dropdown") return optionFor(field.options, value)?.label ?? String(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number") return value.toLocaleString("en-ZA");
+  return String(value);
+}
+
+/** Whether a field applies given the other answers (its visibleWhen condition). */
+export function isAnswerShown(field: FieldSpec, answers: Answers): boolean {
+  const when = field.visibleWhen;
+  if (!when) return true;
+  const raw = answers[when.field];
+  const value = typeof raw === "boolean" ? raw : raw == null ? "" : String(raw);
+  if (when.equals !== undefined) return value === when.equals;
+  if (when.oneOf) return when.oneOf.includes(String(value));
+  if (when.notOneOf) return value !== "" && !when.notOneOf.includes(String(value));
+  return true;
+}

@@ -1,0 +1,279 @@
+// /api/v2 calls of the contracting details (spec §7): company info GET/PUT, signatories CRUD,
+// and the admin calls farmsComplete, contractSent, contract upload and GET /admin/farms.
+// Bearer tokens from a test issuer; another organisation is a 404.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { farms, memberships, organisationDetails, organisations, users } from "~/db/schema";
+import * as adminFarms from "~/routes/api.v2.admin.farms";
+import * as contractUpload from "~/routes/api.v2.admin.company.$id.contract.upload";
+import * as contractSent from "~/routes/api.v2.admin.update.$id.contractSent";
+import * as farmsComplete from "~/routes/api.v2.admin.update.$id.farmsComplete";
+import * as company from "~/routes/api.v2.company.$companyId";
+import * as signatoryList from "~/routes/api.v2.company.$companyId.signatories";
+import * as signatoryOne from "~/routes/api.v2.company.$companyId.signatories.$signatoryId";
+import { apiRequest, mintAccessToken, useTestTokenIssuer } from "~/services/api-test-tokens.server";
+import { pdf } from "~/services/files/test-fixtures";
+
+const ctx = { cspNonce: "", requestId: "test" };
+let orgA: string;
+let orgB: string;
+let adminId: string;
+const tokens = {} as Record<"owner" | "staffOther" | "outsider" | "admin" | "reader", string>;
+
+async function call(
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string>,
+) {
+  try {
+    return (await fn({ request, params, context: ctx } as never)) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+beforeAll(async () => {
+  await useTestTokenIssuer();
+  const [a, b] = await db()
+    .insert(organisations)
+    .values([{ name: "Boplaas" }, { name: "Elders" }])
+    .returning();
+  orgA = a!.id;
+  orgB = b!.id;
+  const [owner, other, outsider, admin] = await db()
+    .insert(users)
+    .values([
+      { subject: "api|owner", email: "owner@example.co.za" },
+      { subject: "api|other", email: "other@example.co.za" },
+      { subject: "api|outsider", email: "outsider@example.co.za" },
+      { subject: "api|admin", email: "admin@example.co.za" },
+    ])
+    .returning();
+  adminId = admin!.id;
+  await db()
+    .insert(memberships)
+    .values([
+      { userId: owner!.id, organisationId: orgA, role: "OWNER" },
+      { userId: other!.id, organisationId: orgA, role: "OTHER" },
+      { userId: outsider!.id, organisationId: orgB, role: "OWNER" },
+    ]);
+  await db().insert(farms).values({ organisationId: orgA, name: "Boplaas Noord", erfNumbers: [] });
+  tokens.owner = await mintAccessToken("api|owner");
+  tokens.staffOther = await mintAccessToken("api|other");
+  tokens.outsider = await mintAccessToken("api|outsider");
+  tokens.admin = await mintAccessToken("api|admin", { permissions: ["read:admin", "write:admin"] });
+  tokens.reader = await mintAccessToken("api|admin", { permissions: ["read:admin"] });
+});
+
+describe("company info", () => {
+  it("a member reads it; another organisation's member gets a 404", async () => {
+    const ok = await call(company.loader, apiRequest(`/api/v2/company/${orgA}`, tokens.owner), {
+      companyId: orgA,
+    });
+    expect(ok.status).toBe(200);
+    const body = await ok.json();
+    expect(body).toMatchObject({ companyId: orgA, name: "Boplaas", contract: null });
+    expect(body.farms[0].warnings).toEqual(["UNMAPPED_LOCATION", "UNMAPPED_FARM_ERF"]);
+    const other = await call(
+      company.loader,
+      apiRequest(`/api/v2/company/${orgA}`, tokens.outsider),
+      {
+        companyId: orgA,
+      },
+    );
+    expect(other.status).toBe(404);
+    expect(
+      (await call(company.loader, apiRequest(`/api/v2/company/${orgA}`, null), { companyId: orgA }))
+        .status,
+    ).toBe(401);
+  });
+
+  it("PUT changes the legal entity; bad values are 400 with errors; OTHER members get 403", async () => {
+    const put = (token: string, body: unknown) =>
+      call(company.action, apiRequest(`/api/v2/company/${orgA}`, token, { method: "PUT", body }), {
+        companyId: orgA,
+      });
+    const ok = await put(tokens.owner, {
+      legalName: "Boplaas Trust",
+      registrationNumber: "IT123/2001",
+      province: "WC",
+    });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).legalEntity).toMatchObject({
+      legalName: "Boplaas Trust",
+      province: "WC",
+      town: null,
+    });
+    const bad = await put(tokens.owner, { province: "ZZ", colour: "red" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors)).toEqual(expect.arrayContaining(["province"]));
+    expect((await put(tokens.staffOther, { legalName: "X" })).status).toBe(403);
+    expect((await put(tokens.outsider, { legalName: "X" })).status).toBe(404);
+  });
+});
+
+describe("signatories", () => {
+  it("create, read, update and delete, scoped to the organisation", async () => {
+    const created = await call(
+      signatoryList.action,
+      apiRequest(`/api/v2/company/${orgA}/signatories`, tokens.owner, {
+        method: "POST",
+        body: {
+          name: "Anna",
+          surname: "Botha",
+          email: "anna@example.co.za",
+          designation: "Trustee",
+        },
+      }),
+      { companyId: orgA },
+    );
+    expect(created.status).toBe(201);
+    const { signatoryId } = await created.json();
+    const list = await call(
+      signatoryList.loader,
+      apiRequest(`/api/v2/company/${orgA}/signatories`, tokens.owner),
+      {
+        companyId: orgA,
+      },
+    );
+    expect(await list.json()).toHaveLength(1);
+    const params = { companyId: orgA, signatoryId };
+    const url = `/api/v2/company/${orgA}/signatories/${signatoryId}`;
+    expect((await call(signatoryOne.loader, apiRequest(url, tokens.outsider), params)).status).toBe(
+      404,
+    );
+    const wrongOrg = await call(
+      signatoryOne.loader,
+      apiRequest(`/api/v2/company/${orgB}/signatories/${signatoryId}`, tokens.outsider),
+      { companyId: orgB, signatoryId },
+    );
+    expect(wrongOrg.status).toBe(404);
+    const updated = await call(
+      signatoryOne.action,
+      apiRequest(url, tokens.owner, {
+        method: "PUT",
+        body: {
+          name: "Anna",
+          surname: "Botha-Smit",
+          email: "anna@example.co.za",
+          designation: "Trustee",
+        },
+      }),
+      params,
+    );
+    expect((await updated.json()).surname).toBe("Botha-Smit");
+    const invalid = await call(
+      signatoryOne.action,
+      apiRequest(url, tokens.owner, {
+        method: "PUT",
+        body: { name: "", surname: "B", email: "nope" },
+      }),
+      params,
+    );
+    expect(invalid.status).toBe(400);
+    expect(
+      (
+        await call(
+          signatoryOne.action,
+          apiRequest(url, tokens.staffOther, { method: "DELETE" }),
+          params,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(signatoryOne.action, apiRequest(url, tokens.owner, { method: "DELETE" }), params))
+        .status,
+    ).toBe(204);
+    expect((await call(signatoryOne.loader, apiRequest(url, tokens.owner), params)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("admin calls", () => {
+  it("farmsComplete needs write:admin and records updatedBy", async () => {
+    const url = `/api/v2/admin/update/${orgA}/farmsComplete`;
+    const denied = await call(
+      farmsComplete.action,
+      apiRequest(url, tokens.reader, { method: "POST", body: {} }),
+      { id: orgA },
+    );
+    expect(denied.status).toBe(403);
+    const ok = await call(
+      farmsComplete.action,
+      apiRequest(url, tokens.admin, { method: "POST", body: { updatedBy: adminId } }),
+      { id: orgA },
+    );
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).farmsComplete).toBe(true);
+    const [row] = await db()
+      .select()
+      .from(organisationDetails)
+      .where(eq(organisationDetails.organisationId, orgA));
+    expect(row!.farmsCompleteUpdatedBy).toBe(adminId);
+    const unknown = await call(
+      farmsComplete.action,
+      apiRequest(url, tokens.admin, {
+        method: "POST",
+        body: { updatedBy: "00000000-0000-4000-8000-000000000000" },
+      }),
+      { id: orgA },
+    );
+    expect(unknown.status).toBe(400);
+  });
+
+  it("contractSent is 409 until the contract is uploaded, then sends it", async () => {
+    const sentUrl = `/api/v2/admin/update/${orgA}/contractSent`;
+    const early = await call(
+      contractSent.action,
+      apiRequest(sentUrl, tokens.admin, { method: "POST", body: {} }),
+      { id: orgA },
+    );
+    expect(early.status).toBe(409);
+    const form = new FormData();
+    form.append("file", new File([pdf() as BlobPart], "contract.pdf", { type: "application/pdf" }));
+    const upload = await call(
+      contractUpload.action,
+      new Request(`http://localhost:3000/api/v2/admin/company/${orgA}/contract/upload`, {
+        method: "POST",
+        body: form,
+        headers: { Authorization: `Bearer ${tokens.admin}` },
+      }),
+      { id: orgA },
+    );
+    expect(upload.status).toBe(201);
+    const sent = await call(
+      contractSent.action,
+      apiRequest(sentUrl, tokens.admin, { method: "POST", body: { updatedBy: adminId } }),
+      {
+        id: orgA,
+      },
+    );
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ contractSent: true, companyId: orgA });
+    const info = await call(company.loader, apiRequest(`/api/v2/company/${orgA}`, tokens.owner), {
+      companyId: orgA,
+    });
+    expect((await info.json()).contract.fileName).toBe("contract.pdf");
+    const missing = await call(
+      contractSent.action,
+      apiRequest(`/api/v2/admin/update/x/contractSent`, tokens.admin, { method: "POST", body: {} }),
+      { id: "00000000-0000-4000-8000-000000000000" },
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it("GET /admin/farms lists every organisation's farms for read:admin", async () => {
+    const ok = await call(adminFarms.loader, apiRequest("/api/v2/admin/farms", tokens.reader), {});
+    expect(ok.status).toBe(200);
+    const list = await ok.json();
+    expect(list).toEqual([
+      expect.objectContaining({ name: "Boplaas Noord", companyId: orgA, areaHectares: 0 }),
+    ]);
+    expect(
+      (await call(adminFarms.loader, apiRequest("/api/v2/admin/farms", tokens.owner), {})).status,
+    ).toBe(403);
+  });
+});
