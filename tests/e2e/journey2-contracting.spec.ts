@@ -1,13 +1,13 @@
 // The contracting details and the contract (issue 6): the demo farmer adds the legal entity, a
 // signatory and a farm with an uploaded KML boundary and a zipped shapefile, and sees the areas;
-// an admin uploads the contract and marks it sent; the farmer (a member) downloads it. The
+// an admin uploads the contract and marks it sent; the farmer (a member) and a signatory download it. The
 // boundary upload also without JavaScript. Named to run after journey.spec.ts, which opens the
 // contracting details for the demo organisation; run alone, it opens them itself first.
 // Serial: each test continues where the one before left the demo organisation.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import * as boundaries from "../../app/services/boundaries/test-fixtures";
 import { pdf } from "../../app/services/files/test-fixtures";
-import { ADMIN, FARMER, signIn } from "./fixtures";
+import { ADMIN, FARMER, signIn, VIEWER } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -155,6 +155,18 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("cell", { name: "lindiwe.dube@example.com" })).toBeVisible();
     await expect(page.getByRole("cell", { name: "Invited" })).toBeVisible();
 
+    // A signatory who already has a Veld profile gets the SIGNATORY role at once.
+    await page.getByRole("link", { name: "Add signatory" }).click();
+    const member = page.locator("form#signatory");
+    await member.getByLabel("Name", { exact: true }).fill("Lerato");
+    await member.getByLabel("Surname").fill("Mokoena");
+    await member.getByLabel("Email").fill(VIEWER);
+    await member.getByLabel("Phone number").fill("0831234567");
+    await member.getByLabel("Designation").fill("Trustee");
+    await member.getByRole("button", { name: "Add signatory" }).click();
+    await expect(page.getByText("Signatory added: Lerato Mokoena.")).toBeVisible();
+    await expect(page.getByRole("cell", { name: VIEWER })).toBeVisible();
+
     // A farm without a location shows the unmapped warning until it has one.
     await page.getByRole("link", { name: "Add farm" }).click();
     const farmForm = page.locator("form#farm");
@@ -209,7 +221,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("farm-map")).toHaveClass(/leaflet-container/);
   });
 
-  test("the admin uploads the contract and marks it sent; the farmer downloads it", async ({
+  test("the admin uploads the contract and marks it sent; the farmer and a signatory download it", async ({
     page,
     browser,
   }) => {
@@ -237,6 +249,18 @@ test.describe("with JavaScript", () => {
       page.getByRole("link", { name: "Download the contract (PDF)" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("Nkosi contract.pdf");
+
+    // The signatory sees the contract in their own journey and downloads it.
+    const signer = await signedInAs(browser, VIEWER, "/profile/journey/contract");
+    await expect(
+      signer.page.getByRole("heading", { name: "Your contract is ready" }),
+    ).toBeVisible();
+    const [signed] = await Promise.all([
+      signer.page.waitForEvent("download"),
+      signer.page.getByRole("link", { name: "Download the contract (PDF)" }).click(),
+    ]);
+    expect(signed.suggestedFilename()).toBe("Nkosi contract.pdf");
+    await signer.context.close();
   });
 });
 

@@ -24,7 +24,7 @@ export const JOB_CATEGORIES = labels([
 export type JobCategory = (typeof JOB_CATEGORIES)[number]["value"];
 
 // spec §3: 'a base list of shared locations plus pretoria, johannesburg, capeTown, remoteZa,
-// remote'. The base list is not shown; Veld's is the nine provinces (see docs/decisions).
+// remote'. The base list is not shown; Veld's is the nine provinces (docs/decisions/0040).
 export const JOB_LOCATIONS = labels([
   ["EC", "Eastern Cape"],
   ["FS", "Free State"],
