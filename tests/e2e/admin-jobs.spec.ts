@@ -3,26 +3,14 @@
 // /jobs, the admin finds an application, responds, writes notes, moves it to interview, sets an
 // interview status, declines another, sends rejection e-mails and disables the posting. A person
 // without write:application sees only the permission sentence and is refused every action.
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { ADMIN, signIn, VIEWER } from "./fixtures";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN, choose, signIn, VIEWER } from "./fixtures";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
   "latin1",
 );
 const PAGE = "/admin/jobApplications";
-
-/** A kit dropdown: a combobox with JavaScript, a native select without. */
-async function choose(scope: Locator, label: string, option: string, js: boolean) {
-  const box = scope.getByRole("combobox", { name: label, exact: true });
-  if (!js) return box.selectOption({ label: option });
-  await box.click();
-  await scope
-    .getByRole("listbox", { name: label })
-    .getByRole("option", { name: option, exact: true })
-    .click();
-  await expect(box).toHaveValue(option);
-}
 
 async function createPosting(page: Page, title: string, js: boolean) {
   await page.goto(PAGE);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "veld-demo";
 export const FARMER = "farmer@veld.example";
@@ -18,4 +18,46 @@ export async function submitProviderSignIn(page: Page, email: string, password =
 export async function signIn(page: Page, email: string, returnTo = "/profile") {
   await page.goto(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
   await submitProviderSignIn(page, email);
+}
+
+/**
+ * Picks an option in a kit dropdown: a native select without JavaScript; with it, the editable
+ * combobox the select becomes once the page has hydrated.
+ */
+export async function choose(scope: Locator | Page, label: string, option: string, js = true) {
+  const box = scope.getByRole("combobox", { name: label, exact: true });
+  if (!js) {
+    await box.selectOption({ label: option });
+    return;
+  }
+  await expect(box).toHaveJSProperty("tagName", "INPUT", { timeout: 20_000 });
+  await box.click();
+  await scope
+    .getByRole("listbox", { name: label })
+    .getByRole("option", { name: option, exact: true })
+    .click();
+  await expect(box).toHaveValue(option);
+}
+
+/** A signed-in page in a browser context of its own, already on `returnTo`. */
+export async function signedInAs(browser: Browser, email: string, returnTo: string, js = true) {
+  const context = await browser.newContext({ javaScriptEnabled: js });
+  const page = await context.newPage();
+  await signIn(page, email, returnTo);
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, "\\?")}$`));
+  return { context, page };
+}
+
+/** The demo admin, in a browser context of their own, approves the demo farm's `kind`. */
+export async function adminApproves(browser: Browser, kind: "eligibility" | "viability") {
+  const { context, page } = await signedInAs(browser, ADMIN, "/admin/journey/onboarding");
+  await page
+    .getByRole("button", { name: `Approve ${kind} of Nkosi Family Farm`, exact: true })
+    .click();
+  await expect(
+    page.getByText(
+      `${kind === "eligibility" ? "Eligibility" : "Viability"} approved for Nkosi Family Farm.`,
+    ),
+  ).toBeVisible();
+  await context.close();
 }

@@ -3,8 +3,8 @@
 // an admin approves it in another browser context, then viability the same way, and the
 // contracting details open. The eligibility form is also used without JavaScript, first.
 // Serial: each test continues where the one before left the demo organisation.
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { ADMIN, FARMER, signIn } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { adminApproves, choose, FARMER, signIn } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,42 +18,6 @@ const ELIGIBILITY = {
   otherCarbonProject:
     "Is any of this land already part of another carbon or biodiversity credit project?",
 };
-
-/** Picks an option in a kit dropdown: a combobox with JavaScript, a native select without. */
-async function choose(scope: Locator | Page, label: string, option: string, js: boolean) {
-  const box = scope.getByRole("combobox", { name: label, exact: true });
-  if (!js) return box.selectOption({ label: option });
-  // Once hydrated the native select has become an editable combobox (an input).
-  await expect(box).toHaveJSProperty("tagName", "INPUT", { timeout: 20_000 });
-  await box.click();
-  await scope
-    .getByRole("listbox", { name: label })
-    .getByRole("option", { name: option, exact: true })
-    .click();
-  await expect(box).toHaveValue(option);
-}
-
-async function signedInAs(browser: Browser, email: string, returnTo: string, js = true) {
-  const context = await browser.newContext({ javaScriptEnabled: js });
-  const page = await context.newPage();
-  await signIn(page, email, returnTo);
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, "\\?")}$`));
-  return { context, page };
-}
-
-/** An admin, in a browser context of their own, approves the organisation's `kind`. */
-async function adminApproves(browser: Browser, kind: "eligibility" | "viability") {
-  const { context, page } = await signedInAs(browser, ADMIN, "/admin/journey/onboarding");
-  await page
-    .getByRole("button", { name: `Approve ${kind} of Nkosi Family Farm`, exact: true })
-    .click();
-  await expect(
-    page.getByText(
-      `${kind === "eligibility" ? "Eligibility" : "Viability"} approved for Nkosi Family Farm.`,
-    ),
-  ).toBeVisible();
-  await context.close();
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -4,42 +4,14 @@
 // boundary upload also without JavaScript. Named to run after journey.spec.ts, which opens the
 // contracting details for the demo organisation; run alone, it opens them itself first.
 // Serial: each test continues where the one before left the demo organisation.
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as boundaries from "../../app/services/boundaries/test-fixtures";
 import { pdf } from "../../app/services/files/test-fixtures";
-import { ADMIN, FARMER, signIn, VIEWER } from "./fixtures";
+import { adminApproves, ADMIN, choose, FARMER, signedInAs, signIn, VIEWER } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
 const ORG = "Nkosi Family Farm";
-
-/** Picks an option in a kit dropdown: a combobox with JavaScript, a native select without. */
-async function choose(scope: Locator | Page, label: string, option: string, js = true) {
-  const box = scope.getByRole("combobox", { name: label, exact: true });
-  if (!js) return box.selectOption({ label: option });
-  await expect(box).toHaveJSProperty("tagName", "INPUT");
-  await box.click();
-  await scope
-    .getByRole("listbox", { name: label })
-    .getByRole("option", { name: option, exact: true })
-    .click();
-  await expect(box).toHaveValue(option);
-}
-
-async function signedInAs(browser: Browser, email: string, returnTo: string, js = true) {
-  const context = await browser.newContext({ javaScriptEnabled: js });
-  const page = await context.newPage();
-  await signIn(page, email, returnTo);
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, "\\?")}$`));
-  return { context, page };
-}
-
-async function adminApproves(browser: Browser, kind: "eligibility" | "viability") {
-  const { context, page } = await signedInAs(browser, ADMIN, "/admin/journey/onboarding");
-  await page.getByRole("button", { name: `Approve ${kind} of ${ORG}`, exact: true }).click();
-  await expect(page.getByText(new RegExp(`approved for ${ORG}`))).toBeVisible();
-  await context.close();
-}
 
 /** Run alone, the contracting details are still locked: walk the journey up to them. */
 async function openDetails(page: Page, browser: Browser) {

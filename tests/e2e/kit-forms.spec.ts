@@ -5,6 +5,7 @@
 // Then the widgets one by one, and an axe check. The server must run with KIT_CATALOGUE=true.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { choose } from "./fixtures";
 
 const PAGE = "/dev/kit/forms";
 
@@ -16,18 +17,6 @@ async function open(page: Page, js = true) {
   if (js) await expect(page.getByLabel("Select all").first()).toBeVisible();
 }
 const state = (page: Page, name: string) => page.getByRole("region", { name }).locator("form");
-
-/** Picks an option in a kit dropdown: a combobox with JavaScript, a native select without. */
-async function choose(scope: Locator, label: string, option: string, js: boolean) {
-  const box = scope.getByRole("combobox", { name: label, exact: true });
-  if (!js) return box.selectOption({ label: option });
-  await box.click();
-  await scope
-    .getByRole("listbox", { name: label })
-    .getByRole("option", { name: option, exact: true })
-    .click();
-  await expect(box).toHaveValue(option);
-}
 
 /** The field's error, as the field's accessible description carries it. */
 async function expectError(control: Locator, message: string) {
