@@ -1,9 +1,85 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Services reach the database only through app/models (docs/decisions/0058-models-per-aggregate.md):
+// a model function per query, scoped by organisation, opened in a transaction with
+// app/models/transaction.server.ts. app/server (Express infrastructure: seeds, rate limits,
+// secrets) and app/idp (the embedded identity provider and its own tables) are not services:
+// they keep their direct database access.
+const SERVICES_USE_MODELS = {
+  target: "./app/services",
+  from: "./app/db",
+  message:
+    "Services reach the database through app/models (a model function, transaction() for a transaction).",
+};
+
+// The layers of docs/architecture.md: each folder of app/ may import only from the folders below
+// it. Checked on resolved paths, so '~/…', relative and dynamic imports all count.
+const LAYER_ZONES = [
+  {
+    target: "./app/shared",
+    from: "./app",
+    except: ["./shared"],
+    message: "app/shared is the bottom layer: it imports nothing from the app.",
+  },
+  {
+    target: "./app/db",
+    from: "./app",
+    except: ["./db", "./shared"],
+    message: "The schema and the db client use only app/shared.",
+  },
+  {
+    target: "./app/models",
+    from: [
+      "./app/services",
+      "./app/routes",
+      "./app/components",
+      "./app/server",
+      "./app/idp",
+      "./app/content",
+    ],
+    message: "Models use only the schema, the db client and app/shared.",
+  },
+  {
+    target: "./app/services",
+    from: ["./app/routes", "./app/components"],
+    message: "Services never import routes or components.",
+  },
+  SERVICES_USE_MODELS,
+  {
+    target: "./app/components",
+    from: ["./app/routes", "./app/models", "./app/db", "./app/server", "./app/idp"],
+    message: "Components import other components, pure services and app/shared.",
+  },
+  {
+    target: "./app/components",
+    from: ["./app/services/**/*.server.ts", "./app/services/**/*.server.tsx"],
+    message: "Components may not import server code (*.server.ts).",
+  },
+  {
+    // Issue 11: an action validates with the schema in app/services/<domain>, never by loading a
+    // React module.
+    target: "./app/**/*.server.ts",
+    from: "./app/components/**/*.tsx",
+    message: "Server code never imports a React module: form schemas live in services.",
+  },
+  {
+    target: "./app/routes",
+    from: "./app/db",
+    message: "Routes read and write through services (or models), never with the db client.",
+  },
+];
+
+const TEST_SUPPORT_STAYS_IN_TESTS = {
+  group: ["**/tests/**"],
+  message: "Test support stays in tests/.",
+};
 
 export default tseslint.config(
   {
@@ -39,19 +115,46 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
+      // Text is text everywhere (issue 12): no raw HTML from React either.
+      "react/no-danger": "error",
     },
   },
   {
-    // Layers (shared/guides/conventions.md): the browser-side kit never imports server code.
-    files: ["app/components/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}"],
+    // Tests may import whatever they need to set up what they test.
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+    },
+  },
+  {
+    // Production code never reaches into the test support folder.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [TEST_SUPPORT_STAYS_IN_TESTS] }],
+    },
+  },
+  {
+    // A route never imports another route (flat config: this block comes after the one above,
+    // whose no-restricted-imports it would otherwise replace, so it repeats that pattern).
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            TEST_SUPPORT_STAYS_IN_TESTS,
             {
-              group: ["**/*.server", "**/*.server.*", "~/routes/*"],
-              message: "Components may not import server code or routes.",
+              group: ["~/routes/*", "./*.tsx", "../*"],
+              message: "A route never imports another route.",
             },
           ],
         },
@@ -59,17 +162,66 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/routes/**/*.{ts,tsx}"],
+    // Nor do services write queries: drizzle-orm is the models' tool (decision 0058).
+    files: ["app/services/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            TEST_SUPPORT_STAYS_IN_TESTS,
             {
-              group: ["~/routes/*", "./*.tsx", "../*"],
-              message: "A route never imports another route.",
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              message: "Services reach the database through app/models, never with drizzle-orm.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every request body is read in one place, which refuses what cannot be stored and answers a
+    // body of the wrong type with a 4xx: forms through readForm / readFormOrRefuse
+    // (kit/forms/validate-form.server.ts), JSON through readJsonObject (api/envelope.ts).
+    files: ["app/routes/**/*.{ts,tsx}", "app/services/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.test.{ts,tsx}",
+      "app/services/kit/forms/validate-form.server.ts",
+      "app/services/api/envelope.ts",
+      "app/services/files/upload-form.server.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.name='request']",
+          message:
+            "Read a request body with readForm / readFormOrRefuse (forms) or readJsonObject (JSON).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.callee.property.name='clone']",
+          message:
+            "Read a request body with readForm / readFormOrRefuse (forms) or readJsonObject (JSON).",
+        },
+      ],
+    },
+  },
+  {
+    // Text is text everywhere (issue 12): Leaflet sets a string tooltip or popup as innerHTML, so
+    // it takes an element made by textContent() (components/contracting/map-text.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/routes/**", "app/services/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent)$/][arguments.0.type!='CallExpression']",
+          message:
+            "Leaflet renders a string as HTML: pass textContent(text) from components/contracting/map-text.ts.",
         },
       ],
     },

@@ -11,9 +11,29 @@ export const E2E_DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${PORT}`);
 
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
 
+/** Debian's Chromium, headless, with nothing that reaches the network on its own. */
+const CHROMIUM_USE = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? chromium,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
+  // One worker: the journeys build on the demo data as the previous spec left it, and on a 2-core
+  // machine a second lane (tried) made every test slower and the timing-sensitive ones flaky.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -23,27 +43,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? chromium,
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
-  ],
+  projects: [{ name: "chromium", use: CHROMIUM_USE }],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node ./server.js`,
     url: `${BASE_URL}/healthz`,
@@ -63,6 +63,9 @@ export default defineConfig({
       OIDC_ACCESS_TOKEN_TTL: "62",
       // The interface kit's catalogue (/dev/kit) is off in production unless asked for.
       KIT_CATALOGUE: "true",
+      // A scheduling page (served by the scheduling spec's fake provider), so the production CSP's
+      // frame-src carries its origin as it does wherever SCHEDULING_URL is set.
+      SCHEDULING_URL: "https://scheduling.example/veld/onboarding",
     },
   },
 });

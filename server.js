@@ -27,8 +27,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  // EnvError and MigrationError carry a sentence meant for the operator: print it alone.
-  if (error && (error.name === "EnvError" || error.name === "MigrationError")) {
+  // These errors carry a sentence meant for the operator: print it alone.
+  const forOperator = ["EnvError", "MigrationError", "DataDirLockedError"];
+  if (error && forOperator.includes(error.name)) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     // Two cores here; PGlite holds ~300 MB per open database.
     maxWorkers: 2,
+    // Worker threads start and import faster than forked processes: the whole run took 158 s
+    // instead of 232 s on this 2-core machine. Each test file still gets its own module graph.
+    pool: "threads",
     projects: [
       {
         extends: true,

@@ -180,15 +180,20 @@ export function parseEnv(source: Record<string, string | undefined>) {
   };
 }
 
-let cached: Env | undefined;
+let loaded: Env | undefined;
 
-/** The validated configuration of this process. */
-export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+/**
+ * Reads and validates the configuration from `source` (process.env), making it this process's:
+ * start-up calls it first, so a bad value stops Veld with a message naming it. Calling it again
+ * (tests that change process.env do) replaces it; what is derived from it (cookies, the OIDC
+ * client) is keyed by the Env object and follows.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  loaded = parseEnv(source);
+  return loaded;
 }
 
-/** For tests: forget the cached configuration so the next getEnv() reads process.env again. */
-export function resetEnvForTests() {
-  cached = undefined;
+/** The validated configuration of this process (loaded on first use). */
+export function getEnv(): Env {
+  return loaded ?? loadEnv();
 }

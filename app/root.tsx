@@ -5,7 +5,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
@@ -13,16 +12,15 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
-  useRouteError,
 } from "@remix-run/react";
-import { describeError, ErrorPage, errorTitle } from "~/components/error-page";
+import { describeError, errorTitle, PlainFrame, RouteErrorPage } from "~/components/error-page";
 import { shouldHydrate } from "~/components/hydration";
 import { useNonce } from "~/components/nonce";
 import { PendingIndicator } from "~/components/pending-indicator";
 import { Toaster } from "~/components/toaster";
 import { displayNameOf, type PublicViewer } from "~/components/viewer";
 import { getViewer } from "~/services/auth/guards.server";
-import { getToast } from "~/services/toast.server";
+import { getToast } from "~/services/kit/toast.server";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -96,22 +94,14 @@ export default function App() {
   );
 }
 
-/** Any error no nearer boundary caught: 404, 403, or the friendly 'Oops' page. */
+/**
+ * Any error no nearer boundary caught: 404, 403, or the friendly 'Oops' page. The layouts
+ * (_public, profile, admin) have their own, which keep their header, menu and switcher.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const description = describeError(error, import.meta.env.DEV);
   return (
-    <div className="app">
-      <header className="site-header">
-        <div className="site-header__inner">
-          <Link to="/" className="brand">
-            Veld
-          </Link>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="page">
-        <ErrorPage description={description} />
-      </main>
-    </div>
+    <PlainFrame>
+      <RouteErrorPage />
+    </PlainFrame>
   );
 }

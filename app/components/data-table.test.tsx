@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { paginate, type SortState } from "~/services/table";
+import { paginate, type SortState } from "~/services/kit/table";
 import { DataTable, Pagination, type Column } from "./data-table";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 // The data table (spec §2 'Data table: sorting, row actions, multi-select actions, row-click
 // handler, rotated layout, no-data message'; §4 'Widgets' table; §8 messages). Sorting and
-// paging are links (app/services/table.ts), selection is checkboxes in a GET form with a button
+// paging are links (app/services/kit/table.ts), selection is checkboxes in a GET form with a button
 // per bulk action, so all of it works without JavaScript; with it, selection is counted live,
 // sorting waits while rows are selected, and a clicked row shows that it is busy.
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
@@ -18,8 +18,8 @@ import {
   TABLE_PARAMS,
   type PageInfo,
   type SortState,
-} from "~/services/table";
-import { DIALOG_PARAM } from "~/services/url-state";
+} from "~/services/kit/table";
+import { DIALOG_PARAM } from "~/services/kit/url-state";
 import { useHydrated } from "./use-hydrated";
 
 export interface Column<Row> {

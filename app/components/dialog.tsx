@@ -17,7 +17,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { closeDialogSearch, openDialogs, openDialogSearch } from "~/services/url-state";
+import { closeDialogSearch, openDialogs, openDialogSearch } from "~/services/kit/url-state";
 import { SpinnerButton } from "./spinner-button";
 
 /** spec §9: 'Modal close animation is 100 ms.' kit.css's dialog-out animation lasts as long. */

@@ -1,6 +1,7 @@
 // The pages shown when something goes wrong: 404, 403 and the friendly 'Oops' page for
 // everything else (conventions.md 'Errors'). Error details are shown in development only.
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
 export type ErrorDescription =
   | { kind: "not-found"; status: 404; message: string }
@@ -117,5 +118,32 @@ export function OopsPage({ details }: { details?: string }) {
         </details>
       ) : null}
     </section>
+  );
+}
+
+/** The error a boundary caught, as its page (details in development only). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return <ErrorPage description={describeError(error, import.meta.env.DEV)} />;
+}
+
+/**
+ * The plainest frame: the brand and the page. For errors caught where no layout's frame can be
+ * shown (the root, or an area the person may not enter, such as /admin without read:admin).
+ */
+export function PlainFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="app">
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="brand">
+            Veld
+          </Link>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="page">
+        {children}
+      </main>
+    </div>
   );
 }

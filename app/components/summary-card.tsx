@@ -4,8 +4,8 @@
 // fits, and the caller pre-fills it from the values it shows here.
 import { Link, useLocation } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { MISSING } from "~/services/format";
-import { EDIT_PARAM, withParam } from "~/services/url-state";
+import { MISSING } from "~/services/kit/format";
+import { EDIT_PARAM, withParam } from "~/services/kit/url-state";
 
 export interface SummaryItem {
   label: string;

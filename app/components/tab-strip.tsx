@@ -3,7 +3,7 @@
 // aria-current="page". Switching goes back to the first page of any table (spec §4 'Tab data
 // modes': changing mode resets to the first page).
 import { Link, useLocation } from "@remix-run/react";
-import { tabSearch } from "~/services/url-state";
+import { tabSearch } from "~/services/kit/url-state";
 
 export interface Tab {
   value: string;

@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Toast } from "~/services/toast";
+import type { Toast } from "~/services/kit/toast";
 import { Toaster } from "./toaster";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,11 +1,11 @@
 // Timed notification overlays (spec §2; §9 'Notifications: error shown 10 s, message 6 s,
 // default 4 s'). The root renders the toast its loader read from the flash cookie
-// (services/toast.server.ts). With JavaScript each toast hides itself after its time (paused
+// (services/kit/toast.server.ts). With JavaScript each toast hides itself after its time (paused
 // while pointed at or focused) and a button dismisses it; without, it is part of the page and
 // its button reloads the page without it.
 import { Form, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toastDuration, toastRole, type Toast } from "~/services/toast";
+import { toastDuration, toastRole, type Toast } from "~/services/kit/toast";
 import { useHydrated } from "./use-hydrated";
 
 const ICONS: Record<Toast["type"], string> = { success: "✓", error: "!", message: "i" };

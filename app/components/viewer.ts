@@ -1,6 +1,6 @@
 // The signed-in person's public bits: what the root loader sends to the browser. Nothing else
 // (no e-mail unless it is the only name, no tokens, no ids) leaves the server this way.
-import type { PermissionFlags } from "~/services/permissions";
+import type { PermissionFlags } from "~/services/auth/permissions";
 
 export interface PublicViewer {
   displayName: string;

@@ -16,28 +16,25 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BOUNDARY_SOURCES } from "../shared/boundaries";
+import { INVITE_STATUSES } from "../shared/invites";
+import {
+  INTERVIEW_STATUS_VALUES,
+  JOB_APPLICATION_STATUSES,
+  JOB_POSTING_STATUSES,
+} from "../shared/jobs";
+import { QUESTIONNAIRE_KINDS, QUESTIONNAIRE_STATUSES } from "../shared/questionnaires";
+import { MEMBER_ROLES } from "../shared/roles";
+import { ADMIN_SCOPES } from "../shared/scopes";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 // spec §6 'User roles' (the organisation roles; ADMIN_USER* are admin-side states, kept as grants)
-export const memberRole = pgEnum("member_role", [
-  "OWNER",
-  "STAFF",
-  "CONSULTANT",
-  "SIGNATORY",
-  "OTHER",
-]);
+export const memberRole = pgEnum("member_role", MEMBER_ROLES);
 
 // spec §6 'Admin permission scopes'
-export const adminScope = pgEnum("admin_scope", [
-  "read:admin",
-  "write:admin",
-  "write:consts",
-  "write:application",
-  "write:signoff",
-  "write:roles",
-]);
+export const adminScope = pgEnum("admin_scope", ADMIN_SCOPES);
 
 /** A Veld profile. A person who signed in but has no row here has not signed up yet. */
 export const users = pgTable(
@@ -363,7 +360,7 @@ export const userProfiles = pgTable(
   (t) => [uniqueIndex("user_profiles_own_referral_code_key").on(t.ownReferralCode)],
 );
 
-export const inviteStatus = pgEnum("invite_status", ["pending", "accepted", "declined", "revoked"]);
+export const inviteStatus = pgEnum("invite_status", INVITE_STATUSES);
 
 /** POST /user/company/invite (spec §7): an OWNER invites someone by e-mail with a role. */
 export const organisationInvites = pgTable(
@@ -451,8 +448,8 @@ export const expressInterests = pgTable(
   (t) => [index("express_interests_organisation_idx").on(t.organisationId)],
 );
 
-export const journeyFormKind = pgEnum("journey_form_kind", ["eligibility", "viability"]);
-export const journeyFormStatus = pgEnum("journey_form_status", ["draft", "submitted"]);
+export const journeyFormKind = pgEnum("journey_form_kind", QUESTIONNAIRE_KINDS);
+export const journeyFormStatus = pgEnum("journey_form_status", QUESTIONNAIRE_STATUSES);
 
 /** The eligibility and viability questionnaires: answers kept as a draft until submitted. */
 export const journeyForms = pgTable(
@@ -518,13 +515,7 @@ export const farms = pgTable(
   (t) => [index("farms_organisation_idx").on(t.organisationId)],
 );
 
-export const boundarySource = pgEnum("boundary_source", [
-  "kml",
-  "kmz",
-  "geojson",
-  "shapefile",
-  "circle",
-]);
+export const boundarySource = pgEnum("boundary_source", BOUNDARY_SOURCES);
 
 /** A farm boundary (spec §3 'Land area measurement'), stored as a GeoJSON geometry. */
 export const farmBoundaries = pgTable(
@@ -557,7 +548,7 @@ export const farmBoundaries = pgTable(
 
 // ---- Jobs board and applicant tracking (issue 5) ----
 
-export const jobPostingStatus = pgEnum("job_posting_status", ["active", "disabled"]);
+export const jobPostingStatus = pgEnum("job_posting_status", JOB_POSTING_STATUSES);
 
 /** spec §3 'Job posting'. `expired` is derived: closingDate earlier than now. */
 export const jobPostings = pgTable(
@@ -590,28 +581,10 @@ export const jobPostings = pgTable(
 );
 
 // spec §4 'Job application status'
-export const jobApplicationStatus = pgEnum("job_application_status", [
-  "pending",
-  "shortlisted",
-  "interview",
-  "toDecline",
-  "decline",
-  "future",
-]);
+export const jobApplicationStatus = pgEnum("job_application_status", JOB_APPLICATION_STATUSES);
 
 // spec §4 'Interview status'
-export const interviewStatus = pgEnum("interview_status", [
-  "failInterview1",
-  "passInterview1",
-  "failInterview2",
-  "passInterview2",
-  "failInterview3",
-  "passInterview3",
-  "jobOfferMade",
-  "jobOfferAccepted",
-  "jobOfferDeclined",
-  "noJobOfferMade",
-]);
+export const interviewStatus = pgEnum("interview_status", INTERVIEW_STATUS_VALUES);
 
 /** spec §3 'Job application / applicant record' and 'Application form fields'. */
 export const jobApplications = pgTable(

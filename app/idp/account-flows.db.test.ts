@@ -12,7 +12,7 @@ import {
   pkcePair,
   startIdentityProvider,
   type RunningProvider,
-} from "./test-support";
+} from "../../tests/support/idp";
 
 let idp: RunningProvider;
 

@@ -4,10 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { idpAccounts } from "~/db/schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.server";
+import { isUuid } from "~/shared/ids";
 
 export type IdpAccount = typeof idpAccounts.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The e-mail as stored and compared: trimmed; the unique index compares it lower-cased. */
 export function normaliseEmail(email: string) {
@@ -21,7 +20,7 @@ export function displayName(account: Pick<IdpAccount, "givenName" | "familyName"
 
 export async function findAccountById(id: string, executor: Executor = db()) {
   // The column is a uuid: anything else would be a query error, not "no such account".
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await executor.select().from(idpAccounts).where(eq(idpAccounts.id, id));
   return row;
 }

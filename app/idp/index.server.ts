@@ -4,8 +4,6 @@
 import type { Express } from "express";
 import type { Env } from "~/env.server";
 import { logger } from "~/server/logger.server";
-import { seedDemoJobs } from "~/server/seed-jobs.server";
-import { seedDemoData } from "~/server/seed.server";
 import { accountRoutes } from "./account-routes.server";
 import { deleteExpiredOidcPayloads } from "./adapter.server";
 import { CLIENT_ID } from "./config.server";
@@ -22,11 +20,6 @@ export async function embeddedClient(): Promise<{ clientId: string; clientSecret
 }
 
 export async function mountIdentityProvider(app: Express, env: Env): Promise<void> {
-  if (env.seedDemoData) {
-    await seedDemoData();
-    await seedDemoJobs();
-  }
-
   // Links in the provider's pages use the issuer's path, so they stay right behind a proxy that
   // serves Veld under a path prefix.
   const page = { base: new URL(env.issuer).pathname.replace(/\/$/, "") };

@@ -9,7 +9,7 @@ import {
   startIdentityProvider,
   TestClient,
   type RunningProvider,
-} from "./test-support";
+} from "../../tests/support/idp";
 
 let idp: RunningProvider;
 let client: TestClient;

@@ -1,8 +1,9 @@
 // spec §3 'Express interest': an organisation's expressions of interest, newest first. Scoped by
-// organisation id in every query.
+// organisation id in every query; an id that is not a UUID has none.
 import { desc, eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { expressInterests, users } from "~/db/schema";
+import { isUuid } from "~/shared/ids";
 
 export interface ExpressInterest {
   id: string;
@@ -16,8 +17,12 @@ export interface ExpressInterest {
   regenStarted: boolean;
 }
 
-export async function listExpressInterests(organisationId: string): Promise<ExpressInterest[]> {
-  const rows = await db()
+export async function listExpressInterests(
+  organisationId: string,
+  executor: Executor = db(),
+): Promise<ExpressInterest[]> {
+  if (!isUuid(organisationId)) return [];
+  const rows = await executor
     .select({
       id: expressInterests.id,
       companyId: expressInterests.organisationId,

@@ -1,12 +1,13 @@
 // Invites to join an organisation (spec §6 'Company users join through invites', §7 POST and PUT
 // /user/company/invite). Lookups are scoped: by the organisation (its owners' view) or by the
-// invitee's e-mail address (their own view).
+// invitee's e-mail address (their own view). An id that is not a UUID is not found.
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { organisationInvites, organisations, users } from "~/db/schema";
+import { isUuid } from "~/shared/ids";
+import type { MemberRole } from "~/shared/roles";
 
 export type InviteRow = typeof organisationInvites.$inferSelect;
-type MemberRole = InviteRow["role"];
 type InviteStatus = InviteRow["status"];
 
 const sameEmail = (email: string) =>
@@ -27,7 +28,8 @@ async function findInvite(where: SQL | undefined, executor: Executor): Promise<I
 }
 
 export async function insertInvite(
-  input: { organisationId: string; email: string; role: MemberRole; invitedBy: string },
+  // invitedBy is null when an API client without a Veld profile invites in Veld's name.
+  input: { organisationId: string; email: string; role: MemberRole; invitedBy: string | null },
   executor: Executor = db(),
 ): Promise<InviteRow> {
   const [row] = await executor
@@ -44,6 +46,7 @@ export async function findOpenInviteFor(
   validSince: Date,
   executor: Executor = db(),
 ): Promise<InviteRow | null> {
+  if (!isUuid(organisationId)) return null;
   return findInvite(
     and(eq(organisationInvites.organisationId, organisationId), openFor(email, validSince)),
     executor,
@@ -64,6 +67,7 @@ export async function listPendingInvitesOf(
   organisationId: string,
   executor: Executor = db(),
 ): Promise<SentInvite[]> {
+  if (!isUuid(organisationId)) return [];
   return executor
     .select({
       id: organisationInvites.id,
@@ -90,6 +94,7 @@ export async function findInviteOf(
   inviteId: string,
   executor: Executor = db(),
 ): Promise<InviteRow | null> {
+  if (!isUuid(organisationId) || !isUuid(inviteId)) return null;
   return findInvite(
     and(
       eq(organisationInvites.organisationId, organisationId),
@@ -137,6 +142,7 @@ export async function findOpenInviteForEmail(
   validSince: Date,
   executor: Executor = db(),
 ): Promise<InviteRow | null> {
+  if (!isUuid(inviteId)) return null;
   return findInvite(
     and(eq(organisationInvites.id, inviteId), openFor(email, validSince)),
     executor,
@@ -150,10 +156,57 @@ export async function closeInvite(
   respondedBy: string,
   executor: Executor = db(),
 ): Promise<boolean> {
+  if (!isUuid(inviteId)) return false;
   const rows = await executor
     .update(organisationInvites)
     .set({ status, respondedBy, respondedAt: sql`now()` })
     .where(and(eq(organisationInvites.id, inviteId), eq(organisationInvites.status, "pending")))
     .returning({ id: organisationInvites.id });
   return rows.length > 0;
+}
+
+/**
+ * Revokes the organisation's pending invites with `role` sent to this address (a signatory
+ * removed before they answered). Returns how many were revoked.
+ */
+export async function revokePendingInvitesFor(
+  organisationId: string,
+  email: string,
+  role: MemberRole,
+  executor: Executor = db(),
+): Promise<number> {
+  if (!isUuid(organisationId)) return 0;
+  const rows = await executor
+    .update(organisationInvites)
+    .set({ status: "revoked", respondedAt: sql`now()` })
+    .where(
+      and(
+        eq(organisationInvites.organisationId, organisationId),
+        eq(organisationInvites.status, "pending"),
+        eq(organisationInvites.role, role),
+        sameEmail(email),
+      ),
+    )
+    .returning({ id: organisationInvites.id });
+  return rows.length;
+}
+
+/**
+ * Invites created since `since` (each one sent an e-mail), by one organisation or by one person;
+ * revoked and answered ones count too.
+ */
+export async function countInvitesSince(
+  by: { organisationId: string } | { invitedBy: string },
+  since: Date,
+  executor: Executor = db(),
+): Promise<number> {
+  const scope =
+    "organisationId" in by
+      ? eq(organisationInvites.organisationId, by.organisationId)
+      : eq(organisationInvites.invitedBy, by.invitedBy);
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(organisationInvites)
+    .where(and(scope, gt(organisationInvites.createdAt, since)));
+  return Number(row?.count ?? 0);
 }

@@ -6,14 +6,12 @@
 import { and, asc, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { jobApplications, jobPostings, storedFiles } from "~/db/schema";
-import type { ApplicationFormFields } from "~/services/jobs/applicant";
+import { isUuid } from "~/shared/ids";
 
 /** The purpose of a posting's leaflet in stored_files. */
 export const LEAFLET_PURPOSE = "job-leaflet";
 /** The purpose of an applicant's CV in stored_files. */
 export const CV_PURPOSE = "job-cv";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** spec §4: not disabled, and no closing date or one not yet past. */
 export function isActivePosting(now: Date) {
@@ -66,7 +64,7 @@ export async function countActivePostings(now = new Date(), executor: Executor =
 
 /** One active posting, or null (unknown, malformed id, disabled or expired alike). */
 export async function findActivePosting(id: string, now = new Date(), executor: Executor = db()) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await executor
     .select(publicColumns)
     .from(jobPostings)
@@ -79,7 +77,7 @@ export async function findActivePosting(id: string, now = new Date(), executor: 
  * CV or any other stored file is never served from the public pdf/ path.
  */
 export async function findPublicLeaflet(fileId: string, now = new Date()) {
-  if (!UUID.test(fileId)) return null;
+  if (!isUuid(fileId)) return null;
   const [row] = await db()
     .select({ file: storedFiles })
     .from(storedFiles)
@@ -96,10 +94,22 @@ export async function findPublicLeaflet(fileId: string, now = new Date()) {
   return row?.file ?? null;
 }
 
-export interface NewApplication extends ApplicationFormFields {
-  jobId: string;
-  cvFileId: string;
-}
+/** The form's fields (spec §3 'Application form fields'), the posting and the stored CV. */
+export type NewApplication = Pick<
+  typeof jobApplications.$inferInsert,
+  | "firstName"
+  | "surname"
+  | "email"
+  | "phoneNumber"
+  | "gender"
+  | "race"
+  | "highestQualification"
+  | "salary"
+  | "employmentStatus"
+  | "noticePeriod"
+  | "linkedin"
+  | "motivation"
+> & { jobId: string; cvFileId: string };
 
 /**
  * Stores an application (status pending, applied now) if its posting is still active, inside the
@@ -111,7 +121,7 @@ export async function insertApplicationForActivePosting(
   application: NewApplication,
   now = new Date(),
 ) {
-  if (!UUID.test(application.jobId)) return null;
+  if (!isUuid(application.jobId)) return null;
   const [posting] = await tx
     .select({ id: jobPostings.id, title: jobPostings.title })
     .from(jobPostings)

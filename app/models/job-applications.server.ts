@@ -2,13 +2,22 @@
 // export and the /api/v2 helpers (spec §7 'Job applications helpers'). Filtering, counting and
 // paging happen in SQL over the table's indexes (status + date, job + status + date), so a list
 // stays fast at tens of thousands of applications. Applications are inserted by the public
-// form (job-application-submit.server.ts).
+// form (job-application-submit.server.ts). An id that is not a UUID is not found.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { emailOutbox, jobApplications, jobPostings, storedFiles } from "~/db/schema";
-import type { ApplicationFilter } from "~/services/jobs/admin-view";
+import { isUuid } from "~/shared/ids";
 
 export type JobApplication = typeof jobApplications.$inferSelect;
+
+/** Which applications a list holds; null leaves that part open. */
+export interface ApplicationFilter {
+  /** An empty list matches nothing. */
+  statuses: JobApplication["status"][] | null;
+  jobId: string | null;
+  /** Part of the applicant's first name and surname, as typed. */
+  name: string | null;
+}
 
 /** `%`, `_` and `\` typed in a name filter are literal characters, not patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -23,7 +32,10 @@ export function applicationWhere(filter: ApplicationFilter): SQL | undefined {
     if (filter.statuses.length === 0) conditions.push(sql`false`);
     else conditions.push(inArray(jobApplications.status, filter.statuses));
   }
-  if (filter.jobId) conditions.push(eq(jobApplications.jobId, filter.jobId));
+  if (filter.jobId) {
+    // No posting has an id that is not a UUID: nothing matches (PostgreSQL would raise).
+    conditions.push(isUuid(filter.jobId) ? eq(jobApplications.jobId, filter.jobId) : sql`false`);
+  }
   if (filter.name) {
     conditions.push(sql`${fullName} like ${`%${escapeLike(filter.name.toLowerCase())}%`}`);
   }
@@ -116,6 +128,7 @@ export async function findApplication(
   id: string,
   executor: Executor = db(),
 ): Promise<ApplicationDetail | null> {
+  if (!isUuid(id)) return null;
   const [row] = await executor
     .select({
       application: jobApplications,
@@ -140,6 +153,7 @@ export async function findApplication(
 
 /** The application locked for an update in `tx` (null when it does not exist). */
 export async function lockApplication(id: string, tx: Executor) {
+  if (!isUuid(id)) return null;
   const [row] = await tx
     .select()
     .from(jobApplications)
@@ -164,6 +178,7 @@ export type ApplicationPatch = Partial<
 >;
 
 export async function updateApplicationRow(id: string, patch: ApplicationPatch, tx: Executor) {
+  if (!isUuid(id)) return null;
   const [row] = await tx
     .update(jobApplications)
     .set({ ...patch, updatedAt: new Date() })

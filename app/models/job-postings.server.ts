@@ -1,8 +1,10 @@
 // Job postings (spec §3 'Job posting') and their applicant counts (spec §2 'Job Listings tab').
-// Admin-side data access; the public list of /jobs has its own queries.
+// Admin-side data access; the public list of /jobs has its own queries. An id that is not a
+// UUID is not found.
 import { desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { jobApplications, jobPostings, storedFiles } from "~/db/schema";
+import { isUuid } from "~/shared/ids";
 
 export type JobPosting = typeof jobPostings.$inferSelect;
 export type NewJobPosting = typeof jobPostings.$inferInsert;
@@ -79,6 +81,7 @@ export async function listPostingTitles(executor: Executor = db()) {
 }
 
 export async function findPosting(id: string, executor: Executor = db()) {
+  if (!isUuid(id)) return null;
   const [row] = await executor
     .select({ posting: jobPostings, leafletName: storedFiles.originalName })
     .from(jobPostings)
@@ -96,6 +99,7 @@ export async function findPosting(id: string, executor: Executor = db()) {
 
 /** The posting locked for an update in `tx` (null when it does not exist). */
 export async function lockPosting(id: string, tx: Executor) {
+  if (!isUuid(id)) return null;
   const [row] = await tx.select().from(jobPostings).where(eq(jobPostings.id, id)).for("update");
   return row ?? null;
 }
@@ -110,6 +114,7 @@ export async function updatePostingRow(
   values: Partial<NewJobPosting>,
   executor: Executor = db(),
 ) {
+  if (!isUuid(id)) return null;
   const [row] = await executor
     .update(jobPostings)
     .set({ ...values, updatedAt: new Date() })

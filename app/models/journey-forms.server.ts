@@ -1,13 +1,18 @@
 // The eligibility and viability answers of an organisation (journey_forms): one row per
-// organisation and kind, a draft until submitted. Every query is scoped by organisation id.
+// organisation and kind, a draft until submitted. Every query is scoped by organisation id; an
+// id that is not a UUID has no answers (nothing is read or written).
 import { and, eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { journeyForms } from "~/db/schema";
-import type { Answers, QuestionnaireKind } from "~/services/journey/questionnaire";
+import { isUuid } from "~/shared/ids";
+import type { QuestionnaireKind, QuestionnaireStatus } from "~/shared/questionnaires";
+
+/** The answers as the questionnaire's rules wrote them (journey/questionnaire.ts). */
+type Answers = Record<string, unknown>;
 
 export interface JourneyForm {
   kind: QuestionnaireKind;
-  status: "draft" | "submitted";
+  status: QuestionnaireStatus;
   answers: Answers;
   submittedAt: Date | null;
   submittedBy: string | null;
@@ -19,10 +24,12 @@ export async function getJourneyForm(
   kind: QuestionnaireKind,
   executor: Executor = db(),
 ): Promise<JourneyForm> {
-  const [row] = await executor
-    .select()
-    .from(journeyForms)
-    .where(and(eq(journeyForms.organisationId, organisationId), eq(journeyForms.kind, kind)));
+  const [row] = isUuid(organisationId)
+    ? await executor
+        .select()
+        .from(journeyForms)
+        .where(and(eq(journeyForms.organisationId, organisationId), eq(journeyForms.kind, kind)))
+    : [];
   if (!row)
     return {
       kind,
@@ -42,7 +49,10 @@ export async function getJourneyForm(
   };
 }
 
-/** Writes the answers; `submit` marks them submitted. Returns false if already submitted. */
+/**
+ * Writes the answers; `submit` marks them submitted. Returns false if already submitted (or the
+ * organisation id is not a UUID).
+ */
 export async function writeJourneyForm(
   input: {
     organisationId: string;
@@ -53,6 +63,7 @@ export async function writeJourneyForm(
   },
   executor: Executor = db(),
 ): Promise<boolean> {
+  if (!isUuid(input.organisationId)) return false;
   const now = new Date();
   const values = {
     answers: input.answers,
@@ -81,6 +92,7 @@ export async function reopenJourneyForm(
   kind: QuestionnaireKind,
   executor: Executor = db(),
 ) {
+  if (!isUuid(organisationId)) return;
   await executor
     .update(journeyForms)
     .set({ status: "draft", updatedAt: new Date() })

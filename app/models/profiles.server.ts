@@ -1,13 +1,12 @@
 // Veld profiles: the `users` row (name, surname, e-mail, the provider's subject) and its
-// `user_profiles` row (spec §3 'Sign-up profile'). Always read by the person's own id or subject.
+// `user_profiles` row (spec §3 'Sign-up profile'). Always read by the person's own id or subject;
+// an id that is not a UUID is not found.
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import {
   auditLog,
   jobApplications,
   jobPostings,
-  memberships,
-  organisationDetails,
   organisationInvites,
   organisations,
   sessions,
@@ -15,8 +14,9 @@ import {
   userProfiles,
   users,
 } from "~/db/schema";
+import { isUuid } from "~/shared/ids";
+import { listMemberOrganisations } from "./memberships.server";
 
-export type MemberRole = (typeof memberships.$inferSelect)["role"];
 export type UserRow = typeof users.$inferSelect;
 export type UserProfileRow = typeof userProfiles.$inferSelect;
 
@@ -38,6 +38,7 @@ export async function findUserBySubject(subject: string, executor: Executor = db
 }
 
 export async function findUserById(userId: string, executor: Executor = db()) {
+  if (!isUuid(userId)) return null;
   const [row] = await executor.select().from(users).where(eq(users.id, userId));
   return row ?? null;
 }
@@ -81,44 +82,10 @@ export async function insertProfile(
   return row!;
 }
 
-/** A new organisation with its (empty) company info, and its first member. */
-export async function insertOrganisationWithMember(
-  name: string,
-  userId: string,
-  role: MemberRole,
-  executor: Executor = db(),
-) {
-  const [organisation] = await executor.insert(organisations).values({ name }).returning();
-  await executor.insert(organisationDetails).values({ organisationId: organisation!.id });
-  await executor.insert(memberships).values({ userId, organisationId: organisation!.id, role });
-  return { id: organisation!.id, name: organisation!.name, role };
-}
-
-/** The session now belongs to a signed-up person, with `organisationId` active. */
-export async function attachSessionToUser(
-  sessionId: string,
-  userId: string,
-  organisationId: string,
-  executor: Executor = db(),
-) {
-  await executor
-    .update(sessions)
-    .set({ userId, activeOrganisationId: organisationId })
-    .where(eq(sessions.id, sessionId));
-}
-
 export async function findProfile(userId: string, executor: Executor = db()) {
+  if (!isUuid(userId)) return null;
   const [row] = await executor.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   return row ?? null;
-}
-
-export async function listOrganisationsOf(userId: string, executor: Executor = db()) {
-  return executor
-    .select({ id: organisations.id, name: organisations.name, role: memberships.role })
-    .from(memberships)
-    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt), asc(organisations.name));
 }
 
 /** Updates the person's own names and profile answers. */
@@ -127,6 +94,7 @@ export async function updateProfile(
   changes: { name: string; surname: string } & Omit<NewProfile, "hasReferral" | "referralCode">,
   executor: Executor = db(),
 ) {
+  if (!isUuid(userId)) return;
   const { name, surname, ...profile } = changes;
   await executor
     .update(users)
@@ -140,6 +108,7 @@ export async function updateProfile(
 
 /** Records that the person's e-mail address is confirmed (once). */
 export async function markProfileEmailVerified(userId: string, executor: Executor = db()) {
+  if (!isUuid(userId)) return;
   await executor
     .update(userProfiles)
     .set({ emailVerifiedAt: sql`now()` })
@@ -151,6 +120,7 @@ export async function markProfileEmailVerified(userId: string, executor: Executo
  * at /profile/data-export. Never tokens, password hashes or staff-only notes.
  */
 export async function collectPersonalData(userId: string, executor: Executor = db()) {
+  if (!isUuid(userId)) return null;
   const [user] = await executor.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const email = user.email;
@@ -159,7 +129,7 @@ export async function collectPersonalData(userId: string, executor: Executor = d
   const [profile, organisationsOf, invites, sessionRows, audit, applications, uploads] =
     await Promise.all([
       findProfile(userId, executor),
-      listOrganisationsOf(userId, executor),
+      listMemberOrganisations(userId, executor),
       executor
         .select({
           organisation: organisations.name,

@@ -14,7 +14,7 @@ import {
   syncProfileEmailVerified,
   verificationStateOf,
   VERIFY_MESSAGES,
-} from "~/services/signup/verification.server";
+} from "~/services/profiles/verification.server";
 
 export const handle = NO_HYDRATION;
 

@@ -2,7 +2,7 @@
 // linking to its company view. read:admin.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { searchOrganisations } from "~/models/contracting.server";
+import { searchOrganisations } from "~/models/organisation-details.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import contractingStyles from "~/styles/contracting.css?url";
 

@@ -9,7 +9,7 @@ import {
   groupByStep,
   listCompanyJourneys,
 } from "~/services/journey/admin-overview.server";
-import { isJourneyStep, STEP_LABELS } from "~/services/journey-steps";
+import { isJourneyStep, STEP_LABELS } from "~/services/journey/steps";
 import journeyStyles from "~/styles/journey.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: journeyStyles }];

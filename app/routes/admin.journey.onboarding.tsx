@@ -15,8 +15,9 @@ import { adminCompanyHref, loadOnboardingQueue } from "~/services/journey/admin-
 import { decideJourney, OrganisationNotFoundError } from "~/services/journey/decisions.server";
 import { ELIGIBILITY_FIELDS, eligibilityConcerns } from "~/services/journey/eligibility-questions";
 import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
 import journeyStyles from "~/styles/journey.css?url";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: journeyStyles }];
 
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  const parsed = decisionFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = decisionFormSchema.safeParse(Object.fromEntries(await readFormOrRefuse(request)));
   if (!parsed.success) {
     throw new Response(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
   }

@@ -1,7 +1,9 @@
 // The staff area (spec §2 '/admin'): header, admin menu and the page.
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
+import { PlainFrame, RouteErrorPage } from "~/components/error-page";
 import { ADMIN_BOTTOM_ITEMS, ADMIN_NAV_ITEMS } from "~/components/navigation";
 import { SectionContext, type Section } from "~/components/section";
 import { requirePermission } from "~/services/auth/guards.server";
@@ -18,12 +20,14 @@ export const links: LinksFunction = () => [
 // spec §6: read:admin (isAdmin). Others see the 403 page; anonymous visitors sign in first.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  return null;
+  // Something to tell, in the error boundary, an admin whose page failed from someone the
+  // layout itself refused (who must not see the admin menu).
+  return { isAdmin: true };
 }
 
 const SECTION: Section = { home: { to: "/admin", label: "Back to the admin dashboard" } };
 
-export default function AdminLayout() {
+function AdminFrame({ children }: { children: ReactNode }) {
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? null;
   return (
     <SectionContext.Provider value={SECTION}>
@@ -33,8 +37,31 @@ export default function AdminLayout() {
         topItems={ADMIN_NAV_ITEMS}
         bottomItems={ADMIN_BOTTOM_ITEMS}
       >
-        <Outlet />
+        {children}
       </AppShell>
     </SectionContext.Provider>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/**
+ * An admin page's error (a 404 such as /admin/journey/*'s 'This page is not implemented yet.', a
+ * missing scope's 403) keeps the admin menu. Someone the layout refused (no read:admin) gets the
+ * plain frame: the menu is not theirs.
+ */
+export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin");
+  const Frame = layout?.isAdmin ? AdminFrame : PlainFrame;
+  return (
+    <Frame>
+      <RouteErrorPage />
+    </Frame>
   );
 }

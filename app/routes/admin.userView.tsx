@@ -6,15 +6,14 @@ import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { profileNavItems } from "~/components/navigation";
 import { SectionContext, type Section } from "~/components/section";
 import { requirePermission } from "~/services/auth/guards.server";
+import { isUuid } from "~/shared/ids";
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
-
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
   const userId = new URL(request.url).searchParams.get("userId");
-  if (userId !== null && !USER_ID.test(userId)) {
+  if (userId !== null && !isUuid(userId)) {
     throw new Response("That user id is not valid.", { status: 400, statusText: "Bad Request" });
   }
   return { userId };

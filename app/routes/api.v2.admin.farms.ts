@@ -1,49 +1,51 @@
 // GET /api/v2/admin/farms (spec §7 admin calls): every organisation's farms with their areas in
 // hectares (spec §5), boundaries and unmapped warnings (spec §4). ?companyId= narrows it to one
 // organisation. read:admin.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/db/client.server";
-import { organisations } from "~/db/schema";
-import { isUuid, listBoundaries, listFarms } from "~/models/contracting.server";
-import { apiJson, requireApiPermission } from "~/services/api.server";
+import { listBoundaries } from "~/models/boundaries.server";
+import { listFarms } from "~/models/farms.server";
+import { listOrganisations } from "~/models/organisations.server";
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { farmJson } from "~/services/contracting/api";
 import { toBoundaryView, toFarmView } from "~/services/contracting/details.server";
+import { isUuid } from "~/shared/ids";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiPermission(request, "read:admin");
-  const wanted = new URL(request.url).searchParams.get("companyId");
-  const orgs = await db()
-    .select({ id: organisations.id, name: organisations.name })
-    .from(organisations);
-  const ids = wanted ? (isUuid(wanted) ? [wanted] : []) : orgs.map((o) => o.id);
+/** ?companyId= narrows the list to one organisation; a value that is not an id is a 400. */
+function parseQuery(search: URLSearchParams) {
+  const companyId = search.get("companyId") || null;
+  if (companyId !== null && !isUuid(companyId)) return "companyId must be an organisation's id.";
+  return { companyId };
+}
+
+async function listAllFarms(request: Request) {
+  const { companyId: wanted } = readQuery(request, parseQuery);
+  const orgs = await listOrganisations();
+  const ids = wanted ? [wanted] : orgs.map((o) => o.id);
   const names = new Map(orgs.map((o) => [o.id, o.name]));
   const [farmRows, boundaryRows] = await Promise.all([listFarms(ids), listBoundaries(ids)]);
-  return apiJson(
+  return apiOk(
     farmRows.map((farm) => {
       const view = toFarmView(
         farm,
         boundaryRows.filter((b) => b.farmId === farm.id).map((b) => toBoundaryView(b, false)),
       );
+      // The farm as GET /company/{id} gives it, and whose it is.
+      const { farmId, ...rest } = farmJson(view);
       return {
-        farmId: view.id,
+        farmId,
         companyId: farm.organisationId,
         companyName: names.get(farm.organisationId) ?? null,
-        name: view.name,
-        erfNumbers: view.erfNumbers,
-        province: view.province,
-        nearestTown: view.nearestTown,
-        latitude: view.latitude,
-        longitude: view.longitude,
-        areaHectares: view.totalHectares,
-        warnings: view.warnings.map((w) => w.kind),
-        boundaries: view.boundaries.map((b) => ({
-          boundaryId: b.id,
-          name: b.name,
-          source: b.source,
-          areaHectares: b.areaHectares,
-          fileId: b.fileId,
-          circle: b.circle,
-        })),
+        ...rest,
       };
     }),
   );
 }
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "read:admin"),
+  GET: ({ request }) => listAllFarms(request),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,16 +1,14 @@
 // POST /api/v2/admin/update/{id}/farmsComplete (spec §7 admin calls: payload updatedBy): marks
 // the organisation's farms complete (or, with "value": false, not complete). write:admin.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, requireApiPermission } from "~/services/api.server";
-import { updateCompanyFlag } from "~/services/contracting/api.server";
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { companyFlagHandler } from "~/services/contracting/api.server";
 import { setFarmsComplete } from "~/services/contracting/contract.server";
 
-// Only POST: anyone else is refused before being told so (no anonymous probing).
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiPermission(request, "write:admin");
-  throw apiError(405, "Use POST.");
-}
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:admin"),
+  POST: companyFlagHandler(setFarmsComplete),
+});
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  return updateCompanyFlag(request, params.id ?? "", context.requestId, setFarmsComplete);
-}
+export const loader = api.loader;
+export const action = api.action;

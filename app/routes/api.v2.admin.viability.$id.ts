@@ -1,16 +1,15 @@
 // POST /api/v2/admin/viability/{id} (spec §7 'Admin calls': value, updatedBy): decides an
 // organisation's viability, opening (true) or closing (false) the next steps, and e-mails its
 // owners. write:admin.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, requireApiPermission } from "~/services/api.server";
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
 import { decideApi } from "~/services/journey/journey-api.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiPermission(request, "write:admin");
-  throw apiError(405, "Use POST.");
-}
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:admin"),
+  POST: ({ request, params, context, caller }) =>
+    decideApi(caller, request, "viability", params.id ?? "", context.requestId),
+});
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") throw apiError(405, "Use POST.");
-  return decideApi(request, "viability", params.id ?? "", context.requestId);
-}
+export const loader = api.loader;
+export const action = api.action;

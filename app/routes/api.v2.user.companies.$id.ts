@@ -1,15 +1,20 @@
 // GET /api/v2/user/companies/{id} (spec §7 'User and company calls'): one of the caller's
 // organisations with its info, members and the caller's role. Another organisation is a 404.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, requireApiMembership, requireApiUser } from "~/services/api.server";
-import { companyJson } from "~/services/organisations-api.server";
-import { loadCompany } from "~/services/organisations.server";
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiError, apiOk } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { companyJson } from "~/services/organisations/api";
+import { loadCompany } from "~/services/organisations/organisations.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const caller = await requireApiUser(request);
-  const id = params.id ?? "";
-  const { role } = await requireApiMembership(caller, id);
-  const company = await loadCompany(id, role);
-  if (!company) throw apiError(404, "Organisation not found");
-  return apiJson(companyJson(company, role));
-}
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.id ?? ""),
+
+  GET: async ({ caller }) => {
+    const company = await loadCompany(caller.organisationId, caller.role);
+    if (!company) throw apiError(404, "Organisation not found");
+    return apiOk(companyJson(company, caller.role));
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

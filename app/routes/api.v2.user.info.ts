@@ -1,83 +1,74 @@
 // /api/v2/user/info (spec §7 'User and company calls: GET, POST, PUT /user/info'; §4 'A fetch of
 // user info returning 404 marks the user as not found. A 401 clears the user and logs out').
 // GET: the caller's user and companies; POST: sign up (the same schema and rules as
-// /profile/signup); PUT: change one's own profile answers.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+// /profile/signup); PUT: change one's own profile answers. Decisions 0018, 0055.
 import { findUserById } from "~/models/profiles.server";
-import {
-  apiError,
-  apiJson,
-  readJsonBody,
-  requireApiCaller,
-  requireApiUser,
-} from "~/services/api.server";
-import { fieldErrorsOf, refusalBody } from "~/services/signup/api-errors";
-import { signupSchema } from "~/services/signup/signup-form";
-import {
-  ALREADY_SIGNED_UP,
-  DUPLICATE_EMAIL,
-  SIGN_UP_COMPLETE,
-} from "~/services/signup/signup-rules";
-import { signUp, updateOwnProfile } from "~/services/signup/signup.server";
-import { companyOf, describeUser, emailOfCaller } from "~/services/signup/user-info.server";
+import { requireApiCaller, requireSignedUp } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { fieldErrorsOf, refusalBody } from "~/services/profiles/api-errors";
+import { ALREADY_SIGNED_UP, DUPLICATE_EMAIL, SIGN_UP_COMPLETE } from "~/services/profiles/rules";
+import { signupSchema } from "~/services/profiles/signup-form";
+import { signUp, updateOwnProfile } from "~/services/profiles/signup.server";
+import { companyOf, describeUser, emailOfCaller } from "~/services/profiles/user-info.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = await requireApiUser(request);
-  return apiJson(await describeUser(caller.user, caller.flags));
+/** spec §8: a refused sign-up is 400 'Too many characters' with those fields, else 422. */
+function refused(fieldErrors: Record<string, string>): Response {
+  const { status, body } = refusalBody(fieldErrors);
+  return apiError(status, body.message, body.errors);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  switch (request.method) {
-    case "POST":
-      return createProfile(request, context.requestId);
-    case "PUT":
-      return changeProfile(request);
-    default:
-      await requireApiCaller(request);
-      return apiError(405, "Use GET, POST or PUT.");
-  }
-}
+const api = apiRoute({
+  // POST signs up, so the caller needs no Veld profile yet; GET and PUT do (404 otherwise).
+  guard: ({ request }) => requireApiCaller(request),
 
-async function createProfile(request: Request, requestId: string) {
-  const caller = await requireApiCaller(request);
-  if (caller.user) return apiError(409, ALREADY_SIGNED_UP);
-  const body = await readJsonBody(request);
-  if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return apiError(400, "The request body must be a JSON object.");
-  }
-  const email = await emailOfCaller(caller);
-  if (!email) {
-    return apiError(422, "We don't know your e-mail address yet: sign in to Veld once first.");
-  }
-  const parsed = await signupSchema.safeParseAsync(body);
-  if (!parsed.success) {
-    const { status, body: refusal } = refusalBody(fieldErrorsOf(parsed.error.issues));
-    return apiJson(refusal, status);
-  }
-  const outcome = await signUp({ subject: caller.subject, email, requestId }, parsed.data);
-  if (outcome.ok) {
-    const { user } = await describeUser(outcome.user, caller.flags);
-    // spec §7 'The sign-up response contains a company object and a user object'.
-    return apiJson({ message: SIGN_UP_COMPLETE, company: companyOf(outcome.company), user }, 201);
-  }
-  switch (outcome.reason) {
-    case "already-signed-up":
-      return apiError(409, ALREADY_SIGNED_UP);
-    case "duplicate-email":
-      return apiError(409, DUPLICATE_EMAIL);
-    case "invalid-referral":
-      return apiError(422, outcome.fieldErrors.referralCode, outcome.fieldErrors);
-  }
-}
+  GET: async ({ caller }) => {
+    const { user, flags } = requireSignedUp(caller);
+    return apiOk(await describeUser(user, flags));
+  },
 
-async function changeProfile(request: Request) {
-  const caller = await requireApiUser(request);
-  const outcome = await updateOwnProfile(caller.user.id, await readJsonBody(request));
-  if (outcome.ok) {
-    const user = (await findUserById(caller.user.id)) ?? caller.user;
-    return apiJson({ message: "Profile updated", ...(await describeUser(user, caller.flags)) });
-  }
-  if ("notAnObject" in outcome) return apiError(400, "The request body must be a JSON object.");
-  const { status, body } = refusalBody(outcome.fieldErrors);
-  return apiJson(body, status);
-}
+  POST: async ({ request, context, caller }) => {
+    const body = await readJsonObject(request);
+    if (caller.user) throw apiError(409, ALREADY_SIGNED_UP);
+    const email = await emailOfCaller(caller);
+    if (!email) {
+      throw apiError(422, "We don't know your e-mail address yet: sign in to Veld once first.");
+    }
+    const parsed = await signupSchema.safeParseAsync(body);
+    if (!parsed.success) return refused(fieldErrorsOf(parsed.error.issues));
+    const outcome = await signUp(
+      { subject: caller.subject, email, requestId: context.requestId },
+      parsed.data,
+    );
+    if (outcome.ok) {
+      const { user } = await describeUser(outcome.user, caller.flags);
+      // spec §7 'Sign-up submit': the product reads data.message, data.company and data.user.
+      return apiCreated(
+        { company: companyOf(outcome.company), user },
+        { message: SIGN_UP_COMPLETE },
+      );
+    }
+    switch (outcome.reason) {
+      case "already-signed-up":
+        throw apiError(409, ALREADY_SIGNED_UP);
+      case "duplicate-email":
+        throw apiError(409, DUPLICATE_EMAIL);
+      case "invalid-referral":
+        throw apiError(422, outcome.fieldErrors.referralCode, outcome.fieldErrors);
+    }
+  },
+
+  PUT: async ({ request, caller }) => {
+    const { user, flags } = requireSignedUp(caller);
+    const outcome = await updateOwnProfile(user.id, await readJsonObject(request));
+    if (!outcome.ok) {
+      if ("notAnObject" in outcome) throw apiError(400, "The request body must be a JSON object.");
+      return refused(outcome.fieldErrors);
+    }
+    const stored = (await findUserById(user.id)) ?? user;
+    return apiOk(await describeUser(stored, flags), { message: "Profile updated" });
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,19 +1,32 @@
 // POST /api/v2/user/verification/resend (spec §7 'Verification resend'): a new e-mail
-// verification link through the outbox, at most one a minute.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, requireApiCaller } from "~/services/api.server";
-import { resendVerificationEmail, VERIFY_MESSAGES } from "~/services/signup/verification.server";
+// verification link through the outbox, at most one a minute. 202 when one was queued, 200 when
+// the address is verified already; 429 within the minute, 409 when the e-mail address belongs to
+// an external identity provider.
+import { requireApiCaller } from "~/services/api/callers.server";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { resendVerificationEmail, VERIFY_MESSAGES } from "~/services/profiles/verification.server";
 
-const STATUS = { sent: 202, "already-verified": 200, "too-soon": 429, "not-available": 409 };
+const api = apiRoute({
+  guard: ({ request }) => requireApiCaller(request),
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiCaller(request);
-  return apiError(405, "Use POST.");
-}
+  POST: async ({ request, caller }) => {
+    // No values are needed, but a body that cannot be read is refused like everywhere else.
+    await readJsonObject(request, { optional: true });
+    const result = await resendVerificationEmail(caller.subject);
+    const message = VERIFY_MESSAGES[result].text;
+    switch (result) {
+      case "sent":
+        return apiOk({ status: result }, { message, status: 202 });
+      case "already-verified":
+        return apiOk({ status: result }, { message });
+      case "too-soon":
+        return apiError(429, message);
+      case "not-available":
+        return apiError(409, message);
+    }
+  },
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const caller = await requireApiCaller(request);
-  if (request.method !== "POST") return apiError(405, "Use POST.");
-  const result = await resendVerificationEmail(caller.subject);
-  return apiJson({ status: result, message: VERIFY_MESSAGES[result].text }, STATUS[result]);
-}
+export const loader = api.loader;
+export const action = api.action;

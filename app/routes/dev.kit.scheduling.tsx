@@ -1,6 +1,7 @@
 // /dev/kit/scheduling: the appointment-scheduling widget (spec §2 'Scheduling widget') in its
 // three forms, for developers. It embeds SCHEDULING_URL when one is configured, otherwise a
-// placeholder address that never resolves (the e2e suite serves a fake page there).
+// placeholder address that never resolves. The e2e server configures that same address and
+// serves a fake page there.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -13,7 +14,7 @@ import {
   type SchedulingEvent,
 } from "~/components/scheduling";
 import { getEnv } from "~/env.server";
-import { requireCatalogueEnabled } from "~/services/forms/catalogue.server";
+import { requireCatalogueEnabled } from "~/services/kit/forms/catalogue.server";
 
 /** Where the catalogue points without SCHEDULING_URL (.example never resolves). */
 const PLACEHOLDER_URL = "https://scheduling.example/veld/onboarding";

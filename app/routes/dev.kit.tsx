@@ -3,7 +3,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet, useRouteLoaderData } from "@remix-run/react";
 import { SiteHeader } from "~/components/site-header";
-import { requireCatalogueEnabled } from "~/services/forms/catalogue.server";
+import { requireCatalogueEnabled } from "~/services/kit/forms/catalogue.server";
 import type { loader as rootLoader } from "~/root";
 import kitStyles from "~/styles/kit.css?url";
 

@@ -3,9 +3,9 @@
 // Only for the person themselves: under /admin/userView staff get a 404 (docs/decisions/0019).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { collectPersonalData } from "~/models/profiles.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit } from "~/services/audit/audit.server";
 import { requirePermission } from "~/services/auth/guards.server";
-import { isUserViewRequest, requireProfileContext } from "~/services/profile-context.server";
+import { isUserViewRequest, requireProfileContext } from "~/services/profiles/context.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isUserViewRequest(request)) {

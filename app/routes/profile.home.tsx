@@ -5,12 +5,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { JourneySummary } from "~/components/organisations/journey-summary";
 import { ReceivedInvites } from "~/components/organisations/received-invites";
-import { answerInviteFromForm, isInviteIntent } from "~/services/invite-answers.server";
-import { loadJourneyState } from "~/services/journey-progress.server";
-import { currentStageIndex, JOURNEY_STAGES, stepHref } from "~/services/journey-steps";
-import { roleLabel } from "~/services/organisation-rules";
-import { listOpenInvites } from "~/services/organisations.server";
-import { requireProfileContext, requireProfileWriter } from "~/services/profile-context.server";
+import {
+  answerInviteFromForm,
+  isInviteIntent,
+} from "~/services/organisations/invite-answers.server";
+import { loadJourneyState } from "~/services/journey/progress.server";
+import { currentStageIndex, JOURNEY_STAGES, stepHref } from "~/services/journey/steps";
+import { receivedInvitesFor } from "~/services/organisations/invite-answers.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
+import { roleLabel } from "~/shared/roles";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Home · Veld" }];
 
@@ -18,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const { organisation, basePath, search } = context;
   const [invites, state] = await Promise.all([
-    listOpenInvites(context.user.email),
+    receivedInvitesFor(context),
     organisation ? loadJourneyState(organisation.id, basePath) : Promise.resolve(null),
   ]);
   const withSearch = (href: string) => `${href}${search}`;
@@ -32,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       roleLabel: roleLabel(organisation.role),
     },
     organisationCount: context.organisations.length,
-    invites,
+    invites: invites.invites,
+    unconfirmedInvites: invites.unconfirmed,
     journey: state && {
       stages: JOURNEY_STAGES.map((stage) => ({
         label: stage.label,
@@ -47,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const profile = await requireProfileWriter(request);
-  const form = await request.formData();
+  const form = await readFormOrRefuse(request);
   if (!isInviteIntent(form.get("intent"))) {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
@@ -60,7 +65,11 @@ export default function ProfileHome() {
   return (
     <div className="org-page">
       <h1>Hello, {data.name}</h1>
-      <ReceivedInvites invites={data.invites} readOnly={data.isUserView} />
+      <ReceivedInvites
+        invites={data.invites}
+        unconfirmed={data.unconfirmedInvites}
+        readOnly={data.isUserView}
+      />
       <section className="org-panel" aria-labelledby="organisation-heading">
         <h2 id="organisation-heading">Your organisation</h2>
         {data.organisation ? (

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LaterStep } from "~/components/journey/later-step";
-import { requireProfileContext } from "~/services/profile-context.server";
+import { requireProfileContext } from "~/services/profiles/context.server";
 
 export const meta: MetaFunction = () => [{ title: "Practice data · Veld" }];
 

@@ -14,8 +14,8 @@ import {
   ROUTE_LABELS,
   stepHref,
   type JourneyRoute,
-} from "~/services/journey-steps";
-import { requireProfileContext } from "~/services/profile-context.server";
+} from "~/services/journey/steps";
+import { requireProfileContext } from "~/services/profiles/context.server";
 import journeyStyles from "~/styles/journey.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: journeyStyles }];

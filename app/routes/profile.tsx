@@ -1,18 +1,15 @@
 // The signed-in area (spec §2 '/profile'): header, side menu and the page.
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Outlet,
-  useLoaderData,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
+import { RouteErrorPage } from "~/components/error-page";
 import { PROFILE_BOTTOM_ITEMS, profileNavItems } from "~/components/navigation";
 import { OrganisationSwitcher } from "~/components/organisations/organisation-switcher";
 import { SectionContext, type Section } from "~/components/section";
 import { requireViewer } from "~/services/auth/guards.server";
-import { isPageWithoutProfile } from "~/services/organisation-rules";
-import { findProfileContext, requireProfileContext } from "~/services/profile-context.server";
+import { isPageWithoutProfile } from "~/services/organisations/rules";
+import { findProfileContext, requireProfileContext } from "~/services/profiles/context.server";
 import type { loader as rootLoader } from "~/root";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import kitStyles from "~/styles/kit.css?url";
@@ -51,9 +48,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 const SECTION: Section = { home: { to: "/profile/home", label: "Back to your home page" } };
 const TOP_ITEMS = profileNavItems();
 
-export default function ProfileLayout() {
+/**
+ * Header, side menu, organisation switcher. The layout's data is missing only when its own loader
+ * failed: then there is no switcher to show.
+ */
+function ProfileFrame({ children }: { children: ReactNode }) {
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? null;
-  const { organisations, activeOrganisationId } = useLoaderData<typeof loader>();
+  const layout = useRouteLoaderData<typeof loader>("routes/profile");
   const headerLinks = viewer?.flags.isAdmin ? [{ label: "Admin", to: "/admin" }] : [];
   return (
     <SectionContext.Provider value={SECTION}>
@@ -64,9 +65,31 @@ export default function ProfileLayout() {
         bottomItems={PROFILE_BOTTOM_ITEMS}
         headerLinks={headerLinks}
       >
-        <OrganisationSwitcher organisations={organisations} activeId={activeOrganisationId} />
-        <Outlet />
+        {layout ? (
+          <OrganisationSwitcher
+            organisations={layout.organisations}
+            activeId={layout.activeOrganisationId}
+          />
+        ) : null}
+        {children}
       </AppShell>
     </SectionContext.Provider>
+  );
+}
+
+export default function ProfileLayout() {
+  return (
+    <ProfileFrame>
+      <Outlet />
+    </ProfileFrame>
+  );
+}
+
+/** A page's deliberate 404 or 403 (or an 'Oops') keeps the menu and the switcher. */
+export function ErrorBoundary() {
+  return (
+    <ProfileFrame>
+      <RouteErrorPage />
+    </ProfileFrame>
   );
 }

@@ -12,9 +12,10 @@ import { db } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { mountIdentityProvider } from "~/idp/index.server";
 import { logger } from "./logger.server";
-import { limitPosts } from "./rate-limit.server";
-import { botProtectionCspSources } from "~/services/bot-protection";
-import { schedulingFrameSources } from "~/services/scheduling";
+import { canonicalPaths } from "./canonical-path.server";
+import { mountRateLimits } from "./rate-limit.server";
+import { botProtectionCspSources } from "~/services/jobs/bot-protection";
+import { schedulingFrameSources } from "~/services/scheduling/widget";
 import { cspNonce, originCheck, pdfViewerHeaders, securityHeaders } from "./security.server";
 
 export interface CreateAppOptions {
@@ -56,6 +57,9 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
     next();
   });
 
+  // Before every other middleware: each one sees the path that is routed (canonical-path.server).
+  app.use(canonicalPaths());
+
   app.get("/healthz", async (_req, res) => {
     try {
       await db().execute(sql`SELECT 1`);
@@ -89,16 +93,10 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
   );
   app.use(originCheck(env.APP_URL));
 
-  const tenMinutes = 10 * 60_000;
-  const signInLimit = limitPosts("sign-in", {
-    windowMs: tenMinutes,
-    limit: env.RATE_LIMIT_SIGN_IN,
+  mountRateLimits(app, {
+    signIn: env.RATE_LIMIT_SIGN_IN,
+    publicForms: env.RATE_LIMIT_PUBLIC_FORMS,
   });
-  app.use(["/auth", "/oidc/interaction", "/oidc/account"], signInLimit);
-  app.use(
-    ["/jobs", "/verify", "/api/v2/user/verification"],
-    limitPosts("public-form", { windowMs: tenMinutes, limit: env.RATE_LIMIT_PUBLIC_FORMS }),
-  );
 
   if (env.embeddedIdentityProvider) await mountIdentityProvider(app, env);
 

@@ -3,7 +3,10 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { botProtectionCspSources, type BotProtectionProvider } from "~/services/bot-protection";
+import {
+  botProtectionCspSources,
+  type BotProtectionProvider,
+} from "~/services/jobs/bot-protection";
 import { cspNonce, pdfViewerHeaders, securityHeaders } from "./security.server";
 
 async function policyOf(use: express.RequestHandler) {

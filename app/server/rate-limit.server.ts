@@ -1,9 +1,10 @@
 // Rate limits on sign-in and public form posts (express-rate-limit), with their counters in the
 // database so every app instance sharing one PostgreSQL counts the same hits.
-import type { RequestHandler } from "express";
+import type { Express, RequestHandler } from "express";
 import { rateLimit, type Options, type Store } from "express-rate-limit";
 import { sql } from "drizzle-orm";
 import { db, queryRows } from "~/db/client.server";
+import { NO_CACHE_HEADERS } from "~/services/api/envelope";
 
 export class DatabaseRateLimitStore implements Store {
   windowMs = 60_000;
@@ -53,11 +54,33 @@ export function limitPosts(
     legacyHeaders: false,
     skip: (req) => req.method !== "POST",
     store: new DatabaseRateLimitStore(`${name}:`),
-    handler: (_req, res) => {
-      res
-        .status(429)
-        .type("text/plain")
-        .send("Too many attempts from your connection. Please wait a few minutes and try again.");
+    handler: (req, res) => {
+      const message =
+        "Too many attempts from your connection. Please wait a few minutes and try again.";
+      // /api/v2 answers in its envelope (docs/api.md) even when the limit stops a call here.
+      if (req.originalUrl.startsWith("/api/")) {
+        res.status(429).set(NO_CACHE_HEADERS).json({ ok: false, message });
+        return;
+      }
+      res.status(429).type("text/plain").send(message);
     },
   });
+}
+
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * The limits on posts, by the paths they guard: sign-in (Veld's /auth and the provider's forms)
+ * and the public forms. Express matches these mounts on the raw path, so canonicalPaths() must
+ * run first: then the path limited here is the path Remix and the provider route.
+ */
+export function mountRateLimits(app: Express, limits: { signIn: number; publicForms: number }) {
+  app.use(
+    ["/auth", "/oidc/interaction", "/oidc/account"],
+    limitPosts("sign-in", { windowMs: TEN_MINUTES, limit: limits.signIn }),
+  );
+  app.use(
+    ["/jobs", "/verify", "/api/v2/user/verification"],
+    limitPosts("public-form", { windowMs: TEN_MINUTES, limit: limits.publicForms }),
+  );
 }

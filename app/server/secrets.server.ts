@@ -19,7 +19,3 @@ export async function getOrCreateSecret(name: string, bytes = 32): Promise<strin
   cache.set(name, row!.value);
   return row!.value;
 }
-
-export function clearSecretCacheForTests() {
-  cache.clear();
-}

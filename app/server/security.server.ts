@@ -11,7 +11,7 @@ export interface SecurityOptions {
   isProduction: boolean;
   /**
    * Extra sources for a third-party widget, e.g. the bot-protection provider of the /jobs form
-   * (app/services/bot-protection.ts); given only when one is configured.
+   * (app/services/jobs/bot-protection.ts); given only when one is configured.
    */
   extraSources?: {
     script?: readonly string[];

@@ -7,7 +7,7 @@ import { inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobPostings } from "~/db/schema";
 import { LEAFLET_PURPOSE } from "~/models/job-application-submit.server";
-import { DAY_MS } from "~/services/format";
+import { DAY_MS } from "~/services/kit/format";
 import { saveUpload } from "~/services/files/uploads.server";
 
 interface DemoPosting {

@@ -10,8 +10,8 @@ import {
   users,
 } from "~/db/schema";
 import { authenticate } from "~/idp/accounts.server";
-import { ADMIN_SCOPES } from "~/services/permissions";
 import { DEMO_PASSWORD, seedDemoData } from "./seed.server";
+import { ADMIN_SCOPES } from "~/shared/scopes";
 
 async function snapshot() {
   return {

@@ -14,7 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import { hashPassword } from "~/idp/passwords.server";
-import { ADMIN_SCOPES, type AdminScope } from "~/services/permissions";
+import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
 
 export const DEMO_PASSWORD = "veld-demo";
 

@@ -1,14 +1,17 @@
-// Starts Veld: validates the configuration, opens and migrates the database, seeds the demo
-// data when the embedded identity provider is in use, seeds the public site's content, serves
-// HTTP and shuts down gracefully.
+// Starts Veld: validates the configuration, opens and migrates the database, seeds the public
+// site's content and (SEED_DEMO_DATA, on by default with the embedded identity provider) the demo
+// accounts and jobs, serves HTTP and shuts down gracefully.
 import type { Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
 import { openDatabase, setDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
-import { getEnv } from "~/env.server";
+import { loadEnv } from "~/env.server";
 import { createApp } from "./app.server";
+import { lockDataDir } from "./data-dir-lock.server";
 import { seedContent } from "./content-seed.server";
+import { seedDemoJobs } from "./seed-jobs.server";
+import { seedDemoData } from "./seed.server";
 import { logger } from "./logger.server";
 import { startBackgroundWork } from "./background.server";
 
@@ -19,8 +22,18 @@ export interface StartOptions {
 }
 
 export async function startServer({ build, vite }: StartOptions) {
-  const env = getEnv();
+  const env = loadEnv();
   const log = logger();
+  // PGlite is single-process: refuse a second instance on the same DATA_DIR before anything opens.
+  const releaseDataDir = env.DATABASE_URL
+    ? async () => {}
+    : await lockDataDir(env.DATA_DIR, (error) => {
+        log.fatal(
+          { err: error },
+          "another process took over DATA_DIR; stopping to protect the data",
+        );
+        process.exit(1);
+      });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -32,6 +45,10 @@ export async function startServer({ build, vite }: StartOptions) {
   // The public site's FAQs and partners (issue 7); each seed runs once per database.
   const seeded = await seedContent(database.db);
   if (seeded.length) log.info({ seeded }, "content seeds applied");
+  if (env.seedDemoData) {
+    await seedDemoData();
+    await seedDemoJobs();
+  }
 
   const app = await createApp({ env, build, vite });
   const background = await startBackgroundWork(env);
@@ -61,6 +78,7 @@ export async function startServer({ build, vite }: StartOptions) {
       await background.stop();
       await vite?.close();
       await database.close();
+      await releaseDataDir();
       log.info("stopped");
       process.exit(0);
     });

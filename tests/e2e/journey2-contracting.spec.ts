@@ -5,8 +5,8 @@
 // contracting details for the demo organisation; run alone, it opens them itself first.
 // Serial: each test continues where the one before left the demo organisation.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import * as boundaries from "../../app/services/boundaries/test-fixtures";
-import { pdf } from "../../app/services/files/test-fixtures";
+import * as boundaries from "../support/boundary-fixtures";
+import { pdf } from "../support/file-fixtures";
 import { adminApproves, ADMIN, choose, FARMER, signedInAs, signIn, VIEWER } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -154,8 +154,15 @@ test.describe("with JavaScript", () => {
 
     await farm.getByRole("link", { name: "Edit farm Rietvlei" }).click();
     const edit = page.locator("form#farm");
-    await edit.getByLabel("Latitude").fill("-28.25");
+    // The location rule is part of the form's schema (decision 0057): the browser refuses a
+    // slipped sign beside the latitude before anything is posted, and lets the fix through.
+    await edit.getByLabel("Latitude").fill("28.25");
     await edit.getByLabel("Longitude").fill("28.3");
+    await edit.getByLabel("Longitude").blur();
+    await expect(edit.getByText(/This point is outside South Africa/)).toBeVisible();
+    await expect(edit.getByRole("button", { name: "Save farm" })).toBeDisabled();
+    await edit.getByLabel("Latitude").fill("-28.25");
+    await expect(edit.getByText(/This point is outside South Africa/)).toHaveCount(0);
     await edit.getByRole("button", { name: "Save farm" }).click();
     await expect(page.getByText("Farm saved.")).toBeVisible();
     await expect(farm.getByText("UNMAPPED_LOCATION")).toHaveCount(0);

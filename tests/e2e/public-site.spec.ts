@@ -86,7 +86,9 @@ test.use({ javaScriptEnabled: false });
 
 test.describe("with JavaScript disabled", () => {
   for (const { path, heading, shows } of PUBLIC_PAGES) {
-    test(`${path} shows its content`, async ({ page }) => {
+    test(`${path} shows its content, and its layout holds at ${WIDTHS.join(", ")} px`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -94,6 +96,13 @@ test.describe("with JavaScript disabled", () => {
         await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible();
       }
       await expect(page.getByText(/lorem ipsum/i)).toHaveCount(0);
+
+      if (path === "/faqs") await page.locator("summary").first().click();
+      // The layout responds to the viewport without a reload.
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNoHorizontalScroll(page, `${path} at ${width} px`);
+      }
     });
   }
 
@@ -228,22 +237,6 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expect(page.locator("script")).toHaveCount(0);
   });
-
-  for (const { path } of PUBLIC_PAGES) {
-    test(`the layout of ${path} holds at ${WIDTHS.join(", ")} px`, async ({ page }, testInfo) => {
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
-        if (path === "/faqs") await page.locator("summary").first().click();
-        await expectNoHorizontalScroll(page, `${path} at ${width} px`);
-        // Kept in the test's output folder and attached to the report.
-        const name = `${path === "/" ? "landing" : path.slice(1)}-${width}px.png`;
-        const file = testInfo.outputPath(name);
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(name, { path: file, contentType: "image/png" });
-      }
-    });
-  }
 });
 
 // axe is itself a script that runs in the page (its checks wait on timers), so the browser must
@@ -252,17 +245,17 @@ test.describe("with JavaScript disabled", () => {
 test.describe("accessibility", () => {
   test.use({ javaScriptEnabled: true });
 
-  for (const { path } of PUBLIC_PAGES) {
-    test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+  test("axe finds no serious or critical violations on any public page", async ({ page }) => {
+    for (const { path } of PUBLIC_PAGES) {
       await page.goto(path);
-      await expect(page.locator("script")).toHaveCount(0);
+      await expect(page.locator("script"), path).toHaveCount(0);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-      expect(serious).toEqual([]);
-    });
-  }
+      expect(serious, path).toEqual([]);
+    }
+  });
 });
 
 async function expectNoHorizontalScroll(page: Page, where: string) {

@@ -1,6 +1,6 @@
 // The scheduling widget (spec §2 'Scheduling widget', §4 'Widgets', §7, §9) on its catalogue page
-// (/dev/kit/scheduling), against a fake scheduling page served by Playwright at the placeholder
-// address the catalogue uses when no SCHEDULING_URL is configured. The fake page posts the
+// (/dev/kit/scheduling), against a fake scheduling page served by Playwright at the address the
+// e2e server's SCHEDULING_URL names (playwright.config.ts). The fake page posts the
 // provider's messages to its parent, as the real embed does.
 import { expect, test, type Page } from "@playwright/test";
 
@@ -28,10 +28,8 @@ async function fakeProvider(page: Page, delayMs = 600) {
 }
 
 test.describe("with JavaScript", () => {
-  // Without SCHEDULING_URL the production CSP allows no scheduling origin in frame-src (it adds
-  // SCHEDULING_URL's origin only when one is set), so the placeholder is let through here.
-  test.use({ bypassCSP: true });
-
+  // No bypassCSP: the e2e server sets SCHEDULING_URL to the fake provider's address, so the
+  // production CSP's frame-src must let exactly that origin in.
   test.beforeEach(async ({ page }) => {
     await fakeProvider(page);
   });

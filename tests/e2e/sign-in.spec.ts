@@ -10,9 +10,18 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await page.goto("/");
       await page.getByRole("link", { name: "Sign in" }).first().click();
+      const callback = page.waitForRequest((r) => r.url().includes("/auth/callback?"));
       await submitProviderSignIn(page, FARMER);
       await expect(page).toHaveURL(/\/profile(\/home)?$/);
       await expect(page.getByText("Thandi Nkosi").first()).toBeVisible();
+
+      // spec §4: the login transaction is removed on the callback…
+      const cookies = await page.context().cookies();
+      expect(cookies.filter((c) => c.name.startsWith("veld_oauth")).map((c) => c.name)).toEqual([]);
+      // …so the same callback, replayed, fails its state check instead of signing in again.
+      const replayed = await page.goto((await callback).url());
+      expect(replayed?.status()).toBe(400);
+      await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
     });
 
     test("an anonymous visit to /profile/home goes to sign-in and comes back", async ({ page }) => {
@@ -50,10 +59,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a session whose access token expires is refreshed without the person noticing", async ({
+test("the built-in provider grants the refresh a session needs, so the person stays signed in", async ({
   page,
 }) => {
-  // The e2e server issues access tokens that live 62 s, so they are due for refresh after 2 s.
+  // The e2e server issues access tokens that live 62 s, so they are due for refresh after 2 s:
+  // each page below refreshes against the real provider, and a refused grant would end the
+  // session and land on the home page (spec §8). That a due token is refreshed, once, and a
+  // fresh one is not, is proven in app/services/auth/session.db.test.ts.
   await signIn(page, FARMER, "/profile/home");
   await expect(page).toHaveURL(/\/profile\/home$/);
   await page.waitForTimeout(3_000);

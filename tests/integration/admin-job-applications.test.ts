@@ -15,10 +15,10 @@ import {
 import { action, loader } from "~/routes/admin.jobApplications/route";
 import { loader as exportLoader } from "~/routes/admin.jobApplications_.export";
 import { loader as fileLoader } from "~/routes/files.$fileId";
-import * as fixture from "~/services/files/test-fixtures";
+import * as fixture from "../support/file-fixtures";
 import { saveUpload } from "~/services/files/uploads.server";
-import { nextRejectionSendAt } from "~/services/rejection-schedule";
-import { toastCookie } from "~/services/toast.server";
+import { nextRejectionSendAt } from "~/services/jobs/rejection-schedule";
+import { toastCookie } from "~/services/kit/toast.server";
 import { signInCookie } from "../support/sessions";
 
 const BASE = "http://localhost:3000/admin/jobApplications";

@@ -2,7 +2,7 @@
 // minted like the identity provider's: 401 without one, 403 without write:application, and the
 // spec's semantics for listing, updating, rejection e-mails and postings.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, emailOutbox, jobApplications, jobPostings, users } from "~/db/schema";
 import { loader as listApplications } from "~/routes/api.v2.admin.jobApplications";
@@ -13,9 +13,13 @@ import {
 import { action as rejectionEmails } from "~/routes/api.v2.admin.jobApplications.rejectionEmails";
 import { action as createPosting, loader as listPostings } from "~/routes/api.v2.admin.jobPostings";
 import { action as updatePosting } from "~/routes/api.v2.admin.jobPostings.$id";
-import { apiRequest, mintAccessToken, useTestTokenIssuer } from "~/services/api-test-tokens.server";
-import * as fixture from "~/services/files/test-fixtures";
-import { nextRejectionSendAt } from "~/services/rejection-schedule";
+import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import * as fixture from "../support/file-fixtures";
+import { nextRejectionSendAt } from "~/services/jobs/rejection-schedule";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
 
 const context = { cspNonce: "", requestId: "jobs-api-test" };
 let admin: string;
@@ -55,7 +59,6 @@ const person = (firstName: string, jobId: string, status = "pending", minutesAgo
 });
 
 beforeAll(async () => {
-  await useTestTokenIssuer();
   await db().insert(users).values({ subject: "auth|api-admin", email: "hr@example.co.za" });
   admin = await mintAccessToken("auth|api-admin", {
     permissions: ["read:admin", "write:application"],
@@ -120,12 +123,17 @@ describe("authorisation", () => {
         params,
       );
       expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ ok: false });
       const forbidden = await call(
         handler,
         apiRequest(URL_BASE + path, viewer, { method, body }),
         params,
       );
       expect(forbidden.status, `${method} ${path}`).toBe(403);
+      expect(await forbidden.json(), `${method} ${path}`).toEqual({
+        ok: false,
+        message: "You do not have permission to do this.",
+      });
     }
     const [row] = await db()
       .select()
@@ -143,13 +151,13 @@ describe("GET /jobApplications (spec §7 'List applications')", () => {
     const response = await list("?page=1&limit=2");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("no-store");
+    // spec §7 'data.data as an array and data.metadata.totalApplications', where the spec's
+    // `data` is the response body.
     const body = await response.json();
-    expect(body.data.metadata).toEqual({ totalApplications: 5, page: 1, limit: 2 });
-    expect(body.data.data.map((a: { firstName: string }) => a.firstName)).toEqual([
-      "Carla",
-      "Dumisani",
-    ]);
-    expect(body.data.data[0]).toMatchObject({
+    expect(body.ok).toBe(true);
+    expect(body.metadata).toEqual({ totalApplications: 5, page: 1, limit: 2 });
+    expect(body.data.map((a: { firstName: string }) => a.firstName)).toEqual(["Carla", "Dumisani"]);
+    expect(body.data[0]).toMatchObject({
       job: openJob,
       jobTitle: "Ecologist",
       race: "coloured",
@@ -158,24 +166,31 @@ describe("GET /jobApplications (spec §7 'List applications')", () => {
 
   it("page 0 with limit 0 returns every application", async () => {
     const body = await (await list("?page=0&limit=0")).json();
-    expect(body.data.data).toHaveLength(5);
+    expect(body.data).toHaveLength(5);
   });
 
   it("filters by jobId, a status array and name", async () => {
     const byJob = await (await list(`?jobId=${closedJob}`)).json();
-    expect(byJob.data.metadata.totalApplications).toBe(2);
+    expect(byJob.metadata.totalApplications).toBe(2);
     const byStatus = await (await list("?status=pending&status=shortlisted&limit=0")).json();
-    expect(byStatus.data.metadata.totalApplications).toBe(4);
+    expect(byStatus.metadata.totalApplications).toBe(4);
     const commaList = await (await list("?status=pending,decline")).json();
-    expect(commaList.data.metadata.totalApplications).toBe(4);
+    expect(commaList.metadata.totalApplications).toBe(4);
     const byName = await (await list("?name=CARLA")).json();
-    expect(byName.data.data.map((a: { id: string }) => a.id)).toEqual([ids.Carla]);
+    expect(byName.data.map((a: { id: string }) => a.id)).toEqual([ids.Carla]);
   });
 
   it("answers 204 when nothing matches, 400 for bad parameters", async () => {
-    expect((await list("?name=nobody")).status).toBe(204);
+    const empty = await list("?name=nobody");
+    expect(empty.status).toBe(204);
+    expect(await empty.text()).toBe("");
     expect((await list("?page=9&limit=20")).status).toBe(204);
-    expect((await list("?page=-1")).status).toBe(400);
+    const badPage = await list("?page=-1");
+    expect(badPage.status).toBe(400);
+    expect(await badPage.json()).toEqual({
+      ok: false,
+      message: "page must be a whole number from 0.",
+    });
     expect((await list("?status=hired")).status).toBe(400);
     expect((await list("?jobId=nope")).status).toBe(400);
   });
@@ -213,13 +228,28 @@ describe("PUT /jobApplications/:id (spec §7 'Update application')", () => {
     expect(interview.data.interviewStatus).toBe("jobOfferMade");
   });
 
-  it("refuses two changes at once, unknown values (400) and unknown ids (404)", async () => {
-    expect((await put(ids.Anele!, { status: "future", generalNotes: "x" })).status).toBe(400);
-    expect((await put(ids.Anele!, { status: "hired" })).status).toBe(400);
-    expect((await put(ids.Anele!, {})).status).toBe(400);
-    expect((await put("00000000-0000-4000-8000-000000000000", { status: "future" })).status).toBe(
-      404,
-    );
+  it("refuses two changes at once and unknown values (422), and unknown ids (404)", async () => {
+    const two = await put(ids.Anele!, { status: "future", generalNotes: "x" });
+    expect(two.status).toBe(422);
+    expect(await two.json()).toEqual({
+      ok: false,
+      message: "Send exactly one of status, interviewStatus or a notes field.",
+    });
+    const hired = await put(ids.Anele!, { status: "hired" });
+    expect(hired.status).toBe(422);
+    expect(await hired.json()).toEqual({
+      ok: false,
+      message: "Choose one of the application statuses.",
+      errors: { status: "Choose one of the application statuses." },
+    });
+    expect((await put(ids.Anele!, {})).status).toBe(422);
+    const otherId = await put(ids.Anele!, { id: ids.Bheki, status: "future" });
+    expect(otherId.status).toBe(422);
+    expect((await otherId.json()).errors).toHaveProperty("id");
+    expect((await put(ids.Anele!, ["status", "future"])).status).toBe(400);
+    const unknown = await put("00000000-0000-4000-8000-000000000000", { status: "future" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ ok: false, message: "Job application not found" });
     expect((await put("nope", { status: "future" })).status).toBe(404);
   });
 });
@@ -236,7 +266,7 @@ describe("POST /jobApplications/rejectionEmails (spec §7 'Send rejection emails
     const response = await send();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.data.queued).toBe(1);
+    expect(body).toMatchObject({ ok: true, data: { queued: 1 } });
     const [email] = await db()
       .select()
       .from(emailOutbox)
@@ -254,14 +284,21 @@ describe("job postings (spec §7 'List job postings', 'Create job posting', 'Upd
     const active = await (
       await call(listPostings as Handler, apiRequest(`${URL_BASE}/jobPostings`, admin))
     ).json();
-    expect(active.map((p: { id: string }) => p.id)).toEqual([openJob]);
-    const all = await (
+    expect(active.ok).toBe(true);
+    expect(active.data.map((p: { id: string }) => p.id)).toEqual([openJob]);
+    const { data: all } = await (
       await call(listPostings as Handler, apiRequest(`${URL_BASE}/jobPostings?all=true`, admin))
     ).json();
     expect(all).toHaveLength(2);
     expect(Object.keys(all[0])).toEqual(
       expect.arrayContaining(["title", "closingDate", "leaflet", "status", "id"]),
     );
+    const malformed = await call(
+      listPostings as Handler,
+      apiRequest(`${URL_BASE}/jobPostings?all=yes`, admin),
+    );
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ ok: false, message: "all must be true or false." });
   });
 
   function multipart(fields: Record<string, string>, file?: File) {
@@ -303,7 +340,7 @@ describe("job postings (spec §7 'List job postings', 'Create job posting', 'Upd
   it("refuses a posting without a leaflet or with bad fields (422 with errors)", async () => {
     const missing = await call(createPosting as Handler, multipart(fields));
     expect(missing.status).toBe(422);
-    expect((await missing.json()).errors.file).toBe("Required");
+    expect(await missing.json()).toMatchObject({ ok: false, errors: { file: "Required" } });
     const bad = await call(
       createPosting as Handler,
       multipart({ ...fields, category: "astronaut" }, fixture.fileOf(fixture.pdf(), "x.pdf")),
@@ -328,8 +365,18 @@ describe("job postings (spec §7 'List job postings', 'Create job posting', 'Upd
     const disabled = await put({ status: "disabled" });
     expect(disabled.status).toBe(200);
     expect((await disabled.json()).data.status).toBe("disabled");
-    expect((await put({ status: "active" })).status).toBe(409);
-    expect((await put({ numPositions: "many" })).status).toBe(422);
+    const reactivated = await put({ status: "active" });
+    expect(reactivated.status).toBe(409);
+    expect(await reactivated.json()).toEqual({
+      ok: false,
+      message: "A disabled job posting cannot be made active again.",
+    });
+    const many = await put({ numPositions: "many" });
+    expect(many.status).toBe(422);
+    expect(await many.json()).toMatchObject({
+      ok: false,
+      errors: { numPositions: expect.any(String) },
+    });
     const unknown = await call(
       updatePosting as Handler,
       apiRequest(`${URL_BASE}/jobPostings/nope`, admin, { method: "PUT", body: { title: "x" } }),

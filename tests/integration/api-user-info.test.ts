@@ -2,14 +2,20 @@
 // bearer tokens (spec §7 'User and company calls', 'Sign-up submit', 'Verification resend';
 // §4 'A fetch of user info returning 404 marks the user as not found. A 401 clears the user').
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, memberships, userProfiles, users } from "~/db/schema";
 import { createAccount } from "~/idp/accounts.server";
 import { action as infoAction, loader as infoLoader } from "~/routes/api.v2.user.info";
 import { loader as referralLoader } from "~/routes/api.v2.user.referral.$code";
 import { action as resendAction } from "~/routes/api.v2.user.verification.resend";
-import { apiRequest, mintAccessToken, useTestTokenIssuer } from "~/services/api-test-tokens.server";
+import { ALREADY_SIGNED_UP, UNKNOWN_REFERRAL_CODE } from "~/services/profiles/rules";
+import { VERIFY_MESSAGES } from "~/services/profiles/verification.server";
+import { apiRequest, mintAccessToken } from "../support/api-tokens";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
 
 const CONTEXT = { cspNonce: "", requestId: "api-test" };
 
@@ -59,13 +65,12 @@ const SIGN_UP = {
   consent: true,
 };
 
-beforeAll(async () => {
-  await useTestTokenIssuer();
-});
-
 describe("GET /api/v2/user/info", () => {
   it("401 without a token or with a forged one (spec §4: 'A 401 clears the user and logs out')", async () => {
-    expect((await send(infoLoader, "/api/v2/user/info", null)).status).toBe(401);
+    expect(await send(infoLoader, "/api/v2/user/info", null)).toMatchObject({
+      status: 401,
+      body: { ok: false, message: "An Authorization: Bearer access token is required." },
+    });
     expect((await send(infoLoader, "/api/v2/user/info", "not-a-jwt")).status).toBe(401);
   });
 
@@ -73,7 +78,7 @@ describe("GET /api/v2/user/info", () => {
     const token = await mintAccessToken("auth|nobody", { email: "nobody@example.org" });
     const res = await send(infoLoader, "/api/v2/user/info", token);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "User not found" });
+    expect(res.body).toEqual({ ok: false, message: "User not found" });
     expect(res.headers.get("Cache-Control")).toContain("no-store");
   });
 });
@@ -87,16 +92,21 @@ describe("POST /api/v2/user/info (sign up)", () => {
     });
     // A province that is not one of the nine.
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ region: "Choose one of the options." });
+    expect(refused.body).toMatchObject({
+      ok: false,
+      errors: { region: "Choose one of the options." },
+    });
 
     const res = await send(infoAction, "/api/v2/user/info", token, {
       method: "POST",
       body: { ...SIGN_UP, region: "NL", email: "someone-else@example.org" },
     });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe("Sign up complete!");
-    expect(res.body.company).toMatchObject({ name: "Zulu Agri Advisory", role: "CONSULTANT" });
-    expect(res.body.user).toMatchObject({
+    // spec §7 'Sign-up submit': the product reads data.message, data.company and data.user.
+    expect(res.body).toMatchObject({ ok: true, message: "Sign up complete!" });
+    const signedUp = res.body.data;
+    expect(signedUp.company).toMatchObject({ name: "Zulu Agri Advisory", role: "CONSULTANT" });
+    expect(signedUp.user).toMatchObject({
       // From the token, never the body.
       email: "ayanda@example.org",
       name: "Ayanda",
@@ -105,24 +115,28 @@ describe("POST /api/v2/user/info (sign up)", () => {
       region: "NL",
       mailingList: true,
     });
-    expect(res.body.user.ownReferralCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(signedUp.user.ownReferralCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const [membership] = await db()
       .select()
       .from(memberships)
-      .where(eq(memberships.organisationId, res.body.company.companyId));
-    expect(membership!.userId).toBe(res.body.user.userId);
+      .where(eq(memberships.organisationId, signedUp.company.companyId));
+    expect(membership!.userId).toBe(signedUp.user.userId);
 
     const info = await send(infoLoader, "/api/v2/user/info", token);
     expect(info.status).toBe(200);
-    expect(info.body.user.userId).toBe(res.body.user.userId);
-    expect(info.body.companies).toEqual([res.body.company]);
+    expect(info.body.ok).toBe(true);
+    expect(info.body.data.user.userId).toBe(signedUp.user.userId);
+    expect(info.body.data.companies).toEqual([signedUp.company]);
 
     // Once signed up, a second sign-up is refused.
     const twice = await send(infoAction, "/api/v2/user/info", token, {
       method: "POST",
       body: SIGN_UP,
     });
-    expect(twice.status).toBe(409);
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { ok: false, message: ALREADY_SIGNED_UP },
+    });
   });
 
   it("400 'Too many characters' listing the too-long fields (spec §8)", async () => {
@@ -133,6 +147,7 @@ describe("POST /api/v2/user/info (sign up)", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      ok: false,
       message: "Too many characters",
       errors: { surname: "Too many characters" },
     });
@@ -145,9 +160,10 @@ describe("POST /api/v2/user/info (sign up)", () => {
       body: { ...SIGN_UP, region: "NL" },
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(
-      "A user has already signed up with this email! Please sign in again",
-    );
+    expect(res.body).toEqual({
+      ok: false,
+      message: "A user has already signed up with this email! Please sign in again",
+    });
   });
 
   it("400 for a body that is not JSON", async () => {
@@ -157,13 +173,20 @@ describe("POST /api/v2/user/info (sign up)", () => {
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: "{not json",
     });
-    let response: Response;
-    try {
-      response = await infoAction({ request, params: {}, context: CONTEXT });
-    } catch (thrown) {
-      response = thrown as Response;
-    }
+    const response = await infoAction({ request, params: {}, context: CONTEXT });
     expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "The request body must be a JSON object.",
+    });
+    const form = new Request("http://localhost:3000/api/v2/user/info", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: new URLSearchParams({ name: "Ayanda" }),
+    });
+    const formResponse = await infoAction({ request: form, params: {}, context: CONTEXT });
+    expect(formResponse.status).toBe(400);
+    expect((await formResponse.json()).message).toMatch(/Content-Type: application\/json/);
   });
 });
 
@@ -179,14 +202,19 @@ describe("PUT /api/v2/user/info", () => {
       body: { name: "A".repeat(60) },
     });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.errors).toEqual({ name: "Too many characters" });
+    expect(tooLong.body).toEqual({
+      ok: false,
+      message: "Too many characters",
+      errors: { name: "Too many characters" },
+    });
 
     const res = await send(infoAction, "/api/v2/user/info", token, {
       method: "PUT",
       body: { name: "Ayanda M.", country: "BW", phoneNumber: "+267 71234567", email: "x@y.z" },
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({
+    expect(res.body).toMatchObject({ ok: true, message: "Profile updated" });
+    expect(res.body.data.user).toMatchObject({
       name: "Ayanda M.",
       email: "putter@example.org",
       country: "BW",
@@ -198,7 +226,7 @@ describe("PUT /api/v2/user/info", () => {
   it("404 for someone without a profile", async () => {
     const token = await mintAccessToken("auth|ghost");
     const res = await send(infoAction, "/api/v2/user/info", token, { method: "PUT", body: {} });
-    expect(res.status).toBe(404);
+    expect(res).toMatchObject({ status: 404, body: { ok: false, message: "User not found" } });
   });
 });
 
@@ -221,12 +249,12 @@ describe("GET /api/v2/user/referral/{code}", () => {
     const ok = await send(referralLoader, url("k7m3-9pqx"), token, {
       params: { code: "k7m3-9pqx" },
     });
-    expect(ok).toMatchObject({ status: 200, body: { valid: true } });
+    expect(ok).toMatchObject({ status: 200, body: { ok: true, data: { valid: true } } });
     const unknown = await send(referralLoader, url("ABCD-EFGH"), token, {
       params: { code: "ABCD-EFGH" },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.valid).toBe(false);
+    expect(unknown.body).toEqual({ ok: false, message: UNKNOWN_REFERRAL_CODE });
     expect((await send(referralLoader, url("x"), null, { params: { code: "x" } })).status).toBe(
       401,
     );
@@ -243,7 +271,10 @@ describe("POST /api/v2/user/verification/resend", () => {
     const first = await send(resendAction, "/api/v2/user/verification/resend", token, {
       method: "POST",
     });
-    expect(first.status).toBe(202);
+    expect(first).toMatchObject({
+      status: 202,
+      body: { ok: true, data: { status: "sent" }, message: VERIFY_MESSAGES.sent.text },
+    });
     const mail = await db()
       .select()
       .from(emailOutbox)
@@ -253,6 +284,9 @@ describe("POST /api/v2/user/verification/resend", () => {
     const second = await send(resendAction, "/api/v2/user/verification/resend", token, {
       method: "POST",
     });
-    expect(second.status).toBe(429);
+    expect(second).toMatchObject({
+      status: 429,
+      body: { ok: false, message: VERIFY_MESSAGES["too-soon"].text },
+    });
   });
 });

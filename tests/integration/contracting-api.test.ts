@@ -2,7 +2,7 @@
 // and the admin calls farmsComplete, contractSent, contract upload and GET /admin/farms.
 // Bearer tokens from a test issuer; another organisation is a 404.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { farms, memberships, organisationDetails, organisations, users } from "~/db/schema";
 import * as adminFarms from "~/routes/api.v2.admin.farms";
@@ -12,14 +12,21 @@ import * as farmsComplete from "~/routes/api.v2.admin.update.$id.farmsComplete";
 import * as company from "~/routes/api.v2.company.$companyId";
 import * as signatoryList from "~/routes/api.v2.company.$companyId.signatories";
 import * as signatoryOne from "~/routes/api.v2.company.$companyId.signatories.$signatoryId";
-import { apiRequest, mintAccessToken, useTestTokenIssuer } from "~/services/api-test-tokens.server";
-import { pdf } from "~/services/files/test-fixtures";
+import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { pdf } from "../support/file-fixtures";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
 
 const ctx = { cspNonce: "", requestId: "test" };
 let orgA: string;
 let orgB: string;
 let adminId: string;
-const tokens = {} as Record<"owner" | "staffOther" | "outsider" | "admin" | "reader", string>;
+const tokens = {} as Record<
+  "owner" | "staff" | "staffOther" | "outsider" | "admin" | "reader",
+  string
+>;
 
 async function call(
   fn: (args: never) => unknown,
@@ -35,20 +42,20 @@ async function call(
 }
 
 beforeAll(async () => {
-  await useTestTokenIssuer();
   const [a, b] = await db()
     .insert(organisations)
     .values([{ name: "Boplaas" }, { name: "Elders" }])
     .returning();
   orgA = a!.id;
   orgB = b!.id;
-  const [owner, other, outsider, admin] = await db()
+  const [owner, other, outsider, admin, staff] = await db()
     .insert(users)
     .values([
       { subject: "api|owner", email: "owner@example.co.za" },
       { subject: "api|other", email: "other@example.co.za" },
       { subject: "api|outsider", email: "outsider@example.co.za" },
       { subject: "api|admin", email: "admin@example.co.za" },
+      { subject: "api|staff", email: "staff@example.co.za" },
     ])
     .returning();
   adminId = admin!.id;
@@ -58,9 +65,11 @@ beforeAll(async () => {
       { userId: owner!.id, organisationId: orgA, role: "OWNER" },
       { userId: other!.id, organisationId: orgA, role: "OTHER" },
       { userId: outsider!.id, organisationId: orgB, role: "OWNER" },
+      { userId: staff!.id, organisationId: orgA, role: "STAFF" },
     ]);
   await db().insert(farms).values({ organisationId: orgA, name: "Boplaas Noord", erfNumbers: [] });
   tokens.owner = await mintAccessToken("api|owner");
+  tokens.staff = await mintAccessToken("api|staff");
   tokens.staffOther = await mintAccessToken("api|other");
   tokens.outsider = await mintAccessToken("api|outsider");
   tokens.admin = await mintAccessToken("api|admin", { permissions: ["read:admin", "write:admin"] });
@@ -74,8 +83,11 @@ describe("company info", () => {
     });
     expect(ok.status).toBe(200);
     const body = await ok.json();
-    expect(body).toMatchObject({ companyId: orgA, name: "Boplaas", contract: null });
-    expect(body.farms[0].warnings).toEqual(["UNMAPPED_LOCATION", "UNMAPPED_FARM_ERF"]);
+    expect(body).toMatchObject({
+      ok: true,
+      data: { companyId: orgA, name: "Boplaas", contract: null },
+    });
+    expect(body.data.farms[0].warnings).toEqual(["UNMAPPED_LOCATION", "UNMAPPED_FARM_ERF"]);
     const other = await call(
       company.loader,
       apiRequest(`/api/v2/company/${orgA}`, tokens.outsider),
@@ -84,13 +96,14 @@ describe("company info", () => {
       },
     );
     expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ ok: false, message: "Organisation not found" });
     expect(
       (await call(company.loader, apiRequest(`/api/v2/company/${orgA}`, null), { companyId: orgA }))
         .status,
     ).toBe(401);
   });
 
-  it("PUT changes the legal entity; bad values are 400 with errors; OTHER members get 403", async () => {
+  it("PUT changes the legal entity; bad values are 422 with errors; OTHER members get 403", async () => {
     const put = (token: string, body: unknown) =>
       call(company.action, apiRequest(`/api/v2/company/${orgA}`, token, { method: "PUT", body }), {
         companyId: orgA,
@@ -101,14 +114,50 @@ describe("company info", () => {
       province: "WC",
     });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).legalEntity).toMatchObject({
+    expect((await ok.json()).data.legalEntity).toMatchObject({
       legalName: "Boplaas Trust",
       province: "WC",
       town: null,
     });
-    const bad = await put(tokens.owner, { province: "ZZ", colour: "red" });
-    expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json()).errors)).toEqual(expect.arrayContaining(["province"]));
+    // The company form's own schema checks the body (decision 0054): the page's messages.
+    const unknown = await put(tokens.owner, { province: "WC", colour: "red", town: 7 });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual({
+      ok: false,
+      message: "Some fields are missing or not valid.",
+      errors: { colour: "This field is not known.", town: "Send text, or null to clear it." },
+    });
+    const bad = await put(tokens.owner, { province: "ZZ", name: "", legalName: "x".repeat(201) });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      ok: false,
+      message: "Some fields are missing or not valid.",
+      errors: {
+        province: "Choose one of the options.",
+        name: "Required",
+        legalName: "Too many characters",
+      },
+    });
+    const read = async () =>
+      (
+        await (
+          await call(company.loader, apiRequest(`/api/v2/company/${orgA}`, tokens.owner), {
+            companyId: orgA,
+          })
+        ).json()
+      ).data;
+    // Nothing of a refused body was written.
+    expect((await read()).legalEntity.province).toBe("WC");
+    // Staff change the legal entity but may not rename; one transaction, so nothing is half-saved.
+    const rename = await put(tokens.staff, { name: "Renamed", legalName: "Half saved?" });
+    expect(rename.status).toBe(403);
+    expect(await read()).toMatchObject({
+      name: "Boplaas",
+      legalEntity: { legalName: "Boplaas Trust" },
+    });
+    const staffEdit = await put(tokens.staff, { town: "Bethal", vatNumber: null });
+    expect(staffEdit.status).toBe(200);
+    expect((await read()).legalEntity).toMatchObject({ town: "Bethal", vatNumber: null });
     expect((await put(tokens.staffOther, { legalName: "X" })).status).toBe(403);
     expect((await put(tokens.outsider, { legalName: "X" })).status).toBe(404);
   });
@@ -130,7 +179,11 @@ describe("signatories", () => {
       { companyId: orgA },
     );
     expect(created.status).toBe(201);
-    const { signatoryId } = await created.json();
+    const {
+      ok,
+      data: { signatoryId },
+    } = await created.json();
+    expect(ok).toBe(true);
     const list = await call(
       signatoryList.loader,
       apiRequest(`/api/v2/company/${orgA}/signatories`, tokens.owner),
@@ -138,7 +191,7 @@ describe("signatories", () => {
         companyId: orgA,
       },
     );
-    expect(await list.json()).toHaveLength(1);
+    expect((await list.json()).data).toHaveLength(1);
     const params = { companyId: orgA, signatoryId };
     const url = `/api/v2/company/${orgA}/signatories/${signatoryId}`;
     expect((await call(signatoryOne.loader, apiRequest(url, tokens.outsider), params)).status).toBe(
@@ -163,7 +216,7 @@ describe("signatories", () => {
       }),
       params,
     );
-    expect((await updated.json()).surname).toBe("Botha-Smit");
+    expect((await updated.json()).data.surname).toBe("Botha-Smit");
     const invalid = await call(
       signatoryOne.action,
       apiRequest(url, tokens.owner, {
@@ -172,7 +225,11 @@ describe("signatories", () => {
       }),
       params,
     );
-    expect(invalid.status).toBe(400);
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).errors).toEqual({
+      name: "Required",
+      email: "Enter a valid email address, like name@example.com.",
+    });
     expect(
       (
         await call(
@@ -182,10 +239,13 @@ describe("signatories", () => {
         )
       ).status,
     ).toBe(403);
-    expect(
-      (await call(signatoryOne.action, apiRequest(url, tokens.owner, { method: "DELETE" }), params))
-        .status,
-    ).toBe(204);
+    const deleted = await call(
+      signatoryOne.action,
+      apiRequest(url, tokens.owner, { method: "DELETE" }),
+      params,
+    );
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe("");
     expect((await call(signatoryOne.loader, apiRequest(url, tokens.owner), params)).status).toBe(
       404,
     );
@@ -207,7 +267,7 @@ describe("admin calls", () => {
       { id: orgA },
     );
     expect(ok.status).toBe(200);
-    expect((await ok.json()).farmsComplete).toBe(true);
+    expect(await ok.json()).toMatchObject({ ok: true, data: { farmsComplete: true } });
     const [row] = await db()
       .select()
       .from(organisationDetails)
@@ -221,7 +281,13 @@ describe("admin calls", () => {
       }),
       { id: orgA },
     );
-    expect(unknown.status).toBe(400);
+    // A value that breaks a rule in a readable body: 422 with the field.
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual({
+      ok: false,
+      message: "updatedBy must be the id of a Veld user.",
+      errors: { updatedBy: "updatedBy must be the id of a Veld user." },
+    });
   });
 
   it("contractSent is 409 until the contract is uploaded, then sends it", async () => {
@@ -232,6 +298,7 @@ describe("admin calls", () => {
       { id: orgA },
     );
     expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ ok: false, errors: { file: expect.any(String) } });
     const form = new FormData();
     form.append("file", new File([pdf() as BlobPart], "contract.pdf", { type: "application/pdf" }));
     const upload = await call(
@@ -244,6 +311,10 @@ describe("admin calls", () => {
       { id: orgA },
     );
     expect(upload.status).toBe(201);
+    expect(await upload.json()).toMatchObject({
+      ok: true,
+      data: { companyId: orgA, fileName: "contract.pdf" },
+    });
     const sent = await call(
       contractSent.action,
       apiRequest(sentUrl, tokens.admin, { method: "POST", body: { updatedBy: adminId } }),
@@ -252,11 +323,14 @@ describe("admin calls", () => {
       },
     );
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toMatchObject({ contractSent: true, companyId: orgA });
+    expect(await sent.json()).toMatchObject({
+      ok: true,
+      data: { contractSent: true, companyId: orgA },
+    });
     const info = await call(company.loader, apiRequest(`/api/v2/company/${orgA}`, tokens.owner), {
       companyId: orgA,
     });
-    expect((await info.json()).contract.fileName).toBe("contract.pdf");
+    expect((await info.json()).data.contract.fileName).toBe("contract.pdf");
     const missing = await call(
       contractSent.action,
       apiRequest(`/api/v2/admin/update/x/contractSent`, tokens.admin, { method: "POST", body: {} }),
@@ -268,12 +342,28 @@ describe("admin calls", () => {
   it("GET /admin/farms lists every organisation's farms for read:admin", async () => {
     const ok = await call(adminFarms.loader, apiRequest("/api/v2/admin/farms", tokens.reader), {});
     expect(ok.status).toBe(200);
-    const list = await ok.json();
+    const { data: list } = await ok.json();
     expect(list).toEqual([
       expect.objectContaining({ name: "Boplaas Noord", companyId: orgA, areaHectares: 0 }),
     ]);
     expect(
       (await call(adminFarms.loader, apiRequest("/api/v2/admin/farms", tokens.owner), {})).status,
     ).toBe(403);
+    const one = await call(
+      adminFarms.loader,
+      apiRequest(`/api/v2/admin/farms?companyId=${orgB}`, tokens.reader),
+      {},
+    );
+    expect((await one.json()).data).toEqual([]);
+    const malformed = await call(
+      adminFarms.loader,
+      apiRequest("/api/v2/admin/farms?companyId=boplaas", tokens.reader),
+      {},
+    );
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      ok: false,
+      message: "companyId must be an organisation's id.",
+    });
   });
 });

@@ -23,9 +23,10 @@ import * as contractPage from "~/routes/profile.journey.contract/route";
 import * as details from "~/routes/profile.journey.details/route";
 import { getEnv } from "~/env.server";
 import { loader as downloadFile } from "~/routes/files.$fileId";
-import * as boundaryFixture from "~/services/boundaries/test-fixtures";
-import * as fileFixture from "~/services/files/test-fixtures";
-import { answerInvite } from "~/services/organisations.server";
+import * as boundaryFixture from "../support/boundary-fixtures";
+import * as fileFixture from "../support/file-fixtures";
+import { answerInvite } from "~/services/organisations/organisations.server";
+import { insertTestProfile } from "../support/model-fixtures";
 import { signInCookie } from "../support/sessions";
 
 const BASE = "http://localhost:3000";
@@ -122,6 +123,7 @@ beforeAll(async () => {
     ])
     .returning();
   const [owner, signer, outsider, , , lockedOwner] = people;
+  for (const person of people) await insertTestProfile(person.id);
   signerId = signer!.id;
   await db()
     .insert(memberships)
@@ -290,6 +292,7 @@ describe("signatories", () => {
       { userId: pieter!.id, email: "pieter@example.co.za", label: "Pieter" },
       invite!.id,
       true,
+      { emailVerified: true },
     );
     expect(answer.ok).toBe(true);
     const [member] = await db()

@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { memberships, organisations, users } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { loader } from "~/routes/files.$fileId";
-import * as fixture from "~/services/files/test-fixtures";
+import * as fixture from "../support/file-fixtures";
 import { saveUpload, type StoredFile } from "~/services/files/uploads.server";
 import { signInCookie } from "../support/sessions";
 

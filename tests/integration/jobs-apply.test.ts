@@ -9,13 +9,13 @@ import { auditLog, jobApplications, jobPostings, storedFiles } from "~/db/schema
 import { loader as listLoader } from "~/routes/_public.jobs/route";
 import { action, loader as postingLoader } from "~/routes/_public.jobs_.$jobId/route";
 import { loader as pdfLoader } from "~/routes/pdf.$fileId";
-import { resetEnvForTests } from "~/env.server";
+import { loadEnv } from "~/env.server";
 import { leafletPdf } from "~/server/seed-jobs.server";
-import { BOT_CHECK_FAILED } from "~/services/bot-protection";
+import { BOT_CHECK_FAILED } from "~/services/jobs/bot-protection";
 import { findLatestEmailTo } from "~/services/email/mailbox.server";
-import * as fixture from "~/services/files/test-fixtures";
+import * as fixture from "../support/file-fixtures";
 import { saveUpload } from "~/services/files/uploads.server";
-import { FORM_ERROR_KEY } from "~/services/forms/form-error-key";
+import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import { CHOOSE_CV_AGAIN } from "~/services/jobs/application-form";
 
 const DAY = 86_400_000;
@@ -282,13 +282,13 @@ describe("with a bot-protection provider (BOT_PROTECTION=turnstile)", () => {
     process.env.BOT_PROTECTION = "turnstile";
     process.env.BOT_PROTECTION_SITE_KEY = "0x4AAAAAAAtest";
     process.env.BOT_PROTECTION_SECRET = "secret";
-    resetEnvForTests();
+    loadEnv();
   };
   afterEach(() => {
     delete process.env.BOT_PROTECTION;
     delete process.env.BOT_PROTECTION_SITE_KEY;
     delete process.env.BOT_PROTECTION_SECRET;
-    resetEnvForTests();
+    loadEnv();
     vi.unstubAllGlobals();
   });
 

@@ -3,7 +3,7 @@
 // that open the next steps (with the owners' e-mail in the outbox), roles and organisation
 // scoping, on the pages and through /api/v2.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -25,9 +25,13 @@ import * as eligibilityPage from "~/routes/profile.journey.eligibility";
 import * as journeyLayout from "~/routes/profile.journey";
 import * as journeyStart from "~/routes/profile.journey_start/route";
 import * as viabilityPage from "~/routes/profile.journey.viability";
-import { apiRequest, mintAccessToken, useTestTokenIssuer } from "~/services/api-test-tokens.server";
-import { loadJourneyProgress } from "~/services/journey-progress.server";
+import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { signInCookie } from "../support/sessions";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
 
 type Fn = (args: {
   request: Request;
@@ -112,7 +116,6 @@ const FULL_VIABILITY = {
 };
 
 beforeAll(async () => {
-  await useTestTokenIssuer();
   const [farm, other] = await db()
     .insert(organisations)
     .values([{ name: "Nkosi Family Farm" }, { name: "Môreson" }])
@@ -425,7 +428,10 @@ describe("/api/v2", () => {
       },
     );
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ companyId: ids.farm, status: "submitted", eligibility: true });
+    expect(own.body).toMatchObject({
+      ok: true,
+      data: { companyId: ids.farm, status: "submitted", eligibility: true },
+    });
     const other = await api(
       apiEligibility.loader as Fn,
       `/api/v2/company/${ids.other}/eligibility`,
@@ -435,6 +441,7 @@ describe("/api/v2", () => {
       },
     );
     expect(other.status).toBe(404);
+    expect(other.body).toEqual({ ok: false, message: "Organisation not found" });
     const anonymous = await api(
       apiEligibility.loader as Fn,
       `/api/v2/company/${ids.farm}/eligibility`,
@@ -455,7 +462,7 @@ describe("/api/v2", () => {
       params: { companyId: ids.other },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toHaveProperty("programme");
+    expect(bad.body).toMatchObject({ ok: false, errors: { programme: expect.any(String) } });
     const created = await api(apiInterest.action as Fn, url, token, {
       method: "POST",
       body: { programme: "soilCarbonGrazing", hectares: 300, regenStarted: false },
@@ -463,14 +470,13 @@ describe("/api/v2", () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      companyId: ids.other,
-      hectares: 300,
-      programme: "soilCarbonGrazing",
+      ok: true,
+      data: { companyId: ids.other, hectares: 300, programme: "soilCarbonGrazing" },
     });
     const listed = await api(apiInterest.loader as Fn, url, token, {
       params: { companyId: ids.other },
     });
-    expect(listed.body).toHaveLength(1);
+    expect(listed.body.data).toHaveLength(1);
     const notMine = await api(
       apiInterest.loader as Fn,
       `/api/v2/company/${ids.farm}/expressInterest`,
@@ -492,20 +498,24 @@ describe("/api/v2", () => {
       params: { companyId: ids.other },
     });
     expect(draft.status).toBe(201);
-    expect(draft.body).toMatchObject({ status: "draft", answers: { landUse: "grassland" } });
+    expect(draft.body).toMatchObject({
+      ok: true,
+      data: { status: "draft", answers: { landUse: "grassland" } },
+    });
     const incomplete = await api(apiEligibility.action as Fn, url, token, {
       method: "PUT",
       body: { answers: { landUse: "grassland" }, intent: "submit" },
       params: { companyId: ids.other },
     });
     expect(incomplete.status).toBe(422);
+    expect(incomplete.body).toMatchObject({ ok: false, errors: expect.any(Object) });
     const submitted = await api(apiEligibility.action as Fn, url, token, {
       method: "PUT",
       body: { answers: { ...FULL_ELIGIBILITY, landUse: "grassland" }, intent: "submit" },
       params: { companyId: ids.other },
     });
     expect(submitted.status).toBe(200);
-    expect(submitted.body).toMatchObject({ status: "submitted" });
+    expect(submitted.body).toMatchObject({ ok: true, data: { status: "submitted" } });
   });
 
   it("admin calls: eligibility { value, updatedBy } needs write:admin; companies lists steps", async () => {
@@ -525,7 +535,12 @@ describe("/api/v2", () => {
       body: { value: "yes" },
       params: { id: ids.other },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({
+      ok: false,
+      message: "value must be true or false.",
+      errors: { value: "value must be true or false." },
+    });
     const decided = await api(adminEligibility.action as Fn, url, admin, {
       method: "POST",
       body: { value: true, updatedBy: ids.admin },
@@ -533,9 +548,8 @@ describe("/api/v2", () => {
     });
     expect(decided.status).toBe(200);
     expect(decided.body).toMatchObject({
-      companyId: ids.other,
-      eligibility: true,
-      updatedBy: ids.admin,
+      ok: true,
+      data: { companyId: ids.other, eligibility: true, updatedBy: ids.admin },
     });
     const viability = await api(
       adminViability.action as Fn,
@@ -547,7 +561,7 @@ describe("/api/v2", () => {
         params: { id: ids.other },
       },
     );
-    expect(viability.body).toMatchObject({ viability: false });
+    expect(viability.body).toMatchObject({ ok: true, data: { viability: false } });
     const unknown = await api(adminViability.action as Fn, "/api/v2/admin/viability/x", admin, {
       method: "POST",
       body: { value: false },
@@ -558,7 +572,7 @@ describe("/api/v2", () => {
       params: {},
     });
     expect(companies.status).toBe(200);
-    const list = companies.body as unknown as { id: string; step: string; status: string }[];
+    const list = companies.body.data as { id: string; step: string; status: string }[];
     expect(list.find((c) => c.id === ids.farm)).toMatchObject({ step: "CONTRACTING_DETAILS" });
     expect(list.find((c) => c.id === ids.other)).toMatchObject({
       step: "VIABILITY",

@@ -5,7 +5,7 @@
 // It lives here rather than beside the route: every file under app/routes becomes a route.
 import { afterEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/dev.kit.forms/route";
-import * as fixture from "~/services/files/test-fixtures";
+import * as fixture from "../support/file-fixtures";
 
 const URL = "http://localhost:3000/dev/kit/forms";
 const context = { cspNonce: "", requestId: "kit-forms-test" };

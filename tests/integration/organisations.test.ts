@@ -3,7 +3,7 @@
 // for owners), invites (create, accept, decline, revoke, expiry) and organisation scoping: a
 // member of one organisation gets 404 for another's data, through the pages and the API.
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -21,10 +21,15 @@ import { action as switchAction } from "~/routes/profile.organisation";
 import { action as companyAction, loader as companyLoader } from "~/routes/profile.company/route";
 import { action as homeAction, loader as homeLoader } from "~/routes/profile.home";
 import { loader as layoutLoader } from "~/routes/profile";
-import { apiRequest, mintAccessToken, useTestTokenIssuer } from "~/services/api-test-tokens.server";
+import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { readSessionId } from "~/services/auth/session.server";
 import { findLinkIn } from "~/services/email/mailbox.server";
+import { insertTestProfile } from "../support/model-fixtures";
 import { signInCookie } from "../support/sessions";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
 
 const context = { cspNonce: "", requestId: "organisations-test" };
 type Fn = (args: {
@@ -72,7 +77,6 @@ async function activeOrganisationOf(cookie: string) {
 }
 
 beforeAll(async () => {
-  await useTestTokenIssuer();
   const [a, b] = await db()
     .insert(organisations)
     .values([{ name: "Boplaas" }, { name: "Môreson" }])
@@ -84,6 +88,7 @@ beforeAll(async () => {
     ["staffA", "sipho@boplaas.example", "Sipho", "STAFF", orgA],
     ["ownerB", "anri@moreson.example", "Anri", "OWNER", orgB],
     ["both", "lerato@both.example", "Lerato", "STAFF", orgA],
+    ["signatoryA", "bongani@boplaas.example", "Bongani", "SIGNATORY", orgA],
     ["invitee", "naledi@new.example", "Naledi", null, null],
   ] as const;
   for (const [key, email, name, role, org] of people) {
@@ -92,6 +97,7 @@ beforeAll(async () => {
       .values({ subject: `auth|${key}`, email, name, surname: "Test" })
       .returning();
     ids[key] = user!.id;
+    await insertTestProfile(user!.id);
     if (role && org) {
       await db().insert(memberships).values({ userId: user!.id, organisationId: org, role });
     }
@@ -206,17 +212,29 @@ const companyForm = (values: Record<string, string>) => ({
 });
 
 describe("the company page", () => {
-  it("shows the info card with the edit button to an owner only (spec §6 'Other rules')", async () => {
+  it("shows the edit button to the organisation's editors, renaming and invites to owners only (spec §6 'Other rules', decision 0054)", async () => {
     const owner = (await call(companyLoader as Fn, "/profile/company", {
       cookie: cookies.ownerA,
-    })) as { canEdit: boolean; canInvite: boolean; company: { members: unknown[] } };
+    })) as {
+      canEdit: boolean;
+      canRename: boolean;
+      canInvite: boolean;
+      company: { members: unknown[] };
+    };
     expect(owner.canEdit).toBe(true);
+    expect(owner.canRename).toBe(true);
     expect(owner.canInvite).toBe(true);
-    expect(owner.company.members).toHaveLength(3);
+    expect(owner.company.members).toHaveLength(4);
     const staff = (await call(companyLoader as Fn, "/profile/company", {
       cookie: cookies.staffA,
-    })) as { canEdit: boolean; canInvite: boolean; company: { invites: unknown[] } };
-    expect(staff.canEdit).toBe(false);
+    })) as {
+      canEdit: boolean;
+      canRename: boolean;
+      canInvite: boolean;
+      company: { invites: unknown[] };
+    };
+    expect(staff.canEdit).toBe(true);
+    expect(staff.canRename).toBe(false);
     expect(staff.canInvite).toBe(false);
     expect(staff.company.invites).toEqual([]);
   });
@@ -252,7 +270,7 @@ describe("the company page", () => {
     expect(owner.company.info).toMatchObject({ name: "Môreson", legalName: null, province: null });
   });
 
-  it("refuses a save from a member who is not an owner (403) and changes nothing", async () => {
+  it("refuses a rename from a member who is not an owner (403) and changes nothing", async () => {
     const result = await call(companyAction as Fn, "/profile/company?edit=1", {
       cookie: cookies.staffA,
       form: companyForm({ name: "Hijacked" }),
@@ -295,6 +313,46 @@ describe("the company page", () => {
       .where(and(eq(auditLog.action, "organisation.update"), eq(auditLog.entityId, orgA)));
     expect(audit!.actorUserId).toBe(ids.ownerA);
     expect(audit!.changes).toMatchObject({ name: { from: "Boplaas", to: "Boplaas Boerdery" } });
+  });
+
+  it("lets staff change the legal entity without the name, through the same one owner (decision 0054)", async () => {
+    const { name: _name, ...entityOnly } = companyForm({ town: "Ermelo", vatNumber: "" });
+    const result = (await call(companyAction as Fn, "/profile/company?edit=1", {
+      cookie: cookies.staffA,
+      form: entityOnly,
+    })) as Response;
+    expect(result.status).toBe(302);
+    const [details] = await db()
+      .select()
+      .from(organisationDetails)
+      .where(eq(organisationDetails.organisationId, orgA));
+    expect(details).toMatchObject({ town: "Ermelo", vatNumber: null });
+    const [org] = await db().select().from(organisations).where(eq(organisations.id, orgA));
+    expect(org!.name).toBe("Boplaas Boerdery");
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "organisation.update"),
+          eq(auditLog.actorUserId, ids.staffA!),
+          eq(auditLog.entityId, orgA),
+        ),
+      );
+    // One entry for the one save, naming exactly what changed.
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.changes).toEqual({
+      town: { from: "Bethal", to: "Ermelo" },
+      vatNumber: { from: "4123456789", to: null },
+    });
+  });
+
+  it("refuses the details to a member who only signs or looks (403)", async () => {
+    const result = await call(companyAction as Fn, "/profile/company?edit=1", {
+      cookie: cookies.signatoryA,
+      form: companyForm({ town: "Somewhere" }),
+    });
+    expect(statusOf(result)).toBe(403);
   });
 });
 
@@ -506,7 +564,11 @@ describe("/api/v2 organisation calls (spec §7 'User and company calls')", () =>
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toContain("no-store");
-    const body = (await res.json()) as Record<string, unknown>;
+    const { ok, data: body } = (await res.json()) as {
+      ok: boolean;
+      data: Record<string, unknown>;
+    };
+    expect(ok).toBe(true);
     expect(body).toMatchObject({
       id: orgA,
       name: "Boplaas Boerdery",
@@ -515,7 +577,7 @@ describe("/api/v2 organisation calls (spec §7 'User and company calls')", () =>
       info: { legalName: "Boplaas Boerdery (Pty) Ltd", province: "MP" },
       invites: [],
     });
-    expect((body.members as unknown[]).length).toBe(4);
+    expect((body.members as unknown[]).length).toBe(5);
   });
 
   it("GET another organisation, or a made-up id, is 404; no token is 401", async () => {
@@ -526,6 +588,7 @@ describe("/api/v2 organisation calls (spec §7 'User and company calls')", () =>
         { id },
       );
       expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ ok: false });
     }
     const anonymous = await api(
       companiesApi as Fn,
@@ -546,14 +609,14 @@ describe("/api/v2 organisation calls (spec §7 'User and company calls')", () =>
       apiRequest("/api/v2/user/company/invite", await token(key), { method: "PUT", body }),
     );
 
-  it("POST: an owner invites (201); a member 403; another organisation 404; bad input 400", async () => {
+  it("POST: an owner invites (201); a member 403; another organisation 404; bad values 422", async () => {
     const created = await invitePost("ownerA", {
       email: "api-invitee@example.org",
       companyId: orgA,
       userType: "CONSULTANT",
     });
     expect(created.status).toBe(201);
-    const body = (await created.json()) as Record<string, string>;
+    const { data: body } = (await created.json()) as { data: Record<string, string> };
     expect(body).toMatchObject({
       companyId: orgA,
       email: "api-invitee@example.org",
@@ -578,10 +641,15 @@ describe("/api/v2 organisation calls (spec §7 'User and company calls')", () =>
       companyId: orgA,
       userType: "ADMIN_USER",
     });
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
-      "userType",
-    );
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      ok: false,
+      message: "The invite is not valid.",
+      errors: {
+        email: "A valid email is required.",
+        userType: "userType must be OWNER, STAFF, CONSULTANT, SIGNATORY or OTHER.",
+      },
+    });
   });
 
   it("PUT: the invitee accepts by the invite's id and gets the membership", async () => {
@@ -592,27 +660,31 @@ describe("/api/v2 organisation calls (spec §7 'User and company calls')", () =>
     });
     // 'both' is a member of Môreson already: 409.
     expect(posted.status).toBe(409);
-    const created = (await (
+    expect(await posted.json()).toMatchObject({ ok: false, errors: { email: expect.any(String) } });
+    const { data: created } = (await (
       await invitePost("ownerB", {
         email: "thandi@boplaas.example",
         companyId: orgB,
         userType: "STAFF",
       })
-    ).json()) as { userId: string };
+    ).json()) as { data: { userId: string } };
     const list = await api(
       inviteApiList as Fn,
       apiRequest("/api/v2/user/company/invite", await token("ownerA")),
     );
-    expect(((await list.json()) as { invites: { id: string }[] }).invites.map((i) => i.id)).toEqual(
-      [created.userId],
-    );
+    expect(((await list.json()) as { data: { id: string }[] }).data.map((i) => i.id)).toEqual([
+      created.userId,
+    ]);
     const stranger = await invitePut("staffA", { userId: created.userId, accept: true });
     expect(stranger.status).toBe(404);
     const res = await invitePut("ownerA", { userId: created.userId, accept: true });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      invite: { userId: created.userId, companyId: orgB, status: "accepted" },
-      membership: { userId: ids.ownerA, companyId: orgB, role: "STAFF" },
+      ok: true,
+      data: {
+        invite: { userId: created.userId, companyId: orgB, status: "accepted" },
+        membership: { userId: ids.ownerA, companyId: orgB, role: "STAFF" },
+      },
     });
   });
 
@@ -623,14 +695,16 @@ describe("/api/v2 organisation calls (spec §7 'User and company calls')", () =>
       userType: "STAFF",
     });
     const missingCompany = await invitePut("staffA", { userId: ids.staffA, accept: false });
-    expect(missingCompany.status).toBe(400);
+    expect(missingCompany.status).toBe(422);
+    expect((await missingCompany.json()).errors).toHaveProperty("companyId");
     const res = await invitePut("staffA", { userId: ids.staffA, companyId: orgB, accept: false });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      invite: { companyId: orgB, status: "declined" },
-      membership: null,
+      ok: true,
+      data: { invite: { companyId: orgB, status: "declined" }, membership: null },
     });
     const bad = await invitePut("staffA", { userId: ids.staffA, accept: "yes" });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual({ accept: "accept must be true or false." });
   });
 });

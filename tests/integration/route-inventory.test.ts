@@ -7,29 +7,26 @@
 // so for it a guarded layout is enough: the document request fails in the layout.
 import fs from "node:fs";
 import path from "node:path";
-import type { RouteConfigEntry } from "@remix-run/route-config";
-import { beforeAll, describe, expect, it } from "vitest";
-import * as rootModule from "~/root";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type * as OidcModule from "~/services/auth/oidc.server";
 import { createSession } from "~/services/auth/session.server";
+import { routeNodes, type DataFunction, type RouteNode } from "../support/route-tree";
 
-// flatRoutes() (in app/routes.ts) reads the app directory that the Remix Vite plugin sets.
-(globalThis as { __remixAppDirectory?: string }).__remixAppDirectory = path.resolve("app");
-const routeConfig: RouteConfigEntry[] = await (await import("~/routes")).default;
-
-type DataFunction = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: { cspNonce: string; requestId: string };
-}) => unknown;
-interface RouteModule {
-  loader?: DataFunction;
-  action?: DataFunction;
-}
-
-const routeModules = import.meta.glob<RouteModule>(
-  ["/app/routes/**/*.{ts,tsx}", "!/app/routes/**/*.test.{ts,tsx}"],
-  { eager: true },
-);
+// Sign-in starts at the identity provider: here a stand-in that sends every visitor to its
+// authorisation endpoint, as the real one does, without a provider to reach.
+vi.mock("~/services/auth/oidc.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof OidcModule>()),
+  oidcClient: async () => ({
+    authenticator: {
+      authenticate: async () => {
+        throw new Response(null, {
+          status: 302,
+          headers: { Location: "https://idp.test.example/authorize" },
+        });
+      },
+    },
+  }),
+}));
 
 /** Public on purpose. Everything else must refuse anonymous visitors. */
 const PUBLIC: Record<string, string> = {
@@ -69,70 +66,7 @@ function publicReason(id: string): string | undefined {
   return PUBLIC[id] ?? PUBLIC_AREAS.find((area) => id.startsWith(area.idPrefix))?.reason;
 }
 
-interface RouteNode {
-  id: string;
-  file: string;
-  url: string;
-  params: Record<string, string>;
-  module: RouteModule;
-  /** Outermost first, starting with root. */
-  ancestors: RouteNode[];
-}
-
-const TEST_USER_ID = "00000000-0000-4000-8000-000000000001";
-
-function moduleOf(file: string): RouteModule {
-  const routeModule = routeModules[`/app/${file.split(path.sep).join("/")}`];
-  if (!routeModule) throw new Error(`No route module found for ${file}`);
-  return routeModule;
-}
-
-/** The route tree as a list, each route with a URL that reaches it and its ancestors. */
-function flatten(): RouteNode[] {
-  const root: RouteNode = {
-    id: "root",
-    file: "root.tsx",
-    url: "/",
-    params: {},
-    module: rootModule as RouteModule,
-    ancestors: [],
-  };
-  const nodes: RouteNode[] = [root];
-  const walk = (entries: RouteConfigEntry[], parent: RouteNode, segments: string[]) => {
-    for (const entry of entries) {
-      const own = (entry.path ?? "").split("/").filter(Boolean);
-      const params = { ...parent.params };
-      const concrete = own.map((segment) => {
-        if (segment === "*") return (params["*"] = "not-a-real-page");
-        if (segment.startsWith(":")) {
-          const name = segment.slice(1).replace(/\?$/, "");
-          return (params[name] = `test-${name}`);
-        }
-        return segment.replace(/\?$/, "");
-      });
-      const all = [...segments, ...concrete];
-      const id = entry.id ?? entry.file;
-      // The /profile pages mounted under /admin/userView need the person's id (app/routes.ts).
-      const search = all.join("/").toLowerCase().startsWith("admin/userview")
-        ? `?userId=${TEST_USER_ID}`
-        : "";
-      const node: RouteNode = {
-        id,
-        file: entry.file,
-        url: `/${all.join("/")}${search}`,
-        params,
-        module: moduleOf(entry.file),
-        ancestors: [...parent.ancestors, parent],
-      };
-      nodes.push(node);
-      if (entry.children) walk(entry.children, node, all);
-    }
-  };
-  walk(routeConfig, root, []);
-  return nodes;
-}
-
-const nodes = flatten();
+const nodes = routeNodes;
 
 interface Outcome {
   status: number;
@@ -246,6 +180,17 @@ describe("the route tree", () => {
     expect(inTree).toEqual(onDisk);
   });
 
+  it("lists as public only routes that exist", () => {
+    const ids = new Set(nodes.map((node) => node.id));
+    expect(Object.keys(PUBLIC).filter((id) => !ids.has(id))).toEqual([]);
+    for (const area of PUBLIC_AREAS) {
+      expect(
+        nodes.some((node) => node.id.startsWith(area.idPrefix)),
+        area.idPrefix,
+      ).toBe(true);
+    }
+  });
+
   it("mounts the /profile pages under /admin/userView (spec §2 'same nested pages as /profile')", () => {
     const profilePages = nodes.filter(
       (n) => n.ancestors.at(-1)?.id === "routes/profile" && n.id !== "routes/profile._index",
@@ -265,7 +210,20 @@ describe.each(nodes.map((node) => [`${node.id} (${node.url})`, node] as const))(
     const reason = publicReason(node.id);
 
     if (reason) {
-      it(`is public: ${reason}`, () => expect(reason.length).toBeGreaterThan(0));
+      // Public on purpose: its own loader (if any) answers an anonymous visitor without sending
+      // them to sign in, and no layout above it does. Its action may still ask for sign-in
+      // (/verify's 'send the link again' is for the signed-in person).
+      it(`answers a visitor who is not signed in (${reason})`, async () => {
+        if (node.module.loader) {
+          expect(isRefusal(await call(node.module.loader, node)), `${node.id}'s loader`).toBe(
+            false,
+          );
+        }
+        expect(
+          [node, ...node.ancestors].filter((n) => n.module.loader && !publicReason(n.id)),
+          "no guarded layout above a public page",
+        ).toEqual([]);
+      });
       return;
     }
 
@@ -338,12 +296,9 @@ describe("particular routes", () => {
     });
   });
 
-  const files = byId("routes/files.$fileId");
-  it.skipIf(!files)(
-    "/files/:fileId refuses anonymous visitors (written by the files work)",
-    async () => {
-      expect(files!.module.loader).toBeDefined();
-      expect(isRefusal(await call(files!.module.loader!, files!))).toBe(true);
-    },
-  );
+  it("/files/:fileId refuses anonymous visitors", async () => {
+    const files = byId("routes/files.$fileId")!;
+    expect(files.module.loader).toBeDefined();
+    expect(isRefusal(await call(files.module.loader!, files))).toBe(true);
+  });
 });

@@ -13,7 +13,7 @@ import {
   users,
 } from "~/db/schema";
 import { action, loader } from "~/routes/profile.signup/route";
-import { toastCookie } from "~/services/toast.server";
+import { toastCookie } from "~/services/kit/toast.server";
 import { signInSession } from "../support/sessions";
 
 const CONTEXT = { cspNonce: "", requestId: "signup-test" };

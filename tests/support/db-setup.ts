@@ -7,7 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "~/db/client.server";
-import { resetEnvForTests } from "~/env.server";
+import { loadEnv } from "~/env.server";
 import { serverUrl } from "./db-global-setup";
 
 let handle: DatabaseHandle | undefined;
@@ -17,7 +17,7 @@ let dataDir: string | undefined;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "veld-test-"));
   process.env.DATA_DIR = dataDir;
-  resetEnvForTests();
+  loadEnv();
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     databaseName = `veld_test_${randomBytes(6).toString("hex")}`;

@@ -4,9 +4,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatDateTime } from "~/services/format";
-import { withParam } from "~/services/url-state";
-import { CONTRACT_FIELDS, CONTRACT_FORM_ID, contractValidator } from "./forms";
+import { formatDateTime } from "~/services/kit/format";
+import { withParam } from "~/services/kit/url-state";
+import { CONTRACT_FIELDS, CONTRACT_FORM_ID, contractValidator } from "~/services/contracting/forms";
 
 export interface AdminCompanyFlags {
   eligibility: boolean | null;

@@ -5,29 +5,22 @@ import { Link, useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SummaryCard } from "~/components/summary-card";
-import { provinceLabel } from "~/services/contracting-rules";
+import { provinceLabel } from "~/shared/provinces";
 import type { SignatoryView } from "~/services/contracting/views";
-import { withParam } from "~/services/url-state";
+import { withParam } from "~/services/kit/url-state";
 import {
-  ENTITY_FIELDS,
+  CONTRACT_ENTITY_FIELDS,
+  contractEntityValidator,
   ENTITY_FORM_ID,
-  entityValidator,
+} from "~/services/organisations/forms";
+import { formatAddress } from "~/services/organisations/rules";
+import { legalEntityOf, type LegalEntity } from "~/shared/organisation-details";
+import {
   SIGNATORY_FIELDS,
   SIGNATORY_FORM_ID,
   signatoryValidator,
-} from "./forms";
+} from "~/services/contracting/forms";
 import { SignatoriesTable } from "./parts";
-
-export interface LegalEntityView {
-  legalName: string | null;
-  registrationNumber: string | null;
-  vatNumber: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  town: string | null;
-  province: string | null;
-  postalCode: string | null;
-}
 
 export const ENTITY_CARD_TITLE = "Legal entity";
 
@@ -39,26 +32,21 @@ export function useFormAction(form: string, extra: Record<string, string> = {}) 
   return pathname + next;
 }
 
-export function addressOf(entity: LegalEntityView) {
-  return [entity.addressLine1, entity.addressLine2, entity.town, entity.postalCode]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(", ");
-}
-
-export function LegalEntityCard({
-  entity,
-  canEdit,
-}: {
-  entity: LegalEntityView;
-  canEdit: boolean;
-}) {
+export function LegalEntityCard({ entity, canEdit }: { entity: LegalEntity; canEdit: boolean }) {
   const action = useFormAction(ENTITY_FORM_ID);
   const items = [
     { label: "Legal entity name", value: entity.legalName },
     { label: "Registration number", value: entity.registrationNumber },
     { label: "VAT number", value: entity.vatNumber },
-    { label: "Address", value: addressOf(entity) },
+    {
+      label: "Address",
+      value: formatAddress([
+        entity.addressLine1,
+        entity.addressLine2,
+        entity.town,
+        entity.postalCode,
+      ]),
+    },
     { label: "Province", value: provinceLabel(entity.province) },
   ];
   return (
@@ -70,10 +58,10 @@ export function LegalEntityCard({
       renderForm={({ cancelHref }) => (
         <FormBuilder
           id={ENTITY_FORM_ID}
-          fields={ENTITY_FIELDS}
-          validator={entityValidator}
+          fields={CONTRACT_ENTITY_FIELDS}
+          validator={contractEntityValidator}
           action={action}
-          defaultValues={entity}
+          defaultValues={legalEntityOf(entity)}
           submitLabel="Save legal entity"
         >
           <p>

@@ -5,7 +5,7 @@
 import { useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
-import { formatHectares } from "~/services/contracting-rules";
+import { formatHectares } from "~/services/contracting/rules";
 import type { FarmView } from "~/services/contracting/views";
 import { useFormAction } from "./entity-and-signatories";
 import {
@@ -18,7 +18,7 @@ import {
   FARM_FIELDS,
   FARM_FORM_ID,
   farmValidator,
-} from "./forms";
+} from "~/services/contracting/forms";
 import { BoundariesTable, FarmFacts, UnmappedWarnings } from "./parts";
 
 function farmDefaults(farm: FarmView | undefined) {

@@ -6,8 +6,9 @@ import type { Map as LeafletMap } from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import leafletCssUrl from "leaflet/dist/leaflet.css?url";
 import { useHydrated } from "~/components/use-hydrated";
-import { formatHectares } from "~/services/contracting-rules";
+import { formatHectares } from "~/services/contracting/rules";
 import type { FarmView } from "~/services/contracting/views";
+import { textContent } from "./map-text";
 
 const TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 const ATTRIBUTION =
@@ -49,12 +50,12 @@ export function MapPreview({ farms }: { farms: readonly FarmView[] }) {
           for (const boundary of farm.boundaries) {
             if (!boundary.geometry) continue;
             L.geoJSON(boundary.geometry, { style: { color: "#2f6b3a", weight: 2 } })
-              .bindTooltip(`${farm.name}: ${formatHectares(boundary.areaHectares)}`)
+              .bindTooltip(textContent(`${farm.name}: ${formatHectares(boundary.areaHectares)}`))
               .addTo(group);
           }
           if (farm.latitude !== null && farm.longitude !== null) {
             L.circleMarker([farm.latitude, farm.longitude], { radius: 6, color: "#8a5a2b" })
-              .bindTooltip(farm.name)
+              .bindTooltip(textContent(farm.name))
               .addTo(group);
           }
         }

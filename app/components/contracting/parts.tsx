@@ -1,7 +1,7 @@
 // Small read-only pieces of the contracting details, shared by the farmer's page and the admin
 // company view: unmapped warnings, the boundaries table with areas, a signatory list.
 import type { ReactNode } from "react";
-import { formatHectares } from "~/services/contracting-rules";
+import { formatHectares } from "~/services/contracting/rules";
 import type { BoundaryView, FarmView, SignatoryView } from "~/services/contracting/views";
 
 type Serialised<T> = T; // loader data arrives as JSON; these views are JSON already

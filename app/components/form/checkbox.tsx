@@ -2,8 +2,8 @@
 // value is given'; §9 'Toggle labels default to Yes/No'). Plain checkboxes: they post 'on' when
 // ticked and nothing when not, with or without JavaScript.
 import type { ComponentProps } from "react";
-import { isChecked } from "~/services/forms/choice-rules";
-import { TOGGLE_OFF_LABEL, TOGGLE_ON_LABEL } from "~/services/forms/messages";
+import { isChecked } from "~/services/kit/forms/choice-rules";
+import { TOGGLE_OFF_LABEL, TOGGLE_ON_LABEL } from "~/services/kit/forms/messages";
 import {
   describedBy,
   FieldError,

@@ -12,7 +12,7 @@ import {
   toIsoDate,
   WEEK_STARTS_ON,
   type DateBounds,
-} from "~/services/forms/date-rules";
+} from "~/services/kit/forms/date-rules";
 
 export interface DateCalendarProps {
   value: string;

@@ -5,7 +5,7 @@
 // react-day-picker's calendar, loaded the first time a calendar opens.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { formatPickerDate, parseIsoDate, type DateBounds } from "~/services/forms/date-rules";
+import { formatPickerDate, parseIsoDate, type DateBounds } from "~/services/kit/forms/date-rules";
 import {
   announceChange,
   describedBy,

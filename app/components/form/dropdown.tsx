@@ -10,8 +10,8 @@ import {
   optionFor,
   singleMatch,
   type ChoiceOption,
-} from "~/services/forms/choice-rules";
-import { NO_RESULTS } from "~/services/forms/messages";
+} from "~/services/kit/forms/choice-rules";
+import { NO_RESULTS } from "~/services/kit/forms/messages";
 import {
   announceChange,
   describedBy,

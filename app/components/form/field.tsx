@@ -2,8 +2,8 @@
 // control by id, aria-describedby and aria-invalid (spec §5 'Forms in general').
 import { useField, useFormContext } from "remix-validated-form";
 import { useId, useRef, type ReactNode } from "react";
-import { OPTIONAL_TAG } from "~/services/forms/messages";
-import { isLabelledOptional } from "~/services/forms/submit-rules";
+import { OPTIONAL_TAG } from "~/services/kit/forms/messages";
+import { isLabelledOptional } from "~/services/kit/forms/submit-rules";
 import { useKitForm } from "./kit-form";
 
 export interface CommonFieldProps {

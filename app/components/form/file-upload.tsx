@@ -7,7 +7,7 @@
 // Removing a stored file: with JavaScript a Remove button; without it a Remove checkbox.
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { asList } from "~/services/forms/choice-rules";
+import { asList } from "~/services/kit/forms/choice-rules";
 import {
   acceptAttribute,
   canDownloadStoredFile,
@@ -19,7 +19,7 @@ import {
   uploadHint,
   type FileUploadState,
   type StoredFileRef,
-} from "~/services/forms/file-rules";
+} from "~/services/kit/forms/file-rules";
 import {
   announceChange,
   describedBy,

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 // The builder's markup, first as the server sends it (what a browser without JavaScript works
 // with), then after the page's JavaScript has run. The spec rules themselves are tested in
-// app/services/forms/*.test.ts and, in a real browser, in tests/e2e/kit-forms.spec.ts.
+// app/services/kit/forms/*.test.ts and, in a real browser, in tests/e2e/kit-forms.spec.ts.
 import { createRemixStub } from "@remix-run/testing";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FieldSpec } from "~/services/forms/field-spec";
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { FormBuilder } from "./form-builder";
-import { fieldsValidator } from "./validator";
+import { fieldsValidator } from "~/services/kit/forms/validator";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

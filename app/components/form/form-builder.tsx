@@ -5,11 +5,11 @@
 import { useFormContext, type Validator } from "remix-validated-form";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/forms/field-spec";
-import type { StoredFileRef } from "~/services/forms/file-rules";
-import { getPath } from "~/services/forms/line-items";
-import type { PhoneCountry } from "~/services/forms/phone-rules";
-import { conditionSentence, visibleFieldNames } from "~/services/forms/visibility";
+import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+import type { StoredFileRef } from "~/services/kit/forms/file-rules";
+import { getPath } from "~/services/kit/forms/line-items";
+import type { PhoneCountry } from "~/services/kit/forms/phone-rules";
+import { conditionSentence, visibleFieldNames } from "~/services/kit/forms/visibility";
 import { Checkbox, Toggle } from "./checkbox";
 import { DatePicker } from "./date-picker";
 import { Dropdown } from "./dropdown";
@@ -255,7 +255,7 @@ export function BuilderFields({
 
 export interface FormBuilderProps<Fields extends readonly FieldSpec[]> extends FieldContext {
   fields: Fields;
-  /** fieldsValidator(fields), created once at module level and shared with the action. */
+  /** fieldsValidator(fields, rules), created once at module level and shared with the action. */
   validator: Validator<ValuesOf<Fields>>;
   id?: string;
   action?: string;

@@ -9,7 +9,7 @@ import {
 } from "remix-validated-form";
 import { createContext, useContext, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { FORM_ERROR_KEY } from "~/services/forms/form-error-key";
+import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 
 interface KitFormContextValue {
   validator: Validator<unknown>;
@@ -27,9 +27,14 @@ export function useKitForm(): KitFormContextValue {
 
 export type KitFormProps<T extends Record<string, unknown>> = Omit<
   FormProps<T, undefined>,
-  "method" | "noValidate" | "children"
+  "method" | "noValidate" | "children" | "defaultValues"
 > & {
   children: ReactNode;
+  /**
+   * What the fields show first: stored values (which may no longer pass the schema, such as a
+   * code since removed from the options), not validated ones, so not typed by the validator.
+   */
+  defaultValues?: Record<string, unknown>;
   initialErrors?: Record<string, string>;
   /**
    * The `intent` Enter sends without JavaScript (the hidden first button). A form whose 'submit'
@@ -46,6 +51,7 @@ export function KitForm<T extends Record<string, unknown>>({
   defaultIntent = "submit",
   children,
   className,
+  defaultValues,
   ...props
 }: KitFormProps<T>) {
   const hydrated = useHydrated();
@@ -57,6 +63,7 @@ export function KitForm<T extends Record<string, unknown>>({
         // The kit shows its own messages beside each field, the same with and without JavaScript.
         noValidate
         className={["kf-form", className].filter(Boolean).join(" ")}
+        defaultValues={defaultValues as FormProps<T, undefined>["defaultValues"]}
         {...props}
       >
         {hydrated ? null : (

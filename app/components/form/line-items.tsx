@@ -6,14 +6,14 @@
 import { useFieldArray, useFormContext } from "remix-validated-form";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import type { ItemFieldSpec } from "~/services/forms/field-spec";
+import type { ItemFieldSpec } from "~/services/kit/forms/field-spec";
 import {
   canAddItem,
   copyWithoutId,
   emptyListMessage,
   lineItemIntent,
   type LineItem,
-} from "~/services/forms/line-items";
+} from "~/services/kit/forms/line-items";
 import {
   announceChange,
   describedBy,

@@ -10,8 +10,8 @@ import {
   selectAllState,
   toggleSelectAll,
   type ChoiceOption,
-} from "~/services/forms/choice-rules";
-import { NO_OPTIONS_SELECTED } from "~/services/forms/messages";
+} from "~/services/kit/forms/choice-rules";
+import { NO_OPTIONS_SELECTED } from "~/services/kit/forms/messages";
 import {
   announceChange,
   FieldGroup,

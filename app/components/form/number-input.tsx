@@ -2,7 +2,7 @@
 // blocks larger values, optional thousands separators. A text input with a decimal keypad rather
 // than type="number", which cannot show separators and reports '12.' as empty.
 import type { HTMLAttributes } from "react";
-import { applyNumberInput, formatNumberText } from "~/services/forms/number-rules";
+import { applyNumberInput, formatNumberText } from "~/services/kit/forms/number-rules";
 import { TextInput, type TextInputProps } from "./text-input";
 
 export interface NumberInputProps extends Omit<

@@ -5,7 +5,7 @@
 // into '+27 821234567'. The country list comes from the route's loader (listPhoneCountries);
 // the country metadata that checks a number is loaded only when this field is used.
 import { useId, useRef, type ChangeEvent } from "react";
-import { loadPhoneMetadata } from "~/services/forms/form-schema";
+import { loadPhoneMetadata } from "~/services/kit/forms/form-schema";
 import {
   acceptPhoneInput,
   NO_COUNTRY,
@@ -13,7 +13,7 @@ import {
   readPhoneValue,
   type PhoneCountry,
   type PhoneFieldValue,
-} from "~/services/forms/phone-rules";
+} from "~/services/kit/forms/phone-rules";
 import {
   describedBy,
   FieldGroup,
@@ -25,7 +25,7 @@ import {
 import { filterChange } from "./filtered-input";
 
 export interface PhoneInputProps extends CommonFieldProps {
-  /** From the loader: listPhoneCountries() (app/services/forms/phone-metadata.ts). */
+  /** From the loader: listPhoneCountries() (app/services/kit/forms/phone-metadata.ts). */
   countries: readonly PhoneCountry[];
   /** A stored value ('+27 821234567') or the two parts. */
   defaultValue?: string | PhoneFieldValue | null;

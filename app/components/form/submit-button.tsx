@@ -5,8 +5,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { SpinnerButton } from "~/components/spinner-button";
 import { useHydrated } from "~/components/use-hydrated";
-import { SUBMIT_HINT } from "~/services/forms/messages";
-import { isSubmitDisabled } from "~/services/forms/submit-rules";
+import { SUBMIT_HINT } from "~/services/kit/forms/messages";
+import { isSubmitDisabled } from "~/services/kit/forms/submit-rules";
 import { useKitForm } from "./kit-form";
 
 export interface SubmitButtonProps {

@@ -3,8 +3,8 @@
 // maxlength cuts it instead, and the server still says 'Too many characters'.
 import { useRef, type ComponentProps } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { TOO_MANY_CHARACTERS } from "~/services/forms/messages";
-import { acceptTextAreaInput, isTooLong } from "~/services/forms/text-rules";
+import { TOO_MANY_CHARACTERS } from "~/services/kit/forms/messages";
+import { acceptTextAreaInput, isTooLong } from "~/services/kit/forms/text-rules";
 import {
   describedBy,
   FieldShell,

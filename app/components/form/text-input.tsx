@@ -1,8 +1,8 @@
 // Text input (spec §5 'Text input: maxLength blocks longer input'), and its e-mail and tel
 // variants (spec §5 'E-mail pattern check'; 'Phone (tel) input' pattern).
 import { useRef, type ComponentProps, type HTMLAttributes } from "react";
-import { TOO_MANY_CHARACTERS } from "~/services/forms/messages";
-import { acceptTelInput, isTooLong } from "~/services/forms/text-rules";
+import { TOO_MANY_CHARACTERS } from "~/services/kit/forms/messages";
+import { acceptTelInput, isTooLong } from "~/services/kit/forms/text-rules";
 import {
   describedBy,
   FieldShell,

@@ -4,8 +4,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { DialogCloseLink, DialogLink, UrlDialog, useDialogStack } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatDate, formatDateTime } from "~/services/format";
-import { storedFileHref } from "~/services/forms/file-rules";
+import { formatDate, formatDateTime } from "~/services/kit/format";
+import { storedFileHref } from "~/services/kit/forms/file-rules";
 import {
   APPLICATION_PARAM,
   canRespond,
@@ -26,7 +26,7 @@ import {
   RACES,
   RESPOND_CHOICES,
 } from "~/services/jobs/options";
-import { withParam } from "~/services/url-state";
+import { withParam } from "~/services/kit/url-state";
 import { APPLICANT_DIALOG, INTERVIEW_DIALOG, NOTES_DIALOG } from "./application-list";
 import { StatusLabel } from "./status-label";
 import type { ApplicationDetailView } from "./types";

@@ -7,11 +7,11 @@ import { DataTable, Pagination, ResultsCount, type Column } from "~/components/d
 import { useDialogStack } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
 import { useHydrated } from "~/components/use-hydrated";
-import { formatDateShort } from "~/services/format";
+import { formatDateShort } from "~/services/kit/format";
 import { APPLICATION_PARAM, FILTER_PARAMS, TAB_PARAM } from "~/services/jobs/admin-view";
 import { APPLICATION_STATUSES, INTERVIEW_STATUSES, labelOf } from "~/services/jobs/options";
-import { PAGE_SIZES } from "~/services/table";
-import { toSearch } from "~/services/table";
+import { PAGE_SIZES } from "~/services/kit/table";
+import { toSearch } from "~/services/kit/table";
 import { StatusLabel } from "./status-label";
 import type { ApplicationRowView, ApplicationsData } from "./types";
 

@@ -4,7 +4,7 @@
 // and forms: it works without JavaScript.
 import { Link, useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
-import { formatDate } from "~/services/format";
+import { formatDate } from "~/services/kit/format";
 import {
   isActivePosting,
   isExpired,
@@ -12,7 +12,7 @@ import {
   POSTING_PARAM,
 } from "~/services/jobs/admin-view";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS, labelOf } from "~/services/jobs/options";
-import { withParam } from "~/services/url-state";
+import { withParam } from "~/services/kit/url-state";
 import { PostingForm } from "./posting-form";
 import type { ListingsData, PostingView } from "./types";
 

@@ -3,21 +3,16 @@
 import { FieldFromSpec } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
 import { SubmitButton } from "~/components/form/submit-button";
-import { fieldsValidator } from "~/components/form/validator";
 import {
   closingDateToInput,
-  POSTING_FIELDS,
+  FORM_KIND_FIELD,
+  NEW_POSTING_FORM_ID,
   POSTING_INTERNAL_FIELDS,
   POSTING_PUBLIC_FIELDS,
+  postingFormId,
+  postingValidator,
 } from "~/services/jobs/posting-fields";
 import type { PostingView } from "./types";
-
-export const postingValidator = fieldsValidator(POSTING_FIELDS);
-
-/** Which form a post came from (KitForm's own hidden button already uses `intent`). */
-export const FORM_KIND_FIELD = "_form";
-export const NEW_POSTING_FORM_ID = "new-job-posting";
-export const postingFormId = (postingId: string) => `job-posting-${postingId}`;
 
 export function postingDefaults(posting: PostingView) {
   return {

@@ -1,19 +1,15 @@
 // What the admin job applications page's loader hands its components (serialisable views of
 // app/models/job-*.server.ts rows; components never import server modules).
-import type { PageInfo } from "~/services/table";
+import type { PageInfo } from "~/services/kit/table";
+import type { JobPostingStatus } from "~/shared/jobs";
 import type { ApplicationQuery, JobTab } from "~/services/jobs/admin-view";
 import type { ApplicantRecord } from "~/services/jobs/applicant";
+import type { PostingFacts } from "~/services/jobs/posting-fields";
 
-export interface PostingView {
+export interface PostingView extends PostingFacts {
   id: string;
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  salary: string;
-  employmentType: string;
   closingDate: Date | null;
-  status: "active" | "disabled";
+  status: JobPostingStatus;
   country: string | null;
   internalName: string | null;
   numPositions: number | null;

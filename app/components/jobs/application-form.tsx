@@ -6,8 +6,8 @@ import { useFormContext } from "remix-validated-form";
 import { FieldFromSpec } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
 import { SubmitButton } from "~/components/form/submit-button";
-import type { BotWidget } from "~/services/bot-protection";
-import { FORM_ERROR_KEY } from "~/services/forms/form-error-key";
+import type { BotWidget } from "~/services/jobs/bot-protection";
+import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import {
   APPLICATION_FIELDS,
   APPLICATION_FORM_ID,

@@ -7,7 +7,7 @@ import {
   BOT_CHECK_NEEDS_JAVASCRIPT,
   HONEYPOT_FIELD,
   type BotWidget,
-} from "~/services/bot-protection";
+} from "~/services/jobs/bot-protection";
 
 export function Honeypot() {
   return (

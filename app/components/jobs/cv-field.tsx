@@ -1,7 +1,7 @@
 // The CV field (spec §3 'cv: a file, .pdf, .doc or .docx'), posted as `cv`. A plain file input in
 // the kit's frame: the /jobs pages have no JavaScript, so the kit's drop zone would add nothing.
 // A browser cannot be given a file back, so a refused form asks for the CV again.
-import { acceptAttribute } from "~/services/forms/file-rules";
+import { acceptAttribute } from "~/services/kit/forms/file-rules";
 import { formatMegabytes } from "~/services/files/upload-error";
 import { CV_ACCEPT } from "~/services/jobs/application-form";
 import { describedBy, FieldShell, frameOf, useKitField } from "~/components/form/field";

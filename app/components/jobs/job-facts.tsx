@@ -1,18 +1,13 @@
 // A posting's facts as the public sees them (spec §3 'Job posting'): category, location,
 // employment type, salary exactly as entered, closing date (spec §9 date format) and the leaflet.
 // Plain HTML: works on pages served without scripts.
-import { formatDate } from "~/services/format";
+import { formatDate } from "~/services/kit/format";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS, labelOf } from "~/services/jobs/options";
 import { leafletHref } from "~/services/jobs/public-postings";
+import type { PostingFacts } from "~/services/jobs/posting-fields";
 
-export interface PublicPostingView {
+export interface PublicPostingView extends PostingFacts {
   id: string;
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  salary: string;
-  employmentType: string;
   /** ISO date-time, or null: open until filled. */
   closingDate: string | null;
   leafletFileId: string | null;

@@ -1,7 +1,7 @@
 // /profile/journey's overview: every journey step with its state (done, current, open, locked
 // with the reason) and the next action.
 import { Link } from "@remix-run/react";
-import type { JourneyStepState, StepStateName } from "~/services/journey-steps";
+import type { JourneyStepState, StepStateName } from "~/services/journey/steps";
 
 const STATE_LABELS: Record<StepStateName, string> = {
   done: "Done",

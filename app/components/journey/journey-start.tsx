@@ -3,13 +3,13 @@
 import { Link } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SchedulingPopup } from "~/components/scheduling";
-import { formatDate, formatNumber } from "~/services/format";
+import { formatDate, formatNumber } from "~/services/kit/format";
 import {
   EXPRESS_INTEREST_FIELDS,
   expressInterestValidator,
   programmeLabel,
 } from "~/services/journey/express-interest";
-import type { SchedulingPrefill } from "~/services/scheduling";
+import type { SchedulingPrefill } from "~/services/scheduling/widget";
 
 export interface JourneyStartProps {
   organisation: { name: string } | null;

@@ -1,6 +1,6 @@
-// Whose turn it is on the journey (journeyStatus in app/services/journey-steps.ts): a note while
+// Whose turn it is on the journey (journeyStatus in app/services/journey/steps.ts): a note while
 // an admin reviews, a clear message when the answer was no.
-import type { JourneyStatus } from "~/services/journey-steps";
+import type { JourneyStatus } from "~/services/journey/steps";
 
 export function JourneyStatusNote({ status }: { status: JourneyStatus }) {
   if (status.kind === "todo") return null;

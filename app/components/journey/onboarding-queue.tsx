@@ -3,8 +3,9 @@
 // contract are decided on the company view (/admin/journey/companies/$companyId).
 import { Form, Link } from "@remix-run/react";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatDate } from "~/services/format";
-import type { FieldSpec } from "~/services/forms/field-spec";
+import { formatDate } from "~/services/kit/format";
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
+import type { QuestionnaireKind } from "~/shared/questionnaires";
 import { SubmittedAnswers } from "./questionnaire";
 
 export interface QueueRow {
@@ -16,7 +17,7 @@ export interface QueueRow {
   concerns: string[];
 }
 
-function DecisionForms({ row, kind }: { row: QueueRow; kind: "eligibility" | "viability" }) {
+function DecisionForms({ row, kind }: { row: QueueRow; kind: QuestionnaireKind }) {
   return (
     <div className="journey-admin__actions">
       {(["true", "false"] as const).map((value) => (
@@ -44,7 +45,7 @@ export function DecisionQueue({
   fields,
   canDecide,
 }: {
-  kind: "eligibility" | "viability";
+  kind: QuestionnaireKind;
   title: string;
   rows: readonly QueueRow[];
   fields: readonly FieldSpec[];

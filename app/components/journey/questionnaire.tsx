@@ -4,12 +4,13 @@
 import type { Validator } from "remix-validated-form";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatDate } from "~/services/format";
-import type { FieldSpec, ValuesOf } from "~/services/forms/field-spec";
+import { formatDate } from "~/services/kit/format";
+import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { answerText, isAnswerShown, type Answers } from "~/services/journey/questionnaire";
+import type { QuestionnaireStatus } from "~/shared/questionnaires";
 
 export interface QuestionnaireData {
-  status: "draft" | "submitted";
+  status: QuestionnaireStatus;
   answers: Answers;
   submittedAt: string | null;
   decision: boolean | null;

@@ -1,30 +1,38 @@
 // The organisation's info as the kit's read-only summary card (spec §2 'Read-only summary card
 // with an edit button that opens a pre-filled form titled with the suffix (EDIT)'); the edit
-// button only for those who may edit (spec §6 'Other rules', decision 0021).
+// button only for those who may edit (spec §6 'Other rules', decision 0054).
 import { Link } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SummaryCard } from "~/components/summary-card";
-import { formatAddress, provinceLabel } from "~/services/organisation-rules";
-import { COMPANY_FIELDS, COMPANY_FORM_ID, companyValidator } from "./forms";
-
-export interface CompanyInfoView {
-  name: string;
-  legalName: string | null;
-  registrationNumber: string | null;
-  vatNumber: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  town: string | null;
-  province: string | null;
-  postalCode: string | null;
-}
+import { formatAddress } from "~/services/organisations/rules";
+import { provinceLabel } from "~/shared/provinces";
+import {
+  COMPANY_FIELDS,
+  COMPANY_FORM_ID,
+  companyValidator,
+  LEGAL_ENTITY_FIELDS,
+  legalEntityDraftValidator,
+} from "~/services/organisations/forms";
+import type { OrganisationDetails } from "~/shared/organisation-details";
 
 export const COMPANY_CARD_TITLE = "Company information";
 
-export function CompanyInfoCard({ info, canEdit }: { info: CompanyInfoView; canEdit: boolean }) {
+/**
+ * The organisation's details. Editors (OWNER, STAFF, CONSULTANT) may change the legal entity;
+ * only an owner also the name (decision 0054), so others get the form without it.
+ */
+export function CompanyInfoCard({
+  info,
+  canEdit,
+  canRename,
+}: {
+  info: OrganisationDetails;
+  canEdit: boolean;
+  canRename: boolean;
+}) {
   const items = [
     { label: "Organisation name", value: info.name },
-    { label: "Legal name", value: info.legalName },
+    { label: "Legal entity name", value: info.legalName },
     { label: "Registration number", value: info.registrationNumber },
     { label: "VAT number", value: info.vatNumber },
     {
@@ -38,19 +46,34 @@ export function CompanyInfoCard({ info, canEdit }: { info: CompanyInfoView; canE
       title={COMPANY_CARD_TITLE}
       items={items}
       canEdit={canEdit}
-      renderForm={({ cancelHref }) => (
-        <FormBuilder
-          id={COMPANY_FORM_ID}
-          fields={COMPANY_FIELDS}
-          validator={companyValidator}
-          defaultValues={info}
-          submitLabel="Save"
-        >
-          <p>
-            <Link to={cancelHref}>Cancel</Link>
-          </p>
-        </FormBuilder>
-      )}
+      renderForm={({ cancelHref }) =>
+        canRename ? (
+          <FormBuilder
+            id={COMPANY_FORM_ID}
+            fields={COMPANY_FIELDS}
+            validator={companyValidator}
+            defaultValues={info}
+            submitLabel="Save"
+          >
+            <p>
+              <Link to={cancelHref}>Cancel</Link>
+            </p>
+          </FormBuilder>
+        ) : (
+          <FormBuilder
+            id={COMPANY_FORM_ID}
+            fields={LEGAL_ENTITY_FIELDS}
+            validator={legalEntityDraftValidator}
+            defaultValues={info}
+            submitLabel="Save"
+          >
+            <p className="field-hint">Only an owner can rename the organisation.</p>
+            <p>
+              <Link to={cancelHref}>Cancel</Link>
+            </p>
+          </FormBuilder>
+        )
+      }
     />
   );
 }

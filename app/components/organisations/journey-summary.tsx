@@ -1,5 +1,5 @@
 // Where the active organisation stands in the journey (spec §4 'Journey steps') and the one
-// thing to do next, from app/services/journey-progress.server.ts's loadJourneyState.
+// thing to do next, from app/services/journey/progress.server.ts's loadJourneyState.
 import { Link } from "@remix-run/react";
 import { StepProgress } from "~/components/step-progress";
 

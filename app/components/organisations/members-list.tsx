@@ -1,5 +1,5 @@
+import { roleLabel } from "~/shared/roles";
 // The members of the active organisation with their roles (spec §6 'User roles' labels).
-import { roleLabel } from "~/services/organisation-rules";
 
 export interface MemberView {
   userId: string;

@@ -3,8 +3,9 @@
 // buttons (intent accept-invite / decline-invite) posting to the page it is on.
 import { Form } from "@remix-run/react";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatDate } from "~/services/format";
-import { inviteExpiresAt, roleLabel } from "~/services/organisation-rules";
+import { formatDate } from "~/services/kit/format";
+import { inviteExpiresAt } from "~/services/organisations/rules";
+import { roleLabel } from "~/shared/roles";
 
 export interface ReceivedInviteView {
   id: string;
@@ -16,16 +17,32 @@ export interface ReceivedInviteView {
 
 export function ReceivedInvites({
   invites,
+  unconfirmed = 0,
   readOnly = false,
   headingLevel = 2,
 }: {
   invites: readonly ReceivedInviteView[];
+  /** Invites waiting until the person's e-mail address is confirmed: only their number shows. */
+  unconfirmed?: number;
   /** Staff viewing someone's pages see the invites without the buttons. */
   readOnly?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  if (invites.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  if (unconfirmed > 0) {
+    return (
+      <section className="org-panel" aria-labelledby="received-invites-heading">
+        <Heading id="received-invites-heading">Invitations for you</Heading>
+        <p>
+          {unconfirmed === 1 ? "An invite is" : `${unconfirmed} invites are`} waiting for your
+          e-mail address. Confirm the address to see {unconfirmed === 1 ? "it" : "them"}: open the
+          link we e-mailed you when you created your account, or{" "}
+          <a href="/verify">ask for a new link</a>.
+        </p>
+      </section>
+    );
+  }
+  if (invites.length === 0) return null;
   return (
     <section className="org-panel" aria-labelledby="received-invites-heading">
       <Heading id="received-invites-heading">Invitations for you</Heading>

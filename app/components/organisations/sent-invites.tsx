@@ -4,15 +4,17 @@
 import { Form } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatDate } from "~/services/format";
-import { inviteState, INVITE_STATE_LABELS, roleLabel } from "~/services/organisation-rules";
-import { INVITE_FIELDS, INVITE_FORM_ID, inviteValidator } from "./forms";
+import { formatDate } from "~/services/kit/format";
+import { inviteState, INVITE_STATE_LABELS } from "~/services/organisations/rules";
+import { INVITE_FIELDS, INVITE_FORM_ID, inviteValidator } from "~/services/organisations/forms";
+import type { InviteStatus } from "~/shared/invites";
+import { roleLabel } from "~/shared/roles";
 
 export interface SentInviteView {
   id: string;
   email: string;
   role: string;
-  status: "pending" | "accepted" | "declined" | "revoked";
+  status: InviteStatus;
   createdAt: Date | string;
   invitedByName: string | null;
 }

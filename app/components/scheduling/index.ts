@@ -12,7 +12,7 @@
 //
 // How a page uses it (e.g. /profile/journey_start):
 //
-//   import { prefillFromViewer } from "~/services/scheduling";
+//   import { prefillFromViewer } from "~/services/scheduling/widget";
 //   import { SchedulingInline, schedulingLinks } from "~/components/scheduling";
 //
 //   export const links: LinksFunction = () => [...schedulingLinks()];
@@ -55,7 +55,7 @@ export {
   useSchedulingEvents,
   type SchedulingWidgetProps,
 } from "./scheduling-frame";
-export type { SchedulingEvent } from "~/services/scheduling";
+export type { SchedulingEvent } from "~/services/scheduling/widget";
 
 /** The widget's stylesheet, for the `links` of the page that shows it. */
 export function schedulingLinks(): HtmlLinkDescriptor[] {

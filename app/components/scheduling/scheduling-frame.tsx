@@ -9,7 +9,7 @@ import {
   type SchedulingPageSettings,
   type SchedulingPrefill,
   type SchedulingUtm,
-} from "~/services/scheduling";
+} from "~/services/scheduling/widget";
 import { ORGANISATION } from "~/content/organisation";
 
 /** What every scheduling widget takes. */

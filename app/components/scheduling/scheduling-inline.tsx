@@ -2,7 +2,7 @@
 // wide). The server renders a plain link that opens the scheduling page in a new tab, so the
 // page works without JavaScript; once the page is hydrated the link becomes the embedded page.
 import { useState } from "react";
-import { buildSchedulingUrl, type SchedulingEvent } from "~/services/scheduling";
+import { buildSchedulingUrl, type SchedulingEvent } from "~/services/scheduling/widget";
 import { useHydrated } from "../use-hydrated";
 import {
   BOOK_A_CALL,

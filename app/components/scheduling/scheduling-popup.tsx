@@ -14,7 +14,7 @@ import {
   buildSchedulingUrl,
   providerNameOf,
   type SchedulingEmbedType,
-} from "~/services/scheduling";
+} from "~/services/scheduling/widget";
 import { useHydrated } from "../use-hydrated";
 import {
   BOOK_A_CALL,

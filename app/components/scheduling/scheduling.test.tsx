@@ -3,7 +3,7 @@ import { act, Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ROOT_ELEMENT_ERROR, type SchedulingEvent } from "~/services/scheduling";
+import { ROOT_ELEMENT_ERROR, type SchedulingEvent } from "~/services/scheduling/widget";
 import { SchedulingBadge, SchedulingInline, SchedulingPopup } from "./index";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -6,7 +6,7 @@ import { Checkbox } from "~/components/form/checkbox";
 import { BuilderFields } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
 import { SubmitButton } from "~/components/form/submit-button";
-import type { PhoneCountry } from "~/services/forms/phone-rules";
+import type { PhoneCountry } from "~/services/kit/forms/phone-rules";
 import {
   CONSENT_FIELD,
   DEFAULT_COUNTRY,
@@ -15,7 +15,7 @@ import {
   REFERRAL_FIELDS,
   SIGNUP_FORM_ID,
   signupValidator,
-} from "~/services/signup/signup-form";
+} from "~/services/profiles/signup-form";
 
 const NAME_FIELDS = PROFILE_FIELDS.slice(0, 2);
 const ABOUT_FIELDS = PROFILE_FIELDS.slice(2);

@@ -4,16 +4,16 @@
 import { redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { logger } from "~/server/logger.server";
-import { BOT_CHECK_FAILED, HONEYPOT_FIELD, isHoneypotFilled } from "~/services/bot-protection";
-import { checkBotProtection } from "~/services/bot-protection.server";
+import { BOT_CHECK_FAILED, HONEYPOT_FIELD, isHoneypotFilled } from "~/services/jobs/bot-protection";
+import { checkBotProtection } from "~/services/jobs/bot-protection.server";
 import { isUploadError } from "~/services/files/upload-error";
-import { FORM_ERROR_KEY } from "~/services/forms/form-error-key";
+import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import {
   readForm,
   repopulatableValues,
   uploadErrorResponse,
-} from "~/services/forms/validate-form.server";
-import { clearHiddenValues } from "~/services/forms/visibility";
+} from "~/services/kit/forms/validate-form.server";
+import { clearHiddenValues } from "~/services/kit/forms/visibility";
 import {
   APPLICATION_FIELDS,
   APPLICATION_FORM_ID,

@@ -15,7 +15,7 @@ import { JobFacts, LeafletLink, type PublicPostingView } from "~/components/jobs
 import { PlainText } from "~/components/public/plain-text";
 import { getEnv } from "~/env.server";
 import { findActivePosting } from "~/models/job-application-submit.server";
-import { configuredBotWidget } from "~/services/bot-protection.server";
+import { configuredBotWidget } from "~/services/jobs/bot-protection.server";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import jobsStyles from "~/styles/jobs.css?url";
 import { applyForJob, closedPosting } from "./data.server";

@@ -3,14 +3,13 @@
 // others are small forms with an `intent` button. Each answers with a redirect carrying the
 // spec's notification (§8), back to the page with the dialog it came from closed.
 import { validationError } from "remix-validated-form";
-import { FORM_KIND_FIELD, postingValidator } from "~/components/jobs-admin/posting-form";
 import { logger } from "~/server/logger.server";
 import { isUploadError } from "~/services/files/upload-error";
 import {
   readForm,
   repopulatableValues,
   uploadErrorResponse,
-} from "~/services/forms/validate-form.server";
+} from "~/services/kit/forms/validate-form.server";
 import {
   APPLICATION_PARAM,
   isNoteField,
@@ -23,12 +22,13 @@ import {
   sendRejectionEmails,
   type JobsActor,
 } from "~/services/jobs/applications.server";
-import { closingDateFromInput, type PostingValues } from "~/services/jobs/posting-fields";
+import { FORM_KIND_FIELD, postingValidator, postingValuesOf } from "~/services/jobs/posting-fields";
 import { createPosting, disablePosting, updatePosting } from "~/services/jobs/postings.server";
-import { formatDateTime } from "~/services/format";
-import { dataWithToast, redirectWithToast } from "~/services/toast.server";
-import type { ToastInput } from "~/services/toast";
-import { closeDialogSearch, openDialogs } from "~/services/url-state";
+import { formatDateTime } from "~/services/kit/format";
+import { REQUIRED } from "~/services/kit/forms/messages";
+import { dataWithToast, redirectWithToast } from "~/services/kit/toast.server";
+import type { ToastInput } from "~/services/kit/toast";
+import { closeDialogSearch, openDialogs } from "~/services/kit/url-state";
 
 export const MESSAGES = {
   statusUpdated: "Application status updated successfully.",
@@ -56,34 +56,23 @@ export function backTo(request: Request, closing: string | null) {
   return url.pathname + (text ? `?${text}` : "");
 }
 
-type PostingData = NonNullable<Awaited<ReturnType<typeof postingValidator.validate>>["data"]>;
-
-function postingValues(v: PostingData): PostingValues {
-  return {
-    title: v.title!,
-    description: v.description!,
-    category: v.category!,
-    location: v.location!,
-    salary: v.salary!,
-    employmentType: v.employmentType!,
-    closingDate: closingDateFromInput(v.closingDate),
-    country: v.country!,
-    internalName: v.internalName!,
-    numPositions: v.numPositions!,
-    qualifications: v.qualifications!,
-    keySkills: v.keySkills!,
-  };
-}
-
 async function savePosting(request: Request, form: FormData, actor: JobsActor, isNew: boolean) {
   const result = await postingValidator.validate(form);
   if (result.error) return validationError(result.error, repopulatableValues(result.submittedData));
-  const values = postingValues(result.data);
+  const values = postingValuesOf(result.data);
   const leaflet = (result.data.leaflet.files[0] as File | undefined) ?? null;
   const postingId = String(form.get("postingId") ?? "");
   try {
     if (isNew) {
-      await createPosting(actor, values, leaflet!);
+      // The schema counts the stored files a post names as kept; a new posting has none, so it
+      // needs a new file (only a crafted post names a stored file here).
+      if (!leaflet) {
+        return validationError(
+          { fieldErrors: { leaflet: REQUIRED }, formId: result.formId },
+          repopulatableValues(result.submittedData),
+        );
+      }
+      await createPosting(actor, values, leaflet);
     } else {
       const updated = await updatePosting(actor, postingId, values, leaflet);
       if (updated === null || updated === "disabled") {

@@ -12,7 +12,6 @@ import { logger } from "~/server/logger.server";
 import { applicationHistory } from "~/services/jobs/applications.server";
 import {
   APPLICATION_PARAM,
-  isUuid,
   NOTE_FIELD_NAMES,
   notesCount,
   pageOf,
@@ -20,6 +19,7 @@ import {
   POSTING_PARAM,
   type ApplicationTab,
 } from "~/services/jobs/admin-view";
+import { isUuid } from "~/shared/ids";
 
 export const APPLICATIONS_FETCH_ERROR = "There was a problem fetching job applications";
 export const POSTINGS_FETCH_ERROR = "There was a problem fetching job postings";

@@ -23,7 +23,7 @@ import { ApplicationList } from "~/components/jobs-admin/application-list";
 import { JobListings } from "~/components/jobs-admin/listings";
 import { requirePermission } from "~/services/auth/guards.server";
 import { APPLICATION_PARAM, JOB_TABS, parseTab, TAB_PARAM } from "~/services/jobs/admin-view";
-import { DIALOG_PARAM, onlyParamsRemoved } from "~/services/url-state";
+import { DIALOG_PARAM, onlyParamsRemoved } from "~/services/kit/url-state";
 import styles from "~/styles/jobs-admin.css?url";
 import { handleAction } from "./actions.server";
 import { loadApplications, loadListings } from "./data.server";

@@ -1,7 +1,7 @@
 // The admin company view's data and actions (spec §7 admin calls: contract upload,
 // farmsComplete, contractSent). Reading needs read:admin; every change write:admin.
 import { validationError } from "remix-validated-form";
-import { CONTRACT_FORM_ID, contractValidator } from "~/components/contracting/forms";
+import { CONTRACT_FORM_ID, contractValidator } from "~/services/contracting/forms";
 import type { Viewer } from "~/services/auth/guards.server";
 import { isContractingError } from "~/services/contracting/common.server";
 import {
@@ -10,10 +10,14 @@ import {
   uploadContract,
 } from "~/services/contracting/contract.server";
 import { loadContractingDetails } from "~/services/contracting/details.server";
-import { repopulatableValues, validateForm } from "~/services/forms/validate-form.server";
-import { loadJourneyState } from "~/services/journey-progress.server";
-import { STEP_LABELS } from "~/services/journey-steps";
-import { redirectWithToast } from "~/services/toast.server";
+import {
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
+import { loadJourneyState } from "~/services/journey/progress.server";
+import { STEP_LABELS } from "~/services/journey/steps";
+import { redirectWithToast } from "~/services/kit/toast.server";
 
 export const adminCompanyPath = (companyId: string) => `/admin/journey/companies/${companyId}`;
 
@@ -63,7 +67,7 @@ export async function handleAdminCompanyPost(
         return redirectWithToast(back, { type: "success", text: "Contract uploaded." });
       }
       case "farms-complete": {
-        const value = (await request.formData()).get("value") !== "false";
+        const value = (await readFormOrRefuse(request)).get("value") !== "false";
         await setFarmsComplete(actor, companyId, { value });
         return redirectWithToast(back, {
           type: "success",

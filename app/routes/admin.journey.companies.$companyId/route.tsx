@@ -15,7 +15,7 @@ import { FarmCard } from "~/components/contracting/farms-section";
 import { MapPreview } from "~/components/contracting/map-preview";
 import { SignatoriesTable } from "~/components/contracting/parts";
 import { requirePermission } from "~/services/auth/guards.server";
-import { formatHectares } from "~/services/contracting-rules";
+import { formatHectares } from "~/services/contracting/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 import { handleAdminCompanyPost, loadAdminCompany } from "./data.server";
 

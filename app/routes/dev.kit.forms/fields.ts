@@ -1,7 +1,8 @@
 // The sample fields and values of the /dev/kit/forms catalogue.
-import { fieldsValidator } from "~/components/form/validator";
-import type { FieldSpec } from "~/services/forms/field-spec";
-import type { StoredFileRef } from "~/services/forms/file-rules";
+import { fieldsValidator } from "~/services/kit/forms/validator";
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
+import type { StoredFileRef } from "~/services/kit/forms/file-rules";
+import { PROVINCES } from "~/shared/provinces";
 
 // spec §6 'Sign-up role choices'.
 const USER_TYPES = [
@@ -17,18 +18,6 @@ const COUNTRIES = [
   { value: "NA", label: "Namibia" },
   { value: "SZ", label: "Eswatini" },
   { value: "ZW", label: "Zimbabwe" },
-];
-// spec §3 'Province': codes EC, FS, GT, NL (KwaZulu-Natal), LP, MP, NC, NW, WC.
-const PROVINCES = [
-  { value: "EC", label: "Eastern Cape" },
-  { value: "FS", label: "Free State" },
-  { value: "GT", label: "Gauteng" },
-  { value: "NL", label: "KwaZulu-Natal" },
-  { value: "LP", label: "Limpopo" },
-  { value: "MP", label: "Mpumalanga" },
-  { value: "NC", label: "Northern Cape" },
-  { value: "NW", label: "North West" },
-  { value: "WC", label: "Western Cape" },
 ];
 // spec §3 'hearAboutUs'.
 const HEARD_FROM = [

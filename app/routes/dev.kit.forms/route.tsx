@@ -11,11 +11,11 @@ import type {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { FormBuilder } from "~/components/form/form-builder";
-import { requireCatalogueEnabled } from "~/services/forms/catalogue.server";
-import { listPhoneCountries } from "~/services/forms/phone-countries.server";
-import { checkUploadedFiles } from "~/services/forms/uploads.server";
-import { repopulatableValues, validateForm } from "~/services/forms/validate-form.server";
-import { clearHiddenValues } from "~/services/forms/visibility";
+import { requireCatalogueEnabled } from "~/services/kit/forms/catalogue.server";
+import { listPhoneCountries } from "~/services/kit/forms/phone-countries.server";
+import { checkUploadedFiles } from "~/services/kit/forms/uploads.server";
+import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { clearHiddenValues } from "~/services/kit/forms/visibility";
 import styles from "~/styles/kit-forms.css?url";
 import {
   DEMO_FORM_ID,

@@ -3,14 +3,9 @@
 // farm's details) live in that visitor's own cookie, so the page needs no database and two
 // browsers (or two Playwright tests) never see each other's changes.
 import { createCookie } from "@remix-run/node";
-import { DAY_MS } from "~/services/format";
-import {
-  APPLICATION_STATUSES,
-  PROVINCES,
-  type Applicant,
-  type ApplicationStatus,
-  type Farm,
-} from "./sample";
+import { DAY_MS } from "~/services/kit/format";
+import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus, type Farm } from "./sample";
+import { isProvince } from "~/shared/provinces";
 
 const FIRST_NAMES = [
   "Thandi",
@@ -106,7 +101,7 @@ function isFarm(value: unknown): value is Farm {
   return (
     typeof farm.name === "string" &&
     typeof farm.province === "string" &&
-    farm.province in PROVINCES &&
+    isProvince(farm.province) &&
     typeof farm.hectares === "number" &&
     typeof farm.firstSeason === "number"
   );

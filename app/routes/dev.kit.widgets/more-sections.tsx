@@ -19,7 +19,7 @@ import {
   formatPickerDate,
   round,
   seasonLabel,
-} from "~/services/format";
+} from "~/services/kit/format";
 
 export function StepsSection() {
   return (

@@ -1,7 +1,7 @@
 // /dev/kit/widgets: every widget of the interface kit in its states, with real data (issue 3).
 // Everything on it is a URL or a real form, so it works with JavaScript and without: the table
 // sorts and pages by links, bulk delete asks in a dialog (?dialog=confirm-delete) then posts,
-// and each action answers with a redirect carrying a toast (services/toast.server.ts).
+// and each action answers with a redirect carrying a toast (services/kit/toast.server.ts).
 import {
   data,
   type ActionFunctionArgs,
@@ -9,12 +9,12 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction } from "@remix-run/react";
-import { round } from "~/services/format";
-import { requireCatalogueEnabled } from "~/services/forms/catalogue.server";
-import { paginate, parseTableParams, sortRows, toSearch } from "~/services/table";
-import { redirectWithToast } from "~/services/toast.server";
-import { TOAST_TYPES, type ToastType } from "~/services/toast";
-import { DIALOG_PARAM, EDIT_PARAM, onlyParamsRemoved, openDialogs } from "~/services/url-state";
+import { round } from "~/services/kit/format";
+import { requireCatalogueEnabled } from "~/services/kit/forms/catalogue.server";
+import { paginate, parseTableParams, sortRows, toSearch } from "~/services/kit/table";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { TOAST_TYPES, type ToastType } from "~/services/kit/toast";
+import { DIALOG_PARAM, EDIT_PARAM, onlyParamsRemoved, openDialogs } from "~/services/kit/url-state";
 import {
   applicantsOf,
   clearDemoState,
@@ -23,13 +23,7 @@ import {
   saveDemoState,
   sleep,
 } from "./data.server";
-import {
-  APPLICANT_PARAM,
-  PROVINCES,
-  SORTABLE_COLUMNS,
-  type Applicant,
-  type Province,
-} from "./sample";
+import { APPLICANT_PARAM, SORTABLE_COLUMNS, type Applicant, type Province } from "./sample";
 import {
   AccordionSection,
   FormattingSection,
@@ -40,6 +34,8 @@ import {
 } from "./more-sections";
 import { DialogsSection, NotificationsSection, SummaryCardSection, TabsSection } from "./sections";
 import { TableSection } from "./table-section";
+import { isProvince } from "~/shared/provinces";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 export const meta: MetaFunction = () => [{ title: "Widgets · Interface kit · Veld" }];
 
 /** Parameters that belong to the applicant dialogs, dropped when they close or the data changes. */
@@ -103,7 +99,7 @@ type FarmErrors = Partial<Record<"name" | "province" | "hectares" | "firstSeason
 
 export async function action({ request }: ActionFunctionArgs) {
   requireCatalogueEnabled();
-  const form = await request.formData();
+  const form = await readFormOrRefuse(request);
   const intent = form.get("intent");
   const demo = await readDemoState(request);
   const withDemo = async (next: typeof demo) => ({
@@ -185,7 +181,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const errors: FarmErrors = {};
       if (!values.name) errors.name = "Enter the farm's name.";
       else if (values.name.length > 80) errors.name = "Too many characters";
-      if (!(values.province in PROVINCES)) errors.province = "Choose a province.";
+      if (!isProvince(values.province)) errors.province = "Choose a province.";
       if (!/^\d+(\.\d+)?$/.test(values.hectares)) errors.hectares = "Enter the area in hectares.";
       if (!/^\d{4}$/.test(values.firstSeason) || Number(values.firstSeason) < 2000)
         errors.firstSeason = "Enter the year the first season started, such as 2023.";

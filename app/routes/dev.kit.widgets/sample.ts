@@ -1,16 +1,15 @@
 // What the widgets catalogue's page and its loader share: the sample records' shapes and
 // labels. (The data itself and the visitor's cookie are in data.server.ts.)
+import {
+  APPLICATION_STATUSES as STATUS_OPTIONS,
+  type ApplicationStatus,
+} from "~/services/jobs/options";
 
-/** spec §4 'Job application status' with its labels. */
-export const APPLICATION_STATUSES = {
-  pending: "Pending response",
-  shortlisted: "Shortlisted",
-  interview: "To interview",
-  toDecline: "To decline",
-  decline: "Declined",
-  future: "For future consideration",
-} as const;
-export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
+/** spec §4 'Job application status' with its labels: the jobs board's own list. */
+export const APPLICATION_STATUSES = Object.fromEntries(
+  STATUS_OPTIONS.map((option) => [option.value, option.label]),
+) as Record<ApplicationStatus, string>;
+export type { ApplicationStatus };
 
 export interface Applicant {
   id: string;
@@ -34,23 +33,12 @@ export const SORTABLE_COLUMNS = [
   "experience",
 ] as const;
 
-/** spec §9: the nine South African provinces. */
-export const PROVINCES = {
-  EC: "Eastern Cape",
-  FS: "Free State",
-  GT: "Gauteng",
-  NL: "KwaZulu-Natal",
-  LP: "Limpopo",
-  MP: "Mpumalanga",
-  NC: "Northern Cape",
-  NW: "North West",
-  WC: "Western Cape",
-} as const;
-export type Province = keyof typeof PROVINCES;
+export type { ProvinceCode as Province } from "~/shared/provinces";
+import type { ProvinceCode } from "~/shared/provinces";
 
 export interface Farm {
   name: string;
-  province: Province;
+  province: ProvinceCode;
   hectares: number;
   /** Years since 2000 (spec §9 season label). */
   firstSeason: number;

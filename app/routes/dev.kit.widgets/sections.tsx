@@ -5,9 +5,9 @@ import { ConfirmDialog, DialogCloseLink, DialogLink, UrlDialog } from "~/compone
 import { SpinnerButton } from "~/components/spinner-button";
 import { SummaryCard } from "~/components/summary-card";
 import { currentTab, TabStrip, type Tab } from "~/components/tab-strip";
-import { formatNumber, seasonLabel } from "~/services/format";
-import { TOAST_TYPES } from "~/services/toast";
-import { PROVINCES } from "./sample";
+import { formatNumber, seasonLabel } from "~/services/kit/format";
+import { TOAST_TYPES } from "~/services/kit/toast";
+import { PROVINCES, provinceLabel } from "~/shared/provinces";
 import type { action, loader } from "./route";
 
 const TABS: Tab[] = [
@@ -116,7 +116,7 @@ export function SummaryCardSection() {
         headingLevel={3}
         items={[
           { label: "Farm name", value: farm.name },
-          { label: "Province", value: PROVINCES[farm.province] },
+          { label: "Province", value: provinceLabel(farm.province) },
           { label: "Area", value: `${formatNumber(farm.hectares)} ha` },
           { label: "First season", value: seasonLabel(farm.firstSeason) },
         ]}
@@ -140,9 +140,9 @@ export function SummaryCardSection() {
                   defaultValue={errors.values?.province ?? farm.province}
                   {...described}
                 >
-                  {Object.entries(PROVINCES).map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
+                  {PROVINCES.map(({ value, label }) => (
+                    <option key={value} value={value}>
+                      {label}
                     </option>
                   ))}
                 </select>

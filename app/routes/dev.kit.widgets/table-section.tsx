@@ -15,8 +15,13 @@ import {
   useDialogStack,
 } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatCurrency, formatDateShort, formatDateTime, formatNumber } from "~/services/format";
-import { deleteConfirmText } from "~/services/table";
+import {
+  formatCurrency,
+  formatDateShort,
+  formatDateTime,
+  formatNumber,
+} from "~/services/kit/format";
+import { deleteConfirmText } from "~/services/kit/table";
 import { APPLICANT_PARAM, APPLICATION_STATUSES, type Applicant } from "./sample";
 import type { loader } from "./route";
 

@@ -2,41 +2,55 @@
 // query is scoped by the organisation that is active in the session (conventions.md
 // 'Organisation scoping'); ids posted from the page only ever pick within it.
 import { validationError } from "remix-validated-form";
+import { saveOrganisationDetails } from "~/services/organisations/details.server";
 import {
   companyValidator,
   COMPANY_FORM_ID,
   inviteValidator,
   INVITE_FORM_ID,
-} from "~/components/organisations/forms";
-import { repopulatableValues, validateForm } from "~/services/forms/validate-form.server";
-import { answerInviteFromForm, isInviteIntent } from "~/services/invite-answers.server";
-import { canEditCompany, canManageInvites, isMemberRole } from "~/services/organisation-rules";
+  legalEntityDraftValidator,
+} from "~/services/organisations/forms";
+import {
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
+import {
+  answerInviteFromForm,
+  isInviteIntent,
+  receivedInvitesFor,
+} from "~/services/organisations/invite-answers.server";
+import {
+  canEditOrganisation,
+  canManageInvites,
+  canRenameOrganisation,
+} from "~/services/organisations/rules";
 import {
   inviteMember,
-  listOpenInvites,
   loadCompany,
   revokeInvite,
-  updateCompanyInfo,
-} from "~/services/organisations.server";
+} from "~/services/organisations/organisations.server";
 import {
   actorOf,
   requireOrganisation,
   type ProfileContext,
-} from "~/services/profile-context.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/services/profiles/context.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
 
 export async function loadCompanyPage(context: ProfileContext) {
   const organisation = context.organisation;
   const [company, receivedInvites] = await Promise.all([
     organisation ? loadCompany(organisation.id, organisation.role) : Promise.resolve(null),
-    listOpenInvites(context.user.email),
+    receivedInvitesFor(context),
   ]);
   const mayChange = !context.isUserView;
   return {
     organisation,
     company,
-    receivedInvites,
-    canEdit: mayChange && canEditCompany(organisation?.role),
+    receivedInvites: receivedInvites.invites,
+    unconfirmedInvites: receivedInvites.unconfirmed,
+    canEdit: mayChange && canEditOrganisation(organisation?.role),
+    canRename: mayChange && canRenameOrganisation(organisation?.role),
     canInvite: mayChange && canManageInvites(organisation?.role),
     isUserView: context.isUserView,
     currentUserId: context.user.id,
@@ -51,7 +65,7 @@ export async function handleCompanyPost(
   request: Request,
   requestId: string,
 ) {
-  const form = await request.clone().formData();
+  const form = await readFormOrRefuse(request.clone());
   const formId = form.get("__rvfInternalFormId");
   const intent = typeof formId === "string" && formId ? formId : form.get("intent");
   const actor = actorOf(context, requestId);
@@ -61,13 +75,22 @@ export async function handleCompanyPost(
   const organisation = requireOrganisation(context);
   switch (intent) {
     case COMPANY_FORM_ID: {
-      if (!canEditCompany(organisation.role)) throw forbidden();
-      const result = await validateForm(request, companyValidator);
+      if (!canEditOrganisation(organisation.role)) {
+        throw new Response("Your role in this organisation does not allow changing its details.", {
+          status: 403,
+        });
+      }
+      // Owners' form has the name; the others' has only the legal entity (decision 0054). A name
+      // posted by someone else still reaches the service, which refuses the rename.
+      const owner = canRenameOrganisation(organisation.role);
+      const result = owner
+        ? await validateForm(request, companyValidator)
+        : await validateForm(request, legalEntityDraftValidator);
       if (result instanceof Response) return result;
-      const { name, ...details } = result.data;
-      const outcome = await updateCompanyInfo(actor, organisation.id, organisation.role, {
-        ...details,
-        name: name ?? "",
+      const postedName = form.get("name");
+      const outcome = await saveOrganisationDetails(actor, organisation.id, organisation.role, {
+        ...result.data,
+        ...(!owner && typeof postedName === "string" ? { name: postedName } : {}),
       });
       if (!outcome.ok) throw new Response(outcome.message, { status: outcome.status });
       return redirectWithToast(PAGE, { type: "success", text: "Company information saved." });
@@ -76,8 +99,8 @@ export async function handleCompanyPost(
       if (!canManageInvites(organisation.role)) throw forbidden();
       const result = await validateForm(request, inviteValidator);
       if (result instanceof Response) return result;
+      // The schema gives a role: userType's options are the member roles (INVITE_ROLE_OPTIONS).
       const { email, userType } = result.data;
-      if (!email || !isMemberRole(userType)) throw new Response("Bad invite", { status: 400 });
       const outcome = await inviteMember(actor, organisation.id, organisation.role, {
         email,
         role: userType,

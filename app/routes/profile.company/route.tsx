@@ -7,7 +7,7 @@ import { CompanyInfoCard } from "~/components/organisations/company-info-card";
 import { MembersList } from "~/components/organisations/members-list";
 import { ReceivedInvites } from "~/components/organisations/received-invites";
 import { SentInvites } from "~/components/organisations/sent-invites";
-import { requireProfileContext, requireProfileWriter } from "~/services/profile-context.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { handleCompanyPost, loadCompanyPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Company information · Veld" }];
@@ -28,7 +28,11 @@ export default function CompanyPage() {
   return (
     <div className="org-page">
       <h1>Company</h1>
-      <ReceivedInvites invites={data.receivedInvites} readOnly={data.isUserView} />
+      <ReceivedInvites
+        invites={data.receivedInvites}
+        unconfirmed={data.unconfirmedInvites}
+        readOnly={data.isUserView}
+      />
       {!organisation || !company ? (
         <p>
           {data.isUserView
@@ -37,7 +41,7 @@ export default function CompanyPage() {
         </p>
       ) : (
         <>
-          <CompanyInfoCard info={company.info} canEdit={data.canEdit} />
+          <CompanyInfoCard info={company.info} canEdit={data.canEdit} canRename={data.canRename} />
           <MembersList members={company.members} currentUserId={data.currentUserId} />
           {data.canInvite ? (
             <SentInvites organisationName={company.info.name} invites={company.invites} />

@@ -5,10 +5,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SignatoriesTable } from "~/components/contracting/parts";
-import { formatDate } from "~/services/format";
-import { findCompany } from "~/models/contracting.server";
+import { formatDate } from "~/services/kit/format";
+import { findCompany } from "~/models/organisation-details.server";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
-import { requireProfileContext } from "~/services/profile-context.server";
+import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Contract · Veld" }];

@@ -9,31 +9,30 @@ import {
   boundaryUploadValidator,
   circleFormId,
   circleValidator,
-  ENTITY_FORM_ID,
-  entityValidator,
   FARM_FORM_ID,
   farmValidator,
   SIGNATORY_FORM_ID,
   signatoryValidator,
-} from "~/components/contracting/forms";
-import {
-  canEditContracting,
-  isInSouthAfrica,
-  OUTSIDE_SOUTH_AFRICA_MESSAGE,
-  parseCoordinate,
-  parseErfNumbers,
-} from "~/services/contracting-rules";
+} from "~/services/contracting/forms";
+import { coordinateOf, farmLocationOf, parseErfNumbers } from "~/services/contracting/rules";
 import { isContractingError, type ContractingError } from "~/services/contracting/common.server";
-import { loadContractingDetails, saveLegalEntity } from "~/services/contracting/details.server";
+import { loadContractingDetails } from "~/services/contracting/details.server";
+import { saveOrganisationDetails } from "~/services/organisations/details.server";
+import { contractEntityValidator, ENTITY_FORM_ID } from "~/services/organisations/forms";
 import * as farms from "~/services/contracting/farms.server";
 import * as signatories from "~/services/contracting/signatories.server";
-import { repopulatableValues, validateForm } from "~/services/forms/validate-form.server";
+import {
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import {
   actorOf,
   requireOrganisation,
   type ProfileContext,
-} from "~/services/profile-context.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/services/profiles/context.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { canEditOrganisation } from "~/services/organisations/rules";
 
 export const DETAILS_PATH = "/profile/journey/details";
 const MB = 1024 * 1024;
@@ -46,7 +45,7 @@ export async function loadDetailsPage(context: ProfileContext) {
   return {
     organisation,
     details,
-    canEdit: !context.isUserView && canEditContracting(organisation?.role),
+    canEdit: !context.isUserView && canEditOrganisation(organisation?.role),
     isUserView: context.isUserView,
   };
 }
@@ -57,7 +56,7 @@ function refusal(error: ContractingError, formId: string, submitted: Record<stri
   return validationError(
     { fieldErrors: { [error.field]: error.message }, formId },
     repopulatableValues(submitted),
-    { status: error.status === 409 ? 409 : 422 },
+    { status: error.status === 409 || error.status === 429 ? error.status : 422 },
   );
 }
 
@@ -69,27 +68,6 @@ function fieldError(
   return validationError({ fieldErrors: errors, formId }, repopulatableValues(submitted));
 }
 
-/** Latitude and longitude as typed: both or neither, numbers, in South Africa. */
-export function readLocation(latText: string | null, lngText: string | null, required: boolean) {
-  const errors: Record<string, string> = {};
-  const hasLat = !!latText?.trim();
-  const hasLng = !!lngText?.trim();
-  if (!hasLat && !hasLng && !required)
-    return { location: { latitude: null, longitude: null }, errors };
-  const latitude = parseCoordinate(latText);
-  const longitude = parseCoordinate(lngText);
-  if (!hasLat) errors.latitude = "Enter the latitude too, or leave both empty.";
-  else if (latitude === null || latitude < -90 || latitude > 90)
-    errors.latitude = "Enter the latitude in decimal degrees, like -28.2519.";
-  if (!hasLng) errors.longitude = "Enter the longitude too, or leave both empty.";
-  else if (longitude === null || longitude < -180 || longitude > 180)
-    errors.longitude = "Enter the longitude in decimal degrees, like 28.3104.";
-  if (Object.keys(errors).length === 0 && !isInSouthAfrica(latitude!, longitude!)) {
-    errors.latitude = OUTSIDE_SOUTH_AFRICA_MESSAGE;
-  }
-  return { location: { latitude, longitude }, errors };
-}
-
 const notFoundForm = () => new Response("This form is not known on this page.", { status: 400 });
 
 export async function handleDetailsPost(
@@ -98,7 +76,7 @@ export async function handleDetailsPost(
   requestId: string,
 ) {
   const organisation = requireOrganisation(context);
-  if (!canEditContracting(organisation.role)) {
+  if (!canEditOrganisation(organisation.role)) {
     throw new Response(
       "Your role in this organisation can view the contracting details but not change them.",
       {
@@ -117,20 +95,16 @@ export async function handleDetailsPost(
   try {
     switch (form) {
       case ENTITY_FORM_ID: {
-        const result = await validateForm(request, entityValidator);
+        const result = await validateForm(request, contractEntityValidator);
         if (result instanceof Response) return result;
-        await saveLegalEntity(actor, orgId, result.data);
+        const outcome = await saveOrganisationDetails(actor, orgId, organisation.role, result.data);
+        if (!outcome.ok) throw new Response(outcome.message, { status: outcome.status });
         return done("Legal entity saved.");
       }
       case SIGNATORY_FORM_ID: {
         const result = await validateForm(request, signatoryValidator);
         if (result instanceof Response) return result;
-        const input = {
-          ...result.data,
-          email: result.data.email ?? "",
-          name: result.data.name ?? "",
-          surname: result.data.surname ?? "",
-        };
+        const input = result.data;
         try {
           if (signatoryId) await signatories.updateSignatory(actor, orgId, signatoryId, input);
           else await signatories.createSignatory(actor, orgId, input);
@@ -144,33 +118,26 @@ export async function handleDetailsPost(
         );
       }
       case "delete-signatory": {
-        const id = String((await request.formData()).get("signatoryId") ?? "");
+        const id = String((await readFormOrRefuse(request)).get("signatoryId") ?? "");
         await signatories.removeSignatory(actor, orgId, id);
         return done("Signatory removed.");
       }
       case FARM_FORM_ID: {
         const result = await validateForm(request, farmValidator);
         if (result instanceof Response) return result;
-        const { location, errors } = readLocation(
-          result.data.latitude,
-          result.data.longitude,
-          false,
-        );
-        if (Object.keys(errors).length > 0)
-          return fieldError(FARM_FORM_ID, result.submittedData, errors);
         const input = {
-          name: (result.data.name ?? "").trim(),
+          name: result.data.name,
           erfNumbers: parseErfNumbers(result.data.erfNumbers),
           province: result.data.province,
-          nearestTown: result.data.nearestTown?.trim() || null,
-          ...location,
+          nearestTown: result.data.nearestTown,
+          ...farmLocationOf(result.data.latitude, result.data.longitude),
         };
         if (url.searchParams.has("farmId")) await farms.updateFarm(actor, orgId, farmId, input);
         else await farms.createFarm(actor, orgId, input);
         return done(url.searchParams.has("farmId") ? "Farm saved." : `Farm added: ${input.name}.`);
       }
       case "delete-farm": {
-        const id = String((await request.formData()).get("farmId") ?? "");
+        const id = String((await readFormOrRefuse(request)).get("farmId") ?? "");
         await farms.removeFarm(actor, orgId, id);
         return done("Farm removed.");
       }
@@ -195,17 +162,11 @@ export async function handleDetailsPost(
         const formId = circleFormId(farmId);
         const result = await validateForm(request, circleValidator);
         if (result instanceof Response) return result;
-        const { location, errors } = readLocation(
-          result.data.latitude,
-          result.data.longitude,
-          true,
-        );
-        if (Object.keys(errors).length > 0) return fieldError(formId, result.submittedData, errors);
         try {
           const row = await farms.addCircleBoundary(actor, orgId, farmId, {
-            latitude: location.latitude!,
-            longitude: location.longitude!,
-            radiusMetres: result.data.radius ?? 0,
+            latitude: coordinateOf(result.data.latitude),
+            longitude: coordinateOf(result.data.longitude),
+            radiusMetres: result.data.radius,
             name: result.data.name,
           });
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
@@ -215,7 +176,7 @@ export async function handleDetailsPost(
         }
       }
       case "delete-boundary": {
-        const id = String((await request.formData()).get("boundaryId") ?? "");
+        const id = String((await readFormOrRefuse(request)).get("boundaryId") ?? "");
         await farms.removeBoundary(actor, orgId, id);
         return done("Boundary removed.");
       }

@@ -17,9 +17,9 @@ import {
 } from "~/components/contracting/entity-and-signatories";
 import { FarmsSection } from "~/components/contracting/farms-section";
 import { MapPreview } from "~/components/contracting/map-preview";
-import { formatHectares } from "~/services/contracting-rules";
+import { formatHectares } from "~/services/contracting/rules";
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
-import { requireProfileContext } from "~/services/profile-context.server";
+import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import { handleDetailsPost, loadDetailsPage } from "./data.server";
 

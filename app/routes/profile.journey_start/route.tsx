@@ -11,21 +11,20 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { JourneyStart } from "~/components/journey/journey-start";
 import { schedulingLinks } from "~/components/scheduling";
-import { db } from "~/db/client.server";
 import { getEnv } from "~/env.server";
-import { createExpressInterest, listExpressInterests } from "~/models/express-interests.server";
-import { recordAudit } from "~/services/audit.server";
-import { validateForm } from "~/services/forms/validate-form.server";
+import { listExpressInterests } from "~/models/express-interests.server";
+import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { expressInterestValidator } from "~/services/journey/express-interest";
-import { canEditJourney, JOURNEY_EDITOR_ROLES } from "~/services/journey/roles";
-import { loadJourneyState } from "~/services/journey-progress.server";
-import { prefillFromViewer } from "~/services/scheduling";
+import { expressInterest } from "~/services/journey/express-interest.server";
+import { canEditOrganisation, ORGANISATION_EDITOR_ROLES } from "~/services/organisations/rules";
+import { loadJourneyState } from "~/services/journey/progress.server";
+import { prefillFromViewer } from "~/services/scheduling/widget";
 import {
   requireProfileContext,
   requireProfileWriter,
   requireRole,
-} from "~/services/profile-context.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/services/profiles/context.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
 import journeyStyles from "~/styles/journey.css?url";
 
 export const links: LinksFunction = () => [
@@ -49,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : [[], null];
   return {
     organisation: organisation && { name: organisation.name },
-    canExpress: !!organisation && !context.isUserView && canEditJourney(organisation.role),
+    canExpress: !!organisation && !context.isUserView && canEditOrganisation(organisation.role),
     interests: interests.map((interest) => ({
       ...interest,
       dateCreated: interest.dateCreated.toISOString(),
@@ -63,35 +62,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const profile = await requireProfileWriter(request);
-  const organisation = requireRole(profile, JOURNEY_EDITOR_ROLES);
+  const organisation = requireRole(profile, ORGANISATION_EDITOR_ROLES);
   const result = await validateForm(request, expressInterestValidator);
   if (result instanceof Response) return result;
-  const values = result.data;
-  await db().transaction(async (tx) => {
-    const id = await createExpressInterest(
-      {
-        organisationId: organisation.id,
-        requestedBy: profile.user.id,
-        programme: values.programme!,
-        hectares: values.hectares!,
-        description: values.description,
-        regenStarted: values.regenStarted,
-      },
-      tx,
-    );
-    await recordAudit(
-      {
-        actorUserId: profile.user.id,
-        actorLabel: profile.user.email,
-        action: "journey.expressInterest",
-        entityType: "express_interest",
-        entityId: id,
-        changes: values,
-        requestId: context.requestId,
-      },
-      tx,
-    );
-  });
+  await expressInterest(
+    { userId: profile.user.id, label: profile.user.email, requestId: context.requestId },
+    organisation.id,
+    result.data,
+  );
   return redirectWithToast("/profile/journey_start", { type: "success", text: INTEREST_THANKS });
 }
 

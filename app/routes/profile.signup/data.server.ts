@@ -4,17 +4,21 @@ import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
-import { FORM_ERROR_KEY, repopulatableValues } from "~/services/forms/validate-form.server";
-import { clearHiddenValues } from "~/services/forms/visibility";
-import { SIGNUP_FIELDS, SIGNUP_FORM_ID, signupValidator } from "~/services/signup/signup-form";
+import {
+  FORM_ERROR_KEY,
+  readFormOrRefuse,
+  repopulatableValues,
+} from "~/services/kit/forms/validate-form.server";
+import { clearHiddenValues } from "~/services/kit/forms/visibility";
+import { SIGNUP_FIELDS, SIGNUP_FORM_ID, signupValidator } from "~/services/profiles/signup-form";
 import {
   classifyRefusal,
   DUPLICATE_EMAIL,
   SIGN_UP_COMPLETE,
   TOO_MANY_CHARACTERS_FORM,
-} from "~/services/signup/signup-rules";
-import { signUp } from "~/services/signup/signup.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/services/profiles/rules";
+import { signUp } from "~/services/profiles/signup.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
 
 /** What goes back into the form: what was sent, without the fields that did not apply. */
 function repopulate(submitted: Record<string, unknown>) {
@@ -35,7 +39,7 @@ export function duplicateEmailAnswer() {
 }
 
 export async function submitSignup(request: Request, viewer: Viewer, requestId: string) {
-  const result = await signupValidator.validate(await request.formData());
+  const result = await signupValidator.validate(await readFormOrRefuse(request));
   const formId = result.formId ?? SIGNUP_FORM_ID;
   if (result.error) {
     const { fieldErrors } = result.error;

@@ -11,8 +11,8 @@ import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SignupForm } from "~/components/signup/signup-form";
 import { requirePermission, requireViewer } from "~/services/auth/guards.server";
-import { listPhoneCountries } from "~/services/forms/phone-countries.server";
-import { isUserViewRequest } from "~/services/profile-context.server";
+import { listPhoneCountries } from "~/services/kit/forms/phone-countries.server";
+import { isUserViewRequest } from "~/services/profiles/context.server";
 import styles from "~/styles/signup.css?url";
 import { duplicateEmailAnswer, submitSignup } from "./data.server";
 

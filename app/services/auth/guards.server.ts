@@ -1,7 +1,7 @@
 // Guards called at the top of every loader and action that needs them (conventions.md).
 import { redirect } from "@remix-run/node";
-import type { AdminScope } from "~/services/permissions";
 import { getViewer, type Viewer } from "./session.server";
+import { type AdminScope } from "~/shared/scopes";
 
 export const NO_PERMISSION_MESSAGE = "You do not have permission to view this page.";
 

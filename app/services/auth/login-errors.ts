@@ -96,11 +96,3 @@ export function classifyLoginError(error: unknown): LoginErrorCode {
   }
   return "request_error";
 }
-
-/** A return address after sign-in: only a path on Veld itself, never another site. */
-export function safeReturnTo(value: string | null | undefined, fallback = "/profile"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
-    return fallback;
-  if (value.startsWith("/auth/")) return fallback;
-  return value;
-}

@@ -1,18 +1,13 @@
 // The sign-in and sign-out steps the /auth routes call.
 import { createCookie, redirect, redirectDocument } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { parse as parseCookies } from "cookie";
 import { getEnv } from "~/env.server";
 import { logger } from "~/server/logger.server";
-import {
-  classifyLoginError,
-  loginErrorPage,
-  safeReturnTo,
-  type LoginErrorPage,
-} from "./login-errors";
-import { endSessionUrl, oidcClient } from "./oidc.server";
+import { safeRedirectTarget } from "~/shared/redirects";
+import { classifyLoginError, loginErrorPage, type LoginErrorPage } from "./login-errors";
+import { endSessionUrl, oidcClient, TRANSACTION_COOKIE } from "./oidc.server";
 import { createSession, destroySession, getViewer, readSessionId } from "./session.server";
+import { findSessionTokens } from "~/models/sessions.server";
 
 /** Where to go after sign-in; lives as long as the login transaction (spec §9: 1 day). */
 const returnToCookie = () =>
@@ -24,17 +19,33 @@ const returnToCookie = () =>
     secure: getEnv().isProduction,
   });
 
-export const clearTransactionCookie = () => {
+/**
+ * Set-Cookie headers removing every login transaction cookie the request carries (spec §4: the
+ * transaction is removed on the callback). The strategy names each one `veld_oauth:<id>` (one
+ * per sign-in started, so several tabs can sign in at once); all of them go, so a replayed
+ * callback finds no state and fails its state check.
+ */
+export function clearTransactionCookies(request: Request): string[] {
   const secure = getEnv().isProduction ? "; Secure" : "";
-  return `veld_oauth=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
-};
+  const names = Object.keys(parseCookies(request.headers.get("Cookie") ?? ""));
+  return names
+    .filter((name) => name === TRANSACTION_COOKIE || name.startsWith(`${TRANSACTION_COOKIE}:`))
+    .map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+}
 
-/** Starts sign-in: redirects to the provider, remembering where the person wanted to go. */
-export async function startLogin(request: Request): Promise<never> {
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+/**
+ * Starts sign-in: redirects to the provider, remembering where the person wanted to go. When the
+ * provider cannot be reached (discovery fails, it times out), returns the login error page with
+ * 'Try again' instead: the next attempt tries discovery afresh (oidcClient()).
+ */
+export async function startLogin(request: Request): Promise<LoginErrorPage> {
+  const returnTo = safeRedirectTarget(
+    new URL(request.url).searchParams.get("returnTo"),
+    "/profile",
+  );
   if (await getViewer(request)) throw redirect(returnTo);
-  const { authenticator } = await oidcClient();
   try {
+    const { authenticator } = await oidcClient();
     await authenticator.authenticate("oidc", request);
   } catch (thrown) {
     if (thrown instanceof Response) {
@@ -44,7 +55,9 @@ export async function startLogin(request: Request): Promise<never> {
       headers.append("Set-Cookie", await returnToCookie().serialize(returnTo));
       throw redirectDocument(thrown.headers.get("Location") ?? "/", { headers });
     }
-    throw thrown;
+    const page = loginErrorPage(classifyLoginError(thrown));
+    logger().warn({ err: thrown, code: page.code }, "could not start sign-in");
+    return page;
   }
   throw new Error("The sign-in strategy did not redirect to the identity provider.");
 }
@@ -66,11 +79,14 @@ export async function finishLogin(request: Request): Promise<LoginErrorPage> {
     return page;
   }
   const { setCookie } = await createSession(signedIn);
-  const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get("Cookie")));
+  const returnTo = safeRedirectTarget(
+    await returnToCookie().parse(request.headers.get("Cookie")),
+    "/profile",
+  );
   const headers = new Headers();
   headers.append("Set-Cookie", setCookie);
   // spec §4: the login transaction is removed on the callback.
-  headers.append("Set-Cookie", clearTransactionCookie());
+  for (const cleared of clearTransactionCookies(request)) headers.append("Set-Cookie", cleared);
   headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
   throw redirect(returnTo, { headers });
 }
@@ -78,16 +94,9 @@ export async function finishLogin(request: Request): Promise<LoginErrorPage> {
 /** Ends the session here, then at the provider (RP-initiated logout), which returns to `/`. */
 export async function logout(request: Request): Promise<never> {
   const sessionId = await readSessionId(request);
-  let idToken: string | null = null;
-  let refreshToken: string | null = null;
-  if (sessionId) {
-    const [row] = await db()
-      .select({ idToken: sessions.idToken, refreshToken: sessions.refreshToken })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId));
-    idToken = row?.idToken ?? null;
-    refreshToken = row?.refreshToken ?? null;
-  }
+  const tokens = sessionId ? await findSessionTokens(sessionId) : null;
+  const idToken = tokens?.idToken ?? null;
+  const refreshToken = tokens?.refreshToken ?? null;
   const setCookie = await destroySession(sessionId);
   let target = "/";
   try {

@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import { createRemoteJWKSet, type JWTVerifyGetKey } from "jose";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { getEnv } from "~/env.server";
+import { getEnv, type Env } from "~/env.server";
 import { embeddedClient } from "~/idp/index.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
 import { verifyAccessTokenPermissions, verifyIdToken } from "./id-token.server";
@@ -16,6 +16,9 @@ export const SCOPES = ["openid", "profile", "email", "offline_access"];
 /** spec §9: the default HTTP timeout is 10 s; token requests are attempted up to 3 times. */
 export const HTTP_TIMEOUT_MS = 10_000;
 export const TOKEN_ATTEMPTS = 3;
+/** The login transaction's cookies: `veld_oauth:<id>`, one per sign-in started. */
+export const TRANSACTION_COOKIE = "veld_oauth";
+
 /** spec §9: the transaction cookie lasts 1 day. */
 const TRANSACTION_MAX_AGE = 24 * 60 * 60;
 
@@ -161,7 +164,7 @@ async function createClient(): Promise<OidcClient> {
       scopes: SCOPES,
       audience: env.audience,
       cookie: {
-        name: "veld_oauth",
+        name: TRANSACTION_COOKIE,
         path: "/",
         httpOnly: true,
         sameSite: "Lax",
@@ -212,19 +215,19 @@ async function createClient(): Promise<OidcClient> {
   };
 }
 
-let client: Promise<OidcClient> | undefined;
+// One client per configuration (issuer, client id, audience come from it).
+const clients = new WeakMap<Env, Promise<OidcClient>>();
 
 /** The client, created on first use (discovery needs the provider, which may be this server). */
 export function oidcClient(): Promise<OidcClient> {
-  client ??= createClient().catch((error) => {
-    client = undefined; // try discovery again on the next request
-    throw error;
-  });
+  const env = getEnv();
+  let client = clients.get(env);
+  if (!client) {
+    client = createClient();
+    client.catch(() => clients.delete(env)); // try discovery again on the next request
+    clients.set(env, client);
+  }
   return client;
-}
-
-export function resetOidcClientForTests() {
-  client = undefined;
 }
 
 /** The provider's sign-out URL (RP-initiated logout), or null when it has none. */

@@ -3,12 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { adminGrants, sessions, users } from "~/db/schema";
 import { requirePermission, requireViewer } from "./guards.server";
-import {
-  createSession,
-  getViewer,
-  setTokenRefresherForTests,
-  type TokenSet,
-} from "./session.server";
+import { createSession, getViewer, type TokenSet } from "./session.server";
 
 const inOneHour = () => new Date(Date.now() + 3600_000);
 
@@ -38,7 +33,16 @@ async function signIn(subject: string, overrides: Partial<TokenSet> = {}) {
   };
 }
 
-afterEach(() => setTokenRefresherForTests(undefined));
+// The provider's refresh grant, at the module boundary: session.server imports the OIDC client
+// when a token is due, and each test says what the provider answers.
+const provider = vi.hoisted(() => ({
+  refresh: vi.fn<(refreshToken: string) => Promise<TokenSet>>(),
+}));
+vi.mock("./oidc.server", () => ({ oidcClient: async () => provider }));
+const setTokenRefresher = (fn: (refreshToken: string) => Promise<TokenSet>) =>
+  provider.refresh.mockImplementation(fn);
+
+afterEach(() => provider.refresh.mockReset());
 
 describe("sessions", () => {
   it("the cookie holds only a signed session id, not tokens", async () => {
@@ -102,7 +106,7 @@ describe("sessions", () => {
     const refresher = vi.fn(async () =>
       tokens({ accessToken: "access-2", refreshToken: "refresh-2", permissions: ["read:admin"] }),
     );
-    setTokenRefresherForTests(refresher);
+    setTokenRefresher(refresher);
     const { sessionId, request } = await signIn("s-refresh", {
       accessTokenExpiresAt: new Date(Date.now() + 30_000),
     });
@@ -119,7 +123,7 @@ describe("sessions", () => {
 
   it("waits for another instance that is already refreshing, instead of refreshing twice", async () => {
     const refresher = vi.fn(async () => tokens());
-    setTokenRefresherForTests(refresher);
+    setTokenRefresher(refresher);
     const { sessionId, request } = await signIn("s-lease", {
       accessTokenExpiresAt: new Date(Date.now() - 1000),
     });
@@ -146,7 +150,7 @@ describe("sessions", () => {
 
   it("does not refresh a token that is still valid for more than 60 s", async () => {
     const refresher = vi.fn(async () => tokens());
-    setTokenRefresherForTests(refresher);
+    setTokenRefresher(refresher);
     const { request } = await signIn("s-fresh", {
       accessTokenExpiresAt: new Date(Date.now() + 120_000),
     });
@@ -155,7 +159,7 @@ describe("sessions", () => {
   });
 
   it("when the refresh fails the session ends and the person lands on the home page", async () => {
-    setTokenRefresherForTests(async () => {
+    setTokenRefresher(async () => {
       throw new Error("invalid_grant");
     });
     const { sessionId, request } = await signIn("s-expired", {

@@ -2,17 +2,16 @@
 // can be revoked and tokens never reach the browser (spec §4 'Authentication state').
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { adminGrants, sessions, users } from "~/db/schema";
-import { getEnv } from "~/env.server";
+import { listGrantedScopes } from "~/models/admin-grants.server";
+import * as store from "~/models/sessions.server";
+import { getEnv, type Env } from "~/env.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
 import {
   mergePermissions,
   permissionFlags,
-  type AdminScope,
   type PermissionFlags,
-} from "~/services/permissions";
+} from "~/services/auth/permissions";
+import { type AdminScope } from "~/shared/scopes";
 
 export const SESSION_DAYS = 30;
 /** spec §9: token refresh is scheduled 60 s before expiry. */
@@ -39,27 +38,30 @@ export interface Viewer {
   flags: PermissionFlags;
 }
 
-let cookiePromise: Promise<ReturnType<typeof createCookie>> | undefined;
+// One cookie per configuration (its name, Secure and the secret come from it); a new one
+// (loadEnv) gets its own.
+const cookies = new WeakMap<Env, Promise<ReturnType<typeof createCookie>>>();
 
 export function sessionCookie() {
-  cookiePromise ??= (async () => {
-    const env = getEnv();
-    const secret = env.SESSION_SECRET ?? (await getOrCreateSecret("session-secret"));
-    // __Host- requires Secure, path / and no domain: used in production only.
-    return createCookie(env.isProduction ? "__Host-veld_session" : "veld_session", {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.isProduction,
-      path: "/",
-      secrets: [secret],
-      maxAge: SESSION_DAYS * 24 * 60 * 60,
-    });
-  })();
-  return cookiePromise;
-}
-
-export function resetSessionCookieForTests() {
-  cookiePromise = undefined;
+  const env = getEnv();
+  let cookie = cookies.get(env);
+  if (!cookie) {
+    cookie = (async () => {
+      const secret = env.SESSION_SECRET ?? (await getOrCreateSecret("session-secret"));
+      // __Host- requires Secure, path / and no domain: used in production only.
+      return createCookie(env.isProduction ? "__Host-veld_session" : "veld_session", {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: env.isProduction,
+        path: "/",
+        secrets: [secret],
+        maxAge: SESSION_DAYS * 24 * 60 * 60,
+      });
+    })();
+    cookie.catch(() => cookies.delete(env));
+    cookies.set(env, cookie);
+  }
+  return cookie;
 }
 
 export async function readSessionId(request: Request): Promise<string | null> {
@@ -75,52 +77,40 @@ export async function createSession(input: {
   tokens: TokenSet;
 }): Promise<{ sessionId: string; setCookie: string }> {
   const id = randomBytes(32).toString("base64url");
-  const [user] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.subject, input.subject));
-  await db()
-    .insert(sessions)
-    .values({
-      id,
-      subject: input.subject,
-      email: input.email,
-      displayName: input.displayName,
-      userId: user?.id ?? null,
-      idToken: input.tokens.idToken ?? null,
-      accessToken: input.tokens.accessToken,
-      refreshToken: input.tokens.refreshToken ?? null,
-      accessTokenExpiresAt: input.tokens.accessTokenExpiresAt,
-      tokenPermissions: input.tokens.permissions,
-      expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-    });
+  await store.insertSession({
+    id,
+    subject: input.subject,
+    email: input.email,
+    displayName: input.displayName,
+    idToken: input.tokens.idToken ?? null,
+    accessToken: input.tokens.accessToken,
+    refreshToken: input.tokens.refreshToken ?? null,
+    accessTokenExpiresAt: input.tokens.accessTokenExpiresAt,
+    tokenPermissions: input.tokens.permissions,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+  });
   return { sessionId: id, setCookie: await (await sessionCookie()).serialize(id) };
 }
 
 export async function destroySession(sessionId: string | null) {
-  if (sessionId) await db().delete(sessions).where(eq(sessions.id, sessionId));
+  if (sessionId) await store.deleteSession(sessionId);
   return (await sessionCookie()).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 /** Ends every session of one person (e.g. when an admin revokes access). */
 export async function destroySessionsOfSubject(subject: string) {
-  await db().delete(sessions).where(eq(sessions.subject, subject));
+  await store.deleteSessionsOfSubject(subject);
 }
 
 export async function deleteExpiredSessions() {
-  await db().delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await store.deleteExpiredSessions();
 }
 
 export type RefreshTokens = (refreshToken: string) => Promise<TokenSet>;
 
-let refresherOverride: RefreshTokens | undefined;
-/** For tests: replace how tokens are refreshed (by default the OIDC client's refresh grant). */
-export function setTokenRefresherForTests(fn: RefreshTokens | undefined) {
-  refresherOverride = fn;
-}
-
+// The OIDC client's refresh grant, imported when first needed: the client's module reaches the
+// embedded provider, which this module must not load at start-up.
 const refreshTokens: RefreshTokens = async (refreshToken) => {
-  if (refresherOverride) return refresherOverride(refreshToken);
   const { oidcClient } = await import("./oidc.server");
   return (await oidcClient()).refresh(refreshToken);
 };
@@ -152,23 +142,11 @@ function refreshIfDue(sessionId: string): Promise<void> {
 async function refreshWithLease(sessionId: string): Promise<void> {
   const deadline = Date.now() + REFRESH_LEASE_SECONDS * 1000;
   for (;;) {
-    const [claimed] = await db()
-      .update(sessions)
-      .set({ refreshLockedUntil: sql`now() + make_interval(secs => ${REFRESH_LEASE_SECONDS})` })
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          or(isNull(sessions.refreshLockedUntil), lt(sessions.refreshLockedUntil, sql`now()`)),
-        ),
-      )
-      .returning();
+    const claimed = await store.claimRefreshLease(sessionId, REFRESH_LEASE_SECONDS);
     if (claimed) {
       if (!isDue(claimed.accessTokenExpiresAt)) {
         // Another instance refreshed while this request waited.
-        await db()
-          .update(sessions)
-          .set({ refreshLockedUntil: null })
-          .where(eq(sessions.id, sessionId));
+        await store.releaseRefreshLease(sessionId);
         return;
       }
       if (!claimed.refreshToken) throw new SessionEndedError("no refresh token");
@@ -178,24 +156,17 @@ async function refreshWithLease(sessionId: string): Promise<void> {
       } catch (error) {
         throw new SessionEndedError(error instanceof Error ? error.message : "refresh failed");
       }
-      await db()
-        .update(sessions)
-        .set({
-          accessToken: tokens.accessToken,
-          refreshToken: tokens.refreshToken ?? claimed.refreshToken,
-          idToken: tokens.idToken ?? claimed.idToken,
-          accessTokenExpiresAt: tokens.accessTokenExpiresAt,
-          tokenPermissions: tokens.permissions,
-          refreshLockedUntil: null,
-        })
-        .where(eq(sessions.id, sessionId));
+      await store.saveRefreshedTokens(sessionId, {
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken ?? claimed.refreshToken,
+        idToken: tokens.idToken ?? claimed.idToken,
+        accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+        tokenPermissions: tokens.permissions,
+      });
       return;
     }
     // Another instance holds the lease: wait for its result.
-    const [row] = await db()
-      .select({ expiresAt: sessions.accessTokenExpiresAt })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId));
+    const row = await store.findAccessTokenExpiry(sessionId);
     if (!row) throw new SessionEndedError("session gone");
     if (!isDue(row.expiresAt)) return;
     if (Date.now() > deadline) throw new SessionEndedError("refresh did not finish in time");
@@ -208,16 +179,8 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
   const now = new Date();
-  const find = () =>
-    db()
-      .select({
-        session: sessions,
-        user: { id: users.id, name: users.name, surname: users.surname },
-      })
-      .from(sessions)
-      .leftJoin(users, eq(users.subject, sessions.subject))
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
-  let [row] = await find();
+  const find = () => store.findLiveSession(sessionId, now);
+  let row = await find();
   if (!row) return null;
   const expiresAt = row.session.accessTokenExpiresAt?.getTime() ?? 0;
   if (expiresAt - REFRESH_LEEWAY_MS <= Date.now()) {
@@ -228,23 +191,15 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
       // spec §8: token refresh failure → logout to the home page.
       throw redirect("/", { headers: { "Set-Cookie": await destroySession(sessionId) } });
     }
-    [row] = await find();
+    row = await find();
     if (!row) return null;
   }
   const { session, user } = row;
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
-    await db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    await store.touchSession(sessionId, now);
   }
-  const grants = user
-    ? await db()
-        .select({ scope: adminGrants.scope })
-        .from(adminGrants)
-        .where(eq(adminGrants.userId, user.id))
-    : [];
-  const permissions = mergePermissions(
-    session.tokenPermissions,
-    grants.map((g) => g.scope),
-  );
+  const grants = user?.id ? await listGrantedScopes(user.id) : [];
+  const permissions = mergePermissions(session.tokenPermissions, grants);
   return {
     sessionId,
     subject: session.subject,

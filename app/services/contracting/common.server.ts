@@ -13,7 +13,7 @@ export interface Actor {
 export class ContractingError extends Error {
   override readonly name = "ContractingError";
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 422,
+    readonly status: 400 | 403 | 404 | 409 | 422 | 429,
     message: string,
     /** The form field the problem belongs to, when there is one. */
     readonly field?: string,

@@ -2,16 +2,18 @@
 // 'POST /admin/update/{id}/farmsComplete', 'POST /admin/update/{id}/contractSent' with
 // updatedBy; §3 'Company progress steps: farmsComplete, contractSent'). Sending the contract
 // e-mails the signatories and the owners through the outbox (docs/decisions/0046-contract.md).
-import { and, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { memberships, users } from "~/db/schema";
-import * as contracting from "~/models/contracting.server";
-import { recordAudit } from "~/services/audit.server";
+import { listMembersWithRoles } from "~/models/memberships.server";
+import { findCompany, upsertDetails } from "~/models/organisation-details.server";
+import { findUserById } from "~/models/profiles.server";
+import { listSignatories } from "~/models/signatories.server";
+import { transaction } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { fileStore } from "~/services/files/file-store.server";
 import { deleteStoredFile, saveUpload } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { appUrl, ContractingError, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
+import { isUuid } from "~/shared/ids";
 
 export const CONTRACT_ACCEPT = [".pdf"] as const;
 export const NO_CONTRACT_MESSAGE = "Upload the contract PDF before marking the contract as sent.";
@@ -19,7 +21,7 @@ export const NO_CONTRACT_MESSAGE = "Upload the contract PDF before marking the c
 const SYSTEM_SUBJECT = { userId: null, isAdmin: true, organisationIds: [] as string[] };
 
 async function requireCompany(organisationId: string) {
-  const company = await contracting.findCompany(organisationId);
+  const company = await findCompany(organisationId);
   if (!company) throw new ContractingError(404, NOT_FOUND.organisation);
   return company;
 }
@@ -27,10 +29,10 @@ async function requireCompany(organisationId: string) {
 /** `updatedBy` as sent (spec §7) must name a Veld profile; without it, the acting admin. */
 export async function resolveUpdatedBy(actor: Actor, updatedBy: unknown): Promise<string | null> {
   if (updatedBy === undefined || updatedBy === null || updatedBy === "") return actor.userId;
-  if (typeof updatedBy !== "string" || !contracting.isUuid(updatedBy)) {
+  if (typeof updatedBy !== "string" || !isUuid(updatedBy)) {
     throw new ContractingError(400, "updatedBy must be the id of a Veld user.", "updatedBy");
   }
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.id, updatedBy));
+  const row = await findUserById(updatedBy);
   if (!row)
     throw new ContractingError(400, "updatedBy must be the id of a Veld user.", "updatedBy");
   return row.id;
@@ -42,7 +44,7 @@ export async function uploadContract(actor: Actor, organisationId: string, file:
   let stored;
   let storageKey: string | null = null;
   try {
-    stored = await db().transaction(async (tx) => {
+    stored = await transaction(async (tx) => {
       const saved = await saveUpload({
         file,
         accept: CONTRACT_ACCEPT,
@@ -53,7 +55,7 @@ export async function uploadContract(actor: Actor, organisationId: string, file:
         executor: tx,
       });
       storageKey = saved.storageKey;
-      await contracting.upsertDetails(organisationId, { contractFileId: saved.id }, tx);
+      await upsertDetails(organisationId, { contractFileId: saved.id }, tx);
       await recordAudit(
         {
           actorUserId: actor.userId,
@@ -95,8 +97,8 @@ export async function setFarmsComplete(
   await requireCompany(organisationId);
   const value = input.value ?? true;
   const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
-  await db().transaction(async (tx) => {
-    await contracting.upsertDetails(
+  await transaction(async (tx) => {
+    await upsertDetails(
       organisationId,
       { farmsComplete: value, farmsCompleteUpdatedBy: updatedBy },
       tx,
@@ -114,22 +116,13 @@ export async function setFarmsComplete(
       tx,
     );
   });
-  return (await contracting.findCompany(organisationId))!;
+  return (await findCompany(organisationId))!;
 }
 
 /** Who hears that the contract is ready: the signatories, and the owners (deduplicated). */
 async function contractRecipients(organisationId: string) {
-  const signatoryRows = await contracting.listSignatories(organisationId);
-  const owners = await db()
-    .select({ email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.organisationId, organisationId),
-        inArray(memberships.role, ["OWNER", "SIGNATORY"]),
-      ),
-    );
+  const signatoryRows = await listSignatories(organisationId);
+  const owners = await listMembersWithRoles(organisationId, ["OWNER", "SIGNATORY"]);
   const seen = new Set<string>();
   return [...signatoryRows.map((s) => s.email), ...owners.map((o) => o.email)].filter((email) => {
     const key = email.trim().toLowerCase();
@@ -149,8 +142,8 @@ export async function markContractSent(
   if (!company.contractFileId) throw new ContractingError(409, NO_CONTRACT_MESSAGE, "file");
   const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
   const recipients = await contractRecipients(organisationId);
-  await db().transaction(async (tx) => {
-    await contracting.upsertDetails(
+  await transaction(async (tx) => {
+    await upsertDetails(
       organisationId,
       { contractSent: true, contractSentAt: new Date(), contractSentUpdatedBy: updatedBy },
       tx,
@@ -191,5 +184,5 @@ export async function markContractSent(
       tx,
     );
   });
-  return (await contracting.findCompany(organisationId))!;
+  return (await findCompany(organisationId))!;
 }

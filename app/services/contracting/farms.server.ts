@@ -1,19 +1,23 @@
 // Farms and their boundaries (issue 6 'Contracting details'; spec §3 'Land area measurement').
 // A boundary file is parsed before anything is stored; the file and the boundary row are then
 // written in one transaction, so a refused or failed upload leaves nothing behind.
-import { db } from "~/db/client.server";
-import * as contracting from "~/models/contracting.server";
-import { circleAreaHectares, circlePolygon } from "~/services/area";
-import { recordAudit } from "~/services/audit.server";
-import { isBoundaryFileError } from "~/services/boundaries/errors";
-import { parseBoundaryFile, type BoundaryFormat } from "~/services/boundaries/parse.server";
-import { MAX_CIRCLE_RADIUS_METRES } from "~/services/contracting-rules";
+import * as boundaries from "~/models/boundaries.server";
+import * as farms from "~/models/farms.server";
+import { transaction } from "~/models/transaction.server";
+import { circleAreaHectares, circlePolygon } from "~/services/contracting/boundaries/area";
+import { recordAudit } from "~/services/audit/audit.server";
+import { isBoundaryFileError } from "~/services/contracting/boundaries/errors";
+import {
+  parseBoundaryFile,
+  type BoundaryFormat,
+} from "~/services/contracting/boundaries/parse.server";
+import { MAX_CIRCLE_RADIUS_METRES } from "~/services/contracting/rules";
 import { fileStore } from "~/services/files/file-store.server";
 import { deleteStoredFile, saveUpload } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { ContractingError, NOT_FOUND, type Actor } from "./common.server";
 
-export type FarmInput = contracting.FarmInput;
+export type FarmInput = farms.FarmInput;
 
 /** The stored files of boundaries are Veld's to remove once their farm or boundary goes. */
 const SYSTEM_SUBJECT = { userId: null, isAdmin: true, organisationIds: [] as string[] };
@@ -47,8 +51,8 @@ function audit(
 }
 
 export async function createFarm(actor: Actor, organisationId: string, input: FarmInput) {
-  return db().transaction(async (tx) => {
-    const row = await contracting.insertFarm(organisationId, input, tx);
+  return transaction(async (tx) => {
+    const row = await farms.insertFarm(organisationId, input, tx);
     await recordAudit(
       audit(actor, "farm.create", "farm", row.id, { organisationId, ...input }),
       tx,
@@ -63,8 +67,8 @@ export async function updateFarm(
   farmId: string,
   input: FarmInput,
 ) {
-  return db().transaction(async (tx) => {
-    const row = await contracting.updateFarm(organisationId, farmId, input, tx);
+  return transaction(async (tx) => {
+    const row = await farms.updateFarm(organisationId, farmId, input, tx);
     if (!row) throw new ContractingError(404, NOT_FOUND.farm);
     await recordAudit(
       audit(actor, "farm.update", "farm", farmId, { organisationId, ...input }),
@@ -75,9 +79,9 @@ export async function updateFarm(
 }
 
 export async function removeFarm(actor: Actor, organisationId: string, farmId: string) {
-  const fileIds = await contracting.boundaryFileIdsOfFarm(organisationId, farmId);
-  const row = await db().transaction(async (tx) => {
-    const deleted = await contracting.deleteFarm(organisationId, farmId, tx);
+  const fileIds = await boundaries.listBoundaryFileIdsOfFarm(organisationId, farmId);
+  const row = await transaction(async (tx) => {
+    const deleted = await farms.deleteFarm(organisationId, farmId, tx);
     if (!deleted) throw new ContractingError(404, NOT_FOUND.farm);
     await recordAudit(
       audit(actor, "farm.delete", "farm", farmId, { organisationId, name: deleted.name }),
@@ -107,7 +111,7 @@ export async function addBoundaryFromFile(
   farmId: string,
   file: File,
 ) {
-  const farm = await contracting.findFarm(organisationId, farmId);
+  const farm = await farms.findFarm(organisationId, farmId);
   if (!farm) throw new ContractingError(404, NOT_FOUND.farm);
   const bytes = new Uint8Array(await file.arrayBuffer());
   let parsed;
@@ -123,7 +127,7 @@ export async function addBoundaryFromFile(
   });
   let storageKey: string | null = null;
   try {
-    return await db().transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const stored = await saveUpload({
         file: named,
         accept: [STORED_EXTENSION[parsed.format]],
@@ -134,7 +138,7 @@ export async function addBoundaryFromFile(
         executor: tx,
       });
       storageKey = stored.storageKey;
-      const row = await contracting.insertBoundary(
+      const row = await boundaries.insertBoundary(
         {
           farmId,
           organisationId,
@@ -191,11 +195,11 @@ export async function addCircleBoundary(
       "radius",
     );
   }
-  return db().transaction(async (tx) => {
-    const farm = await contracting.findFarm(organisationId, farmId, tx);
+  return transaction(async (tx) => {
+    const farm = await farms.findFarm(organisationId, farmId, tx);
     if (!farm) throw new ContractingError(404, NOT_FOUND.farm);
     const areaHectares = circleAreaHectares(input.radiusMetres);
-    const row = await contracting.insertBoundary(
+    const row = await boundaries.insertBoundary(
       {
         farmId,
         organisationId,
@@ -228,8 +232,8 @@ export async function addCircleBoundary(
 }
 
 export async function removeBoundary(actor: Actor, organisationId: string, boundaryId: string) {
-  const row = await db().transaction(async (tx) => {
-    const deleted = await contracting.deleteBoundary(organisationId, boundaryId, tx);
+  const row = await transaction(async (tx) => {
+    const deleted = await boundaries.deleteBoundary(organisationId, boundaryId, tx);
     if (!deleted) throw new ContractingError(404, NOT_FOUND.boundary);
     await recordAudit(
       audit(actor, "boundary.delete", "farm_boundary", boundaryId, {

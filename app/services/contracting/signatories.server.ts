@@ -3,26 +3,29 @@
 // SIGNATORY role: someone who already has a Veld profile gets the membership at once (an
 // owner, staff member or consultant keeps the wider role they have); anyone else is invited by
 // e-mail and joins when they accept (docs/decisions/0045-signatories.md).
-import { and, eq, ne, sql } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { memberships, organisationInvites, organisations, signatories, users } from "~/db/schema";
-import * as contracting from "~/models/contracting.server";
-import { findOpenInviteFor } from "~/models/invites.server";
-import { recordAudit } from "~/services/audit.server";
-import { roleForSignatory } from "~/services/contracting-rules";
+import { findOpenInviteFor, insertInvite, revokePendingInvitesFor } from "~/models/invites.server";
+import {
+  findMembershipRole,
+  removeMemberWithRole,
+  setMemberRole,
+} from "~/models/memberships.server";
+import { findOrganisation } from "~/models/organisations.server";
+import { findProfile, findUserByEmail } from "~/models/profiles.server";
+import * as signatories from "~/models/signatories.server";
+import { transaction, type Executor } from "~/models/transaction.server";
+import { inviteLimitReached } from "~/services/organisations/invite-limits.server";
+import { recordAudit } from "~/services/audit/audit.server";
+import { roleForSignatory } from "~/services/contracting/rules";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { inviteValidSince } from "~/services/organisation-rules";
+import { inviteValidSince } from "~/services/organisations/rules";
 import { appUrl, ContractingError, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
 
-export type SignatoryInput = contracting.SignatoryInput;
+export type SignatoryInput = signatories.SignatoryInput;
 
 async function organisationName(organisationId: string, tx: Executor) {
-  const [row] = await tx
-    .select({ name: organisations.name })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
-  if (!row) throw new ContractingError(404, NOT_FOUND.organisation);
-  return row.name;
+  const organisation = await findOrganisation(organisationId, tx);
+  if (!organisation) throw new ContractingError(404, NOT_FOUND.organisation);
+  return organisation.name;
 }
 
 /** Gives the person behind `email` the SIGNATORY role; returns their user id when they have one. */
@@ -33,24 +36,14 @@ async function grantSignatoryRole(
   tx: Executor,
 ): Promise<string | null> {
   const name = await organisationName(organisationId, tx);
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const found = await findUserByEmail(email, tx);
+  // Access by e-mail address goes straight to an account only when that account has confirmed
+  // the address; anyone else gets the invite, which waits for the confirmation (issue 12).
+  const user = found && (await findProfile(found.id, tx))?.emailVerifiedAt ? found : null;
   if (user) {
-    const [membership] = await tx
-      .select({ role: memberships.role })
-      .from(memberships)
-      .where(and(eq(memberships.userId, user.id), eq(memberships.organisationId, organisationId)));
-    const role = roleForSignatory(membership?.role ?? null);
+    const role = roleForSignatory(await findMembershipRole(user.id, organisationId, tx));
     if (role) {
-      await tx
-        .insert(memberships)
-        .values({ userId: user.id, organisationId, role })
-        .onConflictDoUpdate({
-          target: [memberships.userId, memberships.organisationId],
-          set: { role },
-        });
+      await setMemberRole({ userId: user.id, organisationId, role }, tx);
       await enqueueEmail(
         {
           to: email,
@@ -71,16 +64,18 @@ async function grantSignatoryRole(
   }
   // No Veld profile yet: an invite with the SIGNATORY role, unless one is already open.
   if (!(await findOpenInviteFor(organisationId, email, inviteValidSince(), tx))) {
+    const limit = await inviteLimitReached(organisationId, actor.userId, tx);
+    if (limit) throw new ContractingError(429, limit, "email");
     // invitedBy may be null: an API client without a Veld profile invites in Veld's name.
-    const [invite] = await tx
-      .insert(organisationInvites)
-      .values({ organisationId, email: email.trim(), role: "SIGNATORY", invitedBy: actor.userId })
-      .returning({ id: organisationInvites.id });
+    const invite = await insertInvite(
+      { organisationId, email, role: "SIGNATORY", invitedBy: actor.userId },
+      tx,
+    );
     await enqueueEmail(
       {
         to: email,
         subject: `You're invited to sign ${name}'s contract on Veld`,
-        idempotencyKey: `organisation-invite:${invite!.id}`,
+        idempotencyKey: `organisation-invite:${invite.id}`,
         ...simpleEmail({
           lines: [
             `${actor.label} named you a signatory to ${name}'s carbon-credit contract on Veld.`,
@@ -105,39 +100,11 @@ async function releaseSignatoryRole(
   row: { id: string; email: string; userId: string | null },
   tx: Executor,
 ) {
-  const [other] = await tx
-    .select({ id: signatories.id })
-    .from(signatories)
-    .where(
-      and(
-        eq(signatories.organisationId, organisationId),
-        ne(signatories.id, row.id),
-        sql`lower(${signatories.email}) = ${row.email.trim().toLowerCase()}`,
-      ),
-    );
-  if (other) return;
+  if (await signatories.hasSignatoryWithEmail(organisationId, row.email, row.id, tx)) return;
   if (row.userId) {
-    await tx
-      .delete(memberships)
-      .where(
-        and(
-          eq(memberships.userId, row.userId),
-          eq(memberships.organisationId, organisationId),
-          eq(memberships.role, "SIGNATORY"),
-        ),
-      );
+    await removeMemberWithRole({ userId: row.userId, organisationId, role: "SIGNATORY" }, tx);
   }
-  await tx
-    .update(organisationInvites)
-    .set({ status: "revoked", respondedAt: sql`now()` })
-    .where(
-      and(
-        eq(organisationInvites.organisationId, organisationId),
-        eq(organisationInvites.status, "pending"),
-        eq(organisationInvites.role, "SIGNATORY"),
-        sql`lower(${organisationInvites.email}) = ${row.email.trim().toLowerCase()}`,
-      ),
-    );
+  await revokePendingInvitesFor(organisationId, row.email, "SIGNATORY", tx);
 }
 
 function clean(input: SignatoryInput): SignatoryInput {
@@ -156,25 +123,16 @@ async function refuseDuplicate(
   exceptId: string | null,
   tx: Executor,
 ) {
-  const [row] = await tx
-    .select({ id: signatories.id })
-    .from(signatories)
-    .where(
-      and(
-        eq(signatories.organisationId, organisationId),
-        sql`lower(${signatories.email}) = ${email.toLowerCase()}`,
-        exceptId ? ne(signatories.id, exceptId) : undefined,
-      ),
-    );
-  if (row) throw new ContractingError(409, "This person is a signatory already.", "email");
+  if (await signatories.hasSignatoryWithEmail(organisationId, email, exceptId, tx))
+    throw new ContractingError(409, "This person is a signatory already.", "email");
 }
 
 export async function createSignatory(actor: Actor, organisationId: string, input: SignatoryInput) {
   const values = clean(input);
-  return db().transaction(async (tx) => {
+  return transaction(async (tx) => {
     await refuseDuplicate(organisationId, values.email, null, tx);
     const userId = await grantSignatoryRole(actor, organisationId, values.email, tx);
-    const row = await contracting.insertSignatory(organisationId, { ...values, userId }, tx);
+    const row = await signatories.insertSignatory(organisationId, { ...values, userId }, tx);
     await recordAudit(
       {
         actorUserId: actor.userId,
@@ -198,8 +156,8 @@ export async function updateSignatory(
   input: SignatoryInput,
 ) {
   const values = clean(input);
-  return db().transaction(async (tx) => {
-    const before = await contracting.findSignatory(organisationId, signatoryId, tx);
+  return transaction(async (tx) => {
+    const before = await signatories.findSignatory(organisationId, signatoryId, tx);
     if (!before) throw new ContractingError(404, NOT_FOUND.signatory);
     await refuseDuplicate(organisationId, values.email, signatoryId, tx);
     let userId = before.userId;
@@ -207,7 +165,7 @@ export async function updateSignatory(
       await releaseSignatoryRole(organisationId, before, tx);
       userId = await grantSignatoryRole(actor, organisationId, values.email, tx);
     }
-    const row = await contracting.updateSignatory(
+    const row = await signatories.updateSignatory(
       organisationId,
       signatoryId,
       { ...values, userId },
@@ -230,8 +188,8 @@ export async function updateSignatory(
 }
 
 export async function removeSignatory(actor: Actor, organisationId: string, signatoryId: string) {
-  return db().transaction(async (tx) => {
-    const row = await contracting.deleteSignatory(organisationId, signatoryId, tx);
+  return transaction(async (tx) => {
+    const row = await signatories.deleteSignatory(organisationId, signatoryId, tx);
     if (!row) throw new ContractingError(404, NOT_FOUND.signatory);
     await releaseSignatoryRole(organisationId, row, tx);
     await recordAudit(

@@ -1,13 +1,14 @@
 // The shapes the contracting pages show (loader data, API answers). Pure types, so components
 // can use them without importing server code.
-import type { BoundaryGeometry } from "~/services/area";
-import type { BOUNDARY_SOURCE_LABELS, UnmappedWarning } from "~/services/contracting-rules";
+import type { BoundaryGeometry } from "~/services/contracting/boundaries/area";
+import type { UnmappedWarning } from "~/services/contracting/rules";
+import type { BoundarySource } from "~/shared/boundaries";
 
 export interface BoundaryView {
   id: string;
   farmId: string;
   name: string | null;
-  source: keyof typeof BOUNDARY_SOURCE_LABELS;
+  source: BoundarySource;
   sourceLabel: string;
   areaHectares: number;
   fileId: string | null;

@@ -1,8 +1,8 @@
 // The e-mail outbox: every message is a row first, sent later by the outbox worker.
 import { randomUUID } from "node:crypto";
-import { db, type Executor } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
 import { getEnv } from "~/env.server";
+import { insertEmail } from "~/models/email-outbox.server";
+import type { Executor } from "~/models/transaction.server";
 
 export interface OutgoingEmail {
   to: string;
@@ -16,10 +16,9 @@ export interface OutgoingEmail {
 }
 
 /** Queues an e-mail; pass a transaction to queue it only if the surrounding change commits. */
-export async function enqueueEmail(email: OutgoingEmail, executor: Executor = db()) {
-  const [row] = await executor
-    .insert(emailOutbox)
-    .values({
+export async function enqueueEmail(email: OutgoingEmail, executor?: Executor) {
+  const id = await insertEmail(
+    {
       idempotencyKey: email.idempotencyKey ?? randomUUID(),
       to: email.to,
       from: getEnv().MAIL_FROM,
@@ -27,8 +26,8 @@ export async function enqueueEmail(email: OutgoingEmail, executor: Executor = db
       text: email.text,
       html: email.html ?? null,
       sendAt: email.sendAt ?? new Date(),
-    })
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
-    .returning({ id: emailOutbox.id });
-  return { id: row?.id ?? null, queued: Boolean(row) };
+    },
+    executor,
+  );
+  return { id, queued: id !== null };
 }

@@ -7,15 +7,14 @@
 //     MAX_ATTEMPTS. Only the claim's holder may record (same attempts count).
 // A crash between 1 and 3 loses nothing: the lease runs out and the row is claimed again; it is
 // sent with the same Message-ID (and the disk transport overwrites the same file).
-// Times come from the database clock, so instances with skewed clocks agree on leases.
-import { and, asc, eq, gt, inArray, lte, lt, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+// Times come from the database clock, so instances with skewed clocks agree on leases (the
+// queries are app/models/email-outbox.server.ts's).
+import * as outbox from "~/models/email-outbox.server";
 import { logger } from "~/server/logger.server";
 import { MAX_ATTEMPTS, outcomeAfterFailure, RETRY_BASE_MS, RETRY_CAP_MS } from "./delivery-rules";
 import type { MailTransport } from "./transport.server";
 
-export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type OutboxRow = outbox.OutboxRow;
 
 export interface EmailWorkerOptions {
   transport: MailTransport;
@@ -31,52 +30,13 @@ export interface EmailWorkerOptions {
 export const DEFAULT_BATCH_SIZE = 10;
 export const DEFAULT_LEASE_MS = 15 * 60_000;
 
-const afterMs = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
-
 /** Claims up to `batchSize` due rows for this worker (step 1). */
 export async function claimDueEmails(
   options: { batchSize?: number; leaseMs?: number } = {},
 ): Promise<OutboxRow[]> {
   const { batchSize = DEFAULT_BATCH_SIZE, leaseMs = DEFAULT_LEASE_MS } = options;
-  return db().transaction(async (tx) => {
-    const due = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(
-        or(
-          and(eq(emailOutbox.status, "pending"), lte(emailOutbox.sendAt, sql`now()`)),
-          // A claim whose holder died (or overran its lease) is due again.
-          and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(emailOutbox.sendAt))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(emailOutbox)
-      .set({
-        status: "sending",
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        lockedUntil: afterMs(leaseMs),
-      })
-      .where(
-        inArray(
-          emailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+  return outbox.claimDueEmails(batchSize, leaseMs);
 }
-
-/** The row is still ours: nobody re-claimed it after our lease ran out. */
-const heldBy = (row: OutboxRow) =>
-  and(
-    eq(emailOutbox.id, row.id),
-    eq(emailOutbox.status, "sending"),
-    eq(emailOutbox.attempts, row.attempts),
-  );
 
 export type DeliveryOutcome = "sent" | "retry" | "failed" | "lost-claim";
 
@@ -89,22 +49,14 @@ export async function deliverClaimedEmail(
   const log = logger().child({ outboxId: row.id, attempts: row.attempts });
   // Claimed again after its lease ran out on the last allowed attempt: give up, do not resend.
   if (row.attempts > maxAttempts) {
-    await db()
-      .update(emailOutbox)
-      .set({ status: "failed", lockedUntil: null, lastError: row.lastError ?? "lease expired" })
-      .where(heldBy(row));
+    await outbox.markEmailFailed(row, row.lastError ?? "lease expired");
     log.error("e-mail given up after its last attempt did not finish");
     return "failed";
   }
 
   // Renew the lease just before sending: each message gets a whole lease for its own send, however
   // long the earlier ones in the batch took. A row someone else took over is not sent again.
-  const renewed = await db()
-    .update(emailOutbox)
-    .set({ lockedUntil: afterMs(options.leaseMs ?? DEFAULT_LEASE_MS) })
-    .where(and(heldBy(row), gt(emailOutbox.lockedUntil, sql`now()`)))
-    .returning({ id: emailOutbox.id });
-  if (renewed.length === 0) {
+  if (!(await outbox.renewEmailLease(row, options.leaseMs ?? DEFAULT_LEASE_MS))) {
     log.warn("e-mail claim expired before sending; left to the worker that took it");
     return "lost-claim";
   }
@@ -119,25 +71,17 @@ export async function deliverClaimedEmail(
       baseMs: options.retryBaseMs ?? RETRY_BASE_MS,
       capMs: options.retryCapMs ?? RETRY_CAP_MS,
     });
-    await db()
-      .update(emailOutbox)
-      .set(
-        outcome.status === "failed"
-          ? { status: "failed", lockedUntil: null, lastError }
-          : { status: "pending", lockedUntil: null, lastError, sendAt: afterMs(outcome.retryInMs) },
-      )
-      .where(heldBy(row));
-    if (outcome.status === "failed") log.error({ err: error }, "e-mail failed for good");
-    else log.warn({ err: error, retryInMs: outcome.retryInMs }, "e-mail failed; will retry");
-    return outcome.status === "failed" ? "failed" : "retry";
+    if (outcome.status === "failed") {
+      await outbox.markEmailFailed(row, lastError);
+      log.error({ err: error }, "e-mail failed for good");
+      return "failed";
+    }
+    await outbox.scheduleEmailRetry(row, lastError, outcome.retryInMs);
+    log.warn({ err: error, retryInMs: outcome.retryInMs }, "e-mail failed; will retry");
+    return "retry";
   }
 
-  const recorded = await db()
-    .update(emailOutbox)
-    .set({ status: "sent", sentAt: sql`now()`, messageId, lockedUntil: null, lastError: null })
-    .where(heldBy(row))
-    .returning({ id: emailOutbox.id });
-  if (recorded.length === 0) {
+  if (!(await outbox.markEmailSent(row, messageId))) {
     // The send outlived the lease and another worker took the row: it will send it again
     // with the same Message-ID. Make the lease longer if this is ever logged.
     log.warn("e-mail sent after its claim expired");

@@ -11,7 +11,7 @@ import {
   isPlainText,
   isShapefile,
 } from "./file-types";
-import * as fixture from "./test-fixtures";
+import * as fixture from "../../../tests/support/file-fixtures";
 import { UploadError } from "./upload-error";
 
 async function classify(bytes: Uint8Array, fileName: string, accept?: string[]) {

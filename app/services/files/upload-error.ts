@@ -23,9 +23,18 @@ export function fileTooLargeMessage(maxBytes: number) {
 export const EMPTY_FILE_MESSAGE = "The file is empty. Please choose another file.";
 export const UNREADABLE_UPLOAD_MESSAGE = "The upload could not be read. Please try again.";
 export const FIELD_TOO_LONG_MESSAGE = "A form field is too long. Please shorten it and try again.";
+export const NOT_A_FORM_MESSAGE =
+  "This address takes a web form (application/x-www-form-urlencoded or multipart/form-data).";
 
 export type UploadErrorCode =
-  "too-many-files" | "too-large" | "invalid-type" | "empty" | "field-too-long" | "unreadable";
+  | "too-many-files"
+  | "too-large"
+  | "invalid-type"
+  | "empty"
+  | "field-too-long"
+  | "unreadable"
+  | "not-a-form"
+  | "unstorable-text";
 
 /**
  * An upload refused for a reason the person can fix. Routes catch it and answer with `status`
@@ -45,7 +54,13 @@ export class UploadError extends Error {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.field = options?.field;
     // 422: the request was well-formed but the file is not acceptable; 400: the request itself.
-    this.status = code === "invalid-type" || code === "too-large" || code === "empty" ? 422 : 400;
+    this.status =
+      code === "invalid-type" ||
+      code === "too-large" ||
+      code === "empty" ||
+      code === "unstorable-text"
+        ? 422
+        : 400;
   }
 }
 

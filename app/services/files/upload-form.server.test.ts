@@ -2,7 +2,7 @@
 // and every refusal is a sentence for the person (spec §5 'File upload'), never a 500.
 import { describe, expect, it } from "vitest";
 import { filesIn, parseUploadForm } from "./upload-form.server";
-import * as fixture from "./test-fixtures";
+import * as fixture from "../../../tests/support/file-fixtures";
 import { UploadError } from "./upload-error";
 
 function post(form: FormData) {

@@ -6,8 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, memberships, organisations, storedFiles, users } from "~/db/schema";
-import { getEnv, resetEnvForTests } from "~/env.server";
-import * as fixture from "./test-fixtures";
+import { getEnv, loadEnv } from "~/env.server";
+import * as fixture from "../../../tests/support/file-fixtures";
 import { UploadError } from "./upload-error";
 import { deleteStoredFile, findAccessibleFile, saveUpload } from "./uploads.server";
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   delete process.env.UPLOAD_MAX_BYTES;
-  resetEnvForTests();
+  loadEnv();
 });
 
 const uploadsDir = () => path.join(getEnv().DATA_DIR, "uploads");
@@ -117,7 +117,7 @@ describe("saveUpload", () => {
 
   it("a file over UPLOAD_MAX_BYTES is refused with the limit in MB", async () => {
     process.env.UPLOAD_MAX_BYTES = String(1024 * 1024);
-    resetEnvForTests();
+    loadEnv();
     const big = new Uint8Array(1024 * 1024 + 1);
     big.set(fixture.pdf());
     expect(await refusal(saveUpload({ file: fixture.fileOf(big, "big.pdf"), purpose: "x" }))).toBe(

@@ -2,13 +2,18 @@
 // §7 'File download'). Bytes go to the FileStore, metadata to stored_files, and every upload
 // and removal to the audit log.
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import { db, type Executor } from "~/db/client.server";
-import { memberships, storedFiles } from "~/db/schema";
 import { getEnv } from "~/env.server";
+import { listMemberOrganisationIds } from "~/models/memberships.server";
+import {
+  deleteStoredFileRow,
+  findStoredFile,
+  insertStoredFile,
+  type StoredFile,
+} from "~/models/stored-files.server";
+import { transaction, type Executor } from "~/models/transaction.server";
 import { logger } from "~/server/logger.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit } from "~/services/audit/audit.server";
 import type { Viewer } from "~/services/auth/session.server";
 import { canAccessFile, type FileAccessSubject } from "./access";
 import { classifyFile, DEFAULT_ACCEPT } from "./file-types";
@@ -16,7 +21,7 @@ import { sanitiseFileName } from "./file-names";
 import { fileStore, newStorageKey, type FileStore } from "./file-store.server";
 import { EMPTY_FILE_MESSAGE, fileTooLargeMessage, UploadError } from "./upload-error";
 
-export type StoredFile = typeof storedFiles.$inferSelect;
+export type { StoredFile };
 
 /** Who did it, for the audit log. */
 export interface AuditActor {
@@ -74,10 +79,9 @@ export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
     label: uploadedBy ? `user ${uploadedBy}` : "anonymous",
   };
   try {
-    return await (input.executor ?? db()).transaction(async (tx) => {
-      const [row] = await tx
-        .insert(storedFiles)
-        .values({
+    return await transaction(async (tx) => {
+      const row = await insertStoredFile(
+        {
           storageKey,
           originalName,
           mimeType: type.mime,
@@ -87,15 +91,16 @@ export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
           purpose: input.purpose,
           organisationId: input.organisationId ?? null,
           uploadedBy,
-        })
-        .returning();
+        },
+        tx,
+      );
       await recordAudit(
         {
           actorUserId: actor.userId,
           actorLabel: actor.label,
           action: "file.upload",
           entityType: "stored_file",
-          entityId: row!.id,
+          entityId: row.id,
           changes: {
             originalName,
             mimeType: type.mime,
@@ -108,8 +113,8 @@ export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
         },
         tx,
       );
-      return row!;
-    });
+      return row;
+    }, input.executor);
   } catch (error) {
     // No row, no file: do not leave bytes nobody can reach.
     await store.delete(storageKey).catch(() => {});
@@ -120,21 +125,13 @@ export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
 /** What the access rule needs to know about a viewer: admin flag and memberships. */
 export async function loadFileAccessSubject(viewer: Viewer): Promise<FileAccessSubject> {
   const userId = viewer.user?.id ?? null;
-  const rows = userId
-    ? await db()
-        .select({ organisationId: memberships.organisationId })
-        .from(memberships)
-        .where(eq(memberships.userId, userId))
-    : [];
   return {
     userId,
     isAdmin: viewer.flags.isAdmin,
     writeApplications: viewer.flags.writeApplications,
-    organisationIds: rows.map((r) => r.organisationId),
+    organisationIds: userId ? await listMemberOrganisationIds(userId) : [],
   };
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The stored file `fileId` if `subject` may have it, else null: a missing file and someone
@@ -144,9 +141,8 @@ export async function findAccessibleFile(
   subject: FileAccessSubject,
   fileId: string,
 ): Promise<StoredFile | null> {
-  // A malformed id would make PostgreSQL raise (invalid uuid): that is a 404, not a 500.
-  if (!UUID_PATTERN.test(fileId)) return null;
-  const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  // A malformed id is not found by the model (PostgreSQL would raise): a 404, not a 500.
+  const file = await findStoredFile(fileId);
   return file && canAccessFile(subject, file) ? file : null;
 }
 
@@ -177,12 +173,8 @@ export async function deleteStoredFile(input: {
 }): Promise<boolean> {
   const file = await findAccessibleFile(input.subject, input.fileId);
   if (!file) return false;
-  const deleted = await db().transaction(async (tx) => {
-    const rows = await tx
-      .delete(storedFiles)
-      .where(eq(storedFiles.id, file.id))
-      .returning({ id: storedFiles.id });
-    if (rows.length === 0) return false; // removed meanwhile by someone else
+  const deleted = await transaction(async (tx) => {
+    if (!(await deleteStoredFileRow(file.id, tx))) return false; // removed meanwhile
     await recordAudit(
       {
         actorUserId: input.actor.userId,

@@ -1,8 +1,9 @@
 // The rules of the admin job applications page (spec §2 'Admin job applications page', §4 'Tab
 // data modes', §9 page sizes and notes count). Pure: the loader, the CSV export and the API read
 // the URL with these, the components build their links and labels with them.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginate, type PageInfo } from "~/services/table";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginate, type PageInfo } from "~/services/kit/table";
 import { APPLICATION_STATUSES, valuesOf, type ApplicationStatus } from "./options";
+import { isUuid } from "~/shared/ids";
 
 export const APPLICATION_STATUS_VALUES = valuesOf(APPLICATION_STATUSES);
 
@@ -62,10 +63,6 @@ export interface ApplicationQuery extends ApplicationFilter {
   page: number;
   size: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string =>
-  typeof value === "string" && UUID.test(value);
 
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUS_VALUES as readonly string[]).includes(value);

@@ -1,20 +1,16 @@
 // How job postings and applicants look in /api/v2 answers (spec §7 'Job applications helpers').
 // Pure. Dates as ISO 8601 strings; files as the paths they are served from: a leaflet under
 // /pdf/ (spec §3 'displayed from a pdf/ path'), a CV at /files/<id> (admins only).
+import type { JobPostingStatus } from "~/shared/jobs";
 import { isExpired } from "./admin-view";
 import type { ApplicantNotes, ApplicantRecord } from "./applicant";
+import type { PostingFacts } from "./posting-fields";
 
-interface PostingLike {
+interface PostingLike extends PostingFacts {
   id: string;
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  salary: string;
-  employmentType: string;
   closingDate: Date | null;
   leafletFileId: string | null;
-  status: "active" | "disabled";
+  status: JobPostingStatus;
   country: string | null;
   internalName: string | null;
   numPositions: number | null;

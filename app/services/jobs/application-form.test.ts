@@ -1,14 +1,8 @@
 // The application form's rules (spec §3 'Application form fields', §5 'Application and job forms').
 import { describe, expect, it } from "vitest";
-import { INVALID_EMAIL, INVALID_TEL, REQUIRED } from "~/services/forms/messages";
-import {
-  applicationValidator,
-  asksNoticePeriod,
-  INVALID_JOB,
-  INVALID_LINKEDIN,
-  isLinkedInAddress,
-  WHOLE_WEEKS,
-} from "./application-form";
+import { INVALID_EMAIL, INVALID_TEL, REQUIRED } from "~/services/kit/forms/messages";
+import { applicationValidator, asksNoticePeriod, INVALID_JOB } from "./application-form";
+import { INVALID_LINKEDIN, isLinkedInAddress, WHOLE_WEEKS } from "./rules";
 
 const JOB = "00000000-0000-4000-8000-000000000501";
 

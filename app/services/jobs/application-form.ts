@@ -11,12 +11,15 @@
 //   checked here, the bytes when it is stored (saveUpload).
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
-import type { FieldSpec, UploadedFile, ValuesOf } from "~/services/forms/field-spec";
-import { checkChosenFiles } from "~/services/forms/file-rules";
-import { formSchema } from "~/services/forms/form-schema";
-import { getPath } from "~/services/forms/line-items";
-import { REQUIRED } from "~/services/forms/messages";
+import type { FieldSpec, UploadedFile, ValuesOf } from "~/services/kit/forms/field-spec";
+import { checkChosenFiles } from "~/services/kit/forms/file-rules";
+import { formSchema } from "~/services/kit/forms/form-schema";
+import { formRule } from "~/services/kit/forms/form-rules";
+import { getPath } from "~/services/kit/forms/line-items";
+import { REQUIRED } from "~/services/kit/forms/messages";
 import { EMPLOYMENT_STATUSES, GENDERS, NO_NOTICE_PERIOD, RACES, asksNoticePeriod } from "./options";
+import { isUuid } from "~/shared/ids";
+import { linkedinError, noticePeriodError } from "./rules";
 
 export const APPLICATION_FORM_ID = "job-application";
 
@@ -27,9 +30,6 @@ export const CV_ACCEPT = [".pdf", ".doc", ".docx"] as const;
 export const NOTICE_PERIOD_MAX_WEEKS = 52;
 
 export const NOTICE_PERIOD_HINT = "Only if you are employed: how many weeks' notice you must give.";
-export const WHOLE_WEEKS = "Enter a whole number of weeks, like 4.";
-export const INVALID_LINKEDIN =
-  "Enter the address of your LinkedIn profile, like https://www.linkedin.com/in/your-name.";
 export const INVALID_JOB = "Choose a position from the list of jobs.";
 /** A refused post cannot give the chosen file back to the browser (decision 0031). */
 export const CHOOSE_CV_AGAIN = "Please choose your CV again.";
@@ -108,8 +108,6 @@ export interface ApplicationValues extends ApplicationFieldValues {
   cv: UploadedFile;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function firstOf(raw: unknown): unknown {
   return Array.isArray(raw) ? raw[0] : raw;
 }
@@ -123,12 +121,15 @@ function asUploadedFile(raw: unknown): UploadedFile | null {
   return file.name === "" && file.size === 0 ? null : file;
 }
 
-/** LinkedIn profile addresses: linkedin.com (any subdomain) with a path, scheme optional. */
-export function isLinkedInAddress(value: string) {
-  return /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*linkedin\.com\/\S+$/i.test(value.trim());
-}
-
-const fieldsSchema = formSchema(APPLICATION_FIELDS);
+/** The rules between and beyond the fields (rules.ts), run by the field list's own schema. */
+const fieldsSchema = formSchema(APPLICATION_FIELDS, [
+  formRule(APPLICATION_FIELDS, ["noticePeriod"], ({ noticePeriod }) => ({
+    noticePeriod: noticePeriodError(noticePeriod),
+  })),
+  formRule(APPLICATION_FIELDS, ["linkedin"], ({ linkedin }) => ({
+    linkedin: linkedinError(linkedin),
+  })),
+]);
 
 type Issue = { message: string; path: (string | number)[] };
 
@@ -137,20 +138,14 @@ export const applicationSchema = z.unknown().transform(async (raw, ctx) => {
   const issues: Issue[] = [];
   const report = (path: string, message: string) => issues.push({ message, path: [path] });
 
-  const job = firstOf(getPath(raw, "job"));
-  if (typeof job !== "string" || !UUID.test(job.trim())) report("job", INVALID_JOB);
+  const posted = firstOf(getPath(raw, "job"));
+  const job = typeof posted === "string" ? posted.trim() : "";
+  if (!isUuid(job)) report("job", INVALID_JOB);
 
   const parsed = await fieldsSchema.safeParseAsync(raw);
   if (!parsed.success)
     for (const issue of parsed.error.issues)
       issues.push({ message: issue.message, path: issue.path });
-
-  if (parsed.success) {
-    const { noticePeriod, linkedin } = parsed.data;
-    if (noticePeriod !== null && !Number.isInteger(noticePeriod))
-      report("noticePeriod", WHOLE_WEEKS);
-    if (linkedin !== null && !isLinkedInAddress(linkedin)) report("linkedin", INVALID_LINKEDIN);
-  }
 
   const cv = asUploadedFile(getPath(raw, "cv"));
   if (!cv) report("cv", REQUIRED);
@@ -161,7 +156,7 @@ export const applicationSchema = z.unknown().transform(async (raw, ctx) => {
 
   for (const issue of issues) ctx.addIssue({ code: z.ZodIssueCode.custom, ...issue });
   if (issues.length > 0 || !parsed.success || !cv) return z.NEVER;
-  return { ...parsed.data, job: (job as string).trim(), cv } satisfies ApplicationValues;
+  return { ...parsed.data, job, cv } satisfies ApplicationValues;
 });
 
 export const applicationValidator = withZod(applicationSchema);

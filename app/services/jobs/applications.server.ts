@@ -1,9 +1,7 @@
 // Changing applications (spec §7 'Update application: takes id plus status, or a notes field, or
 // interviewStatus'; §4 'Rejection emails'). Every change and its audit entry commit together
 // (who, when, from what to what), and the applicant dialog shows that history.
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { listEntityEntries } from "~/models/audit-log.server";
 import {
   findApplication,
   lockApplication,
@@ -11,23 +9,20 @@ import {
   updateApplicationRow,
   type ApplicationPatch,
 } from "~/models/job-applications.server";
-import { recordAudit } from "~/services/audit.server";
+import { transaction } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { nextRejectionSendAt } from "~/services/rejection-schedule";
+import { nextRejectionSendAt } from "~/services/jobs/rejection-schedule";
 import {
   APPLICATION_STATUS_VALUES,
   isNoteField,
-  isUuid,
   normaliseNote,
   NOTES_MAX_LENGTH,
   type NoteField,
 } from "./admin-view";
-import {
-  INTERVIEW_STATUSES,
-  valuesOf,
-  type ApplicationStatus,
-  type InterviewStatus,
-} from "./options";
+import { type ApplicationStatus, type InterviewStatus } from "./options";
+import { isUuid } from "~/shared/ids";
+import { INTERVIEW_STATUS_VALUES } from "~/shared/jobs";
 
 /** Who did it, for the audit log. */
 export interface JobsActor {
@@ -42,8 +37,6 @@ export type ApplicationChange =
   | { kind: "status"; status: ApplicationStatus }
   | { kind: "interviewStatus"; interviewStatus: InterviewStatus | null }
   | { kind: "notes"; field: NoteField; value: string | null };
-
-const INTERVIEW_STATUS_VALUES = valuesOf(INTERVIEW_STATUSES) as readonly string[];
 
 /**
  * Reads one change from posted or JSON values: `status`, or one notes field, or
@@ -66,7 +59,10 @@ export function parseApplicationChange(input: Record<string, unknown>): Applicat
   if ("interviewStatus" in input) {
     const value = input.interviewStatus;
     if (value === null || value === "") return { kind: "interviewStatus", interviewStatus: null };
-    if (typeof value !== "string" || !INTERVIEW_STATUS_VALUES.includes(value))
+    if (
+      typeof value !== "string" ||
+      !(INTERVIEW_STATUS_VALUES as readonly string[]).includes(value)
+    )
       return "Choose one of the interview statuses.";
     return { kind: "interviewStatus", interviewStatus: value as InterviewStatus };
   }
@@ -96,7 +92,7 @@ export async function changeApplication(actor: JobsActor, id: string, change: Ap
   if (!isUuid(id)) return null;
   const patch = patchOf(change);
   const [field] = Object.keys(patch) as (keyof ApplicationPatch)[];
-  const changed = await db().transaction(async (tx) => {
+  const changed = await transaction(async (tx) => {
     const before = await lockApplication(id, tx);
     if (!before) return false;
     const from = before[field!] ?? null;
@@ -143,7 +139,7 @@ export function rejectionEmail(applicant: { firstName: string; jobTitle: string 
  */
 export async function sendRejectionEmails(actor: JobsActor, now = new Date()) {
   const sendAt = nextRejectionSendAt(now);
-  return db().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const candidates = await lockRejectionCandidates(tx);
     let queuedCount = 0;
     for (const applicant of candidates) {
@@ -195,18 +191,14 @@ export interface HistoryEntry {
 /** The latest changes of one application, newest first (the applicant dialog's history). */
 export async function applicationHistory(id: string, limit = 20): Promise<HistoryEntry[]> {
   if (!isUuid(id)) return [];
-  const rows = await db()
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityType, APPLICATION_ENTITY),
-        eq(auditLog.entityId, id),
-        inArray(auditLog.action, ["job_application.update", "job_application.rejection_email"]),
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  const rows = await listEntityEntries(
+    {
+      type: APPLICATION_ENTITY,
+      id,
+      actions: ["job_application.update", "job_application.rejection_email"],
+    },
+    limit,
+  );
   return rows.map((row) => {
     const changes = (row.changes ?? {}) as { field?: string; from?: unknown; to?: unknown };
     return {

@@ -1,7 +1,7 @@
 // The CSV export of the admin page's filtered list (issue 5 'CSV export of the current filtered
 // list'). Pure: rows in, cells out. Every column an admin may need, with the labels the page
 // shows; cells that a spreadsheet would run as a formula are defused (OWASP 'CSV injection').
-import { formatDateTime } from "~/services/format";
+import { formatDateTime } from "~/services/kit/format";
 import { NOTE_FIELDS } from "./admin-view";
 import type { ApplicantNotes, ApplicantRecord } from "./applicant";
 import {

@@ -1,6 +1,13 @@
 // The job posting and application choices of spec §3 'Job posting', 'Application form fields'
 // and §4 'Job application status' / 'Interview status', with the labels people see.
 // Pure: used by /jobs, /admin/jobApplications and /api/v2 alike.
+import {
+  INTERVIEW_STATUS_VALUES,
+  JOB_APPLICATION_STATUSES,
+  type InterviewStatusValue,
+  type JobApplicationStatus,
+} from "~/shared/jobs";
+import { PROVINCES } from "~/shared/provinces";
 
 export interface Option<V extends string = string> {
   value: V;
@@ -25,22 +32,16 @@ export type JobCategory = (typeof JOB_CATEGORIES)[number]["value"];
 
 // spec §3: 'a base list of shared locations plus pretoria, johannesburg, capeTown, remoteZa,
 // remote'. The base list is not shown; Veld's is the nine provinces (docs/decisions/0040).
-export const JOB_LOCATIONS = labels([
-  ["EC", "Eastern Cape"],
-  ["FS", "Free State"],
-  ["GT", "Gauteng"],
-  ["NL", "KwaZulu-Natal"],
-  ["LP", "Limpopo"],
-  ["MP", "Mpumalanga"],
-  ["NC", "Northern Cape"],
-  ["NW", "North West"],
-  ["WC", "Western Cape"],
-  ["pretoria", "Pretoria"],
-  ["johannesburg", "Johannesburg"],
-  ["capeTown", "Cape Town"],
-  ["remoteZa", "Remote (South Africa)"],
-  ["remote", "Remote"],
-] as const);
+export const JOB_LOCATIONS = [
+  ...PROVINCES,
+  ...labels([
+    ["pretoria", "Pretoria"],
+    ["johannesburg", "Johannesburg"],
+    ["capeTown", "Cape Town"],
+    ["remoteZa", "Remote (South Africa)"],
+    ["remote", "Remote"],
+  ] as const),
+];
 export type JobLocation = (typeof JOB_LOCATIONS)[number]["value"];
 
 export const EMPLOYMENT_TYPES = labels([
@@ -81,16 +82,20 @@ export function asksNoticePeriod(employmentStatus: string | null | undefined): b
   return !!employmentStatus && !(NO_NOTICE_PERIOD as readonly string[]).includes(employmentStatus);
 }
 
-// spec §4 'Job application status'. Labels not given by the spec are capitalised values.
-export const APPLICATION_STATUSES = labels([
-  ["pending", "Pending response"],
-  ["shortlisted", "Shortlisted"],
-  ["interview", "To interview"],
-  ["toDecline", "To decline"],
-  ["decline", "Declined"],
-  ["future", "For future consideration"],
-] as const);
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]["value"];
+// spec §4 'Job application status'. Labels not given by the spec are capitalised values. The
+// values and their order are app/shared/jobs.ts's, which the database enum uses too.
+export type ApplicationStatus = JobApplicationStatus;
+const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending response",
+  shortlisted: "Shortlisted",
+  interview: "To interview",
+  toDecline: "To decline",
+  decline: "Declined",
+  future: "For future consideration",
+};
+export const APPLICATION_STATUSES = labels(
+  JOB_APPLICATION_STATUSES.map((value) => [value, APPLICATION_STATUS_LABELS[value]] as const),
+);
 
 /** spec §4: the respond dialog offers these, pre-filled with the current value. */
 export const RESPOND_CHOICES: readonly ApplicationStatus[] = [
@@ -101,19 +106,22 @@ export const RESPOND_CHOICES: readonly ApplicationStatus[] = [
   "future",
 ];
 
-export const INTERVIEW_STATUSES = labels([
-  ["failInterview1", "Failed interview 1"],
-  ["passInterview1", "Passed interview 1"],
-  ["failInterview2", "Failed interview 2"],
-  ["passInterview2", "Passed interview 2"],
-  ["failInterview3", "Failed interview 3"],
-  ["passInterview3", "Passed interview 3"],
-  ["jobOfferMade", "Job offer made"],
-  ["jobOfferAccepted", "Job offer accepted"],
-  ["jobOfferDeclined", "Job offer declined"],
-  ["noJobOfferMade", "No job offer made"],
-] as const);
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number]["value"];
+export type InterviewStatus = InterviewStatusValue;
+const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
+  failInterview1: "Failed interview 1",
+  passInterview1: "Passed interview 1",
+  failInterview2: "Failed interview 2",
+  passInterview2: "Passed interview 2",
+  failInterview3: "Failed interview 3",
+  passInterview3: "Passed interview 3",
+  jobOfferMade: "Job offer made",
+  jobOfferAccepted: "Job offer accepted",
+  jobOfferDeclined: "Job offer declined",
+  noJobOfferMade: "No job offer made",
+};
+export const INTERVIEW_STATUSES = labels(
+  INTERVIEW_STATUS_VALUES.map((value) => [value, INTERVIEW_STATUS_LABELS[value]] as const),
+);
 
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {
   if (value == null || value === "") return "–";

@@ -1,9 +1,11 @@
 // The 'Job posting' form (spec §3 'Job posting', §5 'Application and job forms'): the fields the
 // admin page's dialog and edit form draw and the server validates, with the same names as the
-// columns and the API's JSON. Pure.
+// columns and the API's JSON, and the one validator of the page's form and its action. Pure.
 import { TZDate } from "@date-fns/tz";
-import type { FieldSpec } from "~/services/forms/field-spec";
+import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+import { fieldsValidator } from "~/services/kit/forms/validator";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS } from "./options";
+import { TIME_ZONE } from "~/shared/time";
 
 export const LEAFLET_ACCEPT = [".pdf"] as const;
 export const LEAFLET_PURPOSE = "job-leaflet";
@@ -67,14 +69,28 @@ export const POSTING_INTERNAL_FIELDS = [
 
 export const POSTING_FIELDS = [...POSTING_PUBLIC_FIELDS, ...POSTING_INTERNAL_FIELDS] as const;
 
-/** The posting's own values, as stored (the leaflet aside). */
-export interface PostingValues {
+/** The admin page's posting forms (the dialog and each posting's edit form) and their action. */
+export const postingValidator = fieldsValidator(POSTING_FIELDS);
+
+/** Which form a post came from (KitForm's own hidden button already uses `intent`). */
+export const FORM_KIND_FIELD = "_form";
+export const NEW_POSTING_FORM_ID = "new-job-posting";
+export const postingFormId = (postingId: string) => `job-posting-${postingId}`;
+
+export type PostingFieldValues = ValuesOf<typeof POSTING_FIELDS>;
+
+/** What anyone reading a posting sees of it (spec §3 'Job posting'); salary exactly as typed. */
+export interface PostingFacts {
   title: string;
   description: string;
   category: string;
   location: string;
   salary: string;
   employmentType: string;
+}
+
+/** The posting's own values, as stored (the leaflet aside). */
+export interface PostingValues extends PostingFacts {
   closingDate: Date | null;
   country: string;
   internalName: string;
@@ -82,8 +98,6 @@ export interface PostingValues {
   qualifications: string;
   keySkills: string;
 }
-
-const ZONE = "Africa/Johannesburg";
 
 /**
  * A closing date typed as YYYY-MM-DD means 'until the end of that day in South Africa'
@@ -93,14 +107,32 @@ export function closingDateFromInput(text: string | null | undefined): Date | nu
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec((text ?? "").trim());
   if (!match) return null;
   const [, y, m, d] = match;
-  const local = new TZDate(Number(y), Number(m) - 1, Number(d), 23, 59, 59, 999, ZONE);
+  const local = new TZDate(Number(y), Number(m) - 1, Number(d), 23, 59, 59, 999, TIME_ZONE);
   return new Date(local.getTime());
 }
 
 /** The stored closing date as the YYYY-MM-DD the date field shows (its South African day). */
 export function closingDateToInput(date: Date | string | null | undefined): string | null {
   if (!date) return null;
-  const local = new TZDate(new Date(date).getTime(), ZONE);
+  const local = new TZDate(new Date(date).getTime(), TIME_ZONE);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+/** A validated posting form as stored (the leaflet aside). */
+export function postingValuesOf(values: PostingFieldValues): PostingValues {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    location: values.location,
+    salary: values.salary,
+    employmentType: values.employmentType,
+    closingDate: closingDateFromInput(values.closingDate),
+    country: values.country,
+    internalName: values.internalName,
+    numPositions: values.numPositions,
+    qualifications: values.qualifications,
+    keySkills: values.keySkills,
+  };
 }

@@ -1,9 +1,16 @@
 // Reading a job posting sent to the API (spec §7 'Create job posting: sends the form data with the
 // leaflet file as file'; 'Update job posting (id, data): disabling sends status disabled') with
 // the same field rules as the admin page's form (posting-fields.ts). Pure.
-import { fieldSchema, formSchema } from "~/services/forms/form-schema";
-import type { UploadedFile } from "~/services/forms/field-spec";
-import { closingDateFromInput, POSTING_FIELDS, type PostingValues } from "./posting-fields";
+import type { JobPostingStatus } from "~/shared/jobs";
+import { fieldSchema, formSchema } from "~/services/kit/forms/form-schema";
+import type { UploadedFile } from "~/services/kit/forms/field-spec";
+import { REQUIRED } from "~/services/kit/forms/messages";
+import {
+  closingDateFromInput,
+  POSTING_FIELDS,
+  postingValuesOf,
+  type PostingValues,
+} from "./posting-fields";
 
 type Errors = Record<string, string>;
 
@@ -39,24 +46,10 @@ export async function parsePostingCreate(
     }
     return { errors };
   }
-  const v = result.data;
-  return {
-    values: {
-      title: v.title!,
-      description: v.description!,
-      category: v.category!,
-      location: v.location!,
-      salary: v.salary!,
-      employmentType: v.employmentType!,
-      closingDate: closingDateOf(v.closingDate),
-      country: v.country!,
-      internalName: v.internalName!,
-      numPositions: v.numPositions!,
-      qualifications: v.qualifications!,
-      keySkills: v.keySkills!,
-    },
-    leaflet: file!,
-  };
+  // The leaflet is required and a new posting has no stored file, so a valid form has `file`;
+  // this says so to the types without an assertion.
+  if (!file) return { errors: { file: REQUIRED } };
+  return { values: postingValuesOf(result.data), leaflet: file };
 }
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -65,10 +58,10 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 export async function parsePostingPatch(
   body: Record<string, unknown>,
 ): Promise<
-  { values: Partial<PostingValues> & { status?: "active" | "disabled" } } | { errors: Errors }
+  { values: Partial<PostingValues> & { status?: JobPostingStatus } } | { errors: Errors }
 > {
   const errors: Errors = {};
-  const values: Partial<PostingValues> & { status?: "active" | "disabled" } = {};
+  const values: Partial<PostingValues> & { status?: JobPostingStatus } = {};
   for (const [key, raw] of Object.entries(body)) {
     if (key === "id") continue;
     if (key === "status") {

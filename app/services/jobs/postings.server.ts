@@ -2,18 +2,19 @@
 // is irreversible'; §7 'Create job posting … with the leaflet file', 'Update job posting').
 // The leaflet is stored through saveUpload (checked by its bytes: a PDF), in the same
 // transaction as the posting, and every change goes to the audit log.
-import { db } from "~/db/client.server";
 import {
   insertPosting,
   lockPosting,
   updatePostingRow,
   type JobPosting,
 } from "~/models/job-postings.server";
-import { recordAudit } from "~/services/audit.server";
+import { transaction, type Executor } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
 import { saveUpload } from "~/services/files/uploads.server";
 import type { JobsActor } from "./applications.server";
-import { isUuid } from "./admin-view";
 import { LEAFLET_ACCEPT, LEAFLET_PURPOSE, type PostingValues } from "./posting-fields";
+import { isUuid } from "~/shared/ids";
+import type { JobPostingStatus } from "~/shared/jobs";
 
 export const POSTING_ENTITY = "job_posting";
 
@@ -48,11 +49,7 @@ export function postingDiff(before: Partial<JobPosting>, after: Partial<JobPosti
   return diff;
 }
 
-function leafletUpload(
-  actor: JobsActor,
-  file: File,
-  tx: Parameters<typeof saveUpload>[0]["executor"],
-) {
+function leafletUpload(actor: JobsActor, file: File, tx: Executor) {
   return saveUpload({
     file,
     accept: LEAFLET_ACCEPT,
@@ -65,7 +62,7 @@ function leafletUpload(
 
 /** A new posting with its leaflet. Throws UploadError when the leaflet is not a usable PDF. */
 export async function createPosting(actor: JobsActor, values: PostingValues, leaflet: File) {
-  return db().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const stored = await leafletUpload(actor, leaflet, tx);
     const posting = await insertPosting(
       { ...values, leafletFileId: stored.id, status: "active", createdBy: actor.userId },
@@ -95,11 +92,11 @@ export async function createPosting(actor: JobsActor, values: PostingValues, lea
 export async function updatePosting(
   actor: JobsActor,
   id: string,
-  values: Partial<PostingValues> & { status?: "active" | "disabled" },
+  values: Partial<PostingValues> & { status?: JobPostingStatus },
   leaflet?: File | null,
 ): Promise<JobPosting | null | "disabled"> {
   if (!isUuid(id)) return null;
-  return db().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const before = await lockPosting(id, tx);
     if (!before) return null;
     if (before.status === "disabled" && values.status === "active") return "disabled" as const;

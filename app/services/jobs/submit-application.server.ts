@@ -1,16 +1,15 @@
 // Applying for a job (spec §2 '/jobs, with application form', §3 'Application form fields'): the
 // CV is checked by its bytes and stored, the application saved as pending for a posting that is
 // still active, and a confirmation queued for the applicant, all in one transaction.
-import { TransactionRollbackError } from "drizzle-orm";
-import { db } from "~/db/client.server";
 import { getEnv } from "~/env.server";
 import {
   CV_PURPOSE,
   findActivePosting,
   insertApplicationForActivePosting,
 } from "~/models/job-application-submit.server";
+import { transaction } from "~/models/transaction.server";
 import { ORGANISATION } from "~/content/organisation";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { fileStore } from "~/services/files/file-store.server";
 import { saveUpload } from "~/services/files/uploads.server";
@@ -19,6 +18,9 @@ import { CV_ACCEPT, type ApplicationValues } from "./application-form";
 export type SubmitResult = { ok: true; applicationId: string } | { ok: false; reason: "closed" };
 
 const APPLICANT_LABEL = "job applicant (anonymous)";
+
+/** Thrown inside the transaction to undo it: the posting closed while the CV was stored. */
+class PostingClosed extends Error {}
 
 /**
  * Stores the application. Throws UploadError when the CV's bytes are not a .pdf, .doc or .docx
@@ -36,64 +38,59 @@ export async function submitApplication(input: {
 
   const actor = { userId: null, label: APPLICANT_LABEL, requestId: input.requestId ?? null };
   let storageKey: string | undefined;
-  const stored = await db()
-    .transaction(async (tx) => {
-      const cv = await saveUpload({
-        file: values.cv as File,
-        accept: CV_ACCEPT,
-        purpose: CV_PURPOSE,
-        // An applicant belongs to no organisation: only admins may download a CV (access.ts).
-        organisationId: null,
-        uploadedBy: null,
-        actor,
-        executor: tx,
-      });
-      storageKey = cv.storageKey;
-      const application = await insertApplicationForActivePosting(
-        tx,
-        {
-          jobId: values.job,
-          firstName: values.firstName!,
-          surname: values.surname!,
-          email: values.email!,
-          phoneNumber: values.phoneNumber!,
-          gender: values.gender!,
-          race: values.race!,
-          highestQualification: values.highestQualification!,
-          salary: values.salary!,
-          employmentStatus: values.employmentStatus!,
-          noticePeriod: values.noticePeriod,
-          linkedin: values.linkedin,
-          motivation: values.motivation,
-          cvFileId: cv.id,
-        },
-        now,
-      );
-      // Closed in the meantime: roll back the CV's row with everything else.
-      if (!application) {
-        tx.rollback();
-        return null;
-      }
-      await recordAudit(
-        {
-          actorUserId: null,
-          actorLabel: APPLICANT_LABEL,
-          action: "job_application.create",
-          entityType: "job_application",
-          entityId: application.id,
-          // Never the answers themselves (race is special personal information under POPIA).
-          changes: { jobId: values.job, status: "pending", cvFileId: cv.id },
-          requestId: actor.requestId,
-        },
-        tx,
-      );
-      await enqueueEmail(confirmationEmail(values, application.jobTitle), tx);
-      return application;
-    })
-    .catch(async (error: unknown) => {
-      if (error instanceof TransactionRollbackError) return null;
-      throw error;
+  const stored = await transaction(async (tx) => {
+    const cv = await saveUpload({
+      file: values.cv as File,
+      accept: CV_ACCEPT,
+      purpose: CV_PURPOSE,
+      // An applicant belongs to no organisation: only admins may download a CV (access.ts).
+      organisationId: null,
+      uploadedBy: null,
+      actor,
+      executor: tx,
     });
+    storageKey = cv.storageKey;
+    const application = await insertApplicationForActivePosting(
+      tx,
+      {
+        jobId: values.job,
+        firstName: values.firstName,
+        surname: values.surname,
+        email: values.email,
+        phoneNumber: values.phoneNumber,
+        gender: values.gender,
+        race: values.race,
+        highestQualification: values.highestQualification,
+        salary: values.salary,
+        employmentStatus: values.employmentStatus,
+        noticePeriod: values.noticePeriod,
+        linkedin: values.linkedin,
+        motivation: values.motivation,
+        cvFileId: cv.id,
+      },
+      now,
+    );
+    // Closed in the meantime: roll back the CV's row with everything else.
+    if (!application) throw new PostingClosed();
+    await recordAudit(
+      {
+        actorUserId: null,
+        actorLabel: APPLICANT_LABEL,
+        action: "job_application.create",
+        entityType: "job_application",
+        entityId: application.id,
+        // Never the answers themselves (race is special personal information under POPIA).
+        changes: { jobId: values.job, status: "pending", cvFileId: cv.id },
+        requestId: actor.requestId,
+      },
+      tx,
+    );
+    await enqueueEmail(confirmationEmail(values, application.jobTitle), tx);
+    return application;
+  }).catch((error: unknown) => {
+    if (error instanceof PostingClosed) return null;
+    throw error;
+  });
 
   if (!stored) {
     if (storageKey)
@@ -112,7 +109,7 @@ export function confirmationEmail(
 ) {
   const appUrl = getEnv().APP_URL;
   return {
-    to: values.email!,
+    to: values.email,
     subject: `We have received your application: ${jobTitle}`,
     text: [
       `Dear ${values.firstName},`,

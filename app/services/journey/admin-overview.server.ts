@@ -1,10 +1,8 @@
 // The admin's view of every organisation's journey: the dashboard (organisations by step, with
 // counts), the onboarding queue (organisations waiting for a decision) and GET /admin/companies.
-import { asc } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { organisations } from "~/db/schema";
 import { getJourneyForm } from "~/models/journey-forms.server";
-import { loadJourneyProgressMany } from "~/services/journey-progress.server";
+import { listOrganisations } from "~/models/organisations.server";
+import { loadJourneyProgressMany } from "~/services/journey/progress.server";
 import {
   currentStep,
   JOURNEY_STEPS,
@@ -13,7 +11,7 @@ import {
   STEP_ORDER,
   type JourneyProgress,
   type JourneyStep,
-} from "~/services/journey-steps";
+} from "~/services/journey/steps";
 
 export interface CompanyJourney {
   id: string;
@@ -32,10 +30,7 @@ export function adminCompanyHref(companyId: string) {
 }
 
 export async function listCompanyJourneys(): Promise<CompanyJourney[]> {
-  const rows = await db()
-    .select({ id: organisations.id, name: organisations.name, createdAt: organisations.createdAt })
-    .from(organisations)
-    .orderBy(asc(organisations.name));
+  const rows = await listOrganisations();
   const progress = await loadJourneyProgressMany(rows.map((row) => row.id));
   return rows.map((row) => {
     const p = progress.get(row.id)!;

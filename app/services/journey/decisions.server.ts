@@ -2,15 +2,18 @@
 // and '/admin/viability/{id}' with value and updatedBy): written to organisation_details (an
 // upsert: a missing row means defaults), recorded in the audit log and e-mailed to the
 // organisation's OWNERs through the outbox, all in one transaction.
-import { and, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { memberships, organisationDetails, organisations, users } from "~/db/schema";
 import { getEnv } from "~/env.server";
-import { recordAudit } from "~/services/audit.server";
+import { listMembersWithRoles } from "~/models/memberships.server";
+import { upsertDetails } from "~/models/organisation-details.server";
+import { findOrganisation } from "~/models/organisations.server";
+import { transaction } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { NOT_ELIGIBLE_MESSAGE, NOT_VIABLE_MESSAGE } from "~/services/journey-steps";
+import { NOT_ELIGIBLE_MESSAGE, NOT_VIABLE_MESSAGE } from "~/services/journey/steps";
+import type { QuestionnaireKind } from "~/shared/questionnaires";
 
-export type DecisionKind = "eligibility" | "viability";
+/** An admin decides on the answers of one questionnaire (decision 0039). */
+export type DecisionKind = QuestionnaireKind;
 
 export interface DecisionInput {
   organisationId: string;
@@ -26,8 +29,6 @@ export class OrganisationNotFoundError extends Error {
     super("Organisation not found");
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const TEXTS: Record<
   DecisionKind,
@@ -50,12 +51,8 @@ const TEXTS: Record<
 };
 
 async function decide(kind: DecisionKind, input: DecisionInput) {
-  if (!UUID.test(input.organisationId)) throw new OrganisationNotFoundError();
-  return db().transaction(async (tx) => {
-    const [organisation] = await tx
-      .select({ id: organisations.id, name: organisations.name })
-      .from(organisations)
-      .where(eq(organisations.id, input.organisationId));
+  return transaction(async (tx) => {
+    const organisation = await findOrganisation(input.organisationId, tx);
     if (!organisation) throw new OrganisationNotFoundError();
     const now = new Date();
     const set =
@@ -66,13 +63,7 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
             eligibilityUpdatedAt: now,
           }
         : { viability: input.value, viabilityUpdatedBy: input.updatedBy, viabilityUpdatedAt: now };
-    await tx
-      .insert(organisationDetails)
-      .values({ organisationId: organisation.id, ...set, updatedAt: now })
-      .onConflictDoUpdate({
-        target: organisationDetails.organisationId,
-        set: { ...set, updatedAt: now },
-      });
+    await upsertDetails(organisation.id, set, tx);
     await recordAudit(
       {
         actorUserId: input.updatedBy,
@@ -85,11 +76,7 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
       },
       tx,
     );
-    const owners = await tx
-      .select({ email: users.email, name: users.name })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.organisationId, organisation.id), eq(memberships.role, "OWNER")));
+    const owners = await listMembersWithRoles(organisation.id, ["OWNER"], tx);
     const text = TEXTS[kind][input.value ? "yes" : "no"];
     const link = `${getEnv().APP_URL}/profile/journey`;
     for (const owner of owners) {

@@ -3,7 +3,7 @@
 // Agricultural Land Management') decide whether land may take part: it is cropland or grassland
 // today, no native ecosystem was cleared on it in the last ten years, the farmer controls it for
 // the whole contract term, the farmer will change practices, and it is in no other carbon project.
-import type { FieldSpec } from "~/services/forms/field-spec";
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { questionnaireValidator, YES_NO_NOT_SURE } from "./questionnaire";
 
 /** The contract term a farmer must control the land for (decision 0036). */

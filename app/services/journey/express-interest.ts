@@ -2,8 +2,8 @@
 // programme, hectares, description, regenStarted). The form's fields are the spec's names; the
 // programme choices are decision 0037. One schema for the page's form, its action and the API.
 import { withZod } from "@remix-validated-form/with-zod";
-import type { FieldSpec } from "~/services/forms/field-spec";
-import { formSchema } from "~/services/forms/form-schema";
+import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+import { formSchema } from "~/services/kit/forms/form-schema";
 
 export const PROGRAMME_OPTIONS = [
   { value: "soilCarbonCropping", label: "Soil carbon on cropland (reduced tillage, cover crops)" },
@@ -44,6 +44,7 @@ export const EXPRESS_INTEREST_FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 
 export const expressInterestSchema = formSchema(EXPRESS_INTEREST_FIELDS);
+export type ExpressInterestValues = ValuesOf<typeof EXPRESS_INTEREST_FIELDS>;
 export const expressInterestValidator = withZod(expressInterestSchema);
 
 export function programmeLabel(value: string): string {

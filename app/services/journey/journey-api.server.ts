@@ -1,32 +1,32 @@
 // The journey's /api/v2 calls (spec §7 'User and company calls': Eligibility GET, POST, PUT;
 // expressInterest GET, POST; 'Admin calls': POST /admin/eligibility/{id}, /admin/viability/{id}
-// with value and updatedBy; GET /admin/companies). Bearer-authenticated; the company calls are
-// scoped to the caller's organisations (another organisation's id is a 404). They call the same
-// services as the pages.
-import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { users } from "~/db/schema";
-import { createExpressInterest, listExpressInterests } from "~/models/express-interests.server";
+// with value and updatedBy; GET /admin/companies). The handlers of their routes: each route's
+// guard has checked the bearer token and, for the company calls, that the caller is a member of
+// the organisation (another organisation's id is a 404). They call the same services as the pages.
+import { listExpressInterests } from "~/models/express-interests.server";
 import { getJourneyForm, writeJourneyForm, type JourneyForm } from "~/models/journey-forms.server";
+import { findUserById } from "~/models/profiles.server";
+import { transaction } from "~/models/transaction.server";
+import { type ApiCaller, type ApiMember } from "~/services/api/callers.server";
 import {
+  apiCreated,
   apiError,
-  apiJson,
-  readJsonBody,
-  requireApiMembership,
-  requireApiPermission,
-  requireApiUser,
-} from "~/services/api.server";
-import { recordAudit } from "~/services/audit.server";
-import { loadJourneyProgress } from "~/services/journey-progress.server";
-import { routeAccess, STEP_ORDER } from "~/services/journey-steps";
+  apiOk,
+  fieldErrorsOf,
+  readJsonObject,
+} from "~/services/api/envelope";
+import { recordAudit } from "~/services/audit/audit.server";
+import { loadJourneyProgress } from "~/services/journey/progress.server";
+import { routeAccess, STEP_ORDER } from "~/services/journey/steps";
 import { decisionBodySchema } from "./admin-decision";
 import { listCompanyJourneys } from "./admin-overview.server";
 import { decideJourney, OrganisationNotFoundError, type DecisionKind } from "./decisions.server";
 import { eligibilityValidator } from "./eligibility-questions";
 import { expressInterestValidator } from "./express-interest";
+import { expressInterest } from "./express-interest.server";
 import { ALREADY_SUBMITTED } from "./questionnaire-page.server";
 import { answersAsFormValues, intentOf, type QuestionnaireKind } from "./questionnaire";
-import { canEditJourney } from "./roles";
+import { canEditOrganisation } from "~/services/organisations/rules";
 import { viabilityValidator } from "./viability-questions";
 
 const VALIDATORS = { eligibility: eligibilityValidator, viability: viabilityValidator };
@@ -45,23 +45,13 @@ function formJson(companyId: string, form: JourneyForm, decision: boolean | null
   };
 }
 
-async function member(request: Request, companyId: string) {
-  const caller = await requireApiUser(request);
-  const membership = await requireApiMembership(caller, companyId);
-  return { caller, role: membership.role };
-}
-
-export async function getQuestionnaireApi(
-  request: Request,
-  companyId: string,
-  kind: QuestionnaireKind,
-) {
-  await member(request, companyId);
+export async function getQuestionnaireApi(member: ApiMember, kind: QuestionnaireKind) {
+  const companyId = member.organisationId;
   const [form, progress] = await Promise.all([
     getJourneyForm(companyId, kind),
     loadJourneyProgress(companyId),
   ]);
-  return apiJson(formJson(companyId, form, progress[kind]));
+  return apiOk(formJson(companyId, form, progress[kind]));
 }
 
 /**
@@ -69,17 +59,16 @@ export async function getQuestionnaireApi(
  * the answers of an existing draft. Body: { answers: {…}, intent?: 'save' | 'submit' }.
  */
 export async function writeQuestionnaireApi(
+  caller: ApiMember,
   request: Request,
-  companyId: string,
   kind: QuestionnaireKind,
   requestId: string | null,
 ) {
-  const { caller, role } = await member(request, companyId);
-  if (request.method !== "POST" && request.method !== "PUT") {
-    throw apiError(405, "Use GET, POST or PUT.");
-  }
-  if (!canEditJourney(role))
+  const companyId = caller.organisationId;
+  if (!canEditOrganisation(caller.role))
     throw apiError(403, "Your role in this organisation does not allow this.");
+  // A body that cannot be read is refused before the state of the answers is looked at.
+  const raw = await readJsonObject(request);
   const progress = await loadJourneyProgress(companyId);
   const access = routeAccess(progress, kind);
   if (!access.open) throw apiError(409, access.reason);
@@ -89,14 +78,12 @@ export async function writeQuestionnaireApi(
   }
   if (existing.status !== "draft" || progress[kind] !== null)
     throw apiError(409, ALREADY_SUBMITTED);
-  const body = await readJsonBody(request);
-  const raw = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
   const intent = intentOf(raw.intent);
   const result = await VALIDATORS[kind].validate({ ...answersAsFormValues(raw.answers), intent });
   if (result.error) {
     throw apiError(422, "Some answers are missing or not valid.", result.error.fieldErrors);
   }
-  const written = await db().transaction(async (tx) => {
+  const written = await transaction(async (tx) => {
     const ok = await writeJourneyForm(
       {
         organisationId: companyId,
@@ -124,10 +111,8 @@ export async function writeQuestionnaireApi(
   });
   if (!written) throw apiError(409, ALREADY_SUBMITTED);
   const form = await getJourneyForm(companyId, kind);
-  return apiJson(
-    formJson(companyId, form, null),
-    request.method === "POST" && !existing.updatedAt ? 201 : 200,
-  );
+  const json = formJson(companyId, form, null);
+  return request.method === "POST" && !existing.updatedAt ? apiCreated(json) : apiOk(json);
 }
 
 function interestJson(interest: Awaited<ReturnType<typeof listExpressInterests>>[number]) {
@@ -143,79 +128,53 @@ function interestJson(interest: Awaited<ReturnType<typeof listExpressInterests>>
   };
 }
 
-export async function listExpressInterestApi(request: Request, companyId: string) {
-  await member(request, companyId);
-  return apiJson((await listExpressInterests(companyId)).map(interestJson));
+export async function listExpressInterestApi(member: ApiMember) {
+  return apiOk((await listExpressInterests(member.organisationId)).map(interestJson));
 }
 
 export async function createExpressInterestApi(
+  caller: ApiMember,
   request: Request,
-  companyId: string,
   requestId: string | null,
 ) {
-  const { caller, role } = await member(request, companyId);
-  if (!canEditJourney(role))
+  const companyId = caller.organisationId;
+  if (!canEditOrganisation(caller.role))
     throw apiError(403, "Your role in this organisation does not allow this.");
-  const body = await readJsonBody(request);
+  const body = await readJsonObject(request);
   const result = await expressInterestValidator.validate(answersAsFormValues(body));
   if (result.error) {
     throw apiError(422, "Some fields are missing or not valid.", result.error.fieldErrors);
   }
-  const values = result.data;
-  const id = await db().transaction(async (tx) => {
-    const created = await createExpressInterest(
-      {
-        organisationId: companyId,
-        requestedBy: caller.user.id,
-        programme: values.programme!,
-        hectares: values.hectares!,
-        description: values.description,
-        regenStarted: values.regenStarted,
-      },
-      tx,
-    );
-    await recordAudit(
-      {
-        actorUserId: caller.user.id,
-        actorLabel: caller.email ?? caller.subject,
-        action: "journey.expressInterest",
-        entityType: "express_interest",
-        entityId: created,
-        changes: values,
-        requestId,
-      },
-      tx,
-    );
-    return created;
-  });
+  const id = await expressInterest(
+    { userId: caller.user.id, label: caller.email ?? caller.subject, requestId },
+    companyId,
+    result.data,
+  );
   const created = (await listExpressInterests(companyId)).find((row) => row.id === id)!;
-  return apiJson(interestJson(created), 201);
+  return apiCreated(interestJson(created));
 }
 
 /** spec §7 'POST /admin/eligibility/{id}', '/admin/viability/{id}': { value, updatedBy }. */
 export async function decideApi(
+  caller: ApiCaller,
   request: Request,
   kind: DecisionKind,
   organisationId: string,
   requestId: string | null,
 ) {
-  const caller = await requireApiPermission(request, "write:admin");
-  const parsed = decisionBodySchema.safeParse(await readJsonBody(request));
+  const parsed = decisionBodySchema.safeParse(await readJsonObject(request));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw apiError(400, issue?.message ?? "Bad request", {
-      [String(issue?.path[0] ?? "value")]: issue?.message ?? "",
-    });
+    const errors = fieldErrorsOf(parsed.error.issues);
+    throw apiError(422, Object.values(errors)[0]!, errors);
   }
   // updatedBy (spec §7) names a Veld user; without it, the calling admin.
   let updatedBy = caller.user?.id ?? null;
   if (parsed.data.updatedBy) {
-    const [row] = await db()
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, parsed.data.updatedBy));
+    const row = await findUserById(parsed.data.updatedBy);
     if (!row)
-      throw apiError(400, "updatedBy must be the id of a Veld user.", { updatedBy: "unknown" });
+      throw apiError(422, "updatedBy must be the id of a Veld user.", {
+        updatedBy: "updatedBy must be the id of a Veld user.",
+      });
     updatedBy = row.id;
   }
   try {
@@ -223,7 +182,7 @@ export async function decideApi(
       actorLabel: caller.email ?? caller.subject,
       requestId,
     });
-    return apiJson({
+    return apiOk({
       companyId: decided.organisationId,
       [kind]: decided.value,
       updatedBy,
@@ -236,10 +195,9 @@ export async function decideApi(
 }
 
 /** spec §7 'GET /admin/companies': every organisation with its journey step and flags. */
-export async function listCompaniesApi(request: Request) {
-  await requireApiPermission(request, "read:admin");
+export async function listCompaniesApi() {
   const companies = await listCompanyJourneys();
-  return apiJson(
+  return apiOk(
     companies.map((company) => ({
       id: company.id,
       name: company.name,

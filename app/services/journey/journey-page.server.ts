@@ -6,15 +6,15 @@ import {
   requireProfileWriter,
   requireRole,
   type ProfileContext,
-} from "~/services/profile-context.server";
-import { loadJourneyState, type JourneyState } from "~/services/journey-progress.server";
+} from "~/services/profiles/context.server";
+import { loadJourneyState, type JourneyState } from "~/services/journey/progress.server";
 import {
   JOURNEY_ROUTES,
   routeAccess,
   type JourneyRoute,
   type StepAccess,
-} from "~/services/journey-steps";
-import { canEditJourney, JOURNEY_EDITOR_ROLES } from "./roles";
+} from "~/services/journey/steps";
+import { canEditOrganisation, ORGANISATION_EDITOR_ROLES } from "~/services/organisations/rules";
 
 export interface JourneyPage {
   context: ProfileContext;
@@ -41,7 +41,7 @@ export async function journeyPageOf(context: ProfileContext): Promise<JourneyPag
     organisation,
     state,
     access,
-    canEdit: !context.isUserView && canEditJourney(organisation.role),
+    canEdit: !context.isUserView && canEditOrganisation(organisation.role),
   };
 }
 
@@ -51,7 +51,7 @@ export async function journeyPageOf(context: ProfileContext): Promise<JourneyPag
  */
 export async function requireJourneyWriter(request: Request, route: JourneyRoute) {
   const context = await requireProfileWriter(request);
-  const organisation = requireRole(context, JOURNEY_EDITOR_ROLES);
+  const organisation = requireRole(context, ORGANISATION_EDITOR_ROLES);
   const state = await loadJourneyState(organisation.id, context.basePath);
   const access = routeAccess(state.progress, route);
   if (!access.open) throw new Response(access.reason, { status: 409 });

@@ -3,12 +3,13 @@
 // required question answered); once submitted, read-only until an admin decides.
 import type { Validator } from "remix-validated-form";
 import { getJourneyForm, writeJourneyForm } from "~/models/journey-forms.server";
-import { recordAudit } from "~/services/audit.server";
-import { validateForm } from "~/services/forms/validate-form.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { db } from "~/db/client.server";
+import { transaction } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
+import { validateForm } from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
 import { loadJourneyPage, requireJourneyWriter } from "./journey-page.server";
 import { intentOf, type Answers, type QuestionnaireKind } from "./questionnaire";
+import type { QuestionnaireStatus } from "~/shared/questionnaires";
 
 export const DRAFT_SAVED = "Your answers are saved as a draft.";
 export const SUBMITTED =
@@ -34,7 +35,7 @@ export async function loadQuestionnaire(request: Request, kind: QuestionnaireKin
 }
 
 /** Whether the answers may still change (a draft that no admin decided on). */
-export function isQuestionnaireOpen(status: "draft" | "submitted", decision: boolean | null) {
+export function isQuestionnaireOpen(status: QuestionnaireStatus, decision: boolean | null) {
   return status === "draft" && decision === null;
 }
 
@@ -52,7 +53,7 @@ export async function questionnaireAction(
   const result = await validateForm(request, validator);
   if (result instanceof Response) return result;
   const submit = intentOf(result.submittedData.intent) === "submit";
-  await db().transaction(async (tx) => {
+  await transaction(async (tx) => {
     const written = await writeJourneyForm(
       {
         organisationId: organisation.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUIRED } from "~/services/forms/messages";
+import { REQUIRED } from "~/services/kit/forms/messages";
 import {
   CONTRACT_TERM_YEARS,
   ELIGIBILITY_FIELDS,

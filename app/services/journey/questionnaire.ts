@@ -4,11 +4,11 @@
 // required question answered ('Submit for review', intent=submit). Pure: browser and server.
 import { withZod } from "@remix-validated-form/with-zod";
 import { createValidator, type Validator } from "remix-validated-form";
-import type { FieldSpec } from "~/services/forms/field-spec";
-import { optionFor } from "~/services/forms/choice-rules";
-import { formSchema } from "~/services/forms/form-schema";
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
+import { optionFor } from "~/services/kit/forms/choice-rules";
+import { formSchema } from "~/services/kit/forms/form-schema";
 
-export type QuestionnaireKind = "eligibility" | "viability";
+export type { QuestionnaireKind } from "~/shared/questionnaires";
 export type QuestionnaireIntent = "save" | "submit";
 export type Answers = Record<string, unknown>;
 

@@ -1,0 +1,180 @@
+// Memberships: who belongs to which organisation, with which role (spec §6 'User roles'). The one
+// place that reads and writes the memberships table; every lookup of a person's role in an
+// organisation goes through findMembershipRole, so the rule of conventions.md 'Organisation
+// scoping' (no membership, no access: a 404) has one implementation.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { memberships, organisations, users } from "~/db/schema";
+import { isUuid } from "~/shared/ids";
+import type { MemberRole } from "~/shared/roles";
+
+export interface Member {
+  userId: string;
+  email: string;
+  name: string | null;
+  surname: string | null;
+  role: MemberRole;
+  joinedAt: Date;
+}
+
+/** The members of one organisation, in the order they joined. */
+export async function listMembers(
+  organisationId: string,
+  executor: Executor = db(),
+): Promise<Member[]> {
+  return listMembersWithRoles(organisationId, null, executor);
+}
+
+/**
+ * The members of one organisation who hold one of `roles` (all of them for null), in the order
+ * they joined: the owners told of a decision, the people told the contract is ready.
+ */
+export async function listMembersWithRoles(
+  organisationId: string,
+  roles: readonly MemberRole[] | null,
+  executor: Executor = db(),
+): Promise<Member[]> {
+  if (!isUuid(organisationId) || roles?.length === 0) return [];
+  return executor
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      role: memberships.role,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        roles ? inArray(memberships.role, [...roles]) : undefined,
+      ),
+    )
+    .orderBy(asc(memberships.createdAt), asc(users.email));
+}
+
+/** The role of `userId` in `organisationId`, or null when they are not a member. */
+export async function findMembershipRole(
+  userId: string,
+  organisationId: string,
+  executor: Executor = db(),
+): Promise<MemberRole | null> {
+  if (!isUuid(userId) || !isUuid(organisationId)) return null;
+  const [row] = await executor
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)));
+  return row?.role ?? null;
+}
+
+/** Whether someone with this e-mail address is a member already. */
+export async function isMemberByEmail(
+  organisationId: string,
+  email: string,
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(organisationId)) return false;
+  const [row] = await executor
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    );
+  return !!row;
+}
+
+/**
+ * Adds a member; a person who is a member already keeps the role they have. Returns the
+ * membership as it stands.
+ */
+export async function addMember(
+  input: { userId: string; organisationId: string; role: MemberRole },
+  executor: Executor = db(),
+) {
+  await executor.insert(memberships).values(input).onConflictDoNothing();
+  const [row] = await executor
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, input.userId),
+        eq(memberships.organisationId, input.organisationId),
+      ),
+    );
+  return row!;
+}
+
+export interface MemberOrganisation {
+  id: string;
+  name: string;
+  role: MemberRole;
+}
+
+/** The organisations a person belongs to, in the order they joined them. */
+export async function listMemberOrganisations(
+  userId: string,
+  executor: Executor = db(),
+): Promise<MemberOrganisation[]> {
+  if (!isUuid(userId)) return [];
+  return executor
+    .select({ id: organisations.id, name: organisations.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(organisations.name));
+}
+
+/** The ids of the organisations a person belongs to (what their files' access rule needs). */
+export async function listMemberOrganisationIds(
+  userId: string,
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(userId)) return [];
+  const rows = await executor
+    .select({ organisationId: memberships.organisationId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  return rows.map((row) => row.organisationId);
+}
+
+/** Gives a person `role` in the organisation: a new membership, or their role changed. */
+export async function setMemberRole(
+  input: { userId: string; organisationId: string; role: MemberRole },
+  executor: Executor = db(),
+) {
+  await executor
+    .insert(memberships)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [memberships.userId, memberships.organisationId],
+      set: { role: input.role },
+    });
+}
+
+/**
+ * Removes the person's membership if it is (still) `role`: a wider role given since is kept.
+ * Returns whether a membership went.
+ */
+export async function removeMemberWithRole(
+  input: { userId: string; organisationId: string; role: MemberRole },
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(input.userId) || !isUuid(input.organisationId)) return false;
+  const rows = await executor
+    .delete(memberships)
+    .where(
+      and(
+        eq(memberships.userId, input.userId),
+        eq(memberships.organisationId, input.organisationId),
+        eq(memberships.role, input.role),
+      ),
+    )
+    .returning({ userId: memberships.userId });
+  return rows.length > 0;
+}

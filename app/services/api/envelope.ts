@@ -1,0 +1,216 @@
+// The one shape of every /api/v2 answer (docs/api.md, decision 0055). Pure: web Responses only,
+// no I/O, so the JSON shape modules of each domain can build refusals with it too.
+//   success  { ok: true, data, metadata?, message? }   200, or 201 when something was created
+//   empty    204 with no body                            spec §7 'A 204 response means empty'
+//   error    { ok: false, message, errors? }            errors: { "<field>": "<message>" }
+import type { ZodIssue } from "zod";
+import { isStorableText, unstorableTextReason } from "~/shared/text";
+
+/** spec §7: every call carries no-cache headers; so does every answer. */
+export const NO_CACHE_HEADERS = {
+  "Cache-Control": "no-store, no-cache, must-revalidate",
+  Pragma: "no-cache",
+} as const;
+
+/** One message per field the request named, keyed as sent: 'email', 'herds[0].species'. */
+export type FieldErrors = Record<string, string>;
+
+export interface ApiSuccessBody<T> {
+  ok: true;
+  data: T;
+  metadata?: Record<string, unknown>;
+  message?: string;
+}
+
+export interface ApiErrorBody {
+  ok: false;
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** The statuses an /api/v2 refusal may carry (docs/api.md 'Statuses'). */
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 500;
+
+function json(body: unknown, status: number, headers?: HeadersInit): Response {
+  const all = new Headers(headers);
+  all.set("Content-Type", "application/json; charset=utf-8");
+  for (const [name, value] of Object.entries(NO_CACHE_HEADERS)) all.set(name, value);
+  return new Response(JSON.stringify(body), { status, headers: all });
+}
+
+interface SuccessExtras {
+  /** A sentence for a person, where the spec names one ('Sign up complete!'). */
+  message?: string;
+  /** Paging of a list: { totalApplications, page, limit }. */
+  metadata?: Record<string, unknown>;
+  /** 200 unless said otherwise (202 for work queued for later). */
+  status?: 200 | 202;
+}
+
+/** 200 `{ ok: true, data }`. */
+export function apiOk<T>(data: T, extras: SuccessExtras = {}): Response {
+  const body: ApiSuccessBody<T> = {
+    ok: true,
+    ...(extras.message === undefined ? {} : { message: extras.message }),
+    data,
+    ...(extras.metadata === undefined ? {} : { metadata: extras.metadata }),
+  };
+  return json(body, extras.status ?? 200);
+}
+
+/** 201 `{ ok: true, data }`: the record that was created. */
+export function apiCreated<T>(data: T, extras: Omit<SuccessExtras, "status"> = {}): Response {
+  const response = apiOk(data, extras);
+  return new Response(response.body, { status: 201, headers: response.headers });
+}
+
+/** 204 with no body (spec §7 'A 204 response means empty'). */
+export function apiNoContent(): Response {
+  return new Response(null, { status: 204, headers: NO_CACHE_HEADERS });
+}
+
+/**
+ * `{ ok: false, message, errors? }`. Returned or thrown from a handler; `errors` only when
+ * particular fields are at fault.
+ */
+export function apiError(
+  status: ApiErrorStatus,
+  message: string,
+  errors?: FieldErrors,
+  headers?: HeadersInit,
+): Response {
+  const body: ApiErrorBody = {
+    ok: false,
+    message,
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+  };
+  return json(body, status, headers);
+}
+
+/**
+ * A refusal a domain service gave (`{ status, message, field? }`: organisations' outcomes,
+ * ContractingError, UploadError) as the API's error. A 400 that names a field becomes a 422:
+ * by the time a service runs the body has been read, so the fault is a value breaking a rule.
+ */
+export function apiRefusal(refusal: {
+  status: number;
+  message: string;
+  field?: string | undefined;
+}): Response {
+  const status = refusal.status === 400 && refusal.field ? 422 : refusal.status;
+  return apiError(
+    status as ApiErrorStatus,
+    refusal.message,
+    refusal.field ? { [refusal.field]: refusal.message } : undefined,
+  );
+}
+
+/** The field name of a zod issue, as the request named it: 'phoneNumber', 'herds[0].species'. */
+export function fieldNameOf(path: readonly (string | number)[]): string {
+  return path.reduce<string>(
+    (name, part) =>
+      typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part,
+    "",
+  );
+}
+
+/** One message per field, the first the schema gave; an unknown field says so by its name. */
+export function fieldErrorsOf(issues: readonly ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      const parent = fieldNameOf(issue.path);
+      for (const key of issue.keys) {
+        errors[parent ? `${parent}.${key}` : key] ??= "This field is not known.";
+      }
+      continue;
+    }
+    errors[fieldNameOf(issue.path) || "_form"] ??= issue.message;
+  }
+  return errors;
+}
+
+export const NOT_AN_OBJECT = "The request body must be a JSON object.";
+const FORM_BODY =
+  "The request body must be JSON: send it with the header Content-Type: application/json.";
+
+/**
+ * The request's body as a JSON object. Anything that cannot be read as one (a form body, text
+ * that is not JSON, an array, nothing at all) is a 400: the request itself is at fault, not a
+ * value in it (that would be a 422). `optional`: a call that needs no values (POST
+ * …/rejectionEmails) takes an empty body as `{}`, but still refuses one it cannot read.
+ */
+export async function readJsonObject(
+  request: Request,
+  options: { optional?: boolean } = {},
+): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/")) {
+    throw apiError(400, FORM_BODY);
+  }
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    throw apiError(400, NOT_AN_OBJECT);
+  }
+  if (options.optional && text.trim() === "") return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError(400, NOT_AN_OBJECT);
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw apiError(400, NOT_AN_OBJECT);
+  const refusal = unacceptableJson(body);
+  if (refusal) throw apiError(400, refusal);
+  return body as Record<string, unknown>;
+}
+
+/** Keys that reach an object's prototype when copied with Object.assign or a merge. */
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * Why a parsed JSON body is refused, or null: text PostgreSQL cannot store (app/shared/text.ts)
+ * in any key or string, a key that reaches a prototype, or nesting deeper than any call needs.
+ */
+function unacceptableJson(value: unknown, path = "", depth = 0): string | null {
+  if (depth > MAX_JSON_DEPTH) return "The request body is nested too deeply.";
+  const where = path ? ` (at ${path})` : "";
+  if (typeof value === "string") {
+    const reason = unstorableTextReason(value);
+    return reason ? `A value${where} cannot be stored. ${reason}` : null;
+  }
+  if (!value || typeof value !== "object") return null;
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
+  for (const [key, inner] of entries) {
+    if (!Array.isArray(value)) {
+      if (!isStorableText(key)) return `A field name${where} cannot be stored.`;
+      if (PROTOTYPE_KEYS.has(key)) return `The field name '${key}'${where} is not allowed.`;
+    }
+    const refusal = unacceptableJson(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/** A request that must be multipart/form-data (uploads); anything else is a 400 saying so. */
+export function requireMultipart(request: Request, what: string): void {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) {
+    throw apiError(400, `Send ${what} as multipart/form-data.`);
+  }
+}
+
+/**
+ * The query string read by `parse`, which answers the value or a sentence naming the parameter
+ * at fault; a malformed parameter is a 400.
+ */
+export function readQuery<T>(request: Request, parse: (search: URLSearchParams) => T | string): T {
+  const result = parse(new URL(request.url).searchParams);
+  if (typeof result === "string") throw apiError(400, result);
+  return result;
+}

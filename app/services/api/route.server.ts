@@ -1,0 +1,92 @@
+// One /api/v2 route = one guard and a handler per HTTP method it serves. A route module is
+//   const api = apiRoute({ guard, GET, PUT, … });
+//   export const loader = api.loader;
+//   export const action = api.action;
+// (each exported by name: Remix's build strips server code from a route only for `export const
+// loader = …`, not for a destructured `export const { loader, action }`), so loaders and actions
+// go through the same steps (docs/api.md):
+//   1. the guard: who may call this route at all (401, 403, 404 for another organisation). It runs
+//      first for every method, so nobody learns what a route serves without the right to call it;
+//   2. OPTIONS: 204 with `Allow`; a method the route does not serve: 405 with `Allow`;
+//   3. a path parameter named `id` or `…Id` that is not a UUID: 404, before any body is read;
+//   4. the handler; HEAD runs GET's and sends its status and headers without the body.
+// A Response thrown anywhere is the answer; anything else thrown is logged and answered 500 in
+// the envelope (Remix would answer it in plain text).
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { logger } from "~/server/logger.server";
+import { isUuid } from "~/shared/ids";
+import { apiError, NO_CACHE_HEADERS } from "./envelope";
+
+export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type ApiMethod = (typeof API_METHODS)[number];
+
+export interface ApiArgs {
+  request: Request;
+  params: Partial<Record<string, string>>;
+  context: AppLoadContext;
+}
+
+export type ApiHandler<Caller> = (args: ApiArgs & { caller: Caller }) => Promise<Response>;
+
+export type ApiRouteSpec<Caller> = {
+  /** Who may call the route; throws the refusal (requireApiUser, requireApiPermission, …). */
+  guard: (args: ApiArgs) => Promise<Caller>;
+} & Partial<Record<ApiMethod, ApiHandler<Caller>>>;
+
+/** What the route serves, as the `Allow` header says it: HEAD with GET, and always OPTIONS. */
+export function allowedMethods(spec: Partial<Record<ApiMethod, unknown>>): string[] {
+  const served = API_METHODS.filter((method) => spec[method]);
+  return [...served.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])), "OPTIONS"];
+}
+
+/** spec §3: records are named by UUIDs; a path parameter `id` or `…Id` holds one. */
+function malformedId(params: ApiArgs["params"]): boolean {
+  return Object.entries(params).some(
+    ([name, value]) => (name === "id" || name.endsWith("Id")) && !isUuid(value),
+  );
+}
+
+export function apiRoute<Caller>(spec: ApiRouteSpec<Caller>) {
+  const allow = allowedMethods(spec).join(", ");
+  const served = API_METHODS.filter((method) => spec[method]);
+  const use =
+    served.length === 1 ? served[0] : `${served.slice(0, -1).join(", ")} or ${served.at(-1)}`;
+
+  async function answer(args: ApiArgs, method: string): Promise<Response> {
+    try {
+      const caller = await spec.guard(args);
+      if (method === "OPTIONS") {
+        return new Response(null, { status: 204, headers: { ...NO_CACHE_HEADERS, Allow: allow } });
+      }
+      const handler = spec[(method === "HEAD" ? "GET" : method) as ApiMethod];
+      if (!handler) {
+        return apiError(405, `${method} is not served here. Use ${use}.`, undefined, {
+          Allow: allow,
+        });
+      }
+      if (malformedId(args.params)) return apiError(404, "Nothing was found with that id.");
+      return await handler({ ...args, caller });
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      logger().error(
+        { err: thrown, requestId: args.context.requestId, url: args.request.url },
+        "unhandled error in an /api/v2 route",
+      );
+      return apiError(500, "Something went wrong on our side. Please try again later.");
+    }
+  }
+
+  async function dispatch(args: ApiArgs): Promise<Response> {
+    const method = args.request.method.toUpperCase();
+    const response = await answer(args, method);
+    // HEAD: GET's status and headers, refusals included, without the body.
+    return method === "HEAD"
+      ? new Response(null, { status: response.status, headers: response.headers })
+      : response;
+  }
+
+  return {
+    loader: (args: LoaderFunctionArgs) => dispatch(args),
+    action: (args: ActionFunctionArgs) => dispatch(args),
+  };
+}

@@ -1,0 +1,120 @@
+// The forms of the contracting details (issue 6; the legal entity's form is the organisation's,
+// app/services/organisations/forms.ts): one field list each, read by the action
+// (validateForm) and the component (FormBuilder), so the browser and the server check the same
+// rules, the rules between fields included (formRule). Names are the columns of
+// organisation_details, signatories and farms.
+import { formRule } from "~/services/kit/forms/form-rules";
+import { fieldsValidator } from "~/services/kit/forms/validator";
+import { locationErrors, MAX_CIRCLE_RADIUS_METRES } from "~/services/contracting/rules";
+import { PROVINCES } from "~/shared/provinces";
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
+
+export const SIGNATORY_FORM_ID = "signatory";
+
+export const SIGNATORY_FIELDS = [
+  { type: "text", name: "name", label: "Name", maxLength: 100, autoComplete: "off" },
+  { type: "text", name: "surname", label: "Surname", maxLength: 100, autoComplete: "off" },
+  { type: "email", name: "email", label: "Email", maxLength: 254 },
+  { type: "tel", name: "phoneNumber", label: "Phone number" },
+  {
+    type: "text",
+    name: "designation",
+    label: "Designation",
+    maxLength: 100,
+    hint: "The capacity they sign in, e.g. Director, Trustee, Member or Owner.",
+  },
+] as const satisfies readonly FieldSpec[];
+export const signatoryValidator = fieldsValidator(SIGNATORY_FIELDS);
+
+export const FARM_FORM_ID = "farm";
+
+export const FARM_FIELDS = [
+  { type: "text", name: "name", label: "Farm name", maxLength: 120 },
+  {
+    type: "textarea",
+    name: "erfNumbers",
+    label: "ERF / title-deed numbers",
+    optional: true,
+    maxLength: 2000,
+    rows: 3,
+    hint: "From the title deed: one per line, or separated by commas.",
+  },
+  { type: "dropdown", name: "province", label: "Province", options: PROVINCES },
+  { type: "text", name: "nearestTown", label: "Nearest town", maxLength: 100 },
+  {
+    type: "text",
+    name: "latitude",
+    label: "Latitude",
+    optional: true,
+    maxLength: 20,
+    hint: "In decimal degrees, negative south of the equator, e.g. -28.2519.",
+  },
+  {
+    type: "text",
+    name: "longitude",
+    label: "Longitude",
+    optional: true,
+    maxLength: 20,
+    hint: "In decimal degrees, e.g. 28.3104.",
+  },
+] as const satisfies readonly FieldSpec[];
+export const farmValidator = fieldsValidator(FARM_FIELDS, [
+  // Optional as a pair: both or neither, and then a point in South Africa.
+  formRule(FARM_FIELDS, ["latitude", "longitude"], ({ latitude, longitude }) =>
+    locationErrors(latitude, longitude),
+  ),
+]);
+
+export const BOUNDARY_ACCEPT = [".kml", ".kmz", ".geojson", ".json", ".zip"] as const;
+
+export const boundaryUploadFormId = (farmId: string) => `boundary-upload-${farmId}`;
+
+export const BOUNDARY_UPLOAD_FIELDS = [
+  {
+    type: "file",
+    name: "file",
+    label: "Boundary file",
+    accept: BOUNDARY_ACCEPT,
+    hint: "A KML, KMZ or GeoJSON file, or a zipped shapefile with its .shp, .dbf and .prj files.",
+  },
+] as const satisfies readonly FieldSpec[];
+export const boundaryUploadValidator = fieldsValidator(BOUNDARY_UPLOAD_FIELDS);
+
+export const circleFormId = (farmId: string) => `boundary-circle-${farmId}`;
+
+export const CIRCLE_FIELDS = [
+  { type: "text", name: "name", label: "Name", optional: true, maxLength: 100 },
+  {
+    type: "text",
+    name: "latitude",
+    label: "Centre latitude",
+    maxLength: 20,
+    hint: "e.g. -28.2519",
+  },
+  {
+    type: "text",
+    name: "longitude",
+    label: "Centre longitude",
+    maxLength: 20,
+    hint: "e.g. 28.3104",
+  },
+  {
+    type: "number",
+    name: "radius",
+    label: "Radius (metres)",
+    minValue: 1,
+    maxValue: MAX_CIRCLE_RADIUS_METRES,
+  },
+] as const satisfies readonly FieldSpec[];
+export const circleValidator = fieldsValidator(CIRCLE_FIELDS, [
+  formRule(CIRCLE_FIELDS, ["latitude", "longitude"], ({ latitude, longitude }) =>
+    locationErrors(latitude, longitude),
+  ),
+]);
+
+/** Admin: the contract PDF. */
+export const CONTRACT_FORM_ID = "contract-upload";
+export const CONTRACT_FIELDS = [
+  { type: "file", name: "file", label: "Contract (PDF)", accept: [".pdf"] },
+] as const satisfies readonly FieldSpec[];
+export const contractValidator = fieldsValidator(CONTRACT_FIELDS);

@@ -1,0 +1,148 @@
+// The action side of every kit form (conventions.md 'A route module', step 2): read the post
+// (multipart when it carries files), validate it with the form's one schema, and either hand back
+// the data or answer 422 with an error per field and every value as it was sent, so a form posted
+// without JavaScript comes back filled in (spec §5 'Forms in general').
+import { validationError, type Validator } from "remix-validated-form";
+import {
+  isUploadError,
+  NOT_A_FORM_MESSAGE,
+  UNREADABLE_UPLOAD_MESSAGE,
+  UploadError,
+} from "~/services/files/upload-error";
+import { isStorableText, unstorableTextReason } from "~/shared/text";
+import { parseUploadForm, type ParseUploadFormOptions } from "~/services/files/upload-form.server";
+import { FORM_ERROR_KEY } from "./form-error-key";
+import { applyLineItemIntent, parseLineItemIntent } from "./line-items";
+
+export { FORM_ERROR_KEY };
+const FORM_ID_FIELD = "__rvfInternalFormId";
+
+export interface ValidateFormOptions {
+  /** Limits for multipart posts (parseUploadForm). */
+  upload?: ParseUploadFormOptions;
+  /**
+   * The values the form is filled with again after a refusal. Builder forms pass
+   * `clearHiddenValues` so hidden fields come back empty (spec §5 'Values of hidden fields are
+   * cleared').
+   */
+  repopulate?: (submitted: Record<string, unknown>) => Record<string, unknown>;
+  /** maxLength of each line-item list by name, for the editor's buttons without JavaScript. */
+  lineItemLimits?: Record<string, number | undefined>;
+}
+
+export interface ValidForm<T> {
+  data: T;
+  submittedData: Record<string, unknown>;
+}
+
+/**
+ * The one reader of every form post: FormData from a urlencoded body, or from a multipart one
+ * through parseUploadForm (limits while streaming). Throws an UploadError, never a 500, for a body
+ * that is not a web form (JSON, text), one that cannot be read, and text PostgreSQL cannot store
+ * (NUL, lone surrogates; app/shared/text.ts), naming the field.
+ */
+export async function readForm(request: Request, upload?: ParseUploadFormOptions) {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  let form: FormData;
+  if (type.startsWith("multipart/form-data")) {
+    form = await parseUploadForm(request, upload);
+  } else if (type.startsWith("application/x-www-form-urlencoded")) {
+    try {
+      form = await request.formData();
+    } catch (error) {
+      throw new UploadError("unreadable", UNREADABLE_UPLOAD_MESSAGE, { cause: error });
+    }
+  } else {
+    throw new UploadError("not-a-form", NOT_A_FORM_MESSAGE);
+  }
+  for (const [name, value] of form) {
+    const text = typeof value === "string" ? value : value.name;
+    const reason = unstorableTextReason(name) ?? unstorableTextReason(text);
+    if (reason) {
+      throw new UploadError("unstorable-text", `${reason} Please retype this field.`, {
+        field: isStorableText(name) ? name : undefined,
+      });
+    }
+  }
+  return form;
+}
+
+/**
+ * readForm for actions that read a post without a kit form (a button's hidden id, the
+ * organisation switcher): the same checks, answered as a 400 or 422 page with the sentence.
+ */
+export async function readFormOrRefuse(request: Request): Promise<FormData> {
+  try {
+    return await readForm(request);
+  } catch (error) {
+    if (isUploadError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+/**
+ * Values that can go back to the browser: files cannot be sent back (nor put back into a file
+ * input), and the submit button's intent and the form id are not values.
+ */
+export function repopulatableValues(data: Record<string, unknown>): Record<string, unknown> {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip).filter((kept) => kept !== undefined);
+    if (value && typeof value === "object") {
+      if (typeof (value as Blob).arrayBuffer === "function") return undefined;
+      return Object.fromEntries(
+        Object.entries(value).flatMap(([key, inner]) => {
+          const kept = strip(inner);
+          return kept === undefined ? [] : [[key, kept]];
+        }),
+      );
+    }
+    return value;
+  };
+  const { intent: _intent, [FORM_ID_FIELD]: _formId, ...values } = data;
+  return strip(values) as Record<string, unknown>;
+}
+
+/** A refused upload (too many files, unreadable body) as a 422 beside its field. */
+export function uploadErrorResponse(error: UploadError, formId?: string) {
+  // parseUploadForm names the part: 'leaflet.files' is the field 'leaflet' (file-upload.tsx).
+  const field = error.field?.replace(/\.files$/, "") ?? FORM_ERROR_KEY;
+  return validationError({ fieldErrors: { [field]: error.message }, formId }, {}, { status: 422 });
+}
+
+/**
+ * Validates a post. Returns the data, or a Response to return from the action as it is:
+ * - 422 with field errors and the submitted values (remix-validated-form's validationError);
+ * - 200 with the form changed, when an add-line-item editor's button was pressed without
+ *   JavaScript (intent 'add-line-item:herds', 'remove-line-item:herds:2'…; decision 0010).
+ *
+ *     const result = await validateForm(request, validator);
+ *     if (result instanceof Response) return result;
+ */
+export async function validateForm<T>(
+  request: Request,
+  validator: Validator<T>,
+  options: ValidateFormOptions = {},
+): Promise<ValidForm<T> | Response> {
+  let formData: FormData;
+  try {
+    formData = await readForm(request, options.upload);
+  } catch (error) {
+    if (isUploadError(error)) return uploadErrorResponse(error);
+    throw error;
+  }
+  const repopulate = (data: Record<string, unknown>) =>
+    repopulatableValues(options.repopulate ? options.repopulate(data) : data);
+
+  const result = await validator.validate(formData);
+  const intent = parseLineItemIntent(formData.get("intent"));
+  if (intent) {
+    const changed = applyLineItemIntent(
+      repopulate(result.submittedData),
+      intent,
+      options.lineItemLimits?.[intent.list],
+    );
+    return validationError({ fieldErrors: {}, formId: result.formId }, changed, { status: 200 });
+  }
+  if (result.error) return validationError(result.error, repopulate(result.submittedData));
+  return { data: result.data, submittedData: result.submittedData };
+}

@@ -1,0 +1,73 @@
+// The forms of the organisation: its details (the company page and the contracting details) and
+// invites. One field list each, read by the action (validateForm) and the component
+// (FormBuilder), so the browser and the server check the same rules.
+import { fieldsValidator } from "~/services/kit/forms/validator";
+import { requireFields, type FieldSpec } from "~/services/kit/forms/field-spec";
+import { CONTRACT_ENTITY_REQUIRED, INVITE_ROLE_OPTIONS } from "~/services/organisations/rules";
+import { PROVINCES } from "~/shared/provinces";
+
+/**
+ * The organisation's legal entity (spec §3 'Organisation / company': info), the one field list of
+ * the organisation's details (decision 0054). Names are the columns of organisation_details. Every
+ * part is optional here, so the company page can keep a partial draft; the contracting details
+ * use the stricter variant below.
+ */
+export const LEGAL_ENTITY_FIELDS = [
+  {
+    type: "text",
+    name: "legalName",
+    label: "Legal entity name",
+    optional: true,
+    maxLength: 200,
+    hint: "As registered: the company, trust, partnership or your own full name.",
+  },
+  {
+    type: "text",
+    name: "registrationNumber",
+    label: "Registration number",
+    optional: true,
+    maxLength: 50,
+    hint: "The CIPC registration number, the trust's master reference, or your ID number.",
+  },
+  { type: "text", name: "vatNumber", label: "VAT number", optional: true, maxLength: 30 },
+  { type: "text", name: "addressLine1", label: "Address", optional: true, maxLength: 200 },
+  { type: "text", name: "addressLine2", label: "Address line 2", optional: true, maxLength: 200 },
+  { type: "text", name: "town", label: "Town", optional: true, maxLength: 100 },
+  { type: "dropdown", name: "province", label: "Province", optional: true, options: PROVINCES },
+  { type: "text", name: "postalCode", label: "Postal code", optional: true, maxLength: 10 },
+] as const satisfies readonly FieldSpec[];
+
+export const ORGANISATION_NAME_FIELD = {
+  type: "text",
+  name: "name",
+  label: "Organisation name",
+  maxLength: 120,
+} as const satisfies FieldSpec;
+
+/** /profile/company (EDIT): owners change the name and the legal entity. */
+export const COMPANY_FORM_ID = "company-info";
+export const COMPANY_FIELDS = [ORGANISATION_NAME_FIELD, ...LEGAL_ENTITY_FIELDS] as const;
+export const companyValidator = fieldsValidator(COMPANY_FIELDS);
+
+/** The same form for staff and consultants, who may change the legal entity but not the name. */
+export const legalEntityDraftValidator = fieldsValidator(LEGAL_ENTITY_FIELDS);
+
+/** /profile/journey/details: the legal entity as the contract needs it (CONTRACT_ENTITY_REQUIRED). */
+export const ENTITY_FORM_ID = "legal-entity";
+export const CONTRACT_ENTITY_FIELDS = requireFields(LEGAL_ENTITY_FIELDS, CONTRACT_ENTITY_REQUIRED);
+export const contractEntityValidator = fieldsValidator(CONTRACT_ENTITY_FIELDS);
+
+export const INVITE_FORM_ID = "company-invite";
+
+/** spec §7 POST /user/company/invite: email, companyId (the active organisation), userType. */
+export const INVITE_FIELDS = [
+  { type: "email", name: "email", label: "Email", maxLength: 254 },
+  {
+    type: "dropdown",
+    name: "userType",
+    label: "Their role",
+    options: INVITE_ROLE_OPTIONS,
+  },
+] as const satisfies readonly FieldSpec[];
+
+export const inviteValidator = fieldsValidator(INVITE_FIELDS);

@@ -1,0 +1,269 @@
+// What people do with their organisation (spec §3 'Organisation / company', §6 'Company users
+// join through invites', §7 'User and company calls'): read it, invite people, revoke invites,
+// answer invites (its details: details.server.ts). The /profile pages and the /api/v2 routes both call
+// these; the caller has already found the person's role in the organisation (or that they have
+// none: then it is a 404, never a 403, conventions.md 'Organisation scoping').
+import { getEnv } from "~/env.server";
+import * as invites from "~/models/invites.server";
+import * as memberships from "~/models/memberships.server";
+import * as details from "~/models/organisation-details.server";
+import { findOrganisation } from "~/models/organisations.server";
+import { linkSignatoriesToUser } from "~/models/signatories.server";
+import { transaction } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
+import { VERIFY_FIRST_MESSAGE } from "~/services/profiles/verification.server";
+import { inviteLimitReached } from "./invite-limits.server";
+import { enqueueEmail } from "~/services/email/outbox.server";
+import {
+  canManageInvites,
+  INVITE_TTL_DAYS,
+  inviteValidSince,
+} from "~/services/organisations/rules";
+import { isUuid } from "~/shared/ids";
+import { roleLabel, type MemberRole } from "~/shared/roles";
+
+/** Who acts: their profile, and the request for the audit trail. */
+export interface Actor {
+  userId: string;
+  email: string;
+  /** A readable name for the audit trail and e-mails. */
+  label: string;
+  requestId?: string | null;
+}
+
+export type Refusal = {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 422 | 429;
+  message: string;
+  /** The form field the message belongs beside. */
+  field?: string;
+};
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+const refuse = (status: Refusal["status"], message: string, field?: string): Refusal => ({
+  ok: false,
+  status,
+  message,
+  ...(field ? { field } : {}),
+});
+
+export const MESSAGES = {
+  notOwner: "Only an owner of this organisation can do this.",
+  organisationNotFound: "Organisation not found",
+  inviteNotFound: "Invite not found",
+  alreadyMember: "This person is already a member of this organisation.",
+  alreadyInvited: "This person has already been invited and has not answered yet.",
+  inviteNotPending: "This invite has already been answered.",
+} as const;
+
+/** The company page and GET /user/companies/{id}: info, members and, for owners, open invites. */
+export async function loadCompany(organisationId: string, role: MemberRole | null) {
+  const info = await details.findCompanyInfo(organisationId);
+  if (!info) return null;
+  const [members, pending] = await Promise.all([
+    memberships.listMembers(organisationId),
+    canManageInvites(role) ? invites.listPendingInvitesOf(organisationId) : Promise.resolve([]),
+  ]);
+  return { info, members, invites: pending };
+}
+
+function inviteEmail(input: { inviter: string; organisationName: string; role: MemberRole }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const link = `${getEnv().APP_URL}/auth/login?returnTo=${encodeURIComponent("/profile/home")}`;
+  const lines = [
+    `${input.inviter} has invited you to join ${input.organisationName} on Veld as ${roleLabel(input.role)}.`,
+    "Sign in with this e-mail address (or create an account with it) to accept or decline the invite.",
+    `The invite is open for ${INVITE_TTL_DAYS} days.`,
+  ];
+  const text = ["Hello,", "", ...lines, "", link, "", "The Veld team"].join("\n");
+  const html = [
+    "<p>Hello,</p>",
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">Sign in to Veld</a></p>`,
+    "<p>The Veld team</p>",
+  ].join("\n");
+  return { subject: `You're invited to join ${input.organisationName} on Veld`, text, html };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
+
+/**
+ * POST /user/company/invite: an owner invites someone by e-mail with a role (the invite's
+ * userType, decision 0020). The e-mail is queued in the same transaction as the invite.
+ */
+export async function inviteMember(
+  actor: Actor,
+  organisationId: string,
+  actorRole: MemberRole,
+  input: { email: string; role: MemberRole },
+): Promise<Outcome<invites.InviteRow>> {
+  if (!canManageInvites(actorRole)) return refuse(403, MESSAGES.notOwner);
+  const email = input.email.trim();
+  return transaction(async (tx): Promise<Outcome<invites.InviteRow>> => {
+    const organisation = await findOrganisation(organisationId, tx);
+    if (!organisation) return refuse(404, MESSAGES.organisationNotFound);
+    if (await memberships.isMemberByEmail(organisationId, email, tx)) {
+      return refuse(409, MESSAGES.alreadyMember, "email");
+    }
+    if (await invites.findOpenInviteFor(organisationId, email, inviteValidSince(), tx)) {
+      return refuse(409, MESSAGES.alreadyInvited, "email");
+    }
+    const limit = await inviteLimitReached(organisationId, actor.userId, tx);
+    if (limit) return refuse(429, limit, "email");
+    const invite = await invites.insertInvite(
+      { organisationId, email, role: input.role, invitedBy: actor.userId },
+      tx,
+    );
+    await enqueueEmail(
+      {
+        to: email,
+        ...inviteEmail({
+          inviter: actor.label,
+          organisationName: organisation.name,
+          role: input.role,
+        }),
+        idempotencyKey: `organisation-invite:${invite.id}`,
+      },
+      tx,
+    );
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.email,
+        action: "invite.create",
+        entityType: "organisation_invite",
+        entityId: invite.id,
+        changes: { organisationId, email, role: input.role },
+        requestId: actor.requestId,
+      },
+      tx,
+    );
+    return { ok: true, value: invite };
+  });
+}
+
+/** An owner withdraws a pending invite of their organisation; another's invite id is a 404. */
+export async function revokeInvite(
+  actor: Actor,
+  organisationId: string,
+  actorRole: MemberRole,
+  inviteId: string,
+): Promise<Outcome<null>> {
+  if (!canManageInvites(actorRole)) return refuse(403, MESSAGES.notOwner);
+  if (!isUuid(inviteId)) return refuse(404, MESSAGES.inviteNotFound);
+  return transaction(async (tx): Promise<Outcome<null>> => {
+    const invite = await invites.findInviteOf(organisationId, inviteId, tx);
+    if (!invite) return refuse(404, MESSAGES.inviteNotFound);
+    if (!(await invites.closeInvite(inviteId, "revoked", actor.userId, tx))) {
+      return refuse(409, MESSAGES.inviteNotPending);
+    }
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.email,
+        action: "invite.revoke",
+        entityType: "organisation_invite",
+        entityId: inviteId,
+        changes: { organisationId, email: invite.email },
+        requestId: actor.requestId,
+      },
+      tx,
+    );
+    return { ok: true, value: null };
+  });
+}
+
+/** The invites waiting for this person's answer (pending, not expired). */
+export function listOpenInvites(email: string) {
+  return invites.listOpenInvitesFor(email, inviteValidSince());
+}
+
+export interface InviteAnswer {
+  invite: {
+    id: string;
+    organisationId: string;
+    organisationName: string;
+    role: MemberRole;
+    status: "accepted" | "declined";
+  };
+  membership: { userId: string; organisationId: string; role: MemberRole; createdAt: Date } | null;
+}
+
+/**
+ * PUT /user/company/invite: the invitee accepts or declines. Only an open invite sent to the
+ * person's own address counts; anything else is a 404. Accepting adds the membership with the
+ * invited role (someone already a member keeps their role).
+ */
+export async function answerInvite(
+  actor: Actor,
+  inviteId: string,
+  accept: boolean,
+  /** hasVerifiedEmail() of the person answering: an invite is matched by e-mail address. */
+  options: { emailVerified: boolean },
+): Promise<Outcome<InviteAnswer>> {
+  if (!isUuid(inviteId)) return refuse(404, MESSAGES.inviteNotFound);
+  if (!options.emailVerified) return refuse(403, VERIFY_FIRST_MESSAGE);
+  return transaction(async (tx): Promise<Outcome<InviteAnswer>> => {
+    const invite = await invites.findOpenInviteForEmail(
+      inviteId,
+      actor.email,
+      inviteValidSince(),
+      tx,
+    );
+    if (!invite) return refuse(404, MESSAGES.inviteNotFound);
+    const status = accept ? "accepted" : "declined";
+    if (!(await invites.closeInvite(invite.id, status, actor.userId, tx))) {
+      return refuse(404, MESSAGES.inviteNotFound);
+    }
+    const membership = accept
+      ? await memberships.addMember(
+          { userId: actor.userId, organisationId: invite.organisationId, role: invite.role },
+          tx,
+        )
+      : null;
+    // A signatory invited from the contracting details is the same person from now on.
+    if (accept) await linkSignatoriesToUser(invite.organisationId, actor.email, actor.userId, tx);
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.email,
+        action: accept ? "invite.accept" : "invite.decline",
+        entityType: "organisation_invite",
+        entityId: invite.id,
+        changes: { organisationId: invite.organisationId, role: invite.role },
+        requestId: actor.requestId,
+      },
+      tx,
+    );
+    const organisation = await findOrganisation(invite.organisationId, tx);
+    return {
+      ok: true,
+      value: {
+        invite: {
+          id: invite.id,
+          organisationId: invite.organisationId,
+          organisationName: organisation?.name ?? "",
+          role: invite.role,
+          status,
+        },
+        membership,
+      },
+    };
+  });
+}
+
+/** The open invite of `organisationId` sent to this person (for PUT with their own user id). */
+export async function findOpenInviteToOrganisation(email: string, organisationId: string) {
+  if (!isUuid(organisationId)) return null;
+  return invites.findOpenInviteFor(organisationId, email, inviteValidSince());
+}
+
+export { findMembershipRole } from "~/models/memberships.server";

@@ -1,0 +1,194 @@
+// Signing up (spec §4 'Sign-up success', §7 'Sign-up submit', §8 sign-up rows): the users row,
+// the user_profiles row, the first organisation with its (empty) company info and the person's
+// membership, all in one transaction; then the session belongs to the new profile with the new
+// organisation active. The page (/profile/signup) and POST /api/v2/user/info both call signUp.
+import { randomInt } from "node:crypto";
+import { addMember } from "~/models/memberships.server";
+import { insertEmptyDetails } from "~/models/organisation-details.server";
+import { insertOrganisation } from "~/models/organisations.server";
+import {
+  findProfile,
+  findUserByEmail,
+  findUserById,
+  findUserBySubject,
+  insertProfile,
+  insertUser,
+  isOwnReferralCode,
+  updateProfile,
+  type UserProfileRow,
+  type UserRow,
+} from "~/models/profiles.server";
+import { transaction, type Executor } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
+import { fieldErrorsOf } from "./api-errors";
+import { profileUpdateSchema, type SignupValues } from "./signup-form";
+import { isEmailVerifiedAtProvider } from "./verification.server";
+import {
+  makeReferralCode,
+  normaliseReferralCode,
+  REFERRAL_CODE_LENGTH,
+  toProfileRecord,
+  UNKNOWN_REFERRAL_CODE,
+} from "./rules";
+import { type MemberRole } from "~/shared/roles";
+import { attachSessionToUser } from "~/models/sessions.server";
+
+export interface SignUpCaller {
+  /** The identity provider's subject (from the session or the access token). */
+  subject: string;
+  /** The signed-in e-mail address (from the session or the access token), never the form's. */
+  email: string;
+  /** The session to attach the new profile and organisation to (the page; not the API). */
+  sessionId?: string | null;
+  requestId?: string | null;
+}
+
+export type SignUpResult =
+  | {
+      ok: true;
+      user: UserRow;
+      profile: UserProfileRow;
+      company: { id: string; name: string; role: MemberRole };
+    }
+  | { ok: false; reason: "already-signed-up" | "duplicate-email" }
+  | { ok: false; reason: "invalid-referral"; fieldErrors: { referralCode: string } };
+
+/** A referral code nobody holds yet (31^8 codes: a clash is rare, so a few tries suffice). */
+async function newOwnReferralCode(executor: Executor) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const code = normaliseReferralCode(
+      makeReferralCode(Array.from({ length: REFERRAL_CODE_LENGTH }, () => randomInt(1 << 30))),
+    )!;
+    if (!(await isOwnReferralCode(code, executor))) return code;
+  }
+  throw new Error("Could not find a free referral code");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+class Refused extends Error {
+  constructor(readonly reason: "already-signed-up" | "duplicate-email") {
+    super(reason);
+  }
+}
+
+export async function signUp(caller: SignUpCaller, input: SignupValues): Promise<SignUpResult> {
+  const record = toProfileRecord(input);
+  // spec §3 'referralCode': it must be someone's own code (GET /user/referral/{x}).
+  if (record.hasReferral) {
+    const code = record.referralCode;
+    if (!code || !(await isOwnReferralCode(code))) {
+      return {
+        ok: false,
+        reason: "invalid-referral",
+        fieldErrors: { referralCode: UNKNOWN_REFERRAL_CODE },
+      };
+    }
+  }
+  const emailVerified = await isEmailVerifiedAtProvider(caller.subject);
+  const role = input.role;
+  try {
+    return await transaction(async (tx) => {
+      if (await findUserBySubject(caller.subject, tx)) throw new Refused("already-signed-up");
+      // spec §8 'Sign-up 409': the e-mail is someone else's profile already.
+      if (await findUserByEmail(caller.email, tx)) throw new Refused("duplicate-email");
+      const user = await insertUser(
+        {
+          subject: caller.subject,
+          email: caller.email.trim(),
+          name: record.name,
+          surname: record.surname,
+        },
+        tx,
+      );
+      const { name: _name, surname: _surname, ...answers } = record;
+      const profile = await insertProfile(
+        user.id,
+        {
+          ...answers,
+          ownReferralCode: await newOwnReferralCode(tx),
+          emailVerifiedAt: emailVerified ? new Date() : null,
+        },
+        tx,
+      );
+      // The first organisation, its (empty) company info and the person as its first member.
+      const organisation = await insertOrganisation((input.companyName ?? "").trim(), tx);
+      await insertEmptyDetails(organisation.id, tx);
+      await addMember({ userId: user.id, organisationId: organisation.id, role }, tx);
+      const company = { id: organisation.id, name: organisation.name, role };
+      if (caller.sessionId) await attachSessionToUser(caller.sessionId, user.id, company.id, tx);
+      await recordAudit(
+        {
+          actorUserId: user.id,
+          actorLabel: user.email,
+          action: "user.signup",
+          entityType: "user",
+          entityId: user.id,
+          changes: { organisationId: company.id, organisation: company.name, role },
+          requestId: caller.requestId ?? null,
+        },
+        tx,
+      );
+      return { ok: true as const, user, profile, company };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.reason };
+    // Two sign-ups racing for one subject or e-mail: the unique index decides.
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate-email" };
+    throw error;
+  }
+}
+
+export type ProfileUpdateResult =
+  | { ok: true }
+  | { ok: false; fieldErrors: Record<string, string> }
+  | { ok: false; notAnObject: true };
+
+/**
+ * PUT /api/v2/user/info: the person changes their own profile answers. The body's fields are
+ * laid over what is stored and the whole checked again with the sign-up rules (a hidden field
+ * is cleared: a country other than ZA drops the province). The e-mail never changes here.
+ */
+export async function updateOwnProfile(
+  userId: string,
+  body: unknown,
+): Promise<ProfileUpdateResult> {
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, notAnObject: true };
+  const [user, profile] = await Promise.all([findUserById(userId), findProfile(userId)]);
+  const stored: Record<string, unknown> = {
+    name: user?.name ?? null,
+    surname: user?.surname ?? null,
+    phoneNumber: profile?.phoneNumber ?? null,
+    userType: profile?.userType ?? null,
+    otherUserType: profile?.otherUserType ?? null,
+    country: profile?.country ?? null,
+    region: profile?.region ?? null,
+    hearAboutUs: profile?.hearAboutUs ?? null,
+    mailingList: profile?.mailingList ?? false,
+  };
+  const changes = Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).filter(([key]) => key in stored),
+  );
+  const parsed = await profileUpdateSchema.safeParseAsync({ ...stored, ...changes });
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  const values = parsed.data;
+  const record = toProfileRecord({ ...values, hasReferral: false, referralCode: null });
+  await updateProfile(userId, {
+    name: record.name,
+    surname: record.surname,
+    phoneNumber: record.phoneNumber,
+    userType: record.userType,
+    otherUserType: record.otherUserType,
+    country: record.country,
+    region: record.region,
+    hearAboutUs: record.hearAboutUs,
+    mailingList: record.mailingList,
+  });
+  return { ok: true };
+}

@@ -1,0 +1,297 @@
+// Every /api/v2 route module on disk keeps the conventions of docs/api.md (decision 0055): no
+// token is a 401 in the envelope; OPTIONS lists what the route serves in `Allow` and every other
+// method is a 405 with that `Allow`; HEAD answers GET's status without a body; an id in the path
+// that is not a UUID is a 404; a body that is not JSON is a 400. The routes are found with
+// import.meta.glob, so a route added tomorrow is checked without touching this file (if its path
+// has a parameter this file does not know, the test says which).
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import {
+  jobApplications,
+  jobPostings,
+  memberships,
+  organisations,
+  signatories,
+  users,
+} from "~/db/schema";
+import { API_METHODS } from "~/services/api/route.server";
+import { ADMIN_SCOPES } from "~/shared/scopes";
+import { mintAccessToken } from "../support/api-tokens";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
+
+type DataFunction = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: { cspNonce: string; requestId: string };
+}) => Promise<Response>;
+
+interface RouteModule {
+  loader?: DataFunction;
+  action?: DataFunction;
+}
+
+const modules = import.meta.glob<RouteModule>(
+  ["/app/routes/api.v2.*.ts", "!/app/routes/api.v2.$.ts"],
+  { eager: true },
+);
+// Every other path under /api/v2 (its own test at the end).
+const unknownPaths = import.meta.glob<RouteModule>("/app/routes/api.v2.$.ts", { eager: true });
+
+interface ApiRoute {
+  file: string;
+  /** The URL's segments; a parameter as `$name`. */
+  segments: string[];
+  module: RouteModule;
+}
+
+const routes: ApiRoute[] = Object.entries(modules).map(([file, module]) => ({
+  file: file.replace("/app/routes/", ""),
+  // flat routes: dots separate segments; every /api/v2 route is a plain file (no folders, escapes
+  // or pathless segments), which the first test checks.
+  segments: file.replace("/app/routes/", "").replace(/\.ts$/, "").split(".").slice(2),
+  module,
+}));
+
+const ids = { organisation: "", signatory: "", application: "", posting: "" };
+let token = "";
+
+/** A real value for each parameter, so a request gets past the lookups to what is checked. */
+function realValue(route: ApiRoute, index: number): string {
+  const name = route.segments[index]!.slice(1);
+  const before = route.segments[index - 1];
+  if (name === "companyId") return ids.organisation;
+  if (name === "signatoryId") return ids.signatory;
+  if (name === "code") return "ABCD-EFGH";
+  if (name === "id" && before === "jobApplications") return ids.application;
+  if (name === "id" && before === "jobPostings") return ids.posting;
+  if (
+    name === "id" &&
+    ["company", "companies", "eligibility", "viability", "update"].includes(before!)
+  )
+    return ids.organisation;
+  throw new Error(
+    `${route.file}: give this test a real value for the parameter '${name}' after '${before}'.`,
+  );
+}
+
+/** The URL and params of `route`, with `override` replacing some parameters' values. */
+function target(route: ApiRoute, override: Record<string, string> = {}) {
+  const params: Record<string, string> = {};
+  const path = route.segments.map((segment, index) => {
+    if (!segment.startsWith("$")) return segment;
+    const name = segment.slice(1);
+    params[name] = override[name] ?? realValue(route, index);
+    return params[name];
+  });
+  return { url: `http://localhost:3000/api/v2/${path.join("/")}`, params };
+}
+
+async function send(
+  route: ApiRoute,
+  method: string,
+  init: { token?: string | null; body?: string; params?: Record<string, string> } = {},
+) {
+  const { url, params } = target(route, init.params);
+  const headers = new Headers();
+  const bearer = init.token === undefined ? token : init.token;
+  if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
+  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  const request = new Request(url, { method, headers, body: init.body });
+  // Remix calls the loader for GET, HEAD and OPTIONS, the action for the rest.
+  const handler = ["GET", "HEAD", "OPTIONS"].includes(method)
+    ? route.module.loader
+    : route.module.action;
+  const response = await handler!({
+    request,
+    params,
+    context: { cspNonce: "", requestId: "api-conventions" },
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text };
+}
+
+function envelopeOf(text: string) {
+  const body = JSON.parse(text) as { ok: unknown; message: unknown };
+  expect(body.ok).toBe(false);
+  expect(typeof body.message).toBe("string");
+  expect((body.message as string).length).toBeGreaterThan(0);
+  return body;
+}
+
+beforeAll(async () => {
+  const [organisation] = await db().insert(organisations).values({ name: "Boplaas" }).returning();
+  ids.organisation = organisation!.id;
+  const [user] = await db()
+    .insert(users)
+    .values({ subject: "auth|conventions", email: "owner@boplaas.example", name: "Thandi" })
+    .returning();
+  await db()
+    .insert(memberships)
+    .values({ userId: user!.id, organisationId: ids.organisation, role: "OWNER" });
+  const [signatory] = await db()
+    .insert(signatories)
+    .values({
+      organisationId: ids.organisation,
+      name: "Anna",
+      surname: "Botha",
+      email: "anna@boplaas.example",
+    })
+    .returning();
+  ids.signatory = signatory!.id;
+  const [posting] = await db()
+    .insert(jobPostings)
+    .values({
+      title: "Ecologist",
+      description: "Veld condition",
+      category: "conservationEcology",
+      location: "LP",
+      salary: "R25 000 per month",
+      employmentType: "fullTime",
+    })
+    .returning();
+  ids.posting = posting!.id;
+  const [application] = await db()
+    .insert(jobApplications)
+    .values({
+      jobId: ids.posting,
+      firstName: "Anele",
+      surname: "Tester",
+      email: "anele@example.co.za",
+      phoneNumber: "+27 821234567",
+      gender: "male",
+      race: "coloured",
+      highestQualification: "Diploma",
+      salary: "18000",
+      employmentStatus: "unemployed",
+    })
+    .returning();
+  ids.application = application!.id;
+  // A signed-up OWNER of the organisation holding every admin scope: every guard lets them in.
+  token = await mintAccessToken("auth|conventions", {
+    permissions: [...ADMIN_SCOPES],
+    email: "owner@boplaas.example",
+  });
+});
+
+describe("the /api/v2 route modules", () => {
+  it("are found on disk, as plain files with a loader and an action", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(23);
+    expect(Object.keys(unknownPaths)).toHaveLength(1);
+    for (const route of routes) {
+      expect(
+        route.segments.every((s) => /^\$?[A-Za-z0-9-]+$/.test(s)),
+        route.file,
+      ).toBe(true);
+      // Both go through the dispatcher: HEAD and OPTIONS reach the loader, the rest the action.
+      expect(typeof route.module.loader, route.file).toBe("function");
+      expect(typeof route.module.action, route.file).toBe("function");
+    }
+  });
+});
+
+describe.each(routes.map((route) => [route.file, route] as const))("%s", (_file, route) => {
+  let allow: string[] = [];
+
+  beforeAll(async () => {
+    const options = await send(route, "OPTIONS");
+    allow = (options.headers.get("Allow") ?? "").split(/,\s*/).filter(Boolean);
+  });
+
+  it("refuses every method without a token: 401, the envelope and a Bearer challenge", async () => {
+    for (const method of [...API_METHODS, "HEAD", "OPTIONS"]) {
+      const response = await send(route, method, { token: null, body: undefined });
+      expect(response.status, method).toBe(401);
+      expect(response.headers.get("WWW-Authenticate"), method).toBe("Bearer");
+      if (method !== "HEAD") envelopeOf(response.text);
+    }
+  });
+
+  it("answers OPTIONS with 204 and Allow; any other method is a 405 with the same Allow", async () => {
+    const options = await send(route, "OPTIONS");
+    expect(options.status).toBe(204);
+    expect(options.text).toBe("");
+    expect(allow).toContain("OPTIONS");
+    const served = API_METHODS.filter((method) => allow.includes(method));
+    expect(served.length, "a route serves at least one method").toBeGreaterThan(0);
+    expect(allow.includes("HEAD")).toBe(allow.includes("GET"));
+    for (const method of API_METHODS.filter((m) => !served.includes(m))) {
+      const response = await send(route, method, {
+        body: method === "GET" || method === "DELETE" ? undefined : "{}",
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("Allow"), method).toBe(allow.join(", "));
+      envelopeOf(response.text);
+    }
+  });
+
+  it("answers HEAD with GET's status and headers and no body", async ({ skip }) => {
+    if (!allow.includes("GET")) skip("no GET");
+    const get = await send(route, "GET");
+    const head = await send(route, "HEAD");
+    expect(head.status).toBe(get.status);
+    expect(head.headers.get("Content-Type")).toBe(get.headers.get("Content-Type"));
+    expect(head.text).toBe("");
+    expect(get.headers.get("Cache-Control")).toContain("no-store");
+  });
+
+  const idParams = route.segments
+    .filter((s) => s.startsWith("$") && (s === "$id" || s.endsWith("Id")))
+    .map((s) => s.slice(1));
+
+  it.skipIf(idParams.length === 0)(
+    "answers 404 in the envelope to an id in the path that is not a UUID",
+    async () => {
+      for (const name of idParams) {
+        for (const method of API_METHODS.filter((m) => allow.includes(m))) {
+          const response = await send(route, method, {
+            params: { [name]: "not-a-uuid" },
+            body: method === "GET" || method === "DELETE" ? undefined : "{}",
+          });
+          expect(response.status, `${method} with ${name}=not-a-uuid`).toBe(404);
+          envelopeOf(response.text);
+        }
+      }
+    },
+  );
+
+  it("answers 400 in the envelope to a body that is not JSON on POST, PUT and PATCH", async ({
+    skip,
+  }) => {
+    const writing = (["POST", "PUT", "PATCH"] as const).filter((m) => allow.includes(m));
+    if (writing.length === 0) skip("no POST, PUT or PATCH");
+    for (const method of writing) {
+      const response = await send(route, method, { body: "{not json" });
+      expect(response.status, method).toBe(400);
+      envelopeOf(response.text);
+    }
+  });
+});
+
+describe("any other path under /api/v2 (api.v2.$.ts)", () => {
+  const unknown = Object.values(unknownPaths)[0]!;
+  const call = (method: string, bearer: string | null) => {
+    const handler = ["GET", "HEAD", "OPTIONS"].includes(method) ? unknown.loader! : unknown.action!;
+    return handler({
+      request: new Request("http://localhost:3000/api/v2/company/nope/plans", {
+        method,
+        headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+      }),
+      params: { "*": "company/nope/plans" },
+      context: { cspNonce: "", requestId: "api-conventions" },
+    });
+  };
+
+  it("is a 401 without a token and a 404 in the envelope with one, whatever the method", async () => {
+    for (const method of [...API_METHODS, "OPTIONS"]) {
+      const anonymous = await call(method, null);
+      expect(anonymous.status, method).toBe(401);
+      envelopeOf(await anonymous.text());
+      const known = await call(method, token);
+      expect(known.status, method).toBe(404);
+      expect(envelopeOf(await known.text()).message).toMatch(/no such call in \/api\/v2/);
+    }
+  });
+});
