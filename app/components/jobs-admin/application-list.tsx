@@ -66,7 +66,9 @@ export function ApplicationList({ data }: { data: ApplicationsData }) {
       <ApplicationFilters data={data} />
       <div className="table-toolbar">
         <ResultsCount info={data.info} />
-        <p className="button-row">
+        {/* A div, not a p: a form inside a p is closed early by the HTML parser, and hydration
+            then replaces the page (typing before it is lost). */}
+        <div className="button-row">
           {data.tab === "declined" ? (
             <Form method="post" preventScrollReset>
               <SpinnerButton name="intent" value="send-rejections" variant="secondary">
@@ -77,7 +79,7 @@ export function ApplicationList({ data }: { data: ApplicationsData }) {
           <Link to={exportHref(search)} reloadDocument className="button">
             Export CSV
           </Link>
-        </p>
+        </div>
       </div>
       <DataTable
         caption="Job applications"

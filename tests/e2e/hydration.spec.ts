@@ -1,0 +1,49 @@
+// Signed-in pages must be usable before hydration and keep what was typed through it (issue 13's
+// "early typing survives hydration"). When the browser's DOM differs from React's tree (a form
+// inside a <p>, a date formatted in the browser's time zone…) React 18 throws the server's HTML
+// away and renders again, losing every value typed so far: each page here must hydrate onto the
+// server's HTML without a hydration error.
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, FARMER, signIn } from "./fixtures";
+
+const PAGES = {
+  [ADMIN]: [
+    "/admin",
+    "/admin/jobApplications",
+    "/admin/jobApplications?tab=incoming",
+    "/admin/jobApplications?tab=interviews",
+    "/admin/jobApplications?tab=declined",
+    "/admin/journey/onboarding",
+    "/admin/journey/companies",
+    "/admin/journey/dashboard",
+  ],
+  [FARMER]: [
+    "/profile/home",
+    "/profile/company",
+    "/profile/journey",
+    "/profile/journey_start",
+    "/profile/journey/eligibility",
+    "/profile/journey/details",
+    "/profile/journey/contract",
+  ],
+};
+
+/** Waits until the page's scripts have run: Remix sets its route modules once hydrated. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__remixRouteModules" in window);
+  await page.waitForLoadState("networkidle");
+}
+
+for (const [who, pages] of Object.entries(PAGES)) {
+  test(`${who}'s pages hydrate onto the server's HTML`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    await signIn(page, who, pages[0]);
+    await expect(page).toHaveURL(new RegExp(`${pages[0]}$`));
+    for (const path of pages) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(errors).toEqual([]);
+  });
+}
