@@ -5,6 +5,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { db } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { limitPosts } from "~/server/rate-limit.server";
+import { forgetGrantsOfAccount } from "./access-tokens.server";
 import { markEmailVerified, setPassword } from "./accounts.server";
 import { PASSWORD_RESET_SENT, requestPasswordReset } from "./account-emails.server";
 import { CLIENT_ID } from "./config.server";
@@ -17,9 +18,13 @@ import { forgotPasswordPage, messagePage, resetPasswordPage } from "./views/page
 export const LINK_EXPIRED = "This link has expired or has already been used.";
 export const PASSWORD_CHANGED = "Your password has been changed. You can now sign in with it.";
 
-/** Ends the account's provider sessions, grants and tokens (after a password reset). */
+/**
+ * Ends the account's provider sessions, grants and tokens (after a password reset); with the
+ * grants gone, the API refuses the access tokens issued under them (decision 0063).
+ */
 async function signOutEverywhere(accountId: string) {
   await db().execute(sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${accountId}`);
+  forgetGrantsOfAccount(accountId);
 }
 
 export function accountRoutes(env: Env, page: PageContext): Router {

@@ -18,6 +18,18 @@ export function displayName(account: Pick<IdpAccount, "givenName" | "familyName"
   return name || account.email;
 }
 
+/** The account's claims of OpenID Connect Core §5.1, for the ID token and the userinfo endpoint. */
+export function buildStandardClaims(account: IdpAccount) {
+  return {
+    sub: account.id,
+    email: account.email,
+    email_verified: account.emailVerified,
+    name: displayName(account),
+    given_name: account.givenName ?? undefined,
+    family_name: account.familyName ?? undefined,
+  };
+}
+
 export async function findAccountById(id: string, executor: Executor = db()) {
   // The column is a uuid: anything else would be a query error, not "no such account".
   if (!isUuid(id)) return undefined;

@@ -5,6 +5,10 @@
 export const CLIENT_ID = "veld-web";
 export const SCOPES = ["openid", "profile", "email", "offline_access"] as const;
 export const SCOPE = SCOPES.join(" ");
+/** The one response type Veld's client uses (authorization code with PKCE). */
+export const RESPONSE_TYPES = ["code"] as const;
+/** The userinfo endpoint under the issuer (oidc-provider's path; served by ./userinfo.server.ts). */
+export const USERINFO_PATH = "/me";
 
 /** Claims by scope (OpenID Connect Core §5.4). */
 export const CLAIMS_BY_SCOPE = {

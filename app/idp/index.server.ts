@@ -9,6 +9,7 @@ import { deleteExpiredOidcPayloads } from "./adapter.server";
 import { CLIENT_ID } from "./config.server";
 import { interactionRoutes } from "./interaction-routes.server";
 import { createProvider, embeddedClientSecret } from "./provider.server";
+import { userinfoRoutes } from "./userinfo.server";
 
 /** Express mount point; env.issuer is `${APP_URL}/oidc`. */
 export const IDP_MOUNT_PATH = "/oidc";
@@ -26,8 +27,14 @@ export async function mountIdentityProvider(app: Express, env: Env): Promise<voi
   const provider = await createProvider({ env, base: page.base });
 
   // Our own routes first: the provider answers everything else under /oidc (404 included) and
-  // parses its own bodies, so no body parser may run before it.
-  app.use(IDP_MOUNT_PATH, interactionRoutes(provider, env, page), accountRoutes(env, page));
+  // parses its own bodies, so no body parser may run before it. The userinfo endpoint is ours too
+  // (oidc-provider's cannot read JWT access tokens; decision 0063).
+  app.use(
+    IDP_MOUNT_PATH,
+    interactionRoutes(provider, env, page),
+    accountRoutes(env, page),
+    userinfoRoutes(env),
+  );
   app.use(IDP_MOUNT_PATH, provider.callback());
 
   // Expired grants, codes and tokens are never read again; remove them now and then.

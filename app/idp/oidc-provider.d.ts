@@ -83,6 +83,7 @@ declare module "oidc-provider" {
     kind: string;
     accountId?: string;
     clientId?: string;
+    grantId?: string;
     resourceServer?: ResourceServer;
   }
 
@@ -194,6 +195,10 @@ declare module "oidc-provider" {
     ) => Promise<boolean>;
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>;
     rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => boolean);
+    revokeGrantPolicy?: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>;
+    responseTypes?: string[];
+    /** Added to the discovery document where oidc-provider leaves a member undefined. */
+    discovery?: UnknownObject;
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: Client) => boolean };
     interactions?: {
       policy?: interactionPolicy.Policy;

@@ -1,13 +1,22 @@
 // The oidc-provider configuration: one first-party client (Veld), PKCE, RS256 ID tokens, JWT access
-// tokens for Veld's API audience with a `permissions` claim (the shape Auth0's RBAC gives), rotating
-// refresh tokens, and storage in the database.
+// tokens for Veld's API audience with a `permissions` claim (the shape Auth0's RBAC gives) and the
+// id of their grant, rotating refresh tokens, and storage in the database.
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Env } from "~/env.server";
 import { logger } from "~/server/logger.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
-import { displayName, findAccountById } from "./accounts.server";
+import { forgetGrant, GRANT_ID_CLAIM, listAccessTokenPermissions } from "./access-tokens.server";
+import { buildStandardClaims, findAccountById } from "./accounts.server";
 import { DatabaseAdapter } from "./adapter.server";
-import { CLAIMS_BY_SCOPE, CLIENT_ID, SCOPE, SCOPES, TTL } from "./config.server";
+import {
+  CLAIMS_BY_SCOPE,
+  CLIENT_ID,
+  RESPONSE_TYPES,
+  SCOPE,
+  SCOPES,
+  TTL,
+  USERINFO_PATH,
+} from "./config.server";
 import { autoGrant, firstPartyPolicy, offlineAccessForFirstParty } from "./grants.server";
 import { loadSigningKeys } from "./signing-keys.server";
 import { errorPage, logoutPage, messagePage } from "./views/pages.server";
@@ -75,9 +84,18 @@ export async function createProvider({ env, base }: ProviderOptions) {
       email: [...CLAIMS_BY_SCOPE.email],
       profile: [...CLAIMS_BY_SCOPE.profile],
     },
-    // The access token is for Veld's API audience, so the userinfo endpoint will not accept it:
-    // the ID token carries the profile and e-mail claims instead (as Auth0's ID tokens do).
+    // The ID token carries the profile and e-mail claims (as Auth0's ID tokens do), so Veld needs
+    // no userinfo call to sign someone in.
     conformIdTokenClaims: false,
+    // Only what Veld's client is registered for (authorization code; refresh follows from
+    // offline_access), so discovery advertises only `code` and the authorization_code and
+    // refresh_token grants (RFC 8414 §2, OpenID Connect Discovery §3). oidc-provider's default
+    // adds the implicit and hybrid types, which no client here may use.
+    responseTypes: [...RESPONSE_TYPES],
+    // oidc-provider cannot serve userinfo for JWT access tokens (it looks them up in its store,
+    // where it never saves them, and refuses any token with an audience), so its endpoint is off
+    // (features.userinfo) and ./userinfo.server.ts serves the same path; discovery names it.
+    discovery: { userinfo_endpoint: `${env.issuer}${USERINFO_PATH}` },
     // Auth0's way of naming the API; RFC 8707's `resource` is read too (see defaultResource).
     extraParams: ["audience"],
     pkce: { required: () => true },
@@ -97,22 +115,26 @@ export async function createProvider({ env, base }: ProviderOptions) {
       return {
         accountId: account.id,
         async claims() {
-          return {
-            sub: account.id,
-            email: account.email,
-            email_verified: account.emailVerified,
-            name: displayName(account),
-            given_name: account.givenName ?? undefined,
-            family_name: account.familyName ?? undefined,
-          };
+          return buildStandardClaims(account);
         },
       };
     },
+    // spec §6 'Permission flags read from the access token': `permissions` holds the person's
+    // admin scopes, as Auth0's RBAC puts them there, so any service holding the token can read
+    // them. `grant_id` lets whoever accepts the token see that its grant still stands: the JWT
+    // itself cannot be revoked (decision 0063).
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== "AccessToken" || !token.accountId) return undefined;
-      const account = await findAccountById(token.accountId);
-      return { permissions: account?.permissions ?? [] };
+      return {
+        permissions: await listAccessTokenPermissions(token.accountId),
+        [GRANT_ID_CLAIM]: token.grantId,
+      };
     },
+    // RFC 7009 §2.1: revoking a refresh token SHOULD also invalidate the access tokens of the same
+    // grant. Veld's sign-out revokes its refresh token; ending the grant (oidc-provider's default,
+    // stated here because the API's check depends on it) is what makes the API refuse the
+    // access tokens issued under it.
+    revokeGrantPolicy: () => true,
     ttl: {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? accessTokenTtl,
       AuthorizationCode: TTL.authorizationCode,
@@ -125,6 +147,7 @@ export async function createProvider({ env, base }: ProviderOptions) {
     features: {
       devInteractions: { enabled: false },
       introspection: { enabled: false },
+      userinfo: { enabled: false },
       revocation: {
         enabled: true,
         allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
@@ -175,6 +198,10 @@ export async function createProvider({ env, base }: ProviderOptions) {
   const provider = new Provider(env.issuer, configuration);
   provider.proxy = env.trustProxy;
   provider.use(offlineAccessForFirstParty);
+  // The API believes a grant standing for a few seconds; one revoked here is forgotten at once.
+  provider.on("grant.revoked", (_ctx, grantId) => {
+    if (typeof grantId === "string") forgetGrant(grantId);
+  });
   provider.on("server_error", (_ctx, error) => {
     logger().error({ err: error }, "identity provider error");
   });

@@ -50,11 +50,20 @@ export class Browser {
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) {
-      headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    }
+    if (this.cookies.size) headers.set("cookie", this.cookieHeader());
     const res = await fetch(new URL(path, this.origin), { ...init, headers, redirect: "manual" });
-    for (const line of res.headers.getSetCookie()) {
+    this.storeCookies(res.headers);
+    return res;
+  }
+
+  /** The Cookie header this browser sends. */
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  /** Keeps (or, when expired or emptied, forgets) the cookies an answer sets. */
+  storeCookies(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
       const name = pair.slice(0, pair.indexOf("="));
       const value = pair.slice(pair.indexOf("=") + 1);
@@ -66,7 +75,6 @@ export class Browser {
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return res;
   }
 
   /** Posts a form as a browser would (Accept: text/html). */
@@ -184,6 +192,27 @@ export class TestClient {
       redirect_uri: this.redirectUri,
       code_verifier: verifier,
     });
+  }
+
+  /** Revokes a token at the revocation endpoint (RFC 7009), as Veld's sign-out does. */
+  async revoke(token: string) {
+    const res = await fetch(`${this.idp.origin}/oidc/token/revocation`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: basicAuth(this.clientId, this.clientSecret),
+      },
+      body: new URLSearchParams({ token }),
+    });
+    return res.status;
+  }
+
+  /** Calls the userinfo endpoint with the access token in the Authorization header. */
+  userinfo(accessToken: string | null, method: "GET" | "POST" = "GET") {
+    const headers: Record<string, string> = accessToken
+      ? { authorization: `Bearer ${accessToken}` }
+      : {};
+    return fetch(`${this.idp.origin}/oidc/me`, { method, headers });
   }
 
   async keys() {

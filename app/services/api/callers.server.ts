@@ -1,12 +1,15 @@
 // Who is calling /api/v2 (spec §7 'Each carries an Authorization bearer header'; decision 0053).
 // The bearer token is the identity provider's JWT access token, checked with jose against the
-// provider's keys: RS256, issuer, audience (the API), expiry with the spec's 60 s leeway.
-// Every refusal is the envelope of ./envelope.ts.
-import { errors, jwtVerify } from "jose";
+// provider's keys: RS256, issuer, audience (the API), expiry with the spec's 60 s leeway. A token
+// of the embedded provider must also still have its grant: signing out or a revocation ends it
+// (decision 0063). Every refusal is the envelope of ./envelope.ts.
+import { errors, jwtVerify, type JWTPayload } from "jose";
+import { isAccessTokenGrantActive } from "~/idp/access-tokens.server";
+import { findAccountById } from "~/idp/accounts.server";
 import { listGrantedScopes } from "~/models/admin-grants.server";
 import { findMembershipRole } from "~/models/memberships.server";
 import { findUserBySubject } from "~/models/profiles.server";
-import { getEnv } from "~/env.server";
+import { getEnv, type Env } from "~/env.server";
 import { TOKEN_LEEWAY_SECONDS } from "~/services/auth/id-token.server";
 import { oidcClient } from "~/services/auth/oidc.server";
 import {
@@ -47,8 +50,24 @@ function unauthorized(message: string, tokenSent: boolean): Response {
 }
 
 /**
- * The caller of an /api/v2 request. Throws a 401 for a missing, expired or forged token (spec §4:
- * 'A 401 clears the user and logs out').
+ * Whether the token comes from the provider embedded in this process, whose grant store can be
+ * read here. The signature check pins the issuer to the discovered one, which with the embedded
+ * provider is always env.issuer; any other issuer is an external provider's.
+ */
+function isIssuedHere(payload: JWTPayload, env: Env): boolean {
+  return env.embeddedIdentityProvider && payload.iss === env.issuer;
+}
+
+/** The token's `permissions` claim, its strings only. */
+function readPermissionsClaim(payload: JWTPayload): string[] {
+  return Array.isArray(payload.permissions)
+    ? payload.permissions.filter((p): p is string => typeof p === "string")
+    : [];
+}
+
+/**
+ * The caller of an /api/v2 request. Throws a 401 for a missing, expired, forged or revoked token
+ * (spec §4: 'A 401 clears the user and logs out').
  */
 export async function requireApiCaller(request: Request): Promise<ApiCaller> {
   const header = request.headers.get("Authorization") ?? "";
@@ -57,7 +76,8 @@ export async function requireApiCaller(request: Request): Promise<ApiCaller> {
     throw unauthorized("An Authorization: Bearer access token is required.", header !== "");
   }
   const client = await oidcClient();
-  const audience = getEnv().audience;
+  const env = getEnv();
+  const audience = env.audience;
   let payload;
   try {
     ({ payload } = await jwtVerify(match[1]!, client.keys, {
@@ -73,9 +93,20 @@ export async function requireApiCaller(request: Request): Promise<ApiCaller> {
     throw unauthorized("The access token is not valid.", true);
   }
   const subject = String(payload.sub);
-  const tokenPermissions = Array.isArray(payload.permissions)
-    ? payload.permissions.filter((p): p is string => typeof p === "string")
-    : [];
+  const isEmbedded = isIssuedHere(payload, env);
+  // A JWT stays verifiable until `exp` whatever happens meanwhile; the embedded provider's grant
+  // store says whether the person signed out (RFC 7009 §2.1: revoking the refresh token ends the
+  // grant) or the grant was revoked. An external provider's tokens stand until `exp`: keep their
+  // lifetime short there (decision 0063).
+  if (isEmbedded && !(await isAccessTokenGrantActive(payload))) {
+    throw unauthorized("The access token has been revoked. Sign in again.", true);
+  }
+  // The embedded provider copies the person's permissions into the token when it issues it; read
+  // them afresh instead, so a permission or grant removed since is gone at once (decision 0053).
+  // An external provider's claim is its own RBAC, which only it knows.
+  const tokenPermissions = isEmbedded
+    ? ((await findAccountById(subject))?.permissions ?? [])
+    : readPermissionsClaim(payload);
   const row = await findUserBySubject(subject);
   const user = row ? { id: row.id, email: row.email, name: row.name, surname: row.surname } : null;
   const permissions = mergePermissions(
