@@ -1,7 +1,8 @@
 // Single sign-on, refreshing with the real client library, signing out and revoking, against the
 // mounted provider.
-// arctic is the library under remix-auth-oauth2 (app/services/auth): testing with it proves the
-// provider accepts exactly what Veld's client sends.
+// arctic is the library under remix-auth-oauth2: it builds Veld's authorization requests and
+// revokes at sign-out, and Veld's own token requests (app/services/auth/token-requests.server.ts)
+// send its shape, so testing with it proves the provider accepts what Veld's client sends.
 import { CodeChallengeMethod, OAuth2Client } from "arctic";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "./accounts.server";

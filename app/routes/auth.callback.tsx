@@ -1,17 +1,17 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuthMessage } from "~/components/auth-message";
-import { clearTransactionCookies, finishLogin } from "~/services/auth/login.server";
+import { finishLogin } from "~/services/auth/login.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Sign in"} · Veld` },
 ];
 
-// The identity provider returns here with code and state, or with an error (spec §2).
+// The identity provider returns here with code and state, or with an error (spec §2). Success
+// redirects to the page asked for; any refusal is the login error page with 'Try again', and
+// either way the login transaction's cookies are removed (spec §4).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await finishLogin(request);
-  const headers = new Headers();
-  for (const cleared of clearTransactionCookies(request)) headers.append("Set-Cookie", cleared);
+  const { page, headers } = await finishLogin(request);
   return data(page, { status: 400, headers });
 }
 

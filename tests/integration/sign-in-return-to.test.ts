@@ -62,15 +62,20 @@ describe("the page to return to after sign-in", () => {
 });
 
 describe("the login transaction after the callback (spec §4)", () => {
-  it("every transaction cookie the browser holds is removed, and nothing else", () => {
+  it("every cookie the strategy reads as the transaction is removed, and nothing else", () => {
+    // remix-auth-oauth2 reads every cookie whose name starts with the transaction cookie's name.
     const request = new Request("http://localhost:3000/auth/callback?code=x&state=y", {
       headers: {
         Cookie:
-          "veld_oauth:1f0c=state%3Da; veld_session=abc; veld_oauth:9e2d=state%3Db; veld_oauthx=1",
+          "veld_oauth:1f0c=state%3Da; veld_session=abc; veld_oauth:9e2d=state%3Db; veld_oauthx=1; veld_return_to=x",
       },
     });
     const cleared = clearTransactionCookies(request);
-    expect(cleared.map((c) => c.split("=")[0])).toEqual(["veld_oauth:1f0c", "veld_oauth:9e2d"]);
+    expect(cleared.map((c) => c.split("=")[0])).toEqual([
+      "veld_oauth:1f0c",
+      "veld_oauth:9e2d",
+      "veld_oauthx",
+    ]);
     for (const header of cleared) expect(header).toMatch(/; Path=\/; Max-Age=0;/);
   });
 });

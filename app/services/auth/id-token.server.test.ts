@@ -1,6 +1,11 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IdTokenError, verifyAccessTokenPermissions, verifyIdToken } from "./id-token.server";
+import {
+  IdTokenError,
+  verifyAccessTokenPermissions,
+  verifyIdToken,
+  verifyRefreshedIdToken,
+} from "./id-token.server";
 
 const issuer = "https://id.veld.example/";
 const clientId = "veld-web";
@@ -110,6 +115,83 @@ describe("ID token checks (spec §5)", () => {
       verifyIdToken(await token({ org_name: "nkosi farm" }), jwks, byName),
     ).resolves.toBeTruthy();
     await expect(verifyIdToken(await token({}), jwks, byName)).rejects.toThrow(/org_name/);
+  });
+});
+
+describe("an ID token that comes with a refresh (OpenID Connect Core §12.2)", () => {
+  // The sign-in's ID token, as stored with the session.
+  const signIn = () => token({ auth_time: nowSeconds - 600 });
+  const refreshed = (claims: Record<string, unknown>) =>
+    token({ nonce: undefined, auth_time: nowSeconds - 600, ...claims });
+  const check = async (claims: Record<string, unknown>, original?: string) =>
+    verifyRefreshedIdToken(await refreshed(claims), jwks, {
+      issuer,
+      clientId,
+      currentDate: now,
+      subject: "auth0|123",
+      previousIdToken: original ?? (await signIn()),
+    });
+
+  it("accepts a token about the same sign-in, with or without a nonce", async () => {
+    await expect(check({})).resolves.toMatchObject({ sub: "auth0|123" });
+    await expect(check({ nonce: "whatever-the-provider-copied" })).resolves.toBeTruthy();
+  });
+
+  it.each([
+    ["another subject", { sub: "auth0|456" }, /sub/],
+    ["another issuer", { iss: "https://evil.example/" }, /iss/],
+    ["another audience", { aud: "someone-else" }, /aud/],
+    ["an audience added", { aud: [clientId, "api"], azp: clientId }, /aud/],
+    ["an authorized party the sign-in's token had not", { azp: clientId }, /azp/],
+    ["another authentication time", { auth_time: nowSeconds - 5 }, /auth_time/],
+    ["no authentication time where the sign-in had one", { auth_time: undefined }, /auth_time/],
+    ["an expiry more than 60 s ago", { exp: nowSeconds - 61 }, /exp/],
+    ["no subject", { sub: undefined }, /sub/],
+  ])("refuses %s", async (_case, claims, message) => {
+    await expect(check(claims)).rejects.toThrow(message);
+  });
+
+  it("refuses a signature by another key, or another algorithm", async () => {
+    const other = await generateKeyPair("RS256");
+    const forged = await new SignJWT({ iss: issuer, sub: "auth0|123", aud: clientId })
+      .setProtectedHeader({ alg: "RS256", kid: "k1" })
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + 3600)
+      .sign(other.privateKey);
+    const expected = {
+      issuer,
+      clientId,
+      currentDate: now,
+      subject: "auth0|123",
+      previousIdToken: await signIn(),
+    };
+    await expect(verifyRefreshedIdToken(forged, jwks, expected)).rejects.toThrow(IdTokenError);
+    await expect(
+      verifyRefreshedIdToken(await token({}, { alg: "HS256" }), jwks, expected),
+    ).rejects.toThrow(/RS256/);
+  });
+
+  it("checks the organisation as at sign-in", async () => {
+    await expect(
+      verifyRefreshedIdToken(await refreshed({ org_id: "org_xyz" }), jwks, {
+        issuer,
+        clientId,
+        organization: "org_abc",
+        currentDate: now,
+        subject: "auth0|123",
+        previousIdToken: null,
+      }),
+    ).rejects.toThrow(/org_id/);
+  });
+
+  it("without a stored ID token, the session's subject is still compared", async () => {
+    const expected = { issuer, clientId, currentDate: now, previousIdToken: null };
+    await expect(
+      verifyRefreshedIdToken(await refreshed({}), jwks, { ...expected, subject: "auth0|123" }),
+    ).resolves.toBeTruthy();
+    await expect(
+      verifyRefreshedIdToken(await refreshed({}), jwks, { ...expected, subject: "auth0|999" }),
+    ).rejects.toThrow(/sub/);
   });
 });
 

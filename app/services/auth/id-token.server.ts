@@ -1,7 +1,9 @@
 // Checks an ID token exactly as spec §5 'Identity token checks' says, with jose:
 // issuer, subject, RS256, audience, authorized party when there are several audiences, nonce,
-// numeric exp/iat with a 60 s leeway, and the organisation when one is configured.
-import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+// numeric exp/iat with a 60 s leeway, and the organisation when one is configured. An ID token
+// that comes with a refresh gets the same checks but the nonce, and must describe the same
+// sign-in (OpenID Connect Core §12.2).
+import { decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 
 /** spec §9 'Token leeway is 60 s'. */
 export const TOKEN_LEEWAY_SECONDS = 60;
@@ -34,12 +36,83 @@ export interface IdTokenClaims extends JWTPayload {
   azp?: string;
   org_id?: string;
   org_name?: string;
+  auth_time?: number;
 }
 
+/** The ID token of a sign-in (the callback): spec §5, every check. */
 export async function verifyIdToken(
   token: string,
   keys: JWTVerifyGetKey,
   expected: IdTokenExpectations,
+): Promise<IdTokenClaims> {
+  const claims = await verifyIdTokenExceptNonce(token, keys, expected);
+  if (claims.nonce !== expected.nonce) {
+    throw new IdTokenError("Nonce (nonce) claim mismatch in the ID token");
+  }
+  return claims;
+}
+
+export interface RefreshedIdTokenExpectations extends Omit<IdTokenExpectations, "nonce"> {
+  /** The session's subject: the `sub` of the ID token it signed in with. */
+  subject: string;
+  /** The ID token stored for the session (checked when it arrived), when there is one. */
+  previousIdToken: string | null;
+}
+
+/**
+ * An ID token returned with a refresh (OpenID Connect Core §12.2): the checks of a sign-in except
+ * the nonce ("It SHOULD NOT have a nonce Claim Value", so one is not compared), and it must be
+ * about the same sign-in: the same sub as the session, and the iss, aud, azp (present or absent
+ * alike) and auth_time of the ID token it replaces.
+ */
+export async function verifyRefreshedIdToken(
+  token: string,
+  keys: JWTVerifyGetKey,
+  expected: RefreshedIdTokenExpectations,
+): Promise<IdTokenClaims> {
+  const claims = await verifyIdTokenExceptNonce(token, keys, expected);
+  if (claims.sub !== expected.subject) {
+    throw new IdTokenError("Subject (sub) claim differs from the ID token of the sign-in");
+  }
+  const previous = readPreviousClaims(expected.previousIdToken);
+  if (!previous) return claims;
+  if (claims.iss !== previous.iss) {
+    throw new IdTokenError("Issuer (iss) claim differs from the ID token of the sign-in");
+  }
+  if (!isSameAudience(claims.aud, previous.aud)) {
+    throw new IdTokenError("Audience (aud) claim differs from the ID token of the sign-in");
+  }
+  if (claims.azp !== previous.azp) {
+    throw new IdTokenError("Authorized party (azp) claim differs from the ID token of the sign-in");
+  }
+  if (previous.auth_time !== undefined && claims.auth_time !== previous.auth_time) {
+    throw new IdTokenError(
+      "Authentication time (auth_time) claim differs from the ID token of the sign-in",
+    );
+  }
+  return claims;
+}
+
+// The stored ID token was verified when it arrived; here only its claims are read. One that
+// cannot be read (a session made without a JWT) leaves the subject as the one comparison.
+function readPreviousClaims(token: string | null): IdTokenClaims | null {
+  if (!token) return null;
+  try {
+    return decodeJwt(token) as IdTokenClaims;
+  } catch {
+    return null;
+  }
+}
+
+function isSameAudience(a: JWTPayload["aud"], b: JWTPayload["aud"]) {
+  const list = (aud: JWTPayload["aud"]) => [...new Set([aud ?? []].flat())].sort().join(" ");
+  return list(a) === list(b);
+}
+
+async function verifyIdTokenExceptNonce(
+  token: string,
+  keys: JWTVerifyGetKey,
+  expected: Omit<IdTokenExpectations, "nonce">,
 ): Promise<IdTokenClaims> {
   let payload: JWTPayload;
   try {
@@ -86,9 +159,6 @@ export async function verifyIdToken(
         `Authorized party (azp) claim mismatch: expected "${expected.clientId}"`,
       );
     }
-  }
-  if (claims.nonce !== expected.nonce) {
-    throw new IdTokenError("Nonce (nonce) claim mismatch in the ID token");
   }
   if (expected.organization) {
     const organization = expected.organization;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { IssuerMismatchError } from "./authorization-response";
 import { classifyLoginError, loginErrorPage } from "./login-errors";
 
 describe("login errors (spec §8)", () => {
@@ -6,6 +7,18 @@ describe("login errors (spec §8)", () => {
     const code = classifyLoginError(new RangeError("State in URL doesn't match state in cookie."));
     expect(code).toBe("state_mismatch");
     expect(loginErrorPage(code).title).toBe("Invalid state");
+  });
+
+  it("a callback this browser holds no sign-in for (replayed, expired) fails the state check too: 'Invalid state'", () => {
+    const code = classifyLoginError(new ReferenceError("Missing state on cookie."));
+    expect(code).toBe("missing_transaction");
+    expect(loginErrorPage(code).title).toBe("Invalid state");
+  });
+
+  it("an answer from another issuer (RFC 9207) has its own page", () => {
+    const code = classifyLoginError(new IssuerMismatchError("another issuer"));
+    expect(code).toBe("issuer_mismatch");
+    expect(loginErrorPage(code).title).toBe("Invalid issuer");
   });
 
   it.each([

@@ -5,6 +5,7 @@
 export const LOGIN_ERROR_CODES = [
   "missing_transaction",
   "state_mismatch",
+  "issuer_mismatch",
   "login_required",
   "access_denied",
   "missing_refresh_token",
@@ -22,15 +23,25 @@ export interface LoginErrorPage {
 }
 
 const PAGES: Record<LoginErrorCode, Omit<LoginErrorPage, "code">> = {
+  // spec §5 'A state mismatch gives "Invalid state"'. A callback for which this browser holds no
+  // sign-in (already used, older than a day, or started elsewhere) fails the same state check, so
+  // it reads the same (as in the login SDK the spec describes, where missing_transaction's
+  // description is 'Invalid state' too); only the code in the log tells the two apart.
   missing_transaction: {
-    title: "Your sign-in expired",
+    title: "Invalid state",
     message:
-      "We could not find the sign-in you started. It may have taken longer than a day, or started in another browser. Please sign in again.",
+      "We could not find the sign-in this answer belongs to. It may have been used already, taken longer than a day, or started in another browser. Please sign in again.",
   },
   state_mismatch: {
     title: "Invalid state",
     message:
       "The answer from the sign-in service did not match the sign-in you started, so we stopped it to keep your account safe. Please sign in again.",
+  },
+  // RFC 9207: the answer named another sign-in service than the one Veld sent the person to.
+  issuer_mismatch: {
+    title: "Invalid issuer",
+    message:
+      "The answer did not come from the sign-in service Veld sent you to, so we stopped it to keep your account safe. Please sign in again.",
   },
   login_required: {
     title: "Please sign in",
@@ -72,7 +83,8 @@ export function loginErrorPage(code: string | null | undefined): LoginErrorPage 
 /**
  * Which login error an exception from the sign-in flow is. remix-auth-oauth2 throws a
  * ReferenceError when the transaction cookie is gone, a RangeError when the state differs,
- * and an OAuth2RequestError (with `code`) when the provider answered with an error.
+ * and an OAuth2RequestError (with `code`) when the provider answered with an error; Veld's own
+ * checks throw an IssuerMismatchError (RFC 9207) and an IdTokenError (spec §5).
  */
 export function classifyLoginError(error: unknown): LoginErrorCode {
   if (error && typeof error === "object") {
@@ -80,6 +92,7 @@ export function classifyLoginError(error: unknown): LoginErrorCode {
     if (name === "RangeError" && /state/i.test(message ?? "")) return "state_mismatch";
     if (name === "ReferenceError" && /state|code verifier/i.test(message ?? ""))
       return "missing_transaction";
+    if (name === "IssuerMismatchError") return "issuer_mismatch";
     if (name === "IdTokenError") return "invalid_token";
     if (name === "TimeoutError" || name === "AbortError") return "timeout";
     if (typeof code === "string") {

@@ -21,15 +21,15 @@ const returnToCookie = () =>
 
 /**
  * Set-Cookie headers removing every login transaction cookie the request carries (spec §4: the
- * transaction is removed on the callback). The strategy names each one `veld_oauth:<id>` (one
- * per sign-in started, so several tabs can sign in at once); all of them go, so a replayed
- * callback finds no state and fails its state check.
+ * transaction is removed on the callback). The strategy names each one `veld_oauth:<id>` and
+ * reads every cookie whose name starts with `veld_oauth`, so all of those go: a replayed callback
+ * then finds no transaction and fails its state check.
  */
 export function clearTransactionCookies(request: Request): string[] {
   const secure = getEnv().isProduction ? "; Secure" : "";
   const names = Object.keys(parseCookies(request.headers.get("Cookie") ?? ""));
   return names
-    .filter((name) => name === TRANSACTION_COOKIE || name.startsWith(`${TRANSACTION_COOKIE}:`))
+    .filter((name) => name.startsWith(TRANSACTION_COOKIE))
     .map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
 }
 
@@ -46,7 +46,11 @@ export async function startLogin(request: Request): Promise<LoginErrorPage> {
   if (await getViewer(request)) throw redirect(returnTo);
   try {
     const { authenticator } = await oidcClient();
-    await authenticator.authenticate("oidc", request);
+    // The strategy takes any request with a `state` for the provider's answer; /auth/login only
+    // ever starts a sign-in, so it passes on none of its query.
+    const start = new URL(request.url);
+    start.search = "";
+    await authenticator.authenticate("oidc", new Request(start, { headers: request.headers }));
   } catch (thrown) {
     if (thrown instanceof Response) {
       // The provider may live on this origin (/oidc): a document redirect makes the browser load
@@ -62,32 +66,47 @@ export async function startLogin(request: Request): Promise<LoginErrorPage> {
   throw new Error("The sign-in strategy did not redirect to the identity provider.");
 }
 
+/** A callback that did not sign anyone in: the page to show and the headers to send with it. */
+export interface LoginFailure {
+  page: LoginErrorPage;
+  headers: Headers;
+}
+
 /**
- * Finishes sign-in on the provider's redirect (code and state, or an error): checks the state,
- * exchanges the code (PKCE), checks the ID token, opens a session and goes back to the page
- * the person asked for. Returns a login error page when anything fails.
+ * Finishes sign-in on the provider's redirect (code and state, or an error): checks the issuer
+ * (RFC 9207) and the state, exchanges the code (PKCE), checks the ID token, opens a session and
+ * goes back to the page the person asked for. Otherwise returns the login error page. Whatever
+ * the outcome, the login transaction (its cookies and the page to return to) is removed (spec §4).
  */
-export async function finishLogin(request: Request): Promise<LoginErrorPage> {
+export async function finishLogin(request: Request): Promise<LoginFailure> {
+  const returnTo = safeRedirectTarget(
+    await returnToCookie().parse(request.headers.get("Cookie")),
+    "/profile",
+  );
+  const headers = new Headers();
+  for (const cleared of clearTransactionCookies(request)) headers.append("Set-Cookie", cleared);
+  headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
+  const refuse = (error: unknown, code = classifyLoginError(error)): LoginFailure => {
+    const page = loginErrorPage(code);
+    logger().warn({ err: error, code: page.code }, "sign-in failed");
+    return { page, headers };
+  };
+
+  // An answer without a state cannot belong to a sign-in Veld started (RFC 6749 §4.1.2, §10.12).
+  // The strategy would take such a request for a new sign-in and redirect to the provider.
+  if (!new URL(request.url).searchParams.has("state")) {
+    return refuse(new Error("The callback carries no state"), "state_mismatch");
+  }
   let signedIn;
   try {
     const { authenticator } = await oidcClient();
     signedIn = await authenticator.authenticate("oidc", request);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const page = loginErrorPage(classifyLoginError(error));
-    logger().warn({ err: error, code: page.code }, "sign-in failed");
-    return page;
+    return refuse(error);
   }
   const { setCookie } = await createSession(signedIn);
-  const returnTo = safeRedirectTarget(
-    await returnToCookie().parse(request.headers.get("Cookie")),
-    "/profile",
-  );
-  const headers = new Headers();
   headers.append("Set-Cookie", setCookie);
-  // spec §4: the login transaction is removed on the callback.
-  for (const cleared of clearTransactionCookies(request)) headers.append("Set-Cookie", cleared);
-  headers.append("Set-Cookie", await returnToCookie().serialize("", { maxAge: 0 }));
   throw redirect(returnTo, { headers });
 }
 

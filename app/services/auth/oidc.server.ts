@@ -1,22 +1,39 @@
 // Veld's OpenID Connect client: remix-auth + remix-auth-oauth2 (authorization code with PKCE),
 // plus what OIDC adds on top of OAuth 2.0: a nonce bound to the state, and the ID token checks
 // of spec §5. Works against any provider (Auth0, Keycloak, …) or the embedded one at /oidc.
+// Decision 0062: the issuer of the authorization response (RFC 9207), ID tokens that come with a
+// refresh (OpenID Connect Core §12.2), token requests within spec §9's timeout and attempts.
 import { createHmac } from "node:crypto";
 import { createRemoteJWKSet, type JWTVerifyGetKey } from "jose";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { getEnv, type Env } from "~/env.server";
 import { embeddedClient } from "~/idp/index.server";
+import { logger } from "~/server/logger.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
-import { verifyAccessTokenPermissions, verifyIdToken } from "./id-token.server";
-import type { TokenSet } from "./session.server";
+import { checkAuthorizationResponseIssuer } from "./authorization-response";
+import {
+  IdTokenError,
+  verifyAccessTokenPermissions,
+  verifyIdToken,
+  verifyRefreshedIdToken,
+} from "./id-token.server";
+import type { RefreshingSession, TokenSet } from "./session.server";
+import {
+  fetchWithAttempts,
+  HTTP_TIMEOUT_MS,
+  requestTokens,
+  type TokenClient,
+  type TokenResponse,
+} from "./token-requests.server";
 
 /** spec §9: default scope 'openid profile email', and refresh tokens are used. */
 export const SCOPES = ["openid", "profile", "email", "offline_access"];
-/** spec §9: the default HTTP timeout is 10 s; token requests are attempted up to 3 times. */
-export const HTTP_TIMEOUT_MS = 10_000;
-export const TOKEN_ATTEMPTS = 3;
-/** The login transaction's cookies: `veld_oauth:<id>`, one per sign-in started. */
+/**
+ * The login transaction's cookies. remix-auth-oauth2 names each `veld_oauth:<uuid>` (one per
+ * sign-in started, so several tabs can sign in at once) and reads every cookie whose name starts
+ * with `veld_oauth`.
+ */
 export const TRANSACTION_COOKIE = "veld_oauth";
 
 /** spec §9: the transaction cookie lasts 1 day. */
@@ -36,6 +53,8 @@ interface ProviderMetadata {
   jwks_uri: string;
   end_session_endpoint?: string;
   revocation_endpoint?: string;
+  /** RFC 9207 §3: the provider names itself (`iss`) in every authorization response. */
+  authorization_response_iss_parameter_supported?: boolean;
 }
 
 export interface OidcClient {
@@ -44,7 +63,7 @@ export interface OidcClient {
   metadata: ProviderMetadata;
   clientId: string;
   keys: JWTVerifyGetKey;
-  refresh(refreshToken: string): Promise<TokenSet>;
+  refresh(refreshToken: string, session: RefreshingSession): Promise<TokenSet>;
 }
 
 /** The nonce is derived from the state with a server secret, so it needs no storage of its own. */
@@ -52,72 +71,109 @@ export function nonceForState(state: string, key: string) {
   return createHmac("sha256", key).update(`nonce:${state}`).digest("base64url");
 }
 
+interface VeldStrategyOptions {
+  nonceKey: string;
+  metadata: ProviderMetadata;
+  /** RFC 8707 `resource` (Veld's API), for standard providers. */
+  resource: string | undefined;
+  /** Auth0's `organization` authorization parameter (OIDC_ORGANIZATION). */
+  organization: string | undefined;
+}
+
 class VeldStrategy extends OAuth2Strategy<SignedIn> {
   override name = "oidc";
+  private readonly tokenClient: TokenClient;
   constructor(
     options: OAuth2Strategy.ConstructorOptions,
     verify: ConstructorParameters<typeof OAuth2Strategy<SignedIn>>[1],
-    private readonly nonceKey: string,
-    private readonly resource: string | undefined,
+    private readonly veld: VeldStrategyOptions,
   ) {
     super(options, verify);
+    this.tokenClient = {
+      tokenEndpoint: options.tokenEndpoint.toString(),
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+    };
+  }
+
+  override async authenticate(request: Request): Promise<SignedIn> {
+    const params = new URL(request.url).searchParams;
+    // A request with a state is the provider's answer (the library tells them apart the same
+    // way): its issuer is checked before anything in it is used, errors included (RFC 9207 §2.4).
+    if (params.has("state")) checkAuthorizationResponseIssuer(params, this.veld.metadata);
+    return super.authenticate(request);
   }
 
   protected override authorizationParams(params: URLSearchParams): URLSearchParams {
     const result = new URLSearchParams(params);
-    result.set("nonce", nonceForState(params.get("state") ?? "", this.nonceKey));
+    result.set("nonce", nonceForState(params.get("state") ?? "", this.veld.nonceKey));
     // RFC 8707 `resource` for standard providers; `audience` (Auth0's way) is added by the base class.
-    if (this.resource) result.set("resource", this.resource);
+    if (this.veld.resource) result.set("resource", this.veld.resource);
+    // Hosted providers (Auth0 Organizations) take the organisation to sign in to here, and name
+    // it in the ID token, where verifyIdToken checks it (spec §5).
+    if (this.veld.organization) result.set("organization", this.veld.organization);
     return result;
   }
-}
 
-async function withAttempts<T>(
-  attempts: number,
-  run: () => Promise<T>,
-  retryable: (e: unknown) => boolean,
-) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts || !retryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
+  // Both token requests go through token-requests.server.ts (spec §9: a 10 s timeout per attempt,
+  // up to 3 attempts), in the shape arctic sends them.
+  protected override validateAuthorizationCode(code: string, codeVerifier: string) {
+    const { redirectURI } = this.options;
+    return requestTokens(this.tokenClient, {
+      grant_type: "authorization_code",
+      code,
+      ...(redirectURI === null ? {} : { redirect_uri: redirectURI.toString() }),
+      code_verifier: codeVerifier,
+    });
+  }
+
+  override refreshToken(refreshToken: string) {
+    // The scopes again, as arctic sends them (decision 0003: the embedded provider expects them).
+    return requestTokens(this.tokenClient, {
+      grant_type: "refresh_token",
+      refresh_token: refreshToken,
+      scope: SCOPES.join(" "),
+    });
   }
 }
 
-/** Network failures are retried; an answer from the provider (an OAuth error) is not. */
-const isNetworkError = (error: unknown) =>
-  error instanceof TypeError ||
-  (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
+const REQUIRED_METADATA = ["issuer", "authorization_endpoint", "token_endpoint", "jwks_uri"];
+const withoutTrailingSlash = (url: string) => url.replace(/\/$/, "");
 
+/**
+ * The provider's discovery document (OpenID Connect Discovery 1.0 §4), within spec §9's timeout
+ * and attempts. A failure is not remembered: oidcClient() discovers again on the next sign-in.
+ */
 async function discover(issuer: string): Promise<ProviderMetadata> {
-  const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
-  const response = await withAttempts(
-    TOKEN_ATTEMPTS,
-    () =>
-      fetch(url, {
-        headers: { Accept: "application/json" },
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      }),
-    isNetworkError,
-  );
-  if (!response.ok)
+  const url = `${withoutTrailingSlash(issuer)}/.well-known/openid-configuration`;
+  const response = await fetchWithAttempts(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) {
+    await response.body?.cancel();
     throw new Error(
       `The identity provider's discovery document at ${url} answered ${response.status}`,
     );
-  return (await response.json()) as ProviderMetadata;
+  }
+  const metadata = (await response.json()) as Record<string, unknown>;
+  const missing = REQUIRED_METADATA.filter((field) => typeof metadata[field] !== "string");
+  if (missing.length) {
+    throw new Error(`The discovery document at ${url} lacks ${missing.join(", ")}`);
+  }
+  // Discovery §4.3: the document is the configured issuer's own. A trailing slash is forgiven
+  // (OIDC_ISSUER is typed by hand; Auth0's issuer ends with one); ID tokens and RFC 9207's `iss`
+  // are then compared exactly with the issuer the document names.
+  if (withoutTrailingSlash(String(metadata.issuer)) !== withoutTrailingSlash(issuer)) {
+    throw new Error(
+      `The discovery document at ${url} names the issuer ${String(metadata.issuer)}, not ${issuer}`,
+    );
+  }
+  return metadata as unknown as ProviderMetadata;
 }
 
 async function tokenSetFrom(
-  tokens: {
-    accessToken(): string;
-    hasRefreshToken(): boolean;
-    refreshToken(): string;
-    accessTokenExpiresAt(): Date;
-    data: object;
-  },
+  tokens: Pick<
+    TokenResponse,
+    "accessToken" | "hasRefreshToken" | "refreshToken" | "accessTokenExpiresAt"
+  > & { data: object },
   keys: JWTVerifyGetKey,
   metadata: ProviderMetadata,
 ): Promise<TokenSet> {
@@ -174,7 +230,11 @@ async function createClient(): Promise<OidcClient> {
     },
     async ({ request, tokens }) => {
       const state = new URL(request.url).searchParams.get("state") ?? "";
-      const idToken = tokens.idToken();
+      const { id_token: idToken } = tokens.data as { id_token?: unknown };
+      // OpenID Connect Core §3.1.3.3: a successful token response carries an ID token.
+      if (typeof idToken !== "string") {
+        throw new IdTokenError("The token response carries no ID token");
+      }
       const claims = await verifyIdToken(idToken, keys, {
         issuer: metadata.issuer,
         clientId,
@@ -191,8 +251,12 @@ async function createClient(): Promise<OidcClient> {
         tokens: { ...tokenSet, idToken },
       };
     },
-    nonceKey,
-    env.audience,
+    {
+      nonceKey,
+      metadata,
+      resource: env.audience,
+      organization: env.OIDC_ORGANIZATION,
+    },
   );
 
   const authenticator = new Authenticator<SignedIn>();
@@ -204,15 +268,42 @@ async function createClient(): Promise<OidcClient> {
     metadata,
     clientId,
     keys,
-    async refresh(refreshToken) {
-      const tokens = await withAttempts(
-        TOKEN_ATTEMPTS,
-        () => strategy.refreshToken(refreshToken),
-        isNetworkError,
-      );
+    async refresh(refreshToken, session) {
+      const tokens = await strategy.refreshToken(refreshToken);
+      const { id_token: idToken } = tokens.data;
+      // OpenID Connect Core §12.2: an ID token that comes with a refresh is checked as at sign-in
+      // (but the nonce) and must be about the same sign-in. One that fails ends the session (the
+      // caller logs the person out, spec §8): the access token of the same answer is not trusted
+      // either. A refresh without an ID token keeps the one stored.
+      if (typeof idToken === "string") {
+        try {
+          await verifyRefreshedIdToken(idToken, keys, {
+            issuer: metadata.issuer,
+            clientId,
+            organization: env.OIDC_ORGANIZATION,
+            subject: session.subject,
+            previousIdToken: session.idToken,
+          });
+        } catch (error) {
+          if (tokens.hasRefreshToken()) revokeQuietly(strategy, metadata, tokens.refreshToken());
+          throw error;
+        }
+      }
       return tokenSetFrom(tokens, keys, metadata);
     },
   };
+}
+
+/**
+ * RFC 7009: a refresh token Veld will never use is revoked, so it does not stay alive at the
+ * provider for the rest of its lifetime. Best effort, in the background: the person is already
+ * being signed out.
+ */
+function revokeQuietly(strategy: VeldStrategy, metadata: ProviderMetadata, token: string) {
+  if (!metadata.revocation_endpoint) return;
+  strategy.revokeToken(token).catch((error: unknown) => {
+    logger().warn({ err: error }, "could not revoke a refused refresh's refresh token");
+  });
 }
 
 // One client per configuration (issuer, client id, audience come from it).
@@ -224,7 +315,8 @@ export function oidcClient(): Promise<OidcClient> {
   let client = clients.get(env);
   if (!client) {
     client = createClient();
-    client.catch(() => clients.delete(env)); // try discovery again on the next request
+    // A failed discovery is forgotten, so the next sign-in tries the provider again.
+    client.catch(() => clients.delete(env));
     clients.set(env, client);
   }
   return client;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { adminGrants, sessions, users } from "~/db/schema";
 import { requirePermission, requireViewer } from "./guards.server";
-import { createSession, getViewer, type TokenSet } from "./session.server";
+import { createSession, getViewer, type RefreshTokens, type TokenSet } from "./session.server";
 
 const inOneHour = () => new Date(Date.now() + 3600_000);
 
@@ -36,11 +36,10 @@ async function signIn(subject: string, overrides: Partial<TokenSet> = {}) {
 // The provider's refresh grant, at the module boundary: session.server imports the OIDC client
 // when a token is due, and each test says what the provider answers.
 const provider = vi.hoisted(() => ({
-  refresh: vi.fn<(refreshToken: string) => Promise<TokenSet>>(),
+  refresh: vi.fn<RefreshTokens>(),
 }));
 vi.mock("./oidc.server", () => ({ oidcClient: async () => provider }));
-const setTokenRefresher = (fn: (refreshToken: string) => Promise<TokenSet>) =>
-  provider.refresh.mockImplementation(fn);
+const setTokenRefresher = (fn: RefreshTokens) => provider.refresh.mockImplementation(fn);
 
 afterEach(() => provider.refresh.mockReset());
 
@@ -115,7 +114,8 @@ describe("sessions", () => {
     expect(first?.permissions).toEqual(["read:admin"]);
     expect(second?.permissions).toEqual(["read:admin"]);
     expect(refresher).toHaveBeenCalledTimes(1);
-    expect(refresher).toHaveBeenCalledWith("refresh-1");
+    // The refreshed ID token is checked against the sign-in (OIDC Core §12.2): the client gets it.
+    expect(refresher).toHaveBeenCalledWith("refresh-1", { subject: "s-refresh", idToken: "id-1" });
     const [row] = await db().select().from(sessions).where(eq(sessions.id, sessionId));
     expect(row?.accessToken).toBe("access-2");
     expect(row?.refreshToken).toBe("refresh-2");

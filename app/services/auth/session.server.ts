@@ -106,13 +106,19 @@ export async function deleteExpiredSessions() {
   await store.deleteExpiredSessions();
 }
 
-export type RefreshTokens = (refreshToken: string) => Promise<TokenSet>;
+/** The sign-in being refreshed: the refreshed ID token must be about it (OIDC Core §12.2). */
+export interface RefreshingSession {
+  subject: string;
+  idToken: string | null;
+}
+
+export type RefreshTokens = (refreshToken: string, session: RefreshingSession) => Promise<TokenSet>;
 
 // The OIDC client's refresh grant, imported when first needed: the client's module reaches the
 // embedded provider, which this module must not load at start-up.
-const refreshTokens: RefreshTokens = async (refreshToken) => {
+const refreshTokens: RefreshTokens = async (refreshToken, session) => {
   const { oidcClient } = await import("./oidc.server");
-  return (await oidcClient()).refresh(refreshToken);
+  return (await oidcClient()).refresh(refreshToken, session);
 };
 
 export class SessionEndedError extends Error {}
@@ -152,13 +158,19 @@ async function refreshWithLease(sessionId: string): Promise<void> {
       if (!claimed.refreshToken) throw new SessionEndedError("no refresh token");
       let tokens: TokenSet;
       try {
-        tokens = await refreshTokens(claimed.refreshToken);
+        // Throws when the provider refuses, or when an ID token that comes with the answer fails
+        // its checks (OIDC Core §12.2): either way nothing of the answer is stored.
+        tokens = await refreshTokens(claimed.refreshToken, {
+          subject: claimed.subject,
+          idToken: claimed.idToken,
+        });
       } catch (error) {
         throw new SessionEndedError(error instanceof Error ? error.message : "refresh failed");
       }
       await store.saveRefreshedTokens(sessionId, {
         accessToken: tokens.accessToken,
         refreshToken: tokens.refreshToken ?? claimed.refreshToken,
+        // A refresh need not return an ID token (OIDC Core §12.2): the last checked one stays.
         idToken: tokens.idToken ?? claimed.idToken,
         accessTokenExpiresAt: tokens.accessTokenExpiresAt,
         tokenPermissions: tokens.permissions,
