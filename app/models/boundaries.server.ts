@@ -2,9 +2,10 @@
 // area. Every function takes the organisation id (or ids) the caller already checked and puts it
 // in the `where` clause, so another organisation's boundary is simply not found (conventions.md
 // 'Organisation scoping'); an id that is not a UUID is not found either.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { farmBoundaries } from "~/db/schema";
+import type { BoundingBox } from "~/shared/boundaries";
 import { isUuid } from "~/shared/ids";
 
 export type BoundaryRow = typeof farmBoundaries.$inferSelect;
@@ -78,4 +79,53 @@ export async function listBoundaryFileIdsOfFarm(
       and(eq(farmBoundaries.organisationId, organisationId), eq(farmBoundaries.farmId, farmId)),
     );
   return rows.map((r) => r.fileId).filter((id): id is string => !!id);
+}
+
+/**
+ * Whether the box around a stored boundary's corners meets `box`: the database reads the corners
+ * out of the GeoJSON (every position, in any ring of a Polygon or MultiPolygon), so only the
+ * boundaries that may overlap are sent back (decision 0061; no schema change, PostgreSQL 12+).
+ */
+function meetsBox(box: BoundingBox) {
+  return sql`exists (
+    select 1 from (
+      select min((corner->>0)::float8) as west, max((corner->>0)::float8) as east,
+             min((corner->>1)::float8) as south, max((corner->>1)::float8) as north
+      from jsonb_path_query(${farmBoundaries.geometry},
+        'strict $.coordinates.** ? (@.type() == "array" && @.size() >= 2 && @[0].type() == "number")') as corner
+    ) around
+    where around.west <= ${box.east} and around.east >= ${box.west}
+      and around.south <= ${box.north} and around.north >= ${box.south}
+  )`;
+}
+
+/** The organisation's boundaries around `box`, to tell a farmer which of theirs a new one overlaps. */
+export async function listBoundariesNear(
+  organisationId: string,
+  box: BoundingBox,
+  executor: Executor = db(),
+): Promise<BoundaryRow[]> {
+  if (!isUuid(organisationId)) return [];
+  return executor
+    .select()
+    .from(farmBoundaries)
+    .where(and(eq(farmBoundaries.organisationId, organisationId), meetsBox(box)))
+    .orderBy(asc(farmBoundaries.createdAt));
+}
+
+/**
+ * The outlines of OTHER organisations' boundaries around `box`: the one read across
+ * organisations, to flag land claimed twice (decision 0061). Only the id and the geometry come
+ * back, never whose they are, so nothing built on it can name the other organisation.
+ */
+export async function listOtherOrganisationsOutlinesNear(
+  organisationId: string,
+  box: BoundingBox,
+  executor: Executor = db(),
+): Promise<Array<{ id: string; geometry: unknown }>> {
+  if (!isUuid(organisationId)) return [];
+  return executor
+    .select({ id: farmBoundaries.id, geometry: farmBoundaries.geometry })
+    .from(farmBoundaries)
+    .where(and(ne(farmBoundaries.organisationId, organisationId), meetsBox(box)));
 }

@@ -14,6 +14,7 @@ import { seedDemoJobs } from "./seed-jobs.server";
 import { seedDemoData } from "./seed.server";
 import { logger } from "./logger.server";
 import { startBackgroundWork } from "./background.server";
+import { sweepUploadsAtStart } from "./upload-sweep.server";
 
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -49,6 +50,8 @@ export async function startServer({ build, vite }: StartOptions) {
     await seedDemoData();
     await seedDemoJobs();
   }
+  // Upload bytes without a row (a failed transaction, a deleted organisation): decision 0064.
+  await sweepUploadsAtStart();
 
   const app = await createApp({ env, build, vite });
   const background = await startBackgroundWork(env);

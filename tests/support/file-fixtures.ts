@@ -1,7 +1,7 @@
 // Tiny real files for tests, built in code (no binary fixtures in the repository). Each has
 // the header its format's specification requires, so file-type and Veld's checks see the
 // real thing. Test-only: nothing in the app imports this module.
-import { crc32 } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 
 const enc = new TextEncoder();
 const bytesOf = (...parts: Array<string | number[] | Uint8Array>) => {
@@ -26,6 +26,95 @@ export function pdf() {
     "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n",
     "2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
   );
+}
+
+const latin1 = (text: string) => Uint8Array.from(Buffer.from(text, "latin1"));
+
+export interface PdfParts {
+  /** Bodies of top-level objects 1…n (object 1 is the catalog unless you say otherwise). */
+  objects: readonly string[];
+  /**
+   * Bodies of objects packed into one object stream (ISO 32000-1 §7.5.7), numbered after
+   * `objects`. `filter` null stores it uncompressed; `typed: false` leaves out /Type /ObjStm
+   * (viewers need only /N and /First).
+   */
+  packed?: {
+    objects: readonly string[];
+    filter?: string | null;
+    typed?: boolean;
+    corrupt?: boolean;
+  };
+  /** Extra trailer entries, e.g. '/Encrypt 9 0 R'. */
+  trailer?: string;
+}
+
+/** A PDF put together from object bodies, with a classic cross-reference table. */
+export function pdfOf(parts: PdfParts) {
+  const chunks: Uint8Array[] = [latin1("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")];
+  let size = chunks[0]!.length;
+  const offsets: number[] = [];
+  const add = (chunk: Uint8Array) => {
+    chunks.push(chunk);
+    size += chunk.length;
+  };
+  parts.objects.forEach((body, i) => {
+    offsets.push(size);
+    add(latin1(`${i + 1} 0 obj\n${body}\nendobj\n`));
+  });
+  if (parts.packed) {
+    const first = parts.objects.length + 1;
+    let header = "";
+    let content = "";
+    parts.packed.objects.forEach((body, i) => {
+      header += `${first + i} ${content.length} `;
+      content += `${body}\n`;
+    });
+    const plain = latin1(header + content);
+    const filter = parts.packed.filter === undefined ? "FlateDecode" : parts.packed.filter;
+    let data = filter === "FlateDecode" ? Uint8Array.from(deflateSync(plain)) : plain;
+    if (parts.packed.corrupt) data = data.map((byte, i) => (i < 2 ? byte : byte ^ 0x5a));
+    const dict = [
+      parts.packed.typed === false ? "" : "/Type /ObjStm",
+      `/N ${parts.packed.objects.length} /First ${header.length} /Length ${data.length}`,
+      filter ? `/Filter /${filter}` : "",
+    ].join(" ");
+    offsets.push(size);
+    add(latin1(`${first + parts.packed.objects.length} 0 obj\n<< ${dict} >>\nstream\n`));
+    add(data);
+    add(latin1("\nendstream\nendobj\n"));
+  }
+  const xref = size;
+  const entries = offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  add(
+    latin1(
+      `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${entries}` +
+        `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R ${parts.trailer ?? ""} >>\n` +
+        `startxref\n${xref}\n%%EOF\n`,
+    ),
+  );
+  return bytesOf(...chunks);
+}
+
+/** A one-page PDF whose page says `text` (an uncompressed content stream, as simple tools write). */
+export function pdfSaying(text: string, extra: { catalog?: string; objects?: string[] } = {}) {
+  const content = `BT /F1 12 Tf 56 780 Td (${text.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj ET`;
+  return pdfOf({
+    objects: [
+      `<< /Type /Catalog /Pages 2 0 R ${extra.catalog ?? ""} >>`,
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      ...(extra.objects ?? []),
+    ],
+  });
+}
+
+/** A PDF that runs JavaScript when it is opened (ISO 32000-1 §12.6.4.16). */
+export function pdfWithScript() {
+  return pdfSaying("Curriculum vitae", {
+    catalog: "/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>",
+  });
 }
 
 function pngChunk(type: string, data: Uint8Array) {

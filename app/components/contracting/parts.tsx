@@ -11,8 +11,10 @@ export function UnmappedWarnings({ farm }: { farm: Serialised<FarmView> }) {
   return (
     <ul className="ct-warnings" aria-label={`Missing details of ${farm.name}`}>
       {farm.warnings.map((warning) => (
-        <li key={warning.kind} className="ct-warning" data-kind={warning.kind}>
-          <code className="ct-warning__code">{warning.kind}</code> {warning.message}
+        // The kind (spec §4 'Unmapped-warning kinds') is a code for the API only: farmers read the
+        // message (issue 13, decision 0067).
+        <li key={warning.kind} className="ct-warning">
+          {warning.message}
         </li>
       ))}
     </ul>
@@ -32,57 +34,70 @@ export function BoundariesTable({
       <p className="ct-empty">No boundary yet. Upload a boundary file or enter a circle below.</p>
     );
   }
+  const shared = farm.boundaries.filter((b) => b.otherOrganisationOverlap);
   return (
-    <table className="ct-table">
-      <caption className="visually-hidden">Boundaries of {farm.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Boundary</th>
-          <th scope="col">From</th>
-          <th scope="col" className="ct-num">
-            Area
-          </th>
-          {renderActions ? (
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+    <>
+      <table className="ct-table">
+        <caption className="visually-hidden">Boundaries of {farm.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Boundary</th>
+            <th scope="col">From</th>
+            <th scope="col" className="ct-num">
+              Area
             </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {farm.boundaries.map((boundary) => (
-          <tr key={boundary.id}>
-            <td>{boundary.name ?? "Boundary"}</td>
-            <td>
-              {boundary.fileId ? (
-                <a href={`/files/${boundary.fileId}`} download>
-                  {boundary.sourceLabel}
-                </a>
-              ) : boundary.circle ? (
-                `${boundary.sourceLabel}: ${boundary.circle.radiusMetres} m around ${boundary.circle.latitude}, ${boundary.circle.longitude}`
-              ) : (
-                boundary.sourceLabel
-              )}
-            </td>
-            <td className="ct-num" data-testid="boundary-area">
-              {formatHectares(boundary.areaHectares)}
-            </td>
-            {renderActions ? <td className="ct-actions">{renderActions(boundary)}</td> : null}
+            {renderActions ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={2}>
-            Total area of {farm.name}
-          </th>
-          <td className="ct-num" data-testid="farm-total">
-            {formatHectares(farm.totalHectares)}
-          </td>
-          {renderActions ? <td /> : null}
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {farm.boundaries.map((boundary) => (
+            <tr key={boundary.id}>
+              <td>{boundary.name ?? "Boundary"}</td>
+              <td>
+                {boundary.fileId ? (
+                  <a href={`/files/${boundary.fileId}`} download>
+                    {boundary.sourceLabel}
+                  </a>
+                ) : boundary.circle ? (
+                  `${boundary.sourceLabel}: ${boundary.circle.radiusMetres} m around ${boundary.circle.latitude}, ${boundary.circle.longitude}`
+                ) : (
+                  boundary.sourceLabel
+                )}
+              </td>
+              <td className="ct-num" data-testid="boundary-area">
+                {formatHectares(boundary.areaHectares)}
+              </td>
+              {renderActions ? <td className="ct-actions">{renderActions(boundary)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total area of {farm.name}
+            </th>
+            <td className="ct-num" data-testid="farm-total">
+              {formatHectares(farm.totalHectares)}
+            </td>
+            {renderActions ? <td /> : null}
+          </tr>
+        </tfoot>
+      </table>
+      {shared.length > 0 ? (
+        // Land another organisation has also added (decision 0061): said, never whose.
+        <ul className="ct-warnings" aria-label={`Shared land on ${farm.name}`}>
+          {shared.map((b) => (
+            <li key={b.id} className="ct-warning">
+              {b.name ?? b.sourceLabel}: {b.otherOrganisationOverlap!.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 

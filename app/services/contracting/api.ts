@@ -88,6 +88,8 @@ export function farmJson(farm: FarmView) {
       areaHectares: b.areaHectares,
       fileId: b.fileId,
       circle: b.circle,
+      // Hectares shared with another organisation's boundary (decision 0061); 0 when none.
+      otherOrganisationOverlapHectares: b.otherOrganisationOverlap?.hectares ?? 0,
     })),
   };
 }

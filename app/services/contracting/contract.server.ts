@@ -9,9 +9,9 @@ import { listSignatories } from "~/models/signatories.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { fileStore } from "~/services/files/file-store.server";
-import { deleteStoredFile, saveUpload } from "~/services/files/uploads.server";
+import { deleteStoredFile, transactionWithUploads } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
+import { declinedRefusal } from "~/services/journey/decisions.server";
 import { appUrl, ContractingError, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
 import { isUuid } from "~/shared/ids";
 
@@ -24,6 +24,16 @@ async function requireCompany(organisationId: string) {
   const company = await findCompany(organisationId);
   if (!company) throw new ContractingError(404, NOT_FOUND.organisation);
   return company;
+}
+
+/**
+ * Contracting makes no sense for a declined organisation (issue 13, decision 0066): uploading or
+ * sending the contract and marking farms complete are refused (409) before anything is stored,
+ * on the pages and through /api/v2 alike.
+ */
+async function refuseWhenDeclined(organisationId: string) {
+  const refusal = await declinedRefusal(organisationId);
+  if (refusal) throw new ContractingError(409, refusal);
 }
 
 /** `updatedBy` as sent (spec §7) must name a Veld profile; without it, the acting admin. */
@@ -41,10 +51,11 @@ export async function resolveUpdatedBy(actor: Actor, updatedBy: unknown): Promis
 /** Stores the contract PDF for the organisation; a previous contract file is replaced. */
 export async function uploadContract(actor: Actor, organisationId: string, file: File) {
   const company = await requireCompany(organisationId);
+  await refuseWhenDeclined(organisationId);
   let stored;
-  let storageKey: string | null = null;
   try {
-    stored = await transaction(async (tx) => {
+    // The bytes are removed if the details or the audit entry fail (transactionWithUploads).
+    stored = await transactionWithUploads(async (tx, saveUpload) => {
       const saved = await saveUpload({
         file,
         accept: CONTRACT_ACCEPT,
@@ -52,9 +63,7 @@ export async function uploadContract(actor: Actor, organisationId: string, file:
         organisationId,
         uploadedBy: actor.userId,
         actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
-        executor: tx,
       });
-      storageKey = saved.storageKey;
       await upsertDetails(organisationId, { contractFileId: saved.id }, tx);
       await recordAudit(
         {
@@ -71,11 +80,6 @@ export async function uploadContract(actor: Actor, organisationId: string, file:
       return saved;
     });
   } catch (error) {
-    // The row went with the transaction; the bytes saveUpload wrote must go too.
-    if (storageKey)
-      await fileStore()
-        .delete(storageKey)
-        .catch(() => {});
     if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
     throw error;
   }
@@ -96,6 +100,8 @@ export async function setFarmsComplete(
 ) {
   await requireCompany(organisationId);
   const value = input.value ?? true;
+  // Taking the mark back off stays possible: only marking complete is refused.
+  if (value) await refuseWhenDeclined(organisationId);
   const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
   await transaction(async (tx) => {
     await upsertDetails(
@@ -139,6 +145,7 @@ export async function markContractSent(
   input: { updatedBy?: unknown } = {},
 ) {
   const company = await requireCompany(organisationId);
+  await refuseWhenDeclined(organisationId);
   if (!company.contractFileId) throw new ContractingError(409, NO_CONTRACT_MESSAGE, "file");
   const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
   const recipients = await contractRecipients(organisationId);

@@ -14,6 +14,7 @@ import {
   farmWarnings,
 } from "~/services/contracting/rules";
 import { totalHectares } from "~/services/contracting/boundaries/area";
+import { listOverlapFlags, type OverlapFlag } from "~/services/contracting/farms.server";
 import type { BoundaryView, FarmView, SignatoryView } from "./views";
 import { provinceLabel } from "~/shared/provinces";
 
@@ -28,7 +29,11 @@ export interface ContractingDetails {
   totalHectares: number;
 }
 
-export function toBoundaryView(row: BoundaryRow, withGeometry: boolean): BoundaryView {
+export function toBoundaryView(
+  row: BoundaryRow,
+  withGeometry: boolean,
+  overlap: OverlapFlag | undefined = undefined,
+): BoundaryView {
   return {
     id: row.id,
     farmId: row.farmId,
@@ -40,6 +45,9 @@ export function toBoundaryView(row: BoundaryRow, withGeometry: boolean): Boundar
     circle: (row.circle as BoundaryView["circle"]) ?? null,
     createdAt: row.createdAt.toISOString(),
     ...(withGeometry ? { geometry: row.geometry as BoundaryGeometry } : {}),
+    otherOrganisationOverlap: overlap
+      ? { hectares: overlap.hectares, message: overlap.message }
+      : null,
   };
 }
 
@@ -60,14 +68,18 @@ export function toFarmView(farm: FarmRow, boundaries: BoundaryView[]): FarmView 
 }
 
 export async function loadFarmViews(organisationId: string, withGeometry = false) {
-  const [farmRows, boundaryRows] = await Promise.all([
+  const [farmRows, boundaryRows, overlaps] = await Promise.all([
     listFarms(organisationId),
     listBoundaries(organisationId),
+    listOverlapFlags(organisationId),
   ]);
+  const overlapOf = new Map(overlaps.map((flag) => [flag.boundaryId, flag]));
   return farmRows.map((farm) =>
     toFarmView(
       farm,
-      boundaryRows.filter((b) => b.farmId === farm.id).map((b) => toBoundaryView(b, withGeometry)),
+      boundaryRows
+        .filter((b) => b.farmId === farm.id)
+        .map((b) => toBoundaryView(b, withGeometry, overlapOf.get(b.id))),
     ),
   );
 }

@@ -1,19 +1,42 @@
 // Farms and their boundaries (issue 6 'Contracting details'; spec §3 'Land area measurement').
 // A boundary file is parsed before anything is stored; the file and the boundary row are then
 // written in one transaction, so a refused or failed upload leaves nothing behind.
+//
+// Land is measured once (issue 12, decision 0061): a boundary that overlaps another of the same
+// organisation is refused with the hectares and the other's name; one that overlaps another
+// organisation's is accepted and flagged with the hectares only (listOverlapFlags, the audit).
 import * as boundaries from "~/models/boundaries.server";
 import * as farms from "~/models/farms.server";
 import { transaction } from "~/models/transaction.server";
-import { circleAreaHectares, circlePolygon } from "~/services/contracting/boundaries/area";
+import { logger } from "~/server/logger.server";
+import {
+  circleAreaHectares,
+  circlePolygon,
+  isBoundaryGeometry,
+  roundArea,
+  SQUARE_METRES_PER_HECTARE,
+  type BoundaryGeometry,
+} from "~/services/contracting/boundaries/area";
 import { recordAudit } from "~/services/audit/audit.server";
 import { isBoundaryFileError } from "~/services/contracting/boundaries/errors";
+import {
+  boundingBox,
+  coveredSquareMetres,
+  OVERLAP_TOLERANCE_SQUARE_METRES,
+} from "~/services/contracting/boundaries/geometry";
 import {
   parseBoundaryFile,
   type BoundaryFormat,
 } from "~/services/contracting/boundaries/parse.server";
-import { MAX_CIRCLE_RADIUS_METRES } from "~/services/contracting/rules";
-import { fileStore } from "~/services/files/file-store.server";
-import { deleteStoredFile, saveUpload } from "~/services/files/uploads.server";
+import {
+  BOUNDARY_SOURCE_LABELS,
+  findCornerOutsideSouthAfrica,
+  MAX_CIRCLE_RADIUS_METRES,
+  OTHER_ORGANISATION_OVERLAP,
+  otherOrganisationOverlapMessage,
+  ownOverlapMessage,
+} from "~/services/contracting/rules";
+import { deleteStoredFile, transactionWithUploads } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { ContractingError, NOT_FOUND, type Actor } from "./common.server";
 
@@ -101,9 +124,113 @@ async function removeFile(actor: Actor, fileId: string) {
   });
 }
 
+// ---- Overlaps (decision 0061) ----
+
+/** Own boundaries named in a refusal; more are rare and the first ones say enough. */
+const OVERLAPS_NAMED = 3;
+
+const hectaresOf = (squareMetres: number) => roundArea(squareMetres / SQUARE_METRES_PER_HECTARE);
+
+/**
+ * Square metres of `geometry` inside `others`, or 0 when the clipping fails on a stored outline
+ * it cannot read (one from before these checks): logged, and never a 500 for the farmer.
+ */
+function measureOverlap(geometry: BoundaryGeometry, others: BoundaryGeometry[], context: object) {
+  try {
+    return coveredSquareMetres(geometry, others);
+  } catch (error) {
+    logger().warn({ err: error, ...context }, "boundary overlap could not be measured");
+    return 0;
+  }
+}
+
+/**
+ * Refuses (422 beside `field`) a boundary that overlaps one the organisation already has, on any
+ * of its farms: both would count the same land (spec §3 'Land area measurement'), and the farm's
+ * and the organisation's totals add the boundaries up.
+ */
+async function refuseOwnOverlaps(
+  organisationId: string,
+  geometry: BoundaryGeometry,
+  field: string,
+) {
+  const near = await boundaries.listBoundariesNear(organisationId, boundingBox(geometry));
+  const overlaps = near
+    .filter((row) => isBoundaryGeometry(row.geometry))
+    .map((row) => ({
+      row,
+      squareMetres: measureOverlap(geometry, [row.geometry as BoundaryGeometry], {
+        organisationId,
+        boundaryId: row.id,
+      }),
+    }))
+    .filter((o) => o.squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES)
+    .sort((a, b) => b.squareMetres - a.squareMetres);
+  if (overlaps.length === 0) return;
+  const farmNames = new Map((await farms.listFarms(organisationId)).map((f) => [f.id, f.name]));
+  throw new ContractingError(
+    422,
+    ownOverlapMessage(
+      overlaps.slice(0, OVERLAPS_NAMED).map(({ row, squareMetres }) => ({
+        boundaryName: row.name ?? BOUNDARY_SOURCE_LABELS[row.source],
+        farmName: farmNames.get(row.farmId) ?? "",
+        hectares: hectaresOf(squareMetres),
+      })),
+    ),
+    field,
+  );
+}
+
+/** Hectares of `geometry` inside other organisations' boundaries (0 below the tolerance). */
+async function otherOrganisationsOverlapHectares(
+  organisationId: string,
+  geometry: BoundaryGeometry,
+): Promise<number> {
+  const outlines = await boundaries.listOtherOrganisationsOutlinesNear(
+    organisationId,
+    boundingBox(geometry),
+  );
+  const others = outlines.map((o) => o.geometry).filter(isBoundaryGeometry);
+  if (others.length === 0) return 0;
+  const squareMetres = measureOverlap(geometry, others, { organisationId });
+  return squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES ? hectaresOf(squareMetres) : 0;
+}
+
+export interface OverlapFlag {
+  kind: typeof OTHER_ORGANISATION_OVERLAP;
+  boundaryId: string;
+  farmId: string;
+  hectares: number;
+  message: string;
+}
+
+/**
+ * The organisation's boundaries that share land with another organisation's, with the hectares:
+ * computed when asked, so a flag appears for both organisations whichever uploaded first and
+ * goes when either boundary is deleted. Says nothing of whose the other boundary is.
+ */
+export async function listOverlapFlags(organisationId: string): Promise<OverlapFlag[]> {
+  const flags: OverlapFlag[] = [];
+  for (const row of await boundaries.listBoundaries(organisationId)) {
+    if (!isBoundaryGeometry(row.geometry)) continue;
+    const hectares = await otherOrganisationsOverlapHectares(organisationId, row.geometry);
+    if (hectares > 0) {
+      flags.push({
+        kind: OTHER_ORGANISATION_OVERLAP,
+        boundaryId: row.id,
+        farmId: row.farmId,
+        hectares,
+        message: otherOrganisationOverlapMessage(hectares),
+      });
+    }
+  }
+  return flags;
+}
+
 /**
  * Reads an uploaded boundary file and stores it with its boundary. Throws ContractingError
- * (422, field 'file') with the parser's or the upload check's message; nothing is stored then.
+ * (422, field 'file') with the parser's or the upload check's message, or when the boundary
+ * overlaps one of the organisation's own; nothing is stored then.
  */
 export async function addBoundaryFromFile(
   actor: Actor,
@@ -121,13 +248,19 @@ export async function addBoundaryFromFile(
     if (isBoundaryFileError(error)) throw new ContractingError(422, error.message, "file");
     throw error;
   }
+  // Outside the transaction: clipping can take a moment on a large farm and needs no lock.
+  await refuseOwnOverlaps(organisationId, parsed.geometry, "file");
+  const overlapsOtherOrganisationsHectares = await otherOrganisationsOverlapHectares(
+    organisationId,
+    parsed.geometry,
+  );
   const baseName = (file.name || "boundary").replace(/\.[^./\\]*$/, "") || "boundary";
   const named = new File([bytes], `${baseName}${STORED_EXTENSION[parsed.format]}`, {
     type: file.type,
   });
-  let storageKey: string | null = null;
   try {
-    return await transaction(async (tx) => {
+    // The bytes are removed if the boundary is not saved (transactionWithUploads).
+    return await transactionWithUploads(async (tx, saveUpload) => {
       const stored = await saveUpload({
         file: named,
         accept: [STORED_EXTENSION[parsed.format]],
@@ -135,9 +268,7 @@ export async function addBoundaryFromFile(
         organisationId,
         uploadedBy: actor.userId,
         actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
-        executor: tx,
       });
-      storageKey = stored.storageKey;
       const row = await boundaries.insertBoundary(
         {
           farmId,
@@ -159,17 +290,13 @@ export async function addBoundaryFromFile(
           source: parsed.format,
           areaHectares: parsed.areaHectares,
           fileId: stored.id,
+          overlapsOtherOrganisationsHectares,
         }),
         tx,
       );
       return row;
     });
   } catch (error) {
-    // The row went with the transaction; the bytes saveUpload wrote must go too.
-    if (storageKey)
-      await fileStore()
-        .delete(storageKey)
-        .catch(() => {});
     if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
     throw error;
   }
@@ -195,9 +322,26 @@ export async function addCircleBoundary(
       "radius",
     );
   }
+  const farm = await farms.findFarm(organisationId, farmId);
+  if (!farm) throw new ContractingError(404, NOT_FOUND.farm);
+  const geometry = circlePolygon(input);
+  // The farm-point rule for the whole circle, not only its centre (issue 12).
+  const outside = findCornerOutsideSouthAfrica(geometry);
+  if (outside) {
+    throw new ContractingError(
+      422,
+      `Part of this circle lies outside South Africa (at latitude ${outside[1]!.toFixed(5)}, longitude ${outside[0]!.toFixed(5)}). Check the centre's latitude and longitude and the radius.`,
+      "radius",
+    );
+  }
+  await refuseOwnOverlaps(organisationId, geometry, "radius");
+  const overlapsOtherOrganisationsHectares = await otherOrganisationsOverlapHectares(
+    organisationId,
+    geometry,
+  );
   return transaction(async (tx) => {
-    const farm = await farms.findFarm(organisationId, farmId, tx);
-    if (!farm) throw new ContractingError(404, NOT_FOUND.farm);
+    if (!(await farms.findFarm(organisationId, farmId, tx)))
+      throw new ContractingError(404, NOT_FOUND.farm);
     const areaHectares = circleAreaHectares(input.radiusMetres);
     const row = await boundaries.insertBoundary(
       {
@@ -205,7 +349,7 @@ export async function addCircleBoundary(
         organisationId,
         name: input.name?.trim() || null,
         source: "circle",
-        geometry: circlePolygon(input),
+        geometry,
         circle: {
           latitude: input.latitude,
           longitude: input.longitude,
@@ -224,6 +368,7 @@ export async function addCircleBoundary(
         source: "circle",
         circle: input,
         areaHectares,
+        overlapsOtherOrganisationsHectares,
       }),
       tx,
     );

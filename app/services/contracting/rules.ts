@@ -2,6 +2,8 @@
 // 'Unmapped-warning kinds', §6 'User roles'). Pure: pages, the admin view, the API and tests
 // share them.
 // Not ./area: that pulls @turf into the browser bundle, and the pages only need the rounding.
+import type { Position } from "geojson";
+import type { BoundaryGeometry } from "~/services/contracting/boundaries/area";
 import { round } from "~/services/kit/format";
 import type { BoundarySource } from "~/shared/boundaries";
 import type { MemberRole } from "~/shared/roles";
@@ -91,6 +93,25 @@ export function isInSouthAfrica(latitude: number, longitude: number): boolean {
   return latitude >= b.south && latitude <= b.north && longitude >= b.west && longitude <= b.east;
 }
 
+/**
+ * The first corner of a boundary (longitude, latitude) that a farm's location there would be
+ * refused for, or null. Issue 12: one rule for farm points and boundaries, so a boundary is held
+ * to isInSouthAfrica at every corner, whether uploaded or drawn as a circle.
+ */
+export function findCornerOutsideSouthAfrica(geometry: BoundaryGeometry): Position | null {
+  const rings = geometry.type === "Polygon" ? geometry.coordinates : geometry.coordinates.flat();
+  for (const ring of rings) {
+    for (const corner of ring) {
+      if (!isInSouthAfrica(corner[1]!, corner[0]!)) return corner;
+    }
+  }
+  return null;
+}
+
+export function isBoundaryInSouthAfrica(geometry: BoundaryGeometry): boolean {
+  return findCornerOutsideSouthAfrica(geometry) === null;
+}
+
 export const LOCATION_MESSAGES = {
   latitudeMissing: "Enter the latitude too, or leave both empty.",
   longitudeMissing: "Enter the longitude too, or leave both empty.",
@@ -170,4 +191,38 @@ export function formatHectares(value: unknown): string {
   const [whole = "0", fraction = "00"] = Math.abs(rounded).toFixed(2).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
   return `${rounded < 0 ? "-" : ""}${grouped}.${fraction} ha`;
+}
+
+// ---- Overlapping boundaries (decision 0061) ----
+
+/** A boundary of the same organisation that a new one overlaps, as the refusal names it. */
+export interface OwnOverlap {
+  boundaryName: string;
+  farmName: string;
+  hectares: number;
+}
+
+/**
+ * Spec §3 'Land area measurement': land is measured once. Within one organisation, a boundary
+ * that overlaps another is refused, naming the other (the farmer's own) and the hectares.
+ */
+export function ownOverlapMessage(overlaps: readonly OwnOverlap[]): string {
+  const named = overlaps.map(
+    (o) =>
+      `the boundary "${o.boundaryName}" of the farm ${o.farmName} by ${formatHectares(o.hectares)}`,
+  );
+  const list =
+    named.length <= 1 ? named.join("") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  return `This boundary overlaps ${list}, so that land would be counted twice. Cut the overlap out in your mapping program, or delete the other boundary first, then add this one again.`;
+}
+
+/** The kind of the flag a boundary gets when part of it is inside another organisation's. */
+export const OTHER_ORGANISATION_OVERLAP = "OVERLAPS_ANOTHER_ORGANISATION" as const;
+
+/**
+ * Across organisations an overlap is flagged, not refused: one organisation's upload is never
+ * blocked by another's data, and the other organisation's name and outline are never shown.
+ */
+export function otherOrganisationOverlapMessage(hectares: number): string {
+  return `${formatHectares(hectares)} of this boundary also lies inside a boundary that another organisation has added. Veld will check with both organisations who farms this land; you need not do anything unless we ask.`;
 }

@@ -15,6 +15,11 @@ export interface BoundaryView {
   circle: { latitude: number; longitude: number; radiusMetres: number } | null;
   createdAt: string;
   geometry?: BoundaryGeometry;
+  /**
+   * Land this boundary shares with another organisation's boundary (decision 0061): the hectares
+   * and the sentence the farmer reads, never whose it is. Null when it shares none.
+   */
+  otherOrganisationOverlap: { hectares: number; message: string } | null;
 }
 
 export interface FarmView {

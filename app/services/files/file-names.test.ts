@@ -1,6 +1,11 @@
 // The person's file name is a label only: safe to store and to put in a header (RFC 6266).
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, downloadName, sanitiseFileName } from "./file-names";
+import {
+  attachmentDisposition,
+  downloadName,
+  nameWithExtension,
+  sanitiseFileName,
+} from "./file-names";
 
 describe("the name a file is kept under", () => {
   it.each([
@@ -10,6 +15,9 @@ describe("the name a file is kept under", () => {
     ["   ", "file"],
     ["", "file"],
     [`${"a".repeat(300)}.pdf`, `${"a".repeat(196)}.pdf`],
+    // Bidirectional controls would make 'cv\u202Efdp.exe' look like 'cvexe.pdf' (issue 12).
+    ["cv\u202Efdp.exe", "cvfdp.exe"],
+    ["\u2067report\u2069.pdf", "report.pdf"],
   ])("%j is kept as %j", (name, kept) => {
     expect(sanitiseFileName(name)).toBe(kept);
   });
@@ -23,6 +31,23 @@ describe("the name a download is saved under (spec §7 'File download')", () => 
     ["scan", ".png", "scan.png"],
   ])("%j stored as %s downloads as %j", (name, ext, saved) => {
     expect(downloadName(name, ext)).toBe(saved);
+  });
+});
+
+describe("the stored name carries the checked type's extension (issue 12)", () => {
+  it.each([
+    ["contract.exe", ".pdf", "contract.pdf"],
+    ["contract.pdf.exe", ".pdf", "contract.pdf"],
+    ["contract.exe. ", ".pdf", "contract.pdf"],
+    ["contract", ".pdf", "contract.pdf"],
+    [".exe", ".pdf", "file.pdf"],
+    ["CV.PDF", ".pdf", "CV.PDF"],
+    ["photo.jpeg", ".jpeg", "photo.jpeg"],
+    ["Thandi M. Nkosi", ".pdf", "Thandi M. Nkosi.pdf"],
+    ["a;b=c.exe", ".pdf", "a;b=c.pdf"],
+    [`${"x".repeat(250)}.exe`, ".docx", `${"x".repeat(195)}.docx`],
+  ])("%j holding %s is kept as %j", (name, extension, kept) => {
+    expect(nameWithExtension(name, extension)).toBe(kept);
   });
 });
 

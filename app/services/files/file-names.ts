@@ -3,11 +3,17 @@
 
 const MAX_NAME_LENGTH = 200;
 
-/** The name as stored: last path segment, no control characters, at most 200 characters. */
+/**
+ * The name as stored: last path segment, no control characters and no bidirectional controls
+ * ('cv\u202Efdp.exe' would show as 'cvexe.pdf'), at most 200 characters.
+ */
 export function sanitiseFileName(name: string) {
   const base = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
   if (!clean) return "file";
   if (clean.length <= MAX_NAME_LENGTH) return clean;
   const ext = /\.[^.]{1,10}$/.exec(clean)?.[0] ?? "";
@@ -19,10 +25,28 @@ export function sanitiseFileName(name: string) {
  * extension is the one Veld verified, so a PDF uploaded as 'cv.doc' comes back as 'cv.pdf'.
  */
 export function downloadName(originalName: string, extension: string) {
-  const name = sanitiseFileName(originalName);
-  if (name.toLowerCase().endsWith(extension)) return name;
-  const stem = name.replace(/\.[^.]{1,10}$/, "") || "file";
-  return stem + extension;
+  return nameWithExtension(originalName, extension);
+}
+
+// An extension as people's files have them: letters and digits only, so 'Thandi M. Nkosi' keeps
+// its last part ('. Nkosi' is not an extension).
+const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+const TRAILING_DOTS = /[.\s]+$/;
+
+/**
+ * The name a file is stored under: its own name with the extension of the type its bytes were
+ * checked to be (issue 12: 'contract.exe' holding a PDF is kept as 'contract.pdf', 'cv.pdf.exe'
+ * as 'cv.pdf'), so no label ever claims another type. Case of a matching extension is kept.
+ */
+export function nameWithExtension(name: string, extension: string) {
+  const clean = sanitiseFileName(name);
+  const wanted = extension.toLowerCase();
+  if (clean.toLowerCase().endsWith(wanted)) return clean;
+  // Windows drops trailing dots and spaces: 'cv.exe.' is 'cv.exe'.
+  let stem = clean.replace(TRAILING_DOTS, "").replace(EXTENSION, "").replace(TRAILING_DOTS, "");
+  if (stem.toLowerCase().endsWith(wanted)) return stem;
+  stem ||= "file";
+  return stem.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
 }
 
 /** RFC 5987 value-chars: encodeURIComponent leaves ' ( ) * unescaped, which attr-char forbids. */

@@ -17,10 +17,21 @@ export interface FileStore {
   get(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the bytes; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key with when its bytes were written, for the sweep of keys without a row. */
+  list(): AsyncIterable<StoredBytes>;
+  /** Removes what writes that never finished (a crash mid-put) left before `writtenBefore`. */
+  removeUnfinishedWrites(writtenBefore: Date): Promise<number>;
+}
+
+export interface StoredBytes {
+  key: string;
+  writtenAt: Date;
 }
 
 // Keys are generated (uuid + extension): never a user's file name, never a path.
 const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}(\.[a-z0-9]{1,10})?$/;
+// put()'s temporary file beside its key: `${key}.${12 hex}.tmp`.
+const TEMP_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}(\.[a-z0-9]{1,10})?\.[0-9a-f]{12}\.tmp$/;
 
 /** A new storage key: a random uuid plus the verified extension ('.pdf'). */
 export function newStorageKey(extension: string) {
@@ -76,6 +87,45 @@ export class DiskFileStore implements FileStore {
 
   async delete(key: string) {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredBytes> {
+    for (const entry of await this.entries()) {
+      if (!entry.isFile() || !KEY_PATTERN.test(entry.name)) continue;
+      const stat = await this.statOf(entry.name);
+      if (stat) yield { key: entry.name, writtenAt: stat.mtime };
+    }
+  }
+
+  async removeUnfinishedWrites(writtenBefore: Date) {
+    let removed = 0;
+    for (const entry of await this.entries()) {
+      if (!entry.isFile() || !TEMP_PATTERN.test(entry.name)) continue;
+      const stat = await this.statOf(entry.name);
+      if (!stat || stat.mtime >= writtenBefore) continue;
+      await fs.promises.rm(path.join(this.root, entry.name), { force: true });
+      removed++;
+    }
+    return removed;
+  }
+
+  private async entries() {
+    try {
+      return await fs.promises.readdir(this.root, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+  }
+
+  /** Null when the file went meanwhile (removed by a request while the sweep ran). */
+  private async statOf(name: string) {
+    try {
+      return await fs.promises.stat(path.join(this.root, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
   }
 }
 

@@ -33,5 +33,8 @@ describe("upload messages", () => {
     expect(new UploadError("too-large", "x").status).toBe(422);
     expect(new UploadError("too-many-files", "x").status).toBe(400);
     expect(new UploadError("unreadable", "x").status).toBe(400);
+    expect(new UploadError("active-content", "x").status).toBe(422);
+    expect(new UploadError("uncheckable-content", "x").status).toBe(422);
+    expect(new UploadError("name-too-long", "x").status).toBe(400);
   });
 });

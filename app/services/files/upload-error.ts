@@ -25,6 +25,16 @@ export const UNREADABLE_UPLOAD_MESSAGE = "The upload could not be read. Please t
 export const FIELD_TOO_LONG_MESSAGE = "A form field is too long. Please shorten it and try again.";
 export const NOT_A_FORM_MESSAGE =
   "This address takes a web form (application/x-www-form-urlencoded or multipart/form-data).";
+/** A part header (in practice its file name) over the parser's 8 KiB (docs/decisions/0064). */
+export const FILE_NAME_TOO_LONG_MESSAGE =
+  "The file name is too long. Please give the file a shorter name and try again.";
+
+// A PDF that can run code or carries other files (docs/decisions/0064-upload-safety.md): the
+// person can fix it by printing the document to a new PDF, which keeps only what is on the pages.
+export const PDF_ACTIVE_CONTENT_MESSAGE =
+  "This PDF contains scripts or embedded files, which we do not accept. Please save it as a plain PDF (for example with 'Print to PDF') and try again.";
+export const PDF_UNCHECKABLE_MESSAGE =
+  "We could not check this PDF for scripts because it is password-protected or damaged. Please save it as a plain PDF without a password (for example with 'Print to PDF') and try again.";
 
 export type UploadErrorCode =
   | "too-many-files"
@@ -34,7 +44,20 @@ export type UploadErrorCode =
   | "field-too-long"
   | "unreadable"
   | "not-a-form"
-  | "unstorable-text";
+  | "unstorable-text"
+  | "name-too-long"
+  | "active-content"
+  | "uncheckable-content";
+
+// 422: the request was well-formed but the file (or a value) is not acceptable; 400: the request.
+const UNACCEPTABLE_FILE_CODES: ReadonlySet<UploadErrorCode> = new Set<UploadErrorCode>([
+  "invalid-type",
+  "too-large",
+  "empty",
+  "unstorable-text",
+  "active-content",
+  "uncheckable-content",
+]);
 
 /**
  * An upload refused for a reason the person can fix. Routes catch it and answer with `status`
@@ -53,14 +76,7 @@ export class UploadError extends Error {
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.field = options?.field;
-    // 422: the request was well-formed but the file is not acceptable; 400: the request itself.
-    this.status =
-      code === "invalid-type" ||
-      code === "too-large" ||
-      code === "empty" ||
-      code === "unstorable-text"
-        ? 422
-        : 400;
+    this.status = UNACCEPTABLE_FILE_CODES.has(code) ? 422 : 400;
   }
 }
 

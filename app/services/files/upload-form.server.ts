@@ -1,15 +1,22 @@
-// Reading a multipart form with files in an action, with Remix's own parser (never by hand):
-// limits are enforced while the body streams in, and every way it can go wrong for the person
-// becomes an UploadError with a sentence they understand.
+// Reading a multipart form with files in an action, with a maintained parser (never by hand):
+// @remix-run/form-data-parser, the Remix team's streaming parser. Remix v2's
+// unstable_parseMultipartFormData split a part's header on every ';' and '=', so a file named
+// 'a;b=c.pdf' broke the post (issue 12; docs/decisions/0064-upload-safety.md). Limits hold while
+// the body streams in, and every way it can go wrong for the person becomes an UploadError with a
+// sentence they understand.
 import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxHeaderSizeExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
 import { getEnv } from "~/env.server";
+import { isStorableText, unstorableTextReason } from "~/shared/text";
 import {
   FIELD_TOO_LONG_MESSAGE,
+  FILE_NAME_TOO_LONG_MESSAGE,
   fileTooLargeMessage,
   TOO_MANY_FILES_MESSAGE,
   UNREADABLE_UPLOAD_MESSAGE,
@@ -26,52 +33,116 @@ export interface ParseUploadFormOptions {
 }
 
 const DEFAULT_MAX_FIELD_BYTES = 100 * 1024;
+/** File fields one form may have before the request is refused as a whole (memory bound). */
+const FILE_FIELDS_PER_FORM = 2;
+/** Room for the text fields in the request's total. */
+const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
+/** A part's header, in practice its file name (the parser's own default). */
+const MAX_HEADER_BYTES = 8 * 1024;
+
+export function isMultipartForm(request: Request) {
+  return (request.headers.get("Content-Type") ?? "")
+    .toLowerCase()
+    .startsWith("multipart/form-data");
+}
 
 /**
- * Parses `multipart/form-data`. Files arrive as web `File`s (in memory, at most maxFileBytes
- * each, so maxFiles bounds the memory used). An empty file input (no file chosen) is left out.
+ * Browsers write '"', CR and LF in a file name as %22, %0D and %0A (WHATWG HTML 'multipart/form-data
+ * encoding algorithm'); the name as the person sees it has the quote back. CR and LF stay out:
+ * sanitiseFileName removes control characters anyway.
+ */
+export function browserFileName(sent: string) {
+  return sent.replace(/%22/g, '"').replace(/%0[AD]/gi, "");
+}
+
+/**
+ * Parses `multipart/form-data`. Files arrive as web `File`s (in memory). Limits: maxFiles per
+ * field (spec §5), maxFileBytes per file, maxFieldBytes per text field, and for the whole body
+ * what two file fields at their limits and the text fields would need. A part larger than that
+ * total is refused before its header is handed over, so that refusal names no field. An empty
+ * file input (no file chosen) is left out.
  */
 export async function parseUploadForm(
   request: Request,
   options: ParseUploadFormOptions = {},
 ): Promise<FormData> {
+  // The parser would read a urlencoded body too; this reader is for file uploads only.
+  if (!isMultipartForm(request)) throw new UploadError("unreadable", UNREADABLE_UPLOAD_MESSAGE);
   const maxFiles = options.maxFiles ?? 1;
   const maxFileBytes = options.maxFileBytes ?? getEnv().UPLOAD_MAX_BYTES;
-  const files = unstable_createMemoryUploadHandler({ maxPartSize: maxFileBytes });
-  const fields = unstable_createMemoryUploadHandler({
-    maxPartSize: options.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
-  });
+  const maxFieldBytes = options.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES;
+  const maxTotalBytes =
+    maxFiles * FILE_FIELDS_PER_FORM * maxFileBytes + Math.max(TEXT_ALLOWANCE_BYTES, maxFieldBytes);
   const filesPerField = new Map<string, number>();
 
-  const handler: UploadHandler = async (part) => {
-    const isFile = part.filename !== undefined;
-    if (isFile && part.filename === "") {
-      // Browsers send an empty part with an empty file name when no file was chosen.
-      for await (const chunk of part.data) void chunk;
-      return undefined;
-    }
-    if (isFile) {
-      const count = (filesPerField.get(part.name) ?? 0) + 1;
-      filesPerField.set(part.name, count);
-      if (count > maxFiles)
-        throw new UploadError("too-many-files", TOO_MANY_FILES_MESSAGE, { field: part.name });
-    }
-    try {
-      return await (isFile ? files : fields)(part);
-    } catch (error) {
-      if (!(error instanceof MaxPartSizeExceededError)) throw error;
-      throw isFile
-        ? new UploadError("too-large", fileTooLargeMessage(maxFileBytes), { field: part.name })
-        : new UploadError("field-too-long", FIELD_TOO_LONG_MESSAGE, { field: part.name });
-    }
+  const keepFile = (file: FileUpload) => {
+    // Browsers send an empty part with an empty file name when no file was chosen.
+    if (file.name === "") return null;
+    const field = file.fieldName;
+    const count = (filesPerField.get(field) ?? 0) + 1;
+    filesPerField.set(field, count);
+    if (count > maxFiles)
+      throw new UploadError("too-many-files", TOO_MANY_FILES_MESSAGE, { field });
+    if (file.size > maxFileBytes)
+      throw new UploadError("too-large", fileTooLargeMessage(maxFileBytes), { field });
+    const name = browserFileName(file.name);
+    return name === file.name ? file : new File([file], name, { type: file.type });
   };
 
+  let form: FormData;
   try {
-    return await unstable_parseMultipartFormData(request, handler);
+    form = await parseFormData(
+      request,
+      {
+        // Each part may be as large as the whole body may be: a part the parser refuses is
+        // refused before anyone knows its field, so let it through to keepFile, which names it.
+        maxFileSize: maxTotalBytes,
+        maxTotalSize: maxTotalBytes,
+        maxHeaderSize: MAX_HEADER_BYTES,
+        // The per-field count (spec §5) is checked by name in keepFile; this bounds the request.
+        maxFiles: (maxFiles + 1) * FILE_FIELDS_PER_FORM,
+      },
+      keepFile,
+    );
   } catch (error) {
-    if (error instanceof UploadError) throw error;
-    // Not multipart, a broken body, a client that went away: bad input, never a 500.
-    throw new UploadError("unreadable", UNREADABLE_UPLOAD_MESSAGE, { cause: error });
+    throw asUploadError(error, maxFileBytes);
+  }
+  for (const [field, value] of form) {
+    if (typeof value === "string" && Buffer.byteLength(value) > maxFieldBytes)
+      throw new UploadError("field-too-long", FIELD_TOO_LONG_MESSAGE, { field });
+  }
+  refuseUnstorableText(form);
+  return form;
+}
+
+function asUploadError(error: unknown, maxFileBytes: number): UploadError {
+  if (error instanceof UploadError) return error;
+  if (error instanceof MaxHeaderSizeExceededError)
+    return new UploadError("name-too-long", FILE_NAME_TOO_LONG_MESSAGE, { cause: error });
+  if (error instanceof MaxFilesExceededError)
+    return new UploadError("too-many-files", TOO_MANY_FILES_MESSAGE, { cause: error });
+  // The body is larger than any form may be.
+  if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
+    return new UploadError("too-large", fileTooLargeMessage(maxFileBytes), { cause: error });
+  // FormDataParseError (no boundary, a broken body, a client that went away, too many parts), a
+  // header that is not UTF-8: bad input, never a 500.
+  return new UploadError("unreadable", UNREADABLE_UPLOAD_MESSAGE, { cause: error });
+}
+
+/**
+ * Text PostgreSQL cannot store (NUL, lone surrogates; app/shared/text.ts) in a field name, a
+ * value or a file name is refused, naming the field (docs/decisions/0059). Every form reader
+ * runs it: readForm for urlencoded posts, parseUploadForm for multipart ones.
+ */
+export function refuseUnstorableText(form: FormData) {
+  for (const [name, value] of form) {
+    const text = typeof value === "string" ? value : value.name;
+    const reason = unstorableTextReason(name) ?? unstorableTextReason(text);
+    if (reason) {
+      throw new UploadError("unstorable-text", `${reason} Please retype this field.`, {
+        field: isStorableText(name) ? name : undefined,
+      });
+    }
   }
 }
 

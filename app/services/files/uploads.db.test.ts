@@ -147,7 +147,8 @@ describe("saveUpload", () => {
     expect(await db().select().from(storedFiles).where(eq(storedFiles.storageKey, key))).toEqual(
       [],
     );
-    // The bytes are orphaned on disk (see docs/decisions/0005-file-storage.md): unreachable.
+    // A bare transaction leaves the bytes on disk, unreachable: callers use transactionWithUploads
+    // (upload-safety.db.test.ts), and the start-up sweep removes what is left (decision 0064).
   });
 });
 

@@ -2,7 +2,6 @@
 // §7 'File download'). Bytes go to the FileStore, metadata to stored_files, and every upload
 // and removal to the audit log.
 import { createHash } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
 import { getEnv } from "~/env.server";
 import { listMemberOrganisationIds } from "~/models/memberships.server";
 import {
@@ -16,9 +15,10 @@ import { logger } from "~/server/logger.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import type { Viewer } from "~/services/auth/session.server";
 import { canAccessFile, type FileAccessSubject } from "./access";
-import { classifyFile, DEFAULT_ACCEPT } from "./file-types";
-import { sanitiseFileName } from "./file-names";
+import { DEFAULT_ACCEPT } from "./file-types";
+import { nameWithExtension, sanitiseFileName } from "./file-names";
 import { fileStore, newStorageKey, type FileStore } from "./file-store.server";
+import { inspectUpload } from "./inspect-upload.server";
 import { EMPTY_FILE_MESSAGE, fileTooLargeMessage, UploadError } from "./upload-error";
 
 export type { StoredFile };
@@ -59,14 +59,13 @@ export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
   if (input.file.size === 0) throw new UploadError("empty", EMPTY_FILE_MESSAGE);
 
   const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const originalName = sanitiseFileName(input.file.name);
-  const sniffed = await fileTypeFromBuffer(bytes);
-  const type = classifyFile({
+  const type = await inspectUpload({
     bytes,
-    fileName: originalName,
-    sniffed: sniffed?.ext,
+    fileName: sanitiseFileName(input.file.name),
     accept: input.accept ?? DEFAULT_ACCEPT,
   });
+  // The stored name says what the bytes were checked to be (issue 12: no 'contract.exe').
+  const originalName = nameWithExtension(input.file.name, type.extension);
 
   const store = input.store ?? fileStore();
   const storageKey = newStorageKey(type.extension);
@@ -117,7 +116,60 @@ export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
     }, input.executor);
   } catch (error) {
     // No row, no file: do not leave bytes nobody can reach.
-    await store.delete(storageKey).catch(() => {});
+    await discardStoredBytes(storageKey, "the upload's row was not written", store);
+    throw error;
+  }
+}
+
+/**
+ * Removes bytes whose row is gone or was never written (a transaction rolled back). Never
+ * throws: the caller is already answering another failure. A removal that fails is logged, and
+ * the start-up sweep removes the bytes later (app/server/upload-sweep.server.ts).
+ */
+export async function discardStoredBytes(
+  storageKey: string,
+  reason: string,
+  store: FileStore = fileStore(),
+): Promise<void> {
+  try {
+    await store.delete(storageKey);
+    logger().debug({ storageKey, reason }, "removed the bytes of a file that was not kept");
+  } catch (error) {
+    logger().warn(
+      { err: error, storageKey, reason },
+      "could not remove the bytes of a file that was not kept; the start-up sweep will",
+    );
+  }
+}
+
+/** saveUpload inside transactionWithUploads: the transaction is given. */
+export type SaveUploadInTransaction = (
+  input: Omit<SaveUploadInput, "executor" | "store">,
+) => Promise<StoredFile>;
+
+/**
+ * A transaction that stores uploads with the rows that point at them: `save` is saveUpload in
+ * that transaction. Rows roll back with it; the bytes are on disk already, so when `work` throws
+ * every file it saved is discarded (docs/decisions/0005: 'the row goes but the bytes stay').
+ */
+export async function transactionWithUploads<T>(
+  work: (tx: Executor, save: SaveUploadInTransaction) => Promise<T>,
+  options: { store?: FileStore } = {},
+): Promise<T> {
+  const saved: string[] = [];
+  try {
+    return await transaction(async (tx) => {
+      const save: SaveUploadInTransaction = async (input) => {
+        const row = await saveUpload({ ...input, executor: tx, store: options.store });
+        saved.push(row.storageKey);
+        return row;
+      };
+      return work(tx, save);
+    });
+  } catch (error) {
+    for (const key of saved) {
+      await discardStoredBytes(key, "the transaction that saved it failed", options.store);
+    }
     throw error;
   }
 }
@@ -195,11 +247,7 @@ export async function deleteStoredFile(input: {
     return true;
   });
   if (!deleted) return false;
-  try {
-    await (input.store ?? fileStore()).delete(file.storageKey);
-  } catch (error) {
-    // An orphaned file on disk is harmless and unreachable; log it for clean-up.
-    logger().warn({ err: error, storageKey: file.storageKey }, "could not remove file bytes");
-  }
+  // An orphaned file on disk is harmless and unreachable; a failure is logged for the sweep.
+  await discardStoredBytes(file.storageKey, "the file was removed", input.store);
   return true;
 }

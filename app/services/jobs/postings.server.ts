@@ -8,9 +8,11 @@ import {
   updatePostingRow,
   type JobPosting,
 } from "~/models/job-postings.server";
-import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { saveUpload } from "~/services/files/uploads.server";
+import {
+  transactionWithUploads,
+  type SaveUploadInTransaction,
+} from "~/services/files/uploads.server";
 import type { JobsActor } from "./applications.server";
 import { LEAFLET_ACCEPT, LEAFLET_PURPOSE, type PostingValues } from "./posting-fields";
 import { isUuid } from "~/shared/ids";
@@ -49,21 +51,21 @@ export function postingDiff(before: Partial<JobPosting>, after: Partial<JobPosti
   return diff;
 }
 
-function leafletUpload(actor: JobsActor, file: File, tx: Executor) {
+function leafletUpload(actor: JobsActor, file: File, saveUpload: SaveUploadInTransaction) {
   return saveUpload({
     file,
     accept: LEAFLET_ACCEPT,
     purpose: LEAFLET_PURPOSE,
     uploadedBy: actor.userId,
     actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
-    executor: tx,
   });
 }
 
 /** A new posting with its leaflet. Throws UploadError when the leaflet is not a usable PDF. */
 export async function createPosting(actor: JobsActor, values: PostingValues, leaflet: File) {
-  return transaction(async (tx) => {
-    const stored = await leafletUpload(actor, leaflet, tx);
+  // The leaflet's bytes are removed if the posting is not saved (transactionWithUploads).
+  return transactionWithUploads(async (tx, saveUpload) => {
+    const stored = await leafletUpload(actor, leaflet, saveUpload);
     const posting = await insertPosting(
       { ...values, leafletFileId: stored.id, status: "active", createdBy: actor.userId },
       tx,
@@ -96,12 +98,12 @@ export async function updatePosting(
   leaflet?: File | null,
 ): Promise<JobPosting | null | "disabled"> {
   if (!isUuid(id)) return null;
-  return transaction(async (tx) => {
+  return transactionWithUploads(async (tx, saveUpload) => {
     const before = await lockPosting(id, tx);
     if (!before) return null;
     if (before.status === "disabled" && values.status === "active") return "disabled" as const;
     const patch: Partial<JobPosting> = { ...values };
-    if (leaflet) patch.leafletFileId = (await leafletUpload(actor, leaflet, tx)).id;
+    if (leaflet) patch.leafletFileId = (await leafletUpload(actor, leaflet, saveUpload)).id;
     const diff = postingDiff(before, { ...before, ...patch });
     if (Object.keys(diff).length === 0) return before;
     const after = await updatePostingRow(id, patch, tx);

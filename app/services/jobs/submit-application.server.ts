@@ -7,12 +7,10 @@ import {
   findActivePosting,
   insertApplicationForActivePosting,
 } from "~/models/job-application-submit.server";
-import { transaction } from "~/models/transaction.server";
 import { ORGANISATION } from "~/content/organisation";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { fileStore } from "~/services/files/file-store.server";
-import { saveUpload } from "~/services/files/uploads.server";
+import { transactionWithUploads } from "~/services/files/uploads.server";
 import { CV_ACCEPT, type ApplicationValues } from "./application-form";
 
 export type SubmitResult = { ok: true; applicationId: string } | { ok: false; reason: "closed" };
@@ -37,8 +35,8 @@ export async function submitApplication(input: {
   if (!(await findActivePosting(values.job, now))) return { ok: false, reason: "closed" };
 
   const actor = { userId: null, label: APPLICANT_LABEL, requestId: input.requestId ?? null };
-  let storageKey: string | undefined;
-  const stored = await transaction(async (tx) => {
+  // The CV's bytes are removed if anything below fails (transactionWithUploads).
+  const stored = await transactionWithUploads(async (tx, saveUpload) => {
     const cv = await saveUpload({
       file: values.cv as File,
       accept: CV_ACCEPT,
@@ -47,9 +45,7 @@ export async function submitApplication(input: {
       organisationId: null,
       uploadedBy: null,
       actor,
-      executor: tx,
     });
-    storageKey = cv.storageKey;
     const application = await insertApplicationForActivePosting(
       tx,
       {
@@ -92,13 +88,7 @@ export async function submitApplication(input: {
     throw error;
   });
 
-  if (!stored) {
-    if (storageKey)
-      await fileStore()
-        .delete(storageKey)
-        .catch(() => {});
-    return { ok: false, reason: "closed" };
-  }
+  if (!stored) return { ok: false, reason: "closed" };
   return { ok: true, applicationId: stored.id };
 }
 

@@ -6,10 +6,8 @@ import {
   areaSquareMetres,
   circleAreaHectares,
   circlePolygon,
-  closeRings,
   EARTH_RADIUS_METRES,
   isBoundaryGeometry,
-  mergePolygons,
   roundArea,
   SPEC_RADIUS_FACTOR,
   totalHectares,
@@ -180,31 +178,5 @@ describe("geometry checks", () => {
     ["nothing", null],
   ])("refuses %s", (_label, value) => {
     expect(isBoundaryGeometry(value)).toBe(false);
-  });
-
-  it("closes open rings", () => {
-    const open: Polygon = {
-      type: "Polygon",
-      coordinates: [
-        [
-          [0, 0],
-          [1, 0],
-          [1, 1],
-          [0, 1],
-        ],
-      ],
-    };
-    expect(isBoundaryGeometry(closeRings(open))).toBe(true);
-  });
-
-  it("merges polygons: one stays a Polygon, more become a MultiPolygon", () => {
-    const a: Polygon = { type: "Polygon", coordinates: [box(0, 0, 1, 1)] };
-    const b: Polygon = { type: "Polygon", coordinates: [box(2, 0, 3, 1)] };
-    expect(mergePolygons([a])?.type).toBe("Polygon");
-    expect(mergePolygons([a, b])).toEqual({
-      type: "MultiPolygon",
-      coordinates: [a.coordinates, b.coordinates],
-    });
-    expect(mergePolygons([])).toBeNull();
   });
 });

@@ -42,6 +42,18 @@ export function areaSquareMetres(geometry: BoundaryGeometry): number {
   return turfArea(geometry) * SPEC_RADIUS_FACTOR;
 }
 
+/**
+ * Below this a polygon's "area" is the rounding noise of the sphere formula on a ring whose
+ * corners lie on one line: a 10 cm square. Anything real, however small (issue 12: a 25 m² camp
+ * was refused because its area was rounded to 0.00 ha before the check), is far above it.
+ */
+export const MIN_AREA_SQUARE_METRES = 0.01;
+
+/** Whether an unrounded area in m² is land rather than a line: checked before any rounding. */
+export function hasArea(squareMetres: number): boolean {
+  return squareMetres >= MIN_AREA_SQUARE_METRES;
+}
+
 /** Hectares, rounded to 2 decimals (spec §5). */
 export function areaHectares(geometry: BoundaryGeometry): number {
   return roundArea(areaSquareMetres(geometry) / SQUARE_METRES_PER_HECTARE);
@@ -120,27 +132,4 @@ export function isBoundaryGeometry(value: unknown): value is BoundaryGeometry {
       Array.isArray(coordinates) && coordinates.length >= 1 && coordinates.every(isPolygonRings)
     );
   return false;
-}
-
-/** Closes rings that are not closed (KML and hand-written GeoJSON sometimes leave them open). */
-export function closeRings(geometry: BoundaryGeometry): BoundaryGeometry {
-  const close = (ring: Position[]) => {
-    if (ring.length === 0) return ring;
-    const first = ring[0]!;
-    const last = ring[ring.length - 1]!;
-    return first[0] === last[0] && first[1] === last[1] ? ring : [...ring, first];
-  };
-  return geometry.type === "Polygon"
-    ? { type: "Polygon", coordinates: geometry.coordinates.map(close) }
-    : { type: "MultiPolygon", coordinates: geometry.coordinates.map((p) => p.map(close)) };
-}
-
-/** Several polygons as one geometry: a single Polygon stays one, more become a MultiPolygon. */
-export function mergePolygons(geometries: readonly BoundaryGeometry[]): BoundaryGeometry | null {
-  const polygons = geometries.flatMap((g) =>
-    g.type === "Polygon" ? [g.coordinates] : g.coordinates,
-  );
-  if (polygons.length === 0) return null;
-  if (polygons.length === 1) return { type: "Polygon", coordinates: polygons[0]! };
-  return { type: "MultiPolygon", coordinates: polygons };
 }

@@ -5,33 +5,55 @@
 // Nothing here stores anything: the caller stores the file and the boundary only on success.
 import { DOMParser } from "@xmldom/xmldom";
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
-import type { Feature, FeatureCollection, Geometry, Position } from "geojson";
-import proj4 from "proj4";
+import type { Feature, FeatureCollection, Geometry, Polygon, Position } from "geojson";
 import { combine, parseDbf, parseShp } from "shpjs";
 import {
-  areaHectares,
   areaSquareMetres,
-  closeRings,
+  hasArea,
   isBoundaryGeometry,
-  mergePolygons,
+  roundArea,
+  SQUARE_METRES_PER_HECTARE,
   type BoundaryGeometry,
 } from "~/services/contracting/boundaries/area";
 import { isKml, isPlainText, isShapefile } from "~/services/files/file-types";
 import type { BoundaryFileFormat } from "~/shared/boundaries";
-import { isInSouthAfrica } from "../rules";
+import { findCornerOutsideSouthAfrica } from "../rules";
 import { BoundaryFileError, NO_POLYGON_MESSAGE, UNSUPPORTED_BOUNDARY_FILE_MESSAGE } from "./errors";
+import {
+  dissolvePolygons,
+  findCrossings,
+  findHolesOutside,
+  polygonsOf as partsOf,
+} from "./geometry";
+import { readProjection } from "./projection.server";
 import { checkZipLimits, isContentEntry, listZipEntries, unzipChecked } from "./zip.server";
 
 export type BoundaryFormat = BoundaryFileFormat;
 
 export interface ParsedBoundary {
   format: BoundaryFormat;
+  /** The union of the file's polygons: each piece of land once (decision 0061). */
   geometry: BoundaryGeometry;
+  /** The union's area, to 2 decimals (spec §5). */
   areaHectares: number;
   /** The first feature's name, when the file has one. */
   name: string | null;
   polygonCount: number;
 }
+
+/**
+ * A feature of the file and, for KML, how many polygons its Placemark holds: togeojson turns a
+ * polygon it cannot read into nothing, so the count is how a dropped one is noticed.
+ */
+interface SourceFeature {
+  feature: Feature<Geometry | null>;
+  expectedPolygons?: number;
+}
+
+/** Where a crossing is shown: 5 decimals of a degree, about a metre on the ground. */
+const CROSSING_DECIMALS = 5;
+/** Crossings named in a refusal; the rest are counted. */
+const CROSSINGS_NAMED = 3;
 
 /** A boundary with more points than this is refused (a farm outline needs far fewer). */
 export const MAX_BOUNDARY_POINTS = 100_000;
@@ -105,7 +127,7 @@ function parseShapefileZip(bytes: Uint8Array, names: readonly string[]): ParsedB
     layers.flatMap((base) => [".shp", ".dbf", ".prj", ".cpg"].map((ext) => partOf(base, ext))),
   );
   const { files } = unzipChecked(bytes, (name) => wanted.has(name));
-  const features: Feature[] = [];
+  const features: Array<Feature<Geometry | null>> = [];
   for (const base of layers) {
     const shp = files[partOf(base, ".shp")!]!;
     const dbf = files[partOf(base, ".dbf")!]!;
@@ -118,18 +140,13 @@ function parseShapefileZip(bytes: Uint8Array, names: readonly string[]): ParsedB
       );
     }
     // shpjs would quietly skip a projection it cannot read and leave the coordinates projected:
-    // check it first. proj4 reads the .prj's WKT; shpjs then converts every point to WGS84.
-    try {
-      proj4(prj);
-    } catch {
-      throw new BoundaryFileError(
-        "Veld could not read the map projection in the .prj file. Export the shapefile again in WGS 84 (EPSG:4326) and upload it.",
-      );
-    }
+    // the projection is read here (South African Lo grids included, decision 0061) and every
+    // point converted to WGS84 from the coordinates shpjs reads as they are in the file.
+    const toLongitudeLatitude = readProjection(prj);
     let collection: FeatureCollection;
     try {
       // shpjs reads any typed array (its types ask for Buffer/ArrayBuffer).
-      const geometries = parseShp(Buffer.from(shp.buffer, shp.byteOffset, shp.byteLength), prj);
+      const geometries = parseShp(Buffer.from(shp.buffer, shp.byteOffset, shp.byteLength));
       const properties = parseDbf(
         Buffer.from(dbf.buffer, dbf.byteOffset, dbf.byteLength),
         cpg ? Buffer.from(cpg.buffer, cpg.byteOffset, cpg.byteLength) : (undefined as never),
@@ -140,16 +157,43 @@ function parseShapefileZip(bytes: Uint8Array, names: readonly string[]): ParsedB
         "The shapefile could not be read. Export it again from your mapping program and upload the zip.",
       );
     }
-    features.push(...collection.features);
+    for (const feature of collection.features) {
+      features.push({ ...feature, geometry: reproject(feature.geometry, toLongitudeLatitude) });
+    }
   }
-  return fromFeatures("shapefile", features);
+  return fromFeatures(
+    "shapefile",
+    features.map((feature) => ({ feature })),
+  );
+}
+
+/** Every position of a geometry through `convert` (shapefile coordinates to WGS84). */
+function reproject(
+  geometry: Geometry | null,
+  convert: (position: Position) => Position,
+): Geometry | null {
+  if (!geometry) return geometry;
+  const walk = (value: unknown): unknown =>
+    Array.isArray(value) && typeof value[0] === "number"
+      ? convert(value as Position)
+      : Array.isArray(value)
+        ? value.map(walk)
+        : value;
+  if (geometry.type === "GeometryCollection") {
+    return {
+      ...geometry,
+      geometries: geometry.geometries.map((g) => reproject(g, convert)!),
+    };
+  }
+  return { ...geometry, coordinates: walk(geometry.coordinates) } as Geometry;
 }
 
 // ---- KML and GeoJSON ----
 
-function readKml(bytes: Uint8Array): Feature[] {
+function readKml(bytes: Uint8Array): SourceFeature[] {
   const text = decoder.decode(bytes).replace(/^\uFEFF/, "");
   let collection: FeatureCollection;
+  let expected: number[];
   try {
     const document = new DOMParser({
       onError: (level) => {
@@ -157,15 +201,28 @@ function readKml(bytes: Uint8Array): Feature[] {
       },
     }).parseFromString(text, "text/xml");
     collection = kmlToGeoJson(document) as FeatureCollection;
+    // togeojson gives one feature per Placemark, in document order, before any GroundOverlay
+    // or NetworkLink (image footprints and links, not boundaries, so left out).
+    expected = Array.from(
+      document.getElementsByTagName("Placemark"),
+      (placemark) => placemark.getElementsByTagName("Polygon").length,
+    );
   } catch {
     throw new BoundaryFileError(
       "The KML file could not be read: it is not well-formed XML. Export it again and upload it.",
     );
   }
-  return collection.features;
+  return expected.map((expectedPolygons, i) => ({
+    feature: collection.features[i] ?? { type: "Feature", geometry: null, properties: {} },
+    expectedPolygons,
+  }));
 }
 
-function readGeoJson(bytes: Uint8Array): Feature[] {
+function readGeoJson(bytes: Uint8Array): SourceFeature[] {
+  return readGeoJsonFeatures(bytes).map((feature) => ({ feature }));
+}
+
+function readGeoJsonFeatures(bytes: Uint8Array): Feature[] {
   let value: unknown;
   try {
     value = JSON.parse(decoder.decode(bytes).replace(/^\uFEFF/, ""));
@@ -202,116 +259,208 @@ function checkGeoJsonCrs(crs: unknown) {
 
 // ---- From features to one boundary ----
 
-/** Drops altitudes: a boundary is 2-D. */
-function flatten(geometry: BoundaryGeometry): BoundaryGeometry {
-  const ring = (positions: Position[]) => positions.map((p) => [p[0]!, p[1]!]);
-  return geometry.type === "Polygon"
-    ? { type: "Polygon", coordinates: geometry.coordinates.map(ring) }
-    : { type: "MultiPolygon", coordinates: geometry.coordinates.map((p) => p.map(ring)) };
+/** Why a feature is refused; polygonsOf names the feature in front of it. */
+class FeatureProblem extends Error {}
+
+/** A position as two numbers, altitude dropped (a boundary is 2-D). */
+function flat(position: unknown): Position {
+  if (!Array.isArray(position)) throw new FeatureProblem("has coordinates that are not numbers");
+  return [position[0] as number, position[1] as number];
 }
 
-function polygonsIn(geometry: Geometry | null | undefined): BoundaryGeometry[] {
+/**
+ * A ring as drawn, cleaned the way mapping programs expect: altitudes dropped, the same point
+ * twice in a row kept once (KML often repeats one), and closed if it was left open.
+ */
+function cleanRing(ring: unknown): Position[] {
+  if (!Array.isArray(ring)) throw new FeatureProblem("has no coordinates that make a polygon");
+  const positions: Position[] = [];
+  for (const position of ring.map(flat)) {
+    const last = positions.at(-1);
+    if (!last || last[0] !== position[0] || last[1] !== position[1]) positions.push(position);
+  }
+  const first = positions[0];
+  const last = positions.at(-1);
+  if (first && last && (first[0] !== last[0] || first[1] !== last[1])) positions.push(first);
+  return positions;
+}
+
+function cleanPolygon(rings: unknown): Polygon {
+  if (!Array.isArray(rings) || rings.length === 0)
+    throw new FeatureProblem("has no coordinates that make a polygon");
+  return { type: "Polygon", coordinates: rings.map(cleanRing) };
+}
+
+/** The polygons of a geometry one by one; points and lines give none. */
+function polygonsIn(geometry: Geometry | null | undefined): Polygon[] {
   if (!geometry || typeof geometry !== "object") return [];
   if (geometry.type === "GeometryCollection")
-    return (geometry.geometries ?? []).flatMap(polygonsIn);
-  if (geometry.type === "Polygon" || geometry.type === "MultiPolygon") {
-    if (!Array.isArray(geometry.coordinates)) return [];
-    return [closeRings(flatten(geometry))];
+    return (Array.isArray(geometry.geometries) ? geometry.geometries : []).flatMap(polygonsIn);
+  if (geometry.type === "Polygon") return [cleanPolygon(geometry.coordinates)];
+  if (geometry.type === "MultiPolygon") {
+    if (!Array.isArray(geometry.coordinates) || geometry.coordinates.length === 0)
+      throw new FeatureProblem("has no coordinates that make a polygon");
+    return geometry.coordinates.map(cleanPolygon);
   }
   return [];
 }
 
-function countPoints(geometry: BoundaryGeometry) {
-  const rings = geometry.type === "Polygon" ? geometry.coordinates : geometry.coordinates.flat();
-  return rings.reduce((n, ring) => n + ring.length, 0);
+/** What is wrong with a polygon's coordinates, said for the farmer, or null. */
+function coordinateProblem(polygon: Polygon): string | null {
+  const positions = polygon.coordinates.flat();
+  if (positions.some(([x, y]) => !Number.isFinite(x) || !Number.isFinite(y)))
+    return "has coordinates that are not numbers";
+  if (polygon.coordinates.some((ring) => ring.length < 4))
+    return "has a ring with fewer than three corners";
+  if (!isBoundaryGeometry(polygon))
+    return "is not in longitude/latitude degrees (WGS 84, EPSG:4326); export it again in WGS 84";
+  return null;
 }
 
-function featureName(features: readonly Feature[]): string | null {
-  for (const feature of features) {
-    const props = (feature.properties ?? {}) as Record<string, unknown>;
-    for (const key of ["name", "Name", "NAME", "title"]) {
-      const value = props[key];
-      if (typeof value === "string" && value.trim() !== "") return value.trim().slice(0, 100);
-    }
+function countPoints(polygons: readonly Polygon[]) {
+  return polygons.reduce((n, p) => n + p.coordinates.reduce((m, ring) => m + ring.length, 0), 0);
+}
+
+const NAME_KEYS = ["name", "Name", "NAME", "title"];
+
+/** RFC 7946 §1.4: the geometry types; anything else is a typo Veld will not guess at. */
+const GEOMETRY_TYPES = new Set<unknown>([
+  "Point",
+  "MultiPoint",
+  "LineString",
+  "MultiLineString",
+  "Polygon",
+  "MultiPolygon",
+  "GeometryCollection",
+]);
+
+function nameOf(feature: Feature<Geometry | null> | null | undefined): string | null {
+  const props = (feature?.properties ?? {}) as Record<string, unknown>;
+  const name = NAME_KEYS.map((key) => props[key]).find(
+    (value): value is string => typeof value === "string" && value.trim() !== "",
+  );
+  return name?.trim() ?? null;
+}
+
+function featureName(features: readonly SourceFeature[]): string | null {
+  for (const { feature } of features) {
+    const name = nameOf(feature);
+    if (name) return name.slice(0, 100);
   }
   return null;
 }
 
-/** 'Feature 3 ("North camp")': how a person finds a feature in their mapping program. */
-function describeFeature(feature: Feature | null | undefined, index: number): string {
-  const props = (feature?.properties ?? {}) as Record<string, unknown>;
-  const name = ["name", "Name", "NAME", "title"]
-    .map((key) => props[key])
-    .find((value): value is string => typeof value === "string" && value.trim() !== "");
-  return name ? `Feature ${index + 1} ("${name.trim().slice(0, 60)}")` : `Feature ${index + 1}`;
+/**
+ * 'Feature 3 ("North camp")', or 'Feature 3 (id "camp-3")' when it has no name: how a person
+ * finds a feature in their mapping program (issue 12: name the feature, never drop it).
+ */
+function describeFeature(
+  feature: Feature<Geometry | null> | null | undefined,
+  index: number,
+): string {
+  const name = nameOf(feature);
+  if (name) return `Feature ${index + 1} ("${name.slice(0, 60)}")`;
+  const id = feature?.id;
+  if ((typeof id === "string" && id.trim() !== "") || typeof id === "number")
+    return `Feature ${index + 1} (id "${String(id).trim().slice(0, 60)}")`;
+  return `Feature ${index + 1}`;
+}
+
+/** 'at latitude -28.24500, longitude 28.30500': where a person looks on their map. */
+function describeCrossings(crossings: readonly Position[]): string {
+  const at = ([lng, lat]: Position) =>
+    `latitude ${lat!.toFixed(CROSSING_DECIMALS)}, longitude ${lng!.toFixed(CROSSING_DECIMALS)}`;
+  if (crossings.length === 1) return `crosses itself at ${at(crossings[0]!)}`;
+  const named = crossings.slice(0, CROSSINGS_NAMED).map(at);
+  return crossings.length > named.length
+    ? `crosses itself in ${crossings.length} places, the first ${named.length} at ${named.slice(0, -1).join("; ")}; and ${named.at(-1)}`
+    : `crosses itself in ${crossings.length} places: at ${named.slice(0, -1).join("; at ")} and at ${named.at(-1)}`;
 }
 
 /**
  * Every polygon of the file. A feature that is meant to be a polygon but cannot be read as one
  * refuses the whole file, naming the feature: dropping it would count a smaller farm. Points
- * and lines are not boundaries and are left out.
+ * and lines are not boundaries and are left out. Then each polygon must be in South Africa
+ * (the farm-point rule), must not cross itself (its area would be wrong), and must have an area,
+ * checked unrounded (a real 25 m² camp is 0.0025 ha).
  */
-function polygonsOf(features: readonly Feature[]): BoundaryGeometry[] {
-  return features.flatMap((feature, index) => {
+function polygonsOf(features: readonly SourceFeature[]): Polygon[] {
+  const read = features.map(({ feature, expectedPolygons }, index) => {
     const refuse = (why: string): never => {
       throw new BoundaryFileError(
         `${describeFeature(feature, index)} in the file ${why}. Fix it in your mapping program and upload the file again.`,
       );
     };
-    const type = (feature?.geometry as { type?: unknown } | null | undefined)?.type;
-    const isPolygonal =
-      type === "Polygon" || type === "MultiPolygon" || type === "GeometryCollection";
-    let polygons: BoundaryGeometry[];
-    try {
-      polygons = polygonsIn(feature?.geometry);
-    } catch {
-      return refuse("could not be read as a polygon");
+    if (!feature || typeof feature !== "object") return refuse("is not a feature");
+    const type = (feature.geometry as { type?: unknown } | null | undefined)?.type;
+    if (feature.geometry && !GEOMETRY_TYPES.has(type)) {
+      return refuse(`has a geometry of a type Veld does not know (${JSON.stringify(type)})`);
     }
-    if (isPolygonal && polygons.length === 0 && type !== "GeometryCollection") {
+    let polygons: Polygon[];
+    try {
+      polygons = polygonsIn(feature.geometry);
+    } catch (error) {
+      return refuse(
+        error instanceof FeatureProblem ? error.message : "could not be read as a polygon",
+      );
+    }
+    if (expectedPolygons !== undefined && polygons.length < expectedPolygons) {
+      return refuse("has a polygon whose coordinates could not be read");
+    }
+    if ((type === "Polygon" || type === "MultiPolygon") && polygons.length === 0) {
       return refuse("has no coordinates that make a polygon");
     }
     for (const polygon of polygons) {
-      if (!isBoundaryGeometry(polygon)) {
-        refuse(
-          "is not in longitude/latitude degrees (WGS 84, EPSG:4326), or one of its rings is not closed",
-        );
-      }
-      // One rule for points and boundaries: both must be in South Africa (rules.ts).
-      const rings = polygon.type === "Polygon" ? polygon.coordinates : polygon.coordinates.flat();
-      if (!rings.every((ring) => ring.every(([lng, lat]) => isInSouthAfrica(lat!, lng!)))) {
-        refuse("lies outside South Africa; check that it is this farm's boundary");
-      }
+      const problem = coordinateProblem(polygon);
+      if (problem) refuse(problem);
     }
-    return polygons;
+    return { polygons, refuse };
   });
-}
-
-function fromFeatures(format: BoundaryFormat, features: readonly Feature[]): ParsedBoundary {
-  const polygons = polygonsOf(features);
-  if (polygons.length === 0) throw new BoundaryFileError(NO_POLYGON_MESSAGE);
-  const geometry = mergePolygons(polygons)!;
-  if (!isBoundaryGeometry(geometry)) {
-    throw new BoundaryFileError(
-      "The boundary's coordinates are not longitude/latitude in degrees, or a polygon is not closed. Export it in WGS 84 (EPSG:4326) and upload it again.",
-    );
-  }
-  if (countPoints(geometry) > MAX_BOUNDARY_POINTS) {
+  // Before the checks that grow with the points (crossings), so a huge file costs nothing.
+  if (countPoints(read.flatMap((r) => r.polygons)) > MAX_BOUNDARY_POINTS) {
     throw new BoundaryFileError(
       `The boundary has more than ${MAX_BOUNDARY_POINTS.toLocaleString("en-ZA")} points. Simplify it in your mapping program and upload it again.`,
     );
   }
+  for (const { polygons, refuse } of read) {
+    for (const polygon of polygons) {
+      const outside = findCornerOutsideSouthAfrica(polygon);
+      if (outside) {
+        refuse(
+          `lies outside South Africa (its corner at latitude ${outside[1]!.toFixed(CROSSING_DECIMALS)}, longitude ${outside[0]!.toFixed(CROSSING_DECIMALS)}); check that it is this farm's boundary, in longitude/latitude or a South African grid`,
+        );
+      }
+      const crossings = findCrossings(polygon);
+      if (crossings.length > 0) refuse(describeCrossings(crossings));
+      if (findHolesOutside(polygon).length > 0) refuse("has a hole that lies outside its outline");
+      if (!hasArea(areaSquareMetres(polygon))) refuse("has no area");
+    }
+  }
+  return read.flatMap((r) => r.polygons);
+}
+
+function fromFeatures(format: BoundaryFormat, features: readonly SourceFeature[]): ParsedBoundary {
+  const polygons = polygonsOf(features);
+  if (polygons.length === 0) throw new BoundaryFileError(NO_POLYGON_MESSAGE);
+  // Spec §3: land is measured once. Overlapping polygons of one file are one piece of land.
+  let geometry: BoundaryGeometry | null;
+  try {
+    geometry = dissolvePolygons(polygons);
+  } catch {
+    geometry = null;
+  }
   // The unrounded area: a real 25 m² polygon is 0.0025 ha, which rounds to 0.00.
-  const hectares = areaHectares(geometry);
-  if (!(areaSquareMetres(geometry) > 0)) {
+  const squareMetres = geometry ? areaSquareMetres(geometry) : 0;
+  if (!geometry || !isBoundaryGeometry(geometry) || !hasArea(squareMetres)) {
     throw new BoundaryFileError(
-      "The polygon in the file has no area. Check the boundary and upload it again.",
+      "The polygons in the file could not be joined into one boundary with an area. Check them in your mapping program and upload the file again.",
     );
   }
   return {
     format,
     geometry,
-    areaHectares: hectares,
+    areaHectares: roundArea(squareMetres / SQUARE_METRES_PER_HECTARE),
     name: featureName(features),
-    polygonCount: geometry.type === "Polygon" ? 1 : geometry.coordinates.length,
+    polygonCount: partsOf(geometry).length,
   };
 }

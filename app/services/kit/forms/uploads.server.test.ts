@@ -16,6 +16,11 @@ describe("checking chosen files by their bytes (spec §5 'File upload')", () => 
       "The file is empty. Please choose another file.",
     );
   });
+  it("a PDF with JavaScript is refused with a sentence (docs/decisions/0064)", async () => {
+    expect(await checkUploadedFiles([fixture.fileOf(fixture.pdfWithScript(), "plan.pdf")])).toBe(
+      "This PDF contains scripts or embedded files, which we do not accept. Please save it as a plain PDF (for example with 'Print to PDF') and try again.",
+    );
+  });
   it("the accepted list is the field's", async () => {
     expect(await checkUploadedFiles([fixture.fileOf(fixture.png(), "a.png")], [".png"])).toBeNull();
   });

@@ -9,8 +9,12 @@ import {
   UNREADABLE_UPLOAD_MESSAGE,
   UploadError,
 } from "~/services/files/upload-error";
-import { isStorableText, unstorableTextReason } from "~/shared/text";
-import { parseUploadForm, type ParseUploadFormOptions } from "~/services/files/upload-form.server";
+import {
+  isMultipartForm,
+  parseUploadForm,
+  refuseUnstorableText,
+  type ParseUploadFormOptions,
+} from "~/services/files/upload-form.server";
 import { FORM_ERROR_KEY } from "./form-error-key";
 import { applyLineItemIntent, parseLineItemIntent } from "./line-items";
 
@@ -42,28 +46,19 @@ export interface ValidForm<T> {
  * (NUL, lone surrogates; app/shared/text.ts), naming the field.
  */
 export async function readForm(request: Request, upload?: ParseUploadFormOptions) {
+  // Multipart: parseUploadForm checks limits and unstorable text itself (the /api/v2 upload
+  // routes call it directly).
+  if (isMultipartForm(request)) return parseUploadForm(request, upload);
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  let form: FormData;
-  if (type.startsWith("multipart/form-data")) {
-    form = await parseUploadForm(request, upload);
-  } else if (type.startsWith("application/x-www-form-urlencoded")) {
-    try {
-      form = await request.formData();
-    } catch (error) {
-      throw new UploadError("unreadable", UNREADABLE_UPLOAD_MESSAGE, { cause: error });
-    }
-  } else {
+  if (!type.startsWith("application/x-www-form-urlencoded"))
     throw new UploadError("not-a-form", NOT_A_FORM_MESSAGE);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    throw new UploadError("unreadable", UNREADABLE_UPLOAD_MESSAGE, { cause: error });
   }
-  for (const [name, value] of form) {
-    const text = typeof value === "string" ? value : value.name;
-    const reason = unstorableTextReason(name) ?? unstorableTextReason(text);
-    if (reason) {
-      throw new UploadError("unstorable-text", `${reason} Please retype this field.`, {
-        field: isStorableText(name) ? name : undefined,
-      });
-    }
-  }
+  refuseUnstorableText(form);
   return form;
 }
 

@@ -1,0 +1,83 @@
+// The sweep of upload bytes no stored_files row points to (issue 12; docs/decisions/0064): bytes
+// written before a transaction that then failed and whose removal failed too, bytes of rows that
+// went with a deleted organisation (stored_files.organisation_id cascades), and temporary files of
+// writes a crash cut short. Runs once at start, where the seeds run (start.server.ts).
+import { inArray } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { storedFiles } from "~/db/schema";
+import { fileStore, type FileStore } from "~/services/files/file-store.server";
+import { discardStoredBytes } from "~/services/files/uploads.server";
+import { logger } from "./logger.server";
+
+/**
+ * Bytes younger than this are left alone: another instance may have written them for an upload
+ * whose transaction has not committed yet (a request takes seconds; a day leaves no doubt).
+ */
+export const UPLOAD_SWEEP_GRACE_MS = 24 * 60 * 60_000;
+
+const KEYS_PER_QUERY = 500;
+
+export interface UploadSweepResult {
+  /** Keys of old bytes without a row, removed. */
+  removed: string[];
+  /** Temporary files of unfinished writes, removed. */
+  unfinishedWrites: number;
+  /** Set when the sweep removed nothing on purpose. */
+  skipped?: string;
+}
+
+/**
+ * Removes old bytes no row points to. If most old bytes have no row, the database is probably
+ * not the one these files belong to (a DATABASE_URL or DATA_DIR changed by mistake): nothing is
+ * removed and the sweep says so, rather than wiping every contract and CV.
+ */
+export async function sweepOrphanedUploads(
+  options: { store?: FileStore; now?: Date; graceMs?: number; executor?: Executor } = {},
+): Promise<UploadSweepResult> {
+  const store = options.store ?? fileStore();
+  const executor = options.executor ?? db();
+  const now = options.now ?? new Date();
+  const writtenBefore = new Date(now.getTime() - (options.graceMs ?? UPLOAD_SWEEP_GRACE_MS));
+
+  const old: string[] = [];
+  for await (const bytes of store.list()) if (bytes.writtenAt < writtenBefore) old.push(bytes.key);
+  const orphans: string[] = [];
+  for (let i = 0; i < old.length; i += KEYS_PER_QUERY) {
+    const keys = old.slice(i, i + KEYS_PER_QUERY);
+    const rows = await executor
+      .select({ storageKey: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(inArray(storedFiles.storageKey, keys));
+    const referenced = new Set(rows.map((row) => row.storageKey));
+    orphans.push(...keys.filter((key) => !referenced.has(key)));
+  }
+
+  // A temporary file never has a row, whichever database this is.
+  const unfinishedWrites = await store.removeUnfinishedWrites(writtenBefore);
+  if (orphans.length * 2 > old.length) {
+    return {
+      removed: [],
+      unfinishedWrites,
+      skipped: `${orphans.length} of ${old.length} stored files have no row: is this DATA_DIR's database?`,
+    };
+  }
+  for (const key of orphans)
+    await discardStoredBytes(key, "no stored_files row points to it", store);
+  return { removed: orphans, unfinishedWrites };
+}
+
+/** The sweep at start: logged, and never a reason not to start. */
+export async function sweepUploadsAtStart() {
+  const log = logger();
+  try {
+    const result = await sweepOrphanedUploads();
+    if (result.skipped) log.warn({ reason: result.skipped }, "upload sweep skipped");
+    else if (result.removed.length > 0 || result.unfinishedWrites > 0)
+      log.info(
+        { removed: result.removed.length, unfinishedWrites: result.unfinishedWrites },
+        "upload sweep removed bytes without a row",
+      );
+  } catch (error) {
+    log.error({ err: error }, "upload sweep failed");
+  }
+}
