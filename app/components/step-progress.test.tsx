@@ -60,4 +60,20 @@ describe("<StepProgress>", () => {
     expect(el.querySelector("[aria-current]")).toBeNull();
     expect(el.querySelector(".step-progress__summary")?.textContent).toBe("All 3 steps complete");
   });
+
+  it("shows the caller's summary and a short whole-word label, the full one for screen readers", async () => {
+    const el = await render(
+      <StepProgress
+        steps={[{ label: "Implementation plan", shortLabel: "Plan" }, ...STEPS]}
+        current={0}
+        summary="Step 1 of 4: Implementation plan"
+      />,
+    );
+    expect(el.querySelector(".step-progress__summary")?.textContent).toBe(
+      "Step 1 of 4: Implementation plan",
+    );
+    const label = el.querySelector(".step-progress__label")!;
+    expect(label.querySelector("[aria-hidden=true]")?.textContent).toBe("Plan");
+    expect(label.querySelector(".visually-hidden")?.textContent).toBe("Implementation plan");
+  });
 });

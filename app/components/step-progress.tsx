@@ -6,6 +6,11 @@ export type StepState = "complete" | "current" | "upcoming";
 
 export interface Step {
   label: string;
+  /**
+   * One whole word shown in the bar where the full label would not fit (issue 13: labels never
+   * break inside a word); the full label stays for screen readers and in the summary line.
+   */
+  shortLabel?: string;
   /** A completed or current step may link to its page. */
   href?: string;
 }
@@ -26,17 +31,21 @@ export function StepProgress({
   steps,
   current,
   label = "Progress",
+  summary: givenSummary,
 }: {
   steps: readonly Step[];
   /** Index of the current step, from 0; steps.length means every step is complete. */
   current: number;
   label?: string;
+  /** The line above the bar, when the caller's model words it (the journey's, decision 0067). */
+  summary?: string;
 }) {
   const shown = Math.min(Math.max(current, 0), steps.length);
   const summary =
-    shown >= steps.length
+    givenSummary ??
+    (shown >= steps.length
       ? `All ${steps.length} steps complete`
-      : `Step ${shown + 1} of ${steps.length}: ${steps[shown]?.label ?? ""}`;
+      : `Step ${shown + 1} of ${steps.length}: ${steps[shown]?.label ?? ""}`);
   return (
     <nav className="step-progress" aria-label={label}>
       <p className="step-progress__summary">{summary}</p>
@@ -48,7 +57,16 @@ export function StepProgress({
               <span className="step-progress__marker" aria-hidden="true">
                 {state === "complete" ? "✓" : index + 1}
               </span>
-              <span className="step-progress__label">{step.label}</span>
+              <span className="step-progress__label">
+                {step.shortLabel && step.shortLabel !== step.label ? (
+                  <>
+                    <span aria-hidden="true">{step.shortLabel}</span>
+                    <span className="visually-hidden">{step.label}</span>
+                  </>
+                ) : (
+                  step.label
+                )}
+              </span>
               <span className="visually-hidden"> ({STATE_TEXT[state]})</span>
             </>
           );

@@ -409,11 +409,14 @@ export const organisationDetails = pgTable("organisation_details", {
     onDelete: "set null",
   }),
   eligibilityUpdatedAt: timestamp("eligibility_updated_at", { withTimezone: true }),
+  // Why an admin declined (decision 0066): shown to the farmer and e-mailed; null otherwise.
+  eligibilityDeclineReason: text("eligibility_decline_reason"),
   viability: boolean("viability"),
   viabilityUpdatedBy: uuid("viability_updated_by").references(() => users.id, {
     onDelete: "set null",
   }),
   viabilityUpdatedAt: timestamp("viability_updated_at", { withTimezone: true }),
+  viabilityDeclineReason: text("viability_decline_reason"),
   farmsComplete: boolean("farms_complete").notNull().default(false),
   farmsCompleteUpdatedBy: uuid("farms_complete_updated_by").references(() => users.id, {
     onDelete: "set null",

@@ -172,6 +172,9 @@ export interface JourneyRecord extends LegalEntity {
   id: string;
   eligibility: boolean | null;
   viability: boolean | null;
+  /** Why an admin declined (decision 0066); null when not declined. */
+  eligibilityDeclineReason: string | null;
+  viabilityDeclineReason: string | null;
   farmsComplete: boolean;
   contractSent: boolean;
   fieldsComplete: boolean;
@@ -203,6 +206,8 @@ export async function listJourneyRecords(
       id: organisations.id,
       eligibility: organisationDetails.eligibility,
       viability: organisationDetails.viability,
+      eligibilityDeclineReason: organisationDetails.eligibilityDeclineReason,
+      viabilityDeclineReason: organisationDetails.viabilityDeclineReason,
       farmsComplete: organisationDetails.farmsComplete,
       contractSent: organisationDetails.contractSent,
       fieldsComplete: organisationDetails.fieldsComplete,
@@ -240,6 +245,8 @@ export async function listJourneyRecords(
     id: row.id,
     eligibility: row.eligibility ?? null,
     viability: row.viability ?? null,
+    eligibilityDeclineReason: row.eligibilityDeclineReason ?? null,
+    viabilityDeclineReason: row.viabilityDeclineReason ?? null,
     farmsComplete: row.farmsComplete ?? false,
     contractSent: row.contractSent ?? false,
     fieldsComplete: row.fieldsComplete ?? false,

@@ -238,3 +238,27 @@ export async function collectPersonalData(userId: string, executor: Executor = d
     uploadedFiles: uploads,
   };
 }
+
+/** `%`, `_` and `\` typed in a search are literal characters, not patterns. */
+const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
+
+/**
+ * People whose name, surname, 'name surname' or e-mail contains `query` (case-insensitive), for
+ * the admin's /admin/userView picker; by e-mail, at most `limit`. An empty query finds nobody.
+ */
+export async function searchPeople(query: string, limit = 50, executor: Executor = db()) {
+  const q = query.trim();
+  if (q === "") return [];
+  const pattern = containsPattern(q);
+  return executor
+    .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .where(
+      or(
+        sql`${users.email} ilike ${pattern}`,
+        sql`coalesce(${users.name}, '') || ' ' || coalesce(${users.surname}, '') ilike ${pattern}`,
+      ),
+    )
+    .orderBy(asc(users.email))
+    .limit(limit);
+}

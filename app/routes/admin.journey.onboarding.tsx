@@ -1,16 +1,29 @@
 // /admin/journey/onboarding (spec §2 '/admin': journey › onboarding): the queue of organisations
 // waiting for an eligibility, viability or contract decision. Deciding needs write:admin (spec §7
 // 'POST /admin/eligibility/{id}', '/admin/viability/{id}'); read:admin sees the queue only.
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
+// Declining is a confirm step (?dialog=decline&kind=…&organisation=…) with a required reason
+// the farmer reads (issue 13, decision 0066).
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
 } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ContractQueue, DecisionQueue } from "~/components/journey/onboarding-queue";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  ContractQueue,
+  DecisionQueue,
+  DeclineDialog,
+  type DeclineRefusal,
+} from "~/components/journey/onboarding-queue";
 import { requirePermission } from "~/services/auth/guards.server";
-import { decisionFormSchema, decisionToast } from "~/services/journey/admin-decision";
+import {
+  DECLINE_KIND_PARAM,
+  DECLINE_ORGANISATION_PARAM,
+  decisionFormSchema,
+  decisionToast,
+} from "~/services/journey/admin-decision";
 import { adminCompanyHref, loadOnboardingQueue } from "~/services/journey/admin-overview.server";
 import { decideJourney, OrganisationNotFoundError } from "~/services/journey/decisions.server";
 import { ELIGIBILITY_FIELDS, eligibilityConcerns } from "~/services/journey/eligibility-questions";
@@ -50,11 +63,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  const parsed = decisionFormSchema.safeParse(Object.fromEntries(await readFormOrRefuse(request)));
+  const form = Object.fromEntries(await readFormOrRefuse(request));
+  const parsed = decisionFormSchema.safeParse(form);
   if (!parsed.success) {
+    const reasonIssue = parsed.error.issues.find((issue) => issue.path[0] === "reason");
+    // A decline without a reason (decision 0066): 422, the dialog stays open with the text kept.
+    if (reasonIssue) {
+      return data(
+        {
+          errors: { reason: reasonIssue.message },
+          values: { reason: typeof form.reason === "string" ? form.reason : "" },
+        },
+        { status: 422 },
+      );
+    }
     throw new Response(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
   }
-  const { intent, organisationId, value } = parsed.data;
+  const { intent, organisationId, value, reason } = parsed.data;
   try {
     const decided = await decideJourney(
       intent,
@@ -64,6 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         actorLabel: viewer.email,
         requestId: context.requestId,
+        reason,
       },
     );
     return redirectWithToast("/admin/journey/onboarding", {
@@ -79,32 +105,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Onboarding() {
-  const data = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const refusal = useActionData<DeclineRefusal>();
+  const [search] = useSearchParams();
+  const declineKind = search.get(DECLINE_KIND_PARAM);
+  const declining =
+    page.canDecide && (declineKind === "eligibility" || declineKind === "viability")
+      ? page[declineKind].find((row) => row.id === search.get(DECLINE_ORGANISATION_PARAM))
+      : undefined;
   return (
     <div className="journey">
       <h1>Onboarding</h1>
       <p>
         Organisations waiting for us: eligibility and viability answers to review, and contracting
         to finish.{" "}
-        {data.canDecide
+        {page.canDecide
           ? ""
           : "You can look at the queue; deciding needs the write:admin permission."}
       </p>
       <DecisionQueue
         kind="eligibility"
         title="Eligibility to review"
-        rows={data.eligibility}
+        rows={page.eligibility}
         fields={ELIGIBILITY_FIELDS}
-        canDecide={data.canDecide}
+        canDecide={page.canDecide}
       />
       <DecisionQueue
         kind="viability"
         title="Viability to review"
-        rows={data.viability}
+        rows={page.viability}
         fields={VIABILITY_FIELDS}
-        canDecide={data.canDecide}
+        canDecide={page.canDecide}
       />
-      <ContractQueue farms={data.farms} contract={data.contract} />
+      <ContractQueue farms={page.farms} contract={page.contract} />
+      {declining && (declineKind === "eligibility" || declineKind === "viability") ? (
+        <DeclineDialog kind={declineKind} row={declining} refusal={refusal} />
+      ) : null}
     </div>
   );
 }

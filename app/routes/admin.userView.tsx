@@ -2,7 +2,15 @@
 // The pages themselves are the /profile route modules, mounted here a second time by
 // app/routes.ts; the person is named by ?userId=… (docs/decisions/0006).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
 import { profileNavItems } from "~/components/navigation";
 import { SectionContext, type Section } from "~/components/section";
 import { requirePermission } from "~/services/auth/guards.server";
@@ -10,12 +18,22 @@ import { isUuid } from "~/shared/ids";
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
 
+/** The picker: /admin/userView itself. */
+const USER_VIEW_PICKER = "/admin/userView";
+const NO_PERSON_MESSAGE =
+  "No person is chosen yet, so there are no pages to show. Pick a person first.";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  const userId = new URL(request.url).searchParams.get("userId");
+  const url = new URL(request.url);
+  const userId = url.searchParams.get("userId");
   if (userId !== null && !isUuid(userId)) {
     throw new Response("That user id is not valid.", { status: 400, statusText: "Bad Request" });
   }
+  // A person's page without a person (issue 13): say so, with the way back to the picker
+  // (this route's ErrorBoundary), instead of a bare 404 linking to the public home page.
+  const atPicker = url.pathname.replace(/\/+$/, "").toLowerCase() === "/admin/userview";
+  if (!userId && !atPicker) throw new Response(NO_PERSON_MESSAGE, { status: 404 });
   return { userId };
 }
 
@@ -24,7 +42,7 @@ export default function UserViewLayout() {
   const search = userId ? `?userId=${encodeURIComponent(userId)}` : "";
   const section: Section = userId
     ? { home: { to: `/admin/userView/home${search}`, label: "Back to this person's home page" } }
-    : { home: { to: "/admin/userView", label: "Back to View as a person" } };
+    : { home: { to: USER_VIEW_PICKER, label: "Back to View as a person" } };
   const pages = profileNavItems("/admin/userView", search).flatMap((item) => [
     ...(item.to ? [{ label: item.label, to: item.to }] : []),
     ...(item.children ?? []).map((child) => ({ label: child.label, to: child.to ?? "" })),
@@ -49,14 +67,37 @@ export default function UserViewLayout() {
               </ul>
             </nav>
           </>
-        ) : (
-          <p className="user-view__banner">
-            No person chosen yet. Open a person from <Link to="/admin/userAccess">User access</Link>{" "}
-            to see their pages.
-          </p>
-        )}
+        ) : null}
         <Outlet />
       </div>
     </SectionContext.Provider>
+  );
+}
+
+/**
+ * Errors of this person's pages, inside the admin layout: without a person (or with an unknown
+ * one) the sentence and the way back to the picker, never a link to the public home page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { search } = useLocation();
+  const hasPerson = new URLSearchParams(search).has("userId");
+  const text = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : error.statusText
+    : "Oops! Something went wrong.";
+  return (
+    <section className="notice" aria-labelledby="user-view-error" role="alert">
+      <h1 id="user-view-error">View as a person</h1>
+      <p>
+        {!hasPerson && isRouteErrorResponse(error) && error.status === 404
+          ? NO_PERSON_MESSAGE
+          : text}
+      </p>
+      <p>
+        <Link to={USER_VIEW_PICKER}>Pick a person</Link>
+      </p>
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import { markContractSent } from "~/services/contracting/contract.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
+  // 409 for a declined organisation (decision 0066).
   POST: companyFlagHandler((actor, id, body) =>
     markContractSent(actor, id, { updatedBy: body.updatedBy }),
   ),

@@ -10,7 +10,7 @@ import {
   isInviteIntent,
 } from "~/services/organisations/invite-answers.server";
 import { loadJourneyState } from "~/services/journey/progress.server";
-import { currentStageIndex, JOURNEY_STAGES, stepHref } from "~/services/journey/steps";
+import { journeyProgressView, progressBarOf } from "~/services/journey/progress-words";
 import { receivedInvitesFor } from "~/services/organisations/invite-answers.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { roleLabel } from "~/shared/roles";
@@ -39,11 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invites: invites.invites,
     unconfirmedInvites: invites.unconfirmed,
     journey: state && {
-      stages: JOURNEY_STAGES.map((stage) => ({
-        label: stage.label,
-        href: withSearch(stepHref(stage.steps[0]!, basePath)),
-      })),
-      currentStage: currentStageIndex(state.progress),
+      // The same model of progress as the journey pages (decision 0067).
+      ...progressBarOf(journeyProgressView(state.progress, basePath), withSearch),
       status: state.status,
       next: { label: state.next.label, href: withSearch(state.next.href) },
     },

@@ -1,16 +1,20 @@
-// /profile/journey: an overview of the journey's steps and the next action (decision 0035).
+// /profile/journey: an overview of the journey's steps and the next action (decision 0035), in
+// the same ten steps as the progress bar (decision 0067).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JourneyOverview } from "~/components/journey/journey-overview";
 import { loadJourneyPage } from "~/services/journey/journey-page.server";
+import { journeyProgressView } from "~/services/journey/progress-words";
 
 export const meta: MetaFunction = () => [{ title: "Your journey · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { context, state } = await loadJourneyPage(request);
+  // SIGN_UP is behind every organisation: the view starts at expressing interest.
+  const view = journeyProgressView(state.progress, context.basePath);
   return {
-    // SIGN_UP is behind every organisation: the overview starts at expressing interest.
-    steps: state.steps.filter((step) => step.step !== "SIGN_UP"),
+    stages: view.stages,
+    summary: view.summary,
     next: { label: state.next.label, href: `${state.next.href}${context.search}` },
     search: context.search,
   };
@@ -18,5 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Journey() {
   const data = useLoaderData<typeof loader>();
-  return <JourneyOverview steps={data.steps} next={data.next} search={data.search} />;
+  return (
+    <JourneyOverview
+      stages={data.stages}
+      summary={data.summary}
+      next={data.next}
+      search={data.search}
+    />
+  );
 }

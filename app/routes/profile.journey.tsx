@@ -7,14 +7,8 @@ import { JourneyStatusNote } from "~/components/journey/journey-status";
 import { LockedStep } from "~/components/journey/locked-step";
 import { StepProgress } from "~/components/step-progress";
 import { journeyPageOf } from "~/services/journey/journey-page.server";
-import {
-  currentStageIndex,
-  JOURNEY_ROUTES,
-  JOURNEY_STAGES,
-  ROUTE_LABELS,
-  stepHref,
-  type JourneyRoute,
-} from "~/services/journey/steps";
+import { journeyProgressView, progressBarOf } from "~/services/journey/progress-words";
+import { JOURNEY_ROUTES, ROUTE_LABELS, type JourneyRoute } from "~/services/journey/steps";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import journeyStyles from "~/styles/journey.css?url";
 
@@ -27,14 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!context.organisation) return { organisation: null, journey: null };
   const { organisation, state, access } = await journeyPageOf(context);
   const withSearch = (href: string) => `${href}${context.search}`;
+  // One model of progress for the bar, /profile/home and the overview (decision 0067).
+  const view = journeyProgressView(state.progress, context.basePath);
   return {
     organisation: { name: organisation.name },
     journey: {
-      stages: JOURNEY_STAGES.map((stage) => ({
-        label: stage.label,
-        href: withSearch(stepHref(stage.steps[0]!, context.basePath)),
-      })),
-      currentStage: currentStageIndex(state.progress),
+      ...progressBarOf(view, withSearch),
       status: state.status,
       next: { label: state.next.label, href: withSearch(state.next.href) },
       access,
@@ -64,7 +56,12 @@ export default function JourneyLayout() {
   const access = page ? journey.access[page] : null;
   return (
     <div className="journey">
-      <StepProgress steps={journey.stages} current={journey.currentStage} label="Your journey" />
+      <StepProgress
+        steps={journey.stages}
+        current={journey.currentStage}
+        summary={journey.summary}
+        label="Your journey"
+      />
       <JourneyStatusNote status={journey.status} />
       {page && access && !access.open ? (
         <LockedStep title={ROUTE_LABELS[page]} reason={access.reason} next={journey.next} />

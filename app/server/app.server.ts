@@ -109,6 +109,15 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
     );
     app.use(express.static(path.resolve("build/client"), { maxAge: "1h" }));
   }
+  // Browsers ask for /favicon.ico whatever a page's <link rel="icon"> says (a PDF or a JSON
+  // answer opened directly, a bookmark): answer with the SVG icon rather than a 404 (issue 13,
+  // decision 0067). Every browser Veld supports shows an SVG favicon.
+  app.get("/favicon.ico", (_req, res) => {
+    res.sendFile(path.resolve("public/favicon.svg"), {
+      maxAge: "1d",
+      headers: { "Content-Type": "image/svg+xml" },
+    });
+  });
   app.use(express.static(path.resolve("public"), { maxAge: "1h" }));
 
   app.all(

@@ -163,6 +163,36 @@ for (const js of [true, false]) {
         page.getByRole("row", { name: new RegExp(first) }).getByText("Passed interview 1"),
       ).toBeVisible();
 
+      // Notes in Interviews mode: what is typed in General survives a switch to Preparation
+      // (one form, tabs show and hide panels; without JavaScript a tab saves and moves).
+      await page
+        .getByRole("row", { name: new RegExp(first) })
+        .getByRole("link", { name: /Edit notes/ })
+        .click();
+      const tabbed = page.getByRole("dialog", { name: `Notes: ${first} Khumalo` });
+      await tabbed.getByLabel("General notes").fill("Knows the Free State well. Calm.");
+      await tabbed.getByRole("tab", { name: "Preparation" }).click();
+      await tabbed.getByLabel("Preparation notes").fill("Ask about soil sampling.");
+      await tabbed.getByRole("tab", { name: "General" }).click();
+      await expect(tabbed.getByLabel("General notes")).toHaveValue(
+        "Knows the Free State well. Calm.",
+      );
+      await tabbed.getByRole("button", { name: "Save notes" }).click();
+      await expect(page.getByText("Notes saved successfully").first()).toBeVisible();
+      await page
+        .getByRole("row", { name: new RegExp(first) })
+        .getByRole("link", { name: /Edit notes/ })
+        .click();
+      const reopened = page.getByRole("dialog", { name: `Notes: ${first} Khumalo` });
+      await expect(reopened.getByLabel("General notes")).toHaveValue(
+        "Knows the Free State well. Calm.",
+      );
+      await reopened.getByRole("tab", { name: "Preparation" }).click();
+      await expect(reopened.getByLabel("Preparation notes")).toHaveValue(
+        "Ask about soil sampling.",
+      );
+      await reopened.getByRole("link", { name: "Cancel" }).click();
+
       // Decline the second applicant.
       const secondRow = await findApplicant(page, "incoming", second);
       await secondRow.getByRole("link", { name: `${second} Khumalo`, exact: true }).click();

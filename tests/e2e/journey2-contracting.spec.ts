@@ -120,7 +120,11 @@ test.describe("with JavaScript", () => {
     await signatory.getByLabel("Name", { exact: true }).fill("Lindiwe");
     await signatory.getByLabel("Surname").fill("Dube");
     await signatory.getByLabel("Email").fill("lindiwe.dube@example.com");
-    await signatory.getByLabel("Phone number").fill("0821234567");
+    // The sign-up's phone piece (decision 0065): a country and the number as people write it.
+    await signatory
+      .getByRole("group", { name: "Phone number" })
+      .getByLabel("Number")
+      .fill("082 123 4567");
     await signatory.getByLabel("Designation").fill("Director");
     await signatory.getByRole("button", { name: "Add signatory" }).click();
     await expect(page.getByText("Signatory added: Lindiwe Dube.")).toBeVisible();
@@ -133,7 +137,10 @@ test.describe("with JavaScript", () => {
     await member.getByLabel("Name", { exact: true }).fill("Lerato");
     await member.getByLabel("Surname").fill("Mokoena");
     await member.getByLabel("Email").fill(VIEWER);
-    await member.getByLabel("Phone number").fill("0831234567");
+    await member
+      .getByRole("group", { name: "Phone number" })
+      .getByLabel("Number")
+      .fill("083 123 4567");
     await member.getByLabel("Designation").fill("Trustee");
     await member.getByRole("button", { name: "Add signatory" }).click();
     await expect(page.getByText("Signatory added: Lerato Mokoena.")).toBeVisible();
@@ -149,8 +156,9 @@ test.describe("with JavaScript", () => {
     await farmForm.getByRole("button", { name: "Add farm" }).click();
     await expect(page.getByText("Farm added: Rietvlei.")).toBeVisible();
     const farm = page.getByRole("article", { name: "Rietvlei" });
-    await expect(farm.getByText("UNMAPPED_LOCATION")).toBeVisible();
-    await expect(farm.getByText("UNMAPPED_FARM_ERF")).toHaveCount(0);
+    // The warnings in words; the kinds (UNMAPPED_…) stay in the API (decision 0067).
+    await expect(farm.getByText(/This farm has no location yet/)).toBeVisible();
+    await expect(farm.getByText(/no ERF or title-deed numbers/)).toHaveCount(0);
 
     await farm.getByRole("link", { name: "Edit farm Rietvlei" }).click();
     const edit = page.locator("form#farm");
@@ -165,7 +173,7 @@ test.describe("with JavaScript", () => {
     await expect(edit.getByText(/This point is outside South Africa/)).toHaveCount(0);
     await edit.getByRole("button", { name: "Save farm" }).click();
     await expect(page.getByText("Farm saved.")).toBeVisible();
-    await expect(farm.getByText("UNMAPPED_LOCATION")).toHaveCount(0);
+    await expect(farm.getByText(/This farm has no location yet/)).toHaveCount(0);
 
     // A KML boundary of about 100 ha, then a zipped shapefile of about 50 ha.
     await farm

@@ -182,7 +182,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Email").fill("thandi@boplaas");
     const phone = form.getByRole("group", { name: "Mobile number" });
     await phone.getByLabel("Number").fill("082 123 45678");
-    await form.getByLabel("Farm size (hectares)").fill("250,000");
+    await form.getByLabel("Farm size (hectares)").fill("250 000");
     await form.getByLabel("When did you start regenerative grazing?").fill("2014-12-31");
     await form.getByRole("switch", { name: "Did someone refer you?" }).check();
     const send = form.getByRole("button", { name: "Send" });
@@ -200,7 +200,7 @@ test.describe("without JavaScript", () => {
     await expectError(phone.getByLabel("Number"), "Invalid phone number for selected country");
     await expectError(
       form.getByLabel("Farm size (hectares)"),
-      "Enter a number no larger than 100,000.",
+      "Enter a number no larger than 100 000.",
     );
     await expectError(
       form.getByLabel("When did you start regenerative grazing?"),
@@ -214,7 +214,7 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Email")).toHaveValue("thandi@boplaas");
     await expect(phone.getByLabel("Number")).toHaveValue("082 123 45678");
     await expect(phone.getByLabel("Country code")).toHaveValue("ZA");
-    await expect(form.getByLabel("Farm size (hectares)")).toHaveValue("250,000");
+    await expect(form.getByLabel("Farm size (hectares)")).toHaveValue("250 000");
     await expect(form.getByLabel("When did you start regenerative grazing?")).toHaveValue(
       "2014-12-31",
     );
@@ -443,14 +443,19 @@ test.describe("with JavaScript", () => {
     await page.keyboard.insertText(" " + "x".repeat(40));
     // spec §5 'Text area: input longer than maxLength is ignored'.
     await expect(notes).toHaveValue("Wet camps.");
-    // spec §5 'Number input: only digits with an optional decimal point are kept', separators shown.
+    // spec §5 'Number input: only digits with an optional decimal point are kept', separators
+    // shown (spaces: decision 0065).
     const hectares = empty.getByLabel("Hectares", { exact: true });
     await hectares.pressSequentially("1a2b34.5.6");
-    await expect(hectares).toHaveValue("1,234.56");
-    // spec §5 'maxValue blocks larger values' (10,000).
+    await expect(hectares).toHaveValue("1 234.56");
+    // A decimal comma is kept, never dropped ('1,5' was 15: issue 13).
+    await hectares.fill("");
+    await hectares.pressSequentially("1,5");
+    await expect(hectares).toHaveValue("1,5");
+    // spec §5 'maxValue blocks larger values' (10 000).
     await hectares.fill("");
     await hectares.pressSequentially("100000");
-    await expect(hectares).toHaveValue("10,000");
+    await expect(hectares).toHaveValue("10 000");
   });
 });
 

@@ -62,7 +62,7 @@ async function choose(scope: Locator | Page, label: string, option: string, js: 
     return;
   }
   // The combobox replaces the native select once the page's JavaScript has run.
-  await expect(box).toHaveAttribute("aria-expanded", /true|false/);
+  await expect(box).toHaveAttribute("aria-expanded", /true|false/, { timeout: 20_000 });
   await box.click();
   await scope
     .getByRole("listbox", { name: label })

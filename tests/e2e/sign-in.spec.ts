@@ -77,10 +77,21 @@ test("the built-in provider grants the refresh a session needs, so the person st
   await expect(page.getByText("Thandi Nkosi").first()).toBeVisible();
 });
 
-test("a tampered state shows 'Invalid state'", async ({ page }) => {
+test("a tampered state shows 'Invalid state'; a missing iss, 'Invalid issuer'", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/auth/login?returnTo=/profile");
   await expect(page.getByLabel("Email")).toBeVisible();
-  const response = await page.goto("/auth/callback?code=abc&state=tampered-state");
+  // The embedded provider advertises the iss response parameter (RFC 9207): without it the
+  // answer is refused before its state is even read.
+  const noIss = await page.goto("/auth/callback?code=abc&state=tampered-state");
+  expect(noIss?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Invalid issuer" })).toBeVisible();
+  await page.goto("/auth/login?returnTo=/profile");
+  await expect(page.getByLabel("Email")).toBeVisible();
+  const iss = encodeURIComponent(`${baseURL}/oidc`);
+  const response = await page.goto(`/auth/callback?code=abc&state=tampered-state&iss=${iss}`);
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("heading", { name: "Invalid state" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(

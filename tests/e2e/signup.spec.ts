@@ -102,6 +102,9 @@ for (const js of [true, false]) {
       const email = await newAccount(page, js ? "js" : "nojs");
       await ready(page, js);
       await expect(form(page).getByLabel("Email")).toHaveValue(email);
+      // The names just given at the provider, from the ID token (decision 0065); changeable.
+      await expect(form(page).getByLabel("First name")).toHaveValue("Test");
+      await expect(form(page).getByLabel("Surname")).toHaveValue("Farmer");
       await fillValid(page, js);
       await form(page).getByRole("button", { name: "Create my profile" }).click();
       await expect(page).toHaveURL(/\/profile\/home$/);
@@ -192,7 +195,9 @@ test.describe("with JavaScript", () => {
     await expect(
       second.getByText("A user has already signed up with this email! Please sign in again"),
     ).toBeVisible();
-    await expect(form(second).getByLabel("First name")).toHaveValue("");
+    // Cleared of what was typed ('Naledi'): back to the form's start, the provider's names
+    // (decision 0065).
+    await expect(form(second).getByLabel("First name")).toHaveValue("Test");
     await expect(form(second).getByLabel("Name of your farm or organisation")).toHaveValue("");
   });
 

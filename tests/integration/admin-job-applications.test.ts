@@ -326,6 +326,53 @@ describe("changing an application (spec §7 'Update application', §8 messages)"
     expect(data.rows[0]).toMatchObject({ id: thandi, notesCount: 2 });
   });
 
+  it("saves what was typed in two tabs at once, and a tab pressed without JavaScript saves and moves (decision 0066)", async () => {
+    // The one form holds every tab's textarea: General typed, then Preparation, then Save.
+    const both = await post(
+      `?tab=interviews&dialog=notes&application=${thandi}&notesTab=preparation`,
+      form({
+        intent: "save-notes",
+        applicationId: thandi,
+        generalNotes: "Typed in General first",
+        interviewPreparationNotes: "Ask about soil sampling",
+        interview1Notes: "Good answers",
+      }),
+    );
+    expect(both.status).toBe(302);
+    expect(await toastOf(both)).toMatchObject({ text: "Notes saved successfully" });
+    let [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, thandi));
+    expect(row).toMatchObject({
+      generalNotes: "Typed in General first",
+      interviewPreparationNotes: "Ask about soil sampling",
+      interview1Notes: "Good answers",
+    });
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "job_application.update"), eq(auditLog.entityId, thandi)));
+    const fields = audited.map((a) => (a.changes as { field: string }).field);
+    expect(fields).toContain("interviewPreparationNotes");
+    // Unchanged interview1Notes is not recorded again.
+    expect(fields.filter((f) => f === "interview1Notes")).toHaveLength(1);
+
+    // Without JavaScript a tab is a submit button: it saves and comes back on that tab.
+    const moved = await post(
+      `?tab=interviews&dialog=applicant&application=${thandi}&dialog=notes&notesTab=interview2`,
+      form({
+        intent: "notes-tab",
+        applicationId: thandi,
+        generalNotes: "Edited before switching",
+        interviewPreparationNotes: "Ask about soil sampling",
+      }),
+    );
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("Location")).toBe(
+      `/admin/jobApplications?tab=interviews&dialog=applicant&application=${thandi}&dialog=notes&notesTab=interview2`,
+    );
+    [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, thandi));
+    expect(row!.generalNotes).toBe("Edited before switching");
+  });
+
   it("notes for an unknown application: 'There was a problem saving the notes'", async () => {
     const response = await post(
       "?tab=interviews",
@@ -507,6 +554,45 @@ describe("job postings (spec §2 'Job Listings tab', §4 'Job posting')", () => 
       .where(and(eq(auditLog.action, "job_posting.update"), eq(auditLog.entityId, posting!.id)));
     expect(entry!.changes).toEqual({
       salary: { from: "R30 000 – R35 000 per month", to: "R40 per hour" },
+    });
+  });
+
+  it("saves a posting with only its salary changed, without choosing the leaflet again (decision 0066)", async () => {
+    // jobB was made without a leaflet; the edit form posts no file and no stored file.
+    const body = postingForm({
+      _form: "update-posting",
+      postingId: jobB,
+      title: "GIS Analyst",
+      description: "Maps",
+      category: "gisAgriTech",
+      location: "remoteZa",
+      salary: "R25 000 per month",
+      employmentType: "partTime",
+      closingDate: "",
+    });
+    const response = await post(`?posting=${jobB}`, body);
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toMatchObject({ text: "Job posting updated" });
+    const [after] = await db().select().from(jobPostings).where(eq(jobPostings.id, jobB));
+    expect(after!.salary).toBe("R25 000 per month");
+    // The loader hands the edit form the current leaflet (name and id) to show.
+    const [withLeaflet] = await db()
+      .select()
+      .from(jobPostings)
+      .where(eq(jobPostings.title, "Carbon Analyst"));
+    const { data } = await load(`?tab=listings&posting=${withLeaflet!.id}`);
+    const shown = data.postings.find((p: { id: string }) => p.id === withLeaflet!.id);
+    expect(shown.leaflet).toEqual({ id: withLeaflet!.leafletFileId, name: "carbon-analyst.pdf" });
+    // Editing it with only the salary changed keeps the leaflet.
+    const keep = await post(
+      `?posting=${withLeaflet!.id}`,
+      postingForm({ _form: "update-posting", postingId: withLeaflet!.id, salary: "R41 per hour" }),
+    );
+    expect(keep.status).toBe(302);
+    const [kept] = await db().select().from(jobPostings).where(eq(jobPostings.id, withLeaflet!.id));
+    expect(kept).toMatchObject({
+      salary: "R41 per hour",
+      leafletFileId: withLeaflet!.leafletFileId,
     });
   });
 

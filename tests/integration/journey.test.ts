@@ -561,10 +561,26 @@ describe("/api/v2", () => {
         params: { id: ids.other },
       },
     );
-    expect(viability.body).toMatchObject({ ok: true, data: { viability: false } });
+    // A decline needs the reason the farmer reads (decision 0066).
+    expect(viability.status).toBe(422);
+    expect(viability.body).toMatchObject({ ok: false, errors: { reason: expect.any(String) } });
+    const declined = await api(
+      adminViability.action as Fn,
+      `/api/v2/admin/viability/${ids.other}`,
+      admin,
+      {
+        method: "POST",
+        body: { value: false, reason: "Too few hectares under management for a project." },
+        params: { id: ids.other },
+      },
+    );
+    expect(declined.body).toMatchObject({
+      ok: true,
+      data: { viability: false, reason: "Too few hectares under management for a project." },
+    });
     const unknown = await api(adminViability.action as Fn, "/api/v2/admin/viability/x", admin, {
       method: "POST",
-      body: { value: false },
+      body: { value: false, reason: "Not viable." },
       params: { id: "not-an-id" },
     });
     expect(unknown.status).toBe(404);

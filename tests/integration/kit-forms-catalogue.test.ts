@@ -100,7 +100,7 @@ describe("the forms catalogue's action", () => {
     let entries = replace(VALID, "email", "thandi@boplaas");
     entries = replace(entries, "phoneNumber.number", "082 123 45678");
     entries = replace(entries, "surname", "");
-    entries = replace(entries, "hectares", "250,000");
+    entries = replace(entries, "hectares", "250 000");
     entries = [...entries, ["hasReferral", "on"]];
     const { status, body } = await refusal(await run(post(entries)));
     expect(status).toBe(422);
@@ -109,7 +109,7 @@ describe("the forms catalogue's action", () => {
       surname: "Required",
       email: "Enter a valid email address, like name@example.com.",
       phoneNumber: "Invalid phone number for selected country",
-      hectares: "Enter a number no larger than 100,000.",
+      hectares: "Enter a number no larger than 100 000.",
       referralCode: "Required",
     });
     expect(body.repopulateFields).toMatchObject({
@@ -117,7 +117,7 @@ describe("the forms catalogue's action", () => {
       surname: "",
       email: "thandi@boplaas",
       phoneNumber: { country: "ZA", number: "082 123 45678" },
-      hectares: "250,000",
+      hectares: "250 000",
       hasReferral: "on",
       hearAboutUs: ["webinar", "conference"],
       herds: [{ species: "sheep", head: "120" }],

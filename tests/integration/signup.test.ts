@@ -1,6 +1,7 @@
 // /profile/signup's loader and action with real Requests on a fresh database (spec §2 '/profile',
 // §3 'Sign-up profile', §4 'Sign-up success', §8 sign-up rows).
 import { eq } from "drizzle-orm";
+import { UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
@@ -13,6 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import { action, loader } from "~/routes/profile.signup/route";
+import { createSession } from "~/services/auth/session.server";
 import { toastCookie } from "~/services/kit/toast.server";
 import { signInSession } from "../support/sessions";
 
@@ -106,9 +108,53 @@ beforeAll(async () => {
 describe("opening /profile/signup", () => {
   it("shows a signed-in person without a profile the form, their e-mail pre-filled", async () => {
     const { cookie } = await signInSession("auth|open", "open@example.org");
-    const result = (await call(loader, cookie)) as { email: string; countries: unknown[] };
+    const result = (await call(loader, cookie)) as { email: string; prefill: unknown };
     expect(result.email).toBe("open@example.org");
-    expect(result.countries.length).toBeGreaterThan(200);
+    // A session without an ID token (or one without names) pre-fills nothing else.
+    expect(result.prefill).toEqual({});
+  });
+
+  it("pre-fills the names and phone the ID token's claims give; what the person posts is stored (decision 0065)", async () => {
+    const idToken = new UnsecuredJWT({
+      sub: "auth|claims",
+      email: "claims@example.org",
+      given_name: " Ayanda ",
+      family_name: "Zulu",
+      phone_number: "+27825551234",
+    }).encode();
+    const { setCookie } = await createSession({
+      subject: "auth|claims",
+      email: "claims@example.org",
+      displayName: "Ayanda Zulu",
+      tokens: {
+        idToken,
+        accessToken: "x",
+        accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+        permissions: [],
+      },
+    });
+    const cookie = setCookie.split(";")[0]!;
+    const page = (await call(loader, cookie)) as { prefill: unknown };
+    expect(page.prefill).toEqual({
+      name: "Ayanda",
+      surname: "Zulu",
+      phoneNumber: "+27 825551234",
+    });
+    // The person changes the first name and the phone before posting: their values are stored.
+    const response = (await call(action, cookie, {
+      body: validForm({
+        name: "Ayanda-Lee",
+        surname: "Zulu",
+        "phoneNumber.number": "072 555 1234",
+      }),
+    })) as Response;
+    expect(response.status).toBe(302);
+    const [row] = await db()
+      .select({ name: users.name, surname: users.surname, phone: userProfiles.phoneNumber })
+      .from(users)
+      .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(eq(users.subject, "auth|claims"));
+    expect(row).toEqual({ name: "Ayanda-Lee", surname: "Zulu", phone: "+27 725551234" });
   });
 
   it("sends someone who already has a profile to /profile/home (spec §2)", async () => {

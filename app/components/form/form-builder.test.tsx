@@ -118,6 +118,10 @@ describe("as the server sends it (no JavaScript)", () => {
     const first = form.querySelector("button[type=submit]")!;
     expect(first.getAttribute("name")).toBe("intent");
     expect(first.getAttribute("value")).toBe("submit");
+    // Issue 13: out of the accessibility tree (hidden, not aria-hidden), saying what Enter does.
+    expect(first.hasAttribute("hidden")).toBe(true);
+    expect(first.hasAttribute("aria-hidden")).toBe(false);
+    expect(first.textContent).toBe("Submit");
     const remove = [...form.querySelectorAll("button")].find(
       (b) => b.textContent === "Remove Herd 1",
     );
@@ -133,6 +137,9 @@ describe("as the server sends it (no JavaScript)", () => {
     quiet.mockRestore();
     const first = page.querySelector("form#signup button[type=submit]")!;
     expect(first.getAttribute("value")).toBe("save");
+    // Issue 13: announced as what Enter does there, not 'Submit'.
+    expect(first.textContent).toBe("Save draft");
+    expect(first.hasAttribute("hidden")).toBe(true);
   });
 
   it("never disables the submit button", () => {

@@ -45,6 +45,19 @@ export type KitFormProps<T extends Record<string, unknown>> = Omit<
 
 const NO_ERRORS: Record<string, string> = {};
 
+/** What Enter does, in words, by the intent it sends ('save' is a questionnaire's draft). */
+const DEFAULT_BUTTON_LABELS: Readonly<Record<string, string>> = {
+  submit: "Submit",
+  save: "Save draft",
+};
+
+function defaultButtonLabel(intent: string): string {
+  const known = DEFAULT_BUTTON_LABELS[intent];
+  if (known) return known;
+  const words = intent.replace(/[-_]+/g, " ").trim();
+  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : "Submit";
+}
+
 export function KitForm<T extends Record<string, unknown>>({
   validator,
   initialErrors = NO_ERRORS,
@@ -69,15 +82,12 @@ export function KitForm<T extends Record<string, unknown>>({
         {hydrated ? null : (
           // Without JavaScript, Enter in a text field presses the form's first submit button; the
           // line-item editor's buttons are submit buttons too, so this one must come first.
-          <button
-            type="submit"
-            name="intent"
-            value={defaultIntent}
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-          >
-            Submit
+          // `hidden`, not aria-hidden on a focusable button (screen readers still reached it and
+          // read a bare 'Submit', issue 13): out of the accessibility tree and the tab order,
+          // yet still the form's default button, which Enter presses (HTML's implicit
+          // submission does not look at rendering). Its text says what Enter does all the same.
+          <button type="submit" name="intent" value={defaultIntent} hidden>
+            {defaultButtonLabel(defaultIntent)}
           </button>
         )}
         <FormError />

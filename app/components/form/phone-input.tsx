@@ -2,10 +2,13 @@
 // if the stored value cannot be parsed'; §5 'Sign-up phone'; §3 'phoneNumber: stored as text,
 // with the calling code, a space, then the number without spaces'). A native country <select>
 // and a number input, posted as `${name}.country` and `${name}.number`; the schema joins them
-// into '+27 821234567'. The country list comes from the route's loader (listPhoneCountries);
-// the country metadata that checks a number is loaded only when this field is used.
+// into '+27 821234567'. The one phone piece of every form (decision 0065): the sign-up, the
+// signatories, the catalogue. Its country list is written out (phone-countries.ts), so any form
+// draws it without its loader's help; the metadata that checks a number is loaded only when
+// this field is used.
 import { useId, useRef, type ChangeEvent } from "react";
 import { loadPhoneMetadata } from "~/services/kit/forms/form-schema";
+import { PHONE_COUNTRIES } from "~/services/kit/forms/phone-countries";
 import {
   acceptPhoneInput,
   NO_COUNTRY,
@@ -25,8 +28,8 @@ import {
 import { filterChange } from "./filtered-input";
 
 export interface PhoneInputProps extends CommonFieldProps {
-  /** From the loader: listPhoneCountries() (app/services/kit/forms/phone-metadata.ts). */
-  countries: readonly PhoneCountry[];
+  /** The countries to offer; left out or empty: every country (PHONE_COUNTRIES). */
+  countries?: readonly PhoneCountry[];
   /** A stored value ('+27 821234567') or the two parts. */
   defaultValue?: string | PhoneFieldValue | null;
   countryLabel?: string;
@@ -40,12 +43,14 @@ export function PhoneInput({
   hint,
   disabled,
   className,
-  countries,
+  countries: given,
   defaultValue,
   countryLabel = "Country code",
   numberLabel = "Number",
 }: PhoneInputProps) {
   const field = useKitField(name);
+  // FormBuilder passes [] when its page gave no list: the field still offers every country.
+  const countries = given?.length ? given : PHONE_COUNTRIES;
   const start = readPhoneValue(startingValue(defaultValue, field.defaultValue), countries);
   const ids = { country: useId(), number: useId() };
   const previous = useRef(start.number);

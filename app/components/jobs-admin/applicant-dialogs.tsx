@@ -1,9 +1,11 @@
 // The applicant's dialogs (spec §2 'Applicant detail dialog', 'Notes dialog', 'Interview status
 // dialog'; §4 'Job application status'). Each is a URL (?dialog=…&application=<id>) and each
 // change a real form post, so all of it works without JavaScript.
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { DialogCloseLink, DialogLink, UrlDialog, useDialogStack } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
+import { useHydrated } from "~/components/use-hydrated";
 import { formatDate, formatDateTime } from "~/services/kit/format";
 import { storedFileHref } from "~/services/kit/forms/file-rules";
 import {
@@ -13,6 +15,7 @@ import {
   linkedinUrl,
   NOTE_FIELDS,
   NOTES_MAX_LENGTH,
+  NOTES_TAB_INTENT,
   NOTES_TAB_PARAM,
   noteTabsFor,
   type JobTab,
@@ -197,44 +200,72 @@ function RespondDialog({ application: a }: { application: ApplicationDetailView 
   );
 }
 
+/**
+ * spec §2 'Notes dialog'. Every tab's textarea is in the one form and the tabs show and hide
+ * their panels, so switching tabs never loses what was typed (issue 13, decision 0066). With
+ * JavaScript a tab only switches the panel; without it a tab is a submit button that saves what
+ * was typed and comes back on that tab (?notesTab=…).
+ */
 function NotesDialog({ application: a, tab }: { application: ApplicationDetailView; tab: JobTab }) {
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   const tabs = noteTabsFor(tab);
-  const current = currentNoteTab(tab, new URLSearchParams(search).get(NOTES_TAB_PARAM));
+  const fromUrl = currentNoteTab(tab, new URLSearchParams(search).get(NOTES_TAB_PARAM));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const current = tabs.find((note) => note.tab === chosen) ?? fromUrl;
   const clear = useClearFor(NOTES_DIALOG);
   return (
     <UrlDialog name={NOTES_DIALOG} title={`Notes: ${nameOf(a)}`} clear={clear}>
-      <nav className="tab-strip" aria-label="Notes">
-        <ul className="tab-strip__list">
-          {tabs.map((note) => {
-            const isCurrent = note.tab === current.tab;
-            return (
-              <li key={note.tab}>
-                <Link
-                  to={pathname + withParam(search, NOTES_TAB_PARAM, note.tab)}
-                  preventScrollReset
-                  replace
+      <Form method="post" preventScrollReset className="kit-form">
+        <input type="hidden" name="applicationId" value={a.id} />
+        {tabs.length > 1 ? (
+          <div className="tab-strip" role="tablist" aria-label="Notes">
+            {tabs.map((note) => {
+              const isCurrent = note.tab === current.tab;
+              return (
+                <button
+                  key={note.tab}
+                  type="submit"
+                  role="tab"
+                  id={`notes-tab-${note.tab}`}
+                  aria-selected={isCurrent}
+                  aria-controls={`notes-panel-${note.tab}`}
                   className={`tab-strip__tab${isCurrent ? " is-current" : ""}`}
-                  aria-current={isCurrent ? "page" : undefined}
+                  name="intent"
+                  value={NOTES_TAB_INTENT}
+                  formAction={pathname + withParam(search, NOTES_TAB_PARAM, note.tab)}
+                  formNoValidate
+                  onClick={(event) => {
+                    if (!hydrated) return;
+                    event.preventDefault();
+                    setChosen(note.tab);
+                  }}
                 >
                   {note.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <Form method="post" preventScrollReset className="kit-form" key={current.field}>
-        <input type="hidden" name="applicationId" value={a.id} />
-        <label className="notes-field">
-          {current.label} notes
-          <textarea
-            name={current.field}
-            rows={8}
-            maxLength={NOTES_MAX_LENGTH}
-            defaultValue={a.notes[current.field] ?? ""}
-          />
-        </label>
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
+        {tabs.map((note) => (
+          <div
+            key={note.field}
+            id={`notes-panel-${note.tab}`}
+            role={tabs.length > 1 ? "tabpanel" : undefined}
+            aria-labelledby={tabs.length > 1 ? `notes-tab-${note.tab}` : undefined}
+            hidden={note.tab !== current.tab}
+          >
+            <label className="notes-field">
+              {note.label} notes
+              <textarea
+                name={note.field}
+                rows={8}
+                maxLength={NOTES_MAX_LENGTH}
+                defaultValue={a.notes[note.field] ?? ""}
+              />
+            </label>
+          </div>
+        ))}
         <p className="button-row">
           <SpinnerButton name="intent" value="save-notes">
             Save notes

@@ -1,14 +1,19 @@
 // The 'Job posting' form (spec §2 'New Job' dialog and 'View job details'; §3 'Job posting'
-// with its internal-use-only section; §5). One validator for the browser and the action.
+// with its internal-use-only section; §5). One validator for the browser and the action: a new
+// posting needs its leaflet, an edit shows the current one and keeps it unless a new one is
+// chosen (issue 13, decision 0066).
 import { FieldFromSpec } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
-import { SubmitButton } from "~/components/form/submit-button";
+import { SpinnerButton } from "~/components/spinner-button";
+import { leafletPath } from "~/services/jobs/api-json";
 import {
   closingDateToInput,
   FORM_KIND_FIELD,
   NEW_POSTING_FORM_ID,
+  POSTING_EDIT_PUBLIC_FIELDS,
   POSTING_INTERNAL_FIELDS,
   POSTING_PUBLIC_FIELDS,
+  postingEditValidator,
   postingFormId,
   postingValidator,
 } from "~/services/jobs/posting-fields";
@@ -42,10 +47,12 @@ export function PostingForm({
   submitLabel: string;
 }) {
   const id = posting ? postingFormId(posting.id) : NEW_POSTING_FORM_ID;
-  const stored = posting?.leaflet ? { leaflet: [posting.leaflet] } : undefined;
+  const fields = posting ? POSTING_EDIT_PUBLIC_FIELDS : POSTING_PUBLIC_FIELDS;
+  // The current leaflet is shown above the fields (not as a stored file with a 'Remove' box:
+  // a posting keeps its leaflet unless a new one replaces it).
   return (
     <KitForm
-      validator={postingValidator}
+      validator={posting ? postingEditValidator : postingValidator}
       id={id}
       action={action}
       encType="multipart/form-data"
@@ -58,9 +65,24 @@ export function PostingForm({
         value={posting ? "update-posting" : "create-posting"}
       />
       {posting ? <input type="hidden" name="postingId" value={posting.id} /> : null}
+      {posting ? (
+        <p className="job-posting-form__leaflet">
+          {posting.leaflet ? (
+            <>
+              Current leaflet:{" "}
+              <a href={leafletPath(posting.leaflet.id)} target="_blank" rel="noreferrer">
+                {posting.leaflet.name}
+              </a>
+              . Choose a PDF below only to replace it.
+            </>
+          ) : (
+            "This posting has no leaflet yet. You may add one below; it is not needed to save."
+          )}
+        </p>
+      ) : null}
       <div className="kf-form__fields">
-        {POSTING_PUBLIC_FIELDS.map((field) => (
-          <FieldFromSpec key={field.name} field={field} storedFiles={stored} isAdmin />
+        {fields.map((field) => (
+          <FieldFromSpec key={field.name} field={field} isAdmin />
         ))}
       </div>
       <fieldset className="job-posting-form__internal">
@@ -72,7 +94,11 @@ export function PostingForm({
           ))}
         </div>
       </fieldset>
-      <SubmitButton>{submitLabel}</SubmitButton>
+      {/* Never disabled (issue 13): the form is checked on submit and each error is shown beside
+          its field, so the person sees which field needs attention. */}
+      <div className="kf-form__submit">
+        <SpinnerButton>{submitLabel}</SpinnerButton>
+      </div>
     </KitForm>
   );
 }

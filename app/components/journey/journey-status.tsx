@@ -1,14 +1,30 @@
 // Whose turn it is on the journey (journeyStatus in app/services/journey/steps.ts): a note while
-// an admin reviews, a clear message when the answer was no.
+// an admin reviews, a clear message when the answer was no: the decision, the admin's reason and
+// the organisation's real contact details (issue 13, decision 0066), not a bare 'contact us'.
+import { ORGANISATION } from "~/content/organisation";
 import type { JourneyStatus } from "~/services/journey/steps";
 
 export function JourneyStatusNote({ status }: { status: JourneyStatus }) {
   if (status.kind === "todo") return null;
+  if (status.kind === "declined") {
+    return (
+      <div className="journey-status journey-status--declined" role="alert">
+        <p>{status.summary}</p>
+        {status.reason ? (
+          <p>
+            <strong>Our reason:</strong> {status.reason}
+          </p>
+        ) : null}
+        <p>
+          If something has changed, or you would like to talk about this decision, e-mail us at{" "}
+          <a href={`mailto:${ORGANISATION.generalEmail}`}>{ORGANISATION.generalEmail}</a> or write
+          to us at {ORGANISATION.postalAddress}.
+        </p>
+      </div>
+    );
+  }
   return (
-    <p
-      className={`journey-status journey-status--${status.kind}`}
-      role={status.kind === "declined" ? "alert" : "status"}
-    >
+    <p className={`journey-status journey-status--${status.kind}`} role="status">
       {status.message}
     </p>
   );

@@ -1,8 +1,16 @@
 // /admin/journey/onboarding: the organisations waiting for an admin, with the submitted answers
-// and approve/decline forms (write:admin; read:admin sees the queue read-only). Farms and the
+// and approve forms and decline confirm steps with a reason (write:admin; read:admin sees the
+// queue read-only; decision 0066). Farms and the
 // contract are decided on the company view (/admin/journey/companies/$companyId).
 import { Form, Link } from "@remix-run/react";
+import { DialogCloseLink, DialogLink, UrlDialog } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
+import {
+  DECLINE_DIALOG,
+  DECLINE_KIND_PARAM,
+  DECLINE_ORGANISATION_PARAM,
+  REASON_MAX_LENGTH,
+} from "~/services/journey/admin-decision";
 import { formatDate } from "~/services/kit/format";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import type { QuestionnaireKind } from "~/shared/questionnaires";
@@ -20,21 +28,87 @@ export interface QueueRow {
 function DecisionForms({ row, kind }: { row: QueueRow; kind: QuestionnaireKind }) {
   return (
     <div className="journey-admin__actions">
-      {(["true", "false"] as const).map((value) => (
-        <Form method="post" key={value}>
-          <input type="hidden" name="organisationId" value={row.id} />
-          <input type="hidden" name="value" value={value} />
-          <SpinnerButton
-            name="intent"
-            value={kind}
-            variant={value === "true" ? "primary" : "danger"}
-            aria-label={`${value === "true" ? "Approve" : "Decline"} ${kind} of ${row.name}`}
-          >
-            {value === "true" ? "Approve" : "Decline"}
-          </SpinnerButton>
-        </Form>
-      ))}
+      <Form method="post">
+        <input type="hidden" name="organisationId" value={row.id} />
+        <input type="hidden" name="value" value="true" />
+        <SpinnerButton
+          name="intent"
+          value={kind}
+          variant="primary"
+          aria-label={`Approve ${kind} of ${row.name}`}
+        >
+          Approve
+        </SpinnerButton>
+      </Form>
+      {/* A decline is a confirm step with the reason the farmer will read (decision 0066): a URL
+          dialog, so it works without JavaScript. */}
+      <DialogLink
+        name={DECLINE_DIALOG}
+        params={{ [DECLINE_KIND_PARAM]: kind, [DECLINE_ORGANISATION_PARAM]: row.id }}
+        className="button button--danger"
+      >
+        Decline<span className="visually-hidden">{` ${kind} of ${row.name}`}</span>
+      </DialogLink>
     </div>
+  );
+}
+
+/** What a refused decline sends back: the error beside the reason and the text as typed. */
+export interface DeclineRefusal {
+  errors: { reason?: string };
+  values: { reason: string };
+}
+
+/** The decline's confirm step: the reason (required), then a final Decline. */
+export function DeclineDialog({
+  kind,
+  row,
+  refusal,
+}: {
+  kind: QuestionnaireKind;
+  row: { id: string; name: string };
+  refusal?: DeclineRefusal | null;
+}) {
+  const error = refusal?.errors.reason;
+  return (
+    <UrlDialog
+      name={DECLINE_DIALOG}
+      title={`Decline the ${kind} of ${row.name}?`}
+      clear={[DECLINE_KIND_PARAM, DECLINE_ORGANISATION_PARAM]}
+    >
+      <p>
+        The owners are e-mailed at once with your reason, and {row.name} sees it on its journey page
+        with our contact details. The next steps stay closed until an admin reopens the decision on
+        the organisation&apos;s page.
+      </p>
+      <Form method="post" className="kit-form">
+        <input type="hidden" name="organisationId" value={row.id} />
+        <input type="hidden" name="value" value="false" />
+        <label className="kf-field">
+          <span className="kf-field__label">Reason (the farmer reads this)</span>
+          <textarea
+            name="reason"
+            rows={4}
+            required
+            maxLength={REASON_MAX_LENGTH}
+            defaultValue={refusal?.values.reason ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "decline-reason-error" : undefined}
+          />
+        </label>
+        {error ? (
+          <p id="decline-reason-error" className="kf-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <p className="button-row">
+          <DialogCloseLink className="button">Cancel</DialogCloseLink>
+          <SpinnerButton name="intent" value={kind} variant="danger">
+            Decline {kind}
+          </SpinnerButton>
+        </p>
+      </Form>
+    </UrlDialog>
   );
 }
 

@@ -31,7 +31,8 @@ export function SubmittedAnswers({
       {fields
         .filter((field) => isAnswerShown(field, answers))
         .map((field) => (
-          <div key={field.name} style={{ display: "contents" }}>
+          // A class, not style={{…}}: the CSP refuses inline style attributes (issue 13).
+          <div key={field.name} className="journey-answers__row">
             <dt>{field.label}</dt>
             <dd>{answerText(field, answers[field.name])}</dd>
           </div>

@@ -4,8 +4,10 @@ import { Link } from "@remix-run/react";
 import { StepProgress } from "~/components/step-progress";
 
 export interface JourneySummaryView {
-  stages: readonly { label: string; href?: string }[];
+  stages: readonly { label: string; shortLabel?: string; href?: string }[];
   currentStage: number;
+  /** 'Step 4 of 10: Contracting details', from journeyProgressView (decision 0067). */
+  summary?: string;
   status: { kind: string; message?: string };
   next: { label: string; href: string };
 }
@@ -23,6 +25,7 @@ export function JourneySummary({
       <StepProgress
         steps={journey.stages}
         current={journey.currentStage}
+        summary={journey.summary}
         label="Journey progress"
       />
       <div className="org-next">

@@ -1,12 +1,12 @@
 // The 'Create Your Profile' form (spec §2 '/profile', §3 'Sign-up profile'): kit fields drawn
-// from the sign-up field lists, the e-mail read-only from the sign-in, and the consent with its
-// links. Conditional fields hide and lose their values with JavaScript; without it they say
-// when they apply and the server ignores them (spec §5 'Values of hidden fields are cleared').
+// from the sign-up field lists, the e-mail read-only from the sign-in, the name and phone the
+// identity provider gave pre-filled (decision 0065), and the consent with its links. Conditional
+// fields hide and lose their values with JavaScript; without it they say when they apply and the
+// server ignores them (spec §5 'Values of hidden fields are cleared').
 import { Checkbox } from "~/components/form/checkbox";
 import { BuilderFields } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
 import { SubmitButton } from "~/components/form/submit-button";
-import type { PhoneCountry } from "~/services/kit/forms/phone-rules";
 import {
   CONSENT_FIELD,
   DEFAULT_COUNTRY,
@@ -15,6 +15,7 @@ import {
   REFERRAL_FIELDS,
   SIGNUP_FORM_ID,
   signupValidator,
+  type SignupPrefill,
 } from "~/services/profiles/signup-form";
 
 const NAME_FIELDS = PROFILE_FIELDS.slice(0, 2);
@@ -23,16 +24,19 @@ const ABOUT_FIELDS = PROFILE_FIELDS.slice(2);
 export interface SignupFormProps {
   /** The signed-in e-mail address: shown, never edited (spec §3 'email: … read-only'). */
   email: string;
-  phoneCountries: readonly PhoneCountry[];
+  /** From the ID token's claims: first name, surname, phone; the person can change them. */
+  prefill?: SignupPrefill;
 }
 
-export function SignupForm({ email, phoneCountries }: SignupFormProps) {
-  const context = { phoneCountries };
+// The phone field offers every country from its own list (decision 0065).
+const context = {};
+
+export function SignupForm({ email, prefill }: SignupFormProps) {
   return (
     <KitForm
       id={SIGNUP_FORM_ID}
       validator={signupValidator}
-      defaultValues={{ country: DEFAULT_COUNTRY }}
+      defaultValues={{ country: DEFAULT_COUNTRY, ...prefill }}
       className="signup-form"
     >
       <fieldset className="signup-form__section">

@@ -13,6 +13,7 @@ import {
 import {
   APPLICATION_PARAM,
   isNoteField,
+  NOTES_TAB_INTENT,
   NOTES_TAB_PARAM,
   POSTING_PARAM,
 } from "~/services/jobs/admin-view";
@@ -20,9 +21,15 @@ import {
   changeApplication,
   parseApplicationChange,
   sendRejectionEmails,
+  type ApplicationChange,
   type JobsActor,
 } from "~/services/jobs/applications.server";
-import { FORM_KIND_FIELD, postingValidator, postingValuesOf } from "~/services/jobs/posting-fields";
+import {
+  FORM_KIND_FIELD,
+  postingEditValidator,
+  postingValidator,
+  postingValuesOf,
+} from "~/services/jobs/posting-fields";
 import { createPosting, disablePosting, updatePosting } from "~/services/jobs/postings.server";
 import { formatDateTime } from "~/services/kit/format";
 import { REQUIRED } from "~/services/kit/forms/messages";
@@ -57,10 +64,12 @@ export function backTo(request: Request, closing: string | null) {
 }
 
 async function savePosting(request: Request, form: FormData, actor: JobsActor, isNew: boolean) {
-  const result = await postingValidator.validate(form);
+  // A new posting needs its leaflet; an edit keeps the stored one unless a new one is chosen
+  // (issue 13, decision 0066).
+  const result = await (isNew ? postingValidator : postingEditValidator).validate(form);
   if (result.error) return validationError(result.error, repopulatableValues(result.submittedData));
   const values = postingValuesOf(result.data);
-  const leaflet = (result.data.leaflet.files[0] as File | undefined) ?? null;
+  const leaflet = (result.data.leaflet?.files[0] as File | undefined) ?? null;
   const postingId = String(form.get("postingId") ?? "");
   try {
     if (isNew) {
@@ -128,6 +137,35 @@ async function applyChange(
   return redirectWithToast(backTo(request, texts.dialog), { type: "success", text: texts.ok });
 }
 
+/**
+ * Saves every notes field the form holds (spec §7 'Update application' takes one field: one
+ * change, each audited, per field that differs). `stay`: a notes tab pressed without JavaScript
+ * (decision 0066): saved, and back on the dialog with the tab the request's URL names.
+ */
+async function saveNotes(request: Request, form: FormData, actor: JobsActor, stay: boolean) {
+  const fields = [...new Set([...form.keys()].filter(isNoteField))];
+  const changes = fields.map((field) => parseApplicationChange({ [field]: form.get(field) }));
+  if (changes.length === 0) return refused(MESSAGES.notesFailed);
+  const valid = changes.filter((change): change is ApplicationChange => typeof change !== "string");
+  if (valid.length !== changes.length) return refused(MESSAGES.notesFailed);
+  const id = String(form.get("applicationId") ?? "");
+  try {
+    for (const change of valid) {
+      if (!(await changeApplication(actor, id, change))) return refused(MESSAGES.notesFailed);
+    }
+  } catch (error) {
+    logger().error({ err: error }, "job application notes could not be saved");
+    return redirectWithToast(backTo(request, null), {
+      type: "error",
+      text: MESSAGES.notesFailed,
+    });
+  }
+  return redirectWithToast(backTo(request, stay ? null : "notes"), {
+    type: "success",
+    text: MESSAGES.notesSaved,
+  });
+}
+
 export async function handleAction(request: Request, actor: JobsActor) {
   let form: FormData;
   try {
@@ -167,15 +205,10 @@ export async function handleAction(request: Request, actor: JobsActor) {
           dialog: "respond",
         },
       );
-    case "save-notes": {
-      const fields = [...form.keys()].filter(isNoteField);
-      const input = Object.fromEntries(fields.map((field) => [field, form.get(field)]));
-      return applyChange(request, form, actor, input, {
-        ok: MESSAGES.notesSaved,
-        failed: MESSAGES.notesFailed,
-        dialog: "notes",
-      });
-    }
+    case "save-notes":
+      return saveNotes(request, form, actor, false);
+    case NOTES_TAB_INTENT:
+      return saveNotes(request, form, actor, true);
     case "update-interview-status":
       return applyChange(
         request,

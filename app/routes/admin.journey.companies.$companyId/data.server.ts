@@ -1,5 +1,6 @@
 // The admin company view's data and actions (spec §7 admin calls: contract upload,
-// farmsComplete, contractSent). Reading needs read:admin; every change write:admin.
+// farmsComplete, contractSent; reopening a declined decision, decision 0066). Reading needs
+// read:admin; every change write:admin. A declined organisation's contracting is refused (409).
 import { validationError } from "remix-validated-form";
 import { CONTRACT_FORM_ID, contractValidator } from "~/services/contracting/forms";
 import type { Viewer } from "~/services/auth/guards.server";
@@ -15,6 +16,13 @@ import {
   repopulatableValues,
   validateForm,
 } from "~/services/kit/forms/validate-form.server";
+import { data } from "@remix-run/node";
+import { reopenFormSchema, reopenToast } from "~/services/journey/admin-decision";
+import {
+  NothingToReopenError,
+  OrganisationNotFoundError,
+  reopenDecision,
+} from "~/services/journey/decisions.server";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { STEP_LABELS } from "~/services/journey/steps";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -25,11 +33,20 @@ export async function loadAdminCompany(viewer: Viewer, companyId: string) {
   const details = await loadContractingDetails(companyId, { withGeometry: true });
   if (!details) throw new Response("Organisation not found", { status: 404 });
   const journey = await loadJourneyState(companyId, "/admin/userView");
+  const status = journey.status;
   return {
     details,
-    step: { id: journey.step, label: STEP_LABELS[journey.step], status: journey.status },
+    step: { id: journey.step, label: STEP_LABELS[journey.step], status },
+    // A declined organisation: its reason, and the way to reopen (decision 0066).
+    declined: status.kind === "declined" ? { kind: status.decision, reason: status.reason } : null,
     canWrite: viewer.permissions.includes("write:admin"),
   };
+}
+
+/** What a refused reopen sends back: the error beside `why` and the text as typed. */
+export interface ReopenRefusal {
+  errors: { why?: string };
+  values: { why: string };
 }
 
 function actorOf(viewer: Viewer, requestId: string) {
@@ -47,6 +64,40 @@ export async function handleAdminCompanyPost(
   const form = new URL(request.url).searchParams.get("do");
   try {
     switch (form) {
+      case "reopen": {
+        const body = Object.fromEntries(await readFormOrRefuse(request));
+        const parsed = reopenFormSchema.safeParse(body);
+        if (!parsed.success) {
+          const whyIssue = parsed.error.issues.find((issue) => issue.path[0] === "why");
+          if (!whyIssue) throw new Response(parsed.error.issues[0]!.message, { status: 400 });
+          return data(
+            {
+              errors: { why: whyIssue.message },
+              values: { why: typeof body.why === "string" ? body.why : "" },
+            } satisfies ReopenRefusal,
+            { status: 422 },
+          );
+        }
+        try {
+          const reopened = await reopenDecision(
+            parsed.data.kind,
+            companyId,
+            parsed.data.why,
+            actor.userId,
+            { actorLabel: actor.label, requestId },
+          );
+          return redirectWithToast(back, {
+            type: "success",
+            text: reopenToast(reopened.kind, reopened.name),
+          });
+        } catch (error) {
+          if (error instanceof OrganisationNotFoundError)
+            throw new Response("Organisation not found", { status: 404 });
+          if (error instanceof NothingToReopenError)
+            throw new Response(error.message, { status: 409 });
+          throw error;
+        }
+      }
       case CONTRACT_FORM_ID: {
         const result = await validateForm(request, contractValidator);
         if (result instanceof Response) return result;
@@ -78,7 +129,8 @@ export async function handleAdminCompanyPost(
         try {
           await markContractSent(actor, companyId);
         } catch (error) {
-          if (isContractingError(error) && error.status === 409) {
+          // No contract yet: said on the page. A declined organisation is a 409 (below).
+          if (isContractingError(error) && error.status === 409 && error.field) {
             return redirectWithToast(back, { type: "error", text: error.message });
           }
           throw error;

@@ -2,13 +2,16 @@
 // details, signatories, farms and boundaries): the organisation's legal entity, signatories,
 // farms with their boundaries, areas and unmapped warnings, its journey flags, and for
 // write:admin the contract upload, farmsComplete and contractSent (spec §7). read:admin to view.
+// A declined organisation shows its reason and a reopen step instead (decision 0066).
 import type {
   ActionFunctionArgs,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DialogCloseLink, DialogLink, UrlDialog } from "~/components/dialog";
+import { SpinnerButton } from "~/components/spinner-button";
 import { AdminContractPanel, JourneyFlags } from "~/components/contracting/admin-contract-panel";
 import { LegalEntityCard } from "~/components/contracting/entity-and-signatories";
 import { FarmCard } from "~/components/contracting/farms-section";
@@ -16,8 +19,13 @@ import { MapPreview } from "~/components/contracting/map-preview";
 import { SignatoriesTable } from "~/components/contracting/parts";
 import { requirePermission } from "~/services/auth/guards.server";
 import { formatHectares } from "~/services/contracting/rules";
+import {
+  REASON_MAX_LENGTH,
+  REOPEN_DIALOG,
+  reopenActionPath,
+} from "~/services/journey/admin-decision";
 import contractingStyles from "~/styles/contracting.css?url";
-import { handleAdminCompanyPost, loadAdminCompany } from "./data.server";
+import { handleAdminCompanyPost, loadAdminCompany, type ReopenRefusal } from "./data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
@@ -36,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminCompany() {
-  const { details, step, canWrite } = useLoaderData<typeof loader>();
+  const { details, step, canWrite, declined } = useLoaderData<typeof loader>();
   const { company, farms, signatories } = details;
   return (
     <div className="ct-page">
@@ -47,7 +55,11 @@ export default function AdminCompany() {
       <section className="ct-section" aria-labelledby="journey-heading">
         <h2 id="journey-heading">Journey</h2>
         <JourneyFlags flags={company} stepLabel={step.label} />
-        {canWrite ? <AdminContractPanel flags={company} /> : null}
+        {declined ? (
+          <DeclinedDecision companyId={company.id} declined={declined} canWrite={canWrite} />
+        ) : canWrite ? (
+          <AdminContractPanel flags={company} />
+        ) : null}
       </section>
       <LegalEntityCard entity={company} canEdit={false} />
       <section className="ct-section" aria-labelledby="admin-signatories">
@@ -65,6 +77,80 @@ export default function AdminCompany() {
         ))}
         {farms.length > 0 ? <MapPreview farms={farms} /> : null}
       </section>
+    </div>
+  );
+}
+
+/**
+ * A declined organisation (decision 0066): the decision and its reason, no contracting actions
+ * (the server refuses them with a 409 too), and for write:admin a reopen step that asks why.
+ */
+function DeclinedDecision({
+  companyId,
+  declined,
+  canWrite,
+}: {
+  companyId: string;
+  declined: { kind: "eligibility" | "viability"; reason: string | null };
+  canWrite: boolean;
+}) {
+  const refusal = useActionData<ReopenRefusal>();
+  const error = refusal?.errors?.why;
+  return (
+    <div className="ct-declined" role="status">
+      <p>
+        <strong>{declined.kind === "eligibility" ? "Eligibility" : "Viability"} declined.</strong>{" "}
+        Reason given to the farmer: {declined.reason ?? "(none recorded)"}
+      </p>
+      <p>
+        Contracting is closed while the organisation is declined: farms cannot be marked complete
+        and no contract can be uploaded or sent.
+      </p>
+      {canWrite ? (
+        <>
+          <DialogLink name={REOPEN_DIALOG} params={{ kind: declined.kind }} className="button">
+            Reopen the {declined.kind} decision
+          </DialogLink>
+          <UrlDialog
+            name={REOPEN_DIALOG}
+            title={`Reopen the ${declined.kind} decision?`}
+            clear={["kind"]}
+          >
+            <p>
+              The decision goes back to undecided and the organisation returns to the onboarding
+              queue. Your name, the time and your reason are recorded.
+            </p>
+            <Form
+              method="post"
+              action={reopenActionPath(companyId, declined.kind)}
+              className="kit-form"
+            >
+              <input type="hidden" name="kind" value={declined.kind} />
+              <label className="kf-field">
+                <span className="kf-field__label">Why are you reopening it?</span>
+                <textarea
+                  name="why"
+                  rows={3}
+                  required
+                  maxLength={REASON_MAX_LENGTH}
+                  defaultValue={refusal?.values?.why ?? ""}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? "reopen-why-error" : undefined}
+                />
+              </label>
+              {error ? (
+                <p id="reopen-why-error" className="kf-field__error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <p className="button-row">
+                <DialogCloseLink className="button">Cancel</DialogCloseLink>
+                <SpinnerButton>Reopen</SpinnerButton>
+              </p>
+            </Form>
+          </UrlDialog>
+        </>
+      ) : null}
     </div>
   );
 }

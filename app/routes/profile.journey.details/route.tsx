@@ -15,9 +15,9 @@ import {
   LegalEntityCard,
   SignatoriesSection,
 } from "~/components/contracting/entity-and-signatories";
+import { DetailsSummary } from "~/components/contracting/details-summary";
 import { FarmsSection } from "~/components/contracting/farms-section";
 import { MapPreview } from "~/components/contracting/map-preview";
-import { formatHectares } from "~/services/contracting/rules";
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -53,7 +53,6 @@ export default function ContractingDetails() {
     );
   }
   const farms = details.farms;
-  const warningCount = farms.reduce((n, f) => n + f.warnings.length, 0);
   return (
     <div className="ct-page">
       <h1>Contracting details</h1>
@@ -68,20 +67,12 @@ export default function ContractingDetails() {
           {organisation.name} can change them.
         </p>
       ) : null}
-      <dl className="ct-summary" aria-label="Summary">
-        <div>
-          <dt>Farms</dt>
-          <dd>{farms.length}</dd>
-        </div>
-        <div>
-          <dt>Total area</dt>
-          <dd data-testid="total-area">{formatHectares(details.totalHectares)}</dd>
-        </div>
-        <div>
-          <dt>Missing details</dt>
-          <dd>{warningCount}</dd>
-        </div>
-      </dl>
+      <DetailsSummary
+        company={details.company}
+        signatoryCount={details.signatories.length}
+        farms={farms}
+        totalHectares={details.totalHectares}
+      />
       <LegalEntityCard entity={details.company} canEdit={canEdit} />
       <SignatoriesSection signatories={details.signatories} canEdit={canEdit} />
       <FarmsSection farms={farms} canEdit={canEdit} />

@@ -11,8 +11,8 @@ import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SignupForm } from "~/components/signup/signup-form";
 import { requirePermission, requireViewer } from "~/services/auth/guards.server";
-import { listPhoneCountries } from "~/services/kit/forms/phone-countries.server";
 import { isUserViewRequest } from "~/services/profiles/context.server";
+import { readSignupPrefill } from "~/services/profiles/signup-prefill.server";
 import styles from "~/styles/signup.css?url";
 import { duplicateEmailAnswer, submitSignup } from "./data.server";
 
@@ -36,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // spec §2: 'If the path ends in signup and the user already has an e-mail on record, the user
   // is sent to /profile/home.'
   if (viewer.user) throw redirect("/profile/home");
-  return { email: viewer.email, countries: listPhoneCountries() };
+  // What the person gave their identity provider seconds ago (decision 0065): changeable here.
+  return { email: viewer.email, prefill: await readSignupPrefill(viewer.sessionId) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +59,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate);
 
 export default function Signup() {
-  const { email, countries } = useLoaderData<typeof loader>();
+  const { email, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const cleared = actionData && "cleared" in actionData ? actionData : null;
   return (
@@ -74,7 +75,7 @@ export default function Signup() {
         </p>
       ) : null}
       {/* spec §8 'Sign-up 409: form cleared': a new key starts the form afresh. */}
-      <SignupForm key={cleared?.resetKey ?? "signup"} email={email} phoneCountries={countries} />
+      <SignupForm key={cleared?.resetKey ?? "signup"} email={email} prefill={prefill} />
     </section>
   );
 }

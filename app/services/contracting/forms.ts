@@ -4,6 +4,7 @@
 // rules, the rules between fields included (formRule). Names are the columns of
 // organisation_details, signatories and farms.
 import { formRule } from "~/services/kit/forms/form-rules";
+import { numberTextError } from "~/services/kit/forms/number-rules";
 import { fieldsValidator } from "~/services/kit/forms/validator";
 import { locationErrors, MAX_CIRCLE_RADIUS_METRES } from "~/services/contracting/rules";
 import { PROVINCES } from "~/shared/provinces";
@@ -15,7 +16,10 @@ export const SIGNATORY_FIELDS = [
   { type: "text", name: "name", label: "Name", maxLength: 100, autoComplete: "off" },
   { type: "text", name: "surname", label: "Surname", maxLength: 100, autoComplete: "off" },
   { type: "email", name: "email", label: "Email", maxLength: 254 },
-  { type: "tel", name: "phoneNumber", label: "Phone number" },
+  // The one phone piece (decision 0065; spec §5 'Sign-up phone'): the same country and number,
+  // checked and stored ('+27 825551234') as at sign-up. It was the tel pattern, which refuses the
+  // spaces of '082 555 1234' when a form is posted without JavaScript.
+  { type: "phone", name: "phoneNumber", label: "Phone number" },
   {
     type: "text",
     name: "designation",
@@ -58,10 +62,22 @@ export const FARM_FIELDS = [
     hint: "In decimal degrees, e.g. 28.3104.",
   },
 ] as const satisfies readonly FieldSpec[];
+
+/**
+ * A latitude and longitude as typed: first read as every number input reads a number (decision
+ * 0065: '-32,2967' is -32.2967; '-28,251' could be -28251 or -28.251 and is asked about), then
+ * both or neither, in range and in South Africa (locationErrors). So the coordinate stored is
+ * the number the text says, as for hectares.
+ */
+function coordinateErrors(latitude: string | null, longitude: string | null) {
+  const unread = { latitude: numberTextError(latitude), longitude: numberTextError(longitude) };
+  return unread.latitude || unread.longitude ? unread : locationErrors(latitude, longitude);
+}
+
 export const farmValidator = fieldsValidator(FARM_FIELDS, [
   // Optional as a pair: both or neither, and then a point in South Africa.
   formRule(FARM_FIELDS, ["latitude", "longitude"], ({ latitude, longitude }) =>
-    locationErrors(latitude, longitude),
+    coordinateErrors(latitude, longitude),
   ),
 ]);
 
@@ -108,7 +124,7 @@ export const CIRCLE_FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 export const circleValidator = fieldsValidator(CIRCLE_FIELDS, [
   formRule(CIRCLE_FIELDS, ["latitude", "longitude"], ({ latitude, longitude }) =>
-    locationErrors(latitude, longitude),
+    coordinateErrors(latitude, longitude),
   ),
 ]);
 

@@ -40,6 +40,8 @@ export const FILTER_PARAMS = {
 export const APPLICATION_PARAM = "application";
 export const POSTING_PARAM = "posting";
 export const NOTES_TAB_PARAM = "notesTab";
+/** A notes tab pressed without JavaScript: save every tab's notes, then show that tab. */
+export const NOTES_TAB_INTENT = "notes-tab";
 
 /** spec §4 'Tab data modes': 'Incoming defaults to filtering pending only'. */
 export const INCOMING_DEFAULT_STATUSES: readonly ApplicationStatus[] = ["pending"];

@@ -10,8 +10,8 @@ import { TIME_ZONE } from "~/shared/time";
 export const LEAFLET_ACCEPT = [".pdf"] as const;
 export const LEAFLET_PURPOSE = "job-leaflet";
 
-/** What applicants see on /jobs. spec §5: required by default; closingDate is optional. */
-export const POSTING_PUBLIC_FIELDS = [
+/** The posting's details, the leaflet aside. spec §5: required by default; closingDate optional. */
+const POSTING_DETAIL_FIELDS = [
   { type: "text", name: "title", label: "Title", maxLength: 120 },
   { type: "textarea", name: "description", label: "Description", maxLength: 10_000, rows: 8 },
   { type: "dropdown", name: "category", label: "Category", options: JOB_CATEGORIES },
@@ -37,13 +37,20 @@ export const POSTING_PUBLIC_FIELDS = [
     optional: true,
     hint: "Applications are taken until the end of this day (South African time).",
   },
-  {
-    type: "file",
-    name: "leaflet",
-    label: "Leaflet (PDF)",
-    accept: LEAFLET_ACCEPT,
-    maxFiles: 1,
-  },
+] as const satisfies readonly FieldSpec[];
+
+const LEAFLET_FIELD = {
+  type: "file",
+  name: "leaflet",
+  label: "Leaflet (PDF)",
+  accept: LEAFLET_ACCEPT,
+  maxFiles: 1,
+} as const satisfies FieldSpec;
+
+/** What applicants see on /jobs. spec §5: required by default; closingDate is optional. */
+export const POSTING_PUBLIC_FIELDS = [
+  ...POSTING_DETAIL_FIELDS,
+  LEAFLET_FIELD,
 ] as const satisfies readonly FieldSpec[];
 
 /** spec §3: 'Internal-use-only section: country, internalName, numPositions, qualifications, keySkills'. */
@@ -69,8 +76,22 @@ export const POSTING_INTERNAL_FIELDS = [
 
 export const POSTING_FIELDS = [...POSTING_PUBLIC_FIELDS, ...POSTING_INTERNAL_FIELDS] as const;
 
-/** The admin page's posting forms (the dialog and each posting's edit form) and their action. */
+/** The admin page's 'New Job' form and its action: a new posting needs its leaflet. */
 export const postingValidator = fieldsValidator(POSTING_FIELDS);
+
+/**
+ * Editing a posting (issue 13, decision 0066): the stored leaflet is kept unless a new one is
+ * chosen, so the leaflet is optional there; changing only the salary must not ask for it again.
+ */
+export const POSTING_EDIT_PUBLIC_FIELDS = [
+  ...POSTING_DETAIL_FIELDS,
+  { ...LEAFLET_FIELD, optional: true },
+] as const satisfies readonly FieldSpec[];
+export const POSTING_EDIT_FIELDS = [
+  ...POSTING_EDIT_PUBLIC_FIELDS,
+  ...POSTING_INTERNAL_FIELDS,
+] as const;
+export const postingEditValidator = fieldsValidator(POSTING_EDIT_FIELDS);
 
 /** Which form a post came from (KitForm's own hidden button already uses `intent`). */
 export const FORM_KIND_FIELD = "_form";
@@ -120,7 +141,7 @@ export function closingDateToInput(date: Date | string | null | undefined): stri
 }
 
 /** A validated posting form as stored (the leaflet aside). */
-export function postingValuesOf(values: PostingFieldValues): PostingValues {
+export function postingValuesOf(values: Omit<PostingFieldValues, "leaflet">): PostingValues {
   return {
     title: values.title,
     description: values.description,

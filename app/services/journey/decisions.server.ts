@@ -9,7 +9,13 @@ import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { NOT_ELIGIBLE_MESSAGE, NOT_VIABLE_MESSAGE } from "~/services/journey/steps";
+import { DECLINE_REASON_MESSAGE } from "~/services/journey/admin-decision";
+import { loadJourneyProgress } from "~/services/journey/progress.server";
+import {
+  DECLINE_CONTACT,
+  NOT_ELIGIBLE_MESSAGE,
+  NOT_VIABLE_MESSAGE,
+} from "~/services/journey/steps";
 import type { QuestionnaireKind } from "~/shared/questionnaires";
 
 /** An admin decides on the answers of one questionnaire (decision 0039). */
@@ -20,6 +26,8 @@ export interface DecisionInput {
   value: boolean;
   /** The admin's user id (spec §7 'updatedBy'). */
   updatedBy: string | null;
+  /** Why, for a decline: required (the form and the API refuse a decline without it, 422). */
+  reason?: string | null;
   actorLabel?: string;
   requestId?: string | null;
 }
@@ -27,6 +35,22 @@ export interface DecisionInput {
 export class OrganisationNotFoundError extends Error {
   constructor() {
     super("Organisation not found");
+  }
+}
+
+/** A decline needs the reason the farmer will read (issue 13, decision 0066). */
+export const DECLINE_REASON_REQUIRED = DECLINE_REASON_MESSAGE;
+
+export class DeclineReasonMissingError extends Error {
+  constructor() {
+    super(DECLINE_REASON_REQUIRED);
+  }
+}
+
+/** Reopening needs why; refused when there is no decline to reopen. */
+export class NothingToReopenError extends Error {
+  constructor(kind: DecisionKind) {
+    super(`The ${kind} decision is not a decline, so there is nothing to reopen.`);
   }
 }
 
@@ -55,14 +79,23 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
     const organisation = await findOrganisation(input.organisationId, tx);
     if (!organisation) throw new OrganisationNotFoundError();
     const now = new Date();
+    // A decline carries its reason (decision 0066); an approval clears an old one.
+    const reason = input.value ? null : (input.reason ?? "").trim() || null;
+    if (!input.value && !reason) throw new DeclineReasonMissingError();
     const set =
       kind === "eligibility"
         ? {
             eligibility: input.value,
             eligibilityUpdatedBy: input.updatedBy,
             eligibilityUpdatedAt: now,
+            eligibilityDeclineReason: reason,
           }
-        : { viability: input.value, viabilityUpdatedBy: input.updatedBy, viabilityUpdatedAt: now };
+        : {
+            viability: input.value,
+            viabilityUpdatedBy: input.updatedBy,
+            viabilityUpdatedAt: now,
+            viabilityDeclineReason: reason,
+          };
     await upsertDetails(organisation.id, set, tx);
     await recordAudit(
       {
@@ -71,7 +104,7 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
         action: `organisation.${kind}`,
         entityType: "organisation",
         entityId: organisation.id,
-        changes: { [kind]: input.value },
+        changes: reason ? { [kind]: input.value, reason } : { [kind]: input.value },
         requestId: input.requestId ?? null,
       },
       tx,
@@ -88,6 +121,8 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
             `Dear ${owner.name ?? "farmer"},`,
             "",
             `${text.body}`,
+            // The decline's e-mail carries the reason and how to reach us (decision 0066).
+            ...(reason ? ["", `Our reason: ${reason}`, "", DECLINE_CONTACT] : []),
             "",
             `Organisation: ${organisation.name}`,
             `See your journey: ${link}`,
@@ -104,6 +139,7 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
       name: organisation.name,
       kind,
       value: input.value,
+      reason,
       emailed: owners.length,
     };
   });
@@ -112,6 +148,8 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
 export interface DecisionOptions {
   actorLabel?: string;
   requestId?: string | null;
+  /** Required for a decline (decision 0066). */
+  reason?: string | null;
 }
 
 /** spec §7 'POST /admin/eligibility/{id}': value, updatedBy. */
@@ -142,4 +180,78 @@ export function decideJourney(
   options: DecisionOptions = {},
 ) {
   return decide(kind, { organisationId, value, updatedBy, ...options });
+}
+
+/**
+ * Reopens a declined eligibility or viability decision (decision 0066): the decision goes back to
+ * undecided (null), so the organisation is in the onboarding queue again and the farmer sees that
+ * we are reviewing. Audited with who, when (the entry's time), what (from false to null, the old
+ * reason) and why.
+ */
+export async function reopenDecision(
+  kind: DecisionKind,
+  organisationId: string,
+  why: string,
+  updatedBy: string | null,
+  options: DecisionOptions = {},
+) {
+  const organisation = await findOrganisation(organisationId);
+  if (!organisation) throw new OrganisationNotFoundError();
+  // Read before the transaction: PGlite has one connection, and progress reads outside `tx`.
+  const progress = await loadJourneyProgress(organisation.id);
+  if (progress[kind] !== false) throw new NothingToReopenError(kind);
+  const previousReason =
+    (kind === "eligibility"
+      ? progress.eligibilityDeclineReason
+      : progress.viabilityDeclineReason) ?? null;
+  return transaction(async (tx) => {
+    const now = new Date();
+    await upsertDetails(
+      organisation.id,
+      kind === "eligibility"
+        ? {
+            eligibility: null,
+            eligibilityUpdatedBy: updatedBy,
+            eligibilityUpdatedAt: now,
+            eligibilityDeclineReason: null,
+          }
+        : {
+            viability: null,
+            viabilityUpdatedBy: updatedBy,
+            viabilityUpdatedAt: now,
+            viabilityDeclineReason: null,
+          },
+      tx,
+    );
+    await recordAudit(
+      {
+        actorUserId: updatedBy,
+        actorLabel: options.actorLabel ?? "admin",
+        action: `organisation.${kind}.reopen`,
+        entityType: "organisation",
+        entityId: organisation.id,
+        changes: { [kind]: { from: false, to: null }, declineReason: previousReason, why },
+        requestId: options.requestId ?? null,
+      },
+      tx,
+    );
+    return { organisationId: organisation.id, name: organisation.name, kind };
+  });
+}
+
+/**
+ * The sentence refusing contracting work on a declined organisation (marking farms complete,
+ * marking the contract sent, uploading the contract: issue 13, decision 0066), or null when it
+ * is not declined. Callers answer 409 with it.
+ */
+export async function declinedRefusal(organisationId: string): Promise<string | null> {
+  const progress = await loadJourneyProgress(organisationId);
+  const kind =
+    progress.eligibility === false
+      ? "eligibility"
+      : progress.viability === false
+        ? "viability"
+        : null;
+  if (!kind) return null;
+  return `This organisation's ${kind} was declined, so its contracting cannot go ahead. Reopen the ${kind} decision first if that has changed.`;
 }

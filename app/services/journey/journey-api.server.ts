@@ -181,10 +181,12 @@ export async function decideApi(
     const decided = await decideJourney(kind, organisationId, parsed.data.value, updatedBy, {
       actorLabel: caller.email ?? caller.subject,
       requestId,
+      reason: parsed.data.reason ?? null,
     });
     return apiOk({
       companyId: decided.organisationId,
       [kind]: decided.value,
+      reason: decided.reason,
       updatedBy,
       emailed: decided.emailed,
     });

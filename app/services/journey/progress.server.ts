@@ -26,6 +26,8 @@ export async function loadJourneyProgressMany(
       ...EMPTY_PROGRESS,
       eligibility: row.eligibility,
       viability: row.viability,
+      eligibilityDeclineReason: row.eligibilityDeclineReason,
+      viabilityDeclineReason: row.viabilityDeclineReason,
       farmsComplete: row.farmsComplete,
       contractSent: row.contractSent,
       fieldsComplete: row.fieldsComplete,

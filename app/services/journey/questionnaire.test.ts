@@ -8,7 +8,8 @@ import {
 } from "./eligibility-questions";
 import { expressInterestValidator } from "./express-interest";
 import { answersAsFormValues, answerText, intentOf, isAnswerShown } from "./questionnaire";
-import { viabilityValidator } from "./viability-questions";
+import { partOverTotalMessage, tillageWithCroplandMessage } from "./questionnaire-rules";
+import { VIABILITY_FIELDS, viabilityValidator } from "./viability-questions";
 
 const COMPLETE = {
   landUse: "cropland",
@@ -49,7 +50,7 @@ describe("questionnaire validators (decision 0036): drafts may be partial, submi
   });
   it("viability: livestock numbers only when livestock is kept", async () => {
     const result = await viabilityValidator.validate({
-      totalHectares: "1,200",
+      totalHectares: "1 200",
       croplandHectares: "0",
       grazingHectares: "1100",
       keepsLivestock: "no",
@@ -62,6 +63,63 @@ describe("questionnaire validators (decision 0036): drafts may be partial, submi
     });
     expect(result.error).toBeUndefined();
     expect(result.data).toMatchObject({ totalHectares: 1200, cattle: null });
+  });
+});
+
+describe("viability: what the other answers make impossible (issue 13, decision 0065)", () => {
+  const VIABILITY = {
+    totalHectares: "1 200",
+    croplandHectares: "300",
+    grazingHectares: "800",
+    keepsLivestock: "yes",
+    cattle: "120",
+    tillage: "minimum",
+    records: "some",
+    historyYears: "3-4",
+    irrigated: "no",
+  };
+  const errorsOf = async (changes: Record<string, string>, intent = "submit") =>
+    (await viabilityValidator.validate({ ...VIABILITY, ...changes, intent })).error?.fieldErrors;
+
+  it("takes answers that fit together, decimal commas read as decimals", async () => {
+    expect(await errorsOf({})).toBeUndefined();
+    const result = await viabilityValidator.validate({
+      ...VIABILITY,
+      croplandHectares: "300,5",
+      intent: "submit",
+    });
+    expect(result.data).toMatchObject({ totalHectares: 1200, croplandHectares: 300.5 });
+  });
+
+  it("refuses more grazing than the whole farm, beside the grazing, in a draft too", async () => {
+    expect(await errorsOf({ grazingHectares: "1 500" })).toEqual({
+      grazingHectares: partOverTotalMessage(1200),
+    });
+    expect(await errorsOf({ grazingHectares: "1 500" }, "save")).toEqual({
+      grazingHectares: partOverTotalMessage(1200),
+    });
+  });
+
+  it("refuses 'no cropland' with cropland hectares, beside the tillage", async () => {
+    expect(await errorsOf({ tillage: "notApplicable" })).toEqual({
+      tillage: tillageWithCroplandMessage(300),
+    });
+  });
+
+  it("refuses a head count that is not whole, rather than rounding it", async () => {
+    expect(await errorsOf({ cattle: "120.5" })).toEqual({
+      cattle: "Enter a whole number, like 120.",
+    });
+    expect(await errorsOf({ cattle: "1,200" })).toEqual({
+      cattle:
+        "Write 1200 without the comma: a comma before three digits could also be a decimal comma.",
+    });
+  });
+
+  it("refuses an ambiguous '1,500' instead of reading 1500 or 1.5", async () => {
+    expect(await errorsOf({ grazingHectares: "1,500" })).toEqual({
+      grazingHectares: "Write 1500 or 1,5: a comma before three digits could mean either.",
+    });
   });
 });
 
@@ -92,6 +150,12 @@ describe("helpers", () => {
       "Cover crops, Adaptive or planned grazing",
     );
     expect(answerText(landUse, null)).toBe("-");
+  });
+  it("answerText shows a number as its input shows it: every decimal kept", () => {
+    const total = VIABILITY_FIELDS[0];
+    const lease = ELIGIBILITY_FIELDS.find((f) => f.name === "leaseYearsLeft")!;
+    expect(answerText(total, 1250.125)).toBe("1 250.125");
+    expect(answerText(lease, 9.5)).toBe("9.5");
   });
   it("isAnswerShown follows the field's condition", () => {
     const lease = ELIGIBILITY_FIELDS.find((f) => f.name === "leaseYearsLeft")!;

@@ -4,9 +4,11 @@
 // required question answered ('Submit for review', intent=submit). Pure: browser and server.
 import { withZod } from "@remix-validated-form/with-zod";
 import { createValidator, type Validator } from "remix-validated-form";
-import type { FieldSpec } from "~/services/kit/forms/field-spec";
+import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { optionFor } from "~/services/kit/forms/choice-rules";
+import type { FormRule } from "~/services/kit/forms/form-rules";
 import { formSchema } from "~/services/kit/forms/form-schema";
+import { formatNumberValue } from "~/services/kit/forms/number-rules";
 
 export type { QuestionnaireKind } from "~/shared/questionnaires";
 export type QuestionnaireIntent = "save" | "submit";
@@ -38,11 +40,19 @@ function readIntent(data: unknown): QuestionnaireIntent {
 /**
  * One validator for both buttons: strict when the post's intent is 'submit' (remix-validated-form
  * adds the pressed button's name and value before validating), relaxed otherwise. While the
- * person types there is no intent, so only format errors show, never 'Required'.
+ * person types there is no intent, so only format errors show, never 'Required'. `rules` (what
+ * one answer makes impossible in another, questionnaire-rules.ts) run in both: a draft may leave
+ * answers out, never hold two that contradict each other. Each rule must take null for an
+ * answer a draft leaves out.
  */
-export function questionnaireValidator(fields: readonly FieldSpec[]): Validator<Answers> {
-  const strict = withZod(formSchema(fields));
-  const draft = withZod(formSchema(draftFields(fields)));
+export function questionnaireValidator<const Fields extends readonly FieldSpec[]>(
+  fields: Fields,
+  rules: readonly FormRule<ValuesOf<Fields>>[] = [],
+): Validator<Answers> {
+  const strict = withZod(formSchema(fields, rules));
+  const draft = withZod(
+    formSchema(draftFields(fields), rules as readonly FormRule<ValuesOf<readonly FieldSpec[]>>[]),
+  );
   const validate = async (data: Record<string, unknown>) => {
     const chosen = readIntent(data) === "submit" ? strict : draft;
     const result = await chosen.validate(data);
@@ -64,7 +74,10 @@ export function answersAsFormValues(answers: unknown): Record<string, unknown> {
   if (!answers || typeof answers !== "object" || Array.isArray(answers)) return {};
   return Object.fromEntries(
     Object.entries(answers as Record<string, unknown>).map(([key, value]) => {
-      if (typeof value === "number" || typeof value === "boolean") return [key, String(value)];
+      // A number as plain digits with a point, which the number rule reads back exactly
+      // (String(1e-7) is '1e-7', which it refuses).
+      if (typeof value === "number") return [key, formatNumberValue(value)];
+      if (typeof value === "boolean") return [key, String(value)];
       if (Array.isArray(value)) return [key, value.map((v) => String(v))];
       return [key, value ?? ""];
     }),
@@ -81,7 +94,12 @@ export function answerText(field: FieldSpec, value: unknown): string {
   }
   if (field.type === "dropdown") return optionFor(field.options, value)?.label ?? String(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "number") return value.toLocaleString("en-ZA");
+  // The value stored, as its input showed it (decision 0065): toLocaleString rounded to 3
+  // decimals and wrote a decimal comma on the server but not in every browser.
+  if (typeof value === "number")
+    return formatNumberValue(value, {
+      thousandsSeparator: field.type === "number" && field.thousandsSeparator,
+    });
   return String(value);
 }
 

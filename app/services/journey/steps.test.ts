@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  currentStageIndex,
   currentStep,
   EMPTY_PROGRESS,
   JOURNEY_STEPS,
   journeyStatus,
   journeyStepStates,
   nextAction,
+  DECLINE_CONTACT,
   NOT_ELIGIBLE_MESSAGE,
   NOT_VIABLE_MESSAGE,
   routeAccess,
@@ -254,15 +254,33 @@ describe("journeyStatus: whose turn it is", () => {
   ] as const)("%#", (progress, kind) => {
     expect(journeyStatus(progress).kind).toBe(kind);
   });
-  it("gives the not-eligible and not-viable messages", () => {
-    expect(journeyStatus(p({ eligibilitySubmitted: true, eligibility: false }))).toEqual({
+  it("gives the not-eligible and not-viable messages, with the reason and our contact details", () => {
+    expect(
+      journeyStatus(
+        p({
+          eligibilitySubmitted: true,
+          eligibility: false,
+          eligibilityDeclineReason: "The farm is outside the programme's provinces.",
+        }),
+      ),
+    ).toEqual({
       kind: "declined",
-      message: NOT_ELIGIBLE_MESSAGE,
+      decision: "eligibility",
+      summary: NOT_ELIGIBLE_MESSAGE,
+      reason: "The farm is outside the programme's provinces.",
+      message: `${NOT_ELIGIBLE_MESSAGE} Our reason: The farm is outside the programme's provinces. ${DECLINE_CONTACT}`,
     });
-    expect(journeyStatus(p({ eligibility: true, viability: false }))).toEqual({
+    const viability = journeyStatus(p({ eligibility: true, viability: false }));
+    expect(viability).toMatchObject({
       kind: "declined",
-      message: NOT_VIABLE_MESSAGE,
+      summary: NOT_VIABLE_MESSAGE,
+      reason: null,
     });
+    // issue 13: never a bare 'contact us' without the details.
+    expect(DECLINE_CONTACT).toContain("hello@veld.example");
+    expect(viability.kind === "declined" && viability.message).toBe(
+      `${NOT_VIABLE_MESSAGE} ${DECLINE_CONTACT}`,
+    );
   });
 });
 
@@ -301,10 +319,5 @@ describe("journeyStepStates", () => {
     expect(byStep.CONTRACT!.state).toBe("locked");
     expect(byStep.CONTRACT!.reason).toMatch(/contracting details first/);
     expect(byStep.CONTRACT!.href).toBeUndefined();
-  });
-  it("maps the current step to its stage in the progress bar", () => {
-    expect(currentStageIndex(EMPTY_PROGRESS)).toBe(0);
-    expect(currentStageIndex(p({ ...viable, hasLegalEntity: true }))).toBe(3);
-    expect(currentStageIndex(p({ ...detailsDone, contractSent: true }))).toBe(4);
   });
 });

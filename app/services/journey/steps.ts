@@ -1,6 +1,7 @@
 // The journey steps (spec §4 'Journey steps') and the rules of which step an organisation is on
 // and which steps it may open. Pure: no I/O, no framework imports (used by routes, components,
 // the API and tests). The transitions are not in the spec: docs/decisions/0035-journey-transitions.md.
+import { ORGANISATION } from "~/content/organisation";
 
 /** spec §4 'Journey steps', in order. */
 export const JOURNEY_STEPS = [
@@ -124,6 +125,9 @@ export interface JourneyProgress {
   // spec §3 'Company progress steps'. eligibility/viability: null = not decided yet.
   eligibility: boolean | null;
   viability: boolean | null;
+  /** Why an admin declined, shown to the farmer (decision 0066); null when not declined. */
+  eligibilityDeclineReason?: string | null;
+  viabilityDeclineReason?: string | null;
   farmsComplete: boolean;
   contractSent: boolean;
   fieldsComplete: boolean;
@@ -150,6 +154,8 @@ export interface JourneyProgress {
 export const EMPTY_PROGRESS: JourneyProgress = {
   eligibility: null,
   viability: null,
+  eligibilityDeclineReason: null,
+  viabilityDeclineReason: null,
   farmsComplete: false,
   contractSent: false,
   fieldsComplete: false,
@@ -230,12 +236,50 @@ const CONTRACTING_STEPS: readonly JourneyStep[] = [
 export type JourneyStatus =
   | { kind: "todo" }
   | { kind: "awaitingReview"; message: string }
-  | { kind: "declined"; message: string };
+  | {
+      kind: "declined";
+      /** The whole text: the decision, the admin's reason and how to reach us. */
+      message: string;
+      decision: "eligibility" | "viability";
+      /** The decision alone (NOT_ELIGIBLE_MESSAGE / NOT_VIABLE_MESSAGE). */
+      summary: string;
+      /** The admin's reason, as typed (decision 0066); null for decisions made before it. */
+      reason: string | null;
+    };
 
 export const NOT_ELIGIBLE_MESSAGE =
-  "Your farm does not meet the programme's eligibility requirements, so the next steps are closed. If something has changed, please contact us.";
+  "Your farm does not meet the programme's eligibility requirements, so the next steps are closed.";
 export const NOT_VIABLE_MESSAGE =
-  "Your farm is not viable for the programme at this time, so the next steps are closed. If something has changed, please contact us.";
+  "Your farm is not viable for the programme at this time, so the next steps are closed.";
+/**
+ * How a declined farmer reaches us: the organisation's contact details that the public pages use
+ * (app/content/organisation.ts), not a bare 'contact us' (issue 13, decision 0066).
+ */
+export const DECLINE_CONTACT = `If something has changed, or you would like to talk about this decision, e-mail us at ${ORGANISATION.generalEmail} or write to us at ${ORGANISATION.postalAddress}.`;
+
+/** The farmer-facing text of a decline: the decision, our reason, then how to reach us. */
+export function declinedMessage(
+  decision: "eligibility" | "viability",
+  reason: string | null | undefined,
+): string {
+  const summary = decision === "eligibility" ? NOT_ELIGIBLE_MESSAGE : NOT_VIABLE_MESSAGE;
+  return [summary, reason ? `Our reason: ${reason}` : null, DECLINE_CONTACT]
+    .filter(Boolean)
+    .join(" ");
+}
+
+function declined(
+  decision: "eligibility" | "viability",
+  reason: string | null | undefined,
+): JourneyStatus {
+  return {
+    kind: "declined",
+    decision,
+    summary: decision === "eligibility" ? NOT_ELIGIBLE_MESSAGE : NOT_VIABLE_MESSAGE,
+    reason: reason ?? null,
+    message: declinedMessage(decision, reason),
+  };
+}
 export const ELIGIBILITY_REVIEW_MESSAGE =
   "Thank you: we are reviewing your eligibility answers and will e-mail you once we have decided.";
 export const VIABILITY_REVIEW_MESSAGE =
@@ -248,12 +292,12 @@ export const CONTRACT_SENT_MESSAGE =
 export function journeyStatus(p: JourneyProgress): JourneyStatus {
   const step = currentStep(p);
   if (step === "ELIGIBILITY") {
-    if (p.eligibility === false) return { kind: "declined", message: NOT_ELIGIBLE_MESSAGE };
+    if (p.eligibility === false) return declined("eligibility", p.eligibilityDeclineReason);
     if (p.eligibilitySubmitted)
       return { kind: "awaitingReview", message: ELIGIBILITY_REVIEW_MESSAGE };
   }
   if (step === "VIABILITY") {
-    if (p.viability === false) return { kind: "declined", message: NOT_VIABLE_MESSAGE };
+    if (p.viability === false) return declined("viability", p.viabilityDeclineReason);
     if (p.viabilitySubmitted) return { kind: "awaitingReview", message: VIABILITY_REVIEW_MESSAGE };
   }
   if (step === "CONTRACT") return { kind: "awaitingReview", message: CONTRACT_PREPARING_MESSAGE };
@@ -387,10 +431,3 @@ export const JOURNEY_STAGES: readonly { label: string; steps: readonly JourneySt
   { label: "Evidence", steps: ["EVIDENCE"] },
   { label: "Feedback", steps: ["AWAIT_FEEDBACK"] },
 ];
-
-/** Index in JOURNEY_STAGES of the stage holding the current step. */
-export function currentStageIndex(p: JourneyProgress): number {
-  const step = currentStep(p);
-  const index = JOURNEY_STAGES.findIndex((stage) => stage.steps.includes(step));
-  return index < 0 ? 0 : index;
-}

@@ -3,8 +3,10 @@
 // the credits it could earn; livestock, current practices and the records of the last three to
 // five years decide the baseline (VM0042 needs the historical management of each field).
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
+import { formRule } from "~/services/kit/forms/form-rules";
 import { PRACTICE_OPTIONS } from "./eligibility-questions";
 import { questionnaireValidator, YES_NO } from "./questionnaire";
+import { landAreaErrors, tillageErrors } from "./questionnaire-rules";
 
 export const TILLAGE_OPTIONS = [
   { value: "conventional", label: "Conventional (ploughing or discing)" },
@@ -36,7 +38,12 @@ export const DATA_KINDS_OPTIONS = [
   { value: "maps", label: "Farm or field maps" },
 ] as const;
 
-const hectares = (name: string, label: string, optional = false) =>
+const hectares = <const Name extends string>(
+  name: Name,
+  label: string,
+  optional = false,
+  hint?: string,
+) =>
   ({
     name,
     type: "number",
@@ -45,12 +52,32 @@ const hectares = (name: string, label: string, optional = false) =>
     maxValue: 1_000_000,
     thousandsSeparator: true,
     optional,
+    hint,
+  }) as const;
+
+/** A head count: a whole number (decision 0065: '120.5' head of cattle is refused, not rounded). */
+const headCount = <const Name extends string>(name: Name, label: string) =>
+  ({
+    name,
+    type: "number",
+    label,
+    optional: true,
+    minValue: 0,
+    maxValue: 1_000_000,
+    thousandsSeparator: true,
+    integer: true,
+    visibleWhen: { field: "keepsLivestock", equals: "yes" },
   }) as const;
 
 export const VIABILITY_FIELDS = [
   hectares("totalHectares", "Total farm area (hectares)"),
   hectares("croplandHectares", "Cropland (hectares)"),
-  hectares("grazingHectares", "Grazing land (hectares)"),
+  hectares(
+    "grazingHectares",
+    "Grazing land (hectares)",
+    false,
+    "Veld and pastures. Land that is both cropped and grazed counts once, as cropland.",
+  ),
   hectares("otherHectares", "Other land: bush, buildings, dams (hectares)", true),
   {
     name: "keepsLivestock",
@@ -58,36 +85,9 @@ export const VIABILITY_FIELDS = [
     label: "Do you keep livestock?",
     options: YES_NO,
   },
-  {
-    name: "cattle",
-    type: "number",
-    label: "Cattle (head)",
-    optional: true,
-    minValue: 0,
-    maxValue: 1_000_000,
-    thousandsSeparator: true,
-    visibleWhen: { field: "keepsLivestock", equals: "yes" },
-  },
-  {
-    name: "sheep",
-    type: "number",
-    label: "Sheep (head)",
-    optional: true,
-    minValue: 0,
-    maxValue: 1_000_000,
-    thousandsSeparator: true,
-    visibleWhen: { field: "keepsLivestock", equals: "yes" },
-  },
-  {
-    name: "goats",
-    type: "number",
-    label: "Goats (head)",
-    optional: true,
-    minValue: 0,
-    maxValue: 1_000_000,
-    thousandsSeparator: true,
-    visibleWhen: { field: "keepsLivestock", equals: "yes" },
-  },
+  headCount("cattle", "Cattle (head)"),
+  headCount("sheep", "Sheep (head)"),
+  headCount("goats", "Goats (head)"),
   {
     name: "tillage",
     type: "dropdown",
@@ -136,4 +136,13 @@ export const VIABILITY_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const viabilityValidator = questionnaireValidator(VIABILITY_FIELDS);
+export const viabilityValidator = questionnaireValidator(VIABILITY_FIELDS, [
+  // The parts of the farm cannot add up to more than the whole.
+  formRule(
+    VIABILITY_FIELDS,
+    ["totalHectares", "croplandHectares", "grazingHectares", "otherHectares"],
+    landAreaErrors,
+  ),
+  // 'Not applicable: no cropland' and cropland hectares cannot both be true.
+  formRule(VIABILITY_FIELDS, ["croplandHectares", "tillage"], tillageErrors),
+]);

@@ -164,6 +164,17 @@ export const SIGNUP_FIELDS = [
 
 export type SignupValues = ValuesOf<typeof SIGNUP_FIELDS>;
 
+/**
+ * What the form starts with from the session's ID-token claims (decision 0065; read by
+ * signup-prefill.server.ts): absent when the identity provider did not give it.
+ */
+export interface SignupPrefill {
+  name?: string;
+  surname?: string;
+  /** As the phone field stores it: '+27 825551234'. */
+  phoneNumber?: string;
+}
+
 /** The sign-up schema: every field's rule, and consent must be given. */
 export const signupSchema = formSchema(SIGNUP_FIELDS, [
   formRule(SIGNUP_FIELDS, ["consent"], ({ consent }) => ({ consent: consentError(consent) })),

@@ -128,7 +128,7 @@ describe("the runtime gives what the types say", () => {
     story: "Since 1952.",
     phoneNumber: { country: "ZA", number: "082 123 4567" },
     startDate: "2026-03-01",
-    hectares: "1,250",
+    hectares: "1 250",
     province: "WC",
     species: ["EC"],
     plan: { files: pdf },

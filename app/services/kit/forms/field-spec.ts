@@ -45,6 +45,8 @@ export interface NumberFieldSpec extends BaseField {
   maxValue?: number;
   minValue?: number;
   thousandsSeparator?: boolean;
+  /** Whole numbers only (head counts): a decimal is refused, not rounded (decision 0065). */
+  integer?: boolean;
 }
 export interface BooleanFieldSpec extends BaseField {
   type: "checkbox" | "toggle";

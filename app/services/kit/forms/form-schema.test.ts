@@ -107,7 +107,7 @@ describe("spec §5 'Inputs'", () => {
     });
   });
 
-  it("'Number input': separators ignored, empty becomes null, maxValue enforced on the server too", async () => {
+  it("'Number input': read as typed (decision 0065), empty becomes null, maxValue enforced on the server too", async () => {
     const schema = one({
       type: "number",
       name: "hectares",
@@ -116,12 +116,26 @@ describe("spec §5 'Inputs'", () => {
       maxValue: 10000,
     });
     expect(await valuesOf(schema, { hectares: "1,250.5" })).toEqual({ hectares: 1250.5 });
+    // Issue 13: a decimal comma is a decimal mark, never dropped ('1,5' was stored as 15).
+    expect(await valuesOf(schema, { hectares: "1,5" })).toEqual({ hectares: 1.5 });
+    expect(await valuesOf(schema, { hectares: "1 250,5" })).toEqual({ hectares: 1250.5 });
     expect(await valuesOf(schema, { hectares: "" })).toEqual({ hectares: null });
-    expect(await errorsOf(schema, { hectares: "10,001" })).toEqual({
-      hectares: "Enter a number no larger than 10,000.",
+    expect(await errorsOf(schema, { hectares: "10 001" })).toEqual({
+      hectares: "Enter a number no larger than 10 000.",
+    });
+    expect(await errorsOf(schema, { hectares: "1,500" })).toEqual({
+      hectares: "Write 1500 or 1,5: a comma before three digits could mean either.",
     });
     expect(await errorsOf(schema, { hectares: "12ha" })).toEqual({
       hectares: "Enter a number, like 1250 or 12.5.",
+    });
+  });
+
+  it("'Number input' of whole numbers refuses a decimal instead of rounding it", async () => {
+    const schema = one({ type: "number", name: "cattle", label: "Cattle", integer: true });
+    expect(await valuesOf(schema, { cattle: "1 200" })).toEqual({ cattle: 1200 });
+    expect(await errorsOf(schema, { cattle: "120.5" })).toEqual({
+      cattle: "Enter a whole number, like 120.",
     });
   });
 
@@ -338,7 +352,7 @@ describe("spec §5 'Add-line-item editor'", () => {
       }),
     ).toEqual({
       "herds[1].species": "Required",
-      "herds[1].head": "Enter a number no larger than 5,000.",
+      "herds[1].head": "Enter a number no larger than 5 000.",
     });
   });
 

@@ -23,7 +23,6 @@ import {
   dateTooLate,
   INVALID_DATE,
   INVALID_EMAIL,
-  INVALID_NUMBER,
   INVALID_PHONE_FOR_COUNTRY,
   INVALID_TEL,
   NOT_AN_OPTION,
@@ -34,7 +33,7 @@ import {
   TOO_MANY_CHARACTERS,
   tooManyItems,
 } from "./messages";
-import { groupThousands, parseNumberText } from "./number-rules";
+import { formatNumberValue, readNumberText } from "./number-rules";
 import { isPhoneText, NO_COUNTRY } from "./phone-rules";
 import { isEmail, isTel } from "./text-rules";
 import { visibleFieldNames } from "./visibility";
@@ -111,17 +110,23 @@ function readText(
 }
 
 function readNumber(field: Extract<FieldSpec, { type: "number" }>, raw: unknown, report: Report) {
-  const value = parseNumberText(firstText(raw));
+  // One reading of a typed number, the same in the browser and on the server (decision 0065):
+  // a decimal comma is read, an ambiguous '1,500' is refused, never guessed.
+  const reading = readNumberText(firstText(raw), { integer: field.integer });
+  if (!reading.ok) {
+    report(reading.message);
+    return Number.NaN;
+  }
+  const { value } = reading;
   if (value === null) {
     if (!field.optional) report(REQUIRED);
     return null;
   }
-  if (Number.isNaN(value)) report(INVALID_NUMBER);
   // spec §5 'maxValue blocks larger values': the input refuses them; a post can still send one.
-  else if (field.maxValue !== undefined && value > field.maxValue)
-    report(numberTooLarge(groupThousands(String(field.maxValue))));
+  if (field.maxValue !== undefined && value > field.maxValue)
+    report(numberTooLarge(formatNumberValue(field.maxValue, { thousandsSeparator: true })));
   else if (field.minValue !== undefined && value < field.minValue)
-    report(numberTooSmall(groupThousands(String(field.minValue))));
+    report(numberTooSmall(formatNumberValue(field.minValue, { thousandsSeparator: true })));
   return value;
 }
 

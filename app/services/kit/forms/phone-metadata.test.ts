@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { PHONE_COUNTRIES } from "./phone-countries";
 import {
   isValidPhoneForCountry,
   listPhoneCountries,
   parseStoredPhone,
+  storedPhoneFromInternational,
   toStoredPhone,
 } from "./phone-metadata";
 
@@ -56,5 +58,27 @@ describe("the country list", () => {
     expect(countries.filter((c) => c.callingCode === "1" && c.main).map((c) => c.code)).toEqual([
       "US",
     ]);
+  });
+});
+
+describe("the phone field's written-out country list (decision 0065)", () => {
+  it("is exactly the metadata's list: regenerate phone-countries.ts when this fails", () => {
+    expect(PHONE_COUNTRIES).toEqual(listPhoneCountries());
+  });
+});
+
+describe("a number written internationally (the ID token's phone_number claim)", () => {
+  it.each<[string | null, string | null]>([
+    ["+27825551234", "+27 825551234"],
+    ["+27 82 555 1234", "+27 825551234"],
+    ["+1 (416) 555-0123", "+1 4165550123"],
+    ["+264 81 234 5678", "+264 812345678"],
+    // Not a valid number, or not international: left for the person to type.
+    ["+27 82 555 12345", null],
+    ["082 555 1234", null],
+    ["", null],
+    [null, null],
+  ])("%j → %j", (claim, stored) => {
+    expect(storedPhoneFromInternational(claim)).toBe(stored);
   });
 });

@@ -37,6 +37,19 @@ export function toStoredPhone(country: string, number: string): string | null {
   return composeStoredPhone(parsed.countryCallingCode, parsed.nationalNumber);
 }
 
+/**
+ * A number written internationally ('+27 82 555 1234', '+27825551234'; OpenID Connect's
+ * phone_number claim, E.164 recommended) as the phone field stores it ('+27 825551234'), or null
+ * when it is not a valid number of a country the metadata knows.
+ */
+export function storedPhoneFromInternational(text: string | null | undefined): string | null {
+  const trimmed = (text ?? "").trim();
+  if (!trimmed.startsWith("+")) return null;
+  const parsed = parsePhoneNumberFromString(trimmed);
+  if (!parsed || !parsed.isValid()) return null;
+  return composeStoredPhone(parsed.countryCallingCode, parsed.nationalNumber);
+}
+
 export function isValidPhoneForCountry(country: string, number: string) {
   return toStoredPhone(country, number) !== null;
 }
