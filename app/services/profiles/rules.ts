@@ -97,19 +97,9 @@ export interface ProfileInput {
   mailingList: boolean;
 }
 
-export interface ProfileRecord {
-  name: string;
-  surname: string;
+/** What is stored: the input with the phone optional and the referral code normalised (or null). */
+export interface ProfileRecord extends Omit<ProfileInput, "phoneNumber"> {
   phoneNumber: string | null;
-  userType: string;
-  otherUserType: string | null;
-  country: string;
-  region: string | null;
-  hearAboutUs: string;
-  hasReferral: boolean;
-  /** Normalised; null without a referral. */
-  referralCode: string | null;
-  mailingList: boolean;
 }
 
 /**
