@@ -8,6 +8,10 @@
 // emulating a Regular 3G link (300 ms latency, 700 kbit/s each way) through the DevTools
 // protocol. It exits non-zero when a page breaks the budget. `--markdown` prints the table as
 // Markdown (docs/performance.md).
+//
+// Then (unless BENCH_SIGNED_IN=0) it signs in through the embedded identity provider and measures
+// the signed-in pages on Regular 3G with a 4× CPU slowdown against issue 13's budget for them
+// (scripts/bench-signed-in.js); a breach there is a warning and does not change the exit code yet.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -16,6 +20,14 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import {
+  CPU_SLOWDOWN,
+  SIGNED_IN_BUDGET,
+  SIGNED_IN_PAGES,
+  measureSignedIn,
+  printGrid,
+  printSignedInTable,
+} from "./bench-signed-in.js";
 
 // issue 7: the public pages under the budget. BENCH_PAGES=/a,/b measures other pages instead.
 const PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean) ?? [
@@ -49,6 +61,7 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 const markdown = process.argv.includes("--markdown");
+const SIGNED_IN = process.env.BENCH_SIGNED_IN !== "0";
 
 function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -188,14 +201,14 @@ async function measureOn3G(browser, base, pagePath) {
   return { lcpMs: median(lcps), loadMs: median(loads) };
 }
 
-async function startServer(port, dataDir) {
+async function startServer(port, dataDir, appUrl) {
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      APP_URL: `http://localhost:${port}`,
+      APP_URL: appUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
     },
@@ -263,17 +276,30 @@ function printTable(rows) {
     Number.isFinite(row.loadMs) ? `${Math.round(row.loadMs)} ms` : "n/a",
     row.failures.length ? "FAIL" : "PASS",
   ]);
-  if (markdown) {
-    console.log(`| ${header.join(" | ")} |`);
-    console.log(`|${header.map(() => "---").join("|")}|`);
-    for (const line of lines) console.log(`| ${line.join(" | ")} |`);
-    return;
-  }
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
-  console.log(format(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) console.log(format(line));
+  printGrid(header, lines, markdown);
+}
+
+async function benchSignedIn(browser, appBase) {
+  console.log(`\nSigned-in pages (${SIGNED_IN_PAGES.length}), ${LCP_RUNS} cold load(s) each…`);
+  const rows = await measureSignedIn(browser, appBase, { runs: LCP_RUNS, network: REGULAR_3G });
+  const encodings = [...new Set(rows.flatMap((row) => row.encodings))].join(", ") || "none";
+  console.log(
+    `\nSigned-in budget (issue 13, gzip): JS ≤ ${kb(SIGNED_IN_BUDGET.js)} in ≤ ` +
+      `${SIGNED_IN_BUDGET.jsRequests} requests; a breach is a warning for now.\n` +
+      `Bytes as sent (content-encoding: ${encodings}); requests: every request of the page ` +
+      `until it has hydrated and the network is idle. Median of ${LCP_RUNS} cold loads, 360×740, ` +
+      `Regular 3G (${REGULAR_3G.latency} ms, ${REGULAR_3G.downloadThroughput} B/s), ` +
+      `${CPU_SLOWDOWN}× CPU slowdown; hydrated: React's first commit of the root.\n`,
+  );
+  printSignedInTable(rows, markdown);
+  const warned = rows.filter((row) => row.warnings.length);
+  console.log("");
+  for (const row of warned) console.log(`WARN ${row.page}: ${row.warnings.join("; ")}`);
+  console.log(
+    warned.length
+      ? `${warned.length} signed-in page(s) over budget (warning only; the exit code is unchanged).`
+      : "OK: every signed-in page is within the budget.",
+  );
 }
 
 async function main() {
@@ -290,7 +316,9 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   console.log(`Starting the production build on ${base} (DATA_DIR ${dataDir})…`);
-  const server = await startServer(port, dataDir);
+  // The session cookies live on APP_URL's origin, so the signed-in pages are loaded from it.
+  const appBase = `http://localhost:${port}`;
+  const server = await startServer(port, dataDir, appBase);
   let browser;
   try {
     // Warm up: the first request of each page compiles and caches on the server.
@@ -318,6 +346,8 @@ async function main() {
         : "PASS: every page is within the budget.",
     );
     process.exitCode = failed.length ? 1 : 0;
+
+    if (SIGNED_IN) await benchSignedIn(browser, appBase);
   } finally {
     await browser?.close();
     await stopServer(server);

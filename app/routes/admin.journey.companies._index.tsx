@@ -41,7 +41,7 @@ export default function AdminCompanies() {
       {organisations.length === 0 ? (
         <p className="ct-empty">No organisations found.</p>
       ) : (
-        <table className="ct-table">
+        <table className="ct-table rotated-table">
           <thead>
             <tr>
               <th scope="col">Organisation</th>
@@ -53,12 +53,12 @@ export default function AdminCompanies() {
           <tbody>
             {organisations.map((o) => (
               <tr key={o.id}>
-                <td>
+                <td data-label="Organisation">
                   <Link to={`/admin/journey/companies/${o.id}`}>{o.name}</Link>
                 </td>
-                <td>{o.legalName ?? "-"}</td>
-                <td>{o.farmsComplete ? "Yes" : "No"}</td>
-                <td>{o.contractSent ? "Yes" : "No"}</td>
+                <td data-label="Legal entity">{o.legalName ?? "-"}</td>
+                <td data-label="Farms complete">{o.farmsComplete ? "Yes" : "No"}</td>
+                <td data-label="Contract sent">{o.contractSent ? "Yes" : "No"}</td>
               </tr>
             ))}
           </tbody>

@@ -37,7 +37,7 @@ export function BoundariesTable({
   const shared = farm.boundaries.filter((b) => b.otherOrganisationOverlap);
   return (
     <>
-      <table className="ct-table">
+      <table className="ct-table rotated-table">
         <caption className="visually-hidden">Boundaries of {farm.name}</caption>
         <thead>
           <tr>
@@ -56,8 +56,8 @@ export function BoundariesTable({
         <tbody>
           {farm.boundaries.map((boundary) => (
             <tr key={boundary.id}>
-              <td>{boundary.name ?? "Boundary"}</td>
-              <td>
+              <td data-label="Boundary">{boundary.name ?? "Boundary"}</td>
+              <td data-label="From">
                 {boundary.fileId ? (
                   <a href={`/files/${boundary.fileId}`} download>
                     {boundary.sourceLabel}
@@ -68,10 +68,14 @@ export function BoundariesTable({
                   boundary.sourceLabel
                 )}
               </td>
-              <td className="ct-num" data-testid="boundary-area">
+              <td className="ct-num" data-label="Area" data-testid="boundary-area">
                 {formatHectares(boundary.areaHectares)}
               </td>
-              {renderActions ? <td className="ct-actions">{renderActions(boundary)}</td> : null}
+              {renderActions ? (
+                <td className="ct-actions" data-label="Actions">
+                  {renderActions(boundary)}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -137,7 +141,7 @@ export function SignatoriesTable({
 }) {
   if (signatories.length === 0) return <p className="ct-empty">No signatories yet.</p>;
   return (
-    <table className="ct-table">
+    <table className="ct-table rotated-table">
       <caption className="visually-hidden">Signatories</caption>
       <thead>
         <tr>
@@ -156,14 +160,18 @@ export function SignatoriesTable({
       <tbody>
         {signatories.map((s) => (
           <tr key={s.id}>
-            <td>
+            <td data-label="Name">
               {s.name} {s.surname}
             </td>
-            <td>{s.designation ?? "-"}</td>
-            <td>{s.email}</td>
-            <td>{s.phoneNumber ?? "-"}</td>
-            <td>{s.access === "member" ? "Has access" : "Invited"}</td>
-            {renderActions ? <td className="ct-actions">{renderActions(s)}</td> : null}
+            <td data-label="Designation">{s.designation ?? "-"}</td>
+            <td data-label="Email">{s.email}</td>
+            <td data-label="Phone">{s.phoneNumber ?? "-"}</td>
+            <td data-label="Access">{s.access === "member" ? "Has access" : "Invited"}</td>
+            {renderActions ? (
+              <td className="ct-actions" data-label="Actions">
+                {renderActions(s)}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
