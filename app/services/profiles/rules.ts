@@ -124,3 +124,31 @@ export function toProfileRecord(input: ProfileInput): ProfileRecord {
     mailingList: input.mailingList,
   };
 }
+
+/**
+ * The sign-up answers as stored (the users row's names and the profile row), null where none is:
+ * what the user-info API shows and what a profile update starts from.
+ */
+export function storedAnswers(
+  user: { name: string | null; surname: string | null } | null | undefined,
+  profile:
+    | (Omit<ProfileRecord, "name" | "surname" | "hasReferral" | "referralCode"> & {
+        userType: string | null;
+        country: string | null;
+        hearAboutUs: string | null;
+      })
+    | null
+    | undefined,
+) {
+  return {
+    name: user?.name ?? null,
+    surname: user?.surname ?? null,
+    phoneNumber: profile?.phoneNumber ?? null,
+    userType: profile?.userType ?? null,
+    otherUserType: profile?.otherUserType ?? null,
+    country: profile?.country ?? null,
+    region: profile?.region ?? null,
+    hearAboutUs: profile?.hearAboutUs ?? null,
+    mailingList: profile?.mailingList ?? false,
+  };
+}

@@ -29,6 +29,7 @@ import {
   REFERRAL_CODE_LENGTH,
   toProfileRecord,
   UNKNOWN_REFERRAL_CODE,
+  storedAnswers,
 } from "./rules";
 import { type MemberRole } from "~/shared/roles";
 import { attachSessionToUser } from "~/models/sessions.server";
@@ -161,17 +162,7 @@ export async function updateOwnProfile(
   if (!body || typeof body !== "object" || Array.isArray(body))
     return { ok: false, notAnObject: true };
   const [user, profile] = await Promise.all([findUserById(userId), findProfile(userId)]);
-  const stored: Record<string, unknown> = {
-    name: user?.name ?? null,
-    surname: user?.surname ?? null,
-    phoneNumber: profile?.phoneNumber ?? null,
-    userType: profile?.userType ?? null,
-    otherUserType: profile?.otherUserType ?? null,
-    country: profile?.country ?? null,
-    region: profile?.region ?? null,
-    hearAboutUs: profile?.hearAboutUs ?? null,
-    mailingList: profile?.mailingList ?? false,
-  };
+  const stored: Record<string, unknown> = storedAnswers(user, profile);
   const changes = Object.fromEntries(
     Object.entries(body as Record<string, unknown>).filter(([key]) => key in stored),
   );

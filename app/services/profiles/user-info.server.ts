@@ -4,7 +4,7 @@
 import { findAccountById } from "~/idp/accounts.server";
 import { findProfile } from "~/models/profiles.server";
 import type { PermissionFlags } from "~/services/auth/permissions";
-import { formatReferralCode } from "./rules";
+import { formatReferralCode, storedAnswers } from "./rules";
 import { listMemberOrganisations } from "~/models/memberships.server";
 import { findLatestSessionEmail } from "~/models/sessions.server";
 
@@ -23,17 +23,9 @@ export async function describeUser(
     user: {
       userId: user.id,
       email: user.email,
-      name: user.name,
-      surname: user.surname,
-      phoneNumber: profile?.phoneNumber ?? null,
-      userType: profile?.userType ?? null,
-      otherUserType: profile?.otherUserType ?? null,
-      country: profile?.country ?? null,
-      region: profile?.region ?? null,
-      hearAboutUs: profile?.hearAboutUs ?? null,
+      ...storedAnswers(user, profile),
       hasReferral: profile?.hasReferral ?? false,
       referralCode: profile?.referralCode ? formatReferralCode(profile.referralCode) : null,
-      mailingList: profile?.mailingList ?? false,
       ownReferralCode: profile ? formatReferralCode(profile.ownReferralCode) : null,
       emailVerified: Boolean(profile?.emailVerifiedAt),
       flags,
