@@ -156,6 +156,14 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByRole("button", { name: "Send" }).click();
       // spec §5 'a type not in the accepted list gives 'Invalid file type: {type}''.
       await expectError(form.getByLabel("Grazing plan"), "Invalid file type: .png");
+      // The refusal is said at the form's top, where the focus goes, with a link to the field.
+      const summary = form.locator(".kf-error-summary");
+      await expect(summary.getByRole("heading")).toHaveText("There is a problem with 1 answer");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link", { name: "Grazing plan" })).toHaveAttribute(
+        "href",
+        `#${await form.getByLabel("Grazing plan").getAttribute("id")}`,
+      );
       await expect(form.getByLabel("First name")).toHaveValue("Thandi");
       await expect(
         form.getByRole("group", { name: "Mobile number" }).getByLabel("Number"),
@@ -208,6 +216,22 @@ test.describe("without JavaScript", () => {
     );
     await expectError(form.getByLabel("Referral code"), "Required");
     await expect(form.getByText("At least 1 required")).toBeVisible();
+
+    // The page opens on a summary at the form's top (GOV.UK): the count, a link to each field.
+    const summary = form.locator(".kf-error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    const heading = await summary.getByRole("heading").textContent();
+    const links = summary.getByRole("link");
+    expect(heading).toBe(`There is a problem with ${await links.count()} answers`);
+    await expect(links).toContainText([
+      "Surname",
+      "Email",
+      "Mobile number",
+      "Farm size (hectares)",
+    ]);
+    await summary.getByRole("link", { name: "Surname" }).click();
+    await expect(form.getByLabel("Surname")).toBeFocused();
 
     // Every value as it was sent.
     await expect(form.getByLabel("First name")).toHaveValue("Thandi");

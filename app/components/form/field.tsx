@@ -1,7 +1,8 @@
 // What every kit field shares: its label (with '(optional)'), hint and error, linked to the
 // control by id, aria-describedby and aria-invalid (spec §5 'Forms in general').
 import { useField, useFormContext } from "remix-validated-form";
-import { useId, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { fieldControlId } from "~/services/kit/forms/error-summary";
 import { OPTIONAL_TAG } from "~/services/kit/forms/messages";
 import { isLabelledOptional } from "~/services/kit/forms/submit-rules";
 import { useKitForm } from "./kit-form";
@@ -25,8 +26,9 @@ export interface CommonFieldProps {
 export function useKitField(name: string, options?: { handleReceiveFocus?: () => void }) {
   const field = useField(name, options);
   const { hasBeenSubmitted } = useFormContext();
-  const { initialErrors } = useKitForm();
-  const id = useId();
+  const { initialErrors, idPrefix } = useKitForm();
+  // From the form and the name, so the error summary can link to it in the server's HTML.
+  const id = fieldControlId(idPrefix, name);
   const untouched = !field.touched && !hasBeenSubmitted;
   const error = field.error ?? (untouched ? initialErrors[name] : undefined);
   return {
@@ -132,6 +134,7 @@ export function FieldShell({
 
 /** A group of controls under one legend (checkbox lists, phone number with country). */
 export function FieldGroup({
+  id,
   legendId,
   hintId,
   errorId,
@@ -142,9 +145,15 @@ export function FieldGroup({
   className,
   modifier,
   children,
-}: FieldFrameProps & { legendId?: string }) {
+}: FieldFrameProps & {
+  legendId?: string;
+  /** The field's id, when no single control carries it: the error summary's link lands here. */
+  id?: string;
+}) {
   return (
     <fieldset
+      id={id}
+      tabIndex={id ? -1 : undefined}
       className={fieldClass(modifier, error, className)}
       aria-describedby={describedBy(hint && hintId, error && errorId)}
     >

@@ -296,6 +296,7 @@ export function FormBuilder<const Fields extends readonly FieldSpec[]>({
       className={className}
       encType={hasFiles ? "multipart/form-data" : undefined}
       defaultIntent={defaultIntent}
+      fields={fields}
     >
       <BuilderFields fields={fields} context={context} />
       {children}

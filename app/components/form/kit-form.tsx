@@ -7,14 +7,31 @@ import {
   type FormProps,
   type Validator,
 } from "remix-validated-form";
-import { createContext, useContext, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import {
+  fieldControlId,
+  formIdPrefix,
+  summaryHeading,
+  summaryItems,
+  type SummaryField,
+} from "~/services/kit/forms/error-summary";
 import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 
 interface KitFormContextValue {
   validator: Validator<unknown>;
   /** Errors to show before the person touches a field (catalogue states, saved drafts). */
   initialErrors: Readonly<Record<string, string>>;
+  /** Prefixes the ids of the form's controls (fieldControlId), which the error summary links to. */
+  idPrefix: string;
 }
 
 const KitFormContext = createContext<KitFormContextValue | null>(null);
@@ -41,6 +58,13 @@ export type KitFormProps<T extends Record<string, unknown>> = Omit<
    * can't be undone passes a harmless one, such as 'save'.
    */
   defaultIntent?: string;
+  /**
+   * The form's fields (name and label), so the error summary names each field in error; a
+   * FormBuilder passes its field list.
+   */
+  fields?: readonly SummaryField[];
+  /** The error summary's heading, when the form has words of its own for being refused. */
+  refusedHeading?: (count: number) => string;
 };
 
 const NO_ERRORS: Record<string, string> = {};
@@ -65,16 +89,28 @@ export function KitForm<T extends Record<string, unknown>>({
   children,
   className,
   defaultValues,
+  fields,
+  refusedHeading,
+  onSubmit,
   ...props
 }: KitFormProps<T>) {
   const hydrated = useHydrated();
+  const idPrefix = formIdPrefix(useId());
+  // Counts submit attempts, so the summary takes the focus after each refused one (and only then).
+  const [attempts, setAttempts] = useState(0);
   return (
-    <KitFormContext.Provider value={{ validator: validator as Validator<unknown>, initialErrors }}>
+    <KitFormContext.Provider
+      value={{ validator: validator as Validator<unknown>, initialErrors, idPrefix }}
+    >
       <ValidatedForm
         validator={validator}
         method="post"
         // The kit shows its own messages beside each field, the same with and without JavaScript.
         noValidate
+        // The summary takes the focus after a refused submit (GOV.UK), not the first bad field.
+        disableFocusOnError
+        onSubmitCapture={() => setAttempts((n) => n + 1)}
+        onSubmit={onSubmit}
         className={["kf-form", className].filter(Boolean).join(" ")}
         defaultValues={defaultValues as FormProps<T, undefined>["defaultValues"]}
         {...props}
@@ -90,20 +126,76 @@ export function KitForm<T extends Record<string, unknown>>({
             {defaultButtonLabel(defaultIntent)}
           </button>
         )}
-        <FormError />
+        <ErrorSummary
+          idPrefix={idPrefix}
+          fields={fields}
+          heading={refusedHeading}
+          attempts={attempts}
+        />
         {children}
       </ValidatedForm>
     </KitFormContext.Provider>
   );
 }
 
-/** An error that belongs to no single field (an upload the server could not read). */
-function FormError() {
-  const { fieldErrors } = useFormContext();
-  const message = fieldErrors[FORM_ERROR_KEY];
-  return message ? (
-    <p className="kf-form__error" role="alert">
-      {message}
-    </p>
-  ) : null;
+/**
+ * The form was refused: at its top, a heading with the count, the form-wide error if there is
+ * one, and a link to each field in error (GOV.UK's error summary). Without JavaScript it is in
+ * the server's HTML and takes the focus as the page loads (autofocus), so the page opens on it;
+ * with JavaScript it takes the focus after each refused submit. While the person is still
+ * filling in, errors show beside the fields only.
+ */
+function ErrorSummary({
+  idPrefix,
+  fields,
+  heading = summaryHeading,
+  attempts,
+}: {
+  idPrefix: string;
+  fields?: readonly SummaryField[];
+  heading?: (count: number) => string;
+  attempts: number;
+}) {
+  const { fieldErrors, hasBeenSubmitted } = useFormContext();
+  const items = summaryItems(fieldErrors, fields);
+  const formError = fieldErrors[FORM_ERROR_KEY];
+  const hasErrors = items.length > 0 || Boolean(formError);
+  // Errors in the first render came from the server (a refused post), not from typing.
+  const [refusedByServer] = useState(hasErrors);
+  const shown = hasErrors && (hasBeenSubmitted || refusedByServer);
+  const ref = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (!shown || attempts === focusedFor.current) return;
+    focusedFor.current = attempts;
+    ref.current?.focus();
+  }, [shown, attempts]);
+  if (!shown) return null;
+  return (
+    <div
+      ref={ref}
+      className="kf-error-summary"
+      tabIndex={-1}
+      // The page's HTML opens on the summary (GOV.UK moves focus to it the same way); React does
+      // not move focus again on hydration. Only ever on a page that answers a refused post.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={refusedByServer}
+      // Announced by its heading when it takes the focus (GOV.UK no longer adds role 'alert').
+      aria-labelledby={`${idPrefix}-summary`}
+    >
+      <h2 id={`${idPrefix}-summary`} className="kf-error-summary__title">
+        {heading(items.length)}
+      </h2>
+      {formError ? <p className="kf-error-summary__text">{formError}</p> : null}
+      {items.length > 0 ? (
+        <ul className="kf-error-summary__list">
+          {items.map((item) => (
+            <li key={item.name}>
+              <a href={`#${fieldControlId(idPrefix, item.name)}`}>{item.text}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

@@ -95,6 +95,9 @@ export function LineItems({
   return (
     <fieldset
       ref={root}
+      // The error summary's link lands on the list.
+      id={field.id}
+      tabIndex={-1}
       className={["kf-field", "kf-field--line-items", error && "kf-field--invalid", className]
         .filter(Boolean)
         .join(" ")}

@@ -172,7 +172,11 @@ export function MultiSelect({
     defaultValue,
   );
   return (
-    <FieldGroup {...frameOf(field, { label, optional, hint, className })} modifier="multi">
+    <FieldGroup
+      id={field.id}
+      {...frameOf(field, { label, optional, hint, className })}
+      modifier="multi"
+    >
       <div ref={group} className="kf-multi">
         {hydrated ? (
           <>
@@ -266,7 +270,11 @@ export function MultiSelectDropdown({
     </>
   );
   return (
-    <FieldGroup {...frameOf(field, { label, optional, hint, className })} modifier="multi-dropdown">
+    <FieldGroup
+      id={field.id}
+      {...frameOf(field, { label, optional, hint, className })}
+      modifier="multi-dropdown"
+    >
       <details ref={details} className="kf-multi-dropdown">
         <summary className="kf-input kf-multi-dropdown__summary">
           <span className="visually-hidden">{label}: </span>

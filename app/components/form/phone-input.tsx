@@ -52,7 +52,8 @@ export function PhoneInput({
   // FormBuilder passes [] when its page gave no list: the field still offers every country.
   const countries = given?.length ? given : PHONE_COUNTRIES;
   const start = readPhoneValue(startingValue(defaultValue, field.defaultValue), countries);
-  const ids = { country: useId(), number: useId() };
+  // The number carries the field's id: the error summary's link lands on it.
+  const ids = { country: useId(), number: field.id };
   const previous = useRef(start.number);
   const invalid = field.error ? true : undefined;
   const errorLink = describedBy(field.error && field.errorId);

@@ -58,6 +58,7 @@ export function PostingForm({
       encType="multipart/form-data"
       defaultValues={posting ? postingDefaults(posting) : { country: "South Africa" }}
       className="job-posting-form"
+      fields={[...fields, ...POSTING_INTERNAL_FIELDS]}
     >
       <input
         type="hidden"

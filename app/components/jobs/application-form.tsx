@@ -2,12 +2,10 @@
 // A real multipart <form method="post"> that works without JavaScript (the /jobs pages have none,
 // decision 0012): every field is always shown, the notice period says when it applies and the
 // server ignores it otherwise. Field names are the spec's.
-import { useFormContext } from "remix-validated-form";
 import { FieldFromSpec } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import type { BotWidget } from "~/services/jobs/bot-protection";
-import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import {
   APPLICATION_FIELDS,
   APPLICATION_FORM_ID,
@@ -38,8 +36,9 @@ export function ApplicationForm({ job, maxUploadBytes, botWidget }: ApplicationF
       action={`${postingHref(job.id)}#apply`}
       encType="multipart/form-data"
       className="job-form"
+      fields={APPLICATION_FIELDS}
+      refusedHeading={refusedHeading}
     >
-      <ErrorSummary />
       <p className="job-form__note">Fields are required unless they say (optional).</p>
       {/* spec §3 'job: the position, read-only': shown, its id posted as `job`. */}
       <div className="kf-field kf-field--text">
@@ -75,18 +74,12 @@ export function ApplicationForm({ job, maxUploadBytes, botWidget }: ApplicationF
   );
 }
 
-/** A refused form says so at its top: on a phone the first bad field may be far down. */
-function ErrorSummary() {
-  const { fieldErrors } = useFormContext();
-  const count = Object.keys(fieldErrors).filter((name) => name !== FORM_ERROR_KEY).length;
-  if (count === 0) return null;
-  return (
-    <p className="kf-form__error" role="alert">
-      {count === 1
-        ? "Your application was not sent: please correct the highlighted field below."
-        : `Your application was not sent: please correct the ${count} highlighted fields below.`}
-    </p>
-  );
+/** The error summary's heading: what did not happen, and how many answers to correct. */
+function refusedHeading(count: number) {
+  if (count <= 0) return "Your application was not sent.";
+  return count === 1
+    ? "Your application was not sent: please correct the highlighted field below."
+    : `Your application was not sent: please correct the ${count} highlighted fields below.`;
 }
 
 /** Why race is asked (POPIA: special personal information; decision 0031). */

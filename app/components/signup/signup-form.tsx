@@ -31,6 +31,14 @@ export interface SignupFormProps {
 // The phone field offers every country from its own list (decision 0065).
 const context = {};
 
+/** Every field of the form, for the error summary's links. */
+const SUMMARY_FIELDS = [
+  ...PROFILE_FIELDS,
+  ...ORGANISATION_FIELDS,
+  ...REFERRAL_FIELDS,
+  CONSENT_FIELD,
+];
+
 export function SignupForm({ email, prefill }: SignupFormProps) {
   return (
     <KitForm
@@ -38,6 +46,7 @@ export function SignupForm({ email, prefill }: SignupFormProps) {
       validator={signupValidator}
       defaultValues={{ country: DEFAULT_COUNTRY, ...prefill }}
       className="signup-form"
+      fields={SUMMARY_FIELDS}
     >
       <fieldset className="signup-form__section">
         <legend>About you</legend>
