@@ -66,3 +66,76 @@ describe("configuration", () => {
     ).toBe(true);
   });
 });
+
+// Issue 13 'Weight': map tiles from configuration (decision 0068).
+describe("the farm map's tiles", () => {
+  it("default to OpenStreetMap with its credit and zoom", () => {
+    expect(parseEnv({}).mapTiles).toEqual({
+      url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: {
+        text: "© OpenStreetMap contributors",
+        url: "https://www.openstreetmap.org/copyright",
+      },
+      maxZoom: 19,
+    });
+    // Empty is unset, as for every variable.
+    expect(parseEnv({ MAP_TILE_URL: "", MAP_TILE_MAX_ZOOM: "" }).mapTiles.maxZoom).toBe(19);
+  });
+
+  it("take another provider's template with its credit as plain text", () => {
+    const env = parseEnv({
+      MAP_TILE_URL: "https://{s}.tile.example.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© Example Maps <b>& friends</b>",
+      MAP_TILE_ATTRIBUTION_URL: "https://example.org/credits",
+      MAP_TILE_MAX_ZOOM: "17",
+    });
+    expect(env.mapTiles).toEqual({
+      url: "https://{s}.tile.example.org/{z}/{x}/{y}.png",
+      attribution: { text: "© Example Maps <b>& friends</b>", url: "https://example.org/credits" },
+      maxZoom: 17,
+    });
+    expect(
+      parseEnv({ MAP_TILE_URL: "https://t.example.org/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "T" })
+        .mapTiles.attribution,
+    ).toEqual({ text: "T", url: null });
+  });
+
+  it("are off with MAP_TILE_URL=none: no tiles and no credit", () => {
+    expect(parseEnv({ MAP_TILE_URL: "none" }).mapTiles).toEqual({
+      url: null,
+      attribution: null,
+      maxZoom: 19,
+    });
+  });
+
+  it.each([
+    [
+      { MAP_TILE_URL: "http://tile.openstreetmap.org/{z}/{x}/{y}.png" },
+      "MAP_TILE_URL must use https://",
+    ],
+    [
+      { MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}.png" },
+      "MAP_TILE_URL must contain {z}, {x} and {y}",
+    ],
+    [{ MAP_TILE_URL: "off" }, "MAP_TILE_URL must contain {z}, {x} and {y}"],
+    [
+      { MAP_TILE_URL: "https://t.example.org/{z}/{x}/{y}.png" },
+      "MAP_TILE_ATTRIBUTION is required when MAP_TILE_URL names another tile provider",
+    ],
+    [
+      { MAP_TILE_ATTRIBUTION: "x".repeat(201) },
+      "MAP_TILE_ATTRIBUTION must be at most 200 characters",
+    ],
+    [
+      { MAP_TILE_ATTRIBUTION_URL: "javascript:alert(1)" },
+      "MAP_TILE_ATTRIBUTION_URL must start with https:// or http://",
+    ],
+    [{ MAP_TILE_MAX_ZOOM: "0" }, "MAP_TILE_MAX_ZOOM must be between 1 and 22"],
+    [{ MAP_TILE_MAX_ZOOM: "23" }, "MAP_TILE_MAX_ZOOM must be between 1 and 22"],
+    [{ MAP_TILE_MAX_ZOOM: "18.5" }, "MAP_TILE_MAX_ZOOM must be a whole number"],
+    [{ MAP_TILE_MAX_ZOOM: "high" }, "MAP_TILE_MAX_ZOOM must be a number"],
+  ])("refuses %j, saying %s", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

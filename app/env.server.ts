@@ -2,6 +2,16 @@
 // Every external part has an embedded default, so an empty environment runs Veld alone.
 import path from "node:path";
 import { z } from "zod";
+import {
+  attributionTextProblem,
+  attributionUrlProblem,
+  DEFAULT_TILE_MAX_ZOOM,
+  NO_TILES,
+  OSM_ATTRIBUTION,
+  OSM_TILE_URL,
+  tileUrlProblem,
+  type MapTileConfig,
+} from "~/services/contracting/map-tiles";
 
 const port = (name: string) =>
   z.coerce
@@ -97,6 +107,44 @@ const schema = z
       .default("none"),
     BOT_PROTECTION_SITE_KEY: optionalString,
     BOT_PROTECTION_SECRET: optionalString,
+    // The farm map's background tiles (issue 13 'Weight', decision 0068): a Leaflet URL template
+    // on https, or 'none' for boundaries on a plain background. Unset: OpenStreetMap's tiles.
+    MAP_TILE_URL: optionalString.pipe(
+      z
+        .string()
+        .superRefine((value, ctx) => {
+          const problem = value === NO_TILES ? null : tileUrlProblem(value);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        })
+        .optional(),
+    ),
+    // The provider's credit as plain text (escaped where it is shown) and where it links to.
+    MAP_TILE_ATTRIBUTION: optionalString.pipe(
+      z
+        .string()
+        .superRefine((value, ctx) => {
+          const problem = attributionTextProblem(value);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        })
+        .optional(),
+    ),
+    MAP_TILE_ATTRIBUTION_URL: optionalString.pipe(
+      z
+        .string()
+        .superRefine((value, ctx) => {
+          const problem = attributionUrlProblem(value);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        })
+        .optional(),
+    ),
+    MAP_TILE_MAX_ZOOM: optionalString.pipe(
+      z.coerce
+        .number({ invalid_type_error: "MAP_TILE_MAX_ZOOM must be a number" })
+        .int("MAP_TILE_MAX_ZOOM must be a whole number")
+        .min(1, "MAP_TILE_MAX_ZOOM must be between 1 and 22")
+        .max(22, "MAP_TILE_MAX_ZOOM must be between 1 and 22")
+        .default(DEFAULT_TILE_MAX_ZOOM),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -121,6 +169,20 @@ const schema = z
         }
       }
     }
+    // Another provider's tiles need that provider's credit: OpenStreetMap's would be wrong.
+    if (
+      env.MAP_TILE_URL &&
+      env.MAP_TILE_URL !== NO_TILES &&
+      env.MAP_TILE_URL !== OSM_TILE_URL &&
+      !env.MAP_TILE_ATTRIBUTION
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAP_TILE_ATTRIBUTION"],
+        message:
+          "MAP_TILE_ATTRIBUTION is required when MAP_TILE_URL names another tile provider (the credit its terms require, as plain text)",
+      });
+    }
     if (env.NODE_ENV === "production" && env.APP_URL) {
       if (new URL(env.APP_URL).protocol !== "https:" && !isLoopback(env.APP_URL)) {
         ctx.addIssue({
@@ -133,6 +195,16 @@ const schema = z
   });
 
 export type Env = ReturnType<typeof parseEnv>;
+
+/** The map preview's tiles from the validated variables (decision 0068). */
+function mapTilesOf(env: z.infer<typeof schema>): MapTileConfig {
+  const maxZoom = env.MAP_TILE_MAX_ZOOM ?? DEFAULT_TILE_MAX_ZOOM;
+  if (env.MAP_TILE_URL === NO_TILES) return { url: null, attribution: null, maxZoom };
+  const attribution = env.MAP_TILE_ATTRIBUTION
+    ? { text: env.MAP_TILE_ATTRIBUTION, url: env.MAP_TILE_ATTRIBUTION_URL ?? null }
+    : { ...OSM_ATTRIBUTION, url: env.MAP_TILE_ATTRIBUTION_URL ?? OSM_ATTRIBUTION.url };
+  return { url: env.MAP_TILE_URL ?? OSM_TILE_URL, attribution, maxZoom };
+}
 
 function isLoopback(url: string) {
   return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
@@ -177,6 +249,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
       (env.SEED_DEMO_DATA ?? (env.NODE_ENV !== "production" || isLoopback(appUrl))),
     emailWorker: env.EMAIL_WORKER ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
+    mapTiles: mapTilesOf(env),
   };
 }
 

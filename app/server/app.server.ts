@@ -14,6 +14,7 @@ import { mountIdentityProvider } from "~/idp/index.server";
 import { logger } from "./logger.server";
 import { canonicalPaths } from "./canonical-path.server";
 import { mountRateLimits } from "./rate-limit.server";
+import { tileCspSources } from "~/services/contracting/map-tiles";
 import { botProtectionCspSources } from "~/services/jobs/bot-protection";
 import { schedulingFrameSources } from "~/services/scheduling/widget";
 import { cspNonce, originCheck, pdfViewerHeaders, securityHeaders } from "./security.server";
@@ -84,6 +85,8 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
     extraSources: {
       ...botSources,
       frame: [...botSources.frame, ...schedulingFrameSources(env.SCHEDULING_URL)],
+      // … and the farm map's tile host (MAP_TILE_URL), none when tiles are off (decision 0068).
+      img: tileCspSources(env.mapTiles.url),
     },
   });
   // Job leaflets shown inline at /pdf/<id>.pdf need a policy the browser's PDF viewer works under.

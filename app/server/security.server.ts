@@ -17,6 +17,8 @@ export interface SecurityOptions {
     script?: readonly string[];
     frame?: readonly string[];
     connect?: readonly string[];
+    /** Image hosts, e.g. the farm map's tile provider (MAP_TILE_URL, decision 0068). */
+    img?: readonly string[];
   };
 }
 
@@ -41,8 +43,9 @@ export function securityHeaders({
         "base-uri": ["'self'"],
         "script-src": ["'self'", nonce, "'strict-dynamic'", ...(extraSources.script ?? [])],
         "style-src": ["'self'", ...(isProduction ? [] : ["'unsafe-inline'"])],
-        // OpenStreetMap tiles for the farm map preview (/profile/journey/details, decision 0047).
-        "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org"],
+        // The farm map preview's tiles: exactly the configured tile origin, nothing when tiles
+        // are off (decisions 0047, 0068).
+        "img-src": ["'self'", "data:", "blob:", ...(extraSources.img ?? [])],
         "font-src": ["'self'"],
         "connect-src": [
           "'self'",

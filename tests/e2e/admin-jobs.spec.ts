@@ -54,7 +54,8 @@ async function apply(browser: Browser, js: boolean, title: string, firstName: st
   await form.getByLabel("First name").fill(firstName);
   await form.getByLabel("Surname").fill("Khumalo");
   await form.getByLabel("Email").fill(`${firstName.toLowerCase()}@example.co.za`);
-  await form.getByLabel("Phone number").fill("0821234567");
+  // The kit's phone piece (decision 0065): the country starts at ZA; the number as people write it.
+  await form.getByRole("group", { name: "Phone number" }).getByLabel("Number").fill("082 123 4567");
   await form.getByLabel("Gender").selectOption({ label: "Female" });
   await form.getByLabel("Race", { exact: true }).selectOption({ label: "African" });
   await form.getByLabel("Highest qualification").fill("Diploma in Agriculture");

@@ -32,7 +32,8 @@ async function fillApplication(page: Page, email: string, firstName: string) {
   await form.getByLabel("First name").fill(firstName);
   await form.getByLabel("Surname").fill("Mahlangu");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone number").fill("0821234567");
+  // The kit's phone piece (decision 0065): the country starts at ZA; the number as people write it.
+  await form.getByRole("group", { name: "Phone number" }).getByLabel("Number").fill("082 123 4567");
   await form.getByLabel("Gender").selectOption({ label: "Female" });
   await form.getByLabel("Race", { exact: true }).selectOption({ label: "African" });
   await form.getByLabel("Highest qualification").fill("Diploma in Agriculture");
@@ -104,6 +105,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(refused.getByLabel("Motivation (optional)")).toHaveValue(
         "I grew up on a farm near Bethlehem.",
       );
+      // The phone piece comes back with its country and the number as typed (decision 0065).
+      const phone = refused.getByRole("group", { name: "Phone number" });
+      await expect(phone.getByLabel("Country code")).toHaveValue("ZA");
+      await expect(phone.getByLabel("Number")).toHaveValue("082 123 4567");
     });
   });
 }

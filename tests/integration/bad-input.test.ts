@@ -46,6 +46,7 @@ const FIELD_NAMES = [
   "returnTo",
   "province",
   "phone",
+  "phoneNumber",
   "hectares",
   "reason",
   "note",

@@ -12,6 +12,7 @@ import * as farmsComplete from "~/routes/api.v2.admin.update.$id.farmsComplete";
 import * as company from "~/routes/api.v2.company.$companyId";
 import * as signatoryList from "~/routes/api.v2.company.$companyId.signatories";
 import * as signatoryOne from "~/routes/api.v2.company.$companyId.signatories.$signatoryId";
+import { INVALID_API_PHONE } from "~/services/contracting/api";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { pdf } from "../support/file-fixtures";
 
@@ -249,6 +250,79 @@ describe("signatories", () => {
     expect((await call(signatoryOne.loader, apiRequest(url, tokens.owner), params)).status).toBe(
       404,
     );
+  });
+
+  // Issue 13 'one phone rule': the API reads a phone as the phone field does (decision 0065).
+  const PHONES: [string, unknown, string | null | "refused"][] = [
+    ["national with spaces", "082 555 1234", "+27 825551234"],
+    ["international with spaces", "+27 82 555 1234", "+27 825551234"],
+    ["national digits", "0825551234", "+27 825551234"],
+    ["as stored", "+27 825551234", "+27 825551234"],
+    ["another country's", "+44 7400 123456", "+44 7400123456"],
+    ["empty", "", null],
+    ["null", null, null],
+    ["garbage", "call me maybe", "refused"],
+    ["dashes", "082-555-1234", "refused"],
+    ["one digit too many", "082 555 12345", "refused"],
+    ["too long", "0825551234567890123", "refused"],
+    ["an unknown calling code", "+999 123 456", "refused"],
+    ["a number, not text", 825551234, "refused"],
+  ];
+
+  it.each(PHONES)("POST and PUT a phone number, %s: %j → %j", async (_name, phone, stored) => {
+    const email = `phone-${Math.random().toString(36).slice(2)}@example.co.za`;
+    const body = { name: "Pieter", surname: "Venter", email, phoneNumber: phone };
+    const created = await call(
+      signatoryList.action,
+      apiRequest(`/api/v2/company/${orgA}/signatories`, tokens.owner, { method: "POST", body }),
+      { companyId: orgA },
+    );
+    if (stored === "refused") {
+      // The documented envelope (docs/api.md): 422 with the field named, never a 500.
+      expect(created.status).toBe(422);
+      const answer = await created.json();
+      expect(answer).toMatchObject({ ok: false, message: "Some fields are missing or not valid." });
+      expect(Object.keys(answer.errors)).toEqual(["phoneNumber"]);
+      expect(answer.errors.phoneNumber).toMatch(/phone number/);
+      return;
+    }
+    expect(created.status).toBe(201);
+    const { data } = await created.json();
+    expect(data.phoneNumber).toBe(stored);
+    // PUT reads it the same way.
+    const params = { companyId: orgA, signatoryId: data.signatoryId };
+    const updated = await call(
+      signatoryOne.action,
+      apiRequest(`/api/v2/company/${orgA}/signatories/${data.signatoryId}`, tokens.owner, {
+        method: "PUT",
+        body,
+      }),
+      params,
+    );
+    expect(updated.status).toBe(200);
+    expect((await updated.json()).data.phoneNumber).toBe(stored);
+  });
+
+  it("answers a bad phone on PUT with 422 and keeps the stored one", async () => {
+    const email = "phone-put@example.co.za";
+    const body = { name: "Sarah", surname: "Venter", email, phoneNumber: "082 555 1234" };
+    const created = await call(
+      signatoryList.action,
+      apiRequest(`/api/v2/company/${orgA}/signatories`, tokens.owner, { method: "POST", body }),
+      { companyId: orgA },
+    );
+    const { signatoryId } = (await created.json()).data;
+    const url = `/api/v2/company/${orgA}/signatories/${signatoryId}`;
+    const params = { companyId: orgA, signatoryId };
+    const refused = await call(
+      signatoryOne.action,
+      apiRequest(url, tokens.owner, { method: "PUT", body: { ...body, phoneNumber: "12" } }),
+      params,
+    );
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({ phoneNumber: INVALID_API_PHONE });
+    const read = await call(signatoryOne.loader, apiRequest(url, tokens.owner), params);
+    expect((await read.json()).data.phoneNumber).toBe("+27 825551234");
   });
 });
 

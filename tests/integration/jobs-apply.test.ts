@@ -275,6 +275,65 @@ describe("applying", () => {
     const [row] = await applicationsBy("student@example.co.za");
     expect(row).toMatchObject({ employmentStatus: "studies", noticePeriod: null });
   });
+
+  // Issue 13 'one phone rule and one phone piece everywhere' (decision 0065): the form's phone is
+  // the kit's phone field (phoneNumber.country + phoneNumber.number); a post with `phoneNumber`
+  // as one text (a page from before) meets the same rule. Stored as spec §3 says.
+  const PHONES: [string, Record<string, string | null>, string | null][] = [
+    [
+      "082 555 1234 in ZA",
+      { "phoneNumber.country": "ZA", "phoneNumber.number": "082 555 1234" },
+      "+27 825551234",
+    ],
+    [
+      "0825551234 in ZA",
+      { "phoneNumber.country": "ZA", "phoneNumber.number": "0825551234" },
+      "+27 825551234",
+    ],
+    ["garbage in ZA", { "phoneNumber.country": "ZA", "phoneNumber.number": "call me" }, null],
+    [
+      "too long in ZA",
+      { "phoneNumber.country": "ZA", "phoneNumber.number": "0825551234567890" },
+      null,
+    ],
+    ["text '082 555 1234'", { phoneNumber: "082 555 1234" }, "+27 825551234"],
+    ["text '+27 82 555 1234'", { phoneNumber: "+27 82 555 1234" }, "+27 825551234"],
+    ["text '0825551234'", { phoneNumber: "0825551234" }, "+27 825551234"],
+    ["text garbage", { phoneNumber: "call me maybe" }, null],
+    ["text too long", { phoneNumber: "+27 82 555 1234 5678" }, null],
+  ];
+
+  it.each(PHONES)("takes the phone %s → %j", async (name, phone, stored) => {
+    const email = `phone-${name.replace(/\W+/g, "-")}@example.co.za`.toLowerCase();
+    const parts = "phoneNumber" in phone ? phone : { phoneNumber: null, ...phone };
+    const response = await apply(applicationForm({ email, ...parts }));
+    if (stored === null) {
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as Refusal;
+      expect(body.fieldErrors.phoneNumber).toBe("Invalid phone number for selected country");
+      expect(Object.keys(body.fieldErrors).sort()).toEqual(["cv", "phoneNumber"]);
+      expect(await applicationsBy(email)).toHaveLength(0);
+      return;
+    }
+    expect(response.status).toBe(303);
+    const [row] = await applicationsBy(email);
+    expect(row?.phoneNumber).toBe(stored);
+  });
+
+  it("gives the phone's country and number back on a refused post", async () => {
+    const response = await apply(
+      applicationForm({
+        email: "refill@",
+        phoneNumber: null,
+        "phoneNumber.country": "GB",
+        "phoneNumber.number": "07400 123456",
+      }),
+    );
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as Refusal;
+    expect(body.fieldErrors).not.toHaveProperty("phoneNumber");
+    expect(body.repopulateFields.phoneNumber).toEqual({ country: "GB", number: "07400 123456" });
+  });
 });
 
 describe("with a bot-protection provider (BOT_PROTECTION=turnstile)", () => {

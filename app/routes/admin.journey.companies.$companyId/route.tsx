@@ -16,6 +16,7 @@ import { AdminContractPanel, JourneyFlags } from "~/components/contracting/admin
 import { LegalEntityCard } from "~/components/contracting/entity-and-signatories";
 import { FarmCard } from "~/components/contracting/farms-section";
 import { MapPreview } from "~/components/contracting/map-preview";
+import { getEnv } from "~/env.server";
 import { SignatoriesTable } from "~/components/contracting/parts";
 import { requirePermission } from "~/services/auth/guards.server";
 import { formatHectares } from "~/services/contracting/rules";
@@ -23,7 +24,7 @@ import {
   REASON_MAX_LENGTH,
   REOPEN_DIALOG,
   reopenActionPath,
-} from "~/services/journey/admin-decision";
+} from "~/services/journey/admin-decision-texts";
 import contractingStyles from "~/styles/contracting.css?url";
 import { handleAdminCompanyPost, loadAdminCompany, type ReopenRefusal } from "./data.server";
 
@@ -35,7 +36,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadAdminCompany(viewer, params.companyId ?? "");
+  const page = await loadAdminCompany(viewer, params.companyId ?? "");
+  // The map's tiles (MAP_TILE_URL…, decision 0068): configuration, sent only to the pages that draw it.
+  return { ...page, mapTiles: getEnv().mapTiles };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -44,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminCompany() {
-  const { details, step, canWrite, declined } = useLoaderData<typeof loader>();
+  const { details, step, canWrite, declined, mapTiles } = useLoaderData<typeof loader>();
   const { company, farms, signatories } = details;
   return (
     <div className="ct-page">
@@ -75,7 +78,7 @@ export default function AdminCompany() {
         {farms.map((farm) => (
           <FarmCard key={farm.id} farm={farm} canEdit={false} />
         ))}
-        {farms.length > 0 ? <MapPreview farms={farms} /> : null}
+        {farms.length > 0 ? <MapPreview farms={farms} tiles={mapTiles} /> : null}
       </section>
     </div>
   );

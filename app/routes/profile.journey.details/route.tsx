@@ -18,6 +18,7 @@ import {
 import { DetailsSummary } from "~/components/contracting/details-summary";
 import { FarmsSection } from "~/components/contracting/farms-section";
 import { MapPreview } from "~/components/contracting/map-preview";
+import { getEnv } from "~/env.server";
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -28,7 +29,9 @@ export const meta: MetaFunction = () => [{ title: "Contracting details · Veld" 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadDetailsPage(await requireProfileContext(request));
+  const page = await loadDetailsPage(await requireProfileContext(request));
+  // The map's tiles (MAP_TILE_URL…, decision 0068): configuration, sent only to the pages that draw it.
+  return { ...page, mapTiles: getEnv().mapTiles };
 }
 
 // Writes need an editor role and the step open (the journey layout shows a locked step instead
@@ -39,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContractingDetails() {
-  const { organisation, details, canEdit, isUserView } = useLoaderData<typeof loader>();
+  const { organisation, details, canEdit, isUserView, mapTiles } = useLoaderData<typeof loader>();
   if (!organisation || !details) {
     return (
       <div className="ct-page">
@@ -76,7 +79,7 @@ export default function ContractingDetails() {
       <LegalEntityCard entity={details.company} canEdit={canEdit} />
       <SignatoriesSection signatories={details.signatories} canEdit={canEdit} />
       <FarmsSection farms={farms} canEdit={canEdit} />
-      {farms.length > 0 ? <MapPreview farms={farms} /> : null}
+      {farms.length > 0 ? <MapPreview farms={farms} tiles={mapTiles} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 // stay thin.
 import { z } from "zod";
 import { apiError, fieldErrorsOf } from "~/services/api/envelope";
+import { storedPhoneFromText } from "~/services/kit/forms/phone-metadata";
 import { legalEntityOf } from "~/shared/organisation-details";
 import type { CompanyRecord, ContractingDetails } from "./details.server";
 import type { FarmView, SignatoryView } from "./views";
@@ -15,12 +16,35 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === "" ? null : v));
 
+/** A signatory's phone the rule does not read (decision 0065 'One phone piece'). */
+export const INVALID_API_PHONE =
+  "Enter a valid phone number in digits and spaces: + and the country code, like +27 82 555 1234, or a South African number, like 082 555 1234.";
+
+/**
+ * phoneNumber as text, read by the phone field's rule (storedPhoneFromText): '082 555 1234',
+ * '0825551234' and '+27 82 555 1234' are all stored '+27 825551234' (spec §3); a number without
+ * '+' is South African (spec §9 'The default phone country is ZA'). Empty or null: none.
+ */
+const phoneNumber = z
+  .union([z.string(), z.null()], {
+    errorMap: () => ({
+      message: 'Send the phone number as text, like "+27 82 555 1234", or null.',
+    }),
+  })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value.trim() === "") return null;
+    const stored = storedPhoneFromText(value);
+    if (stored === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: INVALID_API_PHONE });
+    return stored;
+  });
+
 export const signatoryBody = z
   .object({
     name: text(100).min(1, "Required"),
     surname: text(100).min(1, "Required"),
     email: text(254).email("Enter a valid email address, like name@example.com."),
-    phoneNumber: optionalText(20),
+    phoneNumber,
     designation: optionalText(100),
   })
   .strict();

@@ -1,6 +1,6 @@
 // The application form's rules (spec §3 'Application form fields', §5 'Application and job forms').
 import { describe, expect, it } from "vitest";
-import { INVALID_EMAIL, INVALID_TEL, REQUIRED } from "~/services/kit/forms/messages";
+import { INVALID_EMAIL, INVALID_PHONE_FOR_COUNTRY, REQUIRED } from "~/services/kit/forms/messages";
 import { applicationValidator, asksNoticePeriod, INVALID_JOB } from "./application-form";
 import { INVALID_LINKEDIN, isLinkedInAddress, WHOLE_WEEKS } from "./rules";
 
@@ -84,12 +84,66 @@ describe("the application form", () => {
       expect((await check({ cv: cv(name) })).error, name).toBeUndefined();
   });
 
-  it("checks the e-mail pattern and the phone (tel) pattern of the kit", async () => {
+  it("checks the e-mail pattern of the kit", async () => {
     expect((await check({ email: "thabo@" })).error?.fieldErrors.email).toBe(INVALID_EMAIL);
-    expect((await check({ phoneNumber: "082 123 4567 890" })).error?.fieldErrors.phoneNumber).toBe(
-      INVALID_TEL,
-    );
-    expect((await check({ phoneNumber: "+27821234567" })).error).toBeUndefined();
+  });
+
+  // Issue 13 'one phone rule and one phone piece everywhere' (decision 0065): the kit's phone
+  // field, a country and the number, checked for the country and stored '+27 825551234'.
+  const PHONES: [string, string, string | null][] = [
+    ["ZA", "082 555 1234", "+27 825551234"],
+    ["ZA", "0825551234", "+27 825551234"],
+    ["ZA", "82 555 1234", "+27 825551234"],
+    ["GB", "07400 123456", "+44 7400123456"],
+    // spec §5 'no check when the country is N/A': its digits.
+    ["N/A", "0825551234", "0825551234"],
+    ["ZA", "call me", null],
+    ["ZA", "082-555-1234", null],
+    ["ZA", "082 555 12345", null],
+    ["ZA", "0825551234567890", null],
+    // A valid South African number is not valid for Namibia.
+    ["NA", "072 123 4567", null],
+  ];
+
+  it.each(PHONES)(
+    "takes the phone as country %s and number %j → %j",
+    async (country, number, stored) => {
+      const result = await check({
+        phoneNumber: null,
+        "phoneNumber.country": country,
+        "phoneNumber.number": number,
+      });
+      if (stored === null) {
+        expect(result.error?.fieldErrors).toEqual({ phoneNumber: INVALID_PHONE_FOR_COUNTRY });
+      } else {
+        expect(result.error).toBeUndefined();
+        expect(result.data?.phoneNumber).toBe(stored);
+      }
+    },
+  );
+
+  // A page from before the phone piece posted `phoneNumber` as one text: the same rule reads it,
+  // a number without '+' being South African (spec §9 'The default phone country is ZA').
+  const PHONE_TEXTS: [string, string | null][] = [
+    ["082 555 1234", "+27 825551234"],
+    ["+27 82 555 1234", "+27 825551234"],
+    ["0825551234", "+27 825551234"],
+    ["+27825551234", "+27 825551234"],
+    ["+27 825551234", "+27 825551234"],
+    ["call me maybe", null],
+    ["082 555 12345", null],
+    ["0825551234567890", null],
+    ["+27 82 555 1234 5678", null],
+  ];
+
+  it.each(PHONE_TEXTS)("reads a phone posted as one text, %j → %j", async (text, stored) => {
+    const result = await check({ phoneNumber: text });
+    if (stored === null) {
+      expect(result.error?.fieldErrors).toEqual({ phoneNumber: INVALID_PHONE_FOR_COUNTRY });
+    } else {
+      expect(result.error).toBeUndefined();
+      expect(result.data?.phoneNumber).toBe(stored);
+    }
   });
 
   it("takes only the offered choices for gender, race and employment status", async () => {

@@ -5,6 +5,7 @@ import {
   listPhoneCountries,
   parseStoredPhone,
   storedPhoneFromInternational,
+  storedPhoneFromText,
   toStoredPhone,
 } from "./phone-metadata";
 
@@ -80,5 +81,36 @@ describe("a number written internationally (the ID token's phone_number claim)",
     [null, null],
   ])("%j → %j", (claim, stored) => {
     expect(storedPhoneFromInternational(claim)).toBe(stored);
+  });
+});
+
+// A phone written as one text (the /api/v2 signatory calls, a job application posted by an older
+// page): '+' and a calling code, else a number of the default country ZA (spec §9).
+describe("a phone number written as one text", () => {
+  it.each<[string, string | null]>([
+    ["082 555 1234", "+27 825551234"],
+    ["+27 82 555 1234", "+27 825551234"],
+    ["0825551234", "+27 825551234"],
+    ["825551234", "+27 825551234"],
+    ["+27825551234", "+27 825551234"],
+    ["  +27 825551234  ", "+27 825551234"],
+    ["+44 7400 123456", "+44 7400123456"],
+    ["", null],
+    ["+", null],
+    ["call me maybe", null],
+    ["082-555-1234", null],
+    ["(082) 555 1234", null],
+    ["082 555 12345", null],
+    ["0825551234567890", null],
+    ["+27 82 555 1234 5678", null],
+    ["+999 123 456", null],
+    ["++27 82 555 1234", null],
+  ])("%j → %j", (text, stored) => {
+    expect(storedPhoneFromText(text)).toBe(stored);
+  });
+
+  it("reads a number without '+' in the country given", () => {
+    expect(storedPhoneFromText("07400 123456", "GB")).toBe("+44 7400123456");
+    expect(storedPhoneFromText("07400 123456")).toBeNull();
   });
 });

@@ -50,6 +50,24 @@ export function storedPhoneFromInternational(text: string | null | undefined): s
   return composeStoredPhone(parsed.countryCallingCode, parsed.nationalNumber);
 }
 
+/**
+ * A phone number written as one text, as a JSON body (/api/v2) or an older form posts it, read
+ * by the same rule as the phone field (decision 0065): digits and spaces, at most 15 (spec §5),
+ * after an optional '+'. With a '+' it is international ('+27 82 555 1234') and checked for the
+ * country of its calling code; without one it is a number of `country` ('082 555 1234', ZA by
+ * default: spec §9 'The default phone country is ZA'). The stored text ('+27 825551234'), or
+ * null when it is not a valid number.
+ */
+export function storedPhoneFromText(
+  text: string,
+  country: string = DEFAULT_PHONE_COUNTRY,
+): string | null {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("+")) return toStoredPhone(country, trimmed);
+  if (!isPhoneText(trimmed.slice(1))) return null;
+  return storedPhoneFromInternational(trimmed);
+}
+
 export function isValidPhoneForCountry(country: string, number: string) {
   return toStoredPhone(country, number) !== null;
 }
