@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { clientChunk } from "./scripts/client-chunks.js";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -8,11 +9,14 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   build: {
     // The server build is loaded by server.js; keep its external packages external.
     target: "es2022",
+    // The browser's code in a few chunks, so a cold visit on a slow link is not dozens of round
+    // trips (issue 13; scripts/client-chunks.js says what goes where).
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },
   },
   plugins: [
     remix({
@@ -27,4 +31,4 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
-});
+}));

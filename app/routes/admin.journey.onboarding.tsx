@@ -18,12 +18,11 @@ import {
   type DeclineRefusal,
 } from "~/components/journey/onboarding-queue";
 import { requirePermission } from "~/services/auth/guards.server";
+import { decisionFormSchema, decisionToast } from "~/services/journey/admin-decision";
 import {
   DECLINE_KIND_PARAM,
   DECLINE_ORGANISATION_PARAM,
-  decisionFormSchema,
-  decisionToast,
-} from "~/services/journey/admin-decision";
+} from "~/services/journey/admin-decision-texts";
 import { adminCompanyHref, loadOnboardingQueue } from "~/services/journey/admin-overview.server";
 import { decideJourney, OrganisationNotFoundError } from "~/services/journey/decisions.server";
 import { ELIGIBILITY_FIELDS, eligibilityConcerns } from "~/services/journey/eligibility-questions";

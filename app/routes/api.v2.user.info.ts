@@ -8,7 +8,7 @@ import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/enve
 import { apiRoute } from "~/services/api/route.server";
 import { fieldErrorsOf, refusalBody } from "~/services/profiles/api-errors";
 import { ALREADY_SIGNED_UP, DUPLICATE_EMAIL, SIGN_UP_COMPLETE } from "~/services/profiles/rules";
-import { signupSchema } from "~/services/profiles/signup-form";
+import { signupSchema } from "~/services/profiles/signup-schema";
 import { signUp, updateOwnProfile } from "~/services/profiles/signup.server";
 import { companyOf, describeUser, emailOfCaller } from "~/services/profiles/user-info.server";
 

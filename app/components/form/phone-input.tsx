@@ -7,7 +7,7 @@
 // draws it without its loader's help; the metadata that checks a number is loaded only when
 // this field is used.
 import { useId, useRef, type ChangeEvent } from "react";
-import { loadPhoneMetadata } from "~/services/kit/forms/form-schema";
+import { loadPhoneMetadata } from "~/services/kit/forms/phone-metadata-loader";
 import { PHONE_COUNTRIES } from "~/services/kit/forms/phone-countries";
 import {
   acceptPhoneInput,

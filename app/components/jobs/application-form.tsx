@@ -21,6 +21,9 @@ const FIELD = Object.fromEntries(APPLICATION_FIELDS.map((f) => [f.name, f])) as 
   [N in FieldName]: Extract<(typeof APPLICATION_FIELDS)[number], { name: N }>;
 };
 
+/** Every field, for the error summary's links: the spec's list and the CV (cv-field.tsx). */
+const SUMMARY_FIELDS = [...APPLICATION_FIELDS, { name: "cv", label: "CV" }];
+
 export interface ApplicationFormProps {
   job: { id: string; title: string };
   maxUploadBytes: number;
@@ -36,7 +39,7 @@ export function ApplicationForm({ job, maxUploadBytes, botWidget }: ApplicationF
       action={`${postingHref(job.id)}#apply`}
       encType="multipart/form-data"
       className="job-form"
-      fields={APPLICATION_FIELDS}
+      fields={SUMMARY_FIELDS}
       refusedHeading={refusedHeading}
     >
       <p className="job-form__note">Fields are required unless they say (optional).</p>

@@ -10,7 +10,7 @@ import {
   DECLINE_KIND_PARAM,
   DECLINE_ORGANISATION_PARAM,
   REASON_MAX_LENGTH,
-} from "~/services/journey/admin-decision";
+} from "~/services/journey/admin-decision-texts";
 import { formatDate } from "~/services/kit/format";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import type { QuestionnaireKind } from "~/shared/questionnaires";

@@ -4,23 +4,13 @@
 import { z } from "zod";
 import { isUuid } from "~/shared/ids";
 import { QUESTIONNAIRE_KINDS, type QuestionnaireKind } from "~/shared/questionnaires";
+import {
+  DECLINE_REASON_MESSAGE,
+  REASON_MAX_LENGTH,
+  REOPEN_WHY_MESSAGE,
+} from "./admin-decision-texts";
 
-/** A reason or a why: one clear sentence or a few, at most this long. */
-export const REASON_MAX_LENGTH = 1000;
-export const DECLINE_REASON_MESSAGE =
-  "Give the reason for declining: the farmer reads it on their journey page and in the e-mail.";
-export const REOPEN_WHY_MESSAGE = "Say why you are reopening this decision.";
-
-/** The onboarding page's decline dialog: ?dialog=decline&kind=…&organisation=<id>. */
-export const DECLINE_DIALOG = "decline";
-export const DECLINE_KIND_PARAM = "kind";
-export const DECLINE_ORGANISATION_PARAM = "organisation";
-/** The company view's reopen dialog: ?dialog=reopen&kind=…. */
-export const REOPEN_DIALOG = "reopen";
-
-/** The reopen form's action: the dialog stays in the URL so a 422 shows it again. */
-export const reopenActionPath = (companyId: string, kind: QuestionnaireKind) =>
-  `/admin/journey/companies/${companyId}?dialog=${REOPEN_DIALOG}&kind=${kind}&do=reopen`;
+export * from "./admin-decision-texts";
 
 const reasonText = (message: string) =>
   z

@@ -1,9 +1,8 @@
 // The expression of interest (spec §3 'Express interest': companyId, requestedBy, dateCreated,
 // programme, hectares, description, regenStarted). The form's fields are the spec's names; the
 // programme choices are decision 0037. One schema for the page's form, its action and the API.
-import { withZod } from "@remix-validated-form/with-zod";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
-import { formSchema } from "~/services/kit/forms/form-schema";
+import { fieldsValidator } from "~/services/kit/forms/validator";
 
 export const PROGRAMME_OPTIONS = [
   { value: "soilCarbonCropping", label: "Soil carbon on cropland (reduced tillage, cover crops)" },
@@ -43,9 +42,8 @@ export const EXPRESS_INTEREST_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const expressInterestSchema = formSchema(EXPRESS_INTEREST_FIELDS);
 export type ExpressInterestValues = ValuesOf<typeof EXPRESS_INTEREST_FIELDS>;
-export const expressInterestValidator = withZod(expressInterestSchema);
+export const expressInterestValidator = fieldsValidator(EXPRESS_INTEREST_FIELDS);
 
 export function programmeLabel(value: string): string {
   return PROGRAMME_OPTIONS.find((option) => option.value === value)?.label ?? value;

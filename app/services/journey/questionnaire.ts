@@ -2,12 +2,11 @@
 // (the forms kit's FieldSpec, so the form builder draws it and formSchema validates it), saved as a
 // draft with every question optional ('Save draft', intent=save) and submitted with every
 // required question answered ('Submit for review', intent=submit). Pure: browser and server.
-import { withZod } from "@remix-validated-form/with-zod";
-import { createValidator, type Validator } from "remix-validated-form";
+import type { ValidationResult, Validator } from "remix-validated-form";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { optionFor } from "~/services/kit/forms/choice-rules";
 import type { FormRule } from "~/services/kit/forms/form-rules";
-import { formSchema } from "~/services/kit/forms/form-schema";
+import { fieldsValidator } from "~/services/kit/forms/validator";
 import { formatNumberValue } from "~/services/kit/forms/number-rules";
 
 export type { QuestionnaireKind } from "~/shared/questionnaires";
@@ -49,21 +48,17 @@ export function questionnaireValidator<const Fields extends readonly FieldSpec[]
   fields: Fields,
   rules: readonly FormRule<ValuesOf<Fields>>[] = [],
 ): Validator<Answers> {
-  const strict = withZod(formSchema(fields, rules));
-  const draft = withZod(
-    formSchema(draftFields(fields), rules as readonly FormRule<ValuesOf<readonly FieldSpec[]>>[]),
+  const strict = fieldsValidator(fields, rules);
+  const draft = fieldsValidator(
+    draftFields(fields),
+    rules as readonly FormRule<ValuesOf<readonly FieldSpec[]>>[],
   );
-  const validate = async (data: Record<string, unknown>) => {
-    const chosen = readIntent(data) === "submit" ? strict : draft;
-    const result = await chosen.validate(data);
-    return result.error
-      ? { data: undefined, error: result.error.fieldErrors }
-      : { data: result.data as Answers, error: undefined };
+  return {
+    validate: async (data) => {
+      const chosen = readIntent(data) === "submit" ? strict : draft;
+      return (await chosen.validate(data)) as ValidationResult<Answers>;
+    },
   };
-  return createValidator<Answers>({
-    validate,
-    validateField: async (data, field) => ({ error: (await validate(data)).error?.[field] }),
-  });
 }
 
 /**

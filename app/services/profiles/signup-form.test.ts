@@ -4,10 +4,10 @@ import {
   HEAR_ABOUT_US_OPTIONS,
   SIGNUP_FIELDS,
   SIGNUP_ROLE_OPTIONS,
-  signupSchema,
   USER_TYPE_OPTIONS,
   COUNTRY_OPTIONS,
 } from "./signup-form";
+import { signupSchema } from "./signup-schema";
 import { fieldErrorsOf, refusalBody } from "./api-errors";
 import { PROVINCES } from "~/shared/provinces";
 

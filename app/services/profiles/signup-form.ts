@@ -1,13 +1,11 @@
 // The sign-up form 'Create Your Profile' (spec §2 '/profile', §3 'Sign-up profile', §6 'Sign-up
 // role choices'): its choices, its fields and the one schema that the page's action, the page's
 // component (as the person types) and POST /api/v2/user/info all run. Pure: no I/O.
-import { withZod } from "@remix-validated-form/with-zod";
-import type { z } from "zod";
 import { AUDIENCES } from "~/content/landing";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule } from "~/services/kit/forms/form-rules";
-import { formSchema } from "~/services/kit/forms/form-schema";
+import { fieldsValidator } from "~/services/kit/forms/validator";
 import { COUNTRY_OPTIONS } from "./countries";
 import { consentError, DEFAULT_COUNTRY, OTHER_USER_TYPE } from "./rules";
 import { PROVINCES } from "~/shared/provinces";
@@ -175,16 +173,9 @@ export interface SignupPrefill {
   phoneNumber?: string;
 }
 
-/** The sign-up schema: every field's rule, and consent must be given. */
-export const signupSchema = formSchema(SIGNUP_FIELDS, [
+/** Consent must be given (besides every field's own rule). */
+export const SIGNUP_RULES = [
   formRule(SIGNUP_FIELDS, ["consent"], ({ consent }) => ({ consent: consentError(consent) })),
-]);
+];
 
-export const signupValidator = withZod(signupSchema);
-
-/** What a person may change later (PUT /api/v2/user/info): the profile fields alone. */
-export const profileUpdateSchema = formSchema([
-  ...PROFILE_FIELDS,
-  REFERRAL_FIELDS[2], // mailingList
-] as const);
-export type ProfileUpdateValues = z.infer<typeof profileUpdateSchema>;
+export const signupValidator = fieldsValidator(SIGNUP_FIELDS, SIGNUP_RULES);

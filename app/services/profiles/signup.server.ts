@@ -21,7 +21,8 @@ import {
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { fieldErrorsOf } from "./api-errors";
-import { profileUpdateSchema, type SignupValues } from "./signup-form";
+import type { SignupValues } from "./signup-form";
+import { profileUpdateSchema } from "./signup-schema";
 import { isEmailVerifiedAtProvider } from "./verification.server";
 import {
   makeReferralCode,

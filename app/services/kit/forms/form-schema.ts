@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { asList, isChecked, toStoredSelection } from "./choice-rules";
 import { formatPickerDate, parseIsoDate } from "./date-rules";
-import type * as PhoneMetadata from "./phone-metadata";
+import { loadPhoneMetadata } from "./phone-metadata-loader";
 import type {
   FieldSpec,
   FileFieldSpec,
@@ -41,16 +41,6 @@ import { visibleFieldNames } from "./visibility";
 type Path = Array<string | number>;
 /** Reports a problem with the field being read (or a part of it: a row's field). */
 type Report = (message: string, subPath?: Path) => void;
-
-let phoneMetadata: Promise<typeof PhoneMetadata> | undefined;
-/**
- * The phone metadata, loaded on first use: in the browser a chunk of its own, fetched only on
- * pages whose form has a phone field (decision 0010).
- */
-export function loadPhoneMetadata() {
-  phoneMetadata ??= import("./phone-metadata");
-  return phoneMetadata;
-}
 
 function firstText(raw: unknown): string {
   const value = Array.isArray(raw) ? raw[0] : raw;

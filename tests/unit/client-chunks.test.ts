@@ -1,0 +1,48 @@
+// The browser build's grouping (scripts/client-chunks.js, issue 13 'Weight'): what every page
+// loads goes into a few chunks; what is loaded on demand is never grouped into them.
+import { describe, expect, it } from "vitest";
+import { clientChunk } from "../../scripts/client-chunks.js";
+
+const root = "/work/veld";
+
+describe("the browser build's chunks", () => {
+  it.each([
+    [`${root}/node_modules/react-dom/cjs/react-dom.production.min.js`, "framework"],
+    [`${root}/node_modules/@remix-run/react/dist/esm/components.js`, "framework"],
+    [`${root}/node_modules/turbo-stream/dist/turbo-stream.mjs`, "framework"],
+    [`${root}/node_modules/remix-validated-form/dist/index.esm.js`, "forms"],
+    [`${root}/node_modules/immer/dist/immer.mjs`, "forms"],
+    [`${root}/app/components/form/dropdown.tsx`, "forms"],
+    [`${root}/app/components/data-table.tsx`, "kit"],
+    [`${root}/app/services/kit/format.ts`, "kit"],
+    [`${root}/app/shared/provinces.ts`, "kit"],
+    [`${root}/app/styles/journey.css?url`, "kit"],
+    [`${root}/app/services/journey/steps.ts`, "rules"],
+    [`${root}/app/services/organisations/selection.ts`, "rules"],
+  ])("puts %s into '%s'", (id, chunk) => {
+    expect(clientChunk(id)).toBe(chunk);
+  });
+
+  it.each([
+    // On demand: zod and the schemas, the phone metadata, the calendar, the map library.
+    `${root}/node_modules/zod/v3/types.js`,
+    `${root}/node_modules/@remix-validated-form/with-zod/dist/index.esm.js`,
+    `${root}/app/services/kit/forms/form-schema.ts`,
+    `${root}/app/services/kit/forms/phone-metadata.ts`,
+    `${root}/node_modules/libphonenumber-js/metadata.min.json.js`,
+    `${root}/app/components/form/date-calendar.tsx`,
+    `${root}/node_modules/leaflet/dist/leaflet-src.js`,
+    // Entries Remix loads by route, and the domains' views.
+    `${root}/app/routes/profile.home.tsx`,
+    `${root}/app/root.tsx`,
+    `${root}/app/entry.client.tsx`,
+    `${root}/app/components/contracting/map-preview.tsx`,
+    `${root}/app/services/journey/questionnaire.ts`,
+    // The forms kit's pure rules, which pages without a form use too.
+    `${root}/app/services/kit/forms/number-rules.ts`,
+    // Other virtual modules.
+    `${root}/app/components/form/dropdown.tsx?raw`,
+  ])("leaves %s to Rollup", (id) => {
+    expect(clientChunk(id)).toBeUndefined();
+  });
+});
