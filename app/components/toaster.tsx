@@ -1,9 +1,12 @@
 // Timed notification overlays (spec §2; §9 'Notifications: error shown 10 s, message 6 s,
 // default 4 s'). The root renders the toast its loader read from the flash cookie
-// (services/kit/toast.server.ts). With JavaScript each toast hides itself after its time (paused
-// while pointed at or focused) and a button dismisses it; without, it is part of the page and
-// its button reloads the page without it.
-import { Form, useLocation } from "@remix-run/react";
+// (services/kit/toast.server.ts). A toast that came with the page (the answer to a post, most
+// often one made without JavaScript) is a banner at the page's top, in the flow: the eye lands
+// there as the page loads, it covers no button, and without JavaScript it simply goes with the
+// next page (issue 13; decision 0069). A toast that comes later (a post made with JavaScript)
+// floats at the bottom and hides itself after its time (paused while pointed at or focused);
+// with JavaScript both have a button that dismisses them.
+import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toastDuration, toastRole, type Toast } from "~/services/kit/toast";
 import { useHydrated } from "./use-hydrated";
@@ -18,6 +21,8 @@ const LABELS: Record<Toast["type"], string> = {
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [toasts, setToasts] = useState<Toast[]>(() => (toast ? [toast] : []));
   const seen = useRef(new Set(toast ? [toast.id] : []));
+  // The one that came with the page's HTML: a banner, not a timed overlay.
+  const [withPage] = useState(() => toast?.id ?? null);
 
   useEffect(() => {
     if (!toast || seen.current.has(toast.id)) return;
@@ -30,34 +35,53 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     [],
   );
 
+  const banner = toasts.find((t) => t.id === withPage);
+  const floating = toasts.filter((t) => t.id !== withPage);
   return (
-    <div className="toaster" aria-live="polite">
-      {toasts.length > 0 ? (
-        <ol className="toaster__list" aria-label="Notifications">
-          {toasts.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
-        </ol>
+    <>
+      {banner ? (
+        <div className="toaster toaster--page">
+          <ol className="toaster__list" aria-label="Notifications">
+            <ToastItem toast={banner} onDismiss={dismiss} timed={false} />
+          </ol>
+        </div>
       ) : null}
-    </div>
+      <div className="toaster" aria-live="polite">
+        {floating.length > 0 ? (
+          <ol className="toaster__list" aria-label="Notifications">
+            {floating.map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} timed />
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </>
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  timed,
+}: {
+  toast: Toast;
+  onDismiss: (id: string) => void;
+  /** false: a banner in the page's flow, which stays until dismissed or the next page. */
+  timed: boolean;
+}) {
   const hydrated = useHydrated();
-  const { pathname, search } = useLocation();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toastDuration(toast.type));
 
   useEffect(() => {
-    if (!hydrated || paused) return;
+    if (!hydrated || paused || !timed) return;
     const started = Date.now();
     const timer = window.setTimeout(() => onDismiss(toast.id), remaining.current);
     return () => {
       window.clearTimeout(timer);
       remaining.current = Math.max(0, remaining.current - (Date.now() - started));
     };
-  }, [hydrated, paused, toast.id, onDismiss]);
+  }, [hydrated, paused, timed, toast.id, onDismiss]);
 
   return (
     <li
@@ -74,24 +98,26 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <p className="toast__text">
         <span className="visually-hidden">{LABELS[toast.type]}: </span>
         {toast.text}
+        {toast.next ? (
+          <>
+            {" "}
+            <Link className="toast__next" to={toast.next.href}>
+              {toast.next.label}
+            </Link>
+          </>
+        ) : null}
       </p>
-      {/* Without JavaScript: reload this page, whose cookie is already cleared. */}
-      <Form
-        method="get"
-        action={pathname}
-        className="toast__dismiss-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onDismiss(toast.id);
-        }}
-      >
-        {[...new URLSearchParams(search)].map(([key, value], i) => (
-          <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
-        ))}
-        <button type="submit" className="toast__dismiss" aria-label="Dismiss notification">
+      {/* Without JavaScript there is nothing to dismiss: the banner goes with the next page. */}
+      {hydrated ? (
+        <button
+          type="button"
+          className="toast__dismiss"
+          aria-label="Dismiss notification"
+          onClick={() => onDismiss(toast.id)}
+        >
           <span aria-hidden="true">×</span>
         </button>
-      </Form>
+      ) : null}
     </li>
   );
 }

@@ -109,6 +109,18 @@ for (const js of [true, false]) {
       await form(page).getByRole("button", { name: "Create my profile" }).click();
       await expect(page).toHaveURL(/\/profile\/home$/);
       await expect(page.getByText("Sign up complete!")).toBeVisible();
+      // The outcome and the next step where the eye is: without JavaScript a banner at the top,
+      // in the flow (it covers nothing); with it, a notification that floats at the bottom.
+      const next = page.getByRole("link", { name: "Next: Start your journey" });
+      await expect(next).toBeInViewport();
+      if (!js) {
+        await expect(page.locator(".toaster--page")).toContainText("Sign up complete!");
+        expect(
+          await page.locator(".toaster--page").evaluate((el) => getComputedStyle(el).position),
+        ).toBe("static");
+      }
+      await next.click();
+      await expect(page.getByRole("heading", { name: "Start your journey" })).toBeVisible();
       await page.goto(SIGNUP);
       await expect(page).toHaveURL(/\/profile\/home$/);
     });

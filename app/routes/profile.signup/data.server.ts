@@ -59,7 +59,11 @@ export async function submitSignup(request: Request, viewer: Viewer, requestId: 
   if (outcome.ok) {
     // spec §4 'Sign-up success: shows 'Sign up complete!' and clears the form state', then the
     // active company and the user are set: the session now has both.
-    return redirectWithToast("/profile/home", { type: "success", text: SIGN_UP_COMPLETE });
+    return redirectWithToast("/profile/home", {
+      type: "success",
+      text: SIGN_UP_COMPLETE,
+      next: { href: "/profile/journey_start", label: "Next: Start your journey" },
+    });
   }
   switch (outcome.reason) {
     case "already-signed-up":

@@ -46,7 +46,7 @@ function toToast(input: ToastInput): Toast {
     input.text.length > TOAST_MAX_LENGTH
       ? `${input.text.slice(0, TOAST_MAX_LENGTH - 1)}…`
       : input.text;
-  return { id: randomUUID(), type: input.type, text };
+  return { id: randomUUID(), type: input.type, text, ...(input.next ? { next: input.next } : {}) };
 }
 
 /** The Set-Cookie header that carries `toast` to the next page shown. */

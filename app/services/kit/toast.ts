@@ -2,13 +2,26 @@
 // how long it shows. Pure: the server's flash cookie (toast.server.ts) and the browser's
 // overlay (components/toaster.tsx) share it.
 
+import { safeRedirectTarget } from "~/shared/redirects";
+
 export const TOAST_TYPES = ["success", "error", "message"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
 export interface ToastInput {
   type: ToastType;
   text: string;
+  /**
+   * What to do next, linked beside the outcome (issue 13: after a post the next thing to do is
+   * where the eye is, not far down the page). A same-origin path.
+   */
+  next?: ToastNext;
 }
+export interface ToastNext {
+  href: string;
+  label: string;
+}
+/** A next step's label: a few words. */
+export const TOAST_NEXT_LABEL_MAX_LENGTH = 80;
 export interface Toast extends ToastInput {
   /** Tells two toasts with the same text apart, so the second one shows too. */
   id: string;
@@ -35,12 +48,25 @@ export function toastRole(type: ToastType): "alert" | "status" {
 /** The longest text a toast carries: a cookie has about 4 kB, and a toast is a sentence. */
 export const TOAST_MAX_LENGTH = 500;
 
+/** A next step read back from outside: a same-origin path and a short label, or undefined. */
+function parseNext(value: unknown): ToastNext | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { href, label } = value as Record<string, unknown>;
+  if (typeof label !== "string" || !label.trim()) return undefined;
+  if (label.length > TOAST_NEXT_LABEL_MAX_LENGTH) return undefined;
+  const target = safeRedirectTarget(href, "");
+  return target && target === href ? { href: target, label } : undefined;
+}
+
 /** A toast read back from outside (a cookie): the right shape, or null. */
 export function parseToast(value: unknown): Toast | null {
   if (!value || typeof value !== "object") return null;
-  const { id, type, text } = value as Record<string, unknown>;
+  const { id, type, text, next } = value as Record<string, unknown>;
   if (typeof id !== "string" || !/^[\w-]{1,64}$/.test(id)) return null;
   if (typeof type !== "string" || !(TOAST_TYPES as readonly string[]).includes(type)) return null;
   if (typeof text !== "string" || !text.trim() || text.length > TOAST_MAX_LENGTH) return null;
-  return { id, type: type as ToastType, text };
+  const step = parseNext(next);
+  return step
+    ? { id, type: type as ToastType, text, next: step }
+    : { id, type: type as ToastType, text };
 }
