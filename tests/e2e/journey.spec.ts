@@ -46,7 +46,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/Thank you for your interest/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your expressions of interest" })).toBeVisible();
 
-    await page.goto("/profile/journey/eligibility");
+    // The next step is beside the outcome, at the top of the page the post came back to.
+    const next = page.getByRole("link", { name: "Next: the eligibility questions" });
+    await expect(next).toBeInViewport();
+    await next.click();
+    await expect(page).toHaveURL(/\/profile\/journey\/eligibility$/);
     const form = page.locator("form#journey-eligibility");
     await choose(form, ELIGIBILITY.landUse, "Both cropland and grazing land", false);
     await form.getByRole("button", { name: "Submit for review" }).click();

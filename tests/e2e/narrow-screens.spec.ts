@@ -55,6 +55,16 @@ async function visit(page: Page, path: string, js: boolean) {
   }
 }
 
+/** Collects the page's refusals by the Content Security Policy, as the console reports them. */
+function watchCsp(page: Page) {
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      refusals.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  return refusals;
+}
+
 async function expectFits(page: Page, path: string, js: boolean) {
   await visit(page, path, js);
   expect.soft(await overflow(page), `${path} is wider than 360 px by`).toBeLessThanOrEqual(0);
@@ -76,21 +86,61 @@ for (const js of [true, false]) {
     test.use({ javaScriptEnabled: js });
 
     test("the farmer's pages and dialogs fit 360 px", async ({ page }) => {
+      const csp = watchCsp(page);
       await signIn(page, FARMER, FARMER_PAGES[0]);
       await expect(page).toHaveURL(new RegExp(`${FARMER_PAGES[0]}$`));
       // The demo farm's contracting details are filled in by the specs before this one.
       await page.goto("/profile/journey/details");
       await expect(page.locator("main table").first()).toBeVisible();
       for (const path of FARMER_PAGES) await expectFits(page, path, js);
+      expect(csp, "no refusals by the Content Security Policy").toEqual([]);
+    });
+
+    // A refused post opens on the error summary (GOV.UK), which fits the screen: the heading
+    // with the count, a link to each field. Empty posts: nothing is created.
+    test("a refused form opens on its error summary at 360 px", async ({ page }) => {
+      const csp = watchCsp(page);
+      await signIn(page, FARMER, FARMER_PAGES[0]);
+      for (const [path, formId] of [
+        ["/profile/journey/details?dialog=signatory", "signatory"],
+        ["/profile/journey/details?dialog=farm", "farm"],
+        ["/profile/company", "company-invite"],
+      ] as const) {
+        await visit(page, path, js);
+        const form = page.locator(`form#${formId}`);
+        // Submit without JavaScript's checks: the server refuses and answers with the form.
+        await form.evaluate((element: HTMLFormElement) => {
+          element.noValidate = true;
+          const submit = [...element.querySelectorAll<HTMLButtonElement>("button[type=submit]")]
+            .filter((button) => !button.hidden)
+            .pop();
+          if (submit) submit.disabled = false;
+          element.requestSubmit(submit);
+        });
+        const summary = page.locator(`form#${formId} .kf-error-summary`);
+        await expect(summary, `${path} says the form was refused`).toBeVisible();
+        await expect(summary.getByRole("heading")).toHaveText(
+          /^There is a problem with \d+ answers?$/,
+        );
+        await expect(summary).toBeFocused();
+        await expect(summary).toBeInViewport();
+        expect(await summary.getByRole("link").count()).toBeGreaterThan(0);
+        expect
+          .soft(await overflow(page), `${path} refused is wider than 360 px by`)
+          .toBeLessThanOrEqual(0);
+      }
+      expect(csp, "no refusals by the Content Security Policy").toEqual([]);
     });
 
     test("the admin's pages and dialogs fit 360 px", async ({ page }) => {
+      const csp = watchCsp(page);
       await signIn(page, ADMIN, ADMIN_PAGES[0]);
       await expect(page).toHaveURL(new RegExp(`${ADMIN_PAGES[0]}$`));
       const company = await companyPage(page);
       for (const path of [...ADMIN_PAGES, company]) {
         await expectFits(page, path, js);
       }
+      expect(csp, "no refusals by the Content Security Policy").toEqual([]);
     });
   });
 }

@@ -107,6 +107,8 @@ for (const javaScriptEnabled of [true, false]) {
       await choose(invite, "Their role", "Agri Consultant / Representative", js);
       await invite.getByRole("button", { name: "Send invite" }).click();
       await expect(owner.getByText(`Invite sent to ${email}.`)).toBeVisible();
+      // Sent: the form is empty again, so a second click cannot send the same invite twice.
+      await expect(invite.getByLabel("Email")).toHaveValue("");
       const pending = owner.getByRole("list", { name: "Invites not answered yet" });
       await expect(pending.getByRole("listitem").filter({ hasText: email })).toContainText(
         "Pending",

@@ -269,6 +269,12 @@ export interface FormBuilderProps<Fields extends readonly FieldSpec[]> extends F
   showSubmit?: boolean;
   /** The intent Enter sends without JavaScript (KitForm's defaultIntent). */
   defaultIntent?: string;
+  /**
+   * Empties the form once a post is accepted, for a form that adds something (an invite) and
+   * stays on the page: with JavaScript the page does not reload, and a second click would post
+   * the same values again (issue 13).
+   */
+  resetAfterSubmit?: boolean;
 }
 
 export function FormBuilder<const Fields extends readonly FieldSpec[]>({
@@ -283,6 +289,7 @@ export function FormBuilder<const Fields extends readonly FieldSpec[]>({
   children,
   showSubmit = true,
   defaultIntent,
+  resetAfterSubmit,
   ...context
 }: FormBuilderProps<Fields>) {
   const hasFiles = fields.some((field) => field.type === "file");
@@ -297,6 +304,7 @@ export function FormBuilder<const Fields extends readonly FieldSpec[]>({
       encType={hasFiles ? "multipart/form-data" : undefined}
       defaultIntent={defaultIntent}
       fields={fields}
+      resetAfterSubmit={resetAfterSubmit}
     >
       <BuilderFields fields={fields} context={context} />
       {children}

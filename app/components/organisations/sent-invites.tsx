@@ -38,6 +38,7 @@ export function SentInvites({
         fields={INVITE_FIELDS}
         validator={inviteValidator}
         submitLabel="Send invite"
+        resetAfterSubmit
       />
       <h3>Invites not answered yet</h3>
       {invites.length === 0 ? (

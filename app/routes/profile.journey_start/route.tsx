@@ -25,6 +25,7 @@ import {
   requireRole,
 } from "~/services/profiles/context.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
+import { stepHref } from "~/services/journey/steps";
 import journeyStyles from "~/styles/journey.css?url";
 
 export const links: LinksFunction = () => [
@@ -70,7 +71,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     organisation.id,
     result.data,
   );
-  return redirectWithToast("/profile/journey_start", { type: "success", text: INTEREST_THANKS });
+  return redirectWithToast("/profile/journey_start", {
+    type: "success",
+    text: INTEREST_THANKS,
+    next: { href: stepHref("ELIGIBILITY"), label: "Next: the eligibility questions" },
+  });
 }
 
 export default function JourneyStartPage() {
