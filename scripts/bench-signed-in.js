@@ -189,13 +189,13 @@ async function loadOnce(browser, appBase, pagePath, state, network) {
     const bytesOf = (type, before = Infinity) => {
       const urls = new Set(requests.filter((r) => r.type === type).map((r) => r.url));
       let total = 0;
-      let count = 0;
+      const asked = new Set();
       for (const entry of figures.resources) {
         if (!urls.has(entry.url) || entry.start > before) continue;
         total += entry.bytes;
-        count += 1;
+        asked.add(entry.url);
       }
-      return { total, count: before === Infinity ? urls.size : count };
+      return { total, count: before === Infinity ? urls.size : asked.size };
     };
     const css = bytesOf("stylesheet");
     const js = bytesOf("script");

@@ -98,7 +98,9 @@ export function MapPreview({ farms, tiles }: { farms: readonly FarmView[]; tiles
       <div
         ref={box}
         className="ct-map__canvas"
-        role="img"
+        // A region, not an image: Leaflet puts focusable controls in it (zoom, the credit's link),
+        // which an image's children may not be (axe: nested-interactive).
+        role="region"
         aria-label="Map of your farms' boundaries and locations"
         data-testid="farm-map"
       />

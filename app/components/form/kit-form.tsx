@@ -180,7 +180,9 @@ function ErrorSummary({
       // not move focus again on hydration. Only ever on a page that answers a refused post.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={refusedByServer}
-      // Announced by its heading when it takes the focus (GOV.UK no longer adds role 'alert').
+      // Announced by its heading when it takes the focus (GOV.UK no longer adds role 'alert');
+      // a group, since a plain div may not be named.
+      role="group"
       aria-labelledby={`${idPrefix}-summary`}
     >
       <h2 id={`${idPrefix}-summary`} className="kf-error-summary__title">
