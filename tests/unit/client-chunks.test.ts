@@ -13,7 +13,7 @@ describe("the browser build's chunks", () => {
     [`${root}/node_modules/remix-validated-form/dist/index.esm.js`, "forms"],
     [`${root}/node_modules/immer/dist/immer.mjs`, "forms"],
     [`${root}/app/components/form/dropdown.tsx`, "forms"],
-    [`${root}/app/components/data-table.tsx`, "kit"],
+    [`${root}/app/components/app-shell.tsx`, "kit"],
     [`${root}/app/services/kit/format.ts`, "kit"],
     [`${root}/app/shared/provinces.ts`, "kit"],
     [`${root}/app/styles/journey.css?url`, "kit"],
@@ -38,6 +38,8 @@ describe("the browser build's chunks", () => {
     `${root}/app/entry.client.tsx`,
     `${root}/app/components/contracting/map-preview.tsx`,
     `${root}/app/services/journey/questionnaire.ts`,
+    // The data table: only the pages with a table use it.
+    `${root}/app/components/data-table.tsx`,
     // The forms kit's pure rules, which pages without a form use too.
     `${root}/app/services/kit/forms/number-rules.ts`,
     // Other virtual modules.
