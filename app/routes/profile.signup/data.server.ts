@@ -18,6 +18,7 @@ import {
   TOO_MANY_CHARACTERS_FORM,
 } from "~/services/profiles/rules";
 import { signUp } from "~/services/profiles/signup.server";
+import { stepHref } from "~/services/journey/steps";
 import { redirectWithToast } from "~/services/kit/toast.server";
 
 /** What goes back into the form: what was sent, without the fields that did not apply. */
@@ -62,7 +63,7 @@ export async function submitSignup(request: Request, viewer: Viewer, requestId: 
     return redirectWithToast("/profile/home", {
       type: "success",
       text: SIGN_UP_COMPLETE,
-      next: { href: "/profile/journey_start", label: "Next: Start your journey" },
+      next: { href: stepHref("N_A"), label: "Next: Start your journey" },
     });
   }
   switch (outcome.reason) {
