@@ -18,10 +18,13 @@ import {
   type BoundaryGeometry,
 } from "~/services/contracting/boundaries/area";
 import { recordAudit } from "~/services/audit/audit.server";
-import { isBoundaryFileError } from "~/services/contracting/boundaries/errors";
+import { coveredSquareMetresWithinLimit } from "~/services/contracting/boundaries/clipping.server";
+import {
+  isBoundaryFileError,
+  isBoundaryTooIntricateError,
+} from "~/services/contracting/boundaries/errors";
 import {
   boundingBox,
-  coveredSquareMetres,
   OVERLAP_TOLERANCE_SQUARE_METRES,
 } from "~/services/contracting/boundaries/geometry";
 import {
@@ -134,11 +137,20 @@ const hectaresOf = (squareMetres: number) => roundArea(squareMetres / SQUARE_MET
 /**
  * Square metres of `geometry` inside `others`, or 0 when the clipping fails on a stored outline
  * it cannot read (one from before these checks): logged, and never a 500 for the farmer.
+ * Clipping stopped at its time limit (decision 0071) refuses the new boundary (422 beside
+ * `field`); with no field (measuring stored boundaries only) it is logged and counts 0.
  */
-function measureOverlap(geometry: BoundaryGeometry, others: BoundaryGeometry[], context: object) {
+function measureOverlap(
+  geometry: BoundaryGeometry,
+  others: BoundaryGeometry[],
+  context: object,
+  field: string | null,
+) {
   try {
-    return coveredSquareMetres(geometry, others);
+    return coveredSquareMetresWithinLimit(geometry, others);
   } catch (error) {
+    if (field && isBoundaryTooIntricateError(error))
+      throw new ContractingError(422, error.message, field);
     logger().warn({ err: error, ...context }, "boundary overlap could not be measured");
     return 0;
   }
@@ -159,10 +171,12 @@ async function refuseOwnOverlaps(
     .filter((row) => isBoundaryGeometry(row.geometry))
     .map((row) => ({
       row,
-      squareMetres: measureOverlap(geometry, [row.geometry as BoundaryGeometry], {
-        organisationId,
-        boundaryId: row.id,
-      }),
+      squareMetres: measureOverlap(
+        geometry,
+        [row.geometry as BoundaryGeometry],
+        { organisationId, boundaryId: row.id },
+        field,
+      ),
     }))
     .filter((o) => o.squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES)
     .sort((a, b) => b.squareMetres - a.squareMetres);
@@ -181,10 +195,14 @@ async function refuseOwnOverlaps(
   );
 }
 
-/** Hectares of `geometry` inside other organisations' boundaries (0 below the tolerance). */
+/**
+ * Hectares of `geometry` inside other organisations' boundaries (0 below the tolerance). `field`
+ * names the form field of a new boundary, refused when its clipping is stopped (measureOverlap).
+ */
 async function otherOrganisationsOverlapHectares(
   organisationId: string,
   geometry: BoundaryGeometry,
+  field: string | null,
 ): Promise<number> {
   const outlines = await boundaries.listOtherOrganisationsOutlinesNear(
     organisationId,
@@ -192,7 +210,7 @@ async function otherOrganisationsOverlapHectares(
   );
   const others = outlines.map((o) => o.geometry).filter(isBoundaryGeometry);
   if (others.length === 0) return 0;
-  const squareMetres = measureOverlap(geometry, others, { organisationId });
+  const squareMetres = measureOverlap(geometry, others, { organisationId }, field);
   return squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES ? hectaresOf(squareMetres) : 0;
 }
 
@@ -213,7 +231,7 @@ export async function listOverlapFlags(organisationId: string): Promise<OverlapF
   const flags: OverlapFlag[] = [];
   for (const row of await boundaries.listBoundaries(organisationId)) {
     if (!isBoundaryGeometry(row.geometry)) continue;
-    const hectares = await otherOrganisationsOverlapHectares(organisationId, row.geometry);
+    const hectares = await otherOrganisationsOverlapHectares(organisationId, row.geometry, null);
     if (hectares > 0) {
       flags.push({
         kind: OTHER_ORGANISATION_OVERLAP,
@@ -253,6 +271,7 @@ export async function addBoundaryFromFile(
   const overlapsOtherOrganisationsHectares = await otherOrganisationsOverlapHectares(
     organisationId,
     parsed.geometry,
+    "file",
   );
   const baseName = (file.name || "boundary").replace(/\.[^./\\]*$/, "") || "boundary";
   const named = new File([bytes], `${baseName}${STORED_EXTENSION[parsed.format]}`, {
@@ -338,6 +357,7 @@ export async function addCircleBoundary(
   const overlapsOtherOrganisationsHectares = await otherOrganisationsOverlapHectares(
     organisationId,
     geometry,
+    "radius",
   );
   return transaction(async (tx) => {
     if (!(await farms.findFarm(organisationId, farmId, tx)))

@@ -18,13 +18,14 @@ import {
 import { isKml, isPlainText, isShapefile } from "~/services/files/file-types";
 import type { BoundaryFileFormat } from "~/shared/boundaries";
 import { findCornerOutsideSouthAfrica } from "../rules";
-import { BoundaryFileError, NO_POLYGON_MESSAGE, UNSUPPORTED_BOUNDARY_FILE_MESSAGE } from "./errors";
+import { dissolvePolygonsWithinLimit } from "./clipping.server";
 import {
-  dissolvePolygons,
-  findCrossings,
-  findHolesOutside,
-  polygonsOf as partsOf,
-} from "./geometry";
+  BoundaryFileError,
+  isBoundaryFileError,
+  NO_POLYGON_MESSAGE,
+  UNSUPPORTED_BOUNDARY_FILE_MESSAGE,
+} from "./errors";
+import { findCrossings, findHolesOutside, polygonsOf as partsOf } from "./geometry";
 import { readProjection } from "./projection.server";
 import { checkZipLimits, isContentEntry, listZipEntries, unzipChecked } from "./zip.server";
 
@@ -65,12 +66,29 @@ const EMPTY_ZIP_MAGIC = [0x50, 0x4b, 0x05, 0x06];
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 const extension = (name: string) => /\.[^./\\]+$/.exec(name)?.[0].toLowerCase() ?? "";
 
+/** A file's features as read, before any is checked. */
+interface ReadFile {
+  format: BoundaryFormat;
+  features: SourceFeature[];
+}
+
+const read = (format: BoundaryFormat, features: SourceFeature[]): ReadFile => ({
+  format,
+  features,
+});
+
 /** Reads a boundary file; throws BoundaryFileError for anything wrong with it. */
 export function parseBoundaryFile(bytes: Uint8Array): ParsedBoundary {
+  const file = readBoundaryFile(bytes);
+  return fromFeatures(file.format, file.features);
+}
+
+/** The features of a KML, KMZ, GeoJSON or zipped shapefile; throws BoundaryFileError. */
+function readBoundaryFile(bytes: Uint8Array): ReadFile {
   if (bytes.length === 0)
     throw new BoundaryFileError("The file is empty. Please choose another file.");
   if (startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, EMPTY_ZIP_MAGIC)) return parseZip(bytes);
-  if (isKml(bytes)) return fromFeatures("kml", readKml(bytes));
+  if (isKml(bytes)) return read("kml", readKml(bytes));
   if (isShapefile(bytes)) {
     throw new BoundaryFileError(
       "A shapefile needs its .dbf and .prj files beside the .shp: put the .shp, .dbf and .prj in one zip file and upload the zip.",
@@ -80,13 +98,13 @@ export function parseBoundaryFile(bytes: Uint8Array): ParsedBoundary {
     isPlainText(bytes) &&
     /^\s*\{/.test(decoder.decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, ""))
   )
-    return fromFeatures("geojson", readGeoJson(bytes));
+    return read("geojson", readGeoJson(bytes));
   throw new BoundaryFileError(UNSUPPORTED_BOUNDARY_FILE_MESSAGE);
 }
 
 // ---- Zip files: KMZ or a zipped shapefile ----
 
-function parseZip(bytes: Uint8Array): ParsedBoundary {
+function parseZip(bytes: Uint8Array): ReadFile {
   // The limits first: nothing about a zip bomb is worth reading further.
   const entries = listZipEntries(bytes);
   checkZipLimits(entries);
@@ -97,14 +115,14 @@ function parseZip(bytes: Uint8Array): ParsedBoundary {
     // A KMZ's main document is doc.kml at the root, else the first .kml (KML 2.2 §C.2).
     const main = kmls.find((name) => name.toLowerCase() === "doc.kml") ?? kmls[0]!;
     const { files } = unzipChecked(bytes, (name) => name === main);
-    return fromFeatures("kmz", readKml(files[main]!));
+    return read("kmz", readKml(files[main]!));
   }
   throw new BoundaryFileError(
     "The zip file has no .kml or .shp file in it. Upload a KMZ, or a zip with the shapefile's .shp, .dbf and .prj files.",
   );
 }
 
-function parseShapefileZip(bytes: Uint8Array, names: readonly string[]): ParsedBoundary {
+function parseShapefileZip(bytes: Uint8Array, names: readonly string[]): ReadFile {
   const layers = names
     .filter((name) => extension(name) === ".shp")
     .map((name) => name.slice(0, -4));
@@ -161,7 +179,7 @@ function parseShapefileZip(bytes: Uint8Array, names: readonly string[]): ParsedB
       features.push({ ...feature, geometry: reproject(feature.geometry, toLongitudeLatitude) });
     }
   }
-  return fromFeatures(
+  return read(
     "shapefile",
     features.map((feature) => ({ feature })),
   );
@@ -445,8 +463,10 @@ function fromFeatures(format: BoundaryFormat, features: readonly SourceFeature[]
   // Spec §3: land is measured once. Overlapping polygons of one file are one piece of land.
   let geometry: BoundaryGeometry | null;
   try {
-    geometry = dissolvePolygons(polygons);
-  } catch {
+    geometry = dissolvePolygonsWithinLimit(polygons);
+  } catch (error) {
+    // Stopped at its time limit (decision 0071): refused with its own sentence.
+    if (isBoundaryFileError(error)) throw error;
     geometry = null;
   }
   // The unrounded area: a real 25 m² polygon is 0.0025 ha, which rounds to 0.00.
@@ -463,4 +483,54 @@ function fromFeatures(format: BoundaryFormat, features: readonly SourceFeature[]
     name: featureName(features),
     polygonCount: partsOf(geometry).length,
   };
+}
+
+// ---- From features to fields: one per feature (issue 14, decision 0070) ----
+
+export interface ParsedField {
+  /** The feature's name in the file, when it has one. */
+  name: string | null;
+  /** The feature's polygons joined: each piece of land once. */
+  geometry: BoundaryGeometry;
+  areaHectares: number;
+}
+
+export interface ParsedFieldFile {
+  format: BoundaryFormat;
+  fields: ParsedField[];
+}
+
+/**
+ * Reads a file of fields: each feature with a polygon is one field, named as in the file. The
+ * file is checked as a boundary file is (every feature readable, in South Africa, not crossing
+ * itself, with an area), then each feature's polygons are joined on their own.
+ */
+export function parseFieldFile(bytes: Uint8Array): ParsedFieldFile {
+  const file = readBoundaryFile(bytes);
+  // The checks of a boundary file, naming the feature at fault.
+  if (polygonsOf(file.features).length === 0) throw new BoundaryFileError(NO_POLYGON_MESSAGE);
+  const fields: ParsedField[] = [];
+  for (const [index, { feature }] of file.features.entries()) {
+    const polygons = polygonsIn(feature.geometry);
+    if (polygons.length === 0) continue;
+    let geometry: BoundaryGeometry | null;
+    try {
+      geometry = dissolvePolygonsWithinLimit(polygons);
+    } catch (error) {
+      if (isBoundaryFileError(error)) throw error;
+      geometry = null;
+    }
+    const squareMetres = geometry ? areaSquareMetres(geometry) : 0;
+    if (!geometry || !isBoundaryGeometry(geometry) || !hasArea(squareMetres)) {
+      throw new BoundaryFileError(
+        `${describeFeature(feature, index)} in the file has polygons that could not be joined into one field with an area. Check it in your mapping program and upload the file again.`,
+      );
+    }
+    fields.push({
+      name: nameOf(feature)?.slice(0, 100) ?? null,
+      geometry,
+      areaHectares: roundArea(squareMetres / SQUARE_METRES_PER_HECTARE),
+    });
+  }
+  return { format: file.format, fields };
 }
