@@ -11,6 +11,16 @@ declare module "@remix-run/node" {
 
 export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
+  // The map's libraries are imported only when a farmer opens a map: named here so the dev
+  // server does not discover them then and reload the page mid-drawing.
+  optimizeDeps: {
+    include: [
+      "leaflet",
+      "@geoman-io/leaflet-geoman-free",
+      "@turf/area",
+      "@turf/boolean-point-in-polygon",
+    ],
+  },
   build: {
     // The server build is loaded by server.js; keep its external packages external.
     target: "es2022",

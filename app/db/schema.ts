@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BOUNDARY_SOURCES } from "../shared/boundaries";
+import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "../shared/fields";
 import { INVITE_STATUSES } from "../shared/invites";
 import {
   INTERVIEW_STATUS_VALUES,
@@ -426,7 +427,30 @@ export const organisationDetails = pgTable("organisation_details", {
     onDelete: "set null",
   }),
   contractSentAt: timestamp("contract_sent_at", { withTimezone: true }),
+  // The signed contract comes back (decision 0070): a member uploads the signed copy, an admin
+  // confirms it; contractSigned opens MAP_FIELDS.
+  signedContractFileId: uuid("signed_contract_file_id").references(() => storedFiles.id, {
+    onDelete: "set null",
+  }),
+  signedContractUploadedBy: uuid("signed_contract_uploaded_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  signedContractUploadedAt: timestamp("signed_contract_uploaded_at", { withTimezone: true }),
+  contractSigned: boolean("contract_signed").notNull().default(false),
+  contractSignedBy: uuid("contract_signed_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  contractSignedAt: timestamp("contract_signed_at", { withTimezone: true }),
+  // 'Fields complete' (spec §3): the farmer submits the fields, an admin confirms (decision 0070).
+  fieldsSubmittedBy: uuid("fields_submitted_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  fieldsSubmittedAt: timestamp("fields_submitted_at", { withTimezone: true }),
   fieldsComplete: boolean("fields_complete").notNull().default(false),
+  fieldsCompleteUpdatedBy: uuid("fields_complete_updated_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  fieldsCompleteAt: timestamp("fields_complete_at", { withTimezone: true }),
   contractFileId: uuid("contract_file_id").references(() => storedFiles.id, {
     onDelete: "set null",
   }),
@@ -547,6 +571,155 @@ export const farmBoundaries = pgTable(
     index("farm_boundaries_farm_idx").on(t.farmId),
     index("farm_boundaries_organisation_idx").on(t.organisationId),
   ],
+);
+
+// ---- Fields and their signoff (issue 14, decision 0070) ----
+
+export const fieldStatus = pgEnum("field_status", FIELD_STATUSES);
+export const fieldSource = pgEnum("field_source", FIELD_SOURCES);
+export const fieldInclusion = pgEnum("field_inclusion", FIELD_INCLUSIONS);
+
+/**
+ * A field of a farm (spec §3 'Field', 'Land area measurement'): its current boundary and area.
+ * What a season credited is kept in field_versions; the season's status, inclusion and signoff
+ * in field_records.
+ */
+export const fields = pgTable(
+  "fields",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    farmId: uuid("farm_id")
+      .notNull()
+      .references(() => farms.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    source: fieldSource("source").notNull(),
+    // A GeoJSON Polygon or MultiPolygon in WGS84 longitude/latitude.
+    geometry: jsonb("geometry").notNull(),
+    circle: jsonb("circle"),
+    // Hectares, 2 decimals (spec §5), on the 6371 km sphere (spec §9).
+    areaHectares: doublePrecision("area_hectares").notNull(),
+    // The box around the boundary: the database's first cut when looking for overlaps.
+    boxWest: doublePrecision("box_west").notNull(),
+    boxSouth: doublePrecision("box_south").notNull(),
+    boxEast: doublePrecision("box_east").notNull(),
+    boxNorth: doublePrecision("box_north").notNull(),
+    // Flags for the admin, measured when the boundary is saved: hectares outside every boundary
+    // of the organisation's farms, and hectares shared with another organisation's fields.
+    outsideFarmHectares: doublePrecision("outside_farm_hectares").notNull().default(0),
+    otherOverlapHectares: doublePrecision("other_overlap_hectares").notNull().default(0),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("fields_organisation_idx").on(t.organisationId),
+    index("fields_farm_idx").on(t.farmId),
+    index("fields_box_idx").on(t.boxWest, t.boxEast),
+  ],
+);
+
+/** Every boundary a field has had, with the season it was drawn in (credited land is reproducible). */
+export const fieldVersions = pgTable(
+  "field_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fieldId: uuid("field_id")
+      .notNull()
+      .references(() => fields.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    source: fieldSource("source").notNull(),
+    geometry: jsonb("geometry").notNull(),
+    circle: jsonb("circle"),
+    areaHectares: doublePrecision("area_hectares").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("field_versions_field_idx").on(t.fieldId, t.createdAt)],
+);
+
+/**
+ * A field's record for one season (spec §3 'Records carry status, signoffPass and inclusion'):
+ * the five signoff criteria of the admin view and the computed signoffPass, stored so lists can
+ * filter on it (written with the criteria, by the service, in one statement).
+ */
+export const fieldRecords = pgTable(
+  "field_records",
+  {
+    fieldId: uuid("field_id")
+      .notNull()
+      .references(() => fields.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    status: fieldStatus("status").notNull(),
+    inclusion: fieldInclusion("inclusion").notNull().default("included"),
+    boundarySignoff: boolean("boundary_signoff"),
+    wetlandSignoff: boolean("wetland_signoff"),
+    wetlandReason: text("wetland_reason"),
+    // Hectares of the field inside the last wetland layer the auto signoff used (null: not run).
+    wetlandHectares: doublePrecision("wetland_hectares"),
+    ownershipSignoff: boolean("ownership_signoff"),
+    farmBoundaryIds: uuid("farm_boundary_ids").array(),
+    landConversionSignoff: boolean("land_conversion_signoff"),
+    landConversionSeason: integer("land_conversion_season"),
+    degradationCategory: doublePrecision("degradation_category"),
+    naraValue: doublePrecision("nara_value"),
+    conservationIndex: doublePrecision("conservation_index"),
+    nativeEcosystemSignoff: boolean("native_ecosystem_signoff"),
+    nativeEcosystemType: text("native_ecosystem_type"),
+    dominantLandUse: text("dominant_land_use"),
+    signoffPass: boolean("signoff_pass"),
+    // The last decision per criterion: { [criterion]: { by, byLabel, at, reason } } (the audit
+    // log keeps every one).
+    signoffDecisions: jsonb("signoff_decisions")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fieldId, t.season] }),
+    index("field_records_organisation_idx").on(t.organisationId, t.season),
+    index("field_records_season_status_idx").on(t.season, t.status),
+  ],
+);
+
+/** A wetland map an admin uploaded for the wetland auto signoff (decision 0070). */
+export const wetlandLayers = pgTable("wetland_layers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  geometry: jsonb("geometry").notNull(),
+  polygonCount: integer("polygon_count").notNull(),
+  fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+  uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** Title deeds an admin attached to a farm boundary: what decides ownership (decision 0070). */
+export const boundaryTitleDeeds = pgTable(
+  "boundary_title_deeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    boundaryId: uuid("boundary_id")
+      .notNull()
+      .references(() => farmBoundaries.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("boundary_title_deeds_boundary_idx").on(t.boundaryId)],
 );
 
 // ---- Jobs board and applicant tracking (issue 5) ----

@@ -45,6 +45,13 @@ export interface CompanyRecord extends LegalEntity {
   fieldsComplete: boolean;
   contractFileId: string | null;
   contractFileName: string | null;
+  /** The signed copy a member returned (decision 0070), and the admin's confirmation. */
+  signedContractFileId: string | null;
+  signedContractUploadedAt: Date | null;
+  contractSigned: boolean;
+  contractSignedAt: Date | null;
+  fieldsSubmittedAt: Date | null;
+  fieldsCompleteAt: Date | null;
 }
 
 /** The organisation_details columns a caller may write (the key is always the organisation). */
@@ -99,6 +106,12 @@ export async function findCompany(
       fieldsComplete: organisationDetails.fieldsComplete,
       contractFileId: organisationDetails.contractFileId,
       contractFileName: storedFiles.originalName,
+      signedContractFileId: organisationDetails.signedContractFileId,
+      signedContractUploadedAt: organisationDetails.signedContractUploadedAt,
+      contractSigned: organisationDetails.contractSigned,
+      contractSignedAt: organisationDetails.contractSignedAt,
+      fieldsSubmittedAt: organisationDetails.fieldsSubmittedAt,
+      fieldsCompleteAt: organisationDetails.fieldsCompleteAt,
     })
     .from(organisations)
     .leftJoin(organisationDetails, eq(organisationDetails.organisationId, organisations.id))
@@ -110,6 +123,7 @@ export async function findCompany(
     farmsComplete: row.farmsComplete ?? false,
     contractSent: row.contractSent ?? false,
     fieldsComplete: row.fieldsComplete ?? false,
+    contractSigned: row.contractSigned ?? false,
   };
 }
 
@@ -179,6 +193,9 @@ export interface JourneyRecord extends LegalEntity {
   contractSent: boolean;
   fieldsComplete: boolean;
   contractFileId: string | null;
+  signedContractFileId: string | null;
+  contractSigned: boolean;
+  fieldsSubmitted: boolean;
   expressInterestCount: number;
   eligibilitySubmitted: boolean;
   viabilitySubmitted: boolean;
@@ -212,6 +229,9 @@ export async function listJourneyRecords(
       contractSent: organisationDetails.contractSent,
       fieldsComplete: organisationDetails.fieldsComplete,
       contractFileId: organisationDetails.contractFileId,
+      signedContractFileId: organisationDetails.signedContractFileId,
+      contractSigned: organisationDetails.contractSigned,
+      fieldsSubmittedAt: organisationDetails.fieldsSubmittedAt,
       ...legalEntityColumns,
       interests: count(
         sql`select count(*) from ${expressInterests} where ${expressInterests.organisationId} = ${organisations.id}`,
@@ -251,6 +271,9 @@ export async function listJourneyRecords(
     contractSent: row.contractSent ?? false,
     fieldsComplete: row.fieldsComplete ?? false,
     contractFileId: row.contractFileId ?? null,
+    signedContractFileId: row.signedContractFileId ?? null,
+    contractSigned: row.contractSigned ?? false,
+    fieldsSubmitted: !!row.fieldsSubmittedAt,
     ...legalEntityOf(row),
     expressInterestCount: Number(row.interests),
     eligibilitySubmitted: Number(row.eligibilitySubmitted) > 0,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   adminGrants,
+  fieldRecords,
   idpAccounts,
   memberships,
   organisations,
@@ -10,6 +11,11 @@ import {
   users,
 } from "~/db/schema";
 import { authenticate } from "~/idp/accounts.server";
+import { currentStep } from "~/services/journey/steps";
+import { loadJourneyProgress } from "~/services/journey/progress.server";
+import { signoffLabel } from "~/services/fields/signoff";
+import { FIELD_STATUSES } from "~/shared/fields";
+import { FIELDS_DEMO_ORGANISATION_ID } from "./seed-fields.server";
 import { DEMO_PASSWORD, seedDemoData } from "./seed.server";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 
@@ -51,13 +57,14 @@ async function snapshot() {
 }
 
 describe("demo seed", () => {
-  it("creates the four demo people, their Veld profiles, grants and farm, once when two instances seed together", async () => {
+  it("creates the five demo people, their Veld profiles, grants and organisations, once when two instances seed together", async () => {
     await Promise.all([seedDemoData(), seedDemoData()]);
     const data = await snapshot();
 
     expect(data.accounts.map((a) => [a.email, a.givenName, a.familyName, a.verified])).toEqual([
       ["admin@veld.example", "Sipho", "Dlamini", true],
       ["farmer@veld.example", "Thandi", "Nkosi", true],
+      ["fields@veld.example", "Pieter", "van der Merwe", true],
       ["newcomer@veld.example", "Naledi", "Khumalo", true],
       ["viewer@veld.example", "Lerato", "Mokoena", true],
     ]);
@@ -79,6 +86,12 @@ describe("demo seed", () => {
         surname: "Nkosi",
       },
       {
+        subject: subjectOf("fields@veld.example"),
+        email: "fields@veld.example",
+        name: "Pieter",
+        surname: "van der Merwe",
+      },
+      {
         subject: subjectOf("viewer@veld.example"),
         email: "viewer@veld.example",
         name: "Lerato",
@@ -94,12 +107,30 @@ describe("demo seed", () => {
     ]);
     expect(data.memberships).toEqual([
       { email: "farmer@veld.example", organisation: "Nkosi Family Farm", role: "OWNER" },
+      { email: "fields@veld.example", organisation: "Karoo Regeneration Trust", role: "OWNER" },
     ]);
+  });
+
+  it("gives the trust further along fields in every status and signoffs in every state, at the implementation plan", async () => {
+    await seedDemoData();
+    const rows = await db()
+      .select({ status: fieldRecords.status, pass: fieldRecords.signoffPass })
+      .from(fieldRecords)
+      .where(eq(fieldRecords.organisationId, FIELDS_DEMO_ORGANISATION_ID));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(FIELD_STATUSES));
+    expect(new Set(rows.map((r) => signoffLabel(r.pass)))).toEqual(
+      new Set(["Not Done", "Passed", "Failed"]),
+    );
+    expect(currentStep(await loadJourneyProgress(FIELDS_DEMO_ORGANISATION_ID))).toBe(
+      "IMPLEMENTATION_PLAN",
+    );
   });
 
   it("every demo account signs in with the demo password", async () => {
     await seedDemoData();
-    for (const email of ["farmer", "admin", "viewer", "newcomer"].map((n) => `${n}@veld.example`)) {
+    for (const email of ["farmer", "admin", "viewer", "newcomer", "fields"].map(
+      (n) => `${n}@veld.example`,
+    )) {
       expect((await authenticate(email, DEMO_PASSWORD))?.email, email).toBe(email);
     }
     expect(await authenticate("farmer@veld.example", "wrong-password")).toBeUndefined();
@@ -109,7 +140,7 @@ describe("demo seed", () => {
     const before = await snapshot();
     await seedDemoData();
     expect(await snapshot()).toEqual(before);
-    expect(before.organisations).toHaveLength(1);
+    expect(before.organisations).toHaveLength(2);
   });
 
   it("leaves later changes alone: a removed grant and a changed password stay as they are", async () => {
@@ -139,9 +170,11 @@ describe("demo seed", () => {
     await db().delete(idpAccounts).where(eq(idpAccounts.email, "farmer@veld.example"));
     await seedDemoData();
     const data = await snapshot();
-    expect(data.memberships).toEqual([
-      { email: "farmer@veld.example", organisation: "Nkosi Family Farm", role: "OWNER" },
-    ]);
+    expect(data.memberships).toContainEqual({
+      email: "farmer@veld.example",
+      organisation: "Nkosi Family Farm",
+      role: "OWNER",
+    });
   });
 
   it("gives farmer, admin and viewer their sign-up answers once, also in an older database, and the newcomer none", async () => {
@@ -159,6 +192,7 @@ describe("demo seed", () => {
     const expected = [
       { email: "admin@veld.example", code: "ADMN6789", type: "interestedParty" },
       { email: "farmer@veld.example", code: "FARM2345", type: "regenerativeFarmer" },
+      { email: "fields@veld.example", code: "FLDS4567", type: "regenerativeFarmer" },
       { email: "viewer@veld.example", code: "VWER3456", type: "academia" },
     ];
     expect(await profiles()).toEqual(expected);
@@ -169,6 +203,6 @@ describe("demo seed", () => {
     // Changed later: left alone.
     await db().update(userProfiles).set({ userType: "other" });
     await seedDemoData();
-    expect((await profiles()).map((p) => p.type)).toEqual(["other", "other", "other"]);
+    expect((await profiles()).map((p) => p.type)).toEqual(["other", "other", "other", "other"]);
   });
 });

@@ -14,6 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import { hashPassword } from "~/idp/passwords.server";
+import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./seed-fields.server";
 import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
 
 export const DEMO_PASSWORD = "veld-demo";
@@ -97,6 +98,30 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
   {
+    // Further along (issue 14): contract signed, fields mapped and confirmed, signoffs in every
+    // state; the organisation stands at the implementation plan (seed-fields.server.ts).
+    accountId: "00000000-0000-4000-8000-000000000005",
+    email: "fields@veld.example",
+    givenName: "Pieter",
+    familyName: "van der Merwe",
+    user: {
+      id: "00000000-0000-4000-8000-000000000105",
+      grants: [],
+      profile: {
+        phoneNumber: "+27 515550105",
+        userType: "regenerativeFarmer",
+        region: "FS",
+        hearAboutUs: "conference",
+        ownReferralCode: "FLDS4567",
+      },
+    },
+    organisation: {
+      id: FIELDS_DEMO_ORGANISATION_ID,
+      name: "Karoo Regeneration Trust",
+      role: "OWNER",
+    },
+  },
+  {
     // Signed in but not signed up: no Veld profile.
     accountId: "00000000-0000-4000-8000-000000000004",
     email: "newcomer@veld.example",
@@ -147,6 +172,7 @@ async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string
   if (person.organisation) {
     const { id, name, role } = person.organisation;
     await tx.insert(organisations).values({ id, name }).onConflictDoNothing();
+    if (id === FIELDS_DEMO_ORGANISATION_ID) await seedFieldsDemo(tx, id, user.id);
     await tx.insert(organisationDetails).values({ organisationId: id }).onConflictDoNothing();
     await tx
       .insert(memberships)

@@ -32,11 +32,19 @@ describe("the browser build's chunks", () => {
     `${root}/node_modules/libphonenumber-js/metadata.min.json.js`,
     `${root}/app/components/form/date-calendar.tsx`,
     `${root}/node_modules/leaflet/dist/leaflet-src.js`,
+    // The field drawing map (issue 14): Geoman, its stylesheet's URL and the pure drawing code
+    // load with import() when the map opens, never with the page.
+    `${root}/node_modules/@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.js`,
+    `${root}/node_modules/@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css?url`,
+    `${root}/node_modules/leaflet/dist/leaflet.css?url`,
+    `${root}/app/components/fields/draw-map-geometry.ts`,
+    `${root}/node_modules/@turf/boolean-point-in-polygon/dist/esm/index.js`,
     // Entries Remix loads by route, and the domains' views.
     `${root}/app/routes/profile.home.tsx`,
     `${root}/app/root.tsx`,
     `${root}/app/entry.client.tsx`,
     `${root}/app/components/contracting/map-preview.tsx`,
+    `${root}/app/components/fields/field-draw-map.tsx`,
     `${root}/app/services/journey/questionnaire.ts`,
     // The data table: only the pages with a table use it.
     `${root}/app/components/data-table.tsx`,

@@ -6,7 +6,14 @@ import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDateTime } from "~/services/kit/format";
 import { withParam } from "~/services/kit/url-state";
-import { CONTRACT_FIELDS, CONTRACT_FORM_ID, contractValidator } from "~/services/contracting/forms";
+import {
+  CONTRACT_FIELDS,
+  CONTRACT_FORM_ID,
+  contractValidator,
+  SIGNED_CONTRACT_FIELDS,
+  SIGNED_CONTRACT_FORM_ID,
+  signedContractValidator,
+} from "~/services/contracting/forms";
 
 export interface AdminCompanyFlags {
   eligibility: boolean | null;
@@ -17,6 +24,12 @@ export interface AdminCompanyFlags {
   fieldsComplete: boolean;
   contractFileId: string | null;
   contractFileName: string | null;
+  signedContractFileId: string | null;
+  signedContractUploadedAt: Date | string | null;
+  contractSigned: boolean;
+  contractSignedAt: Date | string | null;
+  fieldsSubmittedAt: Date | string | null;
+  fieldsCompleteAt: Date | string | null;
 }
 
 const decision = (value: boolean | null) =>
@@ -55,8 +68,24 @@ export function JourneyFlags({
         </dd>
       </div>
       <div>
+        <dt>Contract signed</dt>
+        <dd data-testid="flag-contract-signed">
+          {flags.contractSigned
+            ? `Yes, ${formatDateTime(flags.contractSignedAt)}`
+            : flags.signedContractFileId
+              ? `Signed copy returned ${formatDateTime(flags.signedContractUploadedAt)}, not confirmed`
+              : "No"}
+        </dd>
+      </div>
+      <div>
         <dt>Fields complete</dt>
-        <dd>{yesNo(flags.fieldsComplete)}</dd>
+        <dd data-testid="flag-fields-complete">
+          {flags.fieldsComplete
+            ? `Yes, ${formatDateTime(flags.fieldsCompleteAt)}`
+            : flags.fieldsSubmittedAt
+              ? `Submitted ${formatDateTime(flags.fieldsSubmittedAt)}, not confirmed`
+              : yesNo(false)}
+        </dd>
       </div>
     </dl>
   );
@@ -116,6 +145,65 @@ export function AdminContractPanel({ flags }: { flags: AdminCompanyFlags }) {
           <p className="notice">Upload the contract PDF first.</p>
         )}
       </section>
+      {flags.contractSent ? (
+        <section aria-labelledby="admin-contract-signed">
+          <h3 id="admin-contract-signed">Signed contract</h3>
+          {flags.signedContractFileId ? (
+            <p>
+              Returned {formatDateTime(flags.signedContractUploadedAt)}:{" "}
+              <a href={`/files/${flags.signedContractFileId}`} download>
+                the signed contract (PDF)
+              </a>
+            </p>
+          ) : (
+            <p>The organisation has not uploaded its signed contract yet.</p>
+          )}
+          {flags.contractSigned ? (
+            <Form method="post" action={actionFor("contract-signed")}>
+              <input type="hidden" name="value" value="false" />
+              <SpinnerButton variant="secondary">Take back the confirmation</SpinnerButton>
+            </Form>
+          ) : (
+            <>
+              <FormBuilder
+                id={SIGNED_CONTRACT_FORM_ID}
+                fields={SIGNED_CONTRACT_FIELDS}
+                validator={signedContractValidator}
+                action={actionFor(SIGNED_CONTRACT_FORM_ID)}
+                submitLabel="Upload the signed copy we received"
+              />
+              {flags.signedContractFileId ? (
+                <Form method="post" action={actionFor("contract-signed")}>
+                  <input type="hidden" name="value" value="true" />
+                  <p>
+                    Confirming opens mapping fields for the organisation and e-mails its signatories
+                    and owners.
+                  </p>
+                  <SpinnerButton>Confirm the signed contract</SpinnerButton>
+                </Form>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : null}
+      {flags.contractSigned ? (
+        <section aria-labelledby="admin-fields-complete">
+          <h3 id="admin-fields-complete">Fields</h3>
+          <p>
+            {flags.fieldsSubmittedAt
+              ? `The organisation submitted its fields ${formatDateTime(flags.fieldsSubmittedAt)}.`
+              : "The organisation has not submitted its fields yet."}{" "}
+            Confirming them opens the implementation plan; their records then start as &lsquo;Not
+            started&rsquo;.
+          </p>
+          <Form method="post" action={actionFor("fields-complete")}>
+            <input type="hidden" name="value" value={flags.fieldsComplete ? "false" : "true"} />
+            <SpinnerButton variant={flags.fieldsComplete ? "secondary" : "primary"}>
+              {flags.fieldsComplete ? "Mark fields not complete" : "Confirm the fields complete"}
+            </SpinnerButton>
+          </Form>
+        </section>
+      ) : null}
     </div>
   );
 }

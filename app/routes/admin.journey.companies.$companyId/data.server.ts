@@ -7,9 +7,13 @@ import type { Viewer } from "~/services/auth/guards.server";
 import { isContractingError } from "~/services/contracting/common.server";
 import {
   markContractSent,
+  setContractSigned,
   setFarmsComplete,
   uploadContract,
+  uploadSignedContract,
 } from "~/services/contracting/contract.server";
+import { SIGNED_CONTRACT_FORM_ID, signedContractValidator } from "~/services/contracting/forms";
+import { setFieldsComplete } from "~/services/fields/fields.server";
 import { loadContractingDetails } from "~/services/contracting/details.server";
 import {
   readFormOrRefuse,
@@ -138,6 +142,52 @@ export async function handleAdminCompanyPost(
         return redirectWithToast(back, {
           type: "success",
           text: "Contract marked as sent. The signatories and owners have been e-mailed.",
+        });
+      }
+      case SIGNED_CONTRACT_FORM_ID: {
+        const result = await validateForm(request, signedContractValidator);
+        if (result instanceof Response) return result;
+        const file = result.data.file.files[0] as File | undefined;
+        if (!file) throw new Response("Choose the signed contract (PDF).", { status: 400 });
+        try {
+          await uploadSignedContract(actor, companyId, file);
+        } catch (error) {
+          if (isContractingError(error) && error.field) {
+            return validationError(
+              { fieldErrors: { file: error.message }, formId: SIGNED_CONTRACT_FORM_ID },
+              repopulatableValues(result.submittedData),
+              { status: 422 },
+            );
+          }
+          throw error;
+        }
+        return redirectWithToast(back, { type: "success", text: "Signed contract uploaded." });
+      }
+      case "contract-signed": {
+        const value = (await readFormOrRefuse(request)).get("value") !== "false";
+        try {
+          await setContractSigned(actor, companyId, { value });
+        } catch (error) {
+          if (isContractingError(error) && error.status === 409 && error.field) {
+            return redirectWithToast(back, { type: "error", text: error.message });
+          }
+          throw error;
+        }
+        return redirectWithToast(back, {
+          type: "success",
+          text: value
+            ? "Signed contract confirmed. Mapping fields is open, and the signatories and owners have been e-mailed."
+            : "Signed contract confirmation taken back.",
+        });
+      }
+      case "fields-complete": {
+        const value = (await readFormOrRefuse(request)).get("value") !== "false";
+        await setFieldsComplete(actor, companyId, { value });
+        return redirectWithToast(back, {
+          type: "success",
+          text: value
+            ? "Fields confirmed complete. The implementation plan is open."
+            : "Fields marked not complete. The organisation can change and submit them again.",
         });
       }
       default:

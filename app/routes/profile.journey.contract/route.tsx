@@ -2,9 +2,28 @@
 // issue 6 'The contract'): once an admin has uploaded the contract and marked it sent, every
 // member of the organisation (signatories included) sees it and downloads it at /files/:fileId;
 // before that, what happens next. It lists the signatories who need to sign.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
 import { SignatoriesTable } from "~/components/contracting/parts";
+import { FormBuilder } from "~/components/form/form-builder";
+import { isContractingError } from "~/services/contracting/common.server";
+import { uploadSignedContract } from "~/services/contracting/contract.server";
+import {
+  SIGNED_CONTRACT_FIELDS,
+  SIGNED_CONTRACT_FORM_ID,
+  signedContractValidator,
+} from "~/services/contracting/forms";
+import { journeyPageOf } from "~/services/journey/journey-page.server";
+import { routeAccess } from "~/services/journey/steps";
+import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { actorOf, requireProfileWriter, requireRole } from "~/services/profiles/context.server";
 import { formatDate } from "~/services/kit/format";
 import { findCompany } from "~/models/organisation-details.server";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
@@ -26,6 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // The contract shows only once it has been sent: a draft an admin uploaded stays theirs.
   const sent = !!company?.contractSent && !!company.contractFileId;
+  // The signed copy (decision 0070): the people who prepare the paperwork and the signatories
+  // upload it; an admin confirms it, which opens mapping fields.
+  const role = organisation.role;
+  const canReturn =
+    !context.isUserView && ["OWNER", "STAFF", "CONSULTANT", "SIGNATORY"].includes(role ?? "");
   return {
     organisation: { id: organisation.id, name: organisation.name },
     contract: sent
@@ -38,11 +62,54 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null,
     signatories,
     detailsHref: `${context.basePath}/journey/details${context.search}`,
+    signed: sent
+      ? {
+          fileId: company!.signedContractFileId,
+          uploadedAt: company!.signedContractUploadedAt?.toISOString() ?? null,
+          confirmed: company!.contractSigned,
+          confirmedAt: company!.contractSignedAt?.toISOString() ?? null,
+          canReturn: canReturn && !company!.contractSigned,
+        }
+      : null,
+    mapFieldsHref: `${context.basePath}/journey/map_fields${context.search}`,
   };
 }
 
+/** A member returns the signed copy (decision 0070). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const profile = await requireProfileWriter(request);
+  const organisation = requireRole(profile, ["OWNER", "STAFF", "CONSULTANT", "SIGNATORY"]);
+  const { state } = await journeyPageOf(profile);
+  const access = routeAccess(state.progress, "contract");
+  if (!access.open) throw new Response(access.reason, { status: 409 });
+  const result = await validateForm(request, signedContractValidator, {
+    upload: { maxFiles: 1, maxFileBytes: 20 * 1024 * 1024 },
+  });
+  if (result instanceof Response) return result;
+  const file = result.data.file.files[0] as File | undefined;
+  const refuse = (message: string) =>
+    validationError(
+      { fieldErrors: { file: message }, formId: SIGNED_CONTRACT_FORM_ID },
+      repopulatableValues(result.submittedData),
+      { status: 422 },
+    );
+  if (!file) return refuse("Choose the signed contract (PDF).");
+  try {
+    await uploadSignedContract(actorOf(profile, context.requestId), organisation.id, file);
+  } catch (error) {
+    if (isContractingError(error) && error.field) return refuse(error.message);
+    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+  return redirectWithToast("/profile/journey/contract", {
+    type: "success",
+    text: "Thank you: your signed contract is uploaded. We will check it and e-mail you when mapping your fields opens.",
+  });
+}
+
 export default function ContractPage() {
-  const { organisation, contract, signatories, detailsHref } = useLoaderData<typeof loader>();
+  const { organisation, contract, signatories, detailsHref, signed, mapFieldsHref } =
+    useLoaderData<typeof loader>();
   if (!organisation) {
     return (
       <div className="ct-page">
@@ -60,7 +127,7 @@ export default function ContractPage() {
           <p>
             The carbon-credit contract for {contract.legalName} was sent on{" "}
             {formatDate(contract.sentAt)}. Please read it, have every signatory below sign it, and
-            return the signed contract to us. Mapping your fields opens once we have it back.
+            upload the signed copy below. Mapping your fields opens once we have confirmed it.
           </p>
           <p>
             <a className="button button--primary" href={`/files/${contract.fileId}`} download>
@@ -89,6 +156,37 @@ export default function ContractPage() {
           <p>Your contract has not been sent yet.</p>
         </section>
       )}
+      {signed ? (
+        <section className="ct-section" aria-labelledby="contract-signed">
+          <h2 id="contract-signed">The signed contract</h2>
+          {signed.confirmed ? (
+            <p>
+              We confirmed your signed contract on {formatDate(signed.confirmedAt)}.{" "}
+              <Link to={mapFieldsHref}>Map your fields</Link>.
+            </p>
+          ) : signed.fileId ? (
+            <p data-testid="signed-contract-returned">
+              You uploaded the signed contract on {formatDate(signed.uploadedAt)}. We are checking
+              it and will e-mail you when mapping your fields opens.
+            </p>
+          ) : (
+            <p>
+              Once every signatory has signed, scan or photograph the signed pages into one PDF and
+              upload it here.
+            </p>
+          )}
+          {signed.canReturn ? (
+            <FormBuilder
+              id={SIGNED_CONTRACT_FORM_ID}
+              fields={SIGNED_CONTRACT_FIELDS}
+              validator={signedContractValidator}
+              submitLabel={
+                signed.fileId ? "Replace the signed contract" : "Upload the signed contract"
+              }
+            />
+          ) : null}
+        </section>
+      ) : null}
       <section className="ct-section" aria-labelledby="contract-signatories">
         <h2 id="contract-signatories">Who needs to sign</h2>
         <SignatoriesTable signatories={signatories} />

@@ -193,3 +193,140 @@ export async function markContractSent(
   });
   return (await findCompany(organisationId))!;
 }
+
+// ---- The signed contract comes back (issue 14, decision 0070) ----
+
+export const SIGNED_CONTRACT_MESSAGES = {
+  notSent: "The contract has not been sent yet, so there is nothing to sign.",
+  alreadySigned: "Your signed contract has already been confirmed.",
+  noSignedCopy:
+    "The organisation has not returned its signed contract yet. Upload the signed copy first.",
+} as const;
+
+/**
+ * Stores the signed copy of the contract, uploaded by a member (or by an admin who received it
+ * by e-mail or post). A previous signed copy is replaced until an admin confirms one.
+ */
+export async function uploadSignedContract(actor: Actor, organisationId: string, file: File) {
+  const company = await requireCompany(organisationId);
+  await refuseWhenDeclined(organisationId);
+  if (!company.contractSent) throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.notSent);
+  if (company.contractSigned)
+    throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.alreadySigned);
+  let stored;
+  try {
+    stored = await transactionWithUploads(async (tx, saveUpload) => {
+      const saved = await saveUpload({
+        file,
+        accept: CONTRACT_ACCEPT,
+        purpose: "signed-contract",
+        organisationId,
+        uploadedBy: actor.userId,
+        actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
+      });
+      await upsertDetails(
+        organisationId,
+        {
+          signedContractFileId: saved.id,
+          signedContractUploadedBy: actor.userId,
+          signedContractUploadedAt: new Date(),
+        },
+        tx,
+      );
+      await recordAudit(
+        {
+          actorUserId: actor.userId,
+          actorLabel: actor.label,
+          action: "contract.signedUpload",
+          entityType: "organisation",
+          entityId: organisationId,
+          changes: { signedContractFileId: saved.id, previous: company.signedContractFileId },
+          requestId: actor.requestId ?? null,
+        },
+        tx,
+      );
+      return saved;
+    });
+  } catch (error) {
+    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
+    throw error;
+  }
+  if (company.signedContractFileId && company.signedContractFileId !== stored.id) {
+    await deleteStoredFile({
+      fileId: company.signedContractFileId,
+      subject: SYSTEM_SUBJECT,
+      actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
+    });
+  }
+  return stored;
+}
+
+/**
+ * An admin confirms the signed contract (value true: MAP_FIELDS opens and the signatories and
+ * owners are told) or takes the confirmation back (value false), with the reason audited.
+ */
+export async function setContractSigned(
+  actor: Actor,
+  organisationId: string,
+  input: { value?: boolean; updatedBy?: unknown; reason?: string | null } = {},
+) {
+  const company = await requireCompany(organisationId);
+  const value = input.value ?? true;
+  if (value) {
+    await refuseWhenDeclined(organisationId);
+    if (!company.contractSent) throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.notSent);
+    if (!company.signedContractFileId)
+      throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.noSignedCopy, "file");
+  }
+  const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
+  const recipients =
+    value && !company.contractSigned ? await contractRecipients(organisationId) : [];
+  await transaction(async (tx) => {
+    await upsertDetails(
+      organisationId,
+      {
+        contractSigned: value,
+        contractSignedBy: updatedBy,
+        contractSignedAt: value ? new Date() : null,
+      },
+      tx,
+    );
+    for (const email of recipients) {
+      await enqueueEmail(
+        {
+          to: email,
+          subject: `Your signed contract for ${company.name} is confirmed: map your fields`,
+          idempotencyKey: `contract-signed:${organisationId}:${company.signedContractFileId}:${email.toLowerCase()}`,
+          ...simpleEmail({
+            lines: [
+              `We have confirmed the signed carbon-credit contract for ${company.legalName ?? company.name}.`,
+              "The next step is to map your fields: draw or upload the boundary of every field you enrol.",
+            ],
+            link: appUrl("/profile/journey/map_fields"),
+            linkLabel: "Map your fields",
+          }),
+        },
+        tx,
+      );
+    }
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "company.contractSigned",
+        entityType: "organisation",
+        entityId: organisationId,
+        changes: {
+          contractSigned: value,
+          updatedBy,
+          signedContractFileId: company.signedContractFileId,
+          reason: input.reason ?? null,
+          recipients,
+        },
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+  });
+  return (await findCompany(organisationId))!;
+}

@@ -69,7 +69,7 @@ export const FARM_FIELDS = [
  * both or neither, in range and in South Africa (locationErrors). So the coordinate stored is
  * the number the text says, as for hectares.
  */
-function coordinateErrors(latitude: string | null, longitude: string | null) {
+export function coordinateErrors(latitude: string | null, longitude: string | null) {
   const unread = { latitude: numberTextError(latitude), longitude: numberTextError(longitude) };
   return unread.latitude || unread.longitude ? unread : locationErrors(latitude, longitude);
 }
@@ -134,3 +134,10 @@ export const CONTRACT_FIELDS = [
   { type: "file", name: "file", label: "Contract (PDF)", accept: [".pdf"] },
 ] as const satisfies readonly FieldSpec[];
 export const contractValidator = fieldsValidator(CONTRACT_FIELDS);
+
+/** The signed copy of the contract (decision 0070): a member uploads it, or an admin for them. */
+export const SIGNED_CONTRACT_FORM_ID = "signed-contract";
+export const SIGNED_CONTRACT_FIELDS = [
+  { ...CONTRACT_FIELDS[0], label: "Signed contract (PDF)" },
+] as const satisfies readonly FieldSpec[];
+export const signedContractValidator = fieldsValidator(SIGNED_CONTRACT_FIELDS);

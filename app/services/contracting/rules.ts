@@ -42,7 +42,8 @@ export function parseErfNumbers(text: string | null | undefined): string[] {
 export type UnmappedKind = "UNMAPPED_FIELDS" | "UNMAPPED_LOCATION" | "UNMAPPED_FARM_ERF";
 
 export const UNMAPPED_MESSAGES: Record<UnmappedKind, string> = {
-  UNMAPPED_FIELDS: "Some of your fields have not been mapped yet.",
+  UNMAPPED_FIELDS:
+    "No fields are mapped on this farm yet. Draw or upload the boundary of every field you enrol.",
   UNMAPPED_LOCATION:
     "This farm has no location yet. Add the farm's latitude and longitude so we can find it on the map.",
   UNMAPPED_FARM_ERF:

@@ -42,6 +42,9 @@ export async function loadJourneyProgressMany(
       farmsWithErf: row.farmsWithErf,
       farmsWithLocation: row.farmsWithLocation,
       hasContract: !!row.contractFileId,
+      signedContractReturned: !!row.signedContractFileId,
+      contractSigned: row.contractSigned,
+      fieldsSubmitted: row.fieldsSubmitted,
     });
   }
   return result;

@@ -249,7 +249,15 @@ describe("journeyStatus: whose turn it is", () => {
     [p({ ...eligible, viabilitySubmitted: true }), "awaitingReview"],
     [p({ ...eligible, viability: false }), "declined"],
     [detailsDone, "awaitingReview"],
-    [p({ ...detailsDone, contractSent: true }), "awaitingReview"],
+    // decision 0070: a sent contract is the farmer's turn (sign it and upload the signed copy);
+    // the signed copy is then ours to confirm, and the submitted fields too.
+    [p({ ...detailsDone, contractSent: true }), "todo"],
+    [p({ ...detailsDone, contractSent: true, signedContractReturned: true }), "awaitingReview"],
+    [p({ ...detailsDone, contractSent: true, contractSigned: true }), "todo"],
+    [
+      p({ ...detailsDone, contractSent: true, contractSigned: true, fieldsSubmitted: true }),
+      "awaitingReview",
+    ],
     [p(viable), "todo"],
   ] as const)("%#", (progress, kind) => {
     expect(journeyStatus(progress).kind).toBe(kind);

@@ -143,8 +143,13 @@ export interface JourneyProgress {
   farmsWithLocation: number;
   /** The contract PDF has been uploaded by an admin. */
   hasContract: boolean;
-  // Later steps: no records for these yet (later issues); false until then.
+  /** A member uploaded the signed contract (decision 0070); an admin's confirmation signs it. */
+  signedContractReturned?: boolean;
+  /** An admin confirmed the signed contract: MAP_FIELDS opens (decision 0070). */
   contractSigned?: boolean;
+  /** The farmer submitted the fields; an admin's confirmation sets fieldsComplete. */
+  fieldsSubmitted?: boolean;
+  // Later steps: no records for these yet (later issues); false until then.
   implementationPlanSubmitted?: boolean;
   practiceDataSubmitted?: boolean;
   evidenceSubmitted?: boolean;
@@ -169,7 +174,9 @@ export const EMPTY_PROGRESS: JourneyProgress = {
   farmsWithErf: 0,
   farmsWithLocation: 0,
   hasContract: false,
+  signedContractReturned: false,
   contractSigned: false,
+  fieldsSubmitted: false,
   implementationPlanSubmitted: false,
   practiceDataSubmitted: false,
   evidenceSubmitted: false,
@@ -287,7 +294,11 @@ export const VIABILITY_REVIEW_MESSAGE =
 export const CONTRACT_PREPARING_MESSAGE =
   "Your contracting details are complete. We are checking your farms and preparing your contract, and will e-mail you when it is ready.";
 export const CONTRACT_SENT_MESSAGE =
-  "Your contract has been sent. Please read it, sign it and return it to us. Mapping your fields opens once we have your signed contract.";
+  "Your contract has been sent. Please read it, sign it and upload the signed copy on the Contract page. Mapping your fields opens once we have confirmed it.";
+export const SIGNED_CONTRACT_REVIEW_MESSAGE =
+  "Thank you: we have your signed contract and are checking it. Mapping your fields opens once we have confirmed it, and we will e-mail you then.";
+export const FIELDS_REVIEW_MESSAGE =
+  "Thank you: we are checking your fields. The implementation plan opens once we have confirmed them, and we will e-mail you then.";
 
 export function journeyStatus(p: JourneyProgress): JourneyStatus {
   const step = currentStep(p);
@@ -301,7 +312,10 @@ export function journeyStatus(p: JourneyProgress): JourneyStatus {
     if (p.viabilitySubmitted) return { kind: "awaitingReview", message: VIABILITY_REVIEW_MESSAGE };
   }
   if (step === "CONTRACT") return { kind: "awaitingReview", message: CONTRACT_PREPARING_MESSAGE };
-  if (step === "CONTRACT_SENT") return { kind: "awaitingReview", message: CONTRACT_SENT_MESSAGE };
+  if (step === "CONTRACT_SENT" && p.signedContractReturned)
+    return { kind: "awaitingReview", message: SIGNED_CONTRACT_REVIEW_MESSAGE };
+  if (step === "MAP_FIELDS" && p.fieldsSubmitted)
+    return { kind: "awaitingReview", message: FIELDS_REVIEW_MESSAGE };
   return { kind: "todo" };
 }
 
@@ -334,7 +348,14 @@ function lockedReason(p: JourneyProgress, step: JourneyStep): string {
       : "This step opens once we have sent you the contract and received it back signed.";
   }
   if (current === "CONTRACT_SENT") {
-    return "This step opens once we have received your signed contract.";
+    return p.signedContractReturned
+      ? "This step opens once we have confirmed your signed contract. We will e-mail you then."
+      : "This step opens once you have uploaded your signed contract on the Contract page and we have confirmed it.";
+  }
+  if (current === "MAP_FIELDS") {
+    return p.fieldsSubmitted
+      ? "This step opens once we have confirmed your fields. We will e-mail you then."
+      : "Map your fields and submit them first.";
   }
   return `Finish the '${STEP_LABELS[current]}' step first.`;
 }
@@ -371,7 +392,7 @@ const NEXT_LABELS: Record<JourneyStep, string> = {
   CONTRACTING_FARM: "Add your farms' ERF / title-deed numbers",
   CONTRACTING_LOCATION: "Add your farms' locations",
   CONTRACT: "See your contract status",
-  CONTRACT_SENT: "View your contract",
+  CONTRACT_SENT: "Upload your signed contract",
   MAP_FIELDS: "Map your fields",
   IMPLEMENTATION_PLAN: "Make your implementation plan",
   PRACTICE_DATA: "Add your practice data",
@@ -388,6 +409,10 @@ export function nextAction(p: JourneyProgress, basePath = "/profile"): NextActio
   if (status.kind === "awaitingReview" && (step === "ELIGIBILITY" || step === "VIABILITY")) {
     return { label: `See your submitted ${STEP_LABELS[step].toLowerCase()} answers`, href };
   }
+  if (status.kind === "awaitingReview" && step === "CONTRACT_SENT")
+    return { label: "View your contract", href };
+  if (status.kind === "awaitingReview" && step === "MAP_FIELDS")
+    return { label: "See your submitted fields", href };
   if (step === "CONTRACTING_DETAILS" && p.farmCount === 0 && !p.hasLegalEntity) {
     return { label: "Add your contracting details", href };
   }

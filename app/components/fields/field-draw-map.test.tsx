@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+// The drawing map's shell (issue 14): nothing without JavaScript, and nothing of Leaflet or
+// Geoman until the farmer asks for the map. The drawing itself is checked in a browser (Geoman
+// needs a real layout engine).
+import type { Polygon } from "geojson";
+import { act } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { FieldDrawMap, type DrawMapFarm, type DrawMapField } from "./field-draw-map";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const square: Polygon = {
+  type: "Polygon",
+  coordinates: [
+    [
+      [28, -26],
+      [28.01, -26],
+      [28.01, -25.99],
+      [28, -25.99],
+      [28, -26],
+    ],
+  ],
+};
+const farms: DrawMapFarm[] = [
+  { id: "farm-1", name: "Uitkyk", boundaries: [{ id: "b-1", geometry: square }] },
+];
+const fields: DrawMapField[] = [
+  { id: "field-1", name: "Bottom camp", farmId: "farm-1", geometry: square, editable: true },
+];
+const tiles = { url: null, attribution: null, maxZoom: 19 };
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  document.head.innerHTML = "";
+});
+
+function render(ui: React.ReactNode) {
+  const el = document.createElement("div");
+  document.body.append(el);
+  root = createRoot(el);
+  act(() => root!.render(ui));
+  return el;
+}
+
+describe("<FieldDrawMap>", () => {
+  it("renders nothing on the server: without JavaScript the page's upload and circle forms serve", () => {
+    expect(renderToString(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />)).toBe("");
+  });
+
+  it("offers real buttons once hydrated, and loads no map until one is pressed", () => {
+    const el = render(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />);
+    const buttons = [...el.querySelectorAll("button")];
+    expect(buttons.map((b) => [b.type, b.textContent])).toEqual([
+      ["button", "Draw a field on the map"],
+      ["button", "Change a field's boundary on the map"],
+    ]);
+    expect(el.querySelector("[role=region]")).toBeNull();
+    expect(document.querySelector("link[data-leaflet-css], link[data-geoman-css]")).toBeNull();
+  });
+
+  it("offers no boundary change when no field may change", () => {
+    const el = render(
+      <FieldDrawMap
+        farms={farms}
+        fields={fields.map((f) => ({ ...f, editable: false }))}
+        tiles={tiles}
+      />,
+    );
+    expect([...el.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+      "Draw a field on the map",
+    ]);
+  });
+
+  it("says a farm is needed first when there is none", () => {
+    const el = render(<FieldDrawMap farms={[]} fields={[]} tiles={tiles} />);
+    expect(el.querySelector("button")).toBeNull();
+    expect(el.textContent).toContain("Add a farm first");
+  });
+});

@@ -1,0 +1,303 @@
+// The demo organisation further along (issue 14): Karoo Regeneration Trust has its contract
+// signed and its fields confirmed, so it stands at the implementation plan, and its two farms
+// have fields in every status (spec §4 'Field status') and signoffs in every state ('Not Done',
+// 'Passed', 'Failed'), for a newcomer and an admin to see the fields pages populated. Written
+// once, with its owner's new account (seed.server.ts), so what someone changes later stays.
+import type { Polygon } from "geojson";
+import type { Executor } from "~/db/client.server";
+import {
+  farmBoundaries,
+  farms,
+  fieldRecords,
+  fields,
+  fieldVersions,
+  organisationDetails,
+  signatories,
+} from "~/db/schema";
+import {
+  areaHectares,
+  circleAreaHectares,
+  circlePolygon,
+} from "~/services/contracting/boundaries/area";
+import { boundingBox } from "~/services/contracting/boundaries/geometry";
+import { currentSeason } from "~/services/fields/seasons";
+import { signoffPass, type FieldSignoffRecord } from "~/services/fields/signoff";
+import type { FieldSource, FieldStatus } from "~/shared/fields";
+
+export const FIELDS_DEMO_ORGANISATION_ID = "00000000-0000-4000-8000-000000000202";
+
+const FARM_IDS = ["00000000-0000-4000-8000-000000000301", "00000000-0000-4000-8000-000000000302"];
+const BOUNDARY_IDS = [
+  "00000000-0000-4000-8000-000000000311",
+  "00000000-0000-4000-8000-000000000312",
+];
+
+const box = (west: number, south: number, east: number, north: number): Polygon => ({
+  type: "Polygon",
+  coordinates: [
+    [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+      [west, south],
+    ],
+  ],
+});
+
+// Near Dewetsdorp, Free State: Rietvlei (about 6 km × 4.4 km) and Klipfontein east of it.
+const RIETVLEI = box(26.6, -29.62, 26.66, -29.58);
+const KLIPFONTEIN = box(26.68, -29.62, 26.72, -29.59);
+
+const passed: FieldSignoffRecord = {
+  boundarySignoff: true,
+  wetlandSignoff: true,
+  ownershipSignoff: true,
+  farmBoundaryIds: [BOUNDARY_IDS[0]!],
+  landConversionSignoff: true,
+  nativeEcosystemSignoff: true,
+  nativeEcosystemType: "GRASSLAND",
+  dominantLandUse: "GRAZING",
+};
+
+interface DemoField {
+  n: number;
+  farm: 0 | 1;
+  name: string;
+  source: FieldSource;
+  geometry: Polygon;
+  circle?: { latitude: number; longitude: number; radiusMetres: number };
+  status: FieldStatus;
+  signoff: FieldSignoffRecord;
+}
+
+const circle = { latitude: -29.605, longitude: 26.7, radiusMetres: 400 };
+
+const DEMO_FIELDS: DemoField[] = [
+  // Every criterion passed: 'Passed'.
+  {
+    n: 1,
+    farm: 0,
+    name: "Noordkamp",
+    source: "kml",
+    geometry: box(26.6, -29.59, 26.62, -29.58),
+    status: "COMPLETE",
+    signoff: passed,
+  },
+  // Wetland failed and excluded: 'Failed', so it does not count.
+  {
+    n: 2,
+    farm: 0,
+    name: "Vleikamp",
+    source: "kml",
+    geometry: box(26.62, -29.59, 26.64, -29.58),
+    status: "IN_PROGRESS",
+    signoff: { ...passed, wetlandSignoff: false, wetlandReason: "excluded" },
+  },
+  // Only the boundary checked so far: 'Not Done'.
+  {
+    n: 3,
+    farm: 0,
+    name: "Rivierkamp",
+    source: "shapefile",
+    geometry: box(26.64, -29.59, 26.66, -29.58),
+    status: "NOT_STARTED",
+    signoff: { boundarySignoff: true },
+  },
+  // Mapped after the fields were confirmed: not yet checked.
+  {
+    n: 4,
+    farm: 0,
+    name: "Nuwe land",
+    source: "geojson",
+    geometry: box(26.6, -29.61, 26.62, -29.6),
+    status: "UPLOADED",
+    signoff: {},
+  },
+  {
+    n: 5,
+    farm: 0,
+    name: "Sketskamp",
+    source: "drawn",
+    geometry: box(26.62, -29.61, 26.64, -29.6),
+    status: "DRAWN",
+    signoff: {},
+  },
+  // Left out this season by the farmer.
+  {
+    n: 6,
+    farm: 0,
+    name: "Ou boord",
+    source: "kml",
+    geometry: box(26.64, -29.61, 26.66, -29.6),
+    status: "NOT_INCLUDED",
+    signoff: { boundarySignoff: true },
+  },
+  // Deleted: kept for history, in no list or total.
+  {
+    n: 7,
+    farm: 0,
+    name: "Verkeerde kamp",
+    source: "drawn",
+    geometry: box(26.6, -29.62, 26.61, -29.615),
+    status: "DELETED",
+    signoff: {},
+  },
+  // Land conversion passes by itself (converted before 2018); no farm boundary assigned yet, so
+  // ownership stays undecided.
+  {
+    n: 8,
+    farm: 1,
+    name: "Kraal",
+    source: "circle",
+    geometry: circlePolygon(circle),
+    circle,
+    status: "NOT_STARTED",
+    signoff: {
+      boundarySignoff: true,
+      wetlandSignoff: true,
+      ownershipSignoff: true,
+      landConversionSeason: 2015,
+      nativeEcosystemType: "CULTIVATED",
+    },
+  },
+];
+
+const fieldId = (n: number) => `00000000-0000-4000-8000-0000000004${String(n).padStart(2, "0")}`;
+
+/** The trust's details, signatory, farms, boundaries and fields; nothing is overwritten. */
+export async function seedFieldsDemo(tx: Executor, organisationId: string, userId: string) {
+  const now = new Date();
+  await tx
+    .insert(organisationDetails)
+    .values({
+      organisationId,
+      legalName: "Karoo Regeneration Trust",
+      registrationNumber: "IT 1234/2016",
+      addressLine1: "Rietvlei",
+      town: "Dewetsdorp",
+      province: "FS",
+      postalCode: "9940",
+      eligibility: true,
+      eligibilityUpdatedAt: now,
+      viability: true,
+      viabilityUpdatedAt: now,
+      farmsComplete: true,
+      contractSent: true,
+      contractSentAt: now,
+      contractSigned: true,
+      contractSignedAt: now,
+      fieldsSubmittedAt: now,
+      fieldsSubmittedBy: userId,
+      fieldsComplete: true,
+      fieldsCompleteAt: now,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(signatories)
+    .values({
+      organisationId,
+      userId,
+      name: "Pieter",
+      surname: "van der Merwe",
+      email: "fields@veld.example",
+      designation: "Trustee",
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(farms)
+    .values([
+      {
+        id: FARM_IDS[0]!,
+        organisationId,
+        name: "Rietvlei",
+        erfNumbers: ["RE/112"],
+        province: "FS",
+        nearestTown: "Dewetsdorp",
+        latitude: -29.6,
+        longitude: 26.63,
+      },
+      {
+        id: FARM_IDS[1]!,
+        organisationId,
+        name: "Klipfontein",
+        erfNumbers: ["87"],
+        province: "FS",
+        nearestTown: "Dewetsdorp",
+        latitude: -29.605,
+        longitude: 26.7,
+      },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(farmBoundaries)
+    .values([
+      {
+        id: BOUNDARY_IDS[0]!,
+        farmId: FARM_IDS[0]!,
+        organisationId,
+        name: "Rietvlei",
+        source: "kml",
+        geometry: RIETVLEI,
+        areaHectares: areaHectares(RIETVLEI),
+      },
+      {
+        id: BOUNDARY_IDS[1]!,
+        farmId: FARM_IDS[1]!,
+        organisationId,
+        name: "Klipfontein",
+        source: "kml",
+        geometry: KLIPFONTEIN,
+        areaHectares: areaHectares(KLIPFONTEIN),
+      },
+    ])
+    .onConflictDoNothing();
+  const season = currentSeason(now);
+  for (const field of DEMO_FIELDS) {
+    const id = fieldId(field.n);
+    const area = field.circle
+      ? circleAreaHectares(field.circle.radiusMetres)
+      : areaHectares(field.geometry);
+    const around = boundingBox(field.geometry);
+    const [created] = await tx
+      .insert(fields)
+      .values({
+        id,
+        organisationId,
+        farmId: FARM_IDS[field.farm]!,
+        name: field.name,
+        source: field.source,
+        geometry: field.geometry,
+        circle: field.circle ?? null,
+        areaHectares: area,
+        boxWest: around.west,
+        boxSouth: around.south,
+        boxEast: around.east,
+        boxNorth: around.north,
+        createdBy: userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: fields.id });
+    if (!created) continue;
+    await tx.insert(fieldVersions).values({
+      fieldId: id,
+      organisationId,
+      season,
+      source: field.source,
+      geometry: field.geometry,
+      circle: field.circle ?? null,
+      areaHectares: area,
+      createdBy: userId,
+    });
+    await tx.insert(fieldRecords).values({
+      fieldId: id,
+      season,
+      organisationId,
+      status: field.status,
+      inclusion: "included",
+      ...field.signoff,
+      farmBoundaryIds: field.signoff.farmBoundaryIds ? [...field.signoff.farmBoundaryIds] : null,
+      signoffPass: signoffPass(field.signoff),
+    });
+  }
+}

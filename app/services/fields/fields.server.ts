@@ -1,0 +1,758 @@
+// The farmer's fields (issue 14; spec §3 'Field', 'Land area measurement', §4 'Field status',
+// 'Field inclusion'; decision 0070): adding fields from a file (one per feature), a circle or a
+// drawing; renaming, redrawing, leaving out and deleting them; submitting them. The admin
+// confirms them (setFieldsComplete).
+//
+// Every boundary is checked before anything is stored: in South Africa, not crossing itself, with
+// an area; it must not overlap another of the organisation's fields (refused, naming the field
+// and the hectares); what lies outside the organisation's farm boundaries, and what it shares with
+// another organisation's fields, is measured and kept on the field as a flag for the admin.
+// A changed boundary is a new version for the season, so what a season credited stays known.
+import * as boundaries from "~/models/boundaries.server";
+import * as farmsModel from "~/models/farms.server";
+import * as fieldsModel from "~/models/fields.server";
+import { findCompany, upsertDetails } from "~/models/organisation-details.server";
+import { transaction } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
+import {
+  areaHectares,
+  areaSquareMetres,
+  circleAreaHectares,
+  circlePolygon,
+  hasArea,
+  isBoundaryGeometry,
+  roundArea,
+  SQUARE_METRES_PER_HECTARE,
+  type BoundaryGeometry,
+} from "~/services/contracting/boundaries/area";
+import { coveredSquareMetresWithinLimit } from "~/services/contracting/boundaries/clipping.server";
+import {
+  isBoundaryFileError,
+  isBoundaryTooIntricateError,
+} from "~/services/contracting/boundaries/errors";
+import {
+  boundingBox,
+  findCrossings,
+  findHolesOutside,
+  OVERLAP_TOLERANCE_SQUARE_METRES,
+  polygonsOf,
+} from "~/services/contracting/boundaries/geometry";
+import {
+  MAX_BOUNDARY_POINTS,
+  parseFieldFile,
+  type ParsedField,
+} from "~/services/contracting/boundaries/parse.server";
+import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import {
+  findCornerOutsideSouthAfrica,
+  formatHectares,
+  MAX_CIRCLE_RADIUS_METRES,
+} from "~/services/contracting/rules";
+import { transactionWithUploads } from "~/services/files/uploads.server";
+import { isUploadError } from "~/services/files/upload-error";
+import { isFieldIncluded } from "~/services/fields/inclusion";
+import { currentSeason } from "~/services/fields/seasons";
+import {
+  canTransition,
+  initialStatus,
+  nextStatusOnConfirm,
+  statusAfterInclude,
+} from "~/services/fields/status";
+import { resolveUpdatedBy } from "~/services/contracting/contract.server";
+import type { FieldSource, FieldStatus } from "~/shared/fields";
+
+export const FIELD_MESSAGES = {
+  notOpen: "Mapping fields opens once we have confirmed your signed contract.",
+  farmNotFound: "There is no such farm in this organisation.",
+  fieldNotFound: "There is no such field in this organisation.",
+  deleted: "This field has been deleted.",
+  nameRequired: "Enter the field's name.",
+  nameTaken: (name: string, farm: string) =>
+    `${farm} already has a field called "${name}". Give this field another name.`,
+  tooManyFeatures: (max: number) =>
+    `The file has more than ${max} fields in it. Split it into smaller files and upload them one by one.`,
+  drawing:
+    "The drawn field could not be read. Draw it again, or upload its boundary from a file instead.",
+  noFields: "Map at least one field that is included this season before you submit.",
+  alreadySubmitted:
+    "Your fields have been submitted. We will e-mail you once we have checked them.",
+  alreadyComplete: "Your fields have been confirmed.",
+  cannotLeaveOut: "This field has practice data this season, so it cannot be left out.",
+  notSubmitted: "The organisation has not submitted its fields yet.",
+} as const;
+
+/** How many fields one file may hold (a farm's camps, not a province's). */
+export const MAX_FIELDS_PER_FILE = 500;
+/** The longest field name kept. */
+export const MAX_FIELD_NAME = 100;
+/** The most characters of a drawn geometry's JSON read (a field needs far fewer). */
+export const MAX_DRAWN_GEOMETRY_CHARS = 2_000_000;
+
+const hectaresOf = (squareMetres: number) => roundArea(squareMetres / SQUARE_METRES_PER_HECTARE);
+
+function audit(actor: Actor, action: string, entityId: string, changes: unknown) {
+  return {
+    actorUserId: actor.userId,
+    actorLabel: actor.label,
+    action,
+    entityType: "field",
+    entityId,
+    changes,
+    requestId: actor.requestId ?? null,
+  };
+}
+
+/** Mapping is open once the signed contract is confirmed; a declined organisation never gets there. */
+async function requireMappingOpen(organisationId: string) {
+  const company = await findCompany(organisationId);
+  if (!company) throw new ContractingError(404, "Organisation not found");
+  if (!company.contractSigned) throw new ContractingError(409, FIELD_MESSAGES.notOpen);
+  return company;
+}
+
+async function requireFarm(organisationId: string, farmId: string) {
+  const farm = await farmsModel.findFarm(organisationId, farmId);
+  if (!farm) throw new ContractingError(404, FIELD_MESSAGES.farmNotFound);
+  return farm;
+}
+
+async function requireField(organisationId: string, fieldId: string, season: number) {
+  const field = await fieldsModel.findFieldWithRecord(organisationId, fieldId, season);
+  if (!field) throw new ContractingError(404, FIELD_MESSAGES.fieldNotFound);
+  const status = statusOf(field);
+  if (status === "DELETED") throw new ContractingError(404, FIELD_MESSAGES.deleted);
+  return { field, status };
+}
+
+/** A field's status this season: its record's, or the status it was created with. */
+export function statusOf(field: fieldsModel.FieldWithRecord): FieldStatus {
+  return field.record?.status ?? initialStatus(field.source);
+}
+
+function cleanName(name: string | null | undefined): string {
+  return (name ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_FIELD_NAME);
+}
+
+// ---- Checking a boundary ----
+
+/** What is wrong with a drawn or typed boundary, for the farmer, or null. */
+export function boundaryProblem(geometry: BoundaryGeometry): string | null {
+  const polygons = polygonsOf(geometry);
+  const points = polygons.reduce(
+    (n, p) => n + p.coordinates.reduce((m, ring) => m + ring.length, 0),
+    0,
+  );
+  if (points > MAX_BOUNDARY_POINTS)
+    return `The field has more than ${MAX_BOUNDARY_POINTS.toLocaleString("en-ZA")} points. Simplify it and try again.`;
+  for (const polygon of polygons) {
+    if (polygon.coordinates.some((ring) => ring.length < 4))
+      return "The field needs at least three corners.";
+    const outside = findCornerOutsideSouthAfrica(polygon);
+    if (outside)
+      return `The field lies outside South Africa (its corner at latitude ${outside[1]!.toFixed(5)}, longitude ${outside[0]!.toFixed(5)}).`;
+    const crossings = findCrossings(polygon);
+    if (crossings.length > 0) {
+      const [lng, lat] = crossings[0]!;
+      return `The field's outline crosses itself at latitude ${lat!.toFixed(5)}, longitude ${lng!.toFixed(5)}. Draw it again without crossing lines.`;
+    }
+    if (findHolesOutside(polygon).length > 0) return "The field has a hole outside its outline.";
+  }
+  if (!hasArea(areaSquareMetres(geometry))) return "The field has no area.";
+  return null;
+}
+
+/** A drawn geometry as posted (JSON text): a Polygon or MultiPolygon, else a refusal. */
+export function readDrawnGeometry(text: string): BoundaryGeometry {
+  if (text.length === 0 || text.length > MAX_DRAWN_GEOMETRY_CHARS)
+    throw new ContractingError(422, FIELD_MESSAGES.drawing, "geometry");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ContractingError(422, FIELD_MESSAGES.drawing, "geometry");
+  }
+  const geometry =
+    value && typeof value === "object" && (value as { type?: unknown }).type === "Feature"
+      ? (value as { geometry?: unknown }).geometry
+      : value;
+  if (!isBoundaryGeometry(geometry))
+    throw new ContractingError(422, FIELD_MESSAGES.drawing, "geometry");
+  const problem = boundaryProblem(geometry);
+  if (problem) throw new ContractingError(422, problem, "geometry");
+  return geometry;
+}
+
+/** Square metres of `geometry` inside `others`, under the clipping time limit (422 on `formField`). */
+function covered(geometry: BoundaryGeometry, others: BoundaryGeometry[], formField: string) {
+  if (others.length === 0) return 0;
+  try {
+    return coveredSquareMetresWithinLimit(geometry, others);
+  } catch (error) {
+    if (isBoundaryTooIntricateError(error))
+      throw new ContractingError(422, error.message, formField);
+    throw error;
+  }
+}
+
+interface Measured {
+  outsideFarmHectares: number;
+  otherOverlapHectares: number;
+}
+
+/**
+ * Refuses a boundary that overlaps another of the organisation's fields; measures the hectares
+ * outside its farm boundaries and those shared with other organisations' fields.
+ */
+async function checkPlacement(
+  organisationId: string,
+  geometry: BoundaryGeometry,
+  season: number,
+  formField: string,
+  options: {
+    exceptFieldId?: string;
+    alsoAgainst?: Array<{ name: string; geometry: BoundaryGeometry }>;
+  } = {},
+): Promise<Measured> {
+  const box = boundingBox(geometry);
+  const own = await fieldsModel.listFieldsNear(organisationId, box, season, {
+    exceptFieldId: options.exceptFieldId,
+  });
+  const candidates = [
+    ...own
+      .filter((row) => isBoundaryGeometry(row.geometry))
+      .map((row) => ({ name: row.name, geometry: row.geometry as BoundaryGeometry })),
+    ...(options.alsoAgainst ?? []),
+  ];
+  for (const other of candidates) {
+    const squareMetres = covered(geometry, [other.geometry], formField);
+    if (squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES) {
+      throw new ContractingError(
+        422,
+        `This field overlaps your field "${other.name}" by ${formatHectares(hectaresOf(squareMetres))}. Fields must not overlap: each hectare is counted once. Change the boundary, or change "${other.name}" first.`,
+        formField,
+      );
+    }
+  }
+  const farmBoundaries = (await boundaries.listBoundariesNear(organisationId, box))
+    .map((row) => row.geometry)
+    .filter(isBoundaryGeometry);
+  const inside = covered(geometry, farmBoundaries, formField);
+  const outside = Math.max(0, areaSquareMetres(geometry) - inside);
+  const others = (await fieldsModel.listFieldsNear(organisationId, box, season, { others: true }))
+    .map((row) => row.geometry)
+    .filter(isBoundaryGeometry);
+  const shared = covered(geometry, others, formField);
+  return {
+    outsideFarmHectares: outside >= OVERLAP_TOLERANCE_SQUARE_METRES ? hectaresOf(outside) : 0,
+    otherOverlapHectares: shared >= OVERLAP_TOLERANCE_SQUARE_METRES ? hectaresOf(shared) : 0,
+  };
+}
+
+async function refuseTakenName(
+  organisationId: string,
+  farmId: string,
+  farmName: string,
+  name: string,
+  season: number,
+  exceptFieldId?: string,
+) {
+  const taken = (await fieldsModel.listFieldsWithRecords(organisationId, season)).some(
+    (f) =>
+      f.farmId === farmId &&
+      f.id !== exceptFieldId &&
+      statusOf(f) !== "DELETED" &&
+      f.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (taken) throw new ContractingError(422, FIELD_MESSAGES.nameTaken(name, farmName), "name");
+}
+
+function boxOf(geometry: BoundaryGeometry) {
+  const box = boundingBox(geometry);
+  return { boxWest: box.west, boxSouth: box.south, boxEast: box.east, boxNorth: box.north };
+}
+
+interface NewFieldInput {
+  name: string;
+  source: FieldSource;
+  geometry: BoundaryGeometry;
+  circle: unknown;
+  areaHectares: number;
+  fileId: string | null;
+  measured: Measured;
+}
+
+async function insertWithHistory(
+  actor: Actor,
+  organisationId: string,
+  farmId: string,
+  season: number,
+  input: NewFieldInput,
+  executor: Parameters<typeof fieldsModel.insertField>[1],
+) {
+  const row = await fieldsModel.insertField(
+    {
+      organisationId,
+      farmId,
+      name: input.name,
+      source: input.source,
+      geometry: input.geometry,
+      circle: input.circle ?? null,
+      areaHectares: input.areaHectares,
+      ...boxOf(input.geometry),
+      ...input.measured,
+      fileId: input.fileId,
+      createdBy: actor.userId,
+    },
+    executor,
+  );
+  await fieldsModel.insertFieldVersion(
+    {
+      fieldId: row.id,
+      organisationId,
+      season,
+      source: input.source,
+      geometry: input.geometry,
+      circle: input.circle ?? null,
+      areaHectares: input.areaHectares,
+      createdBy: actor.userId,
+    },
+    executor,
+  );
+  await fieldsModel.writeFieldRecord(
+    organisationId,
+    row.id,
+    season,
+    { status: initialStatus(input.source), inclusion: "included" },
+    executor,
+  );
+  await recordAudit(
+    audit(actor, "field.create", row.id, {
+      organisationId,
+      farmId,
+      name: input.name,
+      source: input.source,
+      areaHectares: input.areaHectares,
+      season,
+      ...input.measured,
+      fileId: input.fileId,
+    }),
+    executor,
+  );
+  return row;
+}
+
+// ---- Adding fields ----
+
+/** Names for a file's fields: each feature's own, else the file's name with a number; unique. */
+function namesFor(parsed: readonly ParsedField[], baseName: string, taken: Set<string>): string[] {
+  return parsed.map((feature, index) => {
+    const wanted = cleanName(feature.name) || `${baseName} ${index + 1}`;
+    let name = wanted;
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${wanted} (${n})`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}
+
+/** One field per polygon feature of the file; all or nothing. */
+export async function addFieldsFromFile(
+  actor: Actor,
+  organisationId: string,
+  farmId: string,
+  file: File,
+) {
+  await requireMappingOpen(organisationId);
+  const farm = await requireFarm(organisationId, farmId);
+  const season = currentSeason();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let parsed;
+  try {
+    parsed = parseFieldFile(bytes);
+  } catch (error) {
+    if (isBoundaryFileError(error)) throw new ContractingError(422, error.message, "file");
+    throw error;
+  }
+  if (parsed.fields.length > MAX_FIELDS_PER_FILE)
+    throw new ContractingError(422, FIELD_MESSAGES.tooManyFeatures(MAX_FIELDS_PER_FILE), "file");
+  const existing = await fieldsModel.listFieldsWithRecords(organisationId, season);
+  const taken = new Set(
+    existing
+      .filter((f) => f.farmId === farmId && statusOf(f) !== "DELETED")
+      .map((f) => f.name.toLowerCase()),
+  );
+  const baseName = cleanName((file.name || "Field").replace(/\.[^./\\]*$/, "")) || "Field";
+  const names = namesFor(parsed.fields, baseName, taken);
+  // Each field checked against the organisation's fields and the file's earlier ones.
+  const measured: Measured[] = [];
+  for (const [index, feature] of parsed.fields.entries()) {
+    const earlier = parsed.fields
+      .slice(0, index)
+      .map((f, i) => ({ name: names[i]!, geometry: f.geometry }));
+    try {
+      measured.push(
+        await checkPlacement(organisationId, feature.geometry, season, "file", {
+          alsoAgainst: earlier,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ContractingError && parsed.fields.length > 1)
+        throw new ContractingError(error.status, `${names[index]}: ${error.message}`, "file");
+      throw error;
+    }
+  }
+  const storedName = `${baseName}${{ kml: ".kml", kmz: ".kmz", geojson: ".geojson", shapefile: ".zip" }[parsed.format]}`;
+  try {
+    return await transactionWithUploads(async (tx, saveUpload) => {
+      const stored = await saveUpload({
+        file: new File([bytes], storedName, { type: file.type }),
+        accept: [storedName.slice(storedName.lastIndexOf("."))],
+        purpose: "field-boundaries",
+        organisationId,
+        uploadedBy: actor.userId,
+        actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
+      });
+      const rows = [];
+      for (const [index, feature] of parsed.fields.entries()) {
+        rows.push(
+          await insertWithHistory(
+            actor,
+            organisationId,
+            farm.id,
+            season,
+            {
+              name: names[index]!,
+              source: parsed.format,
+              geometry: feature.geometry,
+              circle: null,
+              areaHectares: feature.areaHectares,
+              fileId: stored.id,
+              measured: measured[index]!,
+            },
+            tx,
+          ),
+        );
+      }
+      return rows;
+    });
+  } catch (error) {
+    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
+    throw error;
+  }
+}
+
+export interface CircleFieldInput {
+  name: string;
+  latitude: number;
+  longitude: number;
+  radiusMetres: number;
+}
+
+export async function addCircleField(
+  actor: Actor,
+  organisationId: string,
+  farmId: string,
+  input: CircleFieldInput,
+) {
+  await requireMappingOpen(organisationId);
+  const farm = await requireFarm(organisationId, farmId);
+  const season = currentSeason();
+  const name = cleanName(input.name);
+  if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
+  if (!(input.radiusMetres > 0) || input.radiusMetres > MAX_CIRCLE_RADIUS_METRES) {
+    throw new ContractingError(
+      422,
+      `Enter a radius between 1 and ${MAX_CIRCLE_RADIUS_METRES.toLocaleString("en-ZA")} metres.`,
+      "radius",
+    );
+  }
+  const geometry = circlePolygon(input);
+  const problem = boundaryProblem(geometry);
+  if (problem) throw new ContractingError(422, problem, "radius");
+  await refuseTakenName(organisationId, farm.id, farm.name, name, season);
+  const measured = await checkPlacement(organisationId, geometry, season, "radius");
+  return transaction((tx) =>
+    insertWithHistory(
+      actor,
+      organisationId,
+      farm.id,
+      season,
+      {
+        name,
+        source: "circle",
+        geometry,
+        circle: {
+          latitude: input.latitude,
+          longitude: input.longitude,
+          radiusMetres: input.radiusMetres,
+        },
+        areaHectares: circleAreaHectares(input.radiusMetres),
+        fileId: null,
+        measured,
+      },
+      tx,
+    ),
+  );
+}
+
+/** A field drawn on the map (the geometry as the page posted it, JSON). */
+export async function addDrawnField(
+  actor: Actor,
+  organisationId: string,
+  farmId: string,
+  input: { name: string; geometry: string },
+) {
+  await requireMappingOpen(organisationId);
+  const farm = await requireFarm(organisationId, farmId);
+  const season = currentSeason();
+  const name = cleanName(input.name);
+  if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
+  const geometry = readDrawnGeometry(input.geometry);
+  await refuseTakenName(organisationId, farm.id, farm.name, name, season);
+  const measured = await checkPlacement(organisationId, geometry, season, "geometry");
+  return transaction((tx) =>
+    insertWithHistory(
+      actor,
+      organisationId,
+      farm.id,
+      season,
+      {
+        name,
+        source: "drawn",
+        geometry,
+        circle: null,
+        areaHectares: areaHectares(geometry),
+        fileId: null,
+        measured,
+      },
+      tx,
+    ),
+  );
+}
+
+// ---- Changing a field ----
+
+/** A new boundary for a field: a new version for this season; the earlier ones stay. */
+export async function redrawField(
+  actor: Actor,
+  organisationId: string,
+  fieldId: string,
+  geometryText: string,
+) {
+  await requireMappingOpen(organisationId);
+  const season = currentSeason();
+  const { field } = await requireField(organisationId, fieldId, season);
+  const geometry = readDrawnGeometry(geometryText);
+  const measured = await checkPlacement(organisationId, geometry, season, "geometry", {
+    exceptFieldId: field.id,
+  });
+  const area = areaHectares(geometry);
+  return transaction(async (tx) => {
+    const row = await fieldsModel.updateField(
+      organisationId,
+      field.id,
+      {
+        source: "drawn",
+        geometry,
+        circle: null,
+        areaHectares: area,
+        ...boxOf(geometry),
+        ...measured,
+      },
+      tx,
+    );
+    await fieldsModel.insertFieldVersion(
+      {
+        fieldId: field.id,
+        organisationId,
+        season,
+        source: "drawn",
+        geometry,
+        circle: null,
+        areaHectares: area,
+        createdBy: actor.userId,
+      },
+      tx,
+    );
+    await recordAudit(
+      audit(actor, "field.redraw", field.id, {
+        organisationId,
+        season,
+        previousAreaHectares: field.areaHectares,
+        areaHectares: area,
+        ...measured,
+      }),
+      tx,
+    );
+    return row!;
+  });
+}
+
+export async function renameField(
+  actor: Actor,
+  organisationId: string,
+  fieldId: string,
+  newName: string,
+) {
+  const season = currentSeason();
+  const { field } = await requireField(organisationId, fieldId, season);
+  const name = cleanName(newName);
+  if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
+  await refuseTakenName(organisationId, field.farmId, field.farmName, name, season, field.id);
+  return transaction(async (tx) => {
+    const row = await fieldsModel.updateField(organisationId, field.id, { name }, tx);
+    await recordAudit(
+      audit(actor, "field.rename", field.id, { organisationId, from: field.name, to: name }),
+      tx,
+    );
+    return row!;
+  });
+}
+
+/** 'Leave out this season' (included = false) or 'Include this season' (decision 0070). */
+export async function setFieldIncluded(
+  actor: Actor,
+  organisationId: string,
+  fieldId: string,
+  included: boolean,
+) {
+  const season = currentSeason();
+  const { field, status } = await requireField(organisationId, fieldId, season);
+  const company = await findCompany(organisationId);
+  const to = included
+    ? statusAfterInclude(field.source, !!company?.fieldsComplete)
+    : "NOT_INCLUDED";
+  if (to === status) return field;
+  if (!canTransition(status, to))
+    throw new ContractingError(
+      409,
+      included ? FIELD_MESSAGES.deleted : FIELD_MESSAGES.cannotLeaveOut,
+    );
+  await transaction(async (tx) => {
+    await fieldsModel.writeFieldRecord(organisationId, field.id, season, { status: to }, tx);
+    await recordAudit(
+      audit(actor, included ? "field.include" : "field.leaveOut", field.id, {
+        organisationId,
+        season,
+        from: status,
+        to,
+      }),
+      tx,
+    );
+  });
+  return field;
+}
+
+/** A soft delete: the field leaves every list and total; its row and history stay. */
+export async function deleteField(actor: Actor, organisationId: string, fieldId: string) {
+  const season = currentSeason();
+  const { field, status } = await requireField(organisationId, fieldId, season);
+  await transaction(async (tx) => {
+    await fieldsModel.writeFieldRecord(organisationId, field.id, season, { status: "DELETED" }, tx);
+    await recordAudit(
+      audit(actor, "field.delete", field.id, { organisationId, season, from: status }),
+      tx,
+    );
+  });
+  return field;
+}
+
+// ---- Submitting and confirming ----
+
+/** The farmer says the fields are complete; an admin then confirms (spec §3 fieldsComplete). */
+export async function submitFields(actor: Actor, organisationId: string) {
+  const company = await requireMappingOpen(organisationId);
+  if (company.fieldsComplete) throw new ContractingError(409, FIELD_MESSAGES.alreadyComplete);
+  if (company.fieldsSubmittedAt) throw new ContractingError(409, FIELD_MESSAGES.alreadySubmitted);
+  const season = currentSeason();
+  const list = await fieldsModel.listFieldsWithRecords(organisationId, season);
+  const included = list.filter((f) =>
+    isFieldIncluded({
+      status: statusOf(f),
+      signoffPass: f.record?.signoffPass,
+      inclusion: f.record?.inclusion,
+    }),
+  );
+  if (included.length === 0) throw new ContractingError(422, FIELD_MESSAGES.noFields);
+  await transaction(async (tx) => {
+    await upsertDetails(
+      organisationId,
+      { fieldsSubmittedAt: new Date(), fieldsSubmittedBy: actor.userId },
+      tx,
+    );
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "company.fieldsSubmitted",
+        entityType: "organisation",
+        entityId: organisationId,
+        changes: { season, fields: included.length },
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+  });
+}
+
+/**
+ * An admin confirms the fields complete (value true: the journey moves to IMPLEMENTATION_PLAN and
+ * the season's UPLOADED/DRAWN fields become NOT_STARTED) or takes it back (value false: the
+ * farmer may change and submit them again).
+ */
+export async function setFieldsComplete(
+  actor: Actor,
+  organisationId: string,
+  input: { value?: boolean; updatedBy?: unknown } = {},
+) {
+  const company = await findCompany(organisationId);
+  if (!company) throw new ContractingError(404, "Organisation not found");
+  const value = input.value ?? true;
+  if (value && !company.contractSigned) throw new ContractingError(409, FIELD_MESSAGES.notOpen);
+  const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
+  const season = currentSeason();
+  await transaction(async (tx) => {
+    await upsertDetails(
+      organisationId,
+      value
+        ? { fieldsComplete: true, fieldsCompleteUpdatedBy: updatedBy, fieldsCompleteAt: new Date() }
+        : {
+            fieldsComplete: false,
+            fieldsCompleteUpdatedBy: updatedBy,
+            fieldsCompleteAt: null,
+            fieldsSubmittedAt: null,
+            fieldsSubmittedBy: null,
+          },
+      tx,
+    );
+    let moved = 0;
+    if (value) {
+      for (const field of await fieldsModel.listFieldsWithRecords(organisationId, season, tx)) {
+        const status = statusOf(field);
+        const next = nextStatusOnConfirm(status);
+        if (next !== status) {
+          await fieldsModel.writeFieldRecord(
+            organisationId,
+            field.id,
+            season,
+            { status: next },
+            tx,
+          );
+          moved += 1;
+        }
+      }
+    }
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "company.fieldsComplete",
+        entityType: "organisation",
+        entityId: organisationId,
+        changes: { fieldsComplete: value, updatedBy, season, fieldsMovedToNotStarted: moved },
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+  });
+  return (await findCompany(organisationId))!;
+}

@@ -1,0 +1,146 @@
+// spec §4 'Field status: UPLOADED, DRAWN, NOT_STARTED, IN_PROGRESS, COMPLETE, NOT_INCLUDED,
+// DELETED'; the moves between them are decision 0070's.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FIELD_SOURCES, FIELD_STATUSES, type FieldStatus } from "~/shared/fields";
+import {
+  canTransition,
+  FIELD_STATUS_LABELS,
+  fieldStatusLabel,
+  initialStatus,
+  isFileSource,
+  isFieldStatus,
+  LEAVE_OUT_ACTION_LABEL,
+  LEAVE_OUT_FROM,
+  nextStatusOnConfirm,
+  statusAfterInclude,
+} from "./status";
+
+describe("a new field (decision 0070)", () => {
+  it.each([
+    ["kml", "UPLOADED"],
+    ["kmz", "UPLOADED"],
+    ["geojson", "UPLOADED"],
+    ["shapefile", "UPLOADED"],
+    ["drawn", "DRAWN"],
+    ["circle", "DRAWN"],
+  ] as const)("from a %s source starts %s", (source, status) => {
+    expect(initialStatus(source)).toBe(status);
+    expect(isFileSource(source)).toBe(status === "UPLOADED");
+  });
+});
+
+describe("the allowed moves between statuses (decision 0070)", () => {
+  // Every allowed move; every other pair of statuses is refused.
+  const allowed: readonly (readonly [FieldStatus, FieldStatus, string])[] = [
+    ["UPLOADED", "NOT_STARTED", "an admin confirms the fields complete"],
+    ["DRAWN", "NOT_STARTED", "an admin confirms the fields complete"],
+    ["UPLOADED", "NOT_INCLUDED", "the farmer leaves it out this season"],
+    ["DRAWN", "NOT_INCLUDED", "the farmer leaves it out this season"],
+    ["NOT_STARTED", "NOT_INCLUDED", "the farmer leaves it out this season"],
+    ["NOT_INCLUDED", "UPLOADED", "included again before confirmation (from a file)"],
+    ["NOT_INCLUDED", "DRAWN", "included again before confirmation (drawn or a circle)"],
+    ["NOT_INCLUDED", "NOT_STARTED", "included again after confirmation"],
+    ["NOT_STARTED", "IN_PROGRESS", "practice data is started"],
+    ["IN_PROGRESS", "COMPLETE", "practice data is complete"],
+    ["UPLOADED", "DELETED", "soft delete"],
+    ["DRAWN", "DELETED", "soft delete"],
+    ["NOT_STARTED", "DELETED", "soft delete"],
+    ["IN_PROGRESS", "DELETED", "soft delete"],
+    ["COMPLETE", "DELETED", "soft delete"],
+    ["NOT_INCLUDED", "DELETED", "soft delete"],
+  ];
+
+  it.each(allowed)("allows %s → %s: %s", (from, to) => expect(canTransition(from, to)).toBe(true));
+
+  const pairs = FIELD_STATUSES.flatMap((from) => FIELD_STATUSES.map((to) => [from, to] as const));
+  const refused = pairs.filter(([from, to]) => !allowed.some(([f, t]) => f === from && t === to));
+
+  it.each(refused)("refuses %s → %s", (from, to) => expect(canTransition(from, to)).toBe(false));
+
+  it("never moves a DELETED field, and deletes any other", () => {
+    for (const status of FIELD_STATUSES) {
+      expect(canTransition("DELETED", status)).toBe(false);
+      if (status !== "DELETED") expect(canTransition(status, "DELETED")).toBe(true);
+    }
+  });
+
+  it("lets the farmer leave out exactly the mapped fields with no practice data", () =>
+    expect(FIELD_STATUSES.filter((s) => canTransition(s, "NOT_INCLUDED"))).toEqual([
+      ...LEAVE_OUT_FROM,
+    ]));
+
+  it("does not let a field with practice data be left out", () => {
+    expect(canTransition("IN_PROGRESS", "NOT_INCLUDED")).toBe(false);
+    expect(canTransition("COMPLETE", "NOT_INCLUDED")).toBe(false);
+  });
+});
+
+describe("confirming the fields complete", () => {
+  it.each<[FieldStatus, FieldStatus]>([
+    ["UPLOADED", "NOT_STARTED"],
+    ["DRAWN", "NOT_STARTED"],
+    ["NOT_STARTED", "NOT_STARTED"],
+    ["IN_PROGRESS", "IN_PROGRESS"],
+    ["COMPLETE", "COMPLETE"],
+    ["NOT_INCLUDED", "NOT_INCLUDED"],
+    ["DELETED", "DELETED"],
+  ])("takes %s to %s", (status, next) => expect(nextStatusOnConfirm(status)).toBe(next));
+
+  it("only ever makes an allowed move", () => {
+    for (const status of FIELD_STATUSES) {
+      const next = nextStatusOnConfirm(status);
+      if (next !== status) expect(canTransition(status, next)).toBe(true);
+    }
+  });
+});
+
+describe("leaving a field out this season and taking it back", () => {
+  it("offers 'Leave out this season'", () =>
+    expect(LEAVE_OUT_ACTION_LABEL).toBe("Leave out this season"));
+
+  it.each([
+    ["kml", false, "UPLOADED"],
+    ["shapefile", false, "UPLOADED"],
+    ["drawn", false, "DRAWN"],
+    ["circle", false, "DRAWN"],
+    ["kmz", true, "NOT_STARTED"],
+    ["circle", true, "NOT_STARTED"],
+  ] as const)("a %s field, fields confirmed %s, comes back %s", (source, confirmed, status) =>
+    expect(statusAfterInclude(source, confirmed)).toBe(status),
+  );
+
+  it("returns any field to the status it was left out from", () =>
+    fc.assert(
+      fc.property(fc.constantFrom(...FIELD_SOURCES), fc.boolean(), (source, confirmed) => {
+        const before = confirmed
+          ? nextStatusOnConfirm(initialStatus(source))
+          : initialStatus(source);
+        expect(canTransition(before, "NOT_INCLUDED")).toBe(true);
+        const after = statusAfterInclude(source, confirmed);
+        expect(canTransition("NOT_INCLUDED", after)).toBe(true);
+        expect(after).toBe(before);
+      }),
+    ));
+});
+
+describe("status labels in the farmer's words", () => {
+  it.each([
+    ["UPLOADED", "Uploaded"],
+    ["DRAWN", "Drawn"],
+    ["NOT_STARTED", "Not started"],
+    ["IN_PROGRESS", "In progress"],
+    ["COMPLETE", "Complete"],
+    ["NOT_INCLUDED", "Not included"],
+    ["DELETED", "Deleted"],
+  ] as const)("shows %s as %j", (status, label) => expect(fieldStatusLabel(status)).toBe(label));
+
+  it("labels every status", () =>
+    expect(Object.keys(FIELD_STATUS_LABELS).sort()).toEqual([...FIELD_STATUSES].sort()));
+
+  it("recognises the spec's statuses and nothing else", () => {
+    expect(isFieldStatus("NOT_STARTED")).toBe(true);
+    expect(isFieldStatus("not_started")).toBe(false);
+    expect(isFieldStatus(null)).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+// A field's status and the moves between its values (spec §4 'Field status': UPLOADED, DRAWN,
+// NOT_STARTED, IN_PROGRESS, COMPLETE, NOT_INCLUDED, DELETED; the spec shows no transitions, so
+// they are decision 0070's). Pure: the operations check a move here before they write it.
+//
+//   new field ──file──▶ UPLOADED ─┐                     ┌─▶ IN_PROGRESS ──▶ COMPLETE
+//             ──drawn/circle──▶ DRAWN ─┴─ admin confirms ─▶ NOT_STARTED ┘   (practice data)
+//   UPLOADED, DRAWN, NOT_STARTED ⇄ NOT_INCLUDED   ('Leave out this season' / 'Include this season')
+//   any status but DELETED ──▶ DELETED            (soft delete: the row and its history stay)
+import { FIELD_STATUSES, type FieldSource, type FieldStatus } from "~/shared/fields";
+
+/** The sources that are a file of the farmer's (FIELD_SOURCES minus drawn and circle). */
+export const FILE_SOURCES = [
+  "kml",
+  "kmz",
+  "geojson",
+  "shapefile",
+] as const satisfies readonly FieldSource[];
+
+/** Whether a field's boundary came from a file rather than the map. */
+export function isFileSource(source: FieldSource): boolean {
+  return (FILE_SOURCES as readonly FieldSource[]).includes(source);
+}
+
+/** A new field: UPLOADED from a file, DRAWN when drawn on the map or typed as a circle. */
+export function initialStatus(source: FieldSource): "UPLOADED" | "DRAWN" {
+  return isFileSource(source) ? "UPLOADED" : "DRAWN";
+}
+
+/** The statuses a farmer may leave out of the season: mapped fields with no practice data yet. */
+export const LEAVE_OUT_FROM = [
+  "UPLOADED",
+  "DRAWN",
+  "NOT_STARTED",
+] as const satisfies readonly FieldStatus[];
+
+/**
+ * Every allowed move, from → to (decision 0070). A status never "moves" to itself: saving the
+ * same status is not a transition, and the operation need not record one.
+ * - IN_PROGRESS and COMPLETE cannot be left out: their practice data belongs to the season; an
+ *   admin who must take such a field out sets its inclusion to 'excluded' instead.
+ * - NOT_INCLUDED returns to the status it would have had (statusAfterInclude): UPLOADED or DRAWN
+ *   before the fields are confirmed, NOT_STARTED after.
+ * - Practice data moves forward only (NOT_STARTED → IN_PROGRESS → COMPLETE); reopening a
+ *   COMPLETE field is for the practice-data issue to decide.
+ * - DELETED is final: a deleted field is not restored (the farmer maps it again).
+ */
+export const FIELD_STATUS_TRANSITIONS: Readonly<Record<FieldStatus, readonly FieldStatus[]>> = {
+  UPLOADED: ["NOT_STARTED", "NOT_INCLUDED", "DELETED"],
+  DRAWN: ["NOT_STARTED", "NOT_INCLUDED", "DELETED"],
+  NOT_STARTED: ["IN_PROGRESS", "NOT_INCLUDED", "DELETED"],
+  IN_PROGRESS: ["COMPLETE", "DELETED"],
+  COMPLETE: ["DELETED"],
+  NOT_INCLUDED: ["UPLOADED", "DRAWN", "NOT_STARTED", "DELETED"],
+  DELETED: [],
+};
+
+/** Whether a field may move from one status to another (FIELD_STATUS_TRANSITIONS). */
+export function canTransition(from: FieldStatus, to: FieldStatus): boolean {
+  return FIELD_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * When an admin confirms a farm's fields complete: UPLOADED and DRAWN fields become NOT_STARTED
+ * (ready for practice data). Every other status stays: a field left out stays left out (it
+ * comes back as NOT_STARTED, statusAfterInclude), and fields already further on keep their
+ * place.
+ */
+export function nextStatusOnConfirm(status: FieldStatus): FieldStatus {
+  return status === "UPLOADED" || status === "DRAWN" ? "NOT_STARTED" : status;
+}
+
+/** The status a left-out field returns to when the farmer includes it again. */
+export function statusAfterInclude(
+  source: FieldSource,
+  fieldsConfirmed: boolean,
+): "UPLOADED" | "DRAWN" | "NOT_STARTED" {
+  return fieldsConfirmed ? "NOT_STARTED" : initialStatus(source);
+}
+
+/** Each status in the farmer's words. */
+export const FIELD_STATUS_LABELS: Readonly<Record<FieldStatus, string>> = {
+  UPLOADED: "Uploaded",
+  DRAWN: "Drawn",
+  NOT_STARTED: "Not started",
+  IN_PROGRESS: "In progress",
+  COMPLETE: "Complete",
+  NOT_INCLUDED: "Not included",
+  DELETED: "Deleted",
+};
+
+/** The farmer's buttons for leaving a field out of the season and taking it back. */
+export const LEAVE_OUT_ACTION_LABEL = "Leave out this season";
+export const INCLUDE_ACTION_LABEL = "Include this season";
+
+/** A status's label (FIELD_STATUS_LABELS). */
+export function fieldStatusLabel(status: FieldStatus): string {
+  return FIELD_STATUS_LABELS[status];
+}
+
+/** Whether `value` is one of the spec's field statuses. */
+export function isFieldStatus(value: unknown): value is FieldStatus {
+  return typeof value === "string" && (FIELD_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,153 @@
+// From a sent contract to confirmed fields (issue 14, decision 0070), as the demo farmer walks it:
+// the signed contract is uploaded without JavaScript and confirmed by the admin; a field is
+// uploaded from a file without JavaScript and another drawn on the map with it; the farmer
+// submits and the admin confirms, and the journey moves to the implementation plan. Named to
+// run after journey2-contracting.spec.ts, which sends the demo organisation its contract (and
+// after journey3/journey4, which look at the pages as they were before this one).
+// Serial: each test continues where the one before left the demo organisation.
+import { expect, test } from "@playwright/test";
+import * as boundaries from "../support/boundary-fixtures";
+import { pdf } from "../support/file-fixtures";
+import { ADMIN, FARMER, signedInAs } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const ORG = "Nkosi Family Farm";
+
+const upload = (name: string, bytes: Uint8Array, mimeType = "application/octet-stream") => ({
+  name,
+  mimeType,
+  buffer: Buffer.from(bytes),
+});
+
+async function openCompanyAsAdmin(browser: import("@playwright/test").Browser) {
+  const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
+  await admin.page.getByLabel("Search by name").fill("Nkosi");
+  await admin.page.getByRole("button", { name: "Search" }).click();
+  await admin.page.getByRole("link", { name: ORG }).click();
+  await expect(admin.page.getByRole("heading", { name: ORG, level: 1 })).toBeVisible();
+  return admin;
+}
+
+test("without JavaScript the farmer uploads the signed contract; the admin confirms it", async ({
+  browser,
+}) => {
+  const farmer = await signedInAs(browser, FARMER, "/profile/journey/contract", false);
+  await expect(farmer.page.getByRole("heading", { name: "The signed contract" })).toBeVisible();
+  await farmer.page
+    .getByLabel("Signed contract (PDF)")
+    .setInputFiles(upload("Nkosi signed.pdf", pdf(), "application/pdf"));
+  await farmer.page.getByRole("button", { name: "Upload the signed contract" }).click();
+  await expect(farmer.page.getByText(/your signed contract is uploaded/)).toBeVisible();
+  await expect(farmer.page.getByTestId("signed-contract-returned")).toBeVisible();
+  // Mapping stays closed until the admin has confirmed it.
+  await farmer.page.goto("/profile/journey/map_fields");
+  await expect(farmer.page.getByText("Locked", { exact: true })).toBeVisible();
+
+  const admin = await openCompanyAsAdmin(browser);
+  await admin.page.getByRole("button", { name: "Confirm the signed contract" }).click();
+  await expect(admin.page.getByText(/Signed contract confirmed/)).toBeVisible();
+  await expect(admin.page.getByTestId("flag-contract-signed")).toContainText("Yes");
+  await admin.context.close();
+
+  await farmer.page.goto("/profile/journey/map_fields");
+  await expect(farmer.page.getByRole("heading", { name: "Map fields", level: 1 })).toBeVisible();
+  await farmer.context.close();
+});
+
+test("without JavaScript the farmer uploads a field from a file and sees its area and the farm's total", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInAs(browser, FARMER, "/profile/journey/map_fields", false);
+  const farm = page.getByRole("article", { name: "Rietvlei" });
+  await expect(farm.getByText(/No fields are mapped on this farm yet/)).toBeVisible();
+  const camp = boundaries.squareRing(28.3005, -28.2495, 200);
+  await farm
+    .getByLabel("Fields file", { exact: true })
+    .setInputFiles(
+      upload(
+        "kampe.geojson",
+        boundaries.geoJsonFeatures([
+          { name: "Dam camp", geometry: { type: "Polygon", coordinates: [camp] } },
+        ]),
+      ),
+    );
+  await farm.getByRole("button", { name: "Upload fields" }).click();
+  await expect(page.getByText(/1 field added: 4\.0\d ha/)).toBeVisible();
+  const row = farm.getByTestId("field-row").filter({ hasText: "Dam camp" });
+  await expect(row).toContainText("Uploaded");
+  await expect(row).toContainText("Not Done");
+  await expect(farm.getByTestId("farm-included-hectares")).toHaveText(/4\.0\d ha/);
+  // The map is for JavaScript; without it, nothing of it is on the page.
+  await expect(page.getByTestId("field-draw-map")).toHaveCount(0);
+
+  // The same field again: refused beside the file, naming the field it overlaps.
+  await farm
+    .getByLabel("Fields file", { exact: true })
+    .setInputFiles(
+      upload(
+        "again.geojson",
+        boundaries.geoJsonFeatures([
+          { name: "Again", geometry: { type: "Polygon", coordinates: [camp] } },
+        ]),
+      ),
+    );
+  await farm.getByRole("button", { name: "Upload fields" }).click();
+  await expect(page.getByText(/This field overlaps your field "Dam camp"/).first()).toBeVisible();
+  await context.close();
+});
+
+test("with JavaScript the farmer draws a field on the map, names it and saves it", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInAs(browser, FARMER, "/profile/journey/map_fields");
+  await page.getByRole("button", { name: "Draw a field on the map" }).click();
+  const map = page.getByTestId("field-draw-map");
+  await expect(map).toHaveClass(/leaflet-container/, { timeout: 20_000 });
+  await expect(page.getByText(/Tap or click at each corner of the field/)).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  for (const [dx, dy] of [
+    [-30, -30],
+    [30, -30],
+    [30, 30],
+    [-30, 30],
+  ]) {
+    await page.mouse.click(cx + dx!, cy + dy!);
+  }
+  await page.getByRole("button", { name: "Finish" }).click();
+  const drawn = page.locator("form.fd__form");
+  await drawn.getByLabel("Field name").fill("Drawn camp");
+  await drawn.getByRole("button", { name: "Save field" }).click();
+  await expect(page.getByText(/Field added: Drawn camp, \d+\.\d\d ha/)).toBeVisible();
+  await expect(page.getByTestId("field-row").filter({ hasText: "Drawn camp" })).toContainText(
+    "Drawn on the map",
+  );
+  await context.close();
+});
+
+test("the farmer submits the fields; the admin confirms them and the implementation plan opens", async ({
+  browser,
+}) => {
+  const farmer = await signedInAs(browser, FARMER, "/profile/journey/map_fields", false);
+  await farmer.page.getByRole("button", { name: "Submit my fields" }).click();
+  await expect(farmer.page.getByText(/Your fields have been submitted/).first()).toBeVisible();
+
+  const admin = await openCompanyAsAdmin(browser);
+  await expect(admin.page.getByTestId("flag-fields-complete")).toContainText("Submitted");
+  await admin.page.getByRole("button", { name: "Confirm the fields complete" }).click();
+  await expect(admin.page.getByText(/Fields confirmed complete/)).toBeVisible();
+  await admin.context.close();
+
+  await farmer.page.goto("/profile/my_fields");
+  const farm = farmer.page.getByRole("article", { name: "Rietvlei" });
+  await expect(farm.getByTestId("field-row")).toHaveCount(2);
+  await expect(farm.getByTestId("field-row").first()).toContainText("Not started");
+  await farmer.page.goto("/profile/journey");
+  await expect(
+    farmer.page.getByRole("link", { name: "Make your implementation plan" }),
+  ).toBeVisible();
+  await farmer.context.close();
+});
