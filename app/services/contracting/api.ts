@@ -75,6 +75,10 @@ export function progressJson(company: CompanyRecord) {
     farmsComplete: company.farmsComplete,
     contractSent: company.contractSent,
     contractSentAt: company.contractSentAt?.toISOString() ?? null,
+    // decision 0070: the signed contract and the submitted fields.
+    signedContractReturned: !!company.signedContractFileId,
+    contractSigned: company.contractSigned,
+    fieldsSubmittedAt: company.fieldsSubmittedAt?.toISOString() ?? null,
     fieldsComplete: company.fieldsComplete,
   };
 }

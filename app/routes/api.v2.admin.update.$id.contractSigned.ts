@@ -1,0 +1,16 @@
+// POST /api/v2/admin/update/{id}/contractSigned (decision 0070, beside the spec's farmsComplete and
+// contractSent): confirms the organisation's signed contract, which opens mapping fields and
+// e-mails its signatories and owners (or, with "value": false, takes the confirmation back).
+// write:admin. 409 until the contract is sent and the signed copy uploaded.
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { companyFlagHandler } from "~/services/contracting/api.server";
+import { setContractSigned } from "~/services/contracting/contract.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:admin"),
+  POST: companyFlagHandler(setContractSigned),
+});
+
+export const loader = api.loader;
+export const action = api.action;
