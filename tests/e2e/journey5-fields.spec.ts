@@ -5,7 +5,7 @@
 // run after journey2-contracting.spec.ts, which sends the demo organisation its contract (and
 // after journey3/journey4, which look at the pages as they were before this one).
 // Serial: each test continues where the one before left the demo organisation.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import * as boundaries from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
 import { ADMIN, FARMER, signedInAs } from "./fixtures";
@@ -20,7 +20,7 @@ const upload = (name: string, bytes: Uint8Array, mimeType = "application/octet-s
   buffer: Buffer.from(bytes),
 });
 
-async function openCompanyAsAdmin(browser: import("@playwright/test").Browser) {
+async function openCompanyAsAdmin(browser: Browser) {
   const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
   await admin.page.getByLabel("Search by name").fill("Nkosi");
   await admin.page.getByRole("button", { name: "Search" }).click();

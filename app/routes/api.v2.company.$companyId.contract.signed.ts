@@ -1,0 +1,55 @@
+// POST /api/v2/company/{companyId}/contract/signed (issue 14, decision 0070): the signed copy of
+// the contract, as multipart/form-data with the PDF in `file`, from an owner, staff member,
+// consultant or signatory. It replaces an earlier copy until an admin confirms one. 409 before
+// the contract is sent or after the signed copy is confirmed.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiRefusal, requireMultipart } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { uploadSignedContract } from "~/services/contracting/contract.server";
+import { isUploadError } from "~/services/files/upload-error";
+import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
+
+const RETURNING_ROLES = ["OWNER", "STAFF", "CONSULTANT", "SIGNATORY"];
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+  POST: async ({ request, context, caller }) => {
+    if (!RETURNING_ROLES.includes(caller.role)) {
+      throw apiError(403, "Your role in this organisation does not allow returning its contract.");
+    }
+    requireMultipart(request, "the signed contract PDF in the form field 'file'");
+    let form: FormData;
+    try {
+      form = await parseUploadForm(request, { maxFiles: 1 });
+    } catch (error) {
+      if (isUploadError(error)) throw apiRefusal(error);
+      throw error;
+    }
+    const [file] = filesIn(form, "file");
+    if (!file) {
+      throw apiError(422, "Send the signed contract PDF in the form field 'file'.", {
+        file: "Required",
+      });
+    }
+    try {
+      const stored = await uploadSignedContract(
+        { userId: caller.user.id, label: caller.user.email, requestId: context.requestId },
+        caller.organisationId,
+        file,
+      );
+      return apiCreated({
+        companyId: caller.organisationId,
+        fileId: stored.id,
+        fileName: stored.originalName,
+        size: stored.size,
+        downloadPath: `/files/${stored.id}`,
+      });
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

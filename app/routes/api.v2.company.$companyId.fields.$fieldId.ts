@@ -1,0 +1,79 @@
+// GET, PUT and DELETE /api/v2/company/{companyId}/fields/{fieldId} (issue 14 'API under /api/v2',
+// decision 0070): members read a field; owners, staff and consultants rename it, leave it out of
+// the season or include it again ({ "name"?, "included"? }), and delete it (a soft delete). A field
+// of another organisation, or an id that is not a UUID, is a 404.
+import { listFieldVersions } from "~/models/fields.server";
+import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
+import { apiError, apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute, type ApiArgs } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { fieldChangeBody, memberFieldJson } from "~/services/fields/api";
+import { deleteField, renameField, setFieldIncluded } from "~/services/fields/fields.server";
+import { loadFieldsOverview } from "~/services/fields/overview.server";
+import { canEditOrganisation } from "~/services/organisations/rules";
+
+const NOT_FOUND = "There is no such field in this organisation.";
+
+async function fieldOf(caller: ApiMember, fieldId: string) {
+  const overview = await loadFieldsOverview(caller.organisationId);
+  const field = overview.farms.flatMap((farm) => farm.fields).find((f) => f.id === fieldId);
+  if (!field) throw apiError(404, NOT_FOUND);
+  return field;
+}
+
+function editor({ context }: ApiArgs, caller: ApiMember) {
+  if (!canEditOrganisation(caller.role)) {
+    throw apiError(403, "Your role in this organisation does not allow changing its fields.");
+  }
+  return { userId: caller.user.id, label: caller.user.email, requestId: context.requestId };
+}
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ params, caller }) => {
+    const field = await fieldOf(caller, params.fieldId ?? "");
+    const versions = await listFieldVersions(caller.organisationId, field.id);
+    return apiOk({
+      ...memberFieldJson(field),
+      versions: versions.map((v) => ({
+        season: v.season,
+        source: v.source,
+        area: v.areaHectares,
+        createdAt: v.createdAt.toISOString(),
+      })),
+    });
+  },
+
+  PUT: async (args) => {
+    const actor = editor(args, args.caller);
+    const fieldId = args.params.fieldId ?? "";
+    await fieldOf(args.caller, fieldId);
+    const body = parseBody(fieldChangeBody, await readJsonObject(args.request));
+    try {
+      if (body.name !== undefined)
+        await renameField(actor, args.caller.organisationId, fieldId, body.name);
+      if (body.included !== undefined)
+        await setFieldIncluded(actor, args.caller.organisationId, fieldId, body.included);
+    } catch (error) {
+      contractingRefusal(error);
+    }
+    return apiOk(memberFieldJson(await fieldOf(args.caller, fieldId)));
+  },
+
+  DELETE: async (args) => {
+    const actor = editor(args, args.caller);
+    const fieldId = args.params.fieldId ?? "";
+    await fieldOf(args.caller, fieldId);
+    try {
+      await deleteField(actor, args.caller.organisationId, fieldId);
+    } catch (error) {
+      contractingRefusal(error);
+    }
+    return apiNoContent();
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

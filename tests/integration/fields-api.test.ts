@@ -1,0 +1,249 @@
+// The fields journey through /api/v2 (issue 14 'API', decision 0070), with bearer tokens from a
+// test issuer: a signatory returns the signed contract, an admin confirms it
+// (/admin/update/{id}/contractSigned); members read a field; editors rename it, leave it out,
+// include it and delete it; the farmer submits and an admin confirms (/fieldsComplete). Another
+// organisation's field, or an id that is not a UUID, is a 404; a signatory cannot change fields.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import {
+  farms,
+  fieldRecords,
+  memberships,
+  organisationDetails,
+  organisations,
+  users,
+} from "~/db/schema";
+import * as contractSigned from "~/routes/api.v2.admin.update.$id.contractSigned";
+import * as fieldsComplete from "~/routes/api.v2.admin.update.$id.fieldsComplete";
+import * as signedCopy from "~/routes/api.v2.company.$companyId.contract.signed";
+import * as oneField from "~/routes/api.v2.company.$companyId.fields.$fieldId";
+import * as submit from "~/routes/api.v2.company.$companyId.fields.submit";
+import { insertField, writeFieldRecord } from "~/models/fields.server";
+import { currentSeason } from "~/services/fields/seasons";
+import { currentStep } from "~/services/journey/steps";
+import { loadJourneyProgress } from "~/services/journey/progress.server";
+import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { boxRing } from "../support/boundary-fixtures";
+import { pdf } from "../support/file-fixtures";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
+
+const ctx = { cspNonce: "", requestId: "test" };
+let orgA: string;
+let orgB: string;
+let fieldA: string;
+let fieldB: string;
+const tokens = {} as Record<"owner" | "signer" | "outsider" | "admin" | "reader", string>;
+
+async function call(
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string>,
+) {
+  try {
+    return (await fn({ request, params, context: ctx } as never)) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const fieldUrl = (org: string, id: string) => `/api/v2/company/${org}/fields/${id}`;
+
+async function newField(organisationId: string, farmId: string, name: string) {
+  const ring = boxRing(28.3, -28.26, 28.31, -28.25);
+  const row = await insertField({
+    organisationId,
+    farmId,
+    name,
+    source: "drawn",
+    geometry: { type: "Polygon", coordinates: [ring] },
+    circle: null,
+    areaHectares: 109.5,
+    boxWest: 28.3,
+    boxSouth: -28.26,
+    boxEast: 28.31,
+    boxNorth: -28.25,
+    createdBy: null,
+  });
+  await writeFieldRecord(organisationId, row.id, currentSeason(), { status: "DRAWN" });
+  return row.id;
+}
+
+beforeAll(async () => {
+  const [a, b] = await db()
+    .insert(organisations)
+    .values([{ name: "Boplaas" }, { name: "Elders" }])
+    .returning();
+  orgA = a!.id;
+  orgB = b!.id;
+  const done = { eligibility: true, viability: true, farmsComplete: true, contractSent: true };
+  await db()
+    .insert(organisationDetails)
+    .values([
+      { organisationId: orgA, ...done },
+      { organisationId: orgB, ...done, contractSigned: true },
+    ]);
+  const [owner, signer, outsider] = await db()
+    .insert(users)
+    .values([
+      { subject: "fapi|owner", email: "owner@example.co.za" },
+      { subject: "fapi|signer", email: "signer@example.co.za" },
+      { subject: "fapi|outsider", email: "outsider@example.co.za" },
+      { subject: "fapi|admin", email: "admin@example.co.za" },
+    ])
+    .returning();
+  await db()
+    .insert(memberships)
+    .values([
+      { userId: owner!.id, organisationId: orgA, role: "OWNER" },
+      { userId: signer!.id, organisationId: orgA, role: "SIGNATORY" },
+      { userId: outsider!.id, organisationId: orgB, role: "OWNER" },
+    ]);
+  const [farmA, farmB] = await db()
+    .insert(farms)
+    .values([
+      { organisationId: orgA, name: "Boplaas Noord" },
+      { organisationId: orgB, name: "Elders" },
+    ])
+    .returning();
+  fieldA = await newField(orgA, farmA!.id, "Kamp 1");
+  fieldB = await newField(orgB, farmB!.id, "Hulle s'n");
+  tokens.owner = await mintAccessToken("fapi|owner");
+  tokens.signer = await mintAccessToken("fapi|signer");
+  tokens.outsider = await mintAccessToken("fapi|outsider");
+  tokens.admin = await mintAccessToken("fapi|admin", {
+    permissions: ["read:admin", "write:admin"],
+  });
+  tokens.reader = await mintAccessToken("fapi|admin", { permissions: ["read:admin"] });
+});
+
+describe("the signed contract through the API", () => {
+  it("a signatory uploads the signed copy; an admin confirms it; a reader may not", async () => {
+    const form = new FormData();
+    form.append("file", new File([pdf() as BlobPart], "signed.pdf", { type: "application/pdf" }));
+    const upload = await call(
+      signedCopy.action,
+      new Request(`http://localhost:3000/api/v2/company/${orgA}/contract/signed`, {
+        method: "POST",
+        body: form,
+        headers: { Authorization: `Bearer ${tokens.signer}` },
+      }),
+      { companyId: orgA },
+    );
+    expect(upload.status).toBe(201);
+    const json = apiRequest(`/api/v2/company/${orgA}/contract/signed`, tokens.signer, {
+      method: "POST",
+      body: {},
+    });
+    expect((await call(signedCopy.action, json, { companyId: orgA })).status).toBe(400);
+    const url = `/api/v2/admin/update/${orgA}/contractSigned`;
+    const denied = await call(
+      contractSigned.action,
+      apiRequest(url, tokens.reader, { method: "POST", body: {} }),
+      { id: orgA },
+    );
+    expect(denied.status).toBe(403);
+    const ok = await call(
+      contractSigned.action,
+      apiRequest(url, tokens.admin, { method: "POST", body: {} }),
+      { id: orgA },
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      ok: true,
+      data: { contractSigned: true, signedContractReturned: true },
+    });
+    expect(currentStep(await loadJourneyProgress(orgA))).toBe("MAP_FIELDS");
+  });
+});
+
+describe("a field through the API", () => {
+  it("members read it; another organisation's field or a non-UUID id is a 404", async () => {
+    const ok = await call(oneField.loader, apiRequest(fieldUrl(orgA, fieldA), tokens.signer), {
+      companyId: orgA,
+      fieldId: fieldA,
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      ok: true,
+      data: { id: fieldA, name: "Kamp 1", area: 109.5, status: "DRAWN", included: true },
+    });
+    for (const id of [fieldB, "not-a-uuid"]) {
+      const missing = await call(oneField.loader, apiRequest(fieldUrl(orgA, id), tokens.owner), {
+        companyId: orgA,
+        fieldId: id,
+      });
+      expect(missing.status).toBe(404);
+    }
+    const outsider = await call(
+      oneField.loader,
+      apiRequest(fieldUrl(orgA, fieldA), tokens.outsider),
+      {
+        companyId: orgA,
+        fieldId: fieldA,
+      },
+    );
+    expect(outsider.status).toBe(404);
+  });
+
+  it("an editor renames it and leaves it out; a signatory may not; a bad body is a 422", async () => {
+    const put = (token: string, body: unknown) =>
+      call(oneField.action, apiRequest(fieldUrl(orgA, fieldA), token, { method: "PUT", body }), {
+        companyId: orgA,
+        fieldId: fieldA,
+      });
+    expect((await put(tokens.signer, { name: "Nee" })).status).toBe(403);
+    expect((await put(tokens.owner, {})).status).toBe(422);
+    expect((await put(tokens.owner, { included: "yes" })).status).toBe(422);
+    expect((await put(tokens.owner, { name: "x".repeat(101) })).status).toBe(422);
+    const renamed = await put(tokens.owner, { name: "Kamp Een", included: false });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      data: { name: "Kamp Een", status: "NOT_INCLUDED", included: false },
+    });
+    const back = await put(tokens.owner, { included: true });
+    expect(await back.json()).toMatchObject({ data: { status: "DRAWN", included: true } });
+  });
+
+  it("the farmer submits, an admin confirms, and the fields are NOT_STARTED", async () => {
+    const post = (token: string) =>
+      call(
+        submit.action,
+        apiRequest(`/api/v2/company/${orgA}/fields/submit`, token, { method: "POST", body: {} }),
+        { companyId: orgA },
+      );
+    expect((await post(tokens.signer)).status).toBe(403);
+    expect((await post(tokens.owner)).status).toBe(200);
+    expect((await post(tokens.owner)).status).toBe(409);
+    const ok = await call(
+      fieldsComplete.action,
+      apiRequest(`/api/v2/admin/update/${orgA}/fieldsComplete`, tokens.admin, {
+        method: "POST",
+        body: {},
+      }),
+      { id: orgA },
+    );
+    expect(ok.status).toBe(200);
+    expect(currentStep(await loadJourneyProgress(orgA))).toBe("IMPLEMENTATION_PLAN");
+    const [record] = await db().select().from(fieldRecords).where(eq(fieldRecords.fieldId, fieldA));
+    expect(record?.status).toBe("NOT_STARTED");
+  });
+
+  it("an editor deletes it: a 204, then a 404", async () => {
+    const del = () =>
+      call(
+        oneField.action,
+        apiRequest(fieldUrl(orgA, fieldA), tokens.owner, { method: "DELETE" }),
+        {
+          companyId: orgA,
+          fieldId: fieldA,
+        },
+      );
+    expect((await del()).status).toBe(204);
+    expect((await del()).status).toBe(404);
+  });
+});
