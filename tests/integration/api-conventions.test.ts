@@ -7,6 +7,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import {
+  farms,
+  fields,
   jobApplications,
   jobPostings,
   memberships,
@@ -55,7 +57,7 @@ const routes: ApiRoute[] = Object.entries(modules).map(([file, module]) => ({
   module,
 }));
 
-const ids = { organisation: "", signatory: "", application: "", posting: "" };
+const ids = { organisation: "", signatory: "", application: "", posting: "", field: "" };
 let token = "";
 
 /** A real value for each parameter, so a request gets past the lookups to what is checked. */
@@ -67,6 +69,14 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "code") return "ABCD-EFGH";
   if (name === "id" && before === "jobApplications") return ids.application;
   if (name === "id" && before === "jobPostings") return ids.posting;
+  // The admin's field signoff (decision 0072): an organisation, a field id nobody has, a
+  // criterion and a mode that exist.
+  if (name === "id" && before === "admin") return ids.organisation;
+  if (name === "fieldId" && before === "field") return "00000000-0000-4000-8000-000000000000";
+  // A member's field (decision 0070).
+  if (name === "fieldId" && before === "fields") return ids.field;
+  if (name === "criteria" || name === "type") return "wetland";
+  if (name === "mode") return "pass";
   if (
     name === "id" &&
     ["company", "companies", "eligibility", "viability", "update"].includes(before!)
@@ -141,6 +151,36 @@ beforeAll(async () => {
     })
     .returning();
   ids.signatory = signatory!.id;
+  const [farm] = await db()
+    .insert(farms)
+    .values({ organisationId: ids.organisation, name: "Boplaas Noord" })
+    .returning();
+  const [field] = await db()
+    .insert(fields)
+    .values({
+      organisationId: ids.organisation,
+      farmId: farm!.id,
+      name: "Kamp 1",
+      source: "drawn",
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [28.3, -28.26],
+            [28.31, -28.26],
+            [28.31, -28.25],
+            [28.3, -28.26],
+          ],
+        ],
+      },
+      areaHectares: 50,
+      boxWest: 28.3,
+      boxSouth: -28.26,
+      boxEast: 28.31,
+      boxNorth: -28.25,
+    })
+    .returning();
+  ids.field = field!.id;
   const [posting] = await db()
     .insert(jobPostings)
     .values({

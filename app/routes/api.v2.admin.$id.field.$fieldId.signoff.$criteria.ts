@@ -1,0 +1,42 @@
+// POST /api/v2/admin/{id}/field/{fieldId}/signoff/{criteria} (spec §7 admin calls): an admin's
+// decision on one criterion (boundary, wetland, ownership, landConversion, nativeEcosystem) of
+// one field of the organisation {id}: `value` true, false or null, the criterion's data and the
+// `reason` (decision 0072). write:signoff (spec §6 SIGNOFF).
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { parseBody } from "~/services/contracting/api";
+import { isSignoffCriterion } from "~/services/fields/auto-signoff";
+import { fieldSignoffJson, signoffBody } from "~/services/fields/signoff-api";
+import { signOffCriterion, type SignoffInput } from "~/services/fields/signoff.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:signoff"),
+  POST: async ({ request, params, context, caller }) => {
+    const criterion = params.criteria;
+    if (!isSignoffCriterion(criterion)) {
+      throw apiError(
+        404,
+        "There is no such signoff criterion: use boundary, wetland, ownership, landConversion or nativeEcosystem.",
+      );
+    }
+    const body = parseBody(signoffBody(criterion), await readJsonObject(request));
+    try {
+      const { record } = await signOffCriterion(
+        auditActor(caller, context.requestId),
+        params.id ?? "",
+        params.fieldId ?? "",
+        criterion,
+        // The schema lets through only the criterion's data; the service checks each value.
+        body as SignoffInput,
+      );
+      return apiOk(fieldSignoffJson(record.fieldId, record.organisationId, record));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

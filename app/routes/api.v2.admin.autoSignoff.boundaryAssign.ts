@@ -1,0 +1,31 @@
+// GET /api/v2/admin/autoSignoff/boundaryAssign[?companyId=] (spec §7 admin calls 'GET auto
+// signoff for wetland and boundaryAssign'): runs boundaryAssign on every field (of one
+// organisation, or all) and answers what it did. A GET that writes, because the spec names the
+// call a GET (decision 0072): it is idempotent (running it twice assigns the same boundaries) and
+// needs write:signoff, and a browser never runs it from a link, since /api/v2 takes bearer tokens
+// only, never cookies.
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { parseAutoSignoffQuery } from "~/services/fields/signoff-api";
+import { autoSignOffBoundaryAssign } from "~/services/fields/signoff.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:signoff"),
+  GET: async ({ request, context, caller }) => {
+    const { companyId } = readQuery(request, (search) =>
+      parseAutoSignoffQuery(search, ["companyId"]),
+    );
+    try {
+      return apiOk(
+        await autoSignOffBoundaryAssign(auditActor(caller, context.requestId), companyId),
+      );
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

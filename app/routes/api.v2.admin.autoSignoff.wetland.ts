@@ -1,0 +1,78 @@
+// /api/v2/admin/autoSignoff/wetland (spec §7 admin calls 'GET auto signoff for wetland';
+// decision 0072). write:signoff.
+// - GET [?layerId=&companyId=]: runs the wetland auto signoff with the layer (the newest when
+//   left out) on every field (of one organisation, or all). A GET that writes, because the spec
+//   names the call a GET: it is idempotent, needs write:signoff, and /api/v2 takes bearer tokens
+//   only, so no link or page can make a browser run it.
+// - POST (multipart/form-data, `file` and an optional `name`): uploads a wetland layer (KML, KMZ,
+//   GeoJSON or a zipped shapefile); 201 with the layer. The spec does not show how a layer gets
+//   in; this is the API's way besides the admin page.
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  apiRefusal,
+  readQuery,
+  requireMultipart,
+} from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { isUploadError } from "~/services/files/upload-error";
+import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
+import { parseAutoSignoffQuery } from "~/services/fields/signoff-api";
+import { autoSignOffWetland, uploadWetlandLayer } from "~/services/fields/signoff.server";
+
+const MB = 1024 * 1024;
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:signoff"),
+  GET: async ({ request, context, caller }) => {
+    const { companyId, layerId } = readQuery(request, (search) =>
+      parseAutoSignoffQuery(search, ["companyId", "layerId"]),
+    );
+    try {
+      return apiOk(
+        await autoSignOffWetland(auditActor(caller, context.requestId), layerId, companyId),
+      );
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+  POST: async ({ request, context, caller }) => {
+    requireMultipart(request, "the wetland layer in the form field 'file'");
+    let form: FormData;
+    try {
+      form = await parseUploadForm(request, { maxFiles: 1, maxFileBytes: 50 * MB });
+    } catch (error) {
+      if (isUploadError(error)) throw apiRefusal(error);
+      throw error;
+    }
+    const [file] = filesIn(form, "file");
+    if (!file) {
+      throw apiError(422, "Send the wetland layer in the form field 'file'.", {
+        file: "Required",
+      });
+    }
+    const name = form.get("name");
+    try {
+      const layer = await uploadWetlandLayer(
+        auditActor(caller, context.requestId),
+        file,
+        typeof name === "string" ? name : null,
+      );
+      return apiCreated({
+        layerId: layer.id,
+        name: layer.name,
+        polygonCount: layer.polygonCount,
+        fileId: layer.fileId,
+        createdAt: layer.createdAt.toISOString(),
+      });
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

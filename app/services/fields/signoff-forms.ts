@@ -1,0 +1,201 @@
+// The forms of the admin's field signoff page (issue 14 'Admin /admin/journey/fieldRecords';
+// decision 0072): one field list per criterion, the bulk signoff, the wetland layer upload and
+// the title deed upload. The route's action (validateForm) and the page (FormBuilder) read the
+// same list, so the browser and the server check the same rules. Names are the spec's field
+// names (spec §3 'Field' admin view). No React, no I/O.
+import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
+import { fieldsValidator } from "~/services/kit/forms/validator";
+import {
+  DOMINANT_LAND_USES,
+  NATIVE_ECOSYSTEM_TYPES,
+  SIGNOFF_CRITERIA,
+  WETLAND_REASONS,
+  type SignoffCriterion,
+} from "~/shared/fields";
+import { BULK_MODES, type BulkMode, type SignoffValue } from "./auto-signoff";
+import {
+  DOMINANT_LAND_USE_LABELS,
+  NATIVE_ECOSYSTEM_TYPE_LABELS,
+  SIGNOFF_CRITERION_LABELS,
+  SIGNOFF_LABELS,
+  WETLAND_REASON_LABELS,
+} from "./signoff";
+
+/** The longest reason kept (signoff.server.ts MAX_REASON_LENGTH). */
+export const REASON_MAX_LENGTH = 1000;
+
+/** spec §4 'Signoff display labels', as the choices of a decision. */
+export const SIGNOFF_VALUE_OPTIONS: readonly ChoiceOption[] = [
+  { value: "passed", label: SIGNOFF_LABELS.true },
+  { value: "failed", label: SIGNOFF_LABELS.false },
+  { value: "notDone", label: SIGNOFF_LABELS.null },
+] satisfies Array<{ value: SignoffValue; label: string }>;
+
+const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const VALUE_FIELD = {
+  type: "dropdown",
+  name: "value",
+  label: "Decision",
+  options: SIGNOFF_VALUE_OPTIONS,
+} as const satisfies FieldSpec;
+
+const REASON_FIELD = {
+  type: "textarea",
+  name: "reason",
+  label: "Reason",
+  maxLength: REASON_MAX_LENGTH,
+  rows: 3,
+  hint: "Why you decided so: kept with the decision and in the audit log.",
+} as const satisfies FieldSpec;
+
+const DATA_FIELDS = {
+  boundary: [],
+  wetland: [
+    {
+      type: "dropdown",
+      name: "wetlandReason",
+      label: "Wetland reason",
+      optional: true,
+      options: options(WETLAND_REASONS, WETLAND_REASON_LABELS),
+      hint: "A failed wetland check still passes with any reason but 'Excluded from the field'.",
+    },
+  ],
+  ownership: [],
+  landConversion: [
+    {
+      type: "number",
+      name: "landConversionSeason",
+      label: "Year the land was converted",
+      optional: true,
+      integer: true,
+      maxValue: 2100,
+      hint: "Before 2018 passes.",
+    },
+    {
+      type: "number",
+      name: "degradationCategory",
+      label: "Degradation category",
+      optional: true,
+      hint: "Above 30 passes.",
+    },
+    { type: "number", name: "naraValue", label: "NARA value", optional: true },
+    {
+      type: "number",
+      name: "conservationIndex",
+      label: "Conservation index",
+      optional: true,
+      hint: "A NARA value above 10 with a conservation index below 30 passes.",
+    },
+  ],
+  nativeEcosystem: [
+    {
+      type: "dropdown",
+      name: "nativeEcosystemType",
+      label: "Native ecosystem type",
+      optional: true,
+      options: options(NATIVE_ECOSYSTEM_TYPES, NATIVE_ECOSYSTEM_TYPE_LABELS),
+    },
+    {
+      type: "dropdown",
+      name: "dominantLandUse",
+      label: "Dominant land use",
+      optional: true,
+      options: options(DOMINANT_LAND_USES, DOMINANT_LAND_USE_LABELS),
+    },
+  ],
+} as const satisfies Record<SignoffCriterion, readonly FieldSpec[]>;
+
+/** The form id of a criterion's form on a field's view. */
+export const signoffFormId = (criterion: SignoffCriterion) => `signoff-${criterion}`;
+
+/** The ownership form's boundaries are the organisation's: a multi-select built per organisation. */
+function ownershipFields(boundaries: readonly ChoiceOption[]): FieldSpec[] {
+  return [
+    VALUE_FIELD,
+    {
+      type: "multiselect",
+      name: "farmBoundaryIds",
+      label: "Farm boundaries the field lies on",
+      optional: true,
+      options: boundaries,
+      hint: "Ownership stays 'Not Done' while the field lies on no farm boundary.",
+    },
+    REASON_FIELD,
+  ];
+}
+
+/** The fields of a criterion's form, in the order shown. */
+export function signoffFields(
+  criterion: SignoffCriterion,
+  boundaries: readonly ChoiceOption[] = [],
+): readonly FieldSpec[] {
+  if (criterion === "ownership") return ownershipFields(boundaries);
+  return [VALUE_FIELD, ...DATA_FIELDS[criterion], REASON_FIELD];
+}
+
+type SignoffValidator = ReturnType<typeof fieldsValidator<readonly FieldSpec[]>>;
+const validators = new Map<string, SignoffValidator>();
+
+/**
+ * The validator of a criterion's form: one per criterion (and, for ownership, per set of
+ * boundaries), created on first use and kept, so the page and the action share it.
+ */
+export function signoffValidator(
+  criterion: SignoffCriterion,
+  boundaries: readonly ChoiceOption[] = [],
+): SignoffValidator {
+  const key =
+    criterion === "ownership" ? `ownership:${boundaries.map((b) => b.value).join(",")}` : criterion;
+  let validator = validators.get(key);
+  if (!validator) {
+    validator = fieldsValidator(signoffFields(criterion, boundaries));
+    if (validators.size > 500) validators.clear();
+    validators.set(key, validator);
+  }
+  return validator;
+}
+
+export const BULK_FORM_ID = "bulk-signoff";
+export const BULK_MODE_LABELS: Readonly<Record<BulkMode, string>> = {
+  pass: "Pass every field (Passed)",
+  fail: "Fail every field (Failed)",
+  clear: "Clear every field (Not Done)",
+};
+export const BULK_FIELDS = [
+  {
+    type: "dropdown",
+    name: "criterion",
+    label: "Criterion",
+    options: SIGNOFF_CRITERIA.map((value) => ({ value, label: SIGNOFF_CRITERION_LABELS[value] })),
+  },
+  {
+    type: "dropdown",
+    name: "mode",
+    label: "Decision",
+    options: BULK_MODES.map((value) => ({ value, label: BULK_MODE_LABELS[value] })),
+  },
+  REASON_FIELD,
+] as const satisfies readonly FieldSpec[];
+export const bulkValidator = fieldsValidator(BULK_FIELDS);
+
+export const WETLAND_UPLOAD_FORM_ID = "wetland-layer";
+export const WETLAND_UPLOAD_FIELDS = [
+  { type: "text", name: "name", label: "Layer name", optional: true, maxLength: 100 },
+  {
+    type: "file",
+    name: "file",
+    label: "Wetland layer",
+    accept: [".kml", ".kmz", ".geojson", ".json", ".zip"],
+    hint: "A KML, KMZ or GeoJSON file, or a zipped shapefile, with the wetlands as polygons.",
+  },
+] as const satisfies readonly FieldSpec[];
+export const wetlandUploadValidator = fieldsValidator(WETLAND_UPLOAD_FIELDS);
+
+export const titleDeedFormId = (boundaryId: string) => `title-deed-${boundaryId}`;
+export const TITLE_DEED_FIELDS = [
+  { type: "file", name: "file", label: "Title deed (PDF)", accept: [".pdf"] },
+] as const satisfies readonly FieldSpec[];
+export const titleDeedValidator = fieldsValidator(TITLE_DEED_FIELDS);
