@@ -8,7 +8,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import * as boundaries from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
-import { ADMIN, FARMER, signedInAs } from "./fixtures";
+import { ADMIN, FARMER, signedInAs, VIEWER } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -150,4 +150,56 @@ test("the farmer submits the fields; the admin confirms them and the implementat
     farmer.page.getByRole("link", { name: "Make your implementation plan" }),
   ).toBeVisible();
   await farmer.context.close();
+});
+
+test("without JavaScript the admin signs off the five criteria and the field shows 'Passed'", async ({
+  browser,
+}) => {
+  const admin = await signedInAs(
+    browser,
+    ADMIN,
+    "/admin/journey/fieldRecords?signoff=notDone",
+    false,
+  );
+  await admin.page.getByRole("link", { name: "Dam camp" }).first().click();
+  const detail = admin.page.getByTestId("field-detail");
+  await expect(detail).toContainText("Signoff: Not Done");
+  for (const criterion of [
+    "boundary",
+    "wetland",
+    "ownership",
+    "landConversion",
+    "nativeEcosystem",
+  ]) {
+    const form = admin.page.locator(`form#signoff-${criterion}`);
+    await form.getByLabel("Decision").selectOption({ label: "Passed" });
+    if (criterion === "ownership") await form.getByRole("checkbox").first().check();
+    await form
+      .getByLabel("Reason", { exact: true })
+      .fill("Checked against the title deed and the 2025 imagery.");
+    await form.getByRole("button", { name: "Save decision" }).click();
+    await expect(admin.page.getByTestId("field-detail")).toBeVisible();
+  }
+  await expect(admin.page.getByTestId("field-detail")).toContainText("Signoff: Passed");
+  await expect(admin.page.getByTestId("last-decision").first()).toContainText(
+    "Checked against the title deed",
+  );
+  await admin.context.close();
+
+  // The farmer sees the result beside the field.
+  const farmer = await signedInAs(browser, FARMER, "/profile/my_fields", false);
+  await expect(farmer.page.getByTestId("field-row").filter({ hasText: "Dam camp" })).toContainText(
+    "Passed",
+  );
+  await farmer.context.close();
+});
+
+test("a viewer with read:admin alone sees the field records but cannot sign off", async ({
+  browser,
+}) => {
+  const viewer = await signedInAs(browser, VIEWER, "/admin/journey/fieldRecords", false);
+  await viewer.page.getByRole("link", { name: "Dam camp" }).first().click();
+  await expect(viewer.page.getByTestId("field-detail")).toContainText("Signoff: Passed");
+  await expect(viewer.page.getByRole("button", { name: "Save decision" })).toHaveCount(0);
+  await viewer.context.close();
 });

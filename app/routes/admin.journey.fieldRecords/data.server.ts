@@ -4,6 +4,7 @@
 // field shown are URLs (?companyIds=, ?status=, ?signoff=, ?page=, ?size=, ?fieldId=). Every form
 // posts to ?do=<form> (&fieldId=, &criterion=, &companyId=, &boundaryId= for what it is about),
 // so the action knows which form it is before reading a multipart body.
+import { FIELD_RECORDS_PATH, SIGNOFF_FILTERS } from "~/services/fields/admin-paths";
 import { validationError } from "remix-validated-form";
 import * as boundariesModel from "~/models/boundaries.server";
 import {
@@ -59,16 +60,9 @@ import { redirectWithToast } from "~/services/kit/toast.server";
 import { FIELD_STATUSES, SIGNOFF_CRITERIA, type FieldStatus } from "~/shared/fields";
 import { isUuid } from "~/shared/ids";
 
-export const FIELD_RECORDS_PATH = "/admin/journey/fieldRecords";
 const MB = 1024 * 1024;
 /** The search parameters that say which form posted, never kept in the page's URL. */
 const FORM_PARAMS = ["do", "criterion", "companyId", "boundaryId"];
-
-export const SIGNOFF_FILTERS = [
-  { value: "passed", label: "Passed" },
-  { value: "failed", label: "Failed" },
-  { value: "notDone", label: "Not Done" },
-] as const satisfies ReadonlyArray<{ value: SignoffFilter; label: string }>;
 
 export interface FieldRecordsQuery {
   companyIds: string[];

@@ -36,12 +36,8 @@ import { FIELD_STATUS_LABELS } from "~/services/fields/status";
 import { toSearch } from "~/services/kit/table";
 import { FIELD_STATUSES, SIGNOFF_CRITERIA, type SignoffCriterion } from "~/shared/fields";
 import contractingStyles from "~/styles/contracting.css?url";
-import {
-  FIELD_RECORDS_PATH,
-  handleFieldRecordsPost,
-  loadFieldRecords,
-  SIGNOFF_FILTERS,
-} from "./data.server";
+import { FIELD_RECORDS_PATH, SIGNOFF_FILTERS } from "~/services/fields/admin-paths";
+import { handleFieldRecordsPost, loadFieldRecords } from "./data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
