@@ -1,7 +1,8 @@
 // The admin company view's journey flags and contract actions (spec §3 'Company progress
 // steps', §7 'POST /admin/company/{id}/contract/upload', '/admin/update/{id}/farmsComplete',
 // '/admin/update/{id}/contractSent'). Real forms: they work without JavaScript.
-import { Form, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { ADMIN_FIELDS_PATH, FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDateTime } from "~/services/kit/format";
@@ -91,7 +92,13 @@ export function JourneyFlags({
   );
 }
 
-export function AdminContractPanel({ flags }: { flags: AdminCompanyFlags }) {
+export function AdminContractPanel({
+  flags,
+  companyId,
+}: {
+  flags: AdminCompanyFlags;
+  companyId: string;
+}) {
   const { pathname, search } = useLocation();
   const actionFor = (form: string) => pathname + withParam(search, "do", form);
   return (

@@ -61,7 +61,7 @@ export default function AdminCompany() {
         {declined ? (
           <DeclinedDecision companyId={company.id} declined={declined} canWrite={canWrite} />
         ) : canWrite ? (
-          <AdminContractPanel flags={company} />
+          <AdminContractPanel flags={company} companyId={company.id} />
         ) : null}
       </section>
       <LegalEntityCard entity={company} canEdit={false} />
