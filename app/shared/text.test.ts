@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isStorableText, unstorableTextReason } from "./text";
+import { isStorableText, storableText, unstorableTextReason } from "./text";
 
 describe("text PostgreSQL can store", () => {
   it.each([
@@ -29,5 +29,12 @@ describe("text PostgreSQL can store", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("storableText", () => {
+  it("removes NUL and replaces a lone surrogate, keeping pairs", () => {
+    expect(storableText("Kamp\u0000 1 \ud800 \ud83c\udf3e")).toBe("Kamp 1 \ufffd \ud83c\udf3e");
+    expect(isStorableText(storableText("\udc00\ud800\u0000"))).toBe(true);
   });
 });

@@ -14,3 +14,13 @@ export function unstorableTextReason(text: string): string | null {
 }
 
 export const isStorableText = (text: string) => unstorableTextReason(text) === null;
+
+/**
+ * `text` made storable, for text read out of a file rather than typed (a field's name in a
+ * GeoJSON file): NUL removed, a lone surrogate replaced by U+FFFD as a UTF-8 decoder would.
+ */
+export function storableText(text: string): string {
+  return text
+    .replace(/\u0000/g, "")
+    .replace(new RegExp(LONE_SURROGATE.source, "g"), "\ufffd");
+}

@@ -8,7 +8,8 @@
 import { expect, test, type Browser } from "@playwright/test";
 import * as boundaries from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
-import { ADMIN, FARMER, signedInAs, VIEWER } from "./fixtures";
+import { ADMIN, FARMER, signedInAs, signIn, VIEWER } from "./fixtures";
+import { expectNoOverflow, expectShown } from "./layout";
 
 test.describe.configure({ mode: "serial" });
 
@@ -202,4 +203,28 @@ test("a viewer with read:admin alone sees the field records but cannot sign off"
   await expect(viewer.page.getByTestId("field-detail")).toContainText("Signoff: Passed");
   await expect(viewer.page.getByRole("button", { name: "Save decision" })).toHaveCount(0);
   await viewer.context.close();
+});
+
+test("the mapping pages, with fields on them, fit a 360 px phone with and without JavaScript", async ({
+  browser,
+}) => {
+  for (const js of [false, true]) {
+    const context = await browser.newContext({
+      javaScriptEnabled: js,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await signIn(page, FARMER, "/profile/my_fields");
+    for (const path of [
+      "/profile/my_fields",
+      "/profile/journey/map_fields",
+      "/profile/journey/map_fields?dialog=rename-field",
+    ]) {
+      const response = await page.goto(path);
+      expectShown(page, path, response?.status());
+      await expect(page.getByTestId("field-row").first()).toBeVisible();
+      await expectNoOverflow(page, `${path} (JavaScript ${js ? "on" : "off"})`);
+    }
+    await context.close();
+  }
 });

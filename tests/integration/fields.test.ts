@@ -258,6 +258,22 @@ describe("mapping fields", () => {
     expect(record).toMatchObject({ status: "UPLOADED", inclusion: "included", signoffPass: null });
   });
 
+  it("stores a file's field names without the characters PostgreSQL refuses", async () => {
+    const response = await postFields("owner", `do=upload-fields&farmId=${farmA}`, {
+      "file.files": file(
+        geoJsonFeatures([
+          { name: "Nul\u0000kamp \ud800", geometry: polygon(boxRing(28.32, -28.26, 28.325, -28.255)) },
+        ]),
+        "odd.geojson",
+      ),
+    });
+    expect(response.status).toBe(302);
+    const names = (await fieldsOf(orgA)).map((r) => r.name);
+    expect(names).toContain("Nulkamp \ufffd");
+    const odd = (await fieldsOf(orgA)).find((r) => r.name === "Nulkamp \ufffd")!;
+    expect((await postFields("owner", "do=delete-field", { fieldId: odd.id })).status).toBe(302);
+  });
+
   it("refuses a field that overlaps one of the organisation's own, naming it, and stores nothing", async () => {
     const before = (await fieldsOf(orgA)).length;
     const response = await postFields("owner", `do=upload-fields&farmId=${farmA}`, {

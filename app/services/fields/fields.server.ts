@@ -60,6 +60,7 @@ import {
 } from "~/services/fields/status";
 import { resolveUpdatedBy } from "~/services/contracting/contract.server";
 import type { FieldSource, FieldStatus } from "~/shared/fields";
+import { storableText } from "~/shared/text";
 
 export const FIELD_MESSAGES = {
   notOpen: "Mapping fields opens once we have confirmed your signed contract.",
@@ -129,8 +130,17 @@ export function statusOf(field: fieldsModel.FieldWithRecord): FieldStatus {
   return field.record?.status ?? initialStatus(field.source);
 }
 
+/**
+ * A name as stored: spaces collapsed, at most MAX_FIELD_NAME characters, and without what
+ * PostgreSQL refuses in text (NUL; a lone surrogate becomes U+FFFD), which a name read from a
+ * GeoJSON file may hold (typed names are refused earlier, by readForm).
+ */
 function cleanName(name: string | null | undefined): string {
-  return (name ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_FIELD_NAME);
+  // Cut by code points, so the cut never splits a pair into a lone surrogate.
+  const cleaned = storableText(name ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return Array.from(cleaned).slice(0, MAX_FIELD_NAME).join("");
 }
 
 // ---- Checking a boundary ----

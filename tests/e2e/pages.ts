@@ -1,0 +1,69 @@
+// The pages the page-by-page specs walk, in one place (docs/route-status.md):
+// journey4-accessibility.spec.ts runs axe over each of them at 360 px and, on the built signed-in
+// ones, the narrow-screen checks of issue 13 (answers, fits 360 px, no CSP refusal) in the same
+// visit; narrow-screens.spec.ts checks the admin's pages without JavaScript and the refused forms.
+// A page added here is checked by both.
+
+/** Public pages (docs/route-status.md, layout Public) and the not-found page. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/jobs",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/faqs",
+  "/verify",
+  "/verify?status=verified",
+  "/verify?status=expired",
+  "/earnings-potential",
+  "/partners",
+  "/no-such-page",
+];
+
+/**
+ * Every built /profile page (docs/route-status.md, hydration.spec.ts), a URL dialog or two on the
+ * page that has them, and one of the pages that say "coming soon" (they share one template,
+ * ComingSoon, in the same layout; a later issue that builds one adds it here).
+ */
+export const FARMER_PAGES = [
+  "/profile/home",
+  "/profile/company",
+  "/profile/oops",
+  "/profile/journey_start",
+  "/profile/journey",
+  "/profile/journey/eligibility",
+  "/profile/journey/viability",
+  "/profile/journey/details",
+  "/profile/journey/details?dialog=farm",
+  "/profile/journey/details?dialog=signatory",
+  "/profile/journey/contract",
+  "/profile/journey/map_fields",
+  "/profile/my_fields",
+];
+
+/** Every built /admin page, its URL dialog, and one "coming soon" page (the same template). */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/events",
+  "/admin/journey/dashboard",
+  "/admin/journey/onboarding",
+  "/admin/journey/companies",
+  "/admin/journey/fieldRecords",
+  "/admin/journey/no-such-page",
+  "/admin/userView",
+  "/admin/jobApplications",
+  "/admin/jobApplications?tab=incoming",
+  "/admin/jobApplications?tab=interviews",
+  "/admin/jobApplications?tab=declined",
+  "/admin/jobApplications?dialog=new-job",
+];
+
+/**
+ * On the lists above but not built pages of their own: the Oops page, the "coming soon" and "not
+ * yet built" placeholders and a not-found page. axe checks them; the narrow-screen checks (a page
+ * answering below 400 at the path asked for, fitting 360 px) take the built pages only.
+ */
+const NOT_BUILT = new Set(["/profile/oops", "/admin/events", "/admin/journey/no-such-page"]);
+
+/** The built pages: each must answer, at the path asked for, and fit 360 px (issue 13). */
+export const FARMER_BUILT_PAGES = FARMER_PAGES.filter((path) => !NOT_BUILT.has(path));
+export const ADMIN_BUILT_PAGES = ADMIN_PAGES.filter((path) => !NOT_BUILT.has(path));
