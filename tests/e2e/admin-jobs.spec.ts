@@ -90,7 +90,10 @@ async function respond(page: Page, choice: string) {
   await expect(dialog.getByText("What would you like to do with this application?")).toBeVisible();
   await dialog.getByLabel(choice).check();
   await dialog.getByRole("button", { name: "Save response" }).click();
-  await expect(page.getByText("Application status updated successfully.")).toBeVisible();
+  // The dialog closes once the post is answered; the toast of an earlier response may still be
+  // floating beside this one's (6 s), so the newest is the one to see.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Application status updated successfully.").last()).toBeVisible();
 }
 
 for (const js of [true, false]) {
