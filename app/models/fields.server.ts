@@ -257,7 +257,57 @@ export interface AdminFieldRow extends FieldWithRecord {
   organisationName: string;
 }
 
-function adminConditions(filter: FieldListFilter, rec: ReturnType<typeof recordsAt>) {
+/**
+ * The latest record of each field at or before `season`, narrowed to what the admin's filters
+ * and totals read (issue 14 'Performance': carrying every column of 20,000 records through the
+ * DISTINCT ON and the join cost more than the rest of the query). The full records of a page are
+ * read afterwards, for its rows only.
+ */
+function recordKeysAt(executor: Executor, season: number, where?: SQL) {
+  return executor.$with("rec").as(
+    executor
+      .selectDistinctOn([fieldRecords.fieldId], {
+        fieldId: fieldRecords.fieldId,
+        season: fieldRecords.season,
+        status: fieldRecords.status,
+        signoffPass: fieldRecords.signoffPass,
+        inclusion: fieldRecords.inclusion,
+      })
+      .from(fieldRecords)
+      .where(
+        where ? and(lte(fieldRecords.season, season), where) : lte(fieldRecords.season, season),
+      )
+      .orderBy(fieldRecords.fieldId, desc(fieldRecords.season)),
+  );
+}
+
+/**
+ * The organisation and farm filters applied to the records as well, so the DISTINCT ON reads
+ * only the chosen organisations' records (field_records_organisation_idx) instead of all of them.
+ */
+function recordScope(executor: Executor, filter: FieldListFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.organisationIds) {
+    const ids = filter.organisationIds.filter(isUuid);
+    parts.push(ids.length > 0 ? inArray(fieldRecords.organisationId, ids) : sql`false`);
+  }
+  if (filter.farmId !== undefined) {
+    parts.push(
+      isUuid(filter.farmId)
+        ? inArray(
+            fieldRecords.fieldId,
+            executor.select({ id: fields.id }).from(fields).where(eq(fields.farmId, filter.farmId)),
+          )
+        : sql`false`,
+    );
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+function adminConditions(
+  filter: FieldListFilter,
+  rec: Pick<ReturnType<typeof recordKeysAt>, "status" | "signoffPass">,
+) {
   const conditions: SQL[] = [];
   if (filter.organisationIds) {
     const ids = filter.organisationIds.filter(isUuid);
@@ -274,20 +324,44 @@ function adminConditions(filter: FieldListFilter, rec: ReturnType<typeof records
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** One page of the admin's field list, by organisation, farm and name. */
-export async function listFieldsForAdmin(
+/** spec §4 'Field inclusion' on the narrowed records (decision 0070: DELETED never counts). */
+function includedCondition(
+  rec: Pick<ReturnType<typeof recordKeysAt>, "status" | "signoffPass" | "inclusion">,
+) {
+  return sql`coalesce(${rec.status}, 'UPLOADED') not in ('NOT_INCLUDED', 'DELETED')
+    and ${rec.signoffPass} is not false and coalesce(${rec.inclusion}, 'included') <> 'excluded'`;
+}
+
+export interface AdminFieldTotals {
+  count: number;
+  hectares: number;
+  includedHectares: number;
+}
+
+/**
+ * The page's field ids in order (narrow rows, so sorting the whole selection stays cheap) and,
+ * with `totals`, the selection's count and hectares computed in the same pass (window
+ * aggregates), so a page costs one scan of the season's records instead of two.
+ */
+async function adminPageKeys(
   filter: FieldListFilter,
   page: { offset: number; limit: number },
-  executor: Executor = db(),
-): Promise<AdminFieldRow[]> {
-  const rec = recordsAt(executor, filter.season);
-  const rows = await executor
+  executor: Executor,
+) {
+  const rec = recordKeysAt(executor, filter.season, recordScope(executor, filter));
+  return executor
     .with(rec)
     .select({
-      field: fields,
-      farmName: farms.name,
-      organisationName: organisations.name,
-      rec: recordColumns(rec),
+      id: fields.id,
+      season: rec.season,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      hectares: sql<number>`coalesce(sum(${fields.areaHectares}) over (), 0)::float8`.mapWith(
+        Number,
+      ),
+      includedHectares:
+        sql<number>`coalesce(sum(${fields.areaHectares}) filter (where ${includedCondition(rec)}) over (), 0)::float8`.mapWith(
+          Number,
+        ),
     })
     .from(fields)
     .innerJoin(farms, eq(farms.id, fields.farmId))
@@ -297,12 +371,77 @@ export async function listFieldsForAdmin(
     .orderBy(asc(organisations.name), asc(farms.name), asc(fields.name), asc(fields.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({
-    ...row.field,
-    farmName: row.farmName,
-    organisationName: row.organisationName,
-    record: recordOf(row),
-  }));
+}
+
+/** The fields of `keys`, in their order, with their farm, organisation and full record. */
+async function adminRowsOf(
+  keys: readonly { id: string; season: number | null }[],
+  season: number,
+  executor: Executor,
+): Promise<AdminFieldRow[]> {
+  if (keys.length === 0) return [];
+  const ids = keys.map((key) => key.id);
+  const [rows, records] = await Promise.all([
+    executor
+      .select({ field: fields, farmName: farms.name, organisationName: organisations.name })
+      .from(fields)
+      .innerJoin(farms, eq(farms.id, fields.farmId))
+      .innerJoin(organisations, eq(organisations.id, fields.organisationId))
+      .where(inArray(fields.id, ids)),
+    executor
+      .select()
+      .from(fieldRecords)
+      .where(and(inArray(fieldRecords.fieldId, ids), lte(fieldRecords.season, season))),
+  ]);
+  const byId = new Map(rows.map((row) => [row.field.id, row]));
+  const recordOfKey = new Map(
+    records.map((record) => [`${record.fieldId}/${record.season}`, record]),
+  );
+  return keys.flatMap((key) => {
+    const row = byId.get(key.id);
+    if (!row) return [];
+    return [
+      {
+        ...row.field,
+        farmName: row.farmName,
+        organisationName: row.organisationName,
+        record: key.season === null ? null : (recordOfKey.get(`${key.id}/${key.season}`) ?? null),
+      },
+    ];
+  });
+}
+
+/**
+ * One page of the admin's field list, by organisation, farm and name. Two reads: the page's
+ * field ids in order, then those fields with their farm, organisation and full record.
+ */
+export async function listFieldsForAdmin(
+  filter: FieldListFilter,
+  page: { offset: number; limit: number },
+  executor: Executor = db(),
+): Promise<AdminFieldRow[]> {
+  return adminRowsOf(await adminPageKeys(filter, page, executor), filter.season, executor);
+}
+
+/**
+ * A page and the selection's totals in one pass (the admin's page and API). The totals come
+ * from the page's rows; a page past the end has none, so they are then counted on their own.
+ */
+export async function listFieldsForAdminWithTotals(
+  filter: FieldListFilter,
+  page: { offset: number; limit: number },
+  executor: Executor = db(),
+): Promise<{ rows: AdminFieldRow[]; totals: AdminFieldTotals }> {
+  const keys = await adminPageKeys(filter, page, executor);
+  const first = keys[0];
+  const totals = first
+    ? {
+        count: first.total,
+        hectares: first.hectares,
+        includedHectares: first.includedHectares,
+      }
+    : await countFieldsForAdmin(filter, executor);
+  return { rows: await adminRowsOf(keys, filter.season, executor), totals };
 }
 
 /** How many fields match, and their hectares, all and included (spec §4 'Field inclusion'). */
@@ -310,9 +449,8 @@ export async function countFieldsForAdmin(
   filter: FieldListFilter,
   executor: Executor = db(),
 ): Promise<{ count: number; hectares: number; includedHectares: number }> {
-  const rec = recordsAt(executor, filter.season);
-  const included = sql`coalesce(${rec.status}, 'UPLOADED') not in ('NOT_INCLUDED', 'DELETED')
-    and ${rec.signoffPass} is not false and coalesce(${rec.inclusion}, 'included') <> 'excluded'`;
+  const rec = recordKeysAt(executor, filter.season, recordScope(executor, filter));
+  const included = includedCondition(rec);
   const [row] = await executor
     .with(rec)
     .select({

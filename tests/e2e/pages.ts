@@ -47,6 +47,7 @@ export const ADMIN_PAGES = [
   "/admin/journey/dashboard",
   "/admin/journey/onboarding",
   "/admin/journey/companies",
+  "/admin/journey/fields",
   "/admin/journey/fieldRecords",
   "/admin/journey/no-such-page",
   "/admin/userView",

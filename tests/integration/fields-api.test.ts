@@ -18,6 +18,7 @@ import * as contractSigned from "~/routes/api.v2.admin.update.$id.contractSigned
 import * as fieldsComplete from "~/routes/api.v2.admin.update.$id.fieldsComplete";
 import * as signedCopy from "~/routes/api.v2.company.$companyId.contract.signed";
 import * as oneField from "~/routes/api.v2.company.$companyId.fields.$fieldId";
+import * as allFields from "~/routes/api.v2.company.$companyId.fields";
 import * as submit from "~/routes/api.v2.company.$companyId.fields.submit";
 import { insertField, writeFieldRecord } from "~/models/fields.server";
 import { currentSeason } from "~/services/fields/seasons";
@@ -36,6 +37,8 @@ let orgA: string;
 let orgB: string;
 let fieldA: string;
 let fieldB: string;
+let farmAId: string;
+let farmBId: string;
 const tokens = {} as Record<"owner" | "signer" | "outsider" | "admin" | "reader", string>;
 
 async function call(
@@ -110,6 +113,8 @@ beforeAll(async () => {
       { organisationId: orgB, name: "Elders" },
     ])
     .returning();
+  farmAId = farmA!.id;
+  farmBId = farmB!.id;
   fieldA = await newField(orgA, farmA!.id, "Kamp 1");
   fieldB = await newField(orgB, farmB!.id, "Hulle s'n");
   tokens.owner = await mintAccessToken("fapi|owner");
@@ -188,6 +193,44 @@ describe("a field through the API", () => {
       },
     );
     expect(outsider.status).toBe(404);
+  });
+
+  it("an editor adds a drawn and a round field; an overlap is refused naming the other field", async () => {
+    const post = (token: string, body: unknown) =>
+      call(
+        allFields.action,
+        apiRequest(`/api/v2/company/${orgA}/fields`, token, { method: "POST", body }),
+        { companyId: orgA },
+      );
+    const drawn = {
+      farmId: farmAId,
+      name: "Getekende kamp",
+      geometry: { type: "Polygon", coordinates: [boxRing(28.32, -28.26, 28.33, -28.25)] },
+    };
+    expect((await post(tokens.signer, drawn)).status).toBe(403);
+    expect((await post(tokens.owner, { farmId: farmAId, name: "Geen" })).status).toBe(422);
+    expect((await post(tokens.owner, { ...drawn, circle: { latitude: 1 } })).status).toBe(422);
+    const created = await post(tokens.owner, drawn);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      ok: true,
+      data: { name: "Getekende kamp", source: "drawn", status: "DRAWN", included: true },
+    });
+    const overlap = await post(tokens.owner, { ...drawn, name: "Oorvleuel" });
+    expect(overlap.status).toBe(422);
+    expect(await overlap.json()).toMatchObject({
+      ok: false,
+      errors: { geometry: expect.stringContaining('your field "Getekende kamp"') },
+    });
+    const round = await post(tokens.owner, {
+      farmId: farmAId,
+      name: "Kraal",
+      circle: { latitude: -28.24, longitude: 28.35, radiusMetres: 100 },
+    });
+    expect(round.status).toBe(201);
+    expect(await round.json()).toMatchObject({ data: { source: "circle", area: 3.14 } });
+    const theirs = await post(tokens.owner, { ...drawn, farmId: farmBId, name: "Hulle" });
+    expect(theirs.status).toBe(404);
   });
 
   it("an editor renames it and leaves it out; a signatory may not; a bad body is a 422", async () => {

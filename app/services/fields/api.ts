@@ -30,3 +30,27 @@ export const fieldChangeBody = z
     message: "Send a name, or included true or false.",
     path: ["name"],
   });
+
+/**
+ * POST /company/{companyId}/fields: one field on a farm of the organisation, drawn (a GeoJSON
+ * Polygon or MultiPolygon in `geometry`) or round (`circle`); files go through the page.
+ */
+export const fieldCreateBody = z
+  .object({
+    farmId: z.string().min(1, "Required"),
+    name: z.string().trim().min(1, "Required").max(100, "Too many characters"),
+    geometry: z.record(z.string(), z.unknown()).optional(),
+    circle: z
+      .object({
+        latitude: z.number().finite(),
+        longitude: z.number().finite(),
+        radiusMetres: z.number().finite(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((body) => (body.geometry === undefined) !== (body.circle === undefined), {
+    message: "Send either a geometry or a circle.",
+    path: ["geometry"],
+  });

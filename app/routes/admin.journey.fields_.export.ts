@@ -1,0 +1,24 @@
+// GET /admin/journey/fields/export?companyIds=…&farmId=…&status=…&signoff=…&season=…: the list
+// /admin/journey/fields shows, every page of it, as CSV (issue 14). read:admin, like the page.
+// The rows are read a chunk at a time and streamed, so a programme-wide export keeps memory flat;
+// every cell is defused against spreadsheet formulas (services/jobs/csv.ts safeCell).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requirePermission } from "~/services/auth/guards.server";
+import { parseAdminFieldQuery } from "~/services/fields/admin-list";
+import { fieldsCsvStream } from "~/services/fields/admin-list.server";
+import { currentSeason } from "~/services/fields/seasons";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "read:admin");
+  const { filter } = parseAdminFieldQuery(new URL(request.url).searchParams, currentSeason());
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(fieldsCsvStream(filter), {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="fields-season-${filter.season}-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

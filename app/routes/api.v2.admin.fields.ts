@@ -1,0 +1,37 @@
+// GET /api/v2/admin/fields (spec §7 admin calls 'GET /admin/fields companyIds'; issue 14): every
+// organisation's fields with their record of the season (the latest at or before it), in the
+// spec's admin-view names (§3 'Field'). ?companyIds=a,b (comma-separated, repeated, or both)
+// narrows it to those organisations; an id that is not a UUID is a 400. Also farmId, status,
+// signoff (passed|failed|notDone), season (default: the current one), page (from 0) and limit
+// (default 20, at most 1000), like job applications: 204 when nothing matches; otherwise
+// { ok, data: [field…], metadata: { totalFields, page, limit, season, hectares,
+// includedHectares } }. read:admin.
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiNoContent, apiOk, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { parseApiFieldQuery } from "~/services/fields/admin-list";
+import { listAdminFieldsJson } from "~/services/fields/admin-list.server";
+import { currentSeason } from "~/services/fields/seasons";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "read:admin"),
+
+  GET: async ({ request }) => {
+    const query = readQuery(request, (search) => parseApiFieldQuery(search, currentSeason()));
+    const { totals, rows } = await listAdminFieldsJson(query.filter, query.page, query.limit);
+    if (totals.count === 0 || rows.length === 0) return apiNoContent();
+    return apiOk(rows, {
+      metadata: {
+        totalFields: totals.count,
+        page: query.page,
+        limit: query.limit,
+        season: query.filter.season,
+        hectares: totals.hectares,
+        includedHectares: totals.includedHectares,
+      },
+    });
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,64 @@
+// GET /api/v2/company/{companyId}/fields (issue 14; spec §3 'Field' basic: id, area; records
+// carry status, signoffPass and inclusion): the organisation's fields with their record of the
+// season (?season=, default the current one), deleted ones left out, with `included` (spec §4
+// 'Field inclusion'). Any member; another organisation's id is a 404 (conventions.md
+// 'Organisation scoping'). POST (owners, staff and consultants; decision 0070) adds a field,
+// drawn ({ farmId, name, geometry }) or round ({ farmId, name, circle: { latitude, longitude,
+// radiusMetres } }), with the page's checks: 201 with the field, 422 beside the field at fault
+// (an overlap with another of the organisation's fields names it), 409 before mapping is open.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { fieldCreateBody, memberFieldJson } from "~/services/fields/api";
+import { addCircleField, addDrawnField } from "~/services/fields/fields.server";
+import { loadFieldsOverview } from "~/services/fields/overview.server";
+import { canEditOrganisation } from "~/services/organisations/rules";
+import { apiRoute } from "~/services/api/route.server";
+import { parseMemberSeason } from "~/services/fields/admin-list";
+import { listMemberFieldsJson } from "~/services/fields/admin-list.server";
+import { currentSeason } from "~/services/fields/seasons";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const season = readQuery(request, (search) => parseMemberSeason(search, currentSeason()));
+    return apiOk(await listMemberFieldsJson(caller.organisationId, season), {
+      metadata: { season },
+    });
+  },
+
+  POST: async ({ request, context, caller }) => {
+    if (!canEditOrganisation(caller.role)) {
+      throw apiError(403, "Your role in this organisation does not allow changing its fields.");
+    }
+    const body = parseBody(fieldCreateBody, await readJsonObject(request));
+    const actor = {
+      userId: caller.user.id,
+      label: caller.user.email,
+      requestId: context.requestId,
+    };
+    let id: string;
+    try {
+      const row = body.circle
+        ? await addCircleField(actor, caller.organisationId, body.farmId, {
+            name: body.name,
+            ...body.circle,
+          })
+        : await addDrawnField(actor, caller.organisationId, body.farmId, {
+            name: body.name,
+            geometry: JSON.stringify(body.geometry),
+          });
+      id = row.id;
+    } catch (error) {
+      contractingRefusal(error);
+    }
+    const overview = await loadFieldsOverview(caller.organisationId);
+    const field = overview.farms.flatMap((farm) => farm.fields).find((f) => f.id === id)!;
+    return apiCreated(memberFieldJson(field));
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;
