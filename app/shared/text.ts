@@ -20,7 +20,5 @@ export const isStorableText = (text: string) => unstorableTextReason(text) === n
  * GeoJSON file): NUL removed, a lone surrogate replaced by U+FFFD as a UTF-8 decoder would.
  */
 export function storableText(text: string): string {
-  return text
-    .replace(/\u0000/g, "")
-    .replace(new RegExp(LONE_SURROGATE.source, "g"), "\ufffd");
+  return text.replaceAll("\u0000", "").replace(new RegExp(LONE_SURROGATE.source, "g"), "\ufffd");
 }

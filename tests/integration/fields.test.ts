@@ -262,7 +262,10 @@ describe("mapping fields", () => {
     const response = await postFields("owner", `do=upload-fields&farmId=${farmA}`, {
       "file.files": file(
         geoJsonFeatures([
-          { name: "Nul\u0000kamp \ud800", geometry: polygon(boxRing(28.32, -28.26, 28.325, -28.255)) },
+          {
+            name: "Nul\u0000kamp \ud800",
+            geometry: polygon(boxRing(28.32, -28.26, 28.325, -28.255)),
+          },
         ]),
         "odd.geojson",
       ),

@@ -203,6 +203,10 @@ export function AdminContractPanel({
             Confirming them opens the implementation plan; their records then start as &lsquo;Not
             started&rsquo;.
           </p>
+          <p>
+            <Link to={`${ADMIN_FIELDS_PATH}?companyIds=${companyId}`}>See its fields</Link> ·{" "}
+            <Link to={`${FIELD_RECORDS_PATH}?companyIds=${companyId}`}>Sign off its fields</Link>
+          </p>
           <Form method="post" action={actionFor("fields-complete")}>
             <input type="hidden" name="value" value={flags.fieldsComplete ? "false" : "true"} />
             <SpinnerButton variant={flags.fieldsComplete ? "secondary" : "primary"}>

@@ -57,6 +57,39 @@ function actorOf(viewer: Viewer, requestId: string) {
   return { userId: viewer.user?.id ?? null, label: viewer.email, requestId };
 }
 
+/**
+ * A PDF form of the page (the contract, the signed copy): validated, stored, and a refusal that
+ * belongs to the file shown beside it with the form's values.
+ */
+async function uploadPdf(
+  request: Request,
+  formId: string,
+  validator: typeof contractValidator,
+  how: {
+    missing: string;
+    store: (file: File) => Promise<unknown>;
+    done: () => Response | Promise<Response>;
+  },
+) {
+  const result = await validateForm(request, validator);
+  if (result instanceof Response) return result;
+  const file = result.data.file.files[0] as File | undefined;
+  if (!file) throw new Response(how.missing, { status: 400 });
+  try {
+    await how.store(file);
+  } catch (error) {
+    if (isContractingError(error) && error.field) {
+      return validationError(
+        { fieldErrors: { file: error.message }, formId },
+        repopulatableValues(result.submittedData),
+        { status: 422 },
+      );
+    }
+    throw error;
+  }
+  return how.done();
+}
+
 export async function handleAdminCompanyPost(
   viewer: Viewer,
   companyId: string,
@@ -102,25 +135,12 @@ export async function handleAdminCompanyPost(
           throw error;
         }
       }
-      case CONTRACT_FORM_ID: {
-        const result = await validateForm(request, contractValidator);
-        if (result instanceof Response) return result;
-        const file = result.data.file.files[0] as File | undefined;
-        if (!file) throw new Response("Choose the contract PDF.", { status: 400 });
-        try {
-          await uploadContract(actor, companyId, file);
-        } catch (error) {
-          if (isContractingError(error) && error.field) {
-            return validationError(
-              { fieldErrors: { file: error.message }, formId: CONTRACT_FORM_ID },
-              repopulatableValues(result.submittedData),
-              { status: 422 },
-            );
-          }
-          throw error;
-        }
-        return redirectWithToast(back, { type: "success", text: "Contract uploaded." });
-      }
+      case CONTRACT_FORM_ID:
+        return await uploadPdf(request, CONTRACT_FORM_ID, contractValidator, {
+          missing: "Choose the contract PDF.",
+          store: (file) => uploadContract(actor, companyId, file),
+          done: () => redirectWithToast(back, { type: "success", text: "Contract uploaded." }),
+        });
       case "farms-complete": {
         const value = (await readFormOrRefuse(request)).get("value") !== "false";
         await setFarmsComplete(actor, companyId, { value });
@@ -144,25 +164,13 @@ export async function handleAdminCompanyPost(
           text: "Contract marked as sent. The signatories and owners have been e-mailed.",
         });
       }
-      case SIGNED_CONTRACT_FORM_ID: {
-        const result = await validateForm(request, signedContractValidator);
-        if (result instanceof Response) return result;
-        const file = result.data.file.files[0] as File | undefined;
-        if (!file) throw new Response("Choose the signed contract (PDF).", { status: 400 });
-        try {
-          await uploadSignedContract(actor, companyId, file);
-        } catch (error) {
-          if (isContractingError(error) && error.field) {
-            return validationError(
-              { fieldErrors: { file: error.message }, formId: SIGNED_CONTRACT_FORM_ID },
-              repopulatableValues(result.submittedData),
-              { status: 422 },
-            );
-          }
-          throw error;
-        }
-        return redirectWithToast(back, { type: "success", text: "Signed contract uploaded." });
-      }
+      case SIGNED_CONTRACT_FORM_ID:
+        return await uploadPdf(request, SIGNED_CONTRACT_FORM_ID, signedContractValidator, {
+          missing: "Choose the signed contract (PDF).",
+          store: (file) => uploadSignedContract(actor, companyId, file),
+          done: () =>
+            redirectWithToast(back, { type: "success", text: "Signed contract uploaded." }),
+        });
       case "contract-signed": {
         const value = (await readFormOrRefuse(request)).get("value") !== "false";
         try {

@@ -3,7 +3,11 @@
 // updatedBy; §3 'Company progress steps: farmsComplete, contractSent'). Sending the contract
 // e-mails the signatories and the owners through the outbox (docs/decisions/0046-contract.md).
 import { listMembersWithRoles } from "~/models/memberships.server";
-import { findCompany, upsertDetails } from "~/models/organisation-details.server";
+import {
+  findCompany,
+  upsertDetails,
+  type DetailsChanges,
+} from "~/models/organisation-details.server";
 import { findUserById } from "~/models/profiles.server";
 import { listSignatories } from "~/models/signatories.server";
 import { transaction } from "~/models/transaction.server";
@@ -48,31 +52,43 @@ export async function resolveUpdatedBy(actor: Actor, updatedBy: unknown): Promis
   return row.id;
 }
 
-/** Stores the contract PDF for the organisation; a previous contract file is replaced. */
-export async function uploadContract(actor: Actor, organisationId: string, file: File) {
-  const company = await requireCompany(organisationId);
-  await refuseWhenDeclined(organisationId);
+/**
+ * Stores a contract PDF of the organisation (the contract, or its signed copy) with the details
+ * `columns` naming it and an audit entry, in one transaction (the bytes are removed if either
+ * fails), then removes the file it replaces.
+ */
+async function storeContractFile(
+  actor: Actor,
+  organisationId: string,
+  file: File,
+  what: {
+    purpose: string;
+    action: string;
+    previous: string | null;
+    columns: (fileId: string) => DetailsChanges;
+  },
+) {
   let stored;
   try {
-    // The bytes are removed if the details or the audit entry fail (transactionWithUploads).
     stored = await transactionWithUploads(async (tx, saveUpload) => {
       const saved = await saveUpload({
         file,
         accept: CONTRACT_ACCEPT,
-        purpose: "contract",
+        purpose: what.purpose,
         organisationId,
         uploadedBy: actor.userId,
         actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
       });
-      await upsertDetails(organisationId, { contractFileId: saved.id }, tx);
+      const columns = what.columns(saved.id);
+      await upsertDetails(organisationId, columns, tx);
       await recordAudit(
         {
           actorUserId: actor.userId,
           actorLabel: actor.label,
-          action: "contract.upload",
+          action: what.action,
           entityType: "organisation",
           entityId: organisationId,
-          changes: { contractFileId: saved.id, previous: company.contractFileId },
+          changes: { ...columns, previous: what.previous },
           requestId: actor.requestId ?? null,
         },
         tx,
@@ -83,14 +99,26 @@ export async function uploadContract(actor: Actor, organisationId: string, file:
     if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
     throw error;
   }
-  if (company.contractFileId && company.contractFileId !== stored.id) {
+  if (what.previous && what.previous !== stored.id) {
     await deleteStoredFile({
-      fileId: company.contractFileId,
+      fileId: what.previous,
       subject: SYSTEM_SUBJECT,
       actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
     });
   }
   return stored;
+}
+
+/** Stores the contract PDF for the organisation; a previous contract file is replaced. */
+export async function uploadContract(actor: Actor, organisationId: string, file: File) {
+  const company = await requireCompany(organisationId);
+  await refuseWhenDeclined(organisationId);
+  return storeContractFile(actor, organisationId, file, {
+    purpose: "contract",
+    action: "contract.upload",
+    previous: company.contractFileId,
+    columns: (fileId) => ({ contractFileId: fileId }),
+  });
 }
 
 export async function setFarmsComplete(
@@ -213,52 +241,16 @@ export async function uploadSignedContract(actor: Actor, organisationId: string,
   if (!company.contractSent) throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.notSent);
   if (company.contractSigned)
     throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.alreadySigned);
-  let stored;
-  try {
-    stored = await transactionWithUploads(async (tx, saveUpload) => {
-      const saved = await saveUpload({
-        file,
-        accept: CONTRACT_ACCEPT,
-        purpose: "signed-contract",
-        organisationId,
-        uploadedBy: actor.userId,
-        actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
-      });
-      await upsertDetails(
-        organisationId,
-        {
-          signedContractFileId: saved.id,
-          signedContractUploadedBy: actor.userId,
-          signedContractUploadedAt: new Date(),
-        },
-        tx,
-      );
-      await recordAudit(
-        {
-          actorUserId: actor.userId,
-          actorLabel: actor.label,
-          action: "contract.signedUpload",
-          entityType: "organisation",
-          entityId: organisationId,
-          changes: { signedContractFileId: saved.id, previous: company.signedContractFileId },
-          requestId: actor.requestId ?? null,
-        },
-        tx,
-      );
-      return saved;
-    });
-  } catch (error) {
-    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
-    throw error;
-  }
-  if (company.signedContractFileId && company.signedContractFileId !== stored.id) {
-    await deleteStoredFile({
-      fileId: company.signedContractFileId,
-      subject: SYSTEM_SUBJECT,
-      actor: { userId: actor.userId, label: actor.label, requestId: actor.requestId },
-    });
-  }
-  return stored;
+  return storeContractFile(actor, organisationId, file, {
+    purpose: "signed-contract",
+    action: "contract.signedUpload",
+    previous: company.signedContractFileId,
+    columns: (fileId) => ({
+      signedContractFileId: fileId,
+      signedContractUploadedBy: actor.userId,
+      signedContractUploadedAt: new Date(),
+    }),
+  });
 }
 
 /**
