@@ -12,32 +12,24 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { DataTable, PageSizeSelect, Pagination, ResultsCount } from "~/components/data-table";
-import { FormBuilder } from "~/components/form/form-builder";
-import { SpinnerButton } from "~/components/spinner-button";
-import { requirePermission } from "~/services/auth/guards.server";
 import {
-  BULK_FIELDS,
-  BULK_FORM_ID,
-  bulkValidator,
-  signoffFields,
-  signoffFormId,
-  signoffValidator,
-  TITLE_DEED_FIELDS,
-  titleDeedFormId,
-  titleDeedValidator,
-  WETLAND_UPLOAD_FIELDS,
-  WETLAND_UPLOAD_FORM_ID,
-  wetlandUploadValidator,
-} from "~/services/fields/signoff-forms";
+  AutoSignoff,
+  FieldRecordsFilters,
+  OrganisationPanel,
+  usePostTarget,
+} from "~/components/fields/field-records-admin";
+import { FormBuilder } from "~/components/form/form-builder";
+import { requirePermission } from "~/services/auth/guards.server";
+import { signoffFields, signoffFormId, signoffValidator } from "~/services/fields/signoff-forms";
 import { SIGNOFF_CRITERION_LABELS } from "~/services/fields/signoff";
-import { FIELD_STATUS_LABELS } from "~/services/fields/status";
 import { toSearch } from "~/services/kit/table";
-import { FIELD_STATUSES, SIGNOFF_CRITERIA, type SignoffCriterion } from "~/shared/fields";
+import { SIGNOFF_CRITERIA, type SignoffCriterion } from "~/shared/fields";
 import contractingStyles from "~/styles/contracting.css?url";
-import { FIELD_RECORDS_PATH, SIGNOFF_FILTERS } from "~/services/fields/admin-paths";
-import { handleFieldRecordsPost, loadFieldRecords } from "./data.server";
+import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
+import { loadFieldRecords } from "~/services/fields/field-records.server";
+import { handleFieldRecordsPost } from "./data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
@@ -59,14 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
-/** The page's URL with the form's own parameters: where a form posts. */
-function usePostTarget(params: Record<string, string>) {
-  const { search } = useLocation();
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(params)) next.set(key, value);
-  return FIELD_RECORDS_PATH + toSearch(next);
-}
-
 export default function FieldRecords() {
   const data = useLoaderData<typeof loader>();
   return (
@@ -76,67 +60,16 @@ export default function FieldRecords() {
         The signoff of each field this season ({data.season}): boundary, wetland, ownership, land
         conversion and native ecosystem, and the result of all five.
       </p>
-      <Filters data={data} />
+      <FieldRecordsFilters query={data.query} organisations={data.organisations} />
       {data.detail ? <FieldDetail data={data} detail={data.detail} /> : null}
       <FieldList data={data} />
       {data.organisation && data.canSignoff ? (
         <OrganisationPanel organisation={data.organisation} />
       ) : null}
-      {data.canSignoff ? <AutoSignoff data={data} /> : null}
+      {data.canSignoff ? (
+        <AutoSignoff organisationId={data.organisation?.id ?? ""} layers={data.layers} />
+      ) : null}
     </div>
-  );
-}
-
-/** A GET form: a change goes back to the first page. */
-function Filters({ data }: { data: Data }) {
-  const { query } = data;
-  return (
-    <Form method="get" className="kit-form ct-filters" aria-label="Filter fields">
-      <details open={query.companyIds.length > 0}>
-        <summary>
-          Organisations{query.companyIds.length > 0 ? ` (${query.companyIds.length} chosen)` : ""}
-        </summary>
-        <fieldset>
-          <legend className="visually-hidden">Organisations</legend>
-          {data.organisations.map((o) => (
-            <label key={o.value} className="kf-check">
-              <input
-                type="checkbox"
-                name="companyIds"
-                value={o.value}
-                defaultChecked={query.companyIds.includes(o.value)}
-              />{" "}
-              {o.label}
-            </label>
-          ))}
-        </fieldset>
-      </details>
-      <label className="kf-field">
-        <span className="kf-field__label">Status</span>
-        <select name="status" defaultValue={query.status ?? ""}>
-          <option value="">Every status but deleted</option>
-          {FIELD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {FIELD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="kf-field">
-        <span className="kf-field__label">Signoff</span>
-        <select name="signoff" defaultValue={query.signoff ?? ""}>
-          <option value="">Any</option>
-          {SIGNOFF_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="button">
-        Show fields
-      </button>
-    </Form>
   );
 }
 
@@ -259,125 +192,5 @@ function CriterionForm({
       defaultValues={defaults}
       submitLabel="Save decision"
     />
-  );
-}
-
-function OrganisationPanel({ organisation }: { organisation: NonNullable<Data["organisation"]> }) {
-  const bulkAction = usePostTarget({ do: "bulk", companyId: organisation.id });
-  return (
-    <section className="ct-section" aria-labelledby="organisation-heading">
-      <h2 id="organisation-heading">This organisation</h2>
-      <h3>Sign off a criterion for every field</h3>
-      <FormBuilder
-        id={BULK_FORM_ID}
-        fields={BULK_FIELDS}
-        validator={bulkValidator}
-        action={bulkAction}
-        submitLabel="Sign off every field"
-      />
-      <h3>Title deeds</h3>
-      <p>
-        A field whose farm boundaries all have a title deed passes ownership, unless a person
-        decided its ownership.
-      </p>
-      {organisation.boundaries.length === 0 ? (
-        <p>The organisation has no farm boundaries.</p>
-      ) : null}
-      {organisation.boundaries.map((boundary) => (
-        <TitleDeedForm key={boundary.id} organisationId={organisation.id} boundary={boundary} />
-      ))}
-    </section>
-  );
-}
-
-function TitleDeedForm({
-  organisationId,
-  boundary,
-}: {
-  organisationId: string;
-  boundary: NonNullable<Data["organisation"]>["boundaries"][number];
-}) {
-  const action = usePostTarget({
-    do: "title-deed",
-    companyId: organisationId,
-    boundaryId: boundary.id,
-  });
-  return (
-    <article className="ct-farm" data-testid="title-deed">
-      <h4>
-        {boundary.name} ({boundary.areaLabel})
-      </h4>
-      {boundary.deeds.length > 0 ? (
-        <ul>
-          {boundary.deeds.map((deed) => (
-            <li key={deed.fileId}>
-              <a href={`/files/${deed.fileId}`}>Title deed</a>, uploaded {deed.at}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No title deed yet.</p>
-      )}
-      <FormBuilder
-        id={titleDeedFormId(boundary.id)}
-        fields={TITLE_DEED_FIELDS}
-        validator={titleDeedValidator}
-        action={action}
-        submitLabel="Upload title deed"
-      />
-    </article>
-  );
-}
-
-function AutoSignoff({ data }: { data: Data }) {
-  const uploadAction = usePostTarget({ do: "wetland-upload" });
-  const wetlandAction = usePostTarget({ do: "wetland-run" });
-  const assignAction = usePostTarget({ do: "boundary-assign" });
-  const organisationId = data.organisation?.id ?? "";
-  const scope = organisationId ? "this organisation's fields" : "every organisation's fields";
-  return (
-    <section className="ct-section" aria-labelledby="auto-heading">
-      <h2 id="auto-heading">Auto signoff</h2>
-      <h3>Wetland</h3>
-      <p>
-        Fields outside every wetland of the layer pass; fields inside one get their wetland hectares
-        and are left for you to decide. A decision a person made is never changed.
-      </p>
-      {data.layers.length > 0 ? (
-        <Form method="post" action={wetlandAction} className="kit-form">
-          <label className="kf-field">
-            <span className="kf-field__label">Wetland layer</span>
-            <select name="layerId" defaultValue={data.layers[0]!.id}>
-              {data.layers.map((layer) => (
-                <option key={layer.id} value={layer.id}>
-                  {layer.name} ({layer.polygonCount} polygons, {layer.at})
-                </option>
-              ))}
-            </select>
-          </label>
-          {organisationId ? <input type="hidden" name="companyId" value={organisationId} /> : null}
-          <SpinnerButton>Run the wetland auto signoff on {scope}</SpinnerButton>
-        </Form>
-      ) : (
-        <p>No wetland layer has been uploaded yet.</p>
-      )}
-      <h4>Upload a wetland layer</h4>
-      <FormBuilder
-        id={WETLAND_UPLOAD_FORM_ID}
-        fields={WETLAND_UPLOAD_FIELDS}
-        validator={wetlandUploadValidator}
-        action={uploadAction}
-        submitLabel="Upload layer"
-      />
-      <h3>Farm boundaries (boundaryAssign)</h3>
-      <p>
-        Each field gets the farm boundaries of its organisation that cover most of it; a field on
-        none stays undecided.
-      </p>
-      <Form method="post" action={assignAction} className="kit-form">
-        {organisationId ? <input type="hidden" name="companyId" value={organisationId} /> : null}
-        <SpinnerButton>Assign farm boundaries to {scope}</SpinnerButton>
-      </Form>
-    </section>
   );
 }
