@@ -1,10 +1,8 @@
 // /admin/journey/fieldRecords: the page's posts (issue 14 'Admin /admin/journey/fieldRecords',
 // 'Auto signoff'; decision 0072; its data: app/services/fields/field-records.server.ts).
-// read:admin sees the list and a field's signoff; write:signoff changes it (the route checks
-// both). Filters, pages and the
-// field shown are URLs (?companyIds=, ?status=, ?signoff=, ?page=, ?size=, ?fieldId=). Every form
-// posts to ?do=<form> (&fieldId=, &criterion=, &companyId=, &boundaryId= for what it is about),
-// so the action knows which form it is before reading a multipart body.
+// write:signoff changes a field's signoff (the route checks it). Every form posts to ?do=<form>
+// (&fieldId=, &criterion=, &companyId=, &boundaryId= for what it is about), so the action knows
+// which form it is before reading a multipart body; it answers back to the page's URL.
 import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import { validationError } from "remix-validated-form";
 import * as boundariesModel from "~/models/boundaries.server";
