@@ -5,10 +5,11 @@
 // which form it is before reading a multipart body; it answers back to the page's URL.
 import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import { validationError } from "remix-validated-form";
+import { formRefusal } from "~/services/contracting/form-refusal.server";
 import * as boundariesModel from "~/models/boundaries.server";
 import { findFieldOrganisationId } from "~/models/fields.server";
 
-import { isContractingError, type ContractingError } from "~/services/contracting/common.server";
+import { isContractingError } from "~/services/contracting/common.server";
 import {
   isBulkMode,
   isSignoffCriterion,
@@ -53,16 +54,6 @@ function backTo(url: URL) {
   const next = new URLSearchParams(url.search);
   for (const name of FORM_PARAMS) next.delete(name);
   return FIELD_RECORDS_PATH + toSearch(next);
-}
-
-/** A refusal the admin can fix, beside its field; anything else as a page error. */
-function refusal(error: ContractingError, formId: string, submitted: Record<string, unknown>) {
-  if (!error.field) throw new Response(error.message, { status: error.status });
-  return validationError(
-    { fieldErrors: { [error.field]: error.message }, formId },
-    repopulatableValues(submitted),
-    { status: error.status === 409 ? 409 : 422 },
-  );
 }
 
 const text = (value: unknown) =>
@@ -119,7 +110,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
           );
         } catch (error) {
           if (isContractingError(error))
-            return refusal(error, signoffFormId(criterion), result.submittedData);
+            return formRefusal(error, signoffFormId(criterion), result.submittedData);
           throw error;
         }
       }
@@ -136,7 +127,8 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `${SIGNOFF_CRITERION_LABELS[criterion]}: ${signoffLabel(outcome.value)} for ${plural(outcome.fields.length, "field", "fields")}.`,
           );
         } catch (error) {
-          if (isContractingError(error)) return refusal(error, BULK_FORM_ID, result.submittedData);
+          if (isContractingError(error))
+            return formRefusal(error, BULK_FORM_ID, result.submittedData);
           throw error;
         }
       }
@@ -162,7 +154,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
           );
         } catch (error) {
           if (isContractingError(error))
-            return refusal(error, WETLAND_UPLOAD_FORM_ID, result.submittedData);
+            return formRefusal(error, WETLAND_UPLOAD_FORM_ID, result.submittedData);
           throw error;
         }
       }
@@ -204,7 +196,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `Title deed attached. ${plural(outcome.fieldsPassed.length, "field", "fields")} passed ownership.`,
           );
         } catch (error) {
-          if (isContractingError(error)) return refusal(error, formId, result.submittedData);
+          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }

@@ -6,14 +6,13 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import { ResultsCount, Pagination } from "~/components/data-table";
 import { AdminFieldsMap } from "~/components/fields/admin-fields-map";
+import { AdminFieldsTable } from "~/components/fields/admin-fields-table";
 import { formatHectares } from "~/services/contracting/rules";
 import { FIELD_LIST_PARAMS, SIGNOFF_FILTERS } from "~/services/fields/admin-list";
-import type { AdminFieldRowView } from "~/services/fields/admin-rows";
 import { FIELD_STATUS_LABELS } from "~/services/fields/status";
 import { PAGE_SIZES } from "~/services/kit/table";
 import { FIELD_STATUSES } from "~/shared/fields";
 import type { loadFieldsPage } from "./data.server";
-import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 
 export const EXPORT_PATH = "/admin/journey/fields/export";
 
@@ -49,72 +48,10 @@ export function AdminFieldsPage({ data }: { data: Data }) {
         </p>
       </section>
       <ResultsCount info={data.info} />
-      <FieldsTable rows={data.rows} />
+      <AdminFieldsTable rows={data.rows} />
       <Pagination info={data.info} label="Field pages" />
       {data.rows.length > 0 ? <AdminFieldsMap fields={data.rows} tiles={data.mapTiles} /> : null}
     </article>
-  );
-}
-
-function FieldsTable({ rows }: { rows: readonly AdminFieldRowView[] }) {
-  if (rows.length === 0) return <p className="ct-empty">No fields match these filters.</p>;
-  return (
-    <table className="ct-table rotated-table fa-table" data-testid="admin-fields-table">
-      <caption className="visually-hidden">Fields</caption>
-      <thead>
-        <tr>
-          <th scope="col">Organisation</th>
-          <th scope="col">Farm</th>
-          <th scope="col">Field</th>
-          <th scope="col" className="ct-num">
-            Area
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Signoff</th>
-          <th scope="col">Included</th>
-          <th scope="col">Flags</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="admin-field-row">
-            <td data-label="Organisation">
-              <Link to={`/admin/journey/companies/${row.organisationId}`}>
-                {row.organisationName}
-              </Link>
-            </td>
-            <td data-label="Farm">{row.farmName}</td>
-            <td data-label="Field">
-              <Link to={`${FIELD_RECORDS_PATH}?fieldId=${row.id}`}>{row.name}</Link>
-            </td>
-            <td data-label="Area" className="ct-num">
-              {row.areaLabel}
-            </td>
-            <td data-label="Status">{row.statusLabel}</td>
-            <td data-label="Signoff">{row.signoffLabel}</td>
-            <td data-label="Included">
-              {row.included ? "Yes" : "No"}
-              {row.notIncludedReason ? (
-                <span className="fa-reason"> ({row.notIncludedReason})</span>
-              ) : null}
-            </td>
-            <td data-label="Flags">
-              {row.flags.length === 0 ? (
-                "None"
-              ) : (
-                <ul className="ct-warnings">
-                  {row.flags.map((flag) => (
-                    <li key={flag} className="ct-warning">
-                      {flag}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -4,6 +4,7 @@
 // Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
 // action knows which form it is before reading a multipart body.
 import { validationError } from "remix-validated-form";
+import { formRefusal } from "~/services/contracting/form-refusal.server";
 import {
   boundaryUploadFormId,
   boundaryUploadValidator,
@@ -15,7 +16,7 @@ import {
   signatoryValidator,
 } from "~/services/contracting/forms";
 import { coordinateOf, farmLocationOf, parseErfNumbers } from "~/services/contracting/rules";
-import { isContractingError, type ContractingError } from "~/services/contracting/common.server";
+import { isContractingError } from "~/services/contracting/common.server";
 import { loadContractingDetails } from "~/services/contracting/details.server";
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
 import { contractEntityValidator, ENTITY_FORM_ID } from "~/services/organisations/forms";
@@ -48,16 +49,6 @@ export async function loadDetailsPage(context: ProfileContext) {
     canEdit: !context.isUserView && canEditOrganisation(organisation?.role),
     isUserView: context.isUserView,
   };
-}
-
-/** A refusal the person can fix, beside its field; anything else as a page error. */
-function refusal(error: ContractingError, formId: string, submitted: Record<string, unknown>) {
-  if (!error.field) throw new Response(error.message, { status: error.status });
-  return validationError(
-    { fieldErrors: { [error.field]: error.message }, formId },
-    repopulatableValues(submitted),
-    { status: error.status === 409 || error.status === 429 ? error.status : 422 },
-  );
 }
 
 function fieldError(
@@ -110,7 +101,7 @@ export async function handleDetailsPost(
           else await signatories.createSignatory(actor, orgId, input);
         } catch (error) {
           if (isContractingError(error))
-            return refusal(error, SIGNATORY_FORM_ID, result.submittedData);
+            return formRefusal(error, SIGNATORY_FORM_ID, result.submittedData);
           throw error;
         }
         return done(
@@ -154,7 +145,7 @@ export async function handleDetailsPost(
           const row = await farms.addBoundaryFromFile(actor, orgId, farmId, file);
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isContractingError(error)) return refusal(error, formId, result.submittedData);
+          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -171,7 +162,7 @@ export async function handleDetailsPost(
           });
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isContractingError(error)) return refusal(error, formId, result.submittedData);
+          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }

@@ -5,9 +5,10 @@
 // it is before reading a multipart body.
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
+import { formRefusal } from "~/services/contracting/form-refusal.server";
 import { getEnv } from "~/env.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
-import { isContractingError, type ContractingError } from "~/services/contracting/common.server";
+import { isContractingError } from "~/services/contracting/common.server";
 import { coordinateOf } from "~/services/contracting/rules";
 import * as fields from "~/services/fields/fields.server";
 import {
@@ -43,16 +44,6 @@ export async function loadMapFieldsPage(context: ProfileContext) {
     canEdit: !context.isUserView && canEditOrganisation(organisation.role),
     mapTiles: getEnv().mapTiles,
   };
-}
-
-/** A refusal the person can fix, beside its field; anything else as a page error. */
-function refusal(error: ContractingError, formId: string, submitted: Record<string, unknown>) {
-  if (!error.field) throw new Response(error.message, { status: error.status });
-  return validationError(
-    { fieldErrors: { [error.field]: error.message }, formId },
-    repopulatableValues(submitted),
-    { status: error.status === 409 ? 409 : 422 },
-  );
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -93,7 +84,7 @@ export async function handleMapFieldsPost(
             `${plural(rows.length, "field", "fields")} added: ${hectares.toFixed(2)} ha.`,
           );
         } catch (error) {
-          if (isContractingError(error)) return refusal(error, formId, result.submittedData);
+          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -110,7 +101,7 @@ export async function handleMapFieldsPost(
           });
           return done(`Field added: ${row.name}, ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isContractingError(error)) return refusal(error, formId, result.submittedData);
+          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -160,7 +151,7 @@ export async function handleMapFieldsPost(
           return done(`Field renamed: ${row.name}.`);
         } catch (error) {
           if (isContractingError(error))
-            return refusal(error, FIELD_RENAME_FORM_ID, result.submittedData);
+            return formRefusal(error, FIELD_RENAME_FORM_ID, result.submittedData);
           throw error;
         }
       }

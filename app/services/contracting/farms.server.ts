@@ -34,6 +34,7 @@ import {
 import {
   BOUNDARY_SOURCE_LABELS,
   findCornerOutsideSouthAfrica,
+  CIRCLE_RADIUS_MESSAGE,
   MAX_CIRCLE_RADIUS_METRES,
   OTHER_ORGANISATION_OVERLAP,
   otherOrganisationOverlapMessage,
@@ -335,11 +336,7 @@ export async function addCircleBoundary(
   input: CircleBoundaryInput,
 ) {
   if (!(input.radiusMetres > 0) || input.radiusMetres > MAX_CIRCLE_RADIUS_METRES) {
-    throw new ContractingError(
-      422,
-      `Enter a radius between 1 and ${MAX_CIRCLE_RADIUS_METRES.toLocaleString("en-ZA")} metres.`,
-      "radius",
-    );
+    throw new ContractingError(422, CIRCLE_RADIUS_MESSAGE, "radius");
   }
   const farm = await farms.findFarm(organisationId, farmId);
   if (!farm) throw new ContractingError(404, NOT_FOUND.farm);

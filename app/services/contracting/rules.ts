@@ -165,6 +165,9 @@ export function farmLocationOf(latitudeText: string | null, longitudeText: strin
 /** A circle boundary's radius: more than nothing, less than a 100 km (a farm, not a province). */
 export const MAX_CIRCLE_RADIUS_METRES = 100_000;
 
+/** The refusal of a radius out of range (farm boundaries and round fields). */
+export const CIRCLE_RADIUS_MESSAGE = `Enter a radius between 1 and ${MAX_CIRCLE_RADIUS_METRES.toLocaleString("en-ZA")} metres.`;
+
 // ---- Summaries ----
 
 export interface BoundaryLike {

@@ -46,6 +46,7 @@ import { ContractingError, type Actor } from "~/services/contracting/common.serv
 import {
   findCornerOutsideSouthAfrica,
   formatHectares,
+  CIRCLE_RADIUS_MESSAGE,
   MAX_CIRCLE_RADIUS_METRES,
 } from "~/services/contracting/rules";
 import { transactionWithUploads } from "~/services/files/uploads.server";
@@ -469,11 +470,7 @@ export async function addCircleField(
   const name = cleanName(input.name);
   if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
   if (!(input.radiusMetres > 0) || input.radiusMetres > MAX_CIRCLE_RADIUS_METRES) {
-    throw new ContractingError(
-      422,
-      `Enter a radius between 1 and ${MAX_CIRCLE_RADIUS_METRES.toLocaleString("en-ZA")} metres.`,
-      "radius",
-    );
+    throw new ContractingError(422, CIRCLE_RADIUS_MESSAGE, "radius");
   }
   const geometry = circlePolygon(input);
   const problem = boundaryProblem(geometry);
