@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -19,6 +20,18 @@ import {
 import { BOUNDARY_SOURCES } from "../shared/boundaries";
 import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "../shared/fields";
 import { INVITE_STATUSES } from "../shared/invites";
+import {
+  FRAME_SIZES,
+  HERD_TYPES,
+  LAND_USES,
+  NPK_TYPES,
+  OVERRIDE_RECORD_TYPES,
+  PRACTICES,
+  PROGRAMME_LINK_DIRECTIONS,
+  PROGRAMME_TARGETS,
+  RESIDUE_TYPES,
+  TILLAGE_TYPES,
+} from "../shared/practice";
 import {
   INTERVIEW_STATUS_VALUES,
   JOB_APPLICATION_STATUSES,
@@ -451,6 +464,11 @@ export const organisationDetails = pgTable("organisation_details", {
     onDelete: "set null",
   }),
   fieldsCompleteAt: timestamp("fields_complete_at", { withTimezone: true }),
+  // The practice data's baseline and current season submitted (decision 0073): EVIDENCE opens.
+  practiceDataSubmittedBy: uuid("practice_data_submitted_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  practiceDataSubmittedAt: timestamp("practice_data_submitted_at", { withTimezone: true }),
   contractFileId: uuid("contract_file_id").references(() => storedFiles.id, {
     onDelete: "set null",
   }),
@@ -720,6 +738,225 @@ export const boundaryTitleDeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("boundary_title_deeds_boundary_idx").on(t.boundaryId)],
+);
+
+// ---- The implementation plan and practice data (issue 15; decision 0073) ----
+
+export const practice = pgEnum("practice", PRACTICES);
+export const programmeTarget = pgEnum("programme_target", PROGRAMME_TARGETS);
+export const programmeLinkDirection = pgEnum("programme_link_direction", PROGRAMME_LINK_DIRECTIONS);
+export const landUse = pgEnum("land_use", LAND_USES);
+export const tillageType = pgEnum("tillage_type", TILLAGE_TYPES);
+export const residueType = pgEnum("residue_type", RESIDUE_TYPES);
+export const herdType = pgEnum("herd_type", HERD_TYPES);
+export const frameSize = pgEnum("frame_size", FRAME_SIZES);
+export const npkType = pgEnum("npk_type", NPK_TYPES);
+export const overrideRecordType = pgEnum("override_record_type", OVERRIDE_RECORD_TYPES);
+
+/**
+ * An organisation's implementation plan for one season (spec §3 'Organisation': implementation
+ * plan (id, data)); its data are the plan actions. Submitting the first one completes
+ * IMPLEMENTATION_PLAN, and its season is the programme's first season.
+ */
+export const implementationPlans = pgTable(
+  "implementation_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("implementation_plans_org_season_idx").on(t.organisationId, t.season)],
+);
+
+/**
+ * One practice a plan commits a field to (spec §7 'Actions'), timed with the programme link
+ * fields (spec §3): programmeTarget none means its own date.
+ */
+export const planActions = pgTable(
+  "plan_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => implementationPlans.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    fieldId: uuid("field_id")
+      .notNull()
+      .references(() => fields.id, { onDelete: "cascade" }),
+    practice: practice("practice").notNull(),
+    programmeTarget: programmeTarget("programme_target").notNull().default("none"),
+    programmeLinkDirection: programmeLinkDirection("programme_link_direction"),
+    programmeLinkDays: integer("programme_link_days"),
+    date: date("date", { mode: "string" }),
+    notes: text("notes"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("plan_actions_plan_field_practice_idx").on(t.planId, t.fieldId, t.practice),
+    index("plan_actions_organisation_idx").on(t.organisationId),
+  ],
+);
+
+/** The crop journey (spec §7 'POST crop journey'): how a field was used in a season. */
+export const cropJourneys = pgTable(
+  "crop_journeys",
+  {
+    fieldId: uuid("field_id")
+      .notNull()
+      .references(() => fields.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    landUse: landUse("land_use").notNull(),
+    // Line items { id, crop, cover } (spec §3 'Line item').
+    crops: jsonb("crops")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tillage: tillageType("tillage"),
+    residue: residueType("residue"),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fieldId, t.season] }),
+    index("crop_journeys_organisation_idx").on(t.organisationId, t.season),
+  ],
+);
+
+/** spec §3 'Herd': id, type, frameSize (null where the species has no options). */
+export const herds = pgTable(
+  "herds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: herdType("type").notNull(),
+    frameSize: frameSize("frame_size"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("herds_organisation_idx").on(t.organisationId)],
+);
+
+/** spec §3 'Livestock numbers': year, month (0-based), herdId, mature, juvenile. */
+export const livestockNumbers = pgTable(
+  "livestock_numbers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    herdId: uuid("herd_id")
+      .notNull()
+      .references(() => herds.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    month: integer("month").notNull(),
+    mature: integer("mature").notNull(),
+    juvenile: integer("juvenile").notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("livestock_numbers_herd_month_idx").on(t.herdId, t.year, t.month),
+    index("livestock_numbers_organisation_idx").on(t.organisationId, t.year),
+  ],
+);
+
+/**
+ * spec §3 'Grazing event': fieldIds, startDate, endDate, herdId (the API's array; the first
+ * element is the one stored), hoursOnField. season: the season startDate falls in.
+ */
+export const grazingEvents = pgTable(
+  "grazing_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    herdId: uuid("herd_id")
+      .notNull()
+      .references(() => herds.id, { onDelete: "restrict" }),
+    fieldIds: uuid("field_ids").array().notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    hoursOnField: doublePrecision("hours_on_field").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("grazing_events_organisation_idx").on(t.organisationId, t.season),
+    index("grazing_events_herd_idx").on(t.herdId, t.startDate),
+  ],
+);
+
+/** spec §3 'Fertilizer input', per field and season. */
+export const fertiliserInputs = pgTable(
+  "fertiliser_inputs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    fieldId: uuid("field_id")
+      .notNull()
+      .references(() => fields.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    product: text("product"),
+    npkType: npkType("npk_type").notNull(),
+    // kg per hectare.
+    applicationRate: doublePrecision("application_rate").notNull(),
+    nutrientPercent: doublePrecision("nutrient_percent"),
+    nitrogen: doublePrecision("nitrogen").notNull(),
+    phosphorus: doublePrecision("phosphorus").notNull(),
+    potassium: doublePrecision("potassium").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("fertiliser_inputs_organisation_idx").on(t.organisationId, t.season)],
+);
+
+/**
+ * spec §3 'Other records': pd overrides. An admin's correction of one value of a practice-data
+ * record, with its reason; the farmer's value stays as typed, the override is what counts.
+ */
+export const pdOverrides = pgTable(
+  "pd_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    recordType: overrideRecordType("record_type").notNull(),
+    recordId: uuid("record_id").notNull(),
+    valueName: text("value_name").notNull(),
+    value: doublePrecision("value").notNull(),
+    reason: text("reason").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("pd_overrides_record_value_idx").on(t.recordType, t.recordId, t.valueName),
+    index("pd_overrides_organisation_idx").on(t.organisationId),
+  ],
 );
 
 // ---- Jobs board and applicant tracking (issue 5) ----

@@ -11,6 +11,7 @@ import {
   expressInterests,
   farmBoundaries,
   farms,
+  implementationPlans,
   journeyForms,
   organisationDetails,
   organisations,
@@ -196,6 +197,10 @@ export interface JourneyRecord extends LegalEntity {
   signedContractFileId: string | null;
   contractSigned: boolean;
   fieldsSubmitted: boolean;
+  /** An implementation plan has been submitted (decision 0073). */
+  implementationPlanSubmitted: boolean;
+  /** The practice data's baseline and first season were submitted (decision 0073). */
+  practiceDataSubmitted: boolean;
   expressInterestCount: number;
   eligibilitySubmitted: boolean;
   viabilitySubmitted: boolean;
@@ -232,6 +237,10 @@ export async function listJourneyRecords(
       signedContractFileId: organisationDetails.signedContractFileId,
       contractSigned: organisationDetails.contractSigned,
       fieldsSubmittedAt: organisationDetails.fieldsSubmittedAt,
+      practiceDataSubmittedAt: organisationDetails.practiceDataSubmittedAt,
+      plansSubmitted: count(
+        sql`select count(*) from ${implementationPlans} where ${implementationPlans.organisationId} = ${organisations.id} and ${implementationPlans.submittedAt} is not null`,
+      ),
       ...legalEntityColumns,
       interests: count(
         sql`select count(*) from ${expressInterests} where ${expressInterests.organisationId} = ${organisations.id}`,
@@ -274,6 +283,8 @@ export async function listJourneyRecords(
     signedContractFileId: row.signedContractFileId ?? null,
     contractSigned: row.contractSigned ?? false,
     fieldsSubmitted: !!row.fieldsSubmittedAt,
+    implementationPlanSubmitted: Number(row.plansSubmitted) > 0,
+    practiceDataSubmitted: !!row.practiceDataSubmittedAt,
     ...legalEntityOf(row),
     expressInterestCount: Number(row.interests),
     eligibilitySubmitted: Number(row.eligibilitySubmitted) > 0,

@@ -45,6 +45,8 @@ export async function loadJourneyProgressMany(
       signedContractReturned: !!row.signedContractFileId,
       contractSigned: row.contractSigned,
       fieldsSubmitted: row.fieldsSubmitted,
+      implementationPlanSubmitted: row.implementationPlanSubmitted,
+      practiceDataSubmitted: row.practiceDataSubmitted,
     });
   }
   return result;
