@@ -322,3 +322,32 @@ export async function searchOrganisations(query: string, limit = 100, executor: 
     .orderBy(asc(organisations.name))
     .limit(limit);
 }
+
+/** When the practice data was submitted (issue 15; decision 0076), or null. */
+export async function findPracticeDataSubmission(
+  organisationId: string,
+  executor: Executor = db(),
+): Promise<{ at: Date; by: string | null } | null> {
+  if (!isUuid(organisationId)) return null;
+  const [row] = await executor
+    .select({
+      at: organisationDetails.practiceDataSubmittedAt,
+      by: organisationDetails.practiceDataSubmittedBy,
+    })
+    .from(organisationDetails)
+    .where(eq(organisationDetails.organisationId, organisationId));
+  return row?.at ? { at: row.at, by: row.by } : null;
+}
+
+/** Marks the practice data submitted (the journey moves on to EVIDENCE); false: not a UUID. */
+export async function markPracticeDataSubmitted(
+  organisationId: string,
+  userId: string | null,
+  executor: Executor = db(),
+): Promise<boolean> {
+  return upsertDetails(
+    organisationId,
+    { practiceDataSubmittedAt: new Date(), practiceDataSubmittedBy: userId },
+    executor,
+  );
+}

@@ -1,32 +1,133 @@
-// /profile/journey/practice_data (spec §2 journey children): Practice data. Not built yet (issue 6 builds the journey up
-// to the contract): the layout shows it locked until the earlier steps are done; when open, an
-// honest page saying what comes in this step.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { LaterStep } from "~/components/journey/later-step";
+// /profile/journey/practice_data (spec §2 journey child 'practice_data'; issue 15; decision
+// 0076): the frame of the practice data pages. What was done on each field, season by season:
+// the season choice (?season=NN), the tabs (fields and crops, herds, livestock numbers, grazing,
+// fertiliser: nested routes), the progress box over the required seasons and the submit form.
+// The journey layout shows the step locked (and its children with it) until the implementation
+// plan is submitted. Also mounted under /admin/userView (read-only; links keep the base path).
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { PracticeSeasonChoice, PracticeTabs } from "~/components/practice/practice-nav";
+import { PracticeSubmit, SeasonProgressBox } from "~/components/practice/season-progress";
+import { isContractingError } from "~/services/contracting/common.server";
+import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { canEditOrganisation } from "~/services/organisations/rules";
+import { handlePracticeSubmit } from "~/services/practice/crop-journey-page.server";
+import {
+  loadPracticeOverview,
+  loadPracticeSeasons,
+} from "~/services/practice/practice-data.server";
+import {
+  practiceSearch,
+  PRACTICE_DATA_PATH,
+  seasonChoices,
+  seasonFromSearch,
+} from "~/services/practice/practice-paths";
 import { requireProfileContext } from "~/services/profiles/context.server";
+import practiceStyles from "~/styles/practice-season.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Practice data · Veld" }];
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: practiceStyles }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
-  return { back: `${context.basePath}/journey${context.search}` };
+  const { basePath, search } = context;
+  const organisation = context.organisation;
+  if (!organisation) {
+    return {
+      organisation: null,
+      seasons: null,
+      season: null,
+      choices: [],
+      progress: [],
+      complete: false,
+      submittedAt: null,
+      canEdit: false,
+      basePath,
+      search,
+    };
+  }
+  const seasons = await loadPracticeSeasons(organisation.id);
+  const season = seasonFromSearch(request.url, seasons);
+  const overview = await loadPracticeOverview(organisation.id, seasons);
+  return {
+    organisation: { id: organisation.id, name: organisation.name },
+    seasons,
+    season,
+    choices: seasonChoices(seasons),
+    ...overview,
+    canEdit: !context.isUserView && canEditOrganisation(organisation.role),
+    basePath,
+    search,
+  };
 }
 
-const POINTS = [
-  "Crops planted and harvested, tillage and fertiliser.",
-  "Herds, livestock numbers and grazing events.",
-  "The history of the last three to five years for the baseline.",
-];
+// The submit form posts here (?do=submit); writes need an editor role and the step open.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const writer = await requireJourneyWriter(request, "practice_data");
+  const url = new URL(request.url);
+  if (url.searchParams.get("do") !== "submit") {
+    throw new Response("This form is not known on this page.", { status: 400 });
+  }
+  try {
+    return await handlePracticeSubmit(writer.context, request, context.requestId);
+  } catch (error) {
+    if (isContractingError(error) && error.status === 422) {
+      return data({ submitError: error.message }, { status: 422 });
+    }
+    throw error;
+  }
+}
 
-export default function LaterJourneyStep() {
-  const { back } = useLoaderData<typeof loader>();
+export default function PracticeDataLayout() {
+  const {
+    organisation,
+    seasons,
+    season,
+    choices,
+    progress,
+    complete,
+    submittedAt,
+    canEdit,
+    basePath,
+    search,
+  } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as { submitError?: string } | undefined;
+  if (!organisation || !seasons || season === null) {
+    return (
+      <div className="ct-page">
+        <h1>Practice data</h1>
+        <p>You don&apos;t belong to an organisation yet.</p>
+      </div>
+    );
+  }
   return (
-    <LaterStep
-      title="Practice data"
-      intro="Each season you record what was done on each field, so the change in soil carbon can be modelled against your baseline."
-      points={POINTS}
-      back={back}
-    />
+    <div className="ct-page pd-page">
+      <h1>Practice data</h1>
+      <p className="page-lead">
+        Practice data is what was done on each field of {organisation.name}, season by season: how
+        each field was used, its crops, tillage and fertiliser, and your herds and their grazing.
+        Record the {seasons.baseline.length} baseline seasons before the programme, then the
+        programme&apos;s seasons as they happen.
+      </p>
+      <PracticeSeasonChoice choices={choices} season={season} search={search} />
+      <PracticeTabs basePath={basePath} search={search} season={season} />
+      <div className="pd-tab-panel">
+        <Outlet />
+      </div>
+      <SeasonProgressBox progress={progress} complete={complete} />
+      <PracticeSubmit
+        action={`${basePath}${PRACTICE_DATA_PATH}${practiceSearch(search, season)}&do=submit`}
+        canEdit={canEdit}
+        submittedAt={submittedAt}
+        error={refused?.submitError}
+      />
+    </div>
   );
 }

@@ -75,6 +75,15 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "fieldId" && before === "field") return "00000000-0000-4000-8000-000000000000";
   // A member's field (decision 0070).
   if (name === "fieldId" && before === "fields") return ids.field;
+  // A practice of the organisation's implementation plan (decision 0075).
+  if (name === "actionId") return planActionId;
+  // A herd and a grazing event of the organisation (decision 0077).
+  if (name === "herdId") return herdIdForTest;
+  if (name === "eventId") return grazingEventIdForTest;
+  // A fertiliser input of the organisation (decision 0076).
+  if (name === "inputId") return fertiliserInputIdForTest;
+  // The programme's corrections of an organisation's practice data (decision 0078).
+  if (name === "id" && before === "pd") return ids.organisation;
   if (name === "criteria" || name === "type") return "wetland";
   if (name === "mode") return "pass";
   if (
@@ -214,6 +223,78 @@ beforeAll(async () => {
     permissions: [...ADMIN_SCOPES],
     email: "owner@boplaas.example",
   });
+});
+
+// A plan with one practice on the field, for …/implementationPlan/actions/{actionId}.
+let planActionId = "";
+beforeAll(async () => {
+  const { implementationPlans, planActions } = await import("~/db/schema");
+  const [plan] = await db()
+    .insert(implementationPlans)
+    .values({ organisationId: ids.organisation, season: 26 })
+    .returning();
+  const [action] = await db()
+    .insert(planActions)
+    .values({
+      planId: plan!.id,
+      organisationId: ids.organisation,
+      fieldId: ids.field,
+      practice: "coverCrops",
+      programmeTarget: "none",
+      date: "2026-10-01",
+    })
+    .returning();
+  planActionId = action!.id;
+});
+
+// A herd with one grazing event on the field, for …/herds/{herdId} and …/grazingEvents/{eventId}.
+let herdIdForTest = "";
+let grazingEventIdForTest = "";
+beforeAll(async () => {
+  const { herds, grazingEvents } = await import("~/db/schema");
+  const [herd] = await db()
+    .insert(herds)
+    .values({
+      organisationId: ids.organisation,
+      name: "Nguni cows",
+      type: "beef",
+      frameSize: "medium",
+    })
+    .returning();
+  herdIdForTest = herd!.id;
+  const [event] = await db()
+    .insert(grazingEvents)
+    .values({
+      organisationId: ids.organisation,
+      season: 26,
+      herdId: herd!.id,
+      fieldIds: [ids.field],
+      startDate: "2026-08-01",
+      endDate: "2026-08-02",
+      hoursOnField: 8,
+    })
+    .returning();
+  grazingEventIdForTest = event!.id;
+});
+
+// A fertiliser input on the field, for …/fertiliser/{inputId} (decision 0076).
+let fertiliserInputIdForTest = "";
+beforeAll(async () => {
+  const { fertiliserInputs } = await import("~/db/schema");
+  const [input] = await db()
+    .insert(fertiliserInputs)
+    .values({
+      organisationId: ids.organisation,
+      fieldId: ids.field,
+      season: 26,
+      npkType: "nutrient",
+      applicationRate: 100,
+      nitrogen: 46,
+      phosphorus: 0,
+      potassium: 0,
+    })
+    .returning();
+  fertiliserInputIdForTest = input!.id;
 });
 
 describe("the /api/v2 route modules", () => {

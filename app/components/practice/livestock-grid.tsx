@@ -1,0 +1,135 @@
+// The livestock numbers of a season as one form (issue 15 'entered as a year grid in one form
+// post'; decision 0077): a row per herd × {mature, juvenile}, a column per month (July to June).
+// Without JavaScript it is a plain form; a refused post comes back with every value typed and
+// an error beside each bad cell, and the kit's error summary at the top. On a phone the grid
+// scrolls sideways inside its own box, the herd column staying put.
+import type { ComponentProps } from "react";
+import { useMemo } from "react";
+import { KitForm } from "~/components/form/kit-form";
+import { useKitField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/submit-button";
+import {
+  cellName,
+  gridFields,
+  gridMonths,
+  HEAD_COUNT_KINDS,
+  HEAD_COUNT_LABELS,
+  LIVESTOCK_GRID_FORM_ID,
+  livestockGridValidator,
+  type GridHerd,
+} from "~/services/practice/livestock-forms";
+
+function GridCellInput({
+  name,
+  label,
+  disabled,
+  correction,
+}: {
+  name: string;
+  label: string;
+  disabled: boolean;
+  /** The programme's correction of the stored value, in words (decision 0078). */
+  correction?: string | undefined;
+}) {
+  const field = useKitField(name);
+  const value = field.defaultValue;
+  return (
+    <td>
+      <input
+        {...field.getInputProps<ComponentProps<"input">>({
+          id: field.id,
+          type: "text",
+          inputMode: "numeric",
+          pattern: "[0-9 ]*",
+          autoComplete: "off",
+          disabled,
+          "aria-label": label,
+          "aria-invalid": field.error ? true : undefined,
+          "aria-describedby":
+            [field.error ? field.errorId : null, correction ? `${field.id}-corrected` : null]
+              .filter(Boolean)
+              .join(" ") || undefined,
+        })}
+        defaultValue={typeof value === "string" || typeof value === "number" ? String(value) : ""}
+      />
+      {field.error ? (
+        <span id={field.errorId} className="pd-cell-error">
+          {field.error}
+        </span>
+      ) : null}
+      {correction ? (
+        <small id={`${field.id}-corrected`} className="pd-cell-corrected">
+          {correction}
+        </small>
+      ) : null}
+    </td>
+  );
+}
+
+export function LivestockGrid({
+  herds,
+  season,
+  values,
+  corrections = {},
+  action,
+  canEdit,
+}: {
+  herds: readonly GridHerd[];
+  season: number;
+  values: Record<string, string>;
+  corrections?: Record<string, string>;
+  action: string;
+  canEdit: boolean;
+}) {
+  const validator = useMemo(() => livestockGridValidator(herds, season), [herds, season]);
+  const fields = useMemo(() => gridFields(herds, season), [herds, season]);
+  const months = gridMonths(season);
+  return (
+    <KitForm
+      id={LIVESTOCK_GRID_FORM_ID}
+      validator={validator}
+      action={action}
+      defaultValues={values}
+      fields={fields}
+      defaultIntent="save"
+    >
+      <div className="pd-grid-box" role="region" aria-label="Livestock numbers by month">
+        <table className="pd-grid" data-testid="livestock-grid">
+          <thead>
+            <tr>
+              <th scope="col" className="pd-sticky">
+                Herd
+              </th>
+              {months.map((month) => (
+                <th scope="col" key={month.label}>
+                  {month.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {herds.flatMap((herd) =>
+              HEAD_COUNT_KINDS.map((kind) => (
+                <tr key={`${herd.id}-${kind}`}>
+                  <th scope="row" className="pd-sticky">
+                    {herd.name}: {HEAD_COUNT_LABELS[kind].toLowerCase()}
+                  </th>
+                  {months.map((month) => (
+                    <GridCellInput
+                      key={month.label}
+                      name={cellName(kind, herd.id, month.year, month.month)}
+                      correction={corrections[cellName(kind, herd.id, month.year, month.month)]}
+                      label={`${herd.name}, ${month.label}, ${kind}`}
+                      disabled={!canEdit}
+                    />
+                  ))}
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
+      {canEdit ? <SubmitButton>Save livestock numbers</SubmitButton> : null}
+    </KitForm>
+  );
+}

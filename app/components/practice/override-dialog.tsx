@@ -1,0 +1,83 @@
+// The dialog of the admin's corrections page (decision 0078): what the farmer entered, the
+// correction that counts (if any), the 'Override' form (value and reason) and, for a corrected
+// value, 'Remove correction' (a reason). Real posts to the page's URL with ?do=; without
+// JavaScript the dialog is the server-rendered URL ?dialog=override&override=<value>.
+import { useLocation } from "@remix-run/react";
+import { UrlDialog } from "~/components/dialog";
+import { FormBuilder } from "~/components/form/form-builder";
+import { formatDateTime, formatNumber } from "~/services/kit/format";
+import {
+  OVERRIDE_DIALOG,
+  OVERRIDE_FORM_ID,
+  OVERRIDE_PARAM,
+  overrideFields,
+  overrideValidator,
+  REMOVE_OVERRIDE_FIELDS,
+  REMOVE_OVERRIDE_FORM_ID,
+  removeOverrideValidator,
+} from "~/services/practice/overrides-forms";
+import type { OverrideView } from "~/services/practice/overrides";
+
+export interface OverrideDialogTarget {
+  recordType: string;
+  recordId: string;
+  valueName: string;
+  label: string;
+  original: number;
+  override: OverrideView | null;
+}
+
+export function OverrideDialog({ target }: { target: OverrideDialogTarget | null }) {
+  const location = useLocation();
+  const actionFor = (form: "override" | "remove") => {
+    const search = new URLSearchParams(location.search);
+    search.set("do", form);
+    return `${location.pathname}?${search.toString()}`;
+  };
+  const { override } = target ?? { override: null };
+  return (
+    <UrlDialog
+      name={OVERRIDE_DIALOG}
+      title={target ? `Correct: ${target.label}` : "Correct a value"}
+      clear={[OVERRIDE_PARAM]}
+    >
+      {!target ? (
+        <p>There is no such value to correct in this organisation&apos;s practice data.</p>
+      ) : (
+        <>
+          <p>
+            The farmer entered <strong>{formatNumber(target.original, 2)}</strong>. Their value
+            stays as they typed it; the correction is what counts, and they see it with your reason.
+          </p>
+          {override ? (
+            <p data-testid="override-current">
+              Corrected to <strong>{formatNumber(override.value, 2)}</strong>
+              {override.by ? ` by ${override.by}` : ""} on {formatDateTime(override.at)}:{" "}
+              {override.reason}
+            </p>
+          ) : null}
+          <FormBuilder
+            id={OVERRIDE_FORM_ID}
+            fields={overrideFields(target.valueName)}
+            validator={overrideValidator(target.valueName)}
+            action={actionFor("override")}
+            defaultValues={{ value: override?.value ?? target.original, reason: "" }}
+            submitLabel={override ? "Change correction" : "Override"}
+            className="override-form"
+          />
+          {override ? (
+            <FormBuilder
+              id={REMOVE_OVERRIDE_FORM_ID}
+              fields={REMOVE_OVERRIDE_FIELDS}
+              validator={removeOverrideValidator}
+              action={actionFor("remove")}
+              defaultValues={{ reason: "" }}
+              submitLabel="Remove correction"
+              className="override-form"
+            />
+          ) : null}
+        </>
+      )}
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,358 @@
+// The crop journey's season grid (spec §7 'POST crop journey'; issue 15; decision 0076): one
+// row per field included in the season, grouped by farm, in one real form (no JavaScript
+// needed; 40 fields in one post). A refused post shows every value as typed, an error beside
+// each bad cell and the kit's error summary at the top, linking to each.
+import { Form } from "@remix-run/react";
+import { SpinnerButton } from "~/components/spinner-button";
+import { fieldControlId, summaryHeading } from "~/services/kit/forms/error-summary";
+import {
+  EMPTY_ROW,
+  rowValuesOf,
+  type CropJourneyRowValues,
+} from "~/services/practice/crop-journey-forms";
+import {
+  LAND_USE_LABELS,
+  LAND_USES,
+  RESIDUE_LABELS,
+  RESIDUE_TYPES,
+  TILLAGE_LABELS,
+  TILLAGE_TYPES,
+} from "~/shared/practice";
+
+const PREFIX = "pd-cj";
+
+export interface GridField {
+  id: string;
+  name: string;
+  journey: {
+    landUse: string;
+    crops: { id: string; crop: string; cover: boolean }[];
+    tillage: string | null;
+    residue: string | null;
+  } | null;
+}
+
+export interface GridFarm {
+  id: string;
+  name: string;
+  fields: GridField[];
+}
+
+const COLUMNS = [
+  { key: "landUse", label: "Land use" },
+  { key: "crops", label: "Crops grown" },
+  { key: "cover", label: "Cover crop" },
+  { key: "tillage", label: "Tillage" },
+  { key: "residue", label: "Crop residues" },
+] as const;
+
+function Choice({
+  id,
+  name,
+  value,
+  options,
+  labels,
+  label,
+  error,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+  label: string;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">—</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option] ?? option}
+          </option>
+        ))}
+        {value && !options.includes(value) ? <option value={value}>{value}</option> : null}
+      </select>
+      {error ? (
+        <span className="pd-cell-error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Text({
+  id,
+  name,
+  value,
+  label,
+  error,
+  placeholder,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  label: string;
+  error: string | undefined;
+  placeholder?: string;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        type="text"
+        id={id}
+        name={name}
+        defaultValue={value}
+        placeholder={placeholder}
+        maxLength={800}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span className="pd-cell-error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function ErrorSummary({
+  errors,
+  formError,
+  fieldNames,
+}: {
+  errors: Record<string, string>;
+  formError: string | null;
+  fieldNames: Map<number, string>;
+}) {
+  const items = Object.entries(errors);
+  if (items.length === 0 && !formError) return null;
+  return (
+    <div
+      className="kf-error-summary"
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${PREFIX}-summary`}
+      data-testid="crop-journey-errors"
+    >
+      <h2 id={`${PREFIX}-summary`} className="kf-error-summary__title">
+        {summaryHeading(items.length)}
+      </h2>
+      {formError ? <p className="kf-error-summary__text">{formError}</p> : null}
+      {items.length > 0 ? (
+        <ul className="kf-error-summary__list">
+          {items.map(([name, message]) => {
+            const index = Number(/^rows\[(\d+)\]/.exec(name)?.[1] ?? -1);
+            const field = fieldNames.get(index);
+            return (
+              <li key={name}>
+                <a href={`#${fieldControlId(PREFIX, name)}`}>
+                  {field ? `${field}: ${message}` : message}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function SeasonGrid({
+  farms,
+  seasonLabel,
+  action,
+  canEdit,
+  refused,
+}: {
+  farms: readonly GridFarm[];
+  seasonLabel: string;
+  action: string;
+  canEdit: boolean;
+  refused: {
+    values: Record<string, CropJourneyRowValues>;
+    errors: Record<string, string>;
+    formError: string | null;
+  } | null;
+}) {
+  const rows = farms.flatMap((farm) => farm.fields);
+  const fieldNames = new Map(rows.map((field, index) => [index, field.name]));
+  const valuesOf = (field: GridField): CropJourneyRowValues =>
+    refused?.values[field.id] ?? (field.journey ? rowValuesOf(field.journey) : EMPTY_ROW);
+  if (rows.length === 0) {
+    return <p className="ct-empty">No field is included in {seasonLabel}.</p>;
+  }
+  if (!canEdit) {
+    return (
+      <div className="pd-grid-wrap">
+        <table className="pd-grid" data-testid="crop-journey-table">
+          <caption className="visually-hidden">How each field was used in {seasonLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              {COLUMNS.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {farms.map((farm) => [
+              <tr key={farm.id} className="pd-grid__farm">
+                <th colSpan={6} scope="colgroup">
+                  {farm.name}
+                </th>
+              </tr>,
+              ...farm.fields.map((field) => {
+                const v = valuesOf(field);
+                return (
+                  <tr key={field.id}>
+                    <th scope="row">{field.name}</th>
+                    {field.journey ? (
+                      <>
+                        <td>
+                          {LAND_USE_LABELS[v.landUse as keyof typeof LAND_USE_LABELS] ?? v.landUse}
+                        </td>
+                        <td>{v.crops || "—"}</td>
+                        <td>{v.cover || "—"}</td>
+                        <td>{TILLAGE_LABELS[v.tillage as keyof typeof TILLAGE_LABELS] ?? "—"}</td>
+                        <td>{RESIDUE_LABELS[v.residue as keyof typeof RESIDUE_LABELS] ?? "—"}</td>
+                      </>
+                    ) : (
+                      <td colSpan={5}>Not recorded</td>
+                    )}
+                  </tr>
+                );
+              }),
+            ])}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  let index = -1;
+  return (
+    <Form method="post" action={action} className="pd-grid-form" noValidate>
+      <ErrorSummary
+        errors={refused?.errors ?? {}}
+        formError={refused?.formError ?? null}
+        fieldNames={fieldNames}
+      />
+      <p className="field-hint">
+        One row per field. Leave a row empty if you don&apos;t know yet; a row you fill in needs its
+        land use, and cropland its tillage. Separate several crops with commas.
+      </p>
+      <div className="pd-grid-wrap">
+        <table className="pd-grid" data-testid="crop-journey-grid">
+          <caption className="visually-hidden">How each field was used in {seasonLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              {COLUMNS.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {farms.map((farm) => [
+              <tr key={farm.id} className="pd-grid__farm">
+                <th colSpan={6} scope="colgroup">
+                  {farm.name}
+                </th>
+              </tr>,
+              ...farm.fields.map((field) => {
+                index += 1;
+                const i = index;
+                const v = valuesOf(field);
+                const name = (key: string) => `rows[${i}].${key}`;
+                const id = (key: string) => fieldControlId(PREFIX, name(key));
+                const error = (key: string) => refused?.errors[name(key)];
+                return (
+                  <tr key={field.id} data-field-id={field.id}>
+                    <th scope="row">
+                      {field.name}
+                      <input type="hidden" name={name("fieldId")} value={field.id} />
+                    </th>
+                    <td>
+                      <Choice
+                        id={id("landUse")}
+                        name={name("landUse")}
+                        value={v.landUse}
+                        options={LAND_USES}
+                        labels={LAND_USE_LABELS}
+                        label={`${field.name}: land use`}
+                        error={error("landUse")}
+                      />
+                    </td>
+                    <td>
+                      <Text
+                        id={id("crops")}
+                        name={name("crops")}
+                        value={v.crops}
+                        label={`${field.name}: crops grown`}
+                        placeholder="e.g. Maize, soybeans"
+                        error={error("crops")}
+                      />
+                    </td>
+                    <td>
+                      <Text
+                        id={id("cover")}
+                        name={name("cover")}
+                        value={v.cover}
+                        label={`${field.name}: cover crop (optional)`}
+                        error={error("cover")}
+                      />
+                    </td>
+                    <td>
+                      <Choice
+                        id={id("tillage")}
+                        name={name("tillage")}
+                        value={v.tillage}
+                        options={TILLAGE_TYPES}
+                        labels={TILLAGE_LABELS}
+                        label={`${field.name}: tillage`}
+                        error={error("tillage")}
+                      />
+                    </td>
+                    <td>
+                      <Choice
+                        id={id("residue")}
+                        name={name("residue")}
+                        value={v.residue}
+                        options={RESIDUE_TYPES}
+                        labels={RESIDUE_LABELS}
+                        label={`${field.name}: crop residues (optional)`}
+                        error={error("residue")}
+                      />
+                    </td>
+                  </tr>
+                );
+              }),
+            ])}
+          </tbody>
+        </table>
+      </div>
+      <div className="pd-actions">
+        <SpinnerButton>Save {seasonLabel}</SpinnerButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+// GET and POST /api/v2/company/{companyId}/cropJourney (spec §7 'POST crop journey'; issue 15;
+// decision 0076; docs/api.md 'Practice data'). GET ?season=NN (default: the programme's first
+// season; a season not offered is a 400): each field included that season with its land use,
+// crops ({ id, crop, cover }), tillage and residue, or recorded false. POST { season, fields:
+// [{ fieldId, landUse, crops, tillage, residue }] } saves those fields' season in one
+// transaction, as the page does (an entry with every value empty removes the record): owners,
+// staff and consultants, once the step is open (409 before). A field of another organisation is
+// a 404; one not included that season a 422.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiError, apiOk, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import {
+  cropJourneyBody,
+  parseApiSeason,
+  readCropJourneyBody,
+} from "~/services/practice/crop-journey-api";
+import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
+import {
+  cropJourneyForApi,
+  loadPracticeSeasons,
+  saveCropJourneySeason,
+} from "~/services/practice/practice-data.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const seasons = await loadPracticeSeasons(caller.organisationId);
+    const season = readQuery(request, (search) => parseApiSeason(search, seasons));
+    return apiOk(await cropJourneyForApi(caller.organisationId, seasons, season), {
+      metadata: { seasons: seasons.offered, required: seasons.required },
+    });
+  },
+
+  POST: async (args) => {
+    const { actor, body: json } = await practiceApiWriter(args, args.caller);
+    const orgId = args.caller.organisationId;
+    const body = parseBody(cropJourneyBody, json);
+    const seasons = await loadPracticeSeasons(orgId);
+    if (!seasons.offered.includes(body.season)) {
+      throw apiError(422, "Some fields are missing or not valid.", {
+        season: `Send one of the seasons ${seasons.offered.join(", ")}.`,
+      });
+    }
+    const { entries, errors } = readCropJourneyBody(body);
+    if (Object.keys(errors).length > 0) {
+      throw apiError(422, "Some fields are missing or not valid.", errors);
+    }
+    try {
+      await saveCropJourneySeason(actor, orgId, seasons, body.season, entries);
+    } catch (error) {
+      contractingRefusal(error);
+    }
+    return apiOk(await cropJourneyForApi(orgId, seasons, body.season));
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,59 @@
+// GET, PUT and DELETE /api/v2/company/{companyId}/fertiliser/{inputId} (spec §3 'Fertilizer
+// input'; issue 15; decision 0076; docs/api.md 'Practice data'): members read an input with the
+// N, P and K it applied; owners, staff and consultants change its values (PUT: the POST's body
+// without fieldId and season) or delete it, once the step is open (409 before). Another
+// organisation's input, or an id that is not a UUID, is a 404.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiNoContent, apiOk } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
+import { fertiliserUpdateBody, fertiliserValuesOfBody } from "~/services/practice/fertiliser-api";
+import {
+  deleteFertiliserInput,
+  fertiliserJson,
+  findFertiliser,
+  updateFertiliserInput,
+} from "~/services/practice/fertiliser.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ params, caller }) => {
+    try {
+      return apiOk(
+        fertiliserJson(await findFertiliser(caller.organisationId, params.inputId ?? "")),
+      );
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+
+  PUT: async (args) => {
+    const { actor, body: json } = await practiceApiWriter(args, args.caller);
+    const orgId = args.caller.organisationId;
+    const inputId = args.params.inputId ?? "";
+    try {
+      await findFertiliser(orgId, inputId);
+      const body = parseBody(fertiliserUpdateBody, json);
+      const row = await updateFertiliserInput(actor, orgId, inputId, fertiliserValuesOfBody(body));
+      return apiOk(fertiliserJson(row));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+
+  DELETE: async (args) => {
+    const { actor } = await practiceApiWriter(args, args.caller, { body: "none" });
+    try {
+      await deleteFertiliserInput(actor, args.caller.organisationId, args.params.inputId ?? "");
+    } catch (error) {
+      contractingRefusal(error);
+    }
+    return apiNoContent();
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

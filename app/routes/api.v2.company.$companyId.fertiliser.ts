@@ -1,0 +1,64 @@
+// GET and POST /api/v2/company/{companyId}/fertiliser (spec §3 'Fertilizer input'; issue 15;
+// decision 0076; docs/api.md 'Practice data'). GET ?season=NN (default: the programme's first
+// season): each input of the season with the N, P and K it applied (kg/ha, spec §5), and the
+// totals per field. POST { fieldId, season, product?, npkType, applicationRate,
+// nutrientPercent?, nitrogen, phosphorus, potassium } adds one: 201 with it. Owners, staff and
+// consultants, once the step is open (409 before); another organisation's field is a 404.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { parseApiSeason } from "~/services/practice/crop-journey-api";
+import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
+import { fertiliserCreateBody, fertiliserValuesOfBody } from "~/services/practice/fertiliser-api";
+import {
+  addFertiliserInput,
+  fertiliserJson,
+  loadFertiliserSeason,
+} from "~/services/practice/fertiliser.server";
+import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const seasons = await loadPracticeSeasons(caller.organisationId);
+    const season = readQuery(request, (search) => parseApiSeason(search, seasons));
+    const page = await loadFertiliserSeason(caller.organisationId, seasons, season);
+    return apiOk(
+      {
+        season,
+        seasonLabel: page.label,
+        fields: page.fields.map((field) => ({
+          fieldId: field.id,
+          fieldName: field.name,
+          farmName: field.farmName,
+          applied: field.total,
+          inputs: field.inputs,
+        })),
+      },
+      { metadata: { seasons: seasons.offered } },
+    );
+  },
+
+  POST: async (args) => {
+    const { actor, body: json } = await practiceApiWriter(args, args.caller);
+    const body = parseBody(fertiliserCreateBody, json);
+    const orgId = args.caller.organisationId;
+    const seasons = await loadPracticeSeasons(orgId);
+    try {
+      const row = await addFertiliserInput(actor, orgId, seasons, {
+        ...fertiliserValuesOfBody(body),
+        fieldId: body.fieldId,
+        season: body.season,
+      });
+      return apiCreated(fertiliserJson(row));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,37 @@
+// GET and POST /api/v2/company/{companyId}/grazingEvents (issue 15; spec §3 'Grazing event':
+// fieldIds, startDate, endDate, herdId (an array; the first element is used), hoursOnField;
+// decision 0077; docs/api.md 'Grazing events'). GET ?season=NN (members; default the programme's
+// first season): the season's events. POST (editors, the step open): { fieldIds, startDate,
+// endDate, herdId: [id] or id, hoursOnField, season? } with the page's rules: 201 with the event,
+// 422 beside each field at fault, 404 for another organisation's field or herd.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { parseMemberSeason } from "~/services/fields/admin-list";
+import { grazingEventBody, grazingEventJson } from "~/services/practice/grazing-api";
+import { saveGrazingFromApi } from "~/services/practice/grazing-api.server";
+import { listGrazingEvents } from "~/services/practice/grazing.server";
+import { practiceSeasonOf } from "~/services/practice/livestock.server";
+import { requirePracticeApiEditor } from "~/services/practice/livestock-api.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const { seasons } = await practiceSeasonOf(caller.organisationId, request.url);
+    const season = readQuery(request, (search) => parseMemberSeason(search, seasons.first));
+    const events = await listGrazingEvents(caller.organisationId, season);
+    return apiOk(events.map(grazingEventJson), { metadata: { season } });
+  },
+
+  POST: async ({ request, context, caller }) => {
+    requirePracticeApiEditor(caller, context.requestId);
+    const body = parseBody(grazingEventBody, await readJsonObject(request));
+    const row = await saveGrazingFromApi(caller, context.requestId, null, body);
+    return apiCreated(grazingEventJson(row));
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

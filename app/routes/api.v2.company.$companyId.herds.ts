@@ -1,0 +1,36 @@
+// GET and POST /api/v2/company/{companyId}/herds (issue 15; spec §3 'Herd': id, type,
+// frameSize; decision 0077; docs/api.md 'Herds'). GET (members): the organisation's herds. POST
+// (owners, staff and consultants, the practice data step open): { name, type, frameSize? }
+// (frameSize for beef and dairy only, and required for them): 201 with the herd, 422 beside the
+// field at fault. Another organisation's id is a 404.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { herdBody, herdJson } from "~/services/practice/herd-api";
+import { addHerd, listHerds } from "~/services/practice/herds.server";
+import {
+  requirePracticeApiEditor,
+  requirePracticeOpen,
+} from "~/services/practice/livestock-api.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ caller }) => apiOk((await listHerds(caller.organisationId)).map(herdJson)),
+
+  POST: async ({ request, context, caller }) => {
+    const actor = requirePracticeApiEditor(caller, context.requestId);
+    const body = parseBody(herdBody, await readJsonObject(request));
+    await requirePracticeOpen(caller);
+    try {
+      return apiCreated(herdJson(await addHerd(actor, caller.organisationId, body)));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,63 @@
+// /api/v2/company/{companyId}/implementationPlan/actions (spec §7 'Actions'; issue 15; decision
+// 0075; docs/api.md 'Implementation plan'). GET (members): the practices of the programme
+// season's plan (?fieldId= for one field's). POST (editors): one practice on an included field,
+// { fieldId, practice, programmeTarget, programmeLinkDirection?, programmeLinkDays?, date?,
+// notes? }, with the page's rules (timing, a practice once per field, not both tillages, at most
+// 12): 201 with the practice; the plan is created on this first write.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { actionCreateBody, actionJson } from "~/services/practice/plan-api";
+import {
+  addAction,
+  loadPlan,
+  PLAN_MESSAGES,
+  requirePlanEditor,
+} from "~/services/practice/plan.server";
+import { isUuid } from "~/shared/ids";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const fieldId = readQuery(request, (search) => {
+      const value = search.get("fieldId");
+      if (value === null || value === "") return { id: null };
+      return isUuid(value) ? { id: value } : "fieldId must be a field's id.";
+    }).id;
+    const overview = await loadPlan(caller.organisationId);
+    if (fieldId && !overview.fields.some((field) => field.id === fieldId)) {
+      throw apiError(404, PLAN_MESSAGES.fieldNotFound);
+    }
+    const actions = overview.actions.filter((a) => !fieldId || a.fieldId === fieldId);
+    return apiOk(actions.map(actionJson), {
+      metadata: { season: overview.season, planId: overview.plan?.id ?? null },
+    });
+  },
+
+  POST: async ({ request, context, caller }) => {
+    const scope = { organisationId: caller.organisationId, role: caller.role };
+    try {
+      requirePlanEditor(scope);
+    } catch (error) {
+      contractingRefusal(error);
+    }
+    const { fieldId, ...values } = parseBody(actionCreateBody, await readJsonObject(request));
+    try {
+      const action = await addAction(
+        { userId: caller.user.id, label: caller.user.email, requestId: context.requestId },
+        scope,
+        fieldId,
+        values,
+      );
+      return apiCreated(actionJson(action));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

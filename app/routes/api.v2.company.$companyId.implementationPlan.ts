@@ -1,0 +1,75 @@
+// /api/v2/company/{companyId}/implementationPlan (spec §7 'Implementation plan: GET, POST, PUT';
+// issue 15; decision 0075; docs/api.md 'Implementation plan'). GET (members): the plan of the
+// programme's season (or ?season=) with its practices, 404 before it exists. POST (editors):
+// creates the programme season's plan ({ season? }), 201; 409 when it exists. PUT (editors):
+// { "submitted": true } submits it, 422 naming the fields still without practices. The practices
+// themselves are written through …/implementationPlan/actions. The page's service, rules and
+// audit throughout.
+import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiRoute, type ApiArgs } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { parseMemberSeason } from "~/services/fields/admin-list";
+import { planCreateBody, planJson, planSubmitBody } from "~/services/practice/plan-api";
+import {
+  createPlan,
+  loadPlan,
+  PLAN_MESSAGES,
+  requirePlanEditor,
+  submitPlan,
+} from "~/services/practice/plan.server";
+import { loadProgrammeSeasons } from "~/services/practice/programme.server";
+
+const actorOf = ({ context }: ApiArgs, caller: ApiMember) => ({
+  userId: caller.user.id,
+  label: caller.user.email,
+  requestId: context.requestId,
+});
+/** Whose plan; a member who may not change it is refused (403) before the body is read. */
+function scopeOf(caller: ApiMember) {
+  const scope = { organisationId: caller.organisationId, role: caller.role };
+  try {
+    requirePlanEditor(scope);
+  } catch (error) {
+    contractingRefusal(error);
+  }
+  return scope;
+}
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const { first } = await loadProgrammeSeasons(caller.organisationId);
+    const season = readQuery(request, (search) => parseMemberSeason(search, first));
+    const overview = await loadPlan(caller.organisationId, { season });
+    if (!overview.plan) throw apiError(404, PLAN_MESSAGES.planNotFound(season));
+    return apiOk(planJson(overview), { metadata: { programmeSeason: first } });
+  },
+
+  POST: async (args) => {
+    const scope = scopeOf(args.caller);
+    const body = parseBody(planCreateBody, await readJsonObject(args.request, { optional: true }));
+    try {
+      const overview = await createPlan(actorOf(args, args.caller), scope, body.season);
+      return apiCreated(planJson(overview));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+
+  PUT: async (args) => {
+    const scope = scopeOf(args.caller);
+    parseBody(planSubmitBody, await readJsonObject(args.request));
+    try {
+      const overview = await submitPlan(actorOf(args, args.caller), scope);
+      return apiOk(planJson(overview), { message: "Your implementation plan has been submitted." });
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,62 @@
+// GET and PUT /api/v2/company/{companyId}/livestockNumbers (issue 15; spec §3 'Livestock
+// numbers': year, month (0-based), herdId, mature, juvenile; decision 0077; docs/api.md
+// 'Livestock numbers'). GET ?season=NN (members; default the programme's first season): the
+// season's numbers. PUT (editors, the step open): { season, numbers: [{ herdId, year, month,
+// mature, juvenile }] } replaces the season's numbers of every herd (a herd-month not sent is
+// cleared), in one transaction; 422 beside each bad number, 404 for another organisation's herd.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { parseBody } from "~/services/contracting/api";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { parseMemberSeason } from "~/services/fields/admin-list";
+import { livestockNumberJson, livestockPutBody } from "~/services/practice/livestock-api";
+import {
+  requirePracticeApiEditor,
+  requirePracticeOpen,
+} from "~/services/practice/livestock-api.server";
+import {
+  checkApiNumbers,
+  loadLivestockGrid,
+  practiceSeasonOf,
+  replaceSeasonNumbers,
+} from "~/services/practice/livestock.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const { seasons } = await practiceSeasonOf(caller.organisationId, request.url);
+    const season = readQuery(request, (search) => parseMemberSeason(search, seasons.first));
+    const { cells } = await loadLivestockGrid(caller.organisationId, season);
+    return apiOk(cells.map(livestockNumberJson), { metadata: { season } });
+  },
+
+  PUT: async ({ request, context, caller }) => {
+    const actor = requirePracticeApiEditor(caller, context.requestId);
+    const body = parseBody(livestockPutBody, await readJsonObject(request));
+    await requirePracticeOpen(caller);
+    const { cells, errors } = checkApiNumbers(body.numbers, body.season);
+    if (Object.keys(errors).length > 0) {
+      throw apiError(422, "Some numbers are not valid.", errors);
+    }
+    try {
+      const result = await replaceSeasonNumbers(
+        actor,
+        caller.organisationId,
+        body.season,
+        cells,
+        "api",
+      );
+      const { cells: stored } = await loadLivestockGrid(caller.organisationId, body.season);
+      return apiOk(stored.map(livestockNumberJson), {
+        metadata: { season: body.season, saved: result.saved, cleared: result.deleted },
+      });
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

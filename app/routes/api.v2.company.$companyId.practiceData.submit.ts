@@ -1,0 +1,37 @@
+// POST /api/v2/company/{companyId}/practiceData/submit (issue 15; decision 0076; docs/api.md
+// 'Practice data'): submits the practice data, as the page's 'Submit practice data'. 422 with
+// what is missing per season until every included field has every required season recorded;
+// then the journey moves on to EVIDENCE. Owners, staff and consultants; 409 before the step is
+// open.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiOk } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
+import { loadPracticeSeasons, submitPracticeData } from "~/services/practice/practice-data.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+  POST: async (args) => {
+    const { actor } = await practiceApiWriter(args, args.caller, { body: "optional" });
+    const orgId = args.caller.organisationId;
+    const seasons = await loadPracticeSeasons(orgId);
+    try {
+      const completeness = await submitPracticeData(actor, orgId, seasons);
+      return apiOk({
+        companyId: orgId,
+        practiceDataSubmitted: true,
+        seasons: completeness.seasons.map((s) => ({
+          season: s.season,
+          label: s.label,
+          fields: s.total,
+        })),
+      });
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,71 @@
+// /api/v2/pd/{id}/overrides (spec §7 'GET, POST, PUT, DELETE /pd/{id}/overrides'; decision 0078):
+// the programme's corrections of the practice data of the organisation {id}. GET lists them
+// (read:admin); POST adds one { recordType, recordId, valueName, value, reason } (409 when that
+// value has one already: PUT it), PUT { overrideId, value, reason } changes one, DELETE
+// { overrideId, reason } removes one (write:admin). Each write is audited with its reason; the
+// farmer's value stays as typed.
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { contractingRefusal } from "~/services/contracting/api.server";
+import { parseBody } from "~/services/contracting/api";
+import {
+  createOverrideBody,
+  deleteOverrideBody,
+  updateOverrideBody,
+} from "~/services/practice/overrides-api";
+import {
+  createOverride,
+  deleteOverride,
+  listOverrideViews,
+  requireOverrideOrganisation,
+  updateOverride,
+} from "~/services/practice/overrides.server";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const api = apiRoute({
+  guard: ({ request }) =>
+    requireApiPermission(
+      request,
+      READS.has(request.method.toUpperCase()) ? "read:admin" : "write:admin",
+    ),
+  GET: async ({ params }) => {
+    try {
+      await requireOverrideOrganisation(params.id ?? "");
+      return apiOk(await listOverrideViews(params.id ?? ""));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+  POST: async ({ request, params, context, caller }) => {
+    const body = parseBody(createOverrideBody, await readJsonObject(request));
+    try {
+      const actor = auditActor(caller, context.requestId);
+      return apiCreated(await createOverride(actor, params.id ?? "", body));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+  PUT: async ({ request, params, context, caller }) => {
+    const body = parseBody(updateOverrideBody, await readJsonObject(request));
+    try {
+      const actor = auditActor(caller, context.requestId);
+      return apiOk(await updateOverride(actor, params.id ?? "", body));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+  DELETE: async ({ request, params, context, caller }) => {
+    const body = parseBody(deleteOverrideBody, await readJsonObject(request));
+    try {
+      const actor = auditActor(caller, context.requestId);
+      return apiOk(await deleteOverride(actor, params.id ?? "", body));
+    } catch (error) {
+      contractingRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

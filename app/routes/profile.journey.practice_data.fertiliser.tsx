@@ -1,0 +1,85 @@
+// /profile/journey/practice_data/fertiliser (tab 'Fertiliser'; spec §3 'Fertilizer input', §5
+// 'Calculations'; issue 15; decision 0076): per field included in the chosen season, its
+// fertiliser inputs with the N, P and K each applied (kg/ha) and the field's total. Add
+// (?add=<fieldId>) and edit (?edit=<inputId>) open their form in place; delete is a button.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { FertiliserField } from "~/components/practice/fertiliser-field";
+import { isContractingError } from "~/services/contracting/common.server";
+import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { canEditOrganisation } from "~/services/organisations/rules";
+import { handleFertiliserPost } from "~/services/practice/fertiliser-page.server";
+import { loadFertiliserSeason } from "~/services/practice/fertiliser.server";
+import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
+import {
+  practiceSearch,
+  practiceTabPath,
+  seasonFromSearch,
+} from "~/services/practice/practice-paths";
+import { requireProfileContext } from "~/services/profiles/context.server";
+
+export const meta: MetaFunction = () => [{ title: "Practice data: fertiliser · Veld" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireProfileContext(request);
+  const organisation = context.organisation;
+  if (!organisation)
+    return { page: null, canEdit: false, path: "", search: "", adding: null, editing: null };
+  const seasons = await loadPracticeSeasons(organisation.id);
+  const url = new URL(request.url);
+  const season = seasonFromSearch(url, seasons);
+  return {
+    page: await loadFertiliserSeason(organisation.id, seasons, season),
+    canEdit: !context.isUserView && canEditOrganisation(organisation.role),
+    path: practiceTabPath(context.basePath, "fertiliser"),
+    search: practiceSearch(context.search, season),
+    adding: url.searchParams.get("add"),
+    editing: url.searchParams.get("edit"),
+  };
+}
+
+// Writes need an editor role and the step open (a post to a locked step answers 409).
+export async function action({ request, context }: ActionFunctionArgs) {
+  const writer = await requireJourneyWriter(request, "practice_data");
+  try {
+    return await handleFertiliserPost(writer.context, request, context.requestId);
+  } catch (error) {
+    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export default function PracticeFertiliser() {
+  const { page, canEdit, path, search, adding, editing } = useLoaderData<typeof loader>();
+  if (!page) return null;
+  const hrefWith = (param: "add" | "edit" | null, value?: string) => {
+    const params = new URLSearchParams(search);
+    if (param && value) params.set(param, value);
+    return `${path}?${params.toString()}`;
+  };
+  return (
+    <section aria-labelledby="pd-fertiliser-title">
+      <h2 id="pd-fertiliser-title">Fertiliser in {page.label}</h2>
+      <p>
+        Each fertiliser spread on a field this season: the product, its type and how much per
+        hectare. For a blend such as 2:3:2 (22), enter the ratio and the total nutrient %; for a
+        single nutrient such as urea, its N, P and K percentages. We work out the kilograms of N, P
+        and K applied per hectare.
+      </p>
+      {page.fields.length === 0 ? (
+        <p className="ct-empty">No field is included in {page.label}.</p>
+      ) : null}
+      {page.fields.map((field) => (
+        <FertiliserField
+          key={field.id}
+          field={field}
+          canEdit={canEdit}
+          action={`${path}${search}`}
+          hrefWith={hrefWith}
+          adding={adding === field.id}
+          editing={field.inputs.some((input) => input.id === editing) ? editing : null}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// /profile/journey/practice_data/livestock (issue 15; spec §3 'Livestock numbers': year, month
+// (0-based), herdId, mature, juvenile; decision 0077): the chosen season's numbers per herd and
+// month as one form (a herd's mature and juvenile rows, a column per month from July to June),
+// saved by one post; or imported from the CSV template. A refused grid comes back with every
+// value typed and an error beside each bad cell.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { LivestockGrid } from "~/components/practice/livestock-grid";
+import { LivestockImport } from "~/components/practice/livestock-import";
+import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { withParam } from "~/services/kit/url-state";
+import { seasonLabel } from "~/services/fields/seasons";
+import { handleLivestockPost, loadLivestockPage } from "~/services/practice/livestock-page.server";
+import { requireProfileContext } from "~/services/profiles/context.server";
+import livestockStyles from "~/styles/practice-livestock.css?url";
+
+export const meta: MetaFunction = () => [{ title: "Livestock numbers · Practice data · Veld" }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: livestockStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLivestockPage(await requireProfileContext(request), request);
+}
+
+// Writes need an editor role and the step open (a post to a locked step answers 409).
+export async function action({ request, context }: ActionFunctionArgs) {
+  const writer = await requireJourneyWriter(request, "practice_data");
+  return handleLivestockPost(writer.context, request, context.requestId);
+}
+
+export default function LivestockNumbers() {
+  const { organisation, season, herds, values, corrections, canEdit, templateHref } =
+    useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as { csvErrors?: string[] } | undefined;
+  const { pathname, search } = useLocation();
+  if (!organisation) return <p>You don&apos;t belong to an organisation yet.</p>;
+  return (
+    <section className="pd-tab" aria-labelledby="livestock-heading">
+      <h2 id="livestock-heading">Livestock numbers, {seasonLabel(season)}</h2>
+      {herds.length === 0 ? (
+        <p className="pd-empty">
+          Add your herds first, on the <Link to={`../herds${search}`}>Herds</Link> tab.
+        </p>
+      ) : (
+        <>
+          <p className="page-lead">
+            The head count of each herd in each month: mature animals and juveniles, whole numbers.
+            Leave a month empty when the herd was not there.
+          </p>
+          <LivestockGrid
+            herds={herds}
+            season={season}
+            values={values}
+            corrections={corrections}
+            action={pathname + withParam(search, "do", "save-grid")}
+            canEdit={canEdit}
+          />
+          {canEdit ? (
+            <LivestockImport templateHref={templateHref} csvErrors={refused?.csvErrors} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// /admin/journey/analysis's data (issue 15 'Admin'; decision 0078): the organisations with
+// practice data to choose from (?companyId=), the season (?season=) and the mode (?mode=LSU or
+// eLSU), and the chosen organisation's season analysed with the programme's corrections applied.
+import { findOrganisation } from "~/models/organisations.server";
+import * as analysisModel from "~/models/practice-analysis.server";
+import { currentSeason } from "~/services/fields/seasons";
+import { seasonLabel } from "~/services/kit/format";
+import { isUuid } from "~/shared/ids";
+import { analyse, analysisMode } from "./analysis";
+import { chooseSeason, seasonOptions } from "./analysis-season";
+import { loadOverrideMap } from "./overrides.server";
+
+export type AnalysisPage = Awaited<ReturnType<typeof loadAnalysisPage>>;
+
+export async function loadAnalysisPage(url: URL) {
+  const organisations = await analysisModel.listOrganisationsWithPracticeData();
+  const mode = analysisMode(url.searchParams.get("mode"));
+  const current = currentSeason();
+  const companyId = (url.searchParams.get("companyId") ?? "").trim();
+  const base = { organisations, mode, companyId: null as string | null };
+  if (!companyId) {
+    const season = chooseSeason(url.searchParams.get("season"), [], current);
+    return {
+      ...base,
+      season,
+      seasonLabel: seasonLabel(season),
+      seasons: seasonOptions([], current, season),
+      organisation: null,
+      analysis: null,
+    };
+  }
+  const organisation = isUuid(companyId) ? await findOrganisation(companyId) : null;
+  if (!organisation) throw new Response("Organisation not found", { status: 404 });
+  const withData = await analysisModel.listPracticeSeasons(organisation.id);
+  const season = chooseSeason(url.searchParams.get("season"), withData, current);
+  const [data, overrides] = await Promise.all([
+    analysisModel.loadSeasonPracticeData(organisation.id, season),
+    loadOverrideMap(organisation.id),
+  ]);
+  return {
+    ...base,
+    companyId: organisation.id,
+    season,
+    seasonLabel: seasonLabel(season),
+    seasons: seasonOptions(withData, current, season),
+    organisation: { id: organisation.id, name: organisation.name },
+    analysis: analyse(data, overrides, season, mode),
+  };
+}

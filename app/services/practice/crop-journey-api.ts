@@ -1,0 +1,89 @@
+// The JSON of the crop journey API (spec §7 'POST crop journey'; issue 15; decision 0076;
+// docs/api.md 'Practice data'): GET …/cropJourney?season=NN, POST …/cropJourney with
+// { season, fields: [{ fieldId, landUse, crops: [{ id?, crop, cover }], tillage, residue }] }.
+// Pure: the route parses with these; the rules between values are crop-journey-forms.ts's, the
+// same as the page's.
+import { z } from "zod";
+import {
+  cropJourneyErrors,
+  MAX_CROP_LENGTH,
+  MAX_CROPS,
+  MAX_ROWS,
+  type CropJourneyInput,
+} from "~/services/practice/crop-journey-forms";
+import type { PracticeSeasons } from "~/services/practice/practice-paths";
+import { LAND_USES, RESIDUE_TYPES, TILLAGE_TYPES } from "~/shared/practice";
+
+const crop = z
+  .object({
+    id: z.string().max(100).optional().nullable(),
+    crop: z.string().trim().min(1, "Required").max(MAX_CROP_LENGTH, "Too many characters"),
+    cover: z.boolean().optional().default(false),
+  })
+  .strict();
+
+export const cropJourneyBody = z
+  .object({
+    season: z.number().int("Send a whole number"),
+    fields: z
+      .array(
+        z
+          .object({
+            fieldId: z.string().min(1, "Required").max(100),
+            landUse: z.enum(LAND_USES).nullable().optional().default(null),
+            crops: z
+              .array(crop)
+              .max(MAX_CROPS * 2, `At most ${MAX_CROPS * 2} crops`)
+              .optional()
+              .default([]),
+            tillage: z.enum(TILLAGE_TYPES).nullable().optional().default(null),
+            residue: z.enum(RESIDUE_TYPES).nullable().optional().default(null),
+          })
+          .strict(),
+      )
+      .max(MAX_ROWS, `At most ${MAX_ROWS} fields`),
+  })
+  .strict();
+
+export type CropJourneyBody = z.infer<typeof cropJourneyBody>;
+
+/** The body's entries for the service, and the errors of the rules between values by name. */
+export function readCropJourneyBody(body: CropJourneyBody): {
+  entries: CropJourneyInput[];
+  errors: Record<string, string>;
+} {
+  const errors: Record<string, string> = {};
+  const entries = body.fields.map((entry, index) => {
+    const input: CropJourneyInput = {
+      fieldId: entry.fieldId,
+      landUse: entry.landUse,
+      crops: entry.crops.map((c) => ({ id: c.id ?? null, crop: c.crop, cover: c.cover })),
+      tillage: entry.tillage,
+      residue: entry.residue,
+    };
+    for (const [name, message] of Object.entries(cropJourneyErrors(input, "the field"))) {
+      if (message) errors[`fields[${index}].${name === "cover" ? "crops" : name}`] = message;
+    }
+    return input;
+  });
+  const seen = new Set<string>();
+  body.fields.forEach((entry, index) => {
+    if (seen.has(entry.fieldId)) errors[`fields[${index}].fieldId`] = "This field is sent twice.";
+    seen.add(entry.fieldId);
+  });
+  return { entries, errors };
+}
+
+/** ?season= of a GET: missing is the programme's first season; not offered is a sentence (400). */
+export function parseApiSeason(
+  search: URLSearchParams,
+  seasons: Pick<PracticeSeasons, "offered" | "first">,
+): number | string {
+  const raw = search.get("season");
+  if (raw === null || raw.trim() === "") return seasons.first;
+  const season = /^\d{1,4}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!seasons.offered.includes(season)) {
+    return `season must be one of ${seasons.offered.join(", ")} (the programme's seasons up to now, as the year minus 2000).`;
+  }
+  return season;
+}

@@ -1,0 +1,132 @@
+// The practice data pages' posts for the crop journey and the submit (issue 15; decision 0076).
+// Each form posts to ?do=<form>&season=NN: 'crop-journey' saves the season's grid, 'copy-season'
+// fills the fields not recorded yet from the season before, 'submit' submits the practice data.
+// A refused grid comes back with every value as typed and an error beside each bad cell.
+import { data } from "@remix-run/node";
+import { ContractingError, isContractingError } from "~/services/contracting/common.server";
+import { seasonLabel } from "~/services/fields/seasons";
+import { stepHref } from "~/services/journey/steps";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import {
+  readCropJourneyGrid,
+  type CropJourneyRowValues,
+} from "~/services/practice/crop-journey-forms";
+import {
+  copyPreviousSeason,
+  loadPracticeSeasons,
+  loadSeasonFields,
+  saveCropJourneySeason,
+  submitPracticeData,
+} from "~/services/practice/practice-data.server";
+import {
+  practiceSearch,
+  PRACTICE_DATA_PATH,
+  seasonFromSearch,
+} from "~/services/practice/practice-paths";
+import {
+  actorOf,
+  requireOrganisation,
+  type ProfileContext,
+} from "~/services/profiles/context.server";
+
+/** What a refused grid returns: the values as typed, by field id, and the errors by name. */
+export interface CropJourneyRefusal {
+  form: "crop-journey";
+  values: Record<string, CropJourneyRowValues>;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+async function seasonOf(context: ProfileContext, request: Request) {
+  const organisation = requireOrganisation(context);
+  const seasons = await loadPracticeSeasons(organisation.id);
+  return { organisation, seasons, season: seasonFromSearch(request.url, seasons) };
+}
+
+const pageHref = (context: ProfileContext, season: number) =>
+  `${context.basePath}${PRACTICE_DATA_PATH}${practiceSearch(context.search, season)}`;
+
+/** The submit (?do=submit): refused with what is missing, else on to the evidence step. */
+export async function handlePracticeSubmit(
+  context: ProfileContext,
+  request: Request,
+  requestId: string,
+) {
+  const { organisation, seasons, season } = await seasonOf(context, request);
+  await readFormOrRefuse(request);
+  await submitPracticeData(actorOf(context, requestId), organisation.id, seasons);
+  return redirectWithToast(pageHref(context, season), {
+    type: "success",
+    text: "Your practice data has been submitted. You can keep recording each season as it happens.",
+    next: { href: stepHref("EVIDENCE", context.basePath), label: "Go on to your evidence" },
+  });
+}
+
+/** The index tab's posts: the grid, the copy and the submit. */
+export async function handleCropJourneyPost(
+  context: ProfileContext,
+  request: Request,
+  requestId: string,
+) {
+  const url = new URL(request.url);
+  const form = url.searchParams.get("do");
+  if (form === "submit") {
+    try {
+      return await handlePracticeSubmit(context, request, requestId);
+    } catch (error) {
+      if (isContractingError(error) && error.status === 422) {
+        return data({ form: "submit" as const, submitError: error.message }, { status: 422 });
+      }
+      throw error;
+    }
+  }
+  const { organisation, seasons, season } = await seasonOf(context, request);
+  const actor = actorOf(context, requestId);
+  const label = seasonLabel(season);
+  switch (form) {
+    case "crop-journey": {
+      const body = await readFormOrRefuse(request);
+      const fields = (await loadSeasonFields(organisation.id, [season], seasons)).get(season) ?? [];
+      const names = new Map(fields.map((field) => [field.id, field.name]));
+      const grid = readCropJourneyGrid(body, names);
+      const refuse = (formError: string | null, errors = grid.errors) =>
+        data<CropJourneyRefusal>(
+          { form: "crop-journey", values: grid.values, errors, formError },
+          { status: 422 },
+        );
+      if (Object.keys(grid.errors).length > 0) return refuse(null);
+      try {
+        const saved = await saveCropJourneySeason(
+          actor,
+          organisation.id,
+          seasons,
+          season,
+          grid.entries,
+        );
+        return await redirectWithToast(pageHref(context, season), {
+          type: "success",
+          text: `${label} saved: ${plural(saved.recorded, "field", "fields")} recorded.`,
+        });
+      } catch (error) {
+        if (isContractingError(error) && error.status === 422) return refuse(error.message);
+        throw error;
+      }
+    }
+    case "copy-season": {
+      await readFormOrRefuse(request);
+      const copied = await copyPreviousSeason(actor, organisation.id, seasons, season);
+      return redirectWithToast(pageHref(context, season), {
+        type: "success",
+        text:
+          copied.copied === 0
+            ? `Every field recorded in ${seasonLabel(season - 1)} is already recorded in ${label}: nothing copied.`
+            : `${plural(copied.copied, "field", "fields")} copied from ${seasonLabel(season - 1)}. Check them and change what was different.`,
+      });
+    }
+    default:
+      throw new ContractingError(400, "This form is not known on this page.");
+  }
+}

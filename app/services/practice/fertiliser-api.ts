@@ -1,0 +1,71 @@
+// The JSON of the fertiliser API (spec §3 'Fertilizer input'; issue 15; decision 0076;
+// docs/api.md 'Practice data'): POST …/fertiliser { fieldId, season, product?, npkType,
+// applicationRate, nutrientPercent?, nitrogen, phosphorus, potassium } and PUT
+// …/fertiliser/{inputId} with the same values but fieldId and season. The rules between values
+// are the page's (fertiliser-forms.ts). Pure.
+import { z } from "zod";
+import {
+  fertiliserRuleErrors,
+  MAX_PRODUCT,
+  MAX_RATE_KG_HA,
+  type FertiliserValues,
+} from "~/services/practice/fertiliser-forms";
+import { NPK_TYPES } from "~/shared/practice";
+
+const amount = (max: number) =>
+  z.number().finite().min(0, "Must be 0 or more").max(max, `Must be at most ${max}`);
+
+const valuesShape = {
+  product: z.string().trim().max(MAX_PRODUCT, "Too many characters").nullable().optional(),
+  npkType: z.enum(NPK_TYPES),
+  applicationRate: amount(MAX_RATE_KG_HA),
+  nutrientPercent: amount(100).nullable().optional(),
+  nitrogen: amount(100).optional().default(0),
+  phosphorus: amount(100).optional().default(0),
+  potassium: amount(100).optional().default(0),
+};
+
+function withRules<T extends z.ZodTypeAny>(schema: T) {
+  return schema.superRefine((body: z.infer<typeof fertiliserValuesBody>, ctx) => {
+    const errors = fertiliserRuleErrors({
+      npkType: body.npkType,
+      nutrientPercent: body.nutrientPercent ?? null,
+      nitrogen: body.nitrogen,
+      phosphorus: body.phosphorus,
+      potassium: body.potassium,
+    });
+    for (const [path, message] of Object.entries(errors)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [path] });
+    }
+  });
+}
+
+const fertiliserValuesBody = z.object(valuesShape).strict();
+
+export const fertiliserCreateBody = withRules(
+  z
+    .object({
+      fieldId: z.string().min(1, "Required").max(100),
+      season: z.number().int("Send a whole number"),
+      ...valuesShape,
+    })
+    .strict(),
+);
+
+export const fertiliserUpdateBody = withRules(fertiliserValuesBody);
+
+/** The stored values: a nutrient's nutrientPercent is null, a blank product null. */
+export function fertiliserValuesOfBody(
+  body: z.infer<typeof fertiliserValuesBody>,
+): FertiliserValues {
+  const product = body.product?.replace(/\s+/g, " ").trim() ?? "";
+  return {
+    product: product || null,
+    npkType: body.npkType,
+    applicationRate: body.applicationRate,
+    nutrientPercent: body.npkType === "npk" ? (body.nutrientPercent ?? null) : null,
+    nitrogen: body.nitrogen,
+    phosphorus: body.phosphorus,
+    potassium: body.potassium,
+  };
+}

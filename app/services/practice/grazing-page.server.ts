@@ -1,0 +1,175 @@
+// /profile/journey/practice_data/grazing: loader data and the page's forms (issue 15; decision
+// 0077). The season's grazing events (add, edit, delete) and the livestock units per hectare per
+// field and month, in LSU or, with ?units=eLSU, eLSU with the factor used per herd. Another
+// organisation's field, herd or event is a 404; the rules' problems come back beside each field.
+import { validationError } from "remix-validated-form";
+import { formRefusal } from "~/services/contracting/form-refusal.server";
+import { isContractingError } from "~/services/contracting/common.server";
+import { formatNumber } from "~/services/kit/format";
+import {
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { canEditOrganisation } from "~/services/organisations/rules";
+import { seasonMonths } from "~/services/practice/calculations";
+import {
+  GRAZING_FORM_IDS,
+  grazingValidator,
+  unitsFromSearch,
+  type GrazingFormOptions,
+} from "~/services/practice/grazing-forms";
+import {
+  deleteGrazingEvent,
+  GRAZING_MESSAGES,
+  isGrazingProblems,
+  loadGrazingFields,
+  loadGrazingSeason,
+  saveGrazingEvent,
+} from "~/services/practice/grazing.server";
+import { pageAfterPost } from "~/services/practice/herds-page.server";
+import * as herdsService from "~/services/practice/herds.server";
+import { practiceSeasonOf } from "~/services/practice/livestock.server";
+import {
+  actorOf,
+  requireOrganisation,
+  type ProfileContext,
+} from "~/services/profiles/context.server";
+import { MONTHS } from "~/services/kit/format";
+
+/** The form's options: the season's included fields (with their area) and the herds. */
+export function grazingFormOptions(
+  season: number,
+  fields: readonly { id: string; name: string; farmName: string; areaHectares: number }[],
+  herds: readonly { id: string; name: string }[],
+): GrazingFormOptions {
+  return {
+    season,
+    fields: fields.map((field) => ({
+      value: field.id,
+      label: `${field.name} (${field.farmName}, ${formatNumber(field.areaHectares)} ha)`,
+    })),
+    herds: herds.map((herd) => ({ value: herd.id, label: herd.name })),
+  };
+}
+
+export async function loadGrazingPage(context: ProfileContext, request: Request) {
+  const organisation = context.organisation;
+  if (!organisation) return null;
+  const url = new URL(request.url);
+  const { season, seasons } = await practiceSeasonOf(organisation.id, url);
+  const mode = unitsFromSearch(url.searchParams);
+  const loaded = await loadGrazingSeason(organisation.id, season, seasons, mode);
+  const herdName = new Map(loaded.herds.map((herd) => [herd.id, herd.name]));
+  const fieldName = new Map(loaded.fields.map((field) => [field.id, field.name]));
+  const months = seasonMonths(season);
+  const valueOf = new Map(
+    loaded.lsu.cells.map((cell) => [`${cell.fieldId}|${cell.year}|${cell.month}`, cell.value]),
+  );
+  const tableFieldIds = [
+    ...loaded.fields.map((field) => field.id),
+    ...new Set(loaded.lsu.cells.map((cell) => cell.fieldId)),
+  ].filter((id, index, all) => all.indexOf(id) === index);
+  return {
+    organisation: { id: organisation.id, name: organisation.name },
+    season,
+    mode,
+    canEdit: !context.isUserView && canEditOrganisation(organisation.role),
+    options: grazingFormOptions(season, loaded.fields, loaded.herds),
+    events: loaded.events.map((event) => ({
+      id: event.id,
+      herdId: event.herdId,
+      herdName: herdName.get(event.herdId) ?? "—",
+      fieldIds: event.fieldIds,
+      fieldNames: event.fieldIds.map((id) => fieldName.get(id) ?? "a field not included"),
+      startDate: event.startDate,
+      endDate: event.endDate,
+      hoursOnField: event.hoursOnField,
+      corrections: event.corrections,
+    })),
+    lsu: {
+      months: months.map((m) => ({ ...m, label: `${MONTHS[m.month]!.slice(0, 3)} ${m.year}` })),
+      rows: tableFieldIds.map((fieldId) => ({
+        fieldId,
+        name: fieldName.get(fieldId) ?? "A field not included",
+        area: loaded.fieldAreas[fieldId] ?? null,
+        values: months.map((m) => valueOf.get(`${fieldId}|${m.year}|${m.month}`) ?? null),
+      })),
+      notes: loaded.lsu.notes,
+      factors: loaded.factors,
+    },
+  };
+}
+
+export async function handleGrazingPost(
+  context: ProfileContext,
+  request: Request,
+  requestId: string,
+) {
+  const organisation = requireOrganisation(context);
+  const actor = actorOf(context, requestId);
+  const url = new URL(request.url);
+  const form = url.searchParams.get("do");
+  const { season, seasons } = await practiceSeasonOf(organisation.id, url);
+  const done = (text: string) =>
+    redirectWithToast(pageAfterPost(request), { type: "success", text });
+  try {
+    switch (form) {
+      case "add-event":
+      case "edit-event": {
+        const eventId = form === "edit-event" ? (url.searchParams.get("eventId") ?? "") : null;
+        const formId = eventId === null ? GRAZING_FORM_IDS.add : GRAZING_FORM_IDS.edit;
+        const { fields, allFieldIds } = await loadGrazingFields(organisation.id, season, seasons);
+        // Another organisation's field is not found, before the form's own option check.
+        const posted = await readFormOrRefuse(request.clone());
+        if (
+          posted
+            .getAll("fieldIds")
+            .some((id) => typeof id !== "string" || (id && !allFieldIds.has(id)))
+        ) {
+          throw new Response(GRAZING_MESSAGES.fieldNotFound, { status: 404 });
+        }
+        const herds = await herdsService.listHerds(organisation.id);
+        const validator = grazingValidator(grazingFormOptions(season, fields, herds));
+        const result = await validateForm(request, validator);
+        if (result instanceof Response) return result;
+        try {
+          const row = await saveGrazingEvent(actor, organisation.id, season, seasons, eventId, {
+            fieldIds: result.data.fieldIds ?? [],
+            startDate: result.data.startDate,
+            endDate: result.data.endDate,
+            herdId: result.data.herdId,
+            hoursOnField: result.data.hoursOnField,
+          });
+          return await done(
+            `Grazing ${eventId ? "saved" : "added"}: ${row.startDate} to ${row.endDate}.`,
+          );
+        } catch (error) {
+          if (isGrazingProblems(error)) {
+            const fieldErrors: Record<string, string> = {};
+            for (const problem of error.problems) fieldErrors[problem.field] ??= problem.message;
+            return validationError(
+              { fieldErrors, formId },
+              repopulatableValues(result.submittedData),
+            );
+          }
+          if (isContractingError(error) && error.status !== 404) {
+            return formRefusal(error, formId, result.submittedData);
+          }
+          throw error;
+        }
+      }
+      case "delete-event": {
+        const eventId = String((await readFormOrRefuse(request)).get("eventId") ?? "");
+        const row = await deleteGrazingEvent(actor, organisation.id, eventId);
+        return await done(`Grazing deleted: ${row.startDate} to ${row.endDate}.`);
+      }
+      default:
+        throw new Response("This form is not known on this page.", { status: 400 });
+    }
+  } catch (error) {
+    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+// The JSON side of /api/v2/pd/{id}/overrides (spec §7 'GET, POST, PUT, DELETE /pd/{id}/overrides';
+// decision 0078): the request bodies as zod schemas. Pure; the route stays thin. The service
+// checks what needs the database (the record, the value name, the rules of each value).
+import { z } from "zod";
+
+const reason = z.string({
+  required_error: "Enter the reason for this correction.",
+  invalid_type_error: "Send the reason as text.",
+});
+const value = z.number({
+  required_error: "Enter the corrected value.",
+  invalid_type_error: "Send the value as a number.",
+});
+const id = (what: string) =>
+  z.string({
+    required_error: `Send the ${what}.`,
+    invalid_type_error: `Send the ${what} as text.`,
+  });
+
+export const createOverrideBody = z
+  .object({
+    recordType: id("recordType"),
+    recordId: id("recordId"),
+    valueName: id("valueName"),
+    value,
+    reason,
+  })
+  .strict();
+
+export const updateOverrideBody = z
+  .object({ overrideId: id("overrideId"), value, reason })
+  .strict();
+
+export const deleteOverrideBody = z.object({ overrideId: id("overrideId"), reason }).strict();

@@ -1,0 +1,120 @@
+// The JSON of the implementation plan in /api/v2 (spec §7 'Implementation plan: GET, POST, PUT',
+// 'Actions'; issue 15; decision 0075; docs/api.md 'Implementation plan'): the bodies callers send,
+// as zod schemas, and the plan and its actions as answered. Pure.
+import { z } from "zod";
+import { PRACTICES, PROGRAMME_LINK_DIRECTIONS, PROGRAMME_TARGETS } from "~/shared/practice";
+import { NOTES_MAX_LENGTH } from "./plan-rules";
+
+/** Enum values with a sentence instead of zod's list. */
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { errorMap: () => ({ message: `Choose ${what}: ${values.join(", ")}.` }) });
+
+/** One practice's values (spec §3 'Programme link fields'); a field's id only when it is new. */
+const actionValues = {
+  practice: oneOf(PRACTICES, "a practice"),
+  programmeTarget: oneOf(PROGRAMME_TARGETS, "what the practice is linked to"),
+  programmeLinkDirection: oneOf(PROGRAMME_LINK_DIRECTIONS, "a direction").nullable().optional(),
+  programmeLinkDays: z
+    .number({ invalid_type_error: "Send the days as a whole number." })
+    .int("Send the days as a whole number.")
+    .nullable()
+    .optional(),
+  date: z
+    .string({ invalid_type_error: "Send the date as text, like 2026-10-01." })
+    .nullable()
+    .optional(),
+  notes: z
+    .string({ invalid_type_error: "Send the notes as text." })
+    .max(NOTES_MAX_LENGTH, "Too many characters")
+    .nullable()
+    .optional(),
+};
+
+/** POST …/implementationPlan/actions: `{ fieldId, practice, programmeTarget, … }`. */
+export const actionCreateBody = z
+  .object({ fieldId: z.string({ required_error: "Required" }).min(1, "Required"), ...actionValues })
+  .strict();
+
+/** PUT …/implementationPlan/actions/{actionId}: the practice's values, replaced as a whole. */
+export const actionUpdateBody = z.object(actionValues).strict();
+
+/** POST …/implementationPlan: `{ season? }` (default the programme's season). */
+export const planCreateBody = z
+  .object({
+    season: z
+      .number({ invalid_type_error: "Send the season as a whole number (26 is 2026/2027)." })
+      .int("Send the season as a whole number (26 is 2026/2027).")
+      .optional(),
+  })
+  .strict();
+
+/** PUT …/implementationPlan: `{ submitted: true }` submits the plan. */
+export const planSubmitBody = z
+  .object({
+    submitted: z.literal(true, {
+      errorMap: () => ({ message: "Send submitted: true. A submitted plan stays submitted." }),
+    }),
+  })
+  .strict();
+
+/** An action as the API answers it. */
+export function actionJson(action: {
+  id: string;
+  fieldId: string;
+  practice: string;
+  programmeTarget: string;
+  programmeLinkDirection: string | null;
+  programmeLinkDays: number | null;
+  date: string | null;
+  notes: string | null;
+  timing: string;
+  practiceDate: string | null;
+}) {
+  return {
+    id: action.id,
+    fieldId: action.fieldId,
+    practice: action.practice,
+    programmeTarget: action.programmeTarget,
+    programmeLinkDirection: action.programmeLinkDirection,
+    programmeLinkDays: action.programmeLinkDays,
+    date: action.date,
+    notes: action.notes,
+    timing: action.timing,
+    practiceDate: action.practiceDate,
+  };
+}
+
+/** The plan as the API answers it. */
+export function planJson(overview: {
+  season: number;
+  seasonLabel: string;
+  plan: { id: string; submittedAt: string | null; submittedBy: string | null } | null;
+  fields: {
+    id: string;
+    name: string;
+    farmName: string;
+    actions: Parameters<typeof actionJson>[0][];
+  }[];
+  leftOut: { id: string; name: string }[];
+  missing: { id: string; name: string }[];
+  complete: boolean;
+}) {
+  return {
+    id: overview.plan?.id ?? null,
+    season: overview.season,
+    seasonLabel: overview.seasonLabel,
+    submitted: !!overview.plan?.submittedAt,
+    submittedAt: overview.plan?.submittedAt ?? null,
+    submittedBy: overview.plan?.submittedBy ?? null,
+    complete: overview.complete,
+    fields: overview.fields.map((field) => ({
+      fieldId: field.id,
+      name: field.name,
+      farmName: field.farmName,
+      practices: field.actions.length,
+    })),
+    fieldsWithoutPractices: overview.missing.map((field) => field.id),
+    fieldsLeftOut: overview.leftOut.map((field) => field.id),
+    actions: overview.fields.flatMap((field) => field.actions.map(actionJson)),
+  };
+}

@@ -1,0 +1,231 @@
+// The implementation plan's forms (issue 15; decision 0075): one field's practices as the kit's
+// add-line-item editor (spec §5 'Add-line-item editor', §3 'Line item', 'Programme link fields'),
+// and copying a field's plan to other fields. One field list each, read by the action
+// (validateForm), the component and, for the practices, the API's checks (plan.server.ts runs
+// the same rules). No React.
+//
+// Conditional fields inside a row (spec §5 'Values of hidden fields are cleared'): the direction
+// shows only with a target, the days only for before / after. The kit reads a list's row fields
+// all alike, so this form's validator first clears a row's hidden values with the kit's own
+// visibility rule (clearHiddenActionValues), and the component hides them with JavaScript.
+import type { Validator } from "remix-validated-form";
+import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
+import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
+import { lazyValidator } from "~/services/kit/forms/lazy-validator";
+import { fieldsValidator } from "~/services/kit/forms/validator";
+import { visibleFieldNames } from "~/services/kit/forms/visibility";
+import {
+  PRACTICE_LABELS,
+  PRACTICES,
+  PROGRAMME_TARGET_LABELS,
+  PROGRAMME_TARGETS,
+  type Practice,
+  type ProgrammeLinkDirection,
+  type ProgrammeTarget,
+} from "~/shared/practice";
+import { MAX_ACTIONS_PER_FIELD, NOTES_MAX_LENGTH, planListProblems } from "./plan-rules";
+import { MAX_LINK_DAYS, timingProblems } from "./timing";
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+export const PRACTICE_OPTIONS: readonly { value: Practice; label: string }[] = PRACTICES.map(
+  (value) => ({
+    value,
+    label: PRACTICE_LABELS[value],
+  }),
+);
+
+export const TARGET_OPTIONS: readonly { value: ProgrammeTarget; label: string }[] =
+  PROGRAMME_TARGETS.map((value) => ({
+    value,
+    label: capitalised(PROGRAMME_TARGET_LABELS[value]),
+  }));
+
+export const DIRECTION_LABELS: Record<ProgrammeLinkDirection, string> = {
+  tandem: "Together with it (tandem)",
+  on: "On its day",
+  before: "Days before it",
+  after: "Days after it",
+};
+
+export const DIRECTION_OPTIONS: readonly { value: ProgrammeLinkDirection; label: string }[] = (
+  Object.keys(DIRECTION_LABELS) as ProgrammeLinkDirection[]
+).map((value) => ({ value, label: DIRECTION_LABELS[value] }));
+
+/** A planned practice's fields (spec §3 'Programme link fields'), relative to its row. */
+export const PLAN_ACTION_FIELDS = [
+  { type: "dropdown", name: "practice", label: "Practice", options: PRACTICE_OPTIONS },
+  {
+    type: "dropdown",
+    name: "programmeTarget",
+    label: "Timed against",
+    options: TARGET_OPTIONS,
+    hint: "What the practice's timing follows; 'No link' gives it a date of its own.",
+  },
+  {
+    type: "dropdown",
+    name: "programmeLinkDirection",
+    label: "When, against it",
+    optional: true,
+    options: DIRECTION_OPTIONS,
+    visibleWhen: { field: "programmeTarget", notOneOf: ["none"] },
+  },
+  {
+    type: "number",
+    name: "programmeLinkDays",
+    label: "Days",
+    optional: true,
+    integer: true,
+    minValue: 1,
+    maxValue: MAX_LINK_DAYS,
+    visibleWhen: { field: "programmeLinkDirection", oneOf: ["before", "after"] },
+  },
+  {
+    type: "date",
+    name: "date",
+    label: "Date",
+    optional: true,
+    hint: "With no link: the day the practice starts. With a link: the expected date of what it is linked to, if you know it.",
+  },
+  {
+    type: "textarea",
+    name: "notes",
+    label: "Notes",
+    optional: true,
+    maxLength: NOTES_MAX_LENGTH,
+    rows: 2,
+  },
+] as const satisfies readonly ItemFieldSpec[];
+
+export const planFieldFormId = (fieldId: string) => `plan-field-${fieldId}`;
+
+export const PLAN_FIELD_FIELDS = [
+  {
+    type: "lineItems",
+    name: "actions",
+    label: "Practices",
+    itemLabel: "Practice",
+    maxLength: MAX_ACTIONS_PER_FIELD,
+    itemFields: PLAN_ACTION_FIELDS,
+  },
+] as const satisfies readonly FieldSpec[];
+
+export type PlanFieldValues = ValuesOf<typeof PLAN_FIELD_FIELDS>;
+export type PlanActionValuesOfForm = PlanFieldValues["actions"][number];
+
+/** The row fields as top-level specs, for the kit's visibility rule (names relative to a row). */
+const ROW_SPECS = PLAN_ACTION_FIELDS as unknown as readonly FieldSpec[];
+
+/** The names of a row's fields shown for its values (the kit's rule on the row's own values). */
+export function visibleActionFields(row: Record<string, unknown>): Set<string> {
+  return visibleFieldNames(ROW_SPECS, (name) => row[name]);
+}
+
+/**
+ * The posted data with each row's hidden values dropped (spec §5 'Values of hidden fields are
+ * cleared'): a direction without a target, days without before / after are not read at all.
+ */
+export function clearHiddenActionValues(data: unknown): unknown {
+  if (!data || typeof data !== "object") return data;
+  const record = data as Record<string, unknown>;
+  const rows = record.actions;
+  if (!Array.isArray(rows)) return data;
+  return {
+    ...record,
+    actions: rows.map((row) => {
+      if (!row || typeof row !== "object") return row;
+      const values = row as Record<string, unknown>;
+      const shown = visibleActionFields(values);
+      return Object.fromEntries(
+        Object.entries(values).filter(
+          ([name]) => shown.has(name) || !PLAN_ACTION_FIELDS.some((f) => f.name === name),
+        ),
+      );
+    }),
+  };
+}
+
+/** Errors keyed by the row's posted names ('actions[2].programmeLinkDays'). */
+export function actionListErrors(
+  actions: readonly Partial<PlanActionValuesOfForm>[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  actions.forEach((action, index) => {
+    if (!action.programmeTarget) return;
+    for (const problem of timingProblems({
+      programmeTarget: action.programmeTarget,
+      programmeLinkDirection: action.programmeLinkDirection ?? null,
+      programmeLinkDays: action.programmeLinkDays ?? null,
+      date: action.date ?? null,
+    })) {
+      errors[`actions[${index}].${problem.field}`] ??= problem.message;
+    }
+  });
+  for (const problem of planListProblems(actions.map((action) => action.practice))) {
+    const key = problem.index === null ? "actions" : `actions[${problem.index}].practice`;
+    errors[key] ??= problem.message;
+  }
+  return errors;
+}
+
+const planFieldRules: readonly FormRule<PlanFieldValues>[] = [
+  formRule(PLAN_FIELD_FIELDS, ["actions"], ({ actions }) => actionListErrors(actions) as never),
+];
+
+/** The practices form's validator: hidden row values cleared, then the kit's schema and rules. */
+export const planFieldValidator: Validator<PlanFieldValues> = lazyValidator(async () => {
+  const [{ withZod }, { formSchema }, { z }] = await Promise.all([
+    import("@remix-validated-form/with-zod"),
+    import("~/services/kit/forms/form-schema"),
+    import("zod"),
+  ]);
+  return withZod(
+    z.preprocess(clearHiddenActionValues, formSchema(PLAN_FIELD_FIELDS, planFieldRules)),
+  ) as unknown as Validator<PlanFieldValues>;
+});
+
+/** The practices list's editor limit, for its buttons without JavaScript (validateForm). */
+export const PLAN_FIELD_LINE_ITEM_LIMITS = { actions: MAX_ACTIONS_PER_FIELD };
+
+// ---- Copying a plan from one field to others ----
+
+export const PLAN_COPY_FORM_ID = "plan-copy";
+
+/** The copy form's options: the season's included fields, by farm. */
+export function copyOptions(fields: readonly { id: string; name: string; farmName: string }[]) {
+  return fields.map((field) => ({ value: field.id, label: `${field.name} (${field.farmName})` }));
+}
+
+/** The copy form's fields, with the included fields of the season as options. */
+export function planCopyFields(options: readonly ChoiceOption[]) {
+  return [
+    {
+      type: "dropdown",
+      name: "sourceFieldId",
+      label: "Copy the practices of",
+      options,
+    },
+    {
+      type: "multiselect",
+      name: "targetFieldIds",
+      label: "To these fields",
+      options,
+      hint: "Their practices are replaced by a copy of the first field's.",
+    },
+  ] as const satisfies readonly FieldSpec[];
+}
+
+export type PlanCopyValues = ValuesOf<ReturnType<typeof planCopyFields>>;
+
+export const COPY_TO_ITSELF_MESSAGE = "Choose fields other than the one you copy from.";
+
+/** The copy form's validator for these options (the page's fields). */
+export function planCopyValidator(options: readonly ChoiceOption[]) {
+  const fields = planCopyFields(options);
+  return fieldsValidator(fields, [
+    formRule(fields, ["sourceFieldId", "targetFieldIds"], ({ sourceFieldId, targetFieldIds }) =>
+      targetFieldIds?.includes(sourceFieldId) ? { targetFieldIds: COPY_TO_ITSELF_MESSAGE } : null,
+    ),
+  ]);
+}

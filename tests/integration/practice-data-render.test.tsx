@@ -1,0 +1,173 @@
+// The practice data pages rendered on the server from their real loaders' data (decision 0076):
+// the frame's season links and tabs keep the season, the grid has a row per included field with
+// its values, a refused grid shows the error summary and every value typed, the fertiliser tab
+// shows each input's N/P/K; a viewer sees no form.
+import { createRemixStub } from "@remix-run/testing";
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { fertiliserInputs, implementationPlans, users } from "~/db/schema";
+import * as layout from "~/routes/profile.journey.practice_data";
+import * as index from "~/routes/profile.journey.practice_data._index";
+import * as fertiliserTab from "~/routes/profile.journey.practice_data.fertiliser";
+import { currentSeason } from "~/services/fields/seasons";
+import { insertTestProfile } from "../support/model-fixtures";
+import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { signInCookie } from "../support/sessions";
+
+const BASE = "http://localhost:3000";
+const PATH = "/profile/journey/practice_data";
+const ctx = { cspNonce: "", requestId: "test" };
+const S = currentSeason();
+const cookies = {} as Record<"owner" | "viewer" | "staff", string>;
+let ownerId: string;
+let fieldIds: Record<string, string>;
+
+async function loaderData(fn: (args: never) => unknown, url: string, who: keyof typeof cookies) {
+  const answer = await fn({
+    request: new Request(`${BASE}${url}`, { headers: { Cookie: cookies[who] } }),
+    params: {},
+    context: ctx,
+  } as never);
+  return answer instanceof Response ? await answer.json() : answer;
+}
+
+async function render(url: string, who: keyof typeof cookies, actionData?: unknown, path = PATH) {
+  const tab = url.includes("/fertiliser") ? "fertiliser" : "index";
+  const layoutData = await loaderData(layout.loader, url, who);
+  const tabData = await loaderData(
+    tab === "fertiliser" ? fertiliserTab.loader : index.loader,
+    url,
+    who,
+  );
+  const Stub = createRemixStub([
+    {
+      id: "routes/profile.journey.practice_data",
+      path,
+      Component: layout.default,
+      loader: () => layoutData,
+      children: [
+        { id: "index", index: true, Component: index.default, loader: () => tabData },
+        {
+          id: "fertiliser",
+          path: "fertiliser",
+          Component: fertiliserTab.default,
+          loader: () => tabData,
+        },
+      ],
+    },
+  ]);
+  const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    // React's text separators (<!-- -->) left out, so sentences can be matched whole.
+    return renderToString(
+      <Stub
+        initialEntries={[url]}
+        hydrationData={{
+          loaderData: { "routes/profile.journey.practice_data": layoutData, [tab]: tabData },
+          actionData: actionData ? { [tab]: actionData } : undefined,
+        }}
+      />,
+    ).replaceAll("<!-- -->", "");
+  } finally {
+    quiet.mockRestore();
+  }
+}
+
+beforeAll(async () => {
+  const a = await insertPlanningOrganisation("Render Plaas", S, [
+    { farm: "Plaas", name: "Kamp Een" },
+    { farm: "Plaas", name: "Kamp Twee" },
+  ]);
+  fieldIds = a.fieldIds;
+  await db()
+    .insert(implementationPlans)
+    .values({ organisationId: a.organisationId, season: S, submittedAt: new Date() });
+  await db().insert(fertiliserInputs).values({
+    organisationId: a.organisationId,
+    fieldId: fieldIds["Kamp Een"]!,
+    season: S,
+    product: "Ureum",
+    npkType: "nutrient",
+    applicationRate: 100,
+    nitrogen: 46,
+    phosphorus: 0,
+    potassium: 0,
+  });
+  const owner = await insertSignedInMember(a.organisationId, "OWNER");
+  cookies.owner = owner.cookie;
+  ownerId = owner.userId;
+  const [staff] = await db()
+    .insert(users)
+    .values({ subject: "pdr|staff", email: "staff@veld.example" })
+    .returning();
+  await insertTestProfile(staff!.id);
+  cookies.staff = await signInCookie("pdr|staff", "staff@veld.example", ["read:admin"]);
+  cookies.viewer = (await insertSignedInMember(a.organisationId, "SIGNATORY")).cookie;
+});
+
+describe("the practice data pages as HTML", () => {
+  it("draws the frame, the season links and tabs keeping the season, and the grid", async () => {
+    const html = await render(`${PATH}?season=${S - 1}`, "owner");
+    expect(html).toContain("<h1>Practice data</h1>");
+    expect(html).toContain(`href="${PATH}/herds?season=${S - 1}"`);
+    expect(html).toContain(`href="${PATH}/fertiliser?season=${S - 1}"`);
+    expect(html).toMatch(/aria-current="page"[^>]*>Fields and crops|Fields and crops<\/a>/);
+    expect(html).toContain("(baseline)");
+    expect(html).toContain(`name="rows[0].fieldId" value="${fieldIds["Kamp Een"]}"`);
+    expect(html).toContain('name="rows[1].landUse"');
+    expect(html).toContain("0 of 2 fields have their season recorded");
+    expect(html).toContain("Submit practice data");
+    expect(html).toContain("Copy the season before");
+  });
+
+  it("shows a refused grid's values and errors with the error summary", async () => {
+    const html = await render(`${PATH}?season=${S}`, "owner", {
+      form: "crop-journey",
+      values: {
+        [fieldIds["Kamp Een"]!]: {
+          landUse: "",
+          crops: "Koring",
+          cover: "",
+          tillage: "",
+          residue: "",
+        },
+      },
+      errors: { "rows[0].landUse": "Choose how Kamp Een was used this season." },
+      formError: null,
+    });
+    expect(html).toContain("There is a problem with 1 answer");
+    expect(html).toContain('value="Koring"');
+    expect(html).toContain("Choose how Kamp Een was used this season.");
+    expect(html).toContain('aria-invalid="true"');
+  });
+
+  it("shows the fertiliser inputs with their N, P and K, and forms only to editors", async () => {
+    const html = await render(
+      `${PATH}/fertiliser?season=${S}&add=${fieldIds["Kamp Twee"]}`,
+      "owner",
+    );
+    expect(html).toContain("Ureum");
+    expect(html).toContain("N 46 · P 0 · K 0 kg/ha");
+    expect(html).toContain("Add fertiliser to Kamp Twee");
+    expect(html).toContain("Total nutrient % of the blend");
+    const viewer = await render(`${PATH}/fertiliser?season=${S}`, "viewer");
+    expect(viewer).toContain("N 46 · P 0 · K 0 kg/ha");
+    expect(viewer).not.toContain("Add fertiliser");
+    const grid = await render(`${PATH}?season=${S}`, "viewer");
+    expect(grid).not.toContain('name="rows[0].landUse"');
+    expect(grid).toContain("Not recorded");
+  });
+
+  it("keeps staff under /admin/userView, read-only, with the person in every link", async () => {
+    const base = "/admin/userView/journey/practice_data";
+    const url = `${base}?userId=${ownerId}&season=${S - 2}`;
+    const data = (await loaderData(layout.loader, url, "staff")) as { canEdit: boolean };
+    expect(data.canEdit).toBe(false);
+    const html = await render(url, "staff", undefined, base);
+    expect(html).toContain(`href="${base}/herds?userId=${ownerId}&amp;season=${S - 2}"`);
+    expect(html).toContain(`href="${base}?userId=${ownerId}&amp;season=${S}"`);
+    expect(html).not.toContain("Submit practice data</span>");
+    expect(html).not.toContain('name="rows[0].landUse"');
+  });
+});

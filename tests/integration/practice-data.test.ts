@@ -1,0 +1,528 @@
+// The practice data pages (issue 15; decision 0076), through the real route modules on PGlite:
+// the layout's seasons and progress, the crop journey of a season saved in one post (refused
+// posts keep every value), copying the season before, the submit refused then accepted (the
+// journey moves to EVIDENCE) and the data still editable after, fertiliser inputs with their
+// computed N/P/K, viewers read-only, another organisation's records a 404, bad season params.
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLog, cropJourneys, fertiliserInputs, implementationPlans } from "~/db/schema";
+import * as layout from "~/routes/profile.journey.practice_data";
+import * as index from "~/routes/profile.journey.practice_data._index";
+import * as fertiliserTab from "~/routes/profile.journey.practice_data.fertiliser";
+import { currentSeason } from "~/services/fields/seasons";
+import { loadJourneyProgress } from "~/services/journey/progress.server";
+import { currentStep } from "~/services/journey/steps";
+import { nutrientsOfInput } from "~/services/practice/calculations";
+import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+
+const BASE = "http://localhost:3000";
+const PATH = "/profile/journey/practice_data";
+const ctx = { cspNonce: "", requestId: "test" };
+const S = currentSeason();
+const cookies = {} as Record<"owner" | "viewer" | "other" | "early" | "big", string>;
+let orgA: string;
+let orgB: string;
+let fieldIds: Record<string, string>;
+let otherField: string;
+
+/** Calls a route function: a thrown Response, or data() with a status, is the answer. */
+async function call(fn: (args: never) => unknown, request: Request) {
+  try {
+    const answer = await fn({ request, params: {}, context: ctx } as never);
+    const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
+    if (wrapped?.type === "DataWithResponseInit") {
+      return new Response(JSON.stringify(wrapped.data), { status: wrapped.init?.status ?? 200 });
+    }
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), { status: 200 });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const get = (path: string, who: keyof typeof cookies) =>
+  new Request(`${BASE}${path}`, { headers: { Cookie: cookies[who] } });
+
+function post(path: string, who: keyof typeof cookies, body: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) form.append(key, value);
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookies[who] },
+  });
+}
+
+async function json(response: Response) {
+  return (await response.json()) as Record<string, unknown> & {
+    values?: Record<string, Record<string, string>>;
+    errors?: Record<string, string>;
+    message?: string;
+    submitError?: string;
+  };
+}
+
+/** The grid's body: one row per field, in the order given. */
+function grid(
+  rows: {
+    fieldId: string;
+    landUse?: string;
+    crops?: string;
+    cover?: string;
+    tillage?: string;
+    residue?: string;
+  }[],
+) {
+  const body: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    body[`rows[${i}].fieldId`] = row.fieldId;
+    body[`rows[${i}].landUse`] = row.landUse ?? "";
+    body[`rows[${i}].crops`] = row.crops ?? "";
+    body[`rows[${i}].cover`] = row.cover ?? "";
+    body[`rows[${i}].tillage`] = row.tillage ?? "";
+    body[`rows[${i}].residue`] = row.residue ?? "";
+  });
+  return body;
+}
+
+const saveSeason = (
+  season: number,
+  rows: Parameters<typeof grid>[0],
+  who: keyof typeof cookies = "owner",
+) => call(index.action, post(`${PATH}?season=${season}&index&do=crop-journey`, who, grid(rows)));
+
+const journeysOf = (organisationId: string, season: number) =>
+  db()
+    .select()
+    .from(cropJourneys)
+    .where(and(eq(cropJourneys.organisationId, organisationId), eq(cropJourneys.season, season)));
+
+async function loadLayout(search = "", who: keyof typeof cookies = "owner") {
+  const response = await call(layout.loader, get(`${PATH}${search}`, who));
+  return (await response.json()) as Awaited<ReturnType<typeof layout.loader>>;
+}
+
+beforeAll(async () => {
+  const a = await insertPlanningOrganisation("Rooiwal Boerdery", S, [
+    { farm: "Rooiwal", name: "Kamp 1" },
+    { farm: "Rooiwal", name: "Kamp 2" },
+    { farm: "Doornkloof", name: "Land 7" },
+    { farm: "Doornkloof", name: "Vlei", status: "NOT_INCLUDED" },
+    { farm: "Doornkloof", name: "Weg", status: "DELETED" },
+  ]);
+  orgA = a.organisationId;
+  fieldIds = a.fieldIds;
+  const b = await insertPlanningOrganisation("Bo-Kloof", S, [{ farm: "Bo-Kloof", name: "Oos" }]);
+  orgB = b.organisationId;
+  otherField = b.fieldIds["Oos"]!;
+  const early = await insertPlanningOrganisation("Nog Nie", S, [{ farm: "N", name: "Een" }]);
+  // A and B have submitted their plan: the practice data step is open.
+  await db()
+    .insert(implementationPlans)
+    .values([
+      { organisationId: orgA, season: S, submittedAt: new Date() },
+      { organisationId: orgB, season: S, submittedAt: new Date() },
+    ]);
+  cookies.owner = (await insertSignedInMember(orgA, "OWNER")).cookie;
+  cookies.viewer = (await insertSignedInMember(orgA, "SIGNATORY")).cookie;
+  cookies.other = (await insertSignedInMember(orgB, "OWNER")).cookie;
+  cookies.early = (await insertSignedInMember(early.organisationId, "OWNER")).cookie;
+});
+
+describe("the practice data frame", () => {
+  it("offers the baseline and the programme's first season, the first by default", async () => {
+    const data = await loadLayout();
+    expect(data.season).toBe(S);
+    expect(data.seasons?.required).toEqual([S - 3, S - 2, S - 1, S]);
+    expect(data.choices.map((c) => c.season)).toEqual([S - 3, S - 2, S - 1, S]);
+    expect(data.choices[0]!.label).toContain("(baseline)");
+    expect(data.canEdit).toBe(true);
+    // Three included fields (Vlei is left out, Weg deleted), none recorded yet; a field mapped in the
+    // programme's first season still needs its baseline.
+    expect(data.progress.map((p) => [p.total, p.recorded])).toEqual([
+      [3, 0],
+      [3, 0],
+      [3, 0],
+      [3, 0],
+    ]);
+    expect(data.progress[0]!.missing.map((f) => f.name)).toEqual(["Land 7", "Kamp 1", "Kamp 2"]);
+  });
+
+  it("reads ?season and falls back to the default on a bad or unknown one, never a 500", async () => {
+    expect((await loadLayout(`?season=${S - 2}`)).season).toBe(S - 2);
+    for (const bad of ["abc", "25.5", "-1", "9999", "", "%00", `${S + 5}`]) {
+      expect((await loadLayout(`?season=${encodeURIComponent(bad)}`)).season).toBe(S);
+    }
+    const response = await call(index.loader, get(`${PATH}?season=%E0%A4%A`, "owner"));
+    expect(response.status).toBe(200);
+  });
+
+  it("is read-only for a viewer: canEdit false and every post a 403", async () => {
+    const data = await loadLayout("", "viewer");
+    expect(data.canEdit).toBe(false);
+    const saved = await saveSeason(
+      S,
+      [{ fieldId: fieldIds["Kamp 1"]!, landUse: "grazing" }],
+      "viewer",
+    );
+    expect(saved.status).toBe(403);
+    const submit = await call(layout.action, post(`${PATH}?do=submit`, "viewer"));
+    expect(submit.status).toBe(403);
+    const add = await call(
+      fertiliserTab.action,
+      post(`${PATH}/fertiliser?do=add-fertiliser&fieldId=${fieldIds["Kamp 1"]}`, "viewer", {}),
+    );
+    expect(add.status).toBe(403);
+  });
+
+  it("stays locked until the implementation plan is submitted (409)", async () => {
+    const response = await call(
+      index.action,
+      post(`${PATH}?index&do=crop-journey`, "early", grid([])),
+    );
+    expect(response.status).toBe(409);
+  });
+});
+
+describe("the crop journey of a season", () => {
+  it("saves every field of the season in one post; an empty row is not recorded", async () => {
+    const response = await saveSeason(S, [
+      {
+        fieldId: fieldIds["Land 7"]!,
+        landUse: "cropland",
+        crops: "Maize, soybeans",
+        cover: "Oats",
+        tillage: "reduced",
+        residue: "retained",
+      },
+      { fieldId: fieldIds["Kamp 1"]!, landUse: "grazing" },
+      { fieldId: fieldIds["Kamp 2"]! },
+    ]);
+    expect(response.status).toBe(302);
+    const rows = await journeysOf(orgA, S);
+    expect(rows).toHaveLength(2);
+    const land7 = rows.find((r) => r.fieldId === fieldIds["Land 7"])!;
+    expect(land7.landUse).toBe("cropland");
+    expect(land7.tillage).toBe("reduced");
+    const crops = land7.crops as { id: string; crop: string; cover: boolean }[];
+    expect(crops.map((c) => [c.crop, c.cover])).toEqual([
+      ["Maize", false],
+      ["soybeans", false],
+      ["Oats", true],
+    ]);
+    expect(crops.every((c) => /^[0-9a-f-]{36}$/.test(c.id))).toBe(true);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "practice.cropJourneySaved"));
+    expect(audits.length).toBeGreaterThan(0);
+    const data = await loadLayout();
+    expect(data.progress[3]!.recorded).toBe(2);
+    expect(data.progress[3]!.missing.map((f) => f.name)).toEqual(["Kamp 2"]);
+  });
+
+  it("keeps a crop's line-item id when the season is saved again with it", async () => {
+    const idsOf = async () =>
+      (
+        (await journeysOf(orgA, S)).find((r) => r.fieldId === fieldIds["Land 7"])!.crops as {
+          id: string;
+          crop: string;
+        }[]
+      ).map((c) => [c.crop, c.id] as const);
+    const before = new Map(await idsOf());
+    const response = await saveSeason(S, [
+      {
+        fieldId: fieldIds["Land 7"]!,
+        landUse: "cropland",
+        crops: "maize, Sunflower",
+        cover: "Oats",
+        tillage: "reduced",
+      },
+    ]);
+    expect(response.status).toBe(302);
+    const after = new Map(await idsOf());
+    expect(after.get("maize")).toBe(before.get("Maize"));
+    expect(after.get("Oats")).toBe(before.get("Oats"));
+    expect(after.get("Sunflower")).toBeDefined();
+    expect(before.get("soybeans")).toBeDefined();
+    expect(after.has("soybeans")).toBe(false);
+  });
+
+  it("refuses a row without its land use, keeping every value and an error beside each cell", async () => {
+    const response = await saveSeason(S, [
+      { fieldId: fieldIds["Land 7"]!, crops: "Wheat", tillage: "none" },
+      { fieldId: fieldIds["Kamp 1"]!, landUse: "cropland", crops: "Sorghum" },
+      { fieldId: fieldIds["Kamp 2"]!, landUse: "nonsense" },
+    ]);
+    expect(response.status).toBe(422);
+    const body = await json(response);
+    expect(body.values![fieldIds["Land 7"]!]!.crops).toBe("Wheat");
+    expect(body.values![fieldIds["Kamp 1"]!]!.crops).toBe("Sorghum");
+    expect(body.errors!["rows[0].landUse"]).toBe("Choose how Land 7 was used this season.");
+    expect(body.errors!["rows[1].tillage"]).toContain("Choose the tillage on Kamp 1");
+    expect(body.errors!["rows[2].landUse"]).toBe("Choose one of the land uses in the list.");
+    // Nothing changed.
+    const rows = await journeysOf(orgA, S);
+    expect(rows.find((r) => r.fieldId === fieldIds["Land 7"])!.landUse).toBe("cropland");
+  });
+
+  it("refuses another organisation's field with a 404", async () => {
+    const response = await saveSeason(S, [{ fieldId: otherField, landUse: "grazing" }]);
+    expect(response.status).toBe(404);
+    const notUuid = await saveSeason(S, [{ fieldId: "not-a-uuid", landUse: "grazing" }]);
+    expect(notUuid.status).toBe(404);
+    expect(await journeysOf(orgB, S)).toHaveLength(0);
+  });
+
+  it("copies the season before into the fields not recorded yet, never overwriting", async () => {
+    const nothing = await call(
+      index.action,
+      post(`${PATH}?season=${S - 2}&index&do=copy-season`, "owner"),
+    );
+    expect(nothing.status).toBe(422);
+    expect((await json(nothing)).message).toContain("nothing recorded");
+    expect(
+      (
+        await saveSeason(S - 3, [
+          {
+            fieldId: fieldIds["Land 7"]!,
+            landUse: "cropland",
+            crops: "Maize",
+            tillage: "conventional",
+          },
+          { fieldId: fieldIds["Kamp 1"]!, landUse: "grazing" },
+          { fieldId: fieldIds["Kamp 2"]!, landUse: "fallow" },
+        ])
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await saveSeason(S - 2, [
+          { fieldId: fieldIds["Kamp 1"]!, landUse: "mixed", tillage: "none" },
+        ])
+      ).status,
+    ).toBe(302);
+    const copied = await call(
+      index.action,
+      post(`${PATH}?season=${S - 2}&index&do=copy-season`, "owner"),
+    );
+    expect(copied.status).toBe(302);
+    const rows = await journeysOf(orgA, S - 2);
+    expect(rows).toHaveLength(3);
+    expect(rows.find((r) => r.fieldId === fieldIds["Kamp 1"])!.landUse).toBe("mixed");
+    expect(rows.find((r) => r.fieldId === fieldIds["Land 7"])!.tillage).toBe("conventional");
+  });
+});
+
+describe("submitting the practice data", () => {
+  it("is refused with what is missing per season, then accepted; the journey moves to EVIDENCE", async () => {
+    const refused = await call(layout.action, post(`${PATH}?do=submit`, "owner"));
+    expect(refused.status).toBe(422);
+    const sentence = (await json(refused)).submitError!;
+    expect(sentence).toContain("Kamp 2");
+    expect(sentence).toContain("(baseline)");
+    const all = (landUse: string) => [
+      { fieldId: fieldIds["Land 7"]!, landUse },
+      { fieldId: fieldIds["Kamp 1"]!, landUse },
+      { fieldId: fieldIds["Kamp 2"]!, landUse },
+    ];
+    expect((await saveSeason(S - 1, all("grazing"))).status).toBe(302);
+    expect(
+      (
+        await saveSeason(S, [
+          { fieldId: fieldIds["Land 7"]!, landUse: "cropland", crops: "Maize", tillage: "reduced" },
+          { fieldId: fieldIds["Kamp 1"]!, landUse: "grazing" },
+          { fieldId: fieldIds["Kamp 2"]!, landUse: "fallow" },
+        ])
+      ).status,
+    ).toBe(302);
+    expect(currentStep(await loadJourneyProgress(orgA))).toBe("PRACTICE_DATA");
+    // Through the index too (?index&do=submit), as the brief's page posts it.
+    const accepted = await call(index.action, post(`${PATH}?index&do=submit`, "owner"));
+    expect(accepted.status).toBe(302);
+    expect(currentStep(await loadJourneyProgress(orgA))).toBe("EVIDENCE");
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "company.practiceDataSubmitted"));
+    expect(audits.some((a) => a.entityId === orgA)).toBe(true);
+    expect((await loadLayout()).submittedAt).not.toBeNull();
+  });
+
+  it("keeps the data editable after submission", async () => {
+    const response = await saveSeason(S, [{ fieldId: fieldIds["Kamp 2"]!, landUse: "grazing" }]);
+    expect(response.status).toBe(302);
+    const rows = await journeysOf(orgA, S);
+    expect(rows.find((r) => r.fieldId === fieldIds["Kamp 2"])!.landUse).toBe("grazing");
+  });
+});
+
+describe("fertiliser", () => {
+  const fertPath = (search: string) => `${PATH}/fertiliser?season=${S}&${search}`;
+
+  it("adds an input and shows the N, P and K it applied", async () => {
+    const land7 = fieldIds["Land 7"]!;
+    const response = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=add-fertiliser&fieldId=${land7}`), "owner", {
+        product: "Vita 2:3:2 (22)",
+        npkType: "npk",
+        applicationRate: "200",
+        nutrientPercent: "22",
+        nitrogen: "2",
+        phosphorus: "3",
+        potassium: "2",
+      }),
+    );
+    expect(response.status).toBe(302);
+    const added = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=add-fertiliser&fieldId=${land7}`), "owner", {
+        npkType: "nutrient",
+        applicationRate: "100",
+        nutrientPercent: "50",
+        nitrogen: "46",
+      }),
+    );
+    expect(added.status).toBe(302);
+    const stored = await db()
+      .select()
+      .from(fertiliserInputs)
+      .where(eq(fertiliserInputs.fieldId, land7));
+    expect(stored).toHaveLength(2);
+    const urea = stored.find((row) => row.npkType === "nutrient")!;
+    expect(urea.nutrientPercent).toBeNull(); // hidden for a single nutrient: cleared
+    expect(urea.phosphorus).toBe(0);
+    const page = await (await call(fertiliserTab.loader, get(fertPath(""), "owner"))).json();
+    const field = (
+      page as {
+        page: {
+          fields: {
+            id: string;
+            inputs: { npkType: string; applied: unknown }[];
+            total: { nitrogen: number };
+          }[];
+        };
+      }
+    ).page.fields.find((f) => f.id === land7)!;
+    const blend = stored.find((row) => row.npkType === "npk")!;
+    expect(field.inputs.find((i) => i.npkType === "npk")!.applied).toEqual(nutrientsOfInput(blend));
+    expect(field.inputs.find((i) => i.npkType === "nutrient")!.applied).toEqual({
+      nitrogen: 46,
+      phosphorus: 0,
+      potassium: 0,
+    });
+    expect(field.total.nitrogen).toBe(
+      Math.round((nutrientsOfInput(blend).nitrogen + 46) * 10) / 10,
+    );
+  });
+
+  it("refuses a bad form with every value kept, and edits and deletes an input", async () => {
+    const land7 = fieldIds["Land 7"]!;
+    const refused = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=add-fertiliser&fieldId=${land7}`), "owner", {
+        product: "Mystery",
+        npkType: "npk",
+        applicationRate: "abc",
+        nitrogen: "2",
+      }),
+    );
+    expect(refused.status).toBe(422);
+    const body = await refused.json();
+    expect(JSON.stringify(body)).toContain("Mystery");
+    expect(JSON.stringify(body)).toContain("applicationRate");
+    const [row] = await db()
+      .select()
+      .from(fertiliserInputs)
+      .where(eq(fertiliserInputs.npkType, "nutrient"));
+    const edited = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=edit-fertiliser&inputId=${row!.id}`), "owner", {
+        npkType: "nutrient",
+        applicationRate: "200",
+        nitrogen: "46",
+      }),
+    );
+    expect(edited.status).toBe(302);
+    const [after] = await db()
+      .select()
+      .from(fertiliserInputs)
+      .where(eq(fertiliserInputs.id, row!.id));
+    expect(after!.applicationRate).toBe(200);
+    const deleted = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=delete-fertiliser&inputId=${row!.id}`), "owner"),
+    );
+    expect(deleted.status).toBe(302);
+    expect(
+      await db().select().from(fertiliserInputs).where(eq(fertiliserInputs.id, row!.id)),
+    ).toHaveLength(0);
+  });
+
+  it("answers 404 for another organisation's field or input, and a non-UUID id", async () => {
+    const values = { npkType: "nutrient", applicationRate: "100", nitrogen: "46" };
+    const theirs = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=add-fertiliser&fieldId=${fieldIds["Land 7"]}`), "other", values),
+    );
+    expect(theirs.status).toBe(404);
+    const [input] = await db()
+      .select()
+      .from(fertiliserInputs)
+      .where(eq(fertiliserInputs.organisationId, orgA));
+    const edit = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=edit-fertiliser&inputId=${input!.id}`), "other", values),
+    );
+    expect(edit.status).toBe(404);
+    const del = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=delete-fertiliser&inputId=${input!.id}`), "other"),
+    );
+    expect(del.status).toBe(404);
+    const bad = await call(
+      fertiliserTab.action,
+      post(fertPath(`do=delete-fertiliser&inputId=not-a-uuid`), "owner"),
+    );
+    expect(bad.status).toBe(404);
+    expect(
+      await db().select().from(fertiliserInputs).where(eq(fertiliserInputs.organisationId, orgB)),
+    ).toHaveLength(0);
+  });
+});
+
+describe("a farm of 40 fields", () => {
+  it("saves a whole season of 40 fields in one post, and a refused one keeps all 40 rows", async () => {
+    const list = Array.from({ length: 40 }, (_, i) => ({
+      farm: i < 20 ? "Groot" : "Klein",
+      name: `Kamp ${String(i + 1).padStart(2, "0")}`,
+    }));
+    const big = await insertPlanningOrganisation("Veertig Velde", S, list);
+    await db()
+      .insert(implementationPlans)
+      .values({ organisationId: big.organisationId, season: S, submittedAt: new Date() });
+    cookies.big = (await insertSignedInMember(big.organisationId, "OWNER")).cookie;
+    const rows = Object.values(big.fieldIds).map((fieldId, i) => ({
+      fieldId,
+      landUse: i % 2 ? "grazing" : "cropland",
+      crops: i % 2 ? "" : "Maize",
+      tillage: i % 2 ? "" : "none",
+    }));
+    const refused = await saveSeason(
+      S,
+      rows.map((row, i) => (i === 39 ? { ...row, landUse: "", crops: "Oats" } : row)),
+      "big",
+    );
+    expect(refused.status).toBe(422);
+    const body = await json(refused);
+    expect(Object.keys(body.values!)).toHaveLength(40);
+    expect(Object.keys(body.errors!)).toEqual(["rows[39].landUse"]);
+    const started = performance.now();
+    expect((await saveSeason(S, rows, "big")).status).toBe(302);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await journeysOf(big.organisationId, S)).toHaveLength(40);
+  });
+});
