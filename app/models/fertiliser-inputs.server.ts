@@ -64,6 +64,8 @@ export async function insertFertiliserInput(
     fieldId: string;
     season: number;
     createdBy: string | null;
+    /** Set when several are added at once, so they keep the order they were listed in. */
+    createdAt?: Date;
   },
   executor: Executor = db(),
 ): Promise<FertiliserInputRow> {

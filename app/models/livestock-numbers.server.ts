@@ -47,7 +47,8 @@ export async function listLivestockNumbers(
 /**
  * Replaces the organisation's numbers in `months` for the herds given: every cell present is
  * written (inserted or updated), every other row of those herds in those months is deleted.
- * Run it inside the caller's transaction, so the whole grid is saved or nothing is.
+ * Run it inside the caller's transaction, so the whole grid is saved or nothing is. Returns the
+ * ids of the cleared rows too, so the caller can remove what pointed at them (overrides).
  */
 export async function replaceLivestockNumbers(
   organisationId: string,
@@ -56,10 +57,10 @@ export async function replaceLivestockNumbers(
   cells: readonly LivestockCell[],
   updatedBy: string | null,
   executor: Executor,
-): Promise<{ saved: number; deleted: number }> {
+): Promise<{ saved: number; deleted: number; clearedIds: string[] }> {
   const ids = herdIds.filter(isUuid);
   if (!isUuid(organisationId) || ids.length === 0 || months.length === 0) {
-    return { saved: 0, deleted: 0 };
+    return { saved: 0, deleted: 0, clearedIds: [] };
   }
   const kept = new Set(cells.map((c) => `${c.herdId}|${c.year}|${c.month}`));
   const existing = await executor
@@ -106,5 +107,5 @@ export async function replaceLivestockNumbers(
         setWhere: eq(livestockNumbers.organisationId, organisationId),
       });
   }
-  return { saved: cells.length, deleted: cleared.length };
+  return { saved: cells.length, deleted: cleared.length, clearedIds: cleared };
 }

@@ -6,7 +6,7 @@
 // The record lookups read the practice tables (livestock_numbers, grazing_events,
 // fertiliser_inputs) by id and organisation, read-only: an override is written only for a record
 // the organisation holds, and the farmer's value in that table is never changed here.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { fertiliserInputs, grazingEvents, livestockNumbers, pdOverrides, users } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
@@ -144,6 +144,30 @@ export async function deletePdOverride(
     .where(and(eq(pdOverrides.organisationId, organisationId), eq(pdOverrides.id, overrideId)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Removes the overrides of records being deleted (a fertiliser input removed from its list), so
+ * none is left pointing at nothing; the removed rows.
+ */
+export async function deleteOverridesOfRecords(
+  organisationId: string,
+  recordType: OverrideRecordType,
+  recordIds: readonly string[],
+  executor: Executor = db(),
+): Promise<PdOverrideRow[]> {
+  const ids = recordIds.filter(isUuid);
+  if (!isUuid(organisationId) || ids.length === 0) return [];
+  return executor
+    .delete(pdOverrides)
+    .where(
+      and(
+        eq(pdOverrides.organisationId, organisationId),
+        eq(pdOverrides.recordType, recordType),
+        inArray(pdOverrides.recordId, ids),
+      ),
+    )
+    .returning();
 }
 
 /** The farmer's numbers of a practice-data record the override may correct. */

@@ -1,7 +1,8 @@
 // /profile/journey/practice_data/fertiliser (tab 'Fertiliser'; spec §3 'Fertilizer input', §5
 // 'Calculations'; issue 15; decision 0076): per field included in the chosen season, its
-// fertiliser inputs with the N, P and K each applied (kg/ha) and the field's total. Add
-// (?add=<fieldId>) and edit (?edit=<inputId>) open their form in place; delete is a button.
+// fertiliser inputs with the N, P and K each applied (kg/ha) and the field's total, then for
+// editors the field's inputs as one list in the kit's add-line-item editor, saved in one post
+// (?do=save-fertiliser&fieldId=…).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FertiliserField } from "~/components/practice/fertiliser-field";
@@ -23,18 +24,14 @@ export const meta: MetaFunction = () => [{ title: "Practice data: fertiliser · 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const organisation = context.organisation;
-  if (!organisation)
-    return { page: null, canEdit: false, path: "", search: "", adding: null, editing: null };
+  if (!organisation) return { page: null, canEdit: false, path: "", search: "" };
   const seasons = await loadPracticeSeasons(organisation.id);
-  const url = new URL(request.url);
-  const season = seasonFromSearch(url, seasons);
+  const season = seasonFromSearch(new URL(request.url), seasons);
   return {
     page: await loadFertiliserSeason(organisation.id, seasons, season),
     canEdit: !context.isUserView && canEditOrganisation(organisation.role),
     path: practiceTabPath(context.basePath, "fertiliser"),
     search: practiceSearch(context.search, season),
-    adding: url.searchParams.get("add"),
-    editing: url.searchParams.get("edit"),
   };
 }
 
@@ -50,13 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PracticeFertiliser() {
-  const { page, canEdit, path, search, adding, editing } = useLoaderData<typeof loader>();
+  const { page, canEdit, path, search } = useLoaderData<typeof loader>();
   if (!page) return null;
-  const hrefWith = (param: "add" | "edit" | null, value?: string) => {
-    const params = new URLSearchParams(search);
-    if (param && value) params.set(param, value);
-    return `${path}?${params.toString()}`;
-  };
   return (
     <section aria-labelledby="pd-fertiliser-title">
       <h2 id="pd-fertiliser-title">Fertiliser in {page.label}</h2>
@@ -75,9 +67,6 @@ export default function PracticeFertiliser() {
           field={field}
           canEdit={canEdit}
           action={`${path}${search}`}
-          hrefWith={hrefWith}
-          adding={adding === field.id}
-          editing={field.inputs.some((input) => input.id === editing) ? editing : null}
         />
       ))}
     </section>

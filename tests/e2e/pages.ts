@@ -49,6 +49,7 @@ export const ADMIN_PAGES = [
   "/admin/journey/companies",
   "/admin/journey/fields",
   "/admin/journey/fieldRecords",
+  "/admin/journey/analysis",
   "/admin/journey/no-such-page",
   "/admin/userView",
   "/admin/jobApplications",

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, herds, implementationPlans, livestockNumbers } from "~/db/schema";
+import { auditLog, herds, implementationPlans, livestockNumbers, pdOverrides } from "~/db/schema";
 import * as page from "~/routes/profile.journey.practice_data.livestock";
 import * as template from "~/routes/profile.journey.practice_data.livestock_.template";
 import { currentSeason } from "~/services/fields/seasons";
@@ -194,6 +194,45 @@ describe("the livestock grid", () => {
       juvenile: 0,
     });
     expect(rows.find((r) => r.herdId === herdIds[1] && r.month === month)?.mature).toBe(1200);
+  });
+
+  it("keeps a month's row and its correction when saved again, and removes the correction with a cleared month", async () => {
+    expect((await postForm("do=save-grid", owner, fullGrid())).status).toBe(302);
+    const herd = herdIds[2]!;
+    type Row = Awaited<ReturnType<typeof rowsOf>>[number];
+    const monthOf =
+      ({ year, month }: { year: number; month: number }) =>
+      (rows: Row[]) =>
+        rows.find((r) => r.herdId === herd && r.year === year && r.month === month);
+    const kept = monthOf(months[1]!);
+    const cleared = monthOf(months[2]!);
+    const rows = await rowsOf(orgA);
+    const keptRow = kept(rows)!;
+    const clearedRow = cleared(rows)!;
+    await db()
+      .insert(pdOverrides)
+      .values(
+        [keptRow, clearedRow].map((row) => ({
+          organisationId: orgA,
+          recordType: "livestock" as const,
+          recordId: row.id,
+          valueName: "mature",
+          value: 3,
+          reason: "Counted at the dip",
+        })),
+      );
+    const values = fullGrid();
+    values[cellName("mature", herd, months[2]!.year, months[2]!.month)] = "";
+    values[cellName("juvenile", herd, months[2]!.year, months[2]!.month)] = "";
+    expect((await postForm("do=save-grid", owner, values)).status).toBe(302);
+    const after = await rowsOf(orgA);
+    expect(kept(after)?.id).toBe(keptRow.id);
+    expect(cleared(after)).toBeUndefined();
+    const overrides = await db()
+      .select()
+      .from(pdOverrides)
+      .where(eq(pdOverrides.organisationId, orgA));
+    expect(overrides.map((o) => o.recordId)).toEqual([keptRow.id]);
   });
 
   it("is read-only for a signatory", async () => {

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { implementationPlans } from "~/db/schema";
+import { implementationPlans, pdOverrides } from "~/db/schema";
 import * as cropJourney from "~/routes/api.v2.company.$companyId.cropJourney";
 import * as fertiliser from "~/routes/api.v2.company.$companyId.fertiliser";
 import * as oneInput from "~/routes/api.v2.company.$companyId.fertiliser.$inputId";
@@ -285,12 +285,24 @@ describe("fertiliser through the API", () => {
       inputId: "not-a-uuid",
     });
     expect(bad.status).toBe(404);
+    // A correction of the input goes with it (none is left pointing at nothing).
+    await db().insert(pdOverrides).values({
+      organisationId: orgA,
+      recordType: "fertiliser",
+      recordId: inputId,
+      valueName: "applicationRate",
+      value: 90,
+      reason: "Weighed",
+    });
     const del = await call(
       oneInput.action,
       apiRequest(`${url(orgA)}/${inputId}`, tokens.owner, { method: "DELETE" }),
       { companyId: orgA, inputId },
     );
     expect(del.status).toBe(204);
+    expect(await db().select().from(pdOverrides).where(eq(pdOverrides.recordId, inputId))).toEqual(
+      [],
+    );
   });
 });
 

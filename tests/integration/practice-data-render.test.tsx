@@ -1,7 +1,8 @@
 // The practice data pages rendered on the server from their real loaders' data (decision 0076):
 // the frame's season links and tabs keep the season, the grid has a row per included field with
 // its values, a refused grid shows the error summary and every value typed, the fertiliser tab
-// shows each input's N/P/K; a viewer sees no form.
+// shows each input's N/P/K and each field's inputs in the add-line-item editor (a refused list
+// with its values, errors and summary); a viewer sees no form.
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -22,6 +23,7 @@ const S = currentSeason();
 const cookies = {} as Record<"owner" | "viewer" | "staff", string>;
 let ownerId: string;
 let fieldIds: Record<string, string>;
+let blendId: string;
 
 async function loaderData(fn: (args: never) => unknown, url: string, who: keyof typeof cookies) {
   const answer = await fn({
@@ -94,6 +96,23 @@ beforeAll(async () => {
     phosphorus: 0,
     potassium: 0,
   });
+  const [blend] = await db()
+    .insert(fertiliserInputs)
+    .values({
+      organisationId: a.organisationId,
+      fieldId: fieldIds["Kamp Een"]!,
+      season: S,
+      product: "Vita 2:3:2 (22)",
+      npkType: "npk",
+      applicationRate: 200,
+      nutrientPercent: 22,
+      nitrogen: 2,
+      phosphorus: 3,
+      potassium: 2,
+      createdAt: new Date(Date.now() - 60_000),
+    })
+    .returning();
+  blendId = blend!.id;
   const owner = await insertSignedInMember(a.organisationId, "OWNER");
   cookies.owner = owner.cookie;
   ownerId = owner.userId;
@@ -142,21 +161,77 @@ describe("the practice data pages as HTML", () => {
     expect(html).toContain('aria-invalid="true"');
   });
 
-  it("shows the fertiliser inputs with their N, P and K, and forms only to editors", async () => {
-    const html = await render(
-      `${PATH}/fertiliser?season=${S}&add=${fieldIds["Kamp Twee"]}`,
-      "owner",
-    );
+  it("shows the fertiliser inputs with their N, P and K, and the list editor only to editors", async () => {
+    const html = await render(`${PATH}/fertiliser?season=${S}`, "owner");
     expect(html).toContain("Ureum");
     expect(html).toContain("N 46 · P 0 · K 0 kg/ha");
-    expect(html).toContain("Add fertiliser to Kamp Twee");
+    // 200 kg/ha of 2:3:2 (22): the ratio read as shares of 22% (decision 0074).
+    expect(html).toContain("N 12.6 · P 18.9 · K 12.6 kg/ha");
+    expect(html).toMatch(
+      new RegExp(
+        `data-testid="fertiliser-total-${fieldIds["Kamp Een"]}"[^>]*>Applied this season: <span[^>]*>N 58.6 · P 18.9 · K 12.6 kg/ha`,
+      ),
+    );
+    // One real form per field, its rows the stored inputs with their ids.
+    expect(html).toContain(
+      `action="${PATH}/fertiliser?season=${S}&amp;do=save-fertiliser&amp;fieldId=${fieldIds["Kamp Een"]}"`,
+    );
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain(`name="inputs[0].id" value="${blendId}"`);
+    expect(html).toContain('name="inputs[1].product"');
+    expect(html).toContain("Fertiliser on Kamp Een");
+    expect(html).toContain("Fertiliser 1");
     expect(html).toContain("Total nutrient % of the blend");
+    expect(html).toContain("Add fertiliser</button>");
+    expect(html).toContain("Save the fertiliser of Kamp Een");
+    // Kamp Twee has none: its optional list says so.
+    expect(html).toContain("No items added");
+    expect(html).toContain("Save the fertiliser of Kamp Twee");
     const viewer = await render(`${PATH}/fertiliser?season=${S}`, "viewer");
     expect(viewer).toContain("N 46 · P 0 · K 0 kg/ha");
     expect(viewer).not.toContain("Add fertiliser");
+    expect(viewer).not.toContain('name="inputs[0].product"');
     const grid = await render(`${PATH}?season=${S}`, "viewer");
     expect(grid).not.toContain('name="rows[0].landUse"');
     expect(grid).toContain("Not recorded");
+  });
+
+  it("shows a refused list with every value, the error beside each bad cell and the summary", async () => {
+    const kampTwee = fieldIds["Kamp Twee"]!;
+    const body = new URLSearchParams({
+      __rvfInternalFormId: `fertiliser-${kampTwee}`,
+      "inputs[0].product": "Mystery",
+      "inputs[0].npkType": "npk",
+      "inputs[0].applicationRate": "abc",
+      "inputs[0].nutrientPercent": "",
+      "inputs[0].nitrogen": "2",
+    });
+    const refused = await fertiliserTab.action({
+      request: new Request(
+        `${BASE}${PATH}/fertiliser?season=${S}&do=save-fertiliser&fieldId=${kampTwee}`,
+        {
+          method: "POST",
+          body,
+          headers: {
+            Cookie: cookies.owner,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+        },
+      ),
+      params: {},
+      context: ctx,
+    } as never);
+    expect(refused).toBeInstanceOf(Response);
+    const response = refused as Response;
+    expect(response.status).toBe(422);
+    const actionData: unknown = await response.json();
+    const html = await render(`${PATH}/fertiliser?season=${S}`, "owner", actionData);
+    expect(html).toContain("There is a problem with 2 answers");
+    expect(html).toContain("Fertiliser 1: Application rate (kg/ha)");
+    expect(html).toContain('value="Mystery"');
+    expect(html).toContain('value="abc"');
+    expect(html).toContain("Enter the total nutrient % of the blend: the number in brackets.");
+    expect(html).toContain('aria-invalid="true"');
   });
 
   it("keeps staff under /admin/userView, read-only, with the person in every link", async () => {

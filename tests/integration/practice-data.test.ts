@@ -6,7 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, cropJourneys, fertiliserInputs, implementationPlans } from "~/db/schema";
+import {
+  auditLog,
+  cropJourneys,
+  fertiliserInputs,
+  implementationPlans,
+  pdOverrides,
+} from "~/db/schema";
 import * as layout from "~/routes/profile.journey.practice_data";
 import * as index from "~/routes/profile.journey.practice_data._index";
 import * as fertiliserTab from "~/routes/profile.journey.practice_data.fertiliser";
@@ -172,7 +178,7 @@ describe("the practice data frame", () => {
     expect(submit.status).toBe(403);
     const add = await call(
       fertiliserTab.action,
-      post(`${PATH}/fertiliser?do=add-fertiliser&fieldId=${fieldIds["Kamp 1"]}`, "viewer", {}),
+      post(`${PATH}/fertiliser?do=save-fertiliser&fieldId=${fieldIds["Kamp 1"]}`, "viewer", {}),
     );
     expect(add.status).toBe(403);
   });
@@ -361,39 +367,50 @@ describe("submitting the practice data", () => {
 
 describe("fertiliser", () => {
   const fertPath = (search: string) => `${PATH}/fertiliser?season=${S}&${search}`;
+  const savePath = (fieldId: string) => fertPath(`do=save-fertiliser&fieldId=${fieldId}`);
+  const BLEND = {
+    product: "Vita 2:3:2 (22)",
+    npkType: "npk",
+    applicationRate: "200",
+    nutrientPercent: "22",
+    nitrogen: "2",
+    phosphorus: "3",
+    potassium: "2",
+  };
+  const UREA = { product: "Urea", npkType: "nutrient", applicationRate: "100", nitrogen: "46" };
 
-  it("adds an input and shows the N, P and K it applied", async () => {
+  /** The list's body: `inputs[i].name` for each row, in the order given. */
+  function list(rows: Record<string, string>[], extra: Record<string, string> = {}) {
+    const body: Record<string, string> = { ...extra };
+    rows.forEach((row, i) => {
+      for (const [name, value] of Object.entries(row)) body[`inputs[${i}].${name}`] = value;
+    });
+    return body;
+  }
+  const inputsOf = (fieldId: string) =>
+    db()
+      .select()
+      .from(fertiliserInputs)
+      .where(eq(fertiliserInputs.fieldId, fieldId))
+      .orderBy(fertiliserInputs.createdAt);
+  const refused = async (response: Response) =>
+    (await response.json()) as {
+      fieldErrors: Record<string, string>;
+      repopulateFields: { inputs: Record<string, string>[] };
+    };
+
+  it("saves a list of 2 inputs in one post and shows the N, P and K each applied", async () => {
     const land7 = fieldIds["Land 7"]!;
     const response = await call(
       fertiliserTab.action,
-      post(fertPath(`do=add-fertiliser&fieldId=${land7}`), "owner", {
-        product: "Vita 2:3:2 (22)",
-        npkType: "npk",
-        applicationRate: "200",
-        nutrientPercent: "22",
-        nitrogen: "2",
-        phosphorus: "3",
-        potassium: "2",
-      }),
+      // A single nutrient's nutrientPercent is hidden: whatever is posted for it is cleared.
+      post(savePath(land7), "owner", list([BLEND, { ...UREA, nutrientPercent: "50" }])),
     );
     expect(response.status).toBe(302);
-    const added = await call(
-      fertiliserTab.action,
-      post(fertPath(`do=add-fertiliser&fieldId=${land7}`), "owner", {
-        npkType: "nutrient",
-        applicationRate: "100",
-        nutrientPercent: "50",
-        nitrogen: "46",
-      }),
-    );
-    expect(added.status).toBe(302);
-    const stored = await db()
-      .select()
-      .from(fertiliserInputs)
-      .where(eq(fertiliserInputs.fieldId, land7));
-    expect(stored).toHaveLength(2);
+    const stored = await inputsOf(land7);
+    expect(stored.map((row) => row.product)).toEqual(["Vita 2:3:2 (22)", "Urea"]);
     const urea = stored.find((row) => row.npkType === "nutrient")!;
-    expect(urea.nutrientPercent).toBeNull(); // hidden for a single nutrient: cleared
+    expect(urea.nutrientPercent).toBeNull();
     expect(urea.phosphorus).toBe(0);
     const page = await (await call(fertiliserTab.loader, get(fertPath(""), "owner"))).json();
     const field = (
@@ -402,11 +419,17 @@ describe("fertiliser", () => {
           fields: {
             id: string;
             inputs: { npkType: string; applied: unknown }[];
-            total: { nitrogen: number };
+            total: { nitrogen: number; phosphorus: number; potassium: number };
           }[];
         };
       }
     ).page.fields.find((f) => f.id === land7)!;
+    // 200 kg/ha of 2:3:2 (22): the ratio read as shares of 22% (decision 0074).
+    expect(field.inputs.find((i) => i.npkType === "npk")!.applied).toEqual({
+      nitrogen: 12.6,
+      phosphorus: 18.9,
+      potassium: 12.6,
+    });
     const blend = stored.find((row) => row.npkType === "npk")!;
     expect(field.inputs.find((i) => i.npkType === "npk")!.applied).toEqual(nutrientsOfInput(blend));
     expect(field.inputs.find((i) => i.npkType === "nutrient")!.applied).toEqual({
@@ -414,80 +437,161 @@ describe("fertiliser", () => {
       phosphorus: 0,
       potassium: 0,
     });
-    expect(field.total.nitrogen).toBe(
-      Math.round((nutrientsOfInput(blend).nitrogen + 46) * 10) / 10,
-    );
+    expect(field.total).toEqual({ nitrogen: 58.6, phosphorus: 18.9, potassium: 12.6 });
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "practice.fertiliserAdded"));
+    expect(audits.filter((a) => stored.some((row) => row.id === a.entityId))).toHaveLength(2);
   });
 
-  it("refuses a bad form with every value kept, and edits and deletes an input", async () => {
+  it("duplicates a row without its id (no JavaScript: the editor's intent)", async () => {
     const land7 = fieldIds["Land 7"]!;
-    const refused = await call(
+    const [blend] = await inputsOf(land7);
+    const response = await call(
       fertiliserTab.action,
-      post(fertPath(`do=add-fertiliser&fieldId=${land7}`), "owner", {
-        product: "Mystery",
-        npkType: "npk",
-        applicationRate: "abc",
-        nitrogen: "2",
-      }),
+      post(
+        savePath(land7),
+        "owner",
+        list([{ id: blend!.id, ...BLEND }], { intent: "duplicate-line-item:inputs:0" }),
+      ),
     );
-    expect(refused.status).toBe(422);
-    const body = await refused.json();
-    expect(JSON.stringify(body)).toContain("Mystery");
-    expect(JSON.stringify(body)).toContain("applicationRate");
-    const [row] = await db()
-      .select()
-      .from(fertiliserInputs)
-      .where(eq(fertiliserInputs.npkType, "nutrient"));
-    const edited = await call(
-      fertiliserTab.action,
-      post(fertPath(`do=edit-fertiliser&inputId=${row!.id}`), "owner", {
-        npkType: "nutrient",
-        applicationRate: "200",
-        nitrogen: "46",
-      }),
-    );
-    expect(edited.status).toBe(302);
-    const [after] = await db()
-      .select()
-      .from(fertiliserInputs)
-      .where(eq(fertiliserInputs.id, row!.id));
-    expect(after!.applicationRate).toBe(200);
-    const deleted = await call(
-      fertiliserTab.action,
-      post(fertPath(`do=delete-fertiliser&inputId=${row!.id}`), "owner"),
-    );
-    expect(deleted.status).toBe(302);
-    expect(
-      await db().select().from(fertiliserInputs).where(eq(fertiliserInputs.id, row!.id)),
-    ).toHaveLength(0);
+    expect(response.status).toBe(200);
+    const body = await refused(response);
+    expect(body.fieldErrors).toEqual({});
+    expect(body.repopulateFields.inputs).toHaveLength(2);
+    expect(body.repopulateFields.inputs[0]).toMatchObject({
+      id: blend!.id,
+      product: BLEND.product,
+    });
+    expect(body.repopulateFields.inputs[1]).not.toHaveProperty("id");
+    expect(body.repopulateFields.inputs[1]).toMatchObject({ product: BLEND.product });
+    expect(await inputsOf(land7)).toHaveLength(2); // nothing saved yet
   });
 
-  it("answers 404 for another organisation's field or input, and a non-UUID id", async () => {
-    const values = { npkType: "nutrient", applicationRate: "100", nitrogen: "46" };
-    const theirs = await call(
+  it("keeps the ids of kept rows, adds a duplicated one and deletes a removed one with its corrections", async () => {
+    const land7 = fieldIds["Land 7"]!;
+    const [blend, urea] = await inputsOf(land7);
+    const [override] = await db()
+      .insert(pdOverrides)
+      .values({
+        organisationId: orgA,
+        recordType: "fertiliser",
+        recordId: urea!.id,
+        valueName: "applicationRate",
+        value: 80,
+        reason: "Weighed at the spreader",
+      })
+      .returning();
+    // The blend at 250 kg/ha, its duplicate (no id: a new input), the urea removed.
+    const response = await call(
       fertiliserTab.action,
-      post(fertPath(`do=add-fertiliser&fieldId=${fieldIds["Land 7"]}`), "other", values),
+      post(
+        savePath(land7),
+        "owner",
+        list([
+          { id: blend!.id, ...BLEND, applicationRate: "250" },
+          { ...BLEND, product: "Vita again" },
+        ]),
+      ),
     );
-    expect(theirs.status).toBe(404);
-    const [input] = await db()
+    expect(response.status).toBe(302);
+    const stored = await inputsOf(land7);
+    expect(stored).toHaveLength(2);
+    expect(stored[0]!.id).toBe(blend!.id);
+    expect(stored[0]!.applicationRate).toBe(250);
+    expect(stored[1]!.id).not.toBe(blend!.id);
+    expect(stored[1]!.product).toBe("Vita again");
+    expect(stored.some((row) => row.id === urea!.id)).toBe(false);
+    expect(await db().select().from(pdOverrides).where(eq(pdOverrides.id, override!.id))).toEqual(
+      [],
+    );
+    const deleted = await db()
       .select()
-      .from(fertiliserInputs)
-      .where(eq(fertiliserInputs.organisationId, orgA));
-    const edit = await call(
+      .from(auditLog)
+      .where(eq(auditLog.action, "practice.fertiliserDeleted"));
+    expect(deleted.some((a) => a.entityId === urea!.id)).toBe(true);
+  });
+
+  it("refuses a bad list with every value kept and the error beside each bad cell", async () => {
+    const land7 = fieldIds["Land 7"]!;
+    const before = await inputsOf(land7);
+    const response = await call(
       fertiliserTab.action,
-      post(fertPath(`do=edit-fertiliser&inputId=${input!.id}`), "other", values),
+      post(
+        savePath(land7),
+        "owner",
+        list([
+          { id: before[0]!.id, ...BLEND, nutrientPercent: "" },
+          {
+            product: "Mystery",
+            npkType: "npk",
+            applicationRate: "abc",
+            nutrientPercent: "22",
+            nitrogen: "2",
+          },
+          { ...UREA, nutrientPercent: "50" },
+        ]),
+      ),
     );
-    expect(edit.status).toBe(404);
-    const del = await call(
+    expect(response.status).toBe(422);
+    const body = await refused(response);
+    expect(Object.keys(body.fieldErrors).sort()).toEqual([
+      "inputs[0].nutrientPercent",
+      "inputs[1].applicationRate",
+    ]);
+    expect(body.fieldErrors["inputs[0].nutrientPercent"]).toBe(
+      "Enter the total nutrient % of the blend: the number in brackets.",
+    );
+    expect(body.repopulateFields.inputs).toHaveLength(3);
+    expect(body.repopulateFields.inputs[0]).toMatchObject({ id: before[0]!.id });
+    expect(body.repopulateFields.inputs[1]).toMatchObject({
+      product: "Mystery",
+      applicationRate: "abc",
+    });
+    // Hidden for a single nutrient: not sent back.
+    expect(body.repopulateFields.inputs[2]).not.toHaveProperty("nutrientPercent");
+    expect(await inputsOf(land7)).toEqual(before);
+  });
+
+  it("saves an empty list: the field's inputs are deleted", async () => {
+    const kamp1 = fieldIds["Kamp 1"]!;
+    expect(
+      (await call(fertiliserTab.action, post(savePath(kamp1), "owner", list([UREA])))).status,
+    ).toBe(302);
+    expect(await inputsOf(kamp1)).toHaveLength(1);
+    expect((await call(fertiliserTab.action, post(savePath(kamp1), "owner"))).status).toBe(302);
+    expect(await inputsOf(kamp1)).toHaveLength(0);
+  });
+
+  it("answers 404 for another organisation's field or input, another field's input and a non-UUID id", async () => {
+    const land7 = fieldIds["Land 7"]!;
+    const before = await inputsOf(land7);
+    const theirs = await call(fertiliserTab.action, post(savePath(land7), "other", list([UREA])));
+    expect(theirs.status).toBe(404);
+    // orgB's own field, with orgA's input id in a row.
+    const stolen = await call(
       fertiliserTab.action,
-      post(fertPath(`do=delete-fertiliser&inputId=${input!.id}`), "other"),
+      post(savePath(otherField), "other", list([{ id: before[0]!.id, ...UREA }])),
     );
-    expect(del.status).toBe(404);
+    expect(stolen.status).toBe(404);
+    // Land 7's input posted in Kamp 2's list.
+    const moved = await call(
+      fertiliserTab.action,
+      post(savePath(fieldIds["Kamp 2"]!), "owner", list([{ id: before[0]!.id, ...UREA }])),
+    );
+    expect(moved.status).toBe(404);
     const bad = await call(
       fertiliserTab.action,
-      post(fertPath(`do=delete-fertiliser&inputId=not-a-uuid`), "owner"),
+      post(savePath(land7), "owner", list([{ id: "not-a-uuid", ...UREA }])),
     );
     expect(bad.status).toBe(404);
+    const unknown = await call(
+      fertiliserTab.action,
+      post(fertPath("do=delete-fertiliser"), "owner"),
+    );
+    expect(unknown.status).toBe(400);
+    expect(await inputsOf(land7)).toEqual(before);
     expect(
       await db().select().from(fertiliserInputs).where(eq(fertiliserInputs.organisationId, orgB)),
     ).toHaveLength(0);

@@ -1,18 +1,28 @@
-// One field's fertiliser inputs for a season (issue 15; decision 0076): each input with the N,
-// P and K it applied (kg/ha, spec §5 'Calculations', 1 decimal), the field's total, and the add
-// and edit forms opened by the URL (?add=<fieldId>, ?edit=<inputId>: links, no JavaScript
-// needed), each a real post.
-import { Form, Link } from "@remix-run/react";
-import { FormBuilder } from "~/components/form/form-builder";
-import { SpinnerButton } from "~/components/spinner-button";
+// One field's fertiliser inputs for a season (issue 15; decision 0076): a read-only table of the
+// stored inputs with the N, P and K each applied (kg/ha, spec §5 'Calculations', 1 decimal) and
+// the programme's corrections, the field's total, and for editors the inputs as one list in the
+// kit's add-line-item editor (spec §5 'Add-line-item editor'; a real <form method="post"> whose
+// add / duplicate / remove buttons work without JavaScript). Inside a row the blend's total
+// nutrient % shows only for an NPK blend: hidden with JavaScript (its value is not posted), and
+// without it its hint says when it applies; the server clears it either way.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FieldFromSpec } from "~/components/form/form-builder";
+import { KitForm } from "~/components/form/kit-form";
+import { LineItems } from "~/components/form/line-items";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useHydrated } from "~/components/use-hydrated";
+import type { FieldSpec, ItemFieldSpec } from "~/services/kit/forms/field-spec";
 import { formatNumberValue } from "~/services/kit/forms/number-rules";
+import { conditionSentence } from "~/services/kit/forms/visibility";
 import {
   FERTILISER_FIELDS,
-  fertiliserAddFormId,
-  fertiliserEditFormId,
+  FERTILISER_LIST_FIELDS,
   fertiliserFormDefaults,
-  fertiliserValidator,
+  fertiliserFormId,
+  fertiliserListValidator,
+  fertiliserSummaryFields,
   NPK_TYPE_LABELS,
+  visibleFertiliserFields,
 } from "~/services/practice/fertiliser-forms";
 
 interface Nutrients {
@@ -41,6 +51,8 @@ export interface FertiliserFieldView {
 }
 
 const kg = (value: number) => formatNumberValue(value);
+const ROW_SPECS = FERTILISER_FIELDS as unknown as readonly FieldSpec[];
+const LIST = FERTILISER_LIST_FIELDS[0];
 
 export function NutrientsText({ value }: { value: Nutrients }) {
   return (
@@ -57,22 +69,132 @@ function describe(input: FertiliserInputView) {
     : `N ${kg(input.nitrogen)}%, P ${kg(input.phosphorus)}%, K ${kg(input.potassium)}% at ${kg(input.applicationRate)} kg/ha`;
 }
 
+/** One field of a row, hidden while its condition is not met (with JavaScript). */
+function RowField({ field, value }: { field: ItemFieldSpec; value: unknown }) {
+  const hydrated = useHydrated();
+  const anchor = useRef<HTMLDivElement>(null);
+  const match = /^(.*\]\.)([^.]+)$/.exec(field.name);
+  const prefix = match?.[1] ?? "";
+  const base = match?.[2] ?? field.name;
+  const spec = ROW_SPECS.find((f) => f.name === base);
+  const conditional = !!spec?.visibleWhen;
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    if (!conditional) return;
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const update = () => {
+      const data = new FormData(form);
+      const row = Object.fromEntries(ROW_SPECS.map((f) => [f.name, data.get(prefix + f.name)]));
+      setShown(visibleFertiliserFields(row).has(base));
+    };
+    update();
+    form.addEventListener("change", update);
+    form.addEventListener("input", update);
+    return () => {
+      form.removeEventListener("change", update);
+      form.removeEventListener("input", update);
+    };
+  }, [conditional, prefix, base]);
+  const condition = !hydrated && spec ? conditionSentence(spec, ROW_SPECS) : null;
+  return (
+    <div ref={anchor}>
+      {shown ? (
+        <FieldFromSpec
+          field={field}
+          defaultValue={value}
+          hint={
+            condition ? (
+              <>
+                {field.hint} <span className="kf-field__condition">{condition}</span>
+              </>
+            ) : undefined
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The stored inputs with what each applied, and the programme's corrections. */
+function FertiliserTable({ field, canEdit }: { field: FertiliserFieldView; canEdit: boolean }) {
+  // An editor's empty list says 'No items added' itself.
+  if (field.inputs.length === 0)
+    return canEdit ? null : <p className="ct-empty">No fertiliser recorded.</p>;
+  return (
+    <table className="pd-grid pd-fertiliser-table">
+      <caption className="visually-hidden">Fertiliser on {field.name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Type</th>
+          <th scope="col">What was spread</th>
+          <th scope="col">N, P and K applied</th>
+        </tr>
+      </thead>
+      <tbody>
+        {field.inputs.map((input) => (
+          <tr key={input.id} data-input-id={input.id}>
+            <td>{input.product ?? "—"}</td>
+            <td>{NPK_TYPE_LABELS[input.npkType]}</td>
+            <td>{describe(input)}</td>
+            <td>
+              <NutrientsText value={input.applied} />
+              {input.corrections?.map((note) => (
+                <p key={note} className="pd-correction-note" data-testid="correction-note">
+                  {note}
+                </p>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The field's inputs as one list: save replaces them (kept rows keep their id). */
+function FertiliserListForm({ field, action }: { field: FertiliserFieldView; action: string }) {
+  const label = `Fertiliser on ${field.name}`;
+  const defaultValues = useMemo(
+    () => ({ inputs: field.inputs.map((input) => fertiliserFormDefaults(input)) }),
+    [field.inputs],
+  );
+  const summary = useMemo(() => fertiliserSummaryFields(label), [label]);
+  return (
+    <KitForm
+      validator={fertiliserListValidator}
+      id={fertiliserFormId(field.id)}
+      action={`${action}&do=save-fertiliser&fieldId=${encodeURIComponent(field.id)}`}
+      defaultValues={defaultValues}
+      defaultIntent="save"
+      fields={summary}
+      className="pd-fertiliser-form"
+    >
+      <LineItems
+        name={LIST.name}
+        label={label}
+        optional
+        hint="One row per fertiliser spread. Save to keep the changes: a removed row's input is deleted."
+        itemFields={LIST.itemFields}
+        maxLength={LIST.maxLength}
+        itemLabel={LIST.itemLabel}
+        renderField={(itemField, value) => <RowField field={itemField} value={value} />}
+      />
+      <SubmitButton>Save the fertiliser of {field.name}</SubmitButton>
+    </KitForm>
+  );
+}
+
 export function FertiliserField({
   field,
   canEdit,
   action,
-  hrefWith,
-  adding,
-  editing,
 }: {
   field: FertiliserFieldView;
   canEdit: boolean;
-  /** The tab's path and search (season kept); the form's ?do=… is added. */
+  /** The tab's path and search (season kept); the form's do=… is added. */
   action: string;
-  /** The tab's link with one dialog parameter set (add / edit) or none. */
-  hrefWith: (param: "add" | "edit" | null, value?: string) => string;
-  adding: boolean;
-  editing: string | null;
 }) {
   return (
     <section className="pd-fertiliser-field" aria-labelledby={`pd-fert-${field.id}`}>
@@ -82,101 +204,8 @@ export function FertiliserField({
       <p data-testid={`fertiliser-total-${field.id}`}>
         Applied this season: <NutrientsText value={field.total} />
       </p>
-      {field.inputs.length === 0 ? (
-        <p className="ct-empty">No fertiliser recorded.</p>
-      ) : (
-        <table className="pd-grid pd-fertiliser-table">
-          <caption className="visually-hidden">Fertiliser on {field.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Type</th>
-              <th scope="col">What was spread</th>
-              <th scope="col">N, P and K applied</th>
-              {canEdit ? <th scope="col">Change</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {field.inputs.map((input) =>
-              editing === input.id && canEdit ? (
-                <tr key={input.id}>
-                  <td colSpan={5}>
-                    <FormBuilder
-                      id={fertiliserEditFormId(input.id)}
-                      fields={FERTILISER_FIELDS}
-                      validator={fertiliserValidator}
-                      action={`${action}&do=edit-fertiliser&inputId=${input.id}&edit=${input.id}`}
-                      defaultValues={fertiliserFormDefaults(input)}
-                      submitLabel="Save fertiliser"
-                    >
-                      <p>
-                        <Link to={hrefWith(null)}>Cancel</Link>
-                      </p>
-                    </FormBuilder>
-                  </td>
-                </tr>
-              ) : (
-                <tr key={input.id} data-input-id={input.id}>
-                  <td>{input.product ?? "—"}</td>
-                  <td>{NPK_TYPE_LABELS[input.npkType]}</td>
-                  <td>{describe(input)}</td>
-                  <td>
-                    <NutrientsText value={input.applied} />
-                    {input.corrections?.map((note) => (
-                      <p key={note} className="pd-correction-note" data-testid="correction-note">
-                        {note}
-                      </p>
-                    ))}
-                  </td>
-                  {canEdit ? (
-                    <td>
-                      <Link to={hrefWith("edit", input.id)}>
-                        Edit
-                        <span className="visually-hidden"> {input.product ?? "fertiliser"}</span>
-                      </Link>{" "}
-                      <Form
-                        method="post"
-                        action={`${action}&do=delete-fertiliser&inputId=${input.id}`}
-                        className="pd-inline-form"
-                      >
-                        <SpinnerButton variant="danger">
-                          Delete
-                          <span className="visually-hidden"> {input.product ?? "fertiliser"}</span>
-                        </SpinnerButton>
-                      </Form>
-                    </td>
-                  ) : null}
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      )}
-      {canEdit ? (
-        adding ? (
-          <div className="pd-fertiliser-add">
-            <h4>Add fertiliser to {field.name}</h4>
-            <FormBuilder
-              id={fertiliserAddFormId(field.id)}
-              fields={FERTILISER_FIELDS}
-              validator={fertiliserValidator}
-              action={`${action}&do=add-fertiliser&fieldId=${field.id}&add=${field.id}`}
-              defaultValues={{ npkType: "npk" }}
-              submitLabel="Add fertiliser"
-            >
-              <p>
-                <Link to={hrefWith(null)}>Cancel</Link>
-              </p>
-            </FormBuilder>
-          </div>
-        ) : (
-          <p>
-            <Link to={hrefWith("add", field.id)}>
-              Add fertiliser<span className="visually-hidden"> to {field.name}</span>
-            </Link>
-          </p>
-        )
-      ) : null}
+      <FertiliserTable field={field} canEdit={canEdit} />
+      {canEdit ? <FertiliserListForm field={field} action={action} /> : null}
     </section>
   );
 }

@@ -58,6 +58,15 @@ export default function AdminCompany() {
       <section className="ct-section" aria-labelledby="journey-heading">
         <h2 id="journey-heading">Journey</h2>
         <JourneyFlags flags={company} stepLabel={step.label} />
+        <p>
+          <Link to={`/admin/journey/companies/${company.id}/practice`}>
+            Practice data and corrections
+          </Link>{" "}
+          ·{" "}
+          <Link to={`/admin/journey/analysis?companyId=${company.id}`}>
+            Stocking rates and nutrients
+          </Link>
+        </p>
         {declined ? (
           <DeclinedDecision companyId={company.id} declined={declined} canWrite={canWrite} />
         ) : canWrite ? (

@@ -1,12 +1,15 @@
-// The fertiliser input form (spec §3 'Fertilizer input': npkType, applicationRate,
-// nutrientPercent, nitrogen, phosphorus, potassium; issue 15; decision 0076), read by the action
-// (validateForm) and drawn by the FormBuilder, so the browser and the server check the same
-// rules. nutrientPercent is shown only for an NPK blend; hidden, it is cleared (spec §5). The
-// labels say what N, P and K mean for each type: the parts of the blend's ratio, or the
-// percentage of the single nutrient. The API reads the same values as JSON (fertiliser-api.ts).
-import { formRule } from "~/services/kit/forms/form-rules";
+// The fertiliser form (spec §3 'Fertilizer input': npkType, applicationRate, nutrientPercent,
+// nitrogen, phosphorus, potassium; issue 15; decision 0076): a field's inputs for a season as one
+// list in the kit's add-line-item editor (spec §5 'Add-line-item editor', §3 'Line item'), read
+// by the action (validateForm) and drawn by the component, so the browser and the server check
+// the same rules. Inside a row nutrientPercent is shown only for an NPK blend; hidden, it is
+// cleared (spec §5) — the validator drops it before reading, as the plan's form does. The labels
+// say what N, P and K mean for each type: the parts of the blend's ratio, or the percentage of the
+// single nutrient. The API reads the same values as JSON (fertiliser-api.ts).
+import type { Validator } from "remix-validated-form";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
+import { lazyValidator } from "~/services/kit/forms/lazy-validator";
+import { visibleFieldNames } from "~/services/kit/forms/visibility";
 import { NPK_TYPES, type NpkType } from "~/shared/practice";
 
 export const MAX_PRODUCT = 100;
@@ -118,16 +121,160 @@ export function fertiliserRuleErrors(values: {
   return errors;
 }
 
-export const fertiliserValidator = fieldsValidator(FERTILISER_FIELDS, [
-  formRule(
-    FERTILISER_FIELDS,
-    ["npkType", "nutrientPercent", "nitrogen", "phosphorus", "potassium"],
-    (values) => fertiliserRuleErrors(values),
-  ),
-]);
+// ---- A field's inputs for a season as one list (the page's form) ----
 
-export const fertiliserAddFormId = (fieldId: string) => `fertiliser-add-${fieldId}`;
-export const fertiliserEditFormId = (inputId: string) => `fertiliser-edit-${inputId}`;
+/** The most inputs a field may have in a season: the editor's add button hides at it. */
+export const MAX_FERTILISER_INPUTS = 20;
+
+export const FERTILISER_LIST_FIELDS = [
+  {
+    type: "lineItems",
+    name: "inputs",
+    label: "Fertiliser inputs",
+    optional: true,
+    itemLabel: "Fertiliser",
+    maxLength: MAX_FERTILISER_INPUTS,
+    itemFields: FERTILISER_FIELDS,
+  },
+] as const satisfies readonly FieldSpec[];
+
+/**
+ * The list as the schema reads it: the kit reads a row's fields all alike (no visibleWhen inside
+ * a row), so the blend's nutrient % is optional here and required by the row's rule when shown,
+ * with its own sentence (fertiliserRuleErrors).
+ */
+const FERTILISER_LIST_SCHEMA_FIELDS = [
+  {
+    ...FERTILISER_LIST_FIELDS[0],
+    itemFields: FERTILISER_FIELDS.map((field) =>
+      field.name === "nutrientPercent" ? { ...field, optional: true } : field,
+    ),
+  },
+] as const satisfies readonly FieldSpec[];
+
+export type FertiliserListValues = ValuesOf<typeof FERTILISER_LIST_FIELDS>;
+export type FertiliserRowValues = FertiliserListValues["inputs"][number];
+
+export const fertiliserFormId = (fieldId: string) => `fertiliser-${fieldId}`;
+
+/** The list's editor limit, for its buttons without JavaScript (validateForm). */
+export const FERTILISER_LINE_ITEM_LIMITS = { inputs: MAX_FERTILISER_INPUTS };
+
+const ROW_SPECS = FERTILISER_FIELDS as unknown as readonly FieldSpec[];
+
+/** The names of a row's fields shown for its values (the kit's rule on the row's own values). */
+export function visibleFertiliserFields(row: Record<string, unknown>): Set<string> {
+  return visibleFieldNames(ROW_SPECS, (name) => row[name]);
+}
+
+/** The posted data with each row's hidden values dropped (nutrientPercent of a single nutrient). */
+export function clearHiddenFertiliserValues(data: unknown): unknown {
+  if (!data || typeof data !== "object") return data;
+  const record = data as Record<string, unknown>;
+  const rows = record.inputs;
+  if (!Array.isArray(rows)) return data;
+  return {
+    ...record,
+    inputs: rows.map((row) => {
+      if (!row || typeof row !== "object") return row;
+      const values = row as Record<string, unknown>;
+      const shown = visibleFertiliserFields(values);
+      return Object.fromEntries(
+        Object.entries(values).filter(
+          ([name]) => shown.has(name) || !FERTILISER_FIELDS.some((f) => f.name === name),
+        ),
+      );
+    }),
+  };
+}
+
+/** The rules between a row's values, keyed by the row's posted names ('inputs[2].nitrogen'). */
+export function fertiliserListErrors(
+  rows: readonly Partial<FertiliserRowValues>[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    const found = fertiliserRuleErrors({
+      npkType: row.npkType ?? null,
+      nutrientPercent: row.nutrientPercent ?? null,
+      nitrogen: row.nitrogen ?? null,
+      phosphorus: row.phosphorus ?? null,
+      potassium: row.potassium ?? null,
+    });
+    for (const [name, message] of Object.entries(found)) {
+      if (message) errors[`inputs[${index}].${name}`] = message;
+    }
+  });
+  return errors;
+}
+
+const isReadNumber = (value: unknown) =>
+  value === null || value === undefined || (typeof value === "number" && Number.isFinite(value));
+
+/**
+ * The validator's rule step: each row's rules, whatever the other rows' cells say (the kit's
+ * form rules wait for the whole list to be valid; a refused list should show every bad cell at
+ * once). A row whose values the rule reads did not all read as numbers is left to those cells'
+ * own errors; where a cell already has one, it is kept (the first error of a cell is shown).
+ */
+function rowRuleIssues(rows: unknown): Record<string, string> {
+  if (!Array.isArray(rows)) return {};
+  const readable = rows.map((row) => {
+    const values = (row ?? {}) as Partial<Record<string, unknown>>;
+    const ok =
+      (values.npkType === "npk" || values.npkType === "nutrient") &&
+      ["nutrientPercent", "nitrogen", "phosphorus", "potassium"].every((name) =>
+        isReadNumber(values[name]),
+      );
+    return ok ? (values as Partial<FertiliserRowValues>) : {};
+  });
+  const errors = fertiliserListErrors(readable);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => {
+      const index = Number(/^inputs\[(\d+)\]/.exec(key)?.[1]);
+      return Object.keys(readable[index] ?? {}).length > 0;
+    }),
+  );
+}
+
+/** The list form's validator: hidden row values cleared, then the kit's schema and the rules. */
+export const fertiliserListValidator: Validator<FertiliserListValues> = lazyValidator(async () => {
+  const [{ withZod }, { formSchema }, { z }] = await Promise.all([
+    import("@remix-validated-form/with-zod"),
+    import("~/services/kit/forms/form-schema"),
+    import("zod"),
+  ]);
+  const schema = formSchema(FERTILISER_LIST_SCHEMA_FIELDS).superRefine((values, ctx) => {
+    for (const [key, message] of Object.entries(rowRuleIssues(values.inputs))) {
+      const [, index, name] = /^inputs\[(\d+)\]\.(\w+)$/.exec(key)!;
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message,
+        path: ["inputs", Number(index), name!],
+      });
+    }
+  });
+  return withZod(
+    z.preprocess(clearHiddenFertiliserValues, schema),
+  ) as unknown as Validator<FertiliserListValues>;
+});
+
+/**
+ * The error summary's names of the list's cells ('Fertiliser 2: Application rate (kg/ha)'), so
+ * each link says which row and which value.
+ */
+export function fertiliserSummaryFields(listLabel: string) {
+  const fields = [{ name: "inputs", label: listLabel }];
+  for (let index = 0; index < MAX_FERTILISER_INPUTS; index++) {
+    for (const field of FERTILISER_FIELDS) {
+      fields.push({
+        name: `inputs[${index}].${field.name}`,
+        label: `Fertiliser ${index + 1}: ${field.label}`,
+      });
+    }
+  }
+  return fields;
+}
 
 /** The stored values of a valid form: a hidden nutrientPercent is null, a blank product null. */
 export function fertiliserValuesOf(values: FertiliserFormValues): FertiliserValues {
@@ -144,9 +291,10 @@ export function fertiliserValuesOf(values: FertiliserFormValues): FertiliserValu
   };
 }
 
-/** A stored input as the form's default values. */
-export function fertiliserFormDefaults(input: FertiliserValues) {
+/** A stored input as a row of the form (its id kept: the row updates that input). */
+export function fertiliserFormDefaults(input: FertiliserValues & { id: string }) {
   return {
+    id: input.id,
     product: input.product ?? "",
     npkType: input.npkType,
     applicationRate: input.applicationRate,

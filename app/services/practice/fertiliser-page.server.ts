@@ -1,25 +1,20 @@
-// The fertiliser tab's posts (issue 15; decision 0076): ?do=add-fertiliser&fieldId=…,
-// ?do=edit-fertiliser&inputId=…, ?do=delete-fertiliser&inputId=…, each with &season=NN. A
-// refused form comes back with every value and the error beside its field (the kit's
+// The fertiliser tab's post (issue 15; decision 0076): ?do=save-fertiliser&fieldId=…&season=NN,
+// a field's inputs for the season as one list (the kit's add-line-item editor; without
+// JavaScript its add / duplicate / remove buttons post intents validateForm answers). A refused
+// list comes back with every value and the error beside each bad cell (the kit's
 // validationError); another organisation's field or input is a 404.
-import { validationError } from "remix-validated-form";
-import { isContractingError } from "~/services/contracting/common.server";
-import { seasonLabel } from "~/services/fields/seasons";
-import {
-  FORM_ERROR_KEY,
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
+import { ContractingError, isContractingError } from "~/services/contracting/common.server";
+import { formRefusal } from "~/services/contracting/form-refusal.server";
+import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
-  fertiliserAddFormId,
-  fertiliserEditFormId,
-  fertiliserValidator,
+  clearHiddenFertiliserValues,
+  FERTILISER_LINE_ITEM_LIMITS,
+  fertiliserFormId,
+  fertiliserListValidator,
   fertiliserValuesOf,
 } from "~/services/practice/fertiliser-forms";
 import * as fertiliser from "~/services/practice/fertiliser.server";
-import { nutrientsOfInput } from "~/services/practice/calculations";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
 import {
   practiceSearch,
@@ -32,8 +27,8 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 
-const npkText = (n: { nitrogen: number; phosphorus: number; potassium: number }) =>
-  `N ${n.nitrogen}, P ${n.phosphorus}, K ${n.potassium} kg/ha`;
+const inputsText = (count: number) =>
+  count === 0 ? "no inputs" : count === 1 ? "1 input" : `${count} inputs`;
 
 export async function handleFertiliserPost(
   context: ProfileContext,
@@ -46,49 +41,43 @@ export async function handleFertiliserPost(
   const season = seasonFromSearch(url, seasons);
   const actor = actorOf(context, requestId);
   const back = `${practiceTabPath(context.basePath, "fertiliser")}${practiceSearch(context.search, season)}`;
-  const done = (text: string) => redirectWithToast(back, { type: "success", text });
   const form = url.searchParams.get("do");
-
-  switch (form) {
-    case "add-fertiliser":
-    case "edit-fertiliser": {
-      const fieldId = url.searchParams.get("fieldId") ?? "";
-      const inputId = url.searchParams.get("inputId") ?? "";
-      const formId =
-        form === "add-fertiliser" ? fertiliserAddFormId(fieldId) : fertiliserEditFormId(inputId);
-      const result = await validateForm(request, fertiliserValidator);
-      if (result instanceof Response) return result;
-      const values = fertiliserValuesOf(result.data);
-      try {
-        if (form === "add-fertiliser") {
-          const row = await fertiliser.addFertiliserInput(actor, organisation.id, seasons, {
-            ...values,
-            fieldId,
-            season,
-          });
-          return await done(
-            `Fertiliser added for ${seasonLabel(season)}: ${npkText(nutrientsOfInput(row))}.`,
-          );
-        }
-        const row = await fertiliser.updateFertiliserInput(actor, organisation.id, inputId, values);
-        return await done(`Fertiliser saved: ${npkText(nutrientsOfInput(row))}.`);
-      } catch (error) {
-        if (isContractingError(error) && error.status === 422) {
-          return validationError(
-            { fieldErrors: { [FORM_ERROR_KEY]: error.message }, formId },
-            repopulatableValues(result.submittedData),
-          );
-        }
-        throw error;
-      }
+  if (form !== "save-fertiliser") {
+    throw new Response("This form is not known on this page.", { status: 400 });
+  }
+  const fieldId = url.searchParams.get("fieldId") ?? "";
+  const result = await validateForm(request, fertiliserListValidator, {
+    lineItemLimits: FERTILISER_LINE_ITEM_LIMITS,
+    repopulate: (submitted) => clearHiddenFertiliserValues(submitted) as Record<string, unknown>,
+  });
+  if (result instanceof Response) return result;
+  const rows = (result.data.inputs ?? []).map((row) => ({
+    ...(row.id ? { id: row.id } : {}),
+    ...fertiliserValuesOf(row),
+  }));
+  try {
+    const saved = await fertiliser.saveFertiliserList(
+      actor,
+      organisation.id,
+      seasons,
+      season,
+      fieldId,
+      rows,
+    );
+    return await redirectWithToast(back, {
+      type: "success",
+      text: `Fertiliser saved for ${saved.field.name}: ${inputsText(saved.inputs.length)}.`,
+    });
+  } catch (error) {
+    // A season not offered or a field not included is the form's; a repeated row the list's.
+    if (isContractingError(error) && error.status === 422) {
+      const field = error.field?.startsWith("inputs") ? error.field : FORM_ERROR_KEY;
+      return formRefusal(
+        new ContractingError(422, error.message, field),
+        fertiliserFormId(fieldId),
+        clearHiddenFertiliserValues(result.submittedData) as Record<string, unknown>,
+      );
     }
-    case "delete-fertiliser": {
-      await readFormOrRefuse(request);
-      const inputId = url.searchParams.get("inputId") ?? "";
-      const row = await fertiliser.deleteFertiliserInput(actor, organisation.id, inputId);
-      return done(`Fertiliser deleted${row.product ? `: ${row.product}` : ""}.`);
-    }
-    default:
-      throw new Response("This form is not known on this page.", { status: 400 });
+    throw error;
   }
 }

@@ -1,9 +1,12 @@
 // Fertiliser inputs per field and season (spec §3 'Fertilizer input'; §5 'Calculations': the
 // fertiliser factor, N/P/K per input and per field; issue 15; decision 0076). The page and the
 // API share it: listing a season's inputs with the N, P and K applied (Engineer A's
-// calculations), adding, changing and deleting one. Each write is audited; a field or input of
-// another organisation is a 404, a field not included in the season a 422.
+// calculations), adding, changing and deleting one (the API), and saving a field's whole list
+// for a season at once (the page's add-line-item editor). Each write is audited; a field or
+// input of another organisation is a 404, a field not included in the season a 422. Deleting an
+// input deletes the programme's corrections of it in the same transaction (decision 0078).
 import * as inputsModel from "~/models/fertiliser-inputs.server";
+import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
@@ -156,12 +159,128 @@ export async function updateFertiliserInput(
   });
 }
 
+/** Deletes an input and the programme's corrections of it (none is left pointing at nothing). */
+async function deleteInput(
+  actor: Actor,
+  organisationId: string,
+  inputId: string,
+  tx: Parameters<typeof recordAudit>[1],
+) {
+  const row = await inputsModel.deleteFertiliserInput(organisationId, inputId, tx);
+  if (!row) throw new ContractingError(404, FERTILISER_NOT_FOUND);
+  const overrides = await deleteOverridesOfRecords(organisationId, "fertiliser", [row.id], tx);
+  await audit(
+    actor,
+    "practice.fertiliserDeleted",
+    row,
+    { deleted: fertiliserJson(row), overridesDeleted: overrides.map((o) => o.valueName) },
+    tx,
+  );
+  return row;
+}
+
 export async function deleteFertiliserInput(actor: Actor, organisationId: string, inputId: string) {
+  return transaction((tx) => deleteInput(actor, organisationId, inputId, tx));
+}
+
+export const FERTILISER_REPEATED =
+  "The same fertiliser input is in the list twice. Remove one of the rows.";
+
+/** A row of a field's list: with the id of a stored input it changes that input, else a new one. */
+export type FertiliserListRow = { id?: string } & FertiliserValues;
+
+const VALUE_NAMES = [
+  "product",
+  "npkType",
+  "applicationRate",
+  "nutrientPercent",
+  "nitrogen",
+  "phosphorus",
+  "potassium",
+] as const satisfies readonly (keyof FertiliserValues)[];
+
+const unchanged = (row: FertiliserValues, values: FertiliserValues) =>
+  VALUE_NAMES.every((name) => row[name] === values[name]);
+
+/**
+ * Saves a field's fertiliser inputs for a season as one list, in one transaction: rows with an
+ * id change that input (kept ids stay, so the programme's corrections still point at them), rows
+ * without are added in the order listed, and inputs missing from the list are deleted with their
+ * corrections. A row whose id is not an input of this field and season (another organisation's,
+ * another field's, a made-up one) is a 404 and nothing is saved.
+ */
+export async function saveFertiliserList(
+  actor: Actor,
+  organisationId: string,
+  seasons: PracticeSeasons,
+  season: number,
+  fieldId: string,
+  rows: readonly FertiliserListRow[],
+) {
+  const field = await requireSeasonField(organisationId, seasons, season, fieldId);
+  const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
+  if (new Set(ids).size !== ids.length) {
+    throw new ContractingError(422, FERTILISER_REPEATED, "inputs");
+  }
   return transaction(async (tx) => {
-    const row = await inputsModel.deleteFertiliserInput(organisationId, inputId, tx);
-    if (!row) throw new ContractingError(404, FERTILISER_NOT_FOUND);
-    await audit(actor, "practice.fertiliserDeleted", row, { deleted: fertiliserJson(row) }, tx);
-    return row;
+    const existing = (await inputsModel.listFertiliserInputs(organisationId, [season], tx)).filter(
+      (row) => row.fieldId === field.id,
+    );
+    const byId = new Map(existing.map((row) => [row.id, row]));
+    if (ids.some((id) => !byId.has(id))) throw new ContractingError(404, FERTILISER_NOT_FOUND);
+    const kept = new Set(ids);
+    const removed = existing.filter((row) => !kept.has(row.id));
+    for (const row of removed) await deleteInput(actor, organisationId, row.id, tx);
+    const now = Date.now();
+    const saved: inputsModel.FertiliserInputRow[] = [];
+    for (const [index, row] of rows.entries()) {
+      const { id, ...given } = row;
+      const values: FertiliserValues = {
+        product: given.product,
+        npkType: given.npkType,
+        applicationRate: given.applicationRate,
+        nutrientPercent: given.nutrientPercent,
+        nitrogen: given.nitrogen,
+        phosphorus: given.phosphorus,
+        potassium: given.potassium,
+      };
+      const before = id ? byId.get(id) : undefined;
+      if (before) {
+        if (unchanged(before, values)) {
+          saved.push(before);
+          continue;
+        }
+        const after = (await inputsModel.updateFertiliserInput(
+          organisationId,
+          before.id,
+          values,
+          tx,
+        ))!;
+        await audit(actor, "practice.fertiliserChanged", after, { before, after: values }, tx);
+        saved.push(after);
+      } else {
+        const created = await inputsModel.insertFertiliserInput(
+          {
+            ...values,
+            organisationId,
+            fieldId: field.id,
+            season,
+            createdBy: actor.userId,
+            createdAt: new Date(now + index),
+          },
+          tx,
+        );
+        await audit(
+          actor,
+          "practice.fertiliserAdded",
+          created,
+          { ...values, fieldId: field.id, season },
+          tx,
+        );
+        saved.push(created);
+      }
+    }
+    return { field, inputs: saved, removed };
   });
 }
 

@@ -4,6 +4,7 @@
 // season's numbers. Every change is audited.
 import * as herdsModel from "~/models/herds.server";
 import * as numbersModel from "~/models/livestock-numbers.server";
+import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
@@ -114,7 +115,7 @@ export async function replaceSeasonNumbers(
     if (cells.some((cell) => !ids.has(cell.herdId))) {
       throw new ContractingError(404, "There is no such herd in this organisation.");
     }
-    const result = await numbersModel.replaceLivestockNumbers(
+    const { clearedIds, ...result } = await numbersModel.replaceLivestockNumbers(
       organisationId,
       [...ids],
       seasonMonths(season),
@@ -122,6 +123,8 @@ export async function replaceSeasonNumbers(
       actor.userId,
       tx,
     );
+    // A cleared month's corrections go with it (decision 0078): none is left pointing at nothing.
+    await deleteOverridesOfRecords(organisationId, "livestock", clearedIds, tx);
     await recordAudit(audit(actor, organisationId, { season, source, ...result }), tx);
     return result;
   });
@@ -163,6 +166,7 @@ export async function importLivestockCsv(
         actor.userId,
         tx,
       );
+      await deleteOverridesOfRecords(organisationId, "livestock", result.clearedIds, tx);
       saved += result.saved;
       cleared += result.deleted;
     }
