@@ -1,15 +1,16 @@
 // /profile/journey/practice_data/herds (issue 15; spec §3 'Herd': id, type, frameSize; decision
-// 0077): the organisation's herds, with add, edit and delete. The frame size is asked for beef
-// and dairy only (spec §3 'Other species give no options'). A herd that grazing events use is not
-// deleted (409, the reason beside the list); its livestock numbers go with a deleted herd.
+// 0077): the organisation's herds edited as one list, the kit's add-line-item editor (spec §5),
+// saved as a whole. The frame size is asked for beef and dairy only (spec §3 'Other species give
+// no options'). Leaving out a herd that grazing events use refuses the save (409, naming it);
+// its livestock numbers go with a deleted herd.
 import type {
   ActionFunctionArgs,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { AddHerdForm, HerdDialogs, HerdTable } from "~/components/practice/herd-list";
+import { useLoaderData } from "@remix-run/react";
+import { HerdListForm, HerdTable } from "~/components/practice/herd-list";
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
 import { handleHerdsPost, loadHerdsPage } from "~/services/practice/herds-page.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
@@ -35,7 +36,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Herds() {
   const { organisation, herds, canEdit } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as { deleteRefusal?: string } | undefined;
   if (!organisation) return <p>You don&apos;t belong to an organisation yet.</p>;
   return (
     <section className="pd-tab" aria-labelledby="herds-heading">
@@ -44,19 +44,7 @@ export default function Herds() {
         The herds that graze your fields. Their livestock numbers and grazing are entered on the
         next tabs.
       </p>
-      {refused?.deleteRefusal ? (
-        <p className="notice notice--error" role="alert" data-testid="herd-delete-refusal">
-          {refused.deleteRefusal}
-        </p>
-      ) : null}
-      <HerdTable herds={herds} canEdit={canEdit} />
-      {canEdit ? (
-        <>
-          <h3>Add a herd</h3>
-          <AddHerdForm />
-          <HerdDialogs herds={herds} />
-        </>
-      ) : null}
+      {canEdit ? <HerdListForm herds={herds} /> : <HerdTable herds={herds} />}
     </section>
   );
 }

@@ -1,15 +1,20 @@
-// Herds (issue 15; spec §3 'Herd': id, type, frameSize; decision 0077), through the real route
-// module on PGlite: add, edit and delete; the frame size asked for beef and dairy only (hidden
-// values cleared, required when shown); a herd that grazing events use is not deleted (409);
-// its livestock numbers go with a deleted herd; another organisation's herd is a 404; a
-// signatory reads only.
+// Herds (issue 15; spec §3 'Herd': id, type, frameSize; §5 'Add-line-item editor'; §3 'Line
+// item'; decision 0077), through the real route module on PGlite, posted as a browser without
+// JavaScript posts the one form: the list saved as a whole (rows with an id change that herd,
+// rows without are new, herds left out are deleted with their livestock numbers); the editor's
+// own buttons answered by the server (duplicate drops the id, add stops at maxLength); the frame
+// size asked for beef and dairy only (cleared when hidden, required when shown); leaving out a
+// herd that grazing events use refuses the whole save, naming it, every value kept; another
+// organisation's herd is a 404; a signatory reads only.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, grazingEvents, herds, implementationPlans, livestockNumbers } from "~/db/schema";
 import * as page from "~/routes/profile.journey.practice_data.herds";
 import { currentSeason } from "~/services/fields/seasons";
-import { HERD_MESSAGES } from "~/services/practice/herds.server";
+import { NO_ITEMS_ADDED } from "~/services/kit/forms/messages";
+import { HERD_LIST_FORM_ID, MAX_HERDS } from "~/services/practice/herd-forms";
+import { HERD_MESSAGES, herdsInUseMessage } from "~/services/practice/herds.server";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 
 const BASE = "http://localhost:3000";
@@ -21,6 +26,18 @@ let fieldA: string;
 let owner: string;
 let signer: string;
 let otherHerd: string;
+
+interface Row {
+  id?: string;
+  name?: string;
+  type?: string;
+  frameSize?: string;
+}
+
+interface Refused {
+  fieldErrors: Record<string, string>;
+  repopulateFields: { herds?: Row[] };
+}
 
 async function call(fn: (args: never) => unknown, request: Request) {
   try {
@@ -36,20 +53,41 @@ async function call(fn: (args: never) => unknown, request: Request) {
   }
 }
 
-function post(search: string, cookie: string, values: Record<string, string>) {
+/** The form as the browser posts it: herds[0].id, herds[0].name… and the button's intent. */
+function body(rows: readonly Row[], intent = "save-herds") {
+  const form = new URLSearchParams({ __rvfInternalFormId: HERD_LIST_FORM_ID, intent });
+  rows.forEach((row, index) => {
+    for (const [key, value] of Object.entries(row)) form.append(`herds[${index}].${key}`, value);
+  });
+  return form;
+}
+
+function post(cookie: string, form: URLSearchParams, search = "do=save-herds") {
   return call(
     page.action,
     new Request(`${BASE}/profile/journey/practice_data/herds?season=${season}&${search}`, {
       method: "POST",
-      body: new URLSearchParams({ ...values, __rvfInternalFormId: "herd-add" }),
+      body: form,
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     }),
   );
 }
 
+const save = (rows: readonly Row[], cookie = owner) => post(cookie, body(rows));
+
 const herdsOf = (organisationId: string) =>
   db().select().from(herds).where(eq(herds.organisationId, organisationId));
 const byName = async (name: string) => (await herdsOf(orgA)).find((h) => h.name === name)!;
+/** The stored herds as rows of the form, by name. */
+const storedRows = async (): Promise<Row[]> =>
+  (await herdsOf(orgA))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((h) => ({ id: h.id, name: h.name, type: h.type, frameSize: h.frameSize ?? "" }));
+/** A row as it comes back: a hidden frame size (not beef or dairy) is cleared. */
+const asKept = ({ frameSize, ...row }: Row): Row =>
+  row.type === "beef" || row.type === "dairy" ? { ...row, frameSize } : row;
+const auditOf = async (herdId: string) =>
+  (await db().select().from(auditLog).where(eq(auditLog.entityId, herdId))).map((e) => e.action);
 
 beforeAll(async () => {
   let fieldIds: Record<string, string>;
@@ -73,65 +111,191 @@ beforeAll(async () => {
   otherHerd = other!.id;
 });
 
-describe("herds", () => {
-  it("adds a beef herd with its frame size", async () => {
-    const response = await post("do=add-herd", owner, {
-      name: "  Nguni cows ",
+describe("the herds list", () => {
+  it("starts empty: the loader has no herds and the list is optional ('No items added')", async () => {
+    const data = (await call(
+      page.loader,
+      new Request(`${BASE}/profile/journey/practice_data/herds`, { headers: { Cookie: owner } }),
+    )) as unknown as Awaited<ReturnType<typeof page.loader>>;
+    expect(data.herds).toEqual([]);
+    expect(data.canEdit).toBe(true);
+    expect(NO_ITEMS_ADDED).toBe("No items added");
+    // Saving an empty list is not refused: there is nothing to save.
+    expect((await save([])).status).toBe(302);
+  });
+
+  it("saves a list of 3 herds in one post; a sheep herd's frame size is cleared", async () => {
+    const response = await save([
+      { name: "  Nguni cows ", type: "beef", frameSize: "medium" },
+      { name: "Dohne merino", type: "sheep", frameSize: "large" },
+      { name: "Jerseys", type: "dairy", frameSize: "small" },
+    ]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/profile/journey/practice_data/herds?season=${season}`,
+    );
+    expect(await storedRows()).toEqual([
+      { id: expect.any(String), name: "Dohne merino", type: "sheep", frameSize: "" },
+      { id: expect.any(String), name: "Jerseys", type: "dairy", frameSize: "small" },
+      { id: expect.any(String), name: "Nguni cows", type: "beef", frameSize: "medium" },
+    ]);
+    expect((await byName("Dohne merino")).frameSize).toBeNull();
+    expect(await auditOf((await byName("Nguni cows")).id)).toEqual(["herd.create"]);
+  });
+
+  it("refuses a list with bad cells: an error beside each, every value kept, nothing stored", async () => {
+    const before = await storedRows();
+    const response = await save([
+      ...before.slice(0, 2),
+      { id: before[2]!.id, name: "x".repeat(81), type: "beef", frameSize: "medium" },
+      { name: "Holsteins", type: "dairy" },
+      { name: "", type: "pigs" },
+    ]);
+    expect(response.status).toBe(422);
+    const refused = (await response.json()) as Refused;
+    expect(refused.fieldErrors).toEqual({
+      "herds[2].name": "Too many characters",
+      "herds[3].frameSize": "Required",
+      "herds[4].name": "Required",
+    });
+    expect(refused.repopulateFields.herds).toEqual([
+      ...before.slice(0, 2).map(asKept),
+      { id: before[2]!.id, name: "x".repeat(81), type: "beef", frameSize: "medium" },
+      { name: "Holsteins", type: "dairy" },
+      { name: "", type: "pigs" },
+    ]);
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it("refuses text that cannot be stored (4xx, nothing stored)", async () => {
+    const before = await storedRows();
+    const response = await save([...before, { name: "Pigs\u0000", type: "pigs" }]);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it("duplicates a row without JavaScript: the copy has no id", async () => {
+    const rows = await storedRows();
+    const response = await post(owner, body(rows, "duplicate-line-item:herds:2"));
+    expect(response.status).toBe(200);
+    const { repopulateFields } = (await response.json()) as Refused;
+    expect(repopulateFields.herds).toHaveLength(4);
+    expect(repopulateFields.herds![3]).toEqual({
+      name: "Nguni cows",
       type: "beef",
       frameSize: "medium",
     });
-    expect(response.status).toBe(302);
-    const herd = await byName("Nguni cows");
-    expect(herd).toMatchObject({ type: "beef", frameSize: "medium" });
-    const entries = await db().select().from(auditLog).where(eq(auditLog.entityId, herd.id));
-    expect(entries.map((e) => e.action)).toEqual(["herd.create"]);
+    expect(repopulateFields.herds![2]!.id).toBe(rows[2]!.id);
+    // Nothing is stored by the editor's buttons.
+    expect(await storedRows()).toEqual(rows);
   });
 
-  it("clears the frame size of a species without options", async () => {
-    const response = await post("do=add-herd", owner, {
-      name: "Dohne merino",
-      type: "sheep",
-      frameSize: "large",
-    });
-    expect(response.status).toBe(302);
-    expect((await byName("Dohne merino")).frameSize).toBeNull();
-  });
-
-  it("requires the frame size of beef and dairy, keeping the values typed", async () => {
-    const response = await post("do=add-herd", owner, { name: "Jerseys", type: "dairy" });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as {
-      fieldErrors: Record<string, string>;
-      repopulateFields: Record<string, string>;
-    };
-    expect(Object.keys(body.fieldErrors)).toEqual(["frameSize"]);
-    expect(body.repopulateFields).toMatchObject({ name: "Jerseys", type: "dairy" });
-  });
-
-  it("refuses a name over 80 characters and text that cannot be stored", async () => {
-    const long = await post("do=add-herd", owner, { name: "x".repeat(81), type: "pigs" });
-    expect(long.status).toBe(422);
-    expect(Object.keys(((await long.json()) as { fieldErrors: object }).fieldErrors)).toEqual([
-      "name",
+  it("saves a duplicated row as a new herd; kept rows keep their ids", async () => {
+    const rows = await storedRows();
+    const nguni = rows[2]!;
+    const response = await save([
+      ...rows.slice(0, 2),
+      { ...nguni, frameSize: "large" },
+      { name: "Nguni heifers", type: "beef", frameSize: "medium" },
     ]);
-    const nul = await post("do=add-herd", owner, { name: "Pigs\u0000", type: "pigs" });
-    expect(nul.status).toBeGreaterThanOrEqual(400);
-    expect(nul.status).toBeLessThan(500);
-    expect((await herdsOf(orgA)).some((h) => h.type === "pigs")).toBe(false);
+    expect(response.status).toBe(302);
+    const after = await storedRows();
+    expect(after.map((row) => row.name)).toEqual([
+      "Dohne merino",
+      "Jerseys",
+      "Nguni cows",
+      "Nguni heifers",
+    ]);
+    expect(after.slice(0, 3).map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(after[2]!.frameSize).toBe("large");
+    expect(after[3]!.id).not.toBe(nguni.id);
+    expect(await auditOf(nguni.id!)).toEqual(["herd.create", "herd.update"]);
+    // Unchanged herds are not written (no audit entry).
+    expect(await auditOf(rows[0]!.id!)).toEqual(["herd.create"]);
   });
 
-  it("edits a herd; another organisation's herd or a non-UUID id is a 404", async () => {
-    const herd = await byName("Nguni cows");
-    const edited = await post(`do=edit-herd&herdId=${herd.id}`, owner, {
-      name: "Nguni cows",
-      type: "beef",
-      frameSize: "large",
+  it("hides the add button's effect at maxLength: no row past it", async () => {
+    const full = Array.from({ length: MAX_HERDS }, (_, i) => ({
+      name: `Herd ${i + 1}`,
+      type: "pigs",
+    }));
+    const added = await post(owner, body(full, "add-line-item:herds"));
+    expect(added.status).toBe(200);
+    expect(((await added.json()) as Refused).repopulateFields.herds).toHaveLength(MAX_HERDS);
+    const tooMany = await save([...full, { name: "One more", type: "pigs" }]);
+    expect(tooMany.status).toBe(422);
+  });
+
+  it("removes a herd left out of the list, with its livestock numbers", async () => {
+    const jerseys = await byName("Jerseys");
+    await db()
+      .insert(livestockNumbers)
+      .values({
+        organisationId: orgA,
+        herdId: jerseys.id,
+        year: 2000 + season,
+        month: 6,
+        mature: 5,
+        juvenile: 1,
+      });
+    const rows = (await storedRows()).filter((row) => row.name !== "Jerseys");
+    expect((await save(rows)).status).toBe(302);
+    expect((await storedRows()).map((row) => row.name)).toEqual([
+      "Dohne merino",
+      "Nguni cows",
+      "Nguni heifers",
+    ]);
+    const numbers = await db()
+      .select()
+      .from(livestockNumbers)
+      .where(eq(livestockNumbers.herdId, jerseys.id));
+    expect(numbers).toHaveLength(0);
+    expect(await auditOf(jerseys.id)).toEqual(["herd.create", "herd.delete"]);
+  });
+
+  it("refuses to remove a herd with grazing events: the whole save, naming it, values kept", async () => {
+    const nguni = await byName("Nguni cows");
+    const [event] = await db()
+      .insert(grazingEvents)
+      .values({
+        organisationId: orgA,
+        season,
+        herdId: nguni.id,
+        fieldIds: [fieldA],
+        startDate: `${2000 + season}-08-01`,
+        endDate: `${2000 + season}-08-02`,
+        hoursOnField: 8,
+      })
+      .returning();
+    const before = await storedRows();
+    const posted = [
+      { ...before[0]!, name: "Dohne ewes" },
+      before[2]!,
+      { name: "Boer goats", type: "goats" },
+    ];
+    const response = await save(posted);
+    expect(response.status).toBe(409);
+    const refused = (await response.json()) as Refused;
+    expect(refused.fieldErrors).toEqual({
+      _form: "Nguni cows has grazing events: delete or move them first.",
     });
-    expect(edited.status).toBe(302);
-    expect((await byName("Nguni cows")).frameSize).toBe("large");
-    const values = { name: "Mine now", type: "beef", frameSize: "small" };
-    expect((await post(`do=edit-herd&herdId=${otherHerd}`, owner, values)).status).toBe(404);
-    expect((await post("do=edit-herd&herdId=not-a-uuid", owner, values)).status).toBe(404);
+    expect(refused.repopulateFields.herds).toEqual(posted.map(asKept));
+    expect(await storedRows()).toEqual(before);
+    expect(HERD_MESSAGES.inUse).toBe("This herd has grazing events: delete or move them first.");
+    expect(herdsInUseMessage(["A", "B", "C"])).toBe(
+      "A, B and C have grazing events: delete or move them first.",
+    );
+    await db().delete(grazingEvents).where(eq(grazingEvents.id, event!.id));
+  });
+
+  it("another organisation's herd id or a non-UUID id is a 404; nothing changes", async () => {
+    const before = await storedRows();
+    const theirs = await save([...before, { id: otherHerd, name: "Mine now", type: "pigs" }]);
+    expect(theirs.status).toBe(404);
+    const bad = await save([...before, { id: "not-a-uuid", name: "Mine now", type: "pigs" }]);
+    expect(bad.status).toBe(404);
+    expect(await storedRows()).toEqual(before);
     expect((await herdsOf(orgB))[0]!.name).toBe("Their cows");
   });
 
@@ -144,55 +308,12 @@ describe("herds", () => {
     expect(data.herds.map((h) => [h.name, h.typeLabel, h.frameSizeLabel])).toEqual([
       ["Dohne merino", "Sheep", null],
       ["Nguni cows", "Beef cattle", "Large (700+ kg)"],
+      ["Nguni heifers", "Beef cattle", "Medium (400–699 kg)"],
     ]);
   });
 
-  it("refuses to delete a herd with grazing events (409), then deletes it with its numbers", async () => {
-    const herd = await byName("Nguni cows");
-    await db()
-      .insert(livestockNumbers)
-      .values({
-        organisationId: orgA,
-        herdId: herd.id,
-        year: 2000 + season,
-        month: 6,
-        mature: 5,
-        juvenile: 1,
-      });
-    const [event] = await db()
-      .insert(grazingEvents)
-      .values({
-        organisationId: orgA,
-        season,
-        herdId: herd.id,
-        fieldIds: [fieldA],
-        startDate: `${2000 + season}-08-01`,
-        endDate: `${2000 + season}-08-02`,
-        hoursOnField: 8,
-      })
-      .returning();
-    const refused = await post("do=delete-herd", owner, { herdId: herd.id });
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ deleteRefusal: HERD_MESSAGES.inUse });
-    expect(HERD_MESSAGES.inUse).toBe("This herd has grazing events: delete or move them first.");
-    await db().delete(grazingEvents).where(eq(grazingEvents.id, event!.id));
-    const deleted = await post("do=delete-herd", owner, { herdId: herd.id });
-    expect(deleted.status).toBe(302);
-    expect((await herdsOf(orgA)).map((h) => h.name)).toEqual(["Dohne merino"]);
-    const numbers = await db()
-      .select()
-      .from(livestockNumbers)
-      .where(eq(livestockNumbers.herdId, herd.id));
-    expect(numbers).toHaveLength(0);
-  });
-
-  it("does not delete another organisation's herd", async () => {
-    expect((await post("do=delete-herd", owner, { herdId: otherHerd })).status).toBe(404);
-    expect(await herdsOf(orgB)).toHaveLength(1);
-  });
-
-  it("is read-only for a signatory", async () => {
-    const response = await post("do=add-herd", signer, { name: "Sheep", type: "sheep" });
-    expect(response.status).toBe(403);
+  it("is read-only for a signatory; an unknown form is a 400", async () => {
+    expect((await save([{ name: "Sheep", type: "sheep" }], signer)).status).toBe(403);
+    expect((await post(owner, body([]), "do=add-herd")).status).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
 // The herds, livestock numbers and grazing tabs rendered on the server from their real loaders'
-// data (decision 0077), as a browser without JavaScript gets them: the herds table and the edit
-// dialog filled in, the grid with a column per month July to June and the values stored, a
-// refused grid with the error summary, the error beside the bad cell and every value typed, the
-// grazing form's checkboxes and the LSU/ha table; a signatory sees no form.
+// data (decision 0077), as a browser without JavaScript gets them: the herds as one line-item
+// form (a row per herd, 'No items added' for none, a refused list with every value), the grid
+// with a column per month July to June and the values stored, a refused grid with the error
+// summary, the error beside the bad cell and every value typed, the grazing form's checkboxes
+// and the LSU/ha table; a signatory sees no form.
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -25,13 +26,18 @@ const BASE = "http://localhost:3000";
 const ctx = { cspNonce: "", requestId: "test" };
 const S = currentSeason();
 const Y = 2000 + S;
-const cookies = {} as Record<"owner" | "viewer", string>;
+const cookies = {} as Record<"owner" | "viewer" | "empty", string>;
 let herdId: string;
 let camp: string;
 
 type Tab = { loader: (args: never) => unknown; default: () => JSX.Element | null };
 
-async function render(tab: Tab, path: string, who: "owner" | "viewer", actionData?: unknown) {
+async function render(
+  tab: Tab,
+  path: string,
+  who: "owner" | "viewer" | "empty",
+  actionData?: unknown,
+) {
   const answer = await tab.loader({
     request: new Request(`${BASE}${path}`, { headers: { Cookie: cookies[who] } }),
     params: {},
@@ -68,6 +74,11 @@ beforeAll(async () => {
     .values({ organisationId: a.organisationId, season: S, submittedAt: new Date() });
   cookies.owner = (await insertSignedInMember(a.organisationId, "OWNER")).cookie;
   cookies.viewer = (await insertSignedInMember(a.organisationId, "SIGNATORY")).cookie;
+  const empty = await insertPlanningOrganisation("Leeg Boerdery", S, []);
+  await db()
+    .insert(implementationPlans)
+    .values({ organisationId: empty.organisationId, season: S, submittedAt: new Date() });
+  cookies.empty = (await insertSignedInMember(empty.organisationId, "OWNER")).cookie;
   const [herd] = await db()
     .insert(herds)
     .values({
@@ -100,23 +111,62 @@ beforeAll(async () => {
 });
 
 describe("the herds tab", () => {
-  it("lists the herds and opens the edit dialog filled in", async () => {
-    const html = await render(
-      herdsTab as Tab,
-      `/profile/journey/practice_data/herds?season=${S}&dialog=edit-herd&herdId=${herdId}`,
-      "owner",
+  const path = `/profile/journey/practice_data/herds?season=${S}`;
+
+  it("is one form: the line-item editor with a row per herd, its id hidden", async () => {
+    const html = await render(herdsTab as Tab, path, "owner");
+    expect(html.match(/<form/g)).toHaveLength(1);
+    expect(html).toContain(
+      `action="/profile/journey/practice_data/herds?season=${S}&amp;do=save-herds"`,
     );
-    expect(html).toContain("Nguni cows");
-    expect(html).toContain("Beef cattle");
-    expect(html).toContain("Large (700+ kg)");
-    expect(html).toContain("Edit herd");
-    expect(html).toContain('value="Nguni cows"');
+    expect(html).toContain("Herd 1");
+    expect(html).toMatch(new RegExp(`type="hidden" name="herds\\[0\\]\\.id" value="${herdId}"`));
+    expect(html).toMatch(/name="herds\[0\]\.name"[^>]*value="Nguni cows"/);
+    expect(html).toContain("Herd name");
+    expect(html).toContain("Species");
+    expect(html).toContain("Frame size");
+    // Without JavaScript the frame size says when it applies.
+    expect(html).toContain("Only if ‘Species’ is ‘Beef cattle’ or ‘Dairy cattle’.");
+    expect(html).toContain('value="duplicate-line-item:herds:0"');
+    expect(html).toContain('value="remove-line-item:herds:0"');
+    expect(html).toContain('value="add-line-item:herds"');
+    expect(html).toContain("Add herd");
+    expect(html).toContain("Save herds");
+  });
+
+  it("shows 'No items added' for an organisation without herds", async () => {
+    const html = await render(herdsTab as Tab, path, "empty");
+    expect(html).toContain("No items added");
     expect(html).toContain("Add herd");
   });
 
-  it("shows a signatory no form", async () => {
+  it("shows a refused list: the summary, the form-wide error, every value typed", async () => {
+    const html = await render(herdsTab as Tab, path, "owner", {
+      fieldErrors: {
+        _form: "Nguni cows has grazing events: delete or move them first.",
+        "herds[1].frameSize": "Required",
+      },
+      repopulateFields: {
+        herds: [
+          { name: "Dohne ewes", type: "sheep" },
+          { name: "Holsteins", type: "dairy" },
+        ],
+      },
+      formId: "herd-list",
+    });
+    expect(html).toContain("There is a problem with 1 answer");
+    expect(html).toContain("Nguni cows has grazing events: delete or move them first.");
+    expect(html).toMatch(/name="herds\[0\]\.name"[^>]*value="Dohne ewes"/);
+    expect(html).toMatch(/name="herds\[1\]\.name"[^>]*value="Holsteins"/);
+    expect(html).not.toContain(`value="${herdId}"`);
+    expect(html).toContain("Required");
+  });
+
+  it("shows a signatory the herds as a table, no form", async () => {
     const html = await render(herdsTab as Tab, "/profile/journey/practice_data/herds", "viewer");
     expect(html).toContain("Nguni cows");
+    expect(html).toContain("Beef cattle");
+    expect(html).toContain("Large (700+ kg)");
     expect(html).not.toContain("<form");
   });
 });

@@ -183,9 +183,14 @@ export function useValueAtHydration<T>(
   hydrated: boolean,
   read: () => T | undefined,
 ): T | undefined {
+  // Only a control the server drew can hold such a value. One first drawn after hydration (a
+  // line-item row added or duplicated above others) has nothing to read: the element with its
+  // id, if any, is still the row that is moving down, and its value is another herd's.
+  const drawnByServer = useRef(!hydrated);
   const seen = useRef<{ value: T | undefined } | null>(null);
   if (hydrated && seen.current === null) {
-    seen.current = { value: typeof document === "undefined" ? undefined : read() };
+    const readable = typeof document !== "undefined" && drawnByServer.current;
+    seen.current = { value: readable ? read() : undefined };
   }
   return seen.current?.value;
 }

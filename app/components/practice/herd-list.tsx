@@ -1,26 +1,36 @@
-// The organisation's herds (issue 15; decision 0077): a table of name, species and frame size,
-// with edit and delete as URL dialogs posting real forms, and the form to add a herd. All of it
-// works without JavaScript.
+// The organisation's herds (issue 15; decision 0077): for editors one form, the kit's add-line-
+// item editor (spec §5 'Add-line-item editor'; without JavaScript its buttons post intents the
+// server answers), a row per herd with its stored id hidden (spec §3 'Line item': a duplicated
+// row loses it and is saved as a new herd). Inside a row the frame size shows for beef and dairy
+// only: hidden with JavaScript (its value is not posted), and without it it says when it
+// applies; the server clears it either way. Viewers read a table.
 import { useLocation } from "@remix-run/react";
-import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
-import { FormBuilder } from "~/components/form/form-builder";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FieldFromSpec } from "~/components/form/form-builder";
+import { KitForm } from "~/components/form/kit-form";
+import { LineItems } from "~/components/form/line-items";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useHydrated } from "~/components/use-hydrated";
+import type { FieldSpec, ItemFieldSpec } from "~/services/kit/forms/field-spec";
+import { conditionSentence } from "~/services/kit/forms/visibility";
 import { withParam } from "~/services/kit/url-state";
-import { HERD_FIELDS, HERD_FORM_IDS, herdValidator } from "~/services/practice/herd-forms";
 import type { herdJson } from "~/services/practice/herd-api";
+import {
+  HERD_ITEM_FIELDS,
+  HERD_LIST_FIELDS,
+  HERD_LIST_FORM_ID,
+  herdListValidator,
+  visibleHerdFields,
+} from "~/services/practice/herd-forms";
 
 export type HerdView = ReturnType<typeof herdJson>;
 
-function useFormAction(form: string, extra: Record<string, string> = {}) {
-  const { pathname, search } = useLocation();
-  let next = withParam(search, "do", form);
-  for (const [key, value] of Object.entries(extra)) next = withParam(next, key, value);
-  return pathname + next;
-}
+const ROW_SPECS = HERD_ITEM_FIELDS as unknown as readonly FieldSpec[];
+const LIST = HERD_LIST_FIELDS[0];
 
-export function HerdTable({ herds, canEdit }: { herds: readonly HerdView[]; canEdit: boolean }) {
-  if (herds.length === 0) {
-    return <p className="pd-empty">No herds yet.{canEdit ? " Add your first herd below." : ""}</p>;
-  }
+/** The herds as a table, for those who read only (viewers, staff through userView). */
+export function HerdTable({ herds }: { herds: readonly HerdView[] }) {
+  if (herds.length === 0) return <p className="pd-empty">No herds yet.</p>;
   return (
     <div className="pd-scroll">
       <table className="ct-table" data-testid="herds-table">
@@ -30,11 +40,6 @@ export function HerdTable({ herds, canEdit }: { herds: readonly HerdView[]; canE
             <th scope="col">Herd</th>
             <th scope="col">Species</th>
             <th scope="col">Frame size</th>
-            {canEdit ? (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -43,16 +48,6 @@ export function HerdTable({ herds, canEdit }: { herds: readonly HerdView[]; canE
               <th scope="row">{herd.name}</th>
               <td>{herd.typeLabel}</td>
               <td>{herd.frameSizeLabel ?? "—"}</td>
-              {canEdit ? (
-                <td className="pd-actions">
-                  <DialogLink name="edit-herd" params={{ herdId: herd.id }}>
-                    Edit<span className="visually-hidden"> {herd.name}</span>
-                  </DialogLink>{" "}
-                  <DialogLink name="delete-herd" params={{ herdId: herd.id }}>
-                    Delete<span className="visually-hidden"> {herd.name}</span>
-                  </DialogLink>
-                </td>
-              ) : null}
             </tr>
           ))}
         </tbody>
@@ -61,54 +56,91 @@ export function HerdTable({ herds, canEdit }: { herds: readonly HerdView[]; canE
   );
 }
 
-export function AddHerdForm() {
-  const action = useFormAction("add-herd");
+/** One field of a row, hidden while its condition is not met (with JavaScript). */
+function RowField({ field, value }: { field: ItemFieldSpec; value: unknown }) {
+  const hydrated = useHydrated();
+  const anchor = useRef<HTMLDivElement>(null);
+  const match = /^(.*\]\.)([^.]+)$/.exec(field.name);
+  const prefix = match?.[1] ?? "";
+  const base = match?.[2] ?? field.name;
+  const spec = ROW_SPECS.find((f) => f.name === base);
+  const conditional = !!spec?.visibleWhen;
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    if (!conditional) return;
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const update = () => {
+      const data = new FormData(form);
+      const row = Object.fromEntries(ROW_SPECS.map((f) => [f.name, data.get(prefix + f.name)]));
+      setShown(visibleHerdFields(row).has(base));
+    };
+    update();
+    form.addEventListener("change", update);
+    form.addEventListener("input", update);
+    return () => {
+      form.removeEventListener("change", update);
+      form.removeEventListener("input", update);
+    };
+  }, [conditional, prefix, base]);
+  const condition = !hydrated && spec ? conditionSentence(spec, ROW_SPECS) : null;
   return (
-    <FormBuilder
-      id={HERD_FORM_IDS.add}
-      fields={HERD_FIELDS}
-      validator={herdValidator}
-      action={action}
-      submitLabel="Add herd"
-      resetAfterSubmit
-    />
+    <div ref={anchor}>
+      {shown ? (
+        <FieldFromSpec
+          field={field}
+          defaultValue={value}
+          hint={
+            condition ? (
+              <>
+                {spec && "hint" in spec && spec.hint ? `${spec.hint} ` : null}
+                <span className="kf-field__condition">{condition}</span>
+              </>
+            ) : undefined
+          }
+        />
+      ) : null}
+    </div>
   );
 }
 
-/** The dialogs of a herd's actions, opened by URL (?dialog=…&herdId=…). */
-export function HerdDialogs({ herds }: { herds: readonly HerdView[] }) {
-  const params = new URLSearchParams(useLocation().search);
-  const herdId = params.get("herdId") ?? "";
-  const herd = herds.find((h) => h.id === herdId);
-  const editAction = useFormAction("edit-herd", { herdId });
-  const deleteAction = useFormAction("delete-herd");
+/** The herds editor: one form, saved as a whole ('Save herds'). */
+export function HerdListForm({ herds }: { herds: readonly HerdView[] }) {
+  // The page's own query (?season=) is kept, so the save comes back to the same tab.
+  const { pathname, search } = useLocation();
+  const action = pathname + withParam(search, "do", "save-herds");
+  const defaultValues = useMemo(
+    () => ({
+      herds: herds.map((herd) => ({
+        id: herd.id,
+        name: herd.name,
+        type: herd.type,
+        frameSize: herd.frameSize ?? "",
+      })),
+    }),
+    [herds],
+  );
   return (
-    <>
-      <UrlDialog name="edit-herd" clear={["herdId"]} title="Edit herd">
-        <FormBuilder
-          id={HERD_FORM_IDS.edit}
-          fields={HERD_FIELDS}
-          validator={herdValidator}
-          action={editAction}
-          defaultValues={
-            herd ? { name: herd.name, type: herd.type, frameSize: herd.frameSize ?? "" } : {}
-          }
-          submitLabel="Save herd"
-        />
-      </UrlDialog>
-      <ConfirmDialog
-        name="delete-herd"
-        clear={["herdId"]}
-        title="Delete herd"
-        message={
-          herd
-            ? `Delete ${herd.name}? Its livestock numbers are deleted with it. A herd with grazing events cannot be deleted.`
-            : undefined
-        }
-        action={deleteAction}
-        intent="delete"
-        fields={{ herdId }}
+    <KitForm
+      validator={herdListValidator}
+      id={HERD_LIST_FORM_ID}
+      action={action}
+      defaultValues={defaultValues}
+      defaultIntent="save-herds"
+      fields={[{ name: LIST.name, label: LIST.label }]}
+      className="pd-herd-form"
+    >
+      <LineItems
+        name={LIST.name}
+        label={LIST.label}
+        optional={LIST.optional}
+        hint="A row per herd. Remove a row to delete its herd with its livestock numbers; a herd with grazing events cannot be deleted."
+        itemFields={LIST.itemFields}
+        maxLength={LIST.maxLength}
+        itemLabel={LIST.itemLabel}
+        renderField={(itemField, value) => <RowField field={itemField} value={value} />}
       />
-    </>
+      <SubmitButton>Save herds</SubmitButton>
+    </KitForm>
   );
 }

@@ -1,15 +1,19 @@
-// /profile/journey/practice_data/herds: loader data and the page's forms (issue 15; decision
-// 0077). Every write is scoped to the active organisation of the session; a herd id posted from
-// the page only picks within it, and another organisation's is a 404. Each form posts to
-// ?do=<form> (&herdId= for the herd it is about).
-import { data } from "@remix-run/node";
+// /profile/journey/practice_data/herds: loader data and the page's one form, the herds as a
+// line-item list posted to ?do=save-herds (issue 15; decision 0077). Every write is scoped to the
+// active organisation of the session; a herd id posted from the page only picks within it, and
+// another organisation's is a 404.
 import { formRefusal } from "~/services/contracting/form-refusal.server";
 import { isContractingError } from "~/services/contracting/common.server";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { herdJson } from "~/services/practice/herd-api";
-import { HERD_FORM_IDS, herdValidator } from "~/services/practice/herd-forms";
+import {
+  clearHiddenHerdValues,
+  HERD_LINE_ITEM_LIMITS,
+  HERD_LIST_FORM_ID,
+  herdListValidator,
+} from "~/services/practice/herd-forms";
 import * as herds from "~/services/practice/herds.server";
 import {
   actorOf,
@@ -44,57 +48,46 @@ export async function handleHerdsPost(
   const organisation = requireOrganisation(context);
   const actor = actorOf(context, requestId);
   const url = new URL(request.url);
-  const form = url.searchParams.get("do");
-  const done = (text: string) =>
-    redirectWithToast(pageAfterPost(request), { type: "success", text });
   try {
-    switch (form) {
-      case "add-herd":
-      case "edit-herd": {
-        const result = await validateForm(request, herdValidator);
-        if (result instanceof Response) return result;
-        try {
-          const row =
-            form === "add-herd"
-              ? await herds.addHerd(actor, organisation.id, result.data)
-              : await herds.changeHerd(
-                  actor,
-                  organisation.id,
-                  url.searchParams.get("herdId") ?? "",
-                  result.data,
-                );
-          return await done(
-            form === "add-herd" ? `Herd added: ${row.name}.` : `Herd saved: ${row.name}.`,
-          );
-        } catch (error) {
-          if (isContractingError(error)) {
-            return formRefusal(
-              error,
-              form === "add-herd" ? HERD_FORM_IDS.add : HERD_FORM_IDS.edit,
-              result.submittedData,
-            );
-          }
-          throw error;
-        }
+    if (url.searchParams.get("do") !== "save-herds")
+      throw new Response("This form is not known on this page.", { status: 400 });
+    // The editor's own buttons without JavaScript (add, duplicate, remove) come back as the form
+    // changed; a refused list comes back with every value and the error beside each bad cell.
+    const result = await validateForm(request, herdListValidator, {
+      lineItemLimits: HERD_LINE_ITEM_LIMITS,
+      repopulate: (submitted) => clearHiddenHerdValues(submitted) as Record<string, unknown>,
+    });
+    if (result instanceof Response) return result;
+    try {
+      const saved = await herds.saveHerdList(actor, organisation.id, result.data.herds ?? []);
+      return await redirectWithToast(pageAfterPost(request), {
+        type: "success",
+        text: herdsSavedMessage(saved),
+      });
+    } catch (error) {
+      // A herd left out that grazing events use, a row the service refuses: beside the form,
+      // every value kept. An id not of this organisation has no field: a 404 page.
+      if (isContractingError(error)) {
+        return formRefusal(
+          error,
+          HERD_LIST_FORM_ID,
+          clearHiddenHerdValues(result.submittedData) as Record<string, unknown>,
+        );
       }
-      case "delete-herd": {
-        const herdId = String((await readFormOrRefuse(request)).get("herdId") ?? "");
-        try {
-          const row = await herds.deleteHerd(actor, organisation.id, herdId);
-          return await done(`Herd deleted: ${row.name}.`);
-        } catch (error) {
-          // Still grazed: the page says why, beside the list (the herd stays).
-          if (isContractingError(error) && error.status === 409) {
-            return data({ deleteRefusal: error.message }, { status: 409 });
-          }
-          throw error;
-        }
-      }
-      default:
-        throw new Response("This form is not known on this page.", { status: 400 });
+      throw error;
     }
   } catch (error) {
     if (isContractingError(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
+}
+
+/** 'Herds saved: 1 added, 2 changed, 1 deleted.' ('Herds saved.' when nothing changed). */
+export function herdsSavedMessage({ created, updated, deleted }: herds.HerdListResult): string {
+  const parts = [
+    created ? `${created} added` : null,
+    updated ? `${updated} changed` : null,
+    deleted ? `${deleted} deleted` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Herds saved: ${parts.join(", ")}.` : "Herds saved.";
 }

@@ -1,4 +1,5 @@
-// The organisation's herds (spec §3 'Herd'; issue 15; decision 0077): add, change, delete, each
+// The organisation's herds (spec §3 'Herd'; issue 15; decision 0077): add, change, delete (the
+// API, a herd at a time) and saving the whole list (the page's line-item editor), each change
 // audited. A herd is deleted with its livestock numbers; one that grazing events still use is
 // refused (409), so no grazing loses its herd silently.
 import * as herdsModel from "~/models/herds.server";
@@ -6,7 +7,8 @@ import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
 import { frameSizeOptions } from "~/services/practice/calculations";
-import { MAX_HERD_NAME } from "~/services/practice/herd-forms";
+import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
+import { MAX_HERD_NAME, MAX_HERDS } from "~/services/practice/herd-forms";
 import { FRAME_SIZES, HERD_TYPES, type FrameSize, type HerdType } from "~/shared/practice";
 import { storableText } from "~/shared/text";
 
@@ -18,7 +20,21 @@ export const HERD_MESSAGES = {
   frameSizeRequired: "Choose the frame size.",
   frameSizeNone: "Only beef and dairy herds have a frame size.",
   inUse: "This herd has grazing events: delete or move them first.",
+  tooMany: `Add at most ${MAX_HERDS} herds.`,
+  sameHerdTwice: "The same herd is in the list twice: remove one of the rows.",
 } as const;
+
+/**
+ * The list's refusal when it leaves out herds that grazing events use (the rows are gone from the
+ * form, so the sentence names them): 'Bonsmara cows has grazing events: delete or move them
+ * first.'
+ */
+export function herdsInUseMessage(names: readonly string[]): string {
+  if (names.length <= 1)
+    return `${names[0] ?? "This herd"} has grazing events: delete or move them first.`;
+  const list = `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return `${list} have grazing events: delete or move them first.`;
+}
 
 export interface HerdInput {
   name: string;
@@ -96,6 +112,90 @@ export async function changeHerd(
       tx,
     );
     return row;
+  });
+}
+
+/** A herd row of the page's list: its stored id, or none for a new herd (a duplicated row). */
+export interface HerdListRow extends HerdInput {
+  id?: string | null;
+}
+
+export interface HerdListResult {
+  created: number;
+  updated: number;
+  deleted: number;
+}
+
+const sameValues = (row: herdsModel.HerdRow, values: herdsModel.HerdValues) =>
+  row.name === values.name && row.type === values.type && row.frameSize === values.frameSize;
+
+/**
+ * Replaces the organisation's herds with the list, in one transaction: a row with an id changes
+ * that herd (kept, so its id, livestock numbers and the programme's corrections stay), a row
+ * without one is a new herd, and a stored herd the list leaves out is deleted with its livestock
+ * numbers. An id that is not one of the organisation's herds is a 404; leaving out a herd that
+ * grazing events use refuses the whole save (409, naming the herds); nothing is written then.
+ */
+export async function saveHerdList(
+  actor: Actor,
+  organisationId: string,
+  rows: readonly HerdListRow[],
+): Promise<HerdListResult> {
+  if (rows.length > MAX_HERDS) throw new ContractingError(422, HERD_MESSAGES.tooMany, "herds");
+  const checked = rows.map((row, index) => {
+    try {
+      return { id: row.id ? String(row.id) : null, values: checkHerd(row) };
+    } catch (error) {
+      if (error instanceof ContractingError && error.field) {
+        throw new ContractingError(error.status, error.message, `herds[${index}].${error.field}`);
+      }
+      throw error;
+    }
+  });
+  const ids = checked.flatMap((row) => (row.id ? [row.id] : []));
+  if (new Set(ids).size !== ids.length)
+    throw new ContractingError(422, HERD_MESSAGES.sameHerdTwice, FORM_ERROR_KEY);
+  return transaction(async (tx) => {
+    const stored = await herdsModel.listHerds(organisationId, tx);
+    const byId = new Map(stored.map((herd) => [herd.id, herd]));
+    if (ids.some((id) => !byId.has(id))) throw new ContractingError(404, HERD_MESSAGES.notFound);
+    const kept = new Set(ids);
+    const removed = stored.filter((herd) => !kept.has(herd.id));
+    const grazed: string[] = [];
+    for (const herd of removed) {
+      if ((await herdsModel.countHerdGrazingEvents(organisationId, herd.id, tx)) > 0)
+        grazed.push(herd.name);
+    }
+    if (grazed.length > 0)
+      throw new ContractingError(409, herdsInUseMessage(grazed), FORM_ERROR_KEY);
+    for (const herd of removed) {
+      await herdsModel.deleteHerd(organisationId, herd.id, tx);
+      await recordAudit(
+        audit(actor, "herd.delete", herd.id, { name: herd.name, type: herd.type }),
+        tx,
+      );
+    }
+    let created = 0;
+    let updated = 0;
+    for (const { id, values } of checked) {
+      const before = id ? byId.get(id)! : null;
+      if (!before) {
+        const row = await herdsModel.insertHerd(organisationId, values, actor.userId, tx);
+        await recordAudit(audit(actor, "herd.create", row.id, values), tx);
+        created += 1;
+      } else if (!sameValues(before, values)) {
+        await herdsModel.updateHerd(organisationId, before.id, values, tx);
+        await recordAudit(
+          audit(actor, "herd.update", before.id, {
+            before: { name: before.name, type: before.type, frameSize: before.frameSize },
+            after: values,
+          }),
+          tx,
+        );
+        updated += 1;
+      }
+    }
+    return { created, updated, deleted: removed.length };
   });
 }
 
