@@ -230,3 +230,27 @@ export async function findOverridableRecord(
     .limit(1);
   return row ? recordOf(row) : null;
 }
+
+/**
+ * Removes the overrides of a herd's livestock numbers before the herd (and with it its numbers)
+ * is deleted, so none is left pointing at nothing; the removed rows.
+ */
+export async function deleteOverridesOfHerd(
+  organisationId: string,
+  herdId: string,
+  executor: Executor = db(),
+): Promise<PdOverrideRow[]> {
+  if (!isUuid(organisationId) || !isUuid(herdId)) return [];
+  const numbers = await executor
+    .select({ id: livestockNumbers.id })
+    .from(livestockNumbers)
+    .where(
+      and(eq(livestockNumbers.organisationId, organisationId), eq(livestockNumbers.herdId, herdId)),
+    );
+  return deleteOverridesOfRecords(
+    organisationId,
+    "livestock",
+    numbers.map((row) => row.id),
+    executor,
+  );
+}

@@ -9,7 +9,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, grazingEvents, herds, implementationPlans, livestockNumbers } from "~/db/schema";
+import {
+  auditLog,
+  grazingEvents,
+  herds,
+  implementationPlans,
+  livestockNumbers,
+  pdOverrides,
+} from "~/db/schema";
 import * as page from "~/routes/profile.journey.practice_data.herds";
 import { currentSeason } from "~/services/fields/seasons";
 import { NO_ITEMS_ADDED } from "~/services/kit/forms/messages";
@@ -227,9 +234,9 @@ describe("the herds list", () => {
     expect(tooMany.status).toBe(422);
   });
 
-  it("removes a herd left out of the list, with its livestock numbers", async () => {
+  it("removes a herd left out of the list, with its livestock numbers and their corrections", async () => {
     const jerseys = await byName("Jerseys");
-    await db()
+    const [number] = await db()
       .insert(livestockNumbers)
       .values({
         organisationId: orgA,
@@ -238,7 +245,16 @@ describe("the herds list", () => {
         month: 6,
         mature: 5,
         juvenile: 1,
-      });
+      })
+      .returning();
+    await db().insert(pdOverrides).values({
+      organisationId: orgA,
+      recordType: "livestock",
+      recordId: number!.id,
+      valueName: "mature",
+      value: 4,
+      reason: "Counted at the dip",
+    });
     const rows = (await storedRows()).filter((row) => row.name !== "Jerseys");
     expect((await save(rows)).status).toBe(302);
     expect((await storedRows()).map((row) => row.name)).toEqual([
@@ -251,6 +267,11 @@ describe("the herds list", () => {
       .from(livestockNumbers)
       .where(eq(livestockNumbers.herdId, jerseys.id));
     expect(numbers).toHaveLength(0);
+    const corrections = await db()
+      .select()
+      .from(pdOverrides)
+      .where(eq(pdOverrides.recordId, number!.id));
+    expect(corrections).toHaveLength(0);
     expect(await auditOf(jerseys.id)).toEqual(["herd.create", "herd.delete"]);
   });
 

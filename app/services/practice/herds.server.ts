@@ -2,6 +2,7 @@
 // API, a herd at a time) and saving the whole list (the page's line-item editor), each change
 // audited. A herd is deleted with its livestock numbers; one that grazing events still use is
 // refused (409), so no grazing loses its herd silently.
+import { deleteOverridesOfHerd } from "~/models/pd-overrides.server";
 import * as herdsModel from "~/models/herds.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
@@ -169,6 +170,8 @@ export async function saveHerdList(
     if (grazed.length > 0)
       throw new ContractingError(409, herdsInUseMessage(grazed), FORM_ERROR_KEY);
     for (const herd of removed) {
+      // Its livestock numbers go with it (cascade), and the corrections of them (decision 0078).
+      await deleteOverridesOfHerd(organisationId, herd.id, tx);
       await herdsModel.deleteHerd(organisationId, herd.id, tx);
       await recordAudit(
         audit(actor, "herd.delete", herd.id, { name: herd.name, type: herd.type }),
@@ -206,6 +209,7 @@ export async function deleteHerd(actor: Actor, organisationId: string, herdId: s
     if ((await herdsModel.countHerdGrazingEvents(organisationId, herdId, tx)) > 0) {
       throw new ContractingError(409, HERD_MESSAGES.inUse);
     }
+    await deleteOverridesOfHerd(organisationId, herdId, tx);
     await herdsModel.deleteHerd(organisationId, herdId, tx);
     await recordAudit(
       audit(actor, "herd.delete", herd.id, { name: herd.name, type: herd.type }),
