@@ -6,7 +6,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { grazingEvents, herds, implementationPlans, livestockNumbers } from "~/db/schema";
+import {
+  grazingEvents,
+  herds,
+  implementationPlans,
+  livestockNumbers,
+  pdOverrides,
+} from "~/db/schema";
 import * as page from "~/routes/profile.journey.practice_data.grazing";
 import { currentSeason } from "~/services/fields/seasons";
 import { formatDate } from "~/services/kit/format";
@@ -217,11 +223,25 @@ describe("grazing events", () => {
     expect(page.lsu.rows.find((r) => r.fieldId === camp1)!.values[0]).toBe(8);
   });
 
-  it("deletes an event; another organisation's or a non-UUID id is a 404", async () => {
+  it("deletes an event with its corrections; another organisation's or a non-UUID id is a 404", async () => {
     const [august] = (await eventsOf()).filter((e) => e.startDate === `${y}-08-01`);
+    const [correction] = await db()
+      .insert(pdOverrides)
+      .values({
+        organisationId: orgA,
+        recordType: "grazing",
+        recordId: august!.id,
+        valueName: "hoursOnField",
+        value: 6,
+        reason: "Kraaled at night",
+      })
+      .returning();
     expect((await post("do=delete-event", owner, [["eventId", "not-a-uuid"]])).status).toBe(404);
     expect((await post("do=delete-event", owner, [["eventId", august!.id]])).status).toBe(302);
     expect(await eventsOf()).toHaveLength(1);
+    expect(
+      await db().select().from(pdOverrides).where(eq(pdOverrides.id, correction!.id)),
+    ).toHaveLength(0);
     // Pigs graze too: the eLSU view leaves them out with a note.
     expect(
       (await post("do=add-event", owner, event([camp2], `${y}-09-01`, `${y}-09-05`, pigs, "8")))

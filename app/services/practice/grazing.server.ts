@@ -6,6 +6,7 @@ import * as grazingModel from "~/models/grazing-events.server";
 import * as herdsModel from "~/models/herds.server";
 import { listFieldsWithRecords } from "~/models/fields.server";
 import * as numbersModel from "~/models/livestock-numbers.server";
+import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
@@ -154,6 +155,8 @@ export async function deleteGrazingEvent(actor: Actor, organisationId: string, e
   return transaction(async (tx) => {
     const row = await grazingModel.deleteGrazingEvent(organisationId, eventId, tx);
     if (!row) throw new ContractingError(404, GRAZING_MESSAGES.notFound);
+    // Its corrections go with it (decision 0078): none is left pointing at nothing.
+    await deleteOverridesOfRecords(organisationId, "grazing", [row.id], tx);
     await recordAudit(audit(actor, "grazing_event.delete", row.id, grazingJsonValues(row)), tx);
     return row;
   });
