@@ -15,12 +15,12 @@ import * as signatoryOne from "~/routes/api.v2.company.$companyId.signatories.$s
 import { INVALID_API_PHONE } from "~/services/contracting/api";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { pdf } from "../support/file-fixtures";
+import { callRoute } from "../support/route-call";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
 );
 
-const ctx = { cspNonce: "", requestId: "test" };
 let orgA: string;
 let orgB: string;
 let adminId: string;
@@ -29,18 +29,7 @@ const tokens = {} as Record<
   string
 >;
 
-async function call(
-  fn: (args: never) => unknown,
-  request: Request,
-  params: Record<string, string>,
-) {
-  try {
-    return (await fn({ request, params, context: ctx } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 beforeAll(async () => {
   const [a, b] = await db()

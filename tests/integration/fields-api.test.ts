@@ -27,12 +27,12 @@ import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { boxRing } from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
+import { callRoute } from "../support/route-call";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
 );
 
-const ctx = { cspNonce: "", requestId: "test" };
 let orgA: string;
 let orgB: string;
 let fieldA: string;
@@ -41,18 +41,7 @@ let farmAId: string;
 let farmBId: string;
 const tokens = {} as Record<"owner" | "signer" | "outsider" | "admin" | "reader", string>;
 
-async function call(
-  fn: (args: never) => unknown,
-  request: Request,
-  params: Record<string, string>,
-) {
-  try {
-    return (await fn({ request, params, context: ctx } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 const fieldUrl = (org: string, id: string) => `/api/v2/company/${org}/fields/${id}`;
 

@@ -17,9 +17,9 @@ import * as page from "~/routes/profile.journey.practice_data.grazing";
 import { currentSeason } from "~/services/fields/seasons";
 import { formatDate } from "~/services/kit/format";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
 
 const BASE = "http://localhost:3000";
-const ctx = { cspNonce: "", requestId: "test" };
 const season = currentSeason();
 const y = 2000 + season;
 let orgA: string;
@@ -31,19 +31,7 @@ let pigs: string;
 let owner: string;
 let signer: string;
 
-async function call(fn: (args: never) => unknown, request: Request) {
-  try {
-    const answer = await fn({ request, params: {}, context: ctx } as never);
-    const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
-    if (wrapped?.type === "DataWithResponseInit") {
-      return new Response(JSON.stringify(wrapped.data), { status: wrapped.init?.status ?? 200 });
-    }
-    return answer as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 function post(search: string, cookie: string, values: [string, string][]) {
   const body = new URLSearchParams(values);

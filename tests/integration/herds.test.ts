@@ -23,9 +23,9 @@ import { NO_ITEMS_ADDED } from "~/services/kit/forms/messages";
 import { HERD_LIST_FORM_ID, MAX_HERDS } from "~/services/practice/herd-forms";
 import { HERD_MESSAGES, herdsInUseMessage } from "~/services/practice/herds.server";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
 
 const BASE = "http://localhost:3000";
-const ctx = { cspNonce: "", requestId: "test" };
 const season = currentSeason();
 let orgA: string;
 let orgB: string;
@@ -46,19 +46,7 @@ interface Refused {
   repopulateFields: { herds?: Row[] };
 }
 
-async function call(fn: (args: never) => unknown, request: Request) {
-  try {
-    const answer = await fn({ request, params: {}, context: ctx } as never);
-    const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
-    if (wrapped?.type === "DataWithResponseInit") {
-      return new Response(JSON.stringify(wrapped.data), { status: wrapped.init?.status ?? 200 });
-    }
-    return answer as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 /** The form as the browser posts it: herds[0].id, herds[0].name… and the button's intent. */
 function body(rows: readonly Row[], intent = "save-herds") {

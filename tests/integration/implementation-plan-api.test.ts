@@ -12,12 +12,12 @@ import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { currentStep } from "~/services/journey/steps";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
 );
 
-const ctx = { cspNonce: "", requestId: "test-plan-api" };
 const season = currentSeason();
 let orgA: string;
 let orgB: string;
@@ -25,18 +25,7 @@ let ids: Record<string, string>;
 let otherField: string;
 const tokens = {} as Record<"owner" | "signer" | "outsider", string>;
 
-async function call(
-  fn: (args: never) => unknown,
-  request: Request,
-  params: Record<string, string>,
-) {
-  try {
-    return (await fn({ request, params, context: ctx } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 const planUrl = (org: string) => `/api/v2/company/${org}/implementationPlan`;
 const actionsUrl = (org: string) => `${planUrl(org)}/actions`;

@@ -20,10 +20,10 @@ import { currentStep } from "~/services/journey/steps";
 import { insertTestProfile } from "../support/model-fixtures";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { signInCookie } from "../support/sessions";
+import { callRoute } from "../support/route-call";
 
 const BASE = "http://localhost:3000";
 const PATH = "/profile/journey/implementation";
-const ctx = { cspNonce: "", requestId: "test-plan" };
 const season = currentSeason();
 let orgA: string;
 let orgB: string;
@@ -33,19 +33,7 @@ const cookies = {} as Record<"owner" | "viewer" | "neighbour" | "admin", string>
 let ownerId: string;
 
 /** Calls a route function: a thrown Response, or data() with a status, is the answer. */
-async function call(fn: (args: never) => unknown, request: Request) {
-  try {
-    const answer = await fn({ request, params: {}, context: ctx } as never);
-    const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
-    if (wrapped?.type === "DataWithResponseInit") {
-      return new Response(JSON.stringify(wrapped.data), { status: wrapped.init?.status ?? 200 });
-    }
-    return answer as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 function post(search: string, cookie: string, body: [string, string][] = [], path = PATH) {
   const form = new URLSearchParams();

@@ -14,12 +14,12 @@ import * as numbers from "~/routes/api.v2.company.$companyId.livestockNumbers";
 import { currentSeason } from "~/services/fields/seasons";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
 );
 
-const ctx = { cspNonce: "", requestId: "test" };
 const season = currentSeason();
 const y = 2000 + season;
 let orgA: string;
@@ -30,18 +30,7 @@ const tokens = {} as Record<"owner" | "signer" | "outsider", string>;
 
 type Body = { ok: boolean; data?: unknown; message?: string; errors?: Record<string, string> };
 
-async function call(
-  fn: (args: never) => unknown,
-  request: Request,
-  params: Record<string, string>,
-) {
-  try {
-    return (await fn({ request, params, context: ctx } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 async function send(
   route: { loader: unknown; action: unknown },

@@ -12,9 +12,9 @@ import { currentSeason } from "~/services/fields/seasons";
 import { CSV_MESSAGES } from "~/services/practice/livestock-csv.server";
 import { cellName, gridMonths } from "~/services/practice/livestock-forms";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
 
 const BASE = "http://localhost:3000";
-const ctx = { cspNonce: "", requestId: "test" };
 const season = currentSeason();
 const months = gridMonths(season);
 let orgA: string;
@@ -24,19 +24,7 @@ let signer: string;
 let herdIds: string[] = [];
 let otherHerd: string;
 
-async function call(fn: (args: never) => unknown, request: Request) {
-  try {
-    const answer = await fn({ request, params: {}, context: ctx } as never);
-    const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
-    if (wrapped?.type === "DataWithResponseInit") {
-      return new Response(JSON.stringify(wrapped.data), { status: wrapped.init?.status ?? 200 });
-    }
-    return answer as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 const path = (search: string) =>
   `${BASE}/profile/journey/practice_data/livestock?season=${season}&${search}`;

@@ -20,30 +20,19 @@ import {
   insertPracticeHerd,
 } from "../support/practice-admin-fixtures";
 import { signInCookie } from "../support/sessions";
+import { callRoute } from "../support/route-call";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
 );
 
 const BASE = "http://localhost:3000";
-const ctx = { cspNonce: "", requestId: "pd-overrides-test" };
 const tokens = { admin: "", reader: "" };
 const cookies = { admin: "", reader: "" };
 const org = { a: "", b: "" };
 const rec = { livestock: "", grazing: "", fertiliser: "", otherLivestock: "" };
 
-async function call(
-  fn: (args: never) => unknown,
-  request: Request,
-  params: Record<string, string>,
-) {
-  try {
-    return (await fn({ request, params, context: ctx } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 const url = (id: string) => `/api/v2/pd/${id}/overrides`;
 function api(method: string, token: string, body?: unknown, id = org.a) {

@@ -17,12 +17,12 @@ import { currentStep } from "~/services/journey/steps";
 import { nutrientsOfInput } from "~/services/practice/calculations";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
 );
 
-const ctx = { cspNonce: "", requestId: "test" };
 const S = currentSeason();
 const tokens = {} as Record<"owner" | "viewer" | "other" | "early", string>;
 let orgA: string;
@@ -31,18 +31,7 @@ let early: string;
 let fields: Record<string, string>;
 let otherField: string;
 
-async function call(
-  fn: (args: never) => unknown,
-  request: Request,
-  params: Record<string, string>,
-) {
-  try {
-    return (await fn({ request, params, context: ctx } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 type Body = { ok: boolean; data?: any; errors?: Record<string, string>; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
