@@ -94,7 +94,9 @@ export default function ImplementationPlan() {
               <h3 id={`field-${field.id}`}>
                 {field.name} <span className="pp-area">{field.areaLabel}</span>
               </h3>
-              {canEdit ? <PlanFieldForm field={field} /> : <PlanFieldSummary field={field} />}
+              {/* The saved practices with their timing in words, then (for editors) the editor. */}
+              {!canEdit || field.actions.length > 0 ? <PlanFieldSummary field={field} /> : null}
+              {canEdit ? <PlanFieldForm field={field} /> : null}
             </article>
           ))}
         </section>
