@@ -163,7 +163,10 @@ const DEMO_FIELDS: DemoField[] = [
   },
 ];
 
-const fieldId = (n: number) => `00000000-0000-4000-8000-0000000004${String(n).padStart(2, "0")}`;
+/** The fixed id of demo field `n` (also used by seed-practice.server.ts). */
+export const demoFieldId = (n: number) =>
+  `00000000-0000-4000-8000-0000000004${String(n).padStart(2, "0")}`;
+const fieldId = demoFieldId;
 
 /** The trust's details, signatory, farms, boundaries and fields; nothing is overwritten. */
 export async function seedFieldsDemo(tx: Executor, organisationId: string, userId: string) {

@@ -1,9 +1,17 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   adminGrants,
+  cropJourneys,
+  fertiliserInputs,
   fieldRecords,
+  grazingEvents,
+  herds,
+  implementationPlans,
+  livestockNumbers,
+  organisationDetails,
+  planActions,
   idpAccounts,
   memberships,
   organisations,
@@ -15,7 +23,12 @@ import { currentStep } from "~/services/journey/steps";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { signoffLabel } from "~/services/fields/signoff";
 import { FIELD_STATUSES } from "~/shared/fields";
+import { currentSeason } from "~/services/fields/seasons";
+import { grazingEventProblems } from "~/services/practice/grazing-rules";
+import { timingProblems } from "~/services/practice/timing";
+import { HERD_TYPES } from "~/shared/practice";
 import { FIELDS_DEMO_ORGANISATION_ID } from "./seed-fields.server";
+import { PRACTICE_DEMO_FIELD_IDS, seedPracticeDemo } from "./seed-practice.server";
 import { DEMO_PASSWORD, seedDemoData } from "./seed.server";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 
@@ -124,6 +137,173 @@ describe("demo seed", () => {
     expect(currentStep(await loadJourneyProgress(FIELDS_DEMO_ORGANISATION_ID))).toBe(
       "IMPLEMENTATION_PLAN",
     );
+  });
+
+  it("gives the trust a draft plan, crops, herds, two seasons of numbers, grazing and fertiliser, and leaves it at the implementation plan", async () => {
+    await seedDemoData();
+    const org = FIELDS_DEMO_ORGANISATION_ID;
+    const season = currentSeason();
+    const included = (
+      await db()
+        .select({
+          id: fieldRecords.fieldId,
+          status: fieldRecords.status,
+          pass: fieldRecords.signoffPass,
+          inclusion: fieldRecords.inclusion,
+        })
+        .from(fieldRecords)
+        .where(and(eq(fieldRecords.organisationId, org), eq(fieldRecords.season, season)))
+    )
+      .filter(
+        (r) =>
+          r.status !== "NOT_INCLUDED" &&
+          r.status !== "DELETED" &&
+          r.pass !== false &&
+          r.inclusion === "included",
+      )
+      .map((r) => r.id);
+    expect(new Set(included)).toEqual(new Set(PRACTICE_DEMO_FIELD_IDS));
+
+    // The plan: a draft for this season, every included field but two planned.
+    const plans = await db()
+      .select()
+      .from(implementationPlans)
+      .where(eq(implementationPlans.organisationId, org));
+    expect(plans.map((p) => [p.season, p.submittedAt])).toEqual([[season, null]]);
+    const actions = await db()
+      .select()
+      .from(planActions)
+      .where(eq(planActions.organisationId, org));
+    const planned = new Set(actions.map((a) => a.fieldId));
+    expect(planned.size).toBe(included.length - 2);
+    expect([...planned].every((id) => included.includes(id))).toBe(true);
+    const timing = (practice: string) =>
+      actions
+        .filter((a) => a.practice === practice)
+        .map((a) => [a.programmeTarget, a.programmeLinkDirection, a.programmeLinkDays]);
+    expect(timing("coverCrops")).toEqual([["harvest", "after", 14]]);
+    expect(timing("noTillage")).toEqual([["planting", "on", null]]);
+    expect(timing("compost")).toEqual([["none", null, null]]);
+    expect(actions.find((a) => a.practice === "compost")!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Every action's timing passes the plan's own rules.
+    for (const action of actions) expect(timingProblems(action), action.practice).toEqual([]);
+    expect(timing("adaptiveGrazing").length).toBeGreaterThan(0);
+    expect(timing("restPeriods").length).toBeGreaterThan(0);
+
+    // Crops: the three baseline seasons and this one, for all included fields but one.
+    const journeys = await db()
+      .select()
+      .from(cropJourneys)
+      .where(eq(cropJourneys.organisationId, org));
+    const byField = new Map<string, typeof journeys>();
+    for (const j of journeys) byField.set(j.fieldId, [...(byField.get(j.fieldId) ?? []), j]);
+    expect(byField.size).toBe(included.length - 1);
+    for (const list of byField.values()) {
+      expect(list.map((j) => j.season).sort()).toEqual([
+        season - 3,
+        season - 2,
+        season - 1,
+        season,
+      ]);
+    }
+
+    // Five herds, one of each species, with every month of this season and the one before.
+    const herdRows = await db().select().from(herds).where(eq(herds.organisationId, org));
+    expect(herdRows.map((h) => h.type).sort()).toEqual([...HERD_TYPES].sort());
+    const numbers = await db()
+      .select()
+      .from(livestockNumbers)
+      .where(eq(livestockNumbers.organisationId, org));
+    const months = (s: number) =>
+      Array.from({ length: 12 }, (_, i) => `${2000 + s + (i < 6 ? 0 : 1)}-${(6 + i) % 12}`);
+    for (const herd of herdRows) {
+      const own = numbers.filter((n) => n.herdId === herd.id);
+      expect(new Set(own.map((n) => `${n.year}-${n.month}`))).toEqual(
+        new Set([...months(season - 1), ...months(season)]),
+      );
+      expect(own.every((n) => n.mature > 0 && n.juvenile >= 0)).toBe(true);
+    }
+
+    // Grazing: this season, on included fields, no herd on fields beyond 24 hours a day.
+    const events = await db()
+      .select()
+      .from(grazingEvents)
+      .where(eq(grazingEvents.organisationId, org));
+    expect(events.length).toBeGreaterThanOrEqual(15);
+    const first = `${2000 + season}-07-01`;
+    const last = `${2001 + season}-06-30`;
+    const hours = new Map<string, number>();
+    for (const event of events) {
+      expect(event.season).toBe(season);
+      expect(event.startDate >= first && event.endDate <= last).toBe(true);
+      expect(event.startDate <= event.endDate).toBe(true);
+      expect(event.fieldIds.every((id) => included.includes(id))).toBe(true);
+      expect(herdRows.some((h) => h.id === event.herdId)).toBe(true);
+      for (
+        let day = new Date(`${event.startDate}T00:00:00Z`);
+        day <= new Date(`${event.endDate}T00:00:00Z`);
+        day = new Date(day.getTime() + 86_400_000)
+      ) {
+        const key = `${event.herdId}|${day.toISOString().slice(0, 10)}`;
+        hours.set(key, (hours.get(key) ?? 0) + event.hoursOnField);
+      }
+    }
+    expect(Math.max(...hours.values())).toBeLessThanOrEqual(24);
+    // And the grazing rules the pages and the API apply find nothing to refuse.
+    for (const event of events) {
+      const problems = grazingEventProblems(event, {
+        season,
+        organisationFieldIds: included,
+        otherEventsOfHerd: events.filter((e) => e.herdId === event.herdId),
+      });
+      expect(problems, `${event.startDate} ${event.herdId}`).toEqual([]);
+    }
+    expect(new Set(events.map((e) => e.herdId)).size).toBe(4);
+
+    // Fertiliser on the cropland, of both kinds.
+    const inputs = await db()
+      .select()
+      .from(fertiliserInputs)
+      .where(eq(fertiliserInputs.organisationId, org));
+    expect(new Set(inputs.map((i) => i.npkType))).toEqual(new Set(["npk", "nutrient"]));
+    for (const input of inputs) {
+      const journey = journeys.find(
+        (j) => j.fieldId === input.fieldId && j.season === input.season,
+      );
+      expect(["cropland", "mixed"]).toContain(journey?.landUse);
+    }
+    expect(inputs.filter((i) => i.season === season).length).toBeGreaterThan(0);
+    expect(inputs).toContainEqual(
+      expect.objectContaining({
+        npkType: "nutrient",
+        applicationRate: 150,
+        nitrogen: 28,
+        phosphorus: 0,
+        potassium: 0,
+      }),
+    );
+
+    // Still at the implementation plan: nothing submitted.
+    const [details] = await db()
+      .select({ submitted: organisationDetails.practiceDataSubmittedAt })
+      .from(organisationDetails)
+      .where(eq(organisationDetails.organisationId, org));
+    expect(details!.submitted).toBeNull();
+    expect(currentStep(await loadJourneyProgress(org))).toBe("IMPLEMENTATION_PLAN");
+
+    // Seeding again adds nothing.
+    const count = async () =>
+      [
+        (await db().select().from(planActions)).length,
+        (await db().select().from(cropJourneys)).length,
+        (await db().select().from(livestockNumbers)).length,
+        (await db().select().from(grazingEvents)).length,
+        (await db().select().from(fertiliserInputs)).length,
+      ].join();
+    const before = await count();
+    await seedDemoData();
+    await db().transaction((tx) => seedPracticeDemo(tx, org, herdRows[0]!.createdBy!));
+    expect(await count()).toBe(before);
   });
 
   it("every demo account signs in with the demo password", async () => {

@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { hashPassword } from "~/idp/passwords.server";
 import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./seed-fields.server";
+import { seedPracticeDemo } from "./seed-practice.server";
 import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
 
 export const DEMO_PASSWORD = "veld-demo";
@@ -172,7 +173,10 @@ async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string
   if (person.organisation) {
     const { id, name, role } = person.organisation;
     await tx.insert(organisations).values({ id, name }).onConflictDoNothing();
-    if (id === FIELDS_DEMO_ORGANISATION_ID) await seedFieldsDemo(tx, id, user.id);
+    if (id === FIELDS_DEMO_ORGANISATION_ID) {
+      await seedFieldsDemo(tx, id, user.id);
+      await seedPracticeDemo(tx, id, user.id);
+    }
     await tx.insert(organisationDetails).values({ organisationId: id }).onConflictDoNothing();
     await tx
       .insert(memberships)

@@ -9,6 +9,7 @@
 // IMPLEMENTATION_PLAN with two confirmed fields on Rietvlei: 'Dam camp' (uploaded, about 4 ha)
 // and 'Drawn camp' (drawn on the map).
 // Serial: each test continues where the one before left the demo organisation.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { ADMIN, choose, FARMER, signedInAs, signIn } from "./fixtures";
 import { expectNoOverflow, expectShown } from "./layout";
@@ -339,4 +340,52 @@ test("the plan and practice data pages fit a 360 px phone with and without JavaS
     }
     await context.close();
   }
+});
+
+test("the plan, practice data and the admin's correction and analysis pages pass axe at 360 px", async ({
+  browser,
+}) => {
+  // WCAG 2.1 A and AA, serious and critical violations, as journey4-accessibility checks every
+  // other page; with JavaScript, the state the pages end in (the no-JavaScript DOM is the same
+  // server HTML without the hydrated widgets).
+  const blocking = async (page: Page) =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze()
+    ).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes[0]?.target)}`);
+  const farmer = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await farmer.newPage();
+  await signIn(page, FARMER, PLAN);
+  for (const path of [
+    PLAN,
+    PRACTICE,
+    `${PRACTICE}/herds`,
+    `${PRACTICE}/livestock`,
+    `${PRACTICE}/grazing`,
+    `${PRACTICE}/grazing?units=eLSU`,
+    `${PRACTICE}/fertiliser`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await blocking(page), path).toEqual([]);
+  }
+  await farmer.close();
+
+  const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
+  await admin.page.setViewportSize({ width: 360, height: 740 });
+  await admin.page.getByLabel("Search by name").fill("Nkosi");
+  await admin.page.getByRole("button", { name: "Search" }).click();
+  await admin.page.getByRole("link", { name: ORG }).click();
+  await admin.page.getByRole("link", { name: "Practice data and corrections" }).click();
+  await expect(
+    admin.page.getByRole("heading", { name: `Practice data of ${ORG}`, level: 1 }),
+  ).toBeVisible();
+  expect(await blocking(admin.page), admin.page.url()).toEqual([]);
+  await admin.page.getByRole("main").getByRole("link", { name: "Analysis", exact: true }).click();
+  await expect(admin.page.getByRole("heading", { name: `${ORG}, ${label(FIRST)}` })).toBeVisible();
+  expect(await blocking(admin.page), admin.page.url()).toEqual([]);
+  await admin.context.close();
 });
