@@ -65,6 +65,9 @@ describe("livestock numbers model", () => {
         tx,
       ),
     );
+    const [augustRow] = (await numbers.listLivestockNumbers(orgA, [august])).filter(
+      (r) => r.herdId === herdA,
+    );
     const result = await transaction((tx) =>
       numbers.replaceLivestockNumbers(
         orgA,
@@ -75,7 +78,7 @@ describe("livestock numbers model", () => {
         tx,
       ),
     );
-    expect(result).toEqual({ saved: 1, deleted: 1 });
+    expect(result).toEqual({ saved: 1, deleted: 1, clearedIds: [augustRow!.id] });
     const rows = await numbers.listLivestockNumbers(orgA, [july, august, older]);
     expect(rows.map((r) => [r.year, r.month, r.mature])).toEqual([
       [2025, 6, 3],
@@ -98,6 +101,6 @@ describe("livestock numbers model", () => {
       await transaction((tx) =>
         numbers.replaceLivestockNumbers(orgA, [NOT_A_UUID], [july], [], null, tx),
       ),
-    ).toEqual({ saved: 0, deleted: 0 });
+    ).toEqual({ saved: 0, deleted: 0, clearedIds: [] });
   });
 });
