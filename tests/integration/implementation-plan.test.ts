@@ -56,9 +56,12 @@ async function load(cookie: string, path = PATH) {
   return answer as unknown as Awaited<ReturnType<typeof page.loader>>;
 }
 
-/** The page's HTML as the server renders it (no JavaScript), for the loader data of `cookie`. */
-async function render(cookie: string) {
-  const data = await load(cookie);
+/**
+ * The page's HTML as the server renders it (no JavaScript), for the loader data of `cookie` at
+ * PATH + `search`; `actionData` as the action answered a post to that URL.
+ */
+async function render(cookie: string, search = "", actionData?: unknown) {
+  const data = await load(cookie, `${PATH}${search}`);
   const Stub = createRemixStub([
     { id: "page", path: PATH, Component: page.default, loader: () => data },
   ]);
@@ -67,8 +70,11 @@ async function render(cookie: string) {
     // Without React's text separators, so sentences read as shown.
     const html = renderToString(
       createElement(Stub, {
-        initialEntries: [PATH],
-        hydrationData: { loaderData: { page: data } },
+        initialEntries: [`${PATH}${search}`],
+        hydrationData: {
+          loaderData: { page: data },
+          ...(actionData ? { actionData: { page: actionData } } : {}),
+        },
       }),
     );
     return html.replaceAll("<!-- -->", "");
@@ -148,14 +154,19 @@ describe("the implementation plan page", () => {
     expect(overview.plan).toBeNull();
     expect(overview.missing).toHaveLength(4);
 
-    // Without JavaScript: a real form per field, its editor's buttons, the copy and submit forms.
+    // Without ?field: every field's practices and a link to its editor, but no editor (the
+    // page stays light with many fields); the copy and submit forms.
+    expect(data.openFieldId).toBeNull();
     const html = await render(cookies.owner);
-    expect(html).toContain(
-      `action="/profile/journey/implementation?do=save-field&amp;fieldId=${ids["North Camp"]}"`,
-    );
-    expect(html).toContain('name="actions[0].practice"');
-    expect(html).toContain('value="add-line-item:actions"');
-    expect(html).toContain("Only if ‘When, against it’ is ‘Days before it’ or ‘Days after it’.");
+    expect(html).not.toContain("do=save-field");
+    expect(html).not.toContain('name="actions[0].practice"');
+    expect(html.match(/No practices planned yet\./g)).toHaveLength(4);
+    for (const name of ["Hill Camp", "Vlei", "North Camp", "River Field"]) {
+      const id = ids[name]!;
+      expect(html).toContain(
+        `href="/profile/journey/implementation?field=${id}#field-${id}">Plan the practices of ${name}</a>`,
+      );
+    }
     expect(html).toContain(
       "Left out this season, so not planned: Old Kraal (Left out this season).",
     );
@@ -163,7 +174,45 @@ describe("the implementation plan page", () => {
     expect(html).toContain("Submit the plan");
     const readOnly = await render(cookies.viewer);
     expect(readOnly).not.toContain("<form");
+    expect(readOnly).not.toContain("the practices of");
     expect(readOnly).toContain("No practices planned yet.");
+  });
+
+  it("opens one field's editor with ?field=<id>, a real form without JavaScript, with Cancel", async () => {
+    const id = ids["North Camp"]!;
+    expect((await load(cookies.owner, `${PATH}?field=${id}`)).openFieldId).toBe(id);
+    const html = await render(cookies.owner, `?field=${id}`);
+    expect(html.match(/do=save-field/g)).toHaveLength(1);
+    expect(html).toContain(
+      `action="/profile/journey/implementation?do=save-field&amp;fieldId=${id}&amp;field=${id}"`,
+    );
+    expect(html).toContain('name="actions[0].practice"');
+    expect(html).toContain('value="add-line-item:actions"');
+    expect(html).toContain("Only if ‘When, against it’ is ‘Days before it’ or ‘Days after it’.");
+    expect(html).toContain("Save the practices of North Camp");
+    expect(html).toContain('href="/profile/journey/implementation">Cancel</a>');
+    expect(html).not.toContain("Plan the practices of North Camp");
+    expect(html).toContain("Plan the practices of Vlei");
+    // The page's other search params are kept on its links.
+    const kept = await render(cookies.owner, `?field=${id}&organisationId=${orgA}`);
+    expect(kept).toContain(`href="/profile/journey/implementation?organisationId=${orgA}">Cancel`);
+    expect(kept).toContain(
+      `href="/profile/journey/implementation?organisationId=${orgA}&amp;field=${ids["Vlei"]}#field-${ids["Vlei"]}"`,
+    );
+  });
+
+  it("ignores a ?field that is not an included field of the organisation (no editor, no 500)", async () => {
+    const leftOut = (await load(cookies.owner)).overview!.leftOut[0]!.id;
+    for (const wanted of [otherField, leftOut, "not-a-uuid", "%00", ""]) {
+      const data = await load(cookies.owner, `${PATH}?field=${wanted}`);
+      expect(data.openFieldId, wanted).toBeNull();
+      expect(await render(cookies.owner, `?field=${wanted}`), wanted).not.toContain(
+        "do=save-field",
+      );
+    }
+    // Readers never get an editor.
+    const viewer = await load(cookies.viewer, `${PATH}?field=${ids["Vlei"]}`);
+    expect(viewer.openFieldId).toBeNull();
   });
 
   it("saves a field's practices; the timing reads in words", async () => {
@@ -182,7 +231,9 @@ describe("the implementation plan page", () => {
       }),
     ]);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(PATH);
+    // On to the next field still without practices, its editor open.
+    const river = ids["River Field"]!;
+    expect(response.headers.get("Location")).toBe(`${PATH}?field=${river}#field-${river}`);
     expect((await toastOf(response))?.text).toBe("Practices saved for North Camp.");
     const rows = await actionsOf(ids["North Camp"]!);
     expect(rows.map((r) => r.practice)).toEqual(["coverCrops", "noTillage"]);
@@ -257,6 +308,17 @@ describe("the implementation plan page", () => {
     });
     expect(await actionsOf(ids["River Field"]!)).toEqual([]);
 
+    // Without JavaScript the answer is the page at the form's URL (…&field=<id>): that field's
+    // editor is open, with every value as typed and the errors beside the fields.
+    const id = ids["River Field"]!;
+    const html = await render(cookies.owner, `?do=save-field&fieldId=${id}&field=${id}`, body);
+    expect(html.match(/do=save-field/g)).toHaveLength(1);
+    expect(html).toContain("Save the practices of River Field");
+    expect(html).toContain(">Kept as typed</textarea>");
+    expect(html).toContain('<option value="reducedTillage" selected="">');
+    expect(html).toContain("Give the number of days, from 1 to 365.");
+    expect(html).toContain("A field cannot have both reduced tillage and no tillage.");
+
     // An empty list: 'At least 1 required'.
     const empty = await post(`do=save-field&fieldId=${ids["River Field"]}`, cookies.owner, []);
     expect(empty.status).toBe(422);
@@ -281,6 +343,13 @@ describe("the implementation plan page", () => {
     expect(body.repopulateFields.actions).toHaveLength(2);
     expect(body.repopulateFields.actions[1]).not.toHaveProperty("id");
     expect(body.repopulateFields.actions[1]).toMatchObject({ practice: "compost" });
+
+    // The page at the form's URL (…&field=<id>) keeps that editor open, now with two rows.
+    const id = ids["River Field"]!;
+    const html = await render(cookies.owner, `?do=save-field&fieldId=${id}&field=${id}`, body);
+    expect(html.match(/do=save-field/g)).toHaveLength(1);
+    expect(html).toContain('name="actions[1].practice"');
+    expect(html).not.toContain('name="actions[2].practice"');
   });
 
   it("copies a field's practices to others, replacing theirs, with new ids", async () => {
@@ -324,14 +393,25 @@ describe("the implementation plan page", () => {
     });
     expect(currentStep(await loadJourneyProgress(orgA))).toBe("IMPLEMENTATION_PLAN");
 
-    for (const name of ["Hill Camp", "Vlei"]) {
-      await post(`do=save-field&fieldId=${ids[name]}`, cookies.owner, [
-        ...row(0, {
-          practice: "adaptiveGrazing",
-          programmeTarget: "seasonStart",
-          programmeLinkDirection: "on",
-        }),
-      ]);
+    // Each save opens the next field still to plan; after the last, the page without ?field.
+    const vlei = ids["Vlei"]!;
+    for (const [name, next] of [
+      ["Hill Camp", `${PATH}?field=${vlei}#field-${vlei}`],
+      ["Vlei", PATH],
+    ] as const) {
+      const saved = await post(
+        `do=save-field&fieldId=${ids[name]}&field=${ids[name]}`,
+        cookies.owner,
+        [
+          ...row(0, {
+            practice: "adaptiveGrazing",
+            programmeTarget: "seasonStart",
+            programmeLinkDirection: "on",
+          }),
+        ],
+      );
+      expect(saved.headers.get("Location"), name).toBe(next);
+      expect((await toastOf(saved))?.text).toBe(`Practices saved for ${name}.`);
     }
     const response = await post("do=submit", cookies.owner);
     expect(response.status).toBe(302);

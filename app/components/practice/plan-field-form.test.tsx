@@ -41,7 +41,9 @@ const FIELD: PlanFieldItem = {
   ],
 };
 
-const Stub = createRemixStub([{ path: "/", Component: () => <PlanFieldForm field={FIELD} /> }]);
+const Stub = createRemixStub([
+  { path: "/", Component: () => <PlanFieldForm field={FIELD} cancelHref="/plan" /> },
+]);
 const named = (root: ParentNode, name: string) => root.querySelector(`[name="${name}"]`);
 
 afterEach(() => vi.restoreAllMocks());
@@ -55,7 +57,9 @@ describe("as the server sends it (no JavaScript)", () => {
 
   it("posts the field's list to the page, with each row's id and every field shown", () => {
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.getAttribute("action")).toContain("do=save-field&fieldId=f1");
+    // &field=f1: a refused save comes back with this editor open (one is open at a time).
+    expect(form.getAttribute("action")).toBe("/?do=save-field&fieldId=f1&field=f1");
+    expect(form.querySelector("a[href='/plan']")?.textContent).toBe("Cancel");
     expect((named(form, "actions[1].id") as HTMLInputElement).value).toBe("a1");
     for (const index of [0, 1, 2]) {
       expect(named(form, `actions[${index}].programmeLinkDirection`)).not.toBeNull();

@@ -4,6 +4,7 @@
 // its timing (spec §3 'Programme link fields'). Inside a row the direction shows only with a
 // target and the days only for before / after: hidden with JavaScript (their values are not
 // posted), and without it each says when it applies; the server clears them either way.
+import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FieldFromSpec } from "~/components/form/form-builder";
 import { FormBuilder } from "~/components/form/form-builder";
@@ -20,6 +21,7 @@ import {
   PLAN_FIELD_FIELDS,
   planCopyFields,
   planCopyValidator,
+  planFieldAction,
   planFieldFormId,
   planFieldValidator,
   visibleActionFields,
@@ -101,14 +103,23 @@ const formValues = (actions: readonly PlanActionItem[]) =>
       }))
     : [{ programmeTarget: "none" }];
 
-/** The practices editor of one field. */
-export function PlanFieldForm({ field }: { field: PlanFieldItem }) {
+/**
+ * The practices editor of one field (one at a time on the page, opened by ?field=<id>); its form
+ * posts with &field=<id> so a refused save comes back with it open; Cancel closes it.
+ */
+export function PlanFieldForm({
+  field,
+  cancelHref,
+}: {
+  field: PlanFieldItem;
+  cancelHref?: string;
+}) {
   const defaultValues = useMemo(() => ({ actions: formValues(field.actions) }), [field.actions]);
   return (
     <KitForm
       validator={planFieldValidator}
       id={planFieldFormId(field.id)}
-      action={`?do=save-field&fieldId=${encodeURIComponent(field.id)}`}
+      action={planFieldAction(field.id)}
       defaultValues={defaultValues}
       defaultIntent="save"
       fields={[{ name: LIST.name, label: `Practices on ${field.name}` }]}
@@ -122,7 +133,10 @@ export function PlanFieldForm({ field }: { field: PlanFieldItem }) {
         itemLabel={LIST.itemLabel}
         renderField={(itemField, value) => <RowField field={itemField} value={value} />}
       />
-      <SubmitButton>Save the practices of {field.name}</SubmitButton>
+      <div className="pp-field-form__buttons">
+        <SubmitButton>Save the practices of {field.name}</SubmitButton>
+        {cancelHref ? <Link to={cancelHref}>Cancel</Link> : null}
+      </div>
     </KitForm>
   );
 }

@@ -2,6 +2,9 @@
 // Every write is scoped to the session's active organisation; a field id posted from the page
 // only picks within it, and another organisation's is a 404. Each form posts to ?do=<form>
 // (&fieldId= for a field's practices), so the action knows which form it is before reading it.
+// One field's editor is open at a time, named by ?field=<id> (a URL, like Veld's dialogs): the
+// page lists every field's practices and links to its editor; the editor's form posts with
+// &field=<id>, so a refused save (or an editor button without JavaScript) comes back with it open.
 import { data } from "@remix-run/node";
 import { isContractingError } from "~/services/contracting/common.server";
 import { formRefusal } from "~/services/contracting/form-refusal.server";
@@ -16,6 +19,7 @@ import {
   PLAN_FIELD_LINE_ITEM_LIMITS,
   planCopyValidator,
   planFieldFormId,
+  planFieldHref,
   planFieldValidator,
 } from "~/services/practice/plan-forms";
 import * as plan from "~/services/practice/plan.server";
@@ -28,14 +32,47 @@ import {
 export const IMPLEMENTATION_PATH = "/profile/journey/implementation";
 export const PRACTICE_DATA_PATH = "/profile/journey/practice_data";
 
-export async function loadImplementationPage(context: ProfileContext) {
+/** The search params the page's own forms and links set; every other one is kept on links. */
+const PAGE_PARAMS = ["field", "do", "fieldId", "index"];
+
+/** The page's search string without its own params ('' or '?…'), for links to keep. */
+function keptSearch(url: URL) {
+  const kept = new URLSearchParams(url.searchParams);
+  for (const name of PAGE_PARAMS) kept.delete(name);
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
+
+export async function loadImplementationPage(context: ProfileContext, request: Request) {
   const organisation = context.organisation;
-  if (!organisation) return { organisation: null, overview: null, canEdit: false };
+  const url = new URL(request.url);
+  const search = keptSearch(url);
+  if (!organisation) {
+    return { organisation: null, overview: null, canEdit: false, openFieldId: null, search };
+  }
+  const overview = await plan.loadPlan(organisation.id);
+  const canEdit = !context.isUserView && canEditOrganisation(organisation.role);
+  // Only an included field of this organisation opens; anything else is ignored.
+  const wanted = url.searchParams.get("field");
+  const openFieldId =
+    canEdit && wanted ? (overview.fields.find((f) => f.id === wanted)?.id ?? null) : null;
   return {
     organisation: { id: organisation.id, name: organisation.name },
-    overview: await plan.loadPlan(organisation.id),
-    canEdit: !context.isUserView && canEditOrganisation(organisation.role),
+    overview,
+    canEdit,
+    openFieldId,
+    search,
   };
+}
+
+/** The next included field after `fieldId` (in page order, wrapping) still without practices. */
+export function nextUnplannedField(
+  fields: readonly { id: string; actions: readonly unknown[] }[],
+  fieldId: string,
+) {
+  const at = fields.findIndex((f) => f.id === fieldId);
+  const ordered = [...fields.slice(at + 1), ...fields.slice(0, Math.max(at, 0))];
+  return ordered.find((f) => f.id !== fieldId && f.actions.length === 0)?.id ?? null;
 }
 
 export async function handleImplementationPost(
@@ -61,7 +98,15 @@ export async function handleImplementationPost(
         if (result instanceof Response) return result;
         try {
           const saved = await plan.saveFieldActions(actor, scope, fieldId, result.data.actions);
-          return await done(`Practices saved for ${saved.field.name}.`);
+          // On to the next field still to plan: planning many fields is a walk down the page.
+          const next = nextUnplannedField((await plan.loadPlan(organisation.id)).fields, fieldId);
+          return await redirectWithToast(
+            planFieldHref(IMPLEMENTATION_PATH, keptSearch(url), next),
+            {
+              type: "success",
+              text: `Practices saved for ${saved.field.name}.`,
+            },
+          );
         } catch (error) {
           if (isContractingError(error))
             return formRefusal(error, planFieldFormId(fieldId), result.submittedData);

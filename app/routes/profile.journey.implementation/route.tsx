@@ -4,13 +4,15 @@
 // link fields; copies a field's plan to others; and submits the plan when every included field
 // has one. The journey then moves to practice data. The plan stays editable after that; its
 // season stays the programme's first. Viewers and staff (userView) see it read-only.
+// One field's editor at a time, as a URL (?field=<id>): the page lists every field's practices
+// with a link to its editor, so 40 fields stay a light page on a slow link (decision 0075).
 import type {
   ActionFunctionArgs,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import {
   PlanCopyForm,
@@ -24,7 +26,7 @@ import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import planStyles from "~/styles/practice-plan.css?url";
-import { copyOptions } from "~/services/practice/plan-forms";
+import { copyOptions, planFieldHref } from "~/services/practice/plan-forms";
 import { handleImplementationPost, loadImplementationPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Implementation plan · Veld" }];
@@ -36,7 +38,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadImplementationPage(await requireProfileContext(request));
+  return loadImplementationPage(await requireProfileContext(request), request);
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -46,7 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ImplementationPlan() {
-  const { organisation, overview, canEdit } = useLoaderData<typeof loader>();
+  const { organisation, overview, canEdit, openFieldId, search } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   const refused = useActionData<typeof action>() as { submitRefusal?: string } | undefined;
   const options = useMemo(() => copyOptions(overview?.fields ?? []), [overview?.fields]);
   if (!organisation || !overview) {
@@ -94,9 +97,22 @@ export default function ImplementationPlan() {
               <h3 id={`field-${field.id}`}>
                 {field.name} <span className="pp-area">{field.areaLabel}</span>
               </h3>
-              {/* The saved practices with their timing in words, then (for editors) the editor. */}
-              {!canEdit || field.actions.length > 0 ? <PlanFieldSummary field={field} /> : null}
-              {canEdit ? <PlanFieldForm field={field} /> : null}
+              {/* The practices with their timing in words and (for editors) a link to the editor;
+                  the field named by ?field= shows its editor instead. */}
+              {field.id === openFieldId ? (
+                <PlanFieldForm field={field} cancelHref={planFieldHref(pathname, search, null)} />
+              ) : (
+                <>
+                  <PlanFieldSummary field={field} />
+                  {canEdit ? (
+                    <p className="pp-open">
+                      <Link to={planFieldHref(pathname, search, field.id)}>
+                        {field.actions.length > 0 ? "Change" : "Plan"} the practices of {field.name}
+                      </Link>
+                    </p>
+                  ) : null}
+                </>
+              )}
             </article>
           ))}
         </section>

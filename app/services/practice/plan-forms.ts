@@ -100,6 +100,23 @@ export const PLAN_ACTION_FIELDS = [
 
 export const planFieldFormId = (fieldId: string) => `plan-field-${fieldId}`;
 
+/**
+ * The page at `path` with one field's editor open (?field=<id>, scrolled to it), or with none
+ * (`fieldId` null); `search` is the page's other search params ('' or '?…'), kept.
+ */
+export function planFieldHref(path: string, search: string, fieldId: string | null) {
+  if (!fieldId) return `${path}${search}`;
+  const params = new URLSearchParams(search);
+  params.set("field", fieldId);
+  return `${path}?${params.toString()}#field-${fieldId}`;
+}
+
+/** Where a field's editor posts: &field=<id> keeps it open when the answer is the page again. */
+export const planFieldAction = (fieldId: string) => {
+  const id = encodeURIComponent(fieldId);
+  return `?do=save-field&fieldId=${id}&field=${id}`;
+};
+
 export const PLAN_FIELD_FIELDS = [
   {
     type: "lineItems",
