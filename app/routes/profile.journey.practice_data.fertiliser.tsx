@@ -1,8 +1,10 @@
 // /profile/journey/practice_data/fertiliser (tab 'Fertiliser'; spec §3 'Fertilizer input', §5
 // 'Calculations'; issue 15; decision 0076): per field included in the chosen season, its
-// fertiliser inputs with the N, P and K each applied (kg/ha) and the field's total, then for
-// editors the field's inputs as one list in the kit's add-line-item editor, saved in one post
-// (?do=save-fertiliser&fieldId=…).
+// fertiliser inputs with the N, P and K each applied (kg/ha) and the field's total, and for
+// editors a link opening that field's editor: one field at a time, as a URL (?field=<id>, season
+// kept; page weight, decision 0076). The open field's inputs are one list in the kit's
+// add-line-item editor, saved in one post (?field=…&do=save-fertiliser&fieldId=…), so a refused
+// save or a no-JavaScript add / remove / duplicate comes back with that editor open.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FertiliserField } from "~/components/practice/fertiliser-field";
@@ -13,6 +15,8 @@ import { handleFertiliserPost } from "~/services/practice/fertiliser-page.server
 import { loadFertiliserSeason } from "~/services/practice/fertiliser.server";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
 import {
+  openFieldFromSearch,
+  practiceFieldSearch,
   practiceSearch,
   practiceTabPath,
   seasonFromSearch,
@@ -24,14 +28,25 @@ export const meta: MetaFunction = () => [{ title: "Practice data: fertiliser · 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const organisation = context.organisation;
-  if (!organisation) return { page: null, canEdit: false, path: "", search: "" };
+  if (!organisation) return { page: null, canEdit: false, path: "", search: "", openId: null };
+  const url = new URL(request.url);
   const seasons = await loadPracticeSeasons(organisation.id);
-  const season = seasonFromSearch(new URL(request.url), seasons);
+  const season = seasonFromSearch(url, seasons);
+  const page = await loadFertiliserSeason(organisation.id, seasons, season);
+  const canEdit = !context.isUserView && canEditOrganisation(organisation.role);
+  // The field whose editor is open: one the season includes, for an editor; else none.
+  const openId = canEdit
+    ? openFieldFromSearch(
+        url,
+        page.fields.map((field) => field.id),
+      )
+    : null;
   return {
-    page: await loadFertiliserSeason(organisation.id, seasons, season),
-    canEdit: !context.isUserView && canEditOrganisation(organisation.role),
+    page,
+    canEdit,
     path: practiceTabPath(context.basePath, "fertiliser"),
     search: practiceSearch(context.search, season),
+    openId,
   };
 }
 
@@ -47,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PracticeFertiliser() {
-  const { page, canEdit, path, search } = useLoaderData<typeof loader>();
+  const { page, canEdit, path, search, openId } = useLoaderData<typeof loader>();
   if (!page) return null;
   return (
     <section aria-labelledby="pd-fertiliser-title">
@@ -66,7 +81,10 @@ export default function PracticeFertiliser() {
           key={field.id}
           field={field}
           canEdit={canEdit}
-          action={`${path}${search}`}
+          editing={openId === field.id}
+          // The link opening this field's editor: the same tab and season with ?field=<id>.
+          openHref={`${path}${practiceFieldSearch(search, page.season, field.id)}`}
+          closeHref={`${path}${search}`}
         />
       ))}
     </section>

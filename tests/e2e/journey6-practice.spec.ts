@@ -41,6 +41,12 @@ const SEASON_MONTHS = [
 const fieldArticle = (page: Page, name: string) =>
   page.getByRole("article", { name: new RegExp(`^${name}`) });
 
+/** The pages that open one field's editor at a time, and the link that opens Dam camp's. */
+const EDITORS = [
+  [PLAN, "Change the practices of Dam camp"],
+  [`${PRACTICE}/fertiliser`, "Change the fertiliser of Dam camp"],
+] as const;
+
 /** The select of a form without JavaScript, by its label. */
 const select = (scope: Locator | Page, name: string, option: string) =>
   choose(scope, name, option, false);
@@ -72,6 +78,10 @@ test("without JavaScript the farmer plans the first field; a refused save keeps 
   await expect(page.getByRole("heading", { name: "Implementation plan", level: 1 })).toBeVisible();
   await expect(page.getByTestId("plan-summary")).toContainText("2 fields included this season");
   const dam = fieldArticle(page, "Dam camp");
+  // One field's editor at a time, opened by its link (a URL: ?field=…).
+  await expect(page.getByRole("button", { name: /^Save the practices of/ })).toHaveCount(0);
+  await dam.getByRole("link", { name: "Plan the practices of Dam camp" }).click();
+  await expect(page).toHaveURL(/\?field=/);
 
   // The first practice: cover crops, 14 days after harvest; the days are left out at first.
   const first = dam.getByRole("group", { name: "Practice 1" });
@@ -110,6 +120,12 @@ test("without JavaScript the farmer plans the first field; a refused save keeps 
   await expect(saved).toContainText("Cover crops: 14 days after harvest");
   await expect(saved).toContainText(`No tillage: From 15 September ${FIRST}`);
   await expect(page.getByTestId("plan-summary")).toContainText("1 with practices");
+  // The next field without practices opens on its own, to walk from one field to the next.
+  await expect(
+    fieldArticle(page, "Drawn camp").getByRole("button", {
+      name: "Save the practices of Drawn camp",
+    }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -199,10 +215,14 @@ test("without JavaScript the farmer enters herds, a year of numbers, a grazing a
   expect(cell).toBeGreaterThan(12);
   expect(cell).toBeLessThan(13);
 
-  // Fertiliser: 2:3:2 (22) at 200 kg/ha. By hand: factor 200 × 22/100 ÷ (2 + 3 + 2) = 6.2857…;
-  // N 2 × it = 12.6, P 3 × it = 18.9, K 2 × it = 12.6 kg/ha (1 decimal).
+  // Fertiliser: 2:3:2 (22) at 200 kg/ha. By hand: the ratio as shares of the blend's nutrients
+  // (decision 0074), factor 200 × 22/100 × (2/7 + 3/7 + 2/7) = 44; N 2/7 × 44 = 12.6, P 3/7 × 44 =
+  // 18.9, K 2/7 × 44 = 12.6 kg/ha (1 decimal).
   await page.getByRole("link", { name: "Fertiliser", exact: true }).click();
   const dam = page.getByRole("region", { name: /^Dam camp/ });
+  await expect(dam.getByText("No fertiliser recorded.")).toBeVisible();
+  // One field's editor at a time, opened by its link (a URL: ?field=…).
+  await dam.getByRole("link", { name: "Record the fertiliser of Dam camp" }).click();
   await expect(dam.getByText("No items added")).toBeVisible();
   // Without JavaScript the editor's 'Add fertiliser' posts and the page comes back with a row.
   await dam.getByRole("button", { name: "Add fertiliser" }).click();
@@ -338,6 +358,13 @@ test("the plan and practice data pages fit a 360 px phone with and without JavaS
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoOverflow(page, `${path} (JavaScript ${js ? "on" : "off"})`);
     }
+    // The pages with one field's editor open (opened by its link: ?field=…).
+    for (const [path, link] of EDITORS) {
+      await page.goto(path);
+      await page.getByRole("link", { name: link }).click();
+      await expect(page).toHaveURL(/[?&]field=/);
+      await expectNoOverflow(page, `${path}, ${link} (JavaScript ${js ? "on" : "off"})`);
+    }
     await context.close();
   }
 });
@@ -371,6 +398,12 @@ test("the plan, practice data and the admin's correction and analysis pages pass
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await blocking(page), path).toEqual([]);
+  }
+  for (const [path, link] of EDITORS) {
+    await page.goto(path);
+    await page.getByRole("link", { name: link }).click();
+    await expect(page).toHaveURL(/[?&]field=/);
+    expect(await blocking(page), `${path}, ${link}`).toEqual([]);
   }
   await farmer.close();
 

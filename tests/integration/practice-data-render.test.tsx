@@ -1,8 +1,9 @@
 // The practice data pages rendered on the server from their real loaders' data (decision 0076):
 // the frame's season links and tabs keep the season, the grid has a row per included field with
 // its values, a refused grid shows the error summary and every value typed, the fertiliser tab
-// shows each input's N/P/K and each field's inputs in the add-line-item editor (a refused list
-// with its values, errors and summary); a viewer sees no form.
+// shows each input's N/P/K and, for editors, a link per field opening its inputs in the
+// add-line-item editor (one field at a time, ?field=<id>; a refused list with its values, errors
+// and summary); a viewer sees no form.
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -161,7 +162,9 @@ describe("the practice data pages as HTML", () => {
     expect(html).toContain('aria-invalid="true"');
   });
 
-  it("shows the fertiliser inputs with their N, P and K, and the list editor only to editors", async () => {
+  it("shows the fertiliser inputs with their N, P and K, and for editors a link to each field's editor", async () => {
+    const kampEen = fieldIds["Kamp Een"]!;
+    const kampTwee = fieldIds["Kamp Twee"]!;
     const html = await render(`${PATH}/fertiliser?season=${S}`, "owner");
     expect(html).toContain("Ureum");
     expect(html).toContain("N 46 · P 0 · K 0 kg/ha");
@@ -169,12 +172,36 @@ describe("the practice data pages as HTML", () => {
     expect(html).toContain("N 12.6 · P 18.9 · K 12.6 kg/ha");
     expect(html).toMatch(
       new RegExp(
-        `data-testid="fertiliser-total-${fieldIds["Kamp Een"]}"[^>]*>Applied this season: <span[^>]*>N 58.6 · P 18.9 · K 12.6 kg/ha`,
+        `data-testid="fertiliser-total-${kampEen}"[^>]*>Applied this season: <span[^>]*>N 58.6 · P 18.9 · K 12.6 kg/ha`,
       ),
     );
-    // One real form per field, its rows the stored inputs with their ids.
+    // No editor open (decision 0076: one at a time, as a URL): no form, a link per field.
+    expect(html).not.toMatch(/<form[^>]*do=save-fertiliser/);
+    expect(html).not.toContain('name="inputs[0].product"');
     expect(html).toContain(
-      `action="${PATH}/fertiliser?season=${S}&amp;do=save-fertiliser&amp;fieldId=${fieldIds["Kamp Een"]}"`,
+      `href="${PATH}/fertiliser?season=${S}&amp;field=${kampEen}#pd-fert-${kampEen}">Change the fertiliser of Kamp Een</a>`,
+    );
+    expect(html).toContain(
+      `href="${PATH}/fertiliser?season=${S}&amp;field=${kampTwee}#pd-fert-${kampTwee}">Record the fertiliser of Kamp Twee</a>`,
+    );
+    expect(html).toContain("No fertiliser recorded.");
+    const viewer = await render(`${PATH}/fertiliser?season=${S}`, "viewer");
+    expect(viewer).toContain("N 46 · P 0 · K 0 kg/ha");
+    expect(viewer).toContain("No fertiliser recorded.");
+    expect(viewer).not.toContain("the fertiliser of Kamp");
+    const grid = await render(`${PATH}?season=${S}`, "viewer");
+    expect(grid).not.toContain('name="rows[0].landUse"');
+    expect(grid).toContain("Not recorded");
+  });
+
+  it("opens exactly the field named by ?field= in the list editor, with a Cancel link", async () => {
+    const kampEen = fieldIds["Kamp Een"]!;
+    const kampTwee = fieldIds["Kamp Twee"]!;
+    const html = await render(`${PATH}/fertiliser?season=${S}&field=${kampEen}`, "owner");
+    // One real form, its rows the stored inputs with their ids.
+    expect(html.match(/<form[^>]*do=save-fertiliser/g)).toHaveLength(1);
+    expect(html).toContain(
+      `action="${PATH}/fertiliser?season=${S}&amp;field=${kampEen}&amp;do=save-fertiliser&amp;fieldId=${kampEen}"`,
     );
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain(`name="inputs[0].id" value="${blendId}"`);
@@ -184,16 +211,25 @@ describe("the practice data pages as HTML", () => {
     expect(html).toContain("Total nutrient % of the blend");
     expect(html).toContain("Add fertiliser</button>");
     expect(html).toContain("Save the fertiliser of Kamp Een");
-    // Kamp Twee has none: its optional list says so.
-    expect(html).toContain("No items added");
-    expect(html).toContain("Save the fertiliser of Kamp Twee");
-    const viewer = await render(`${PATH}/fertiliser?season=${S}`, "viewer");
-    expect(viewer).toContain("N 46 · P 0 · K 0 kg/ha");
-    expect(viewer).not.toContain("Add fertiliser");
-    expect(viewer).not.toContain('name="inputs[0].product"');
-    const grid = await render(`${PATH}?season=${S}`, "viewer");
-    expect(grid).not.toContain('name="rows[0].landUse"');
-    expect(grid).toContain("Not recorded");
+    expect(html).toContain(`href="${PATH}/fertiliser?season=${S}#pd-fert-${kampEen}">Cancel</a>`);
+    expect(html).not.toContain("Change the fertiliser of Kamp Een");
+    // The other field: its summary and its link, no editor.
+    expect(html).not.toContain("Save the fertiliser of Kamp Twee");
+    expect(html).toContain("Record the fertiliser of Kamp Twee");
+    // Kamp Twee's editor open: its optional list says it is empty.
+    const twee = await render(`${PATH}/fertiliser?season=${S}&field=${kampTwee}`, "owner");
+    expect(twee.match(/<form[^>]*do=save-fertiliser/g)).toHaveLength(1);
+    expect(twee).toContain("No items added");
+    expect(twee).toContain("Save the fertiliser of Kamp Twee");
+    expect(twee).toContain("Change the fertiliser of Kamp Een");
+    // A viewer, or a field that is not one of the season's: no editor, no error.
+    const viewer = await render(`${PATH}/fertiliser?season=${S}&field=${kampEen}`, "viewer");
+    expect(viewer).not.toMatch(/<form[^>]*do=save-fertiliser/);
+    for (const bad of ["abc", "00000000-0000-4000-8000-000000000000", `${kampEen}x`]) {
+      const page = await render(`${PATH}/fertiliser?season=${S}&field=${bad}`, "owner");
+      expect(page).not.toMatch(/<form[^>]*do=save-fertiliser/);
+      expect(page).toContain("Change the fertiliser of Kamp Een");
+    }
   });
 
   it("shows a refused list with every value, the error beside each bad cell and the summary", async () => {
@@ -208,7 +244,7 @@ describe("the practice data pages as HTML", () => {
     });
     const refused = await fertiliserTab.action({
       request: new Request(
-        `${BASE}${PATH}/fertiliser?season=${S}&do=save-fertiliser&fieldId=${kampTwee}`,
+        `${BASE}${PATH}/fertiliser?season=${S}&field=${kampTwee}&do=save-fertiliser&fieldId=${kampTwee}`,
         {
           method: "POST",
           body,
@@ -225,7 +261,14 @@ describe("the practice data pages as HTML", () => {
     const response = refused as Response;
     expect(response.status).toBe(422);
     const actionData: unknown = await response.json();
-    const html = await render(`${PATH}/fertiliser?season=${S}`, "owner", actionData);
+    // The page at the URL posted to: Kamp Twee's editor open, with every value typed.
+    const html = await render(
+      `${PATH}/fertiliser?season=${S}&field=${kampTwee}&do=save-fertiliser&fieldId=${kampTwee}`,
+      "owner",
+      actionData,
+    );
+    expect(html.match(/<form[^>]*do=save-fertiliser/g)).toHaveLength(1);
+    expect(html).toContain("Save the fertiliser of Kamp Twee");
     expect(html).toContain("There is a problem with 2 answers");
     expect(html).toContain("Fertiliser 1: Application rate (kg/ha)");
     expect(html).toContain('value="Mystery"');

@@ -367,7 +367,9 @@ describe("submitting the practice data", () => {
 
 describe("fertiliser", () => {
   const fertPath = (search: string) => `${PATH}/fertiliser?season=${S}&${search}`;
-  const savePath = (fieldId: string) => fertPath(`do=save-fertiliser&fieldId=${fieldId}`);
+  // The open editor posts to the tab with its field kept (?field=), decision 0076.
+  const savePath = (fieldId: string) =>
+    fertPath(`field=${fieldId}&do=save-fertiliser&fieldId=${fieldId}`);
   const BLEND = {
     product: "Vita 2:3:2 (22)",
     npkType: "npk",
@@ -407,6 +409,10 @@ describe("fertiliser", () => {
       post(savePath(land7), "owner", list([BLEND, { ...UREA, nutrientPercent: "50" }])),
     );
     expect(response.status).toBe(302);
+    // Back to the tab with no editor open (the season kept), at the field saved.
+    expect(response.headers.get("Location")).toBe(
+      `${PATH}/fertiliser?season=${S}#pd-fert-${land7}`,
+    );
     const stored = await inputsOf(land7);
     expect(stored.map((row) => row.product)).toEqual(["Vita 2:3:2 (22)", "Urea"]);
     const urea = stored.find((row) => row.npkType === "nutrient")!;
@@ -552,6 +558,41 @@ describe("fertiliser", () => {
     // Hidden for a single nutrient: not sent back.
     expect(body.repopulateFields.inputs[2]).not.toHaveProperty("nutrientPercent");
     expect(await inputsOf(land7)).toEqual(before);
+  });
+
+  it("opens one field's editor as a URL: only an included field of the organisation, for an editor", async () => {
+    const openId = async (search: string, who: keyof typeof cookies = "owner") => {
+      const page = (await (
+        await call(fertiliserTab.loader, get(fertPath(search), who))
+      ).json()) as {
+        openId: string | null;
+        page: { fields: { id: string }[] };
+      };
+      return page.openId;
+    };
+    const land7 = fieldIds["Land 7"]!;
+    expect(await openId("")).toBeNull();
+    expect(await openId(`field=${land7}`)).toBe(land7);
+    // Anything else opens no editor, never a 500: malformed, unknown, another organisation's.
+    for (const bad of ["not-a-uuid", "", "00000000-0000-4000-8000-000000000000", otherField]) {
+      expect(await openId(`field=${encodeURIComponent(bad)}`)).toBeNull();
+    }
+    expect(await openId(`field=%00${land7}`)).toBeNull();
+    expect(await openId(`field=${land7}`, "viewer")).toBeNull();
+  });
+
+  it("keeps the editor open after a no-JavaScript intent or a refused save (the post keeps ?field)", async () => {
+    const land7 = fieldIds["Land 7"]!;
+    const response = await call(
+      fertiliserTab.action,
+      post(savePath(land7), "owner", list([{ ...UREA, applicationRate: "abc" }])),
+    );
+    expect(response.status).toBe(422);
+    // Remix reloads the page at the URL posted to: that field's editor is the open one.
+    const after = (await (
+      await call(fertiliserTab.loader, get(savePath(land7), "owner"))
+    ).json()) as { openId: string | null };
+    expect(after.openId).toBe(land7);
   });
 
   it("saves an empty list: the field's inputs are deleted", async () => {

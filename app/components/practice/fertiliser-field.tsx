@@ -1,10 +1,13 @@
 // One field's fertiliser inputs for a season (issue 15; decision 0076): a read-only table of the
 // stored inputs with the N, P and K each applied (kg/ha, spec §5 'Calculations', 1 decimal) and
-// the programme's corrections, the field's total, and for editors the inputs as one list in the
-// kit's add-line-item editor (spec §5 'Add-line-item editor'; a real <form method="post"> whose
-// add / duplicate / remove buttons work without JavaScript). Inside a row the blend's total
+// the programme's corrections, the field's total, and for editors a link opening the field's
+// editor. Only the open field (the tab's ?field=<id>) shows its inputs as one list in the kit's
+// add-line-item editor (spec §5 'Add-line-item editor'; a real <form method="post"> whose add /
+// duplicate / remove buttons work without JavaScript), with a 'Cancel' link: one editor per page
+// keeps the page light on a slow link (decision 0076). Inside a row the blend's total
 // nutrient % shows only for an NPK blend: hidden with JavaScript (its value is not posted), and
 // without it its hint says when it applies; the server clears it either way.
+import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FieldFromSpec } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
@@ -117,10 +120,10 @@ function RowField({ field, value }: { field: ItemFieldSpec; value: unknown }) {
 }
 
 /** The stored inputs with what each applied, and the programme's corrections. */
-function FertiliserTable({ field, canEdit }: { field: FertiliserFieldView; canEdit: boolean }) {
-  // An editor's empty list says 'No items added' itself.
+function FertiliserTable({ field, editing }: { field: FertiliserFieldView; editing: boolean }) {
+  // An open editor's empty list says 'No items added' itself.
   if (field.inputs.length === 0)
-    return canEdit ? null : <p className="ct-empty">No fertiliser recorded.</p>;
+    return editing ? null : <p className="ct-empty">No fertiliser recorded.</p>;
   return (
     <table className="pd-grid pd-fertiliser-table">
       <caption className="visually-hidden">Fertiliser on {field.name}</caption>
@@ -154,7 +157,15 @@ function FertiliserTable({ field, canEdit }: { field: FertiliserFieldView; canEd
 }
 
 /** The field's inputs as one list: save replaces them (kept rows keep their id). */
-function FertiliserListForm({ field, action }: { field: FertiliserFieldView; action: string }) {
+function FertiliserListForm({
+  field,
+  action,
+  closeHref,
+}: {
+  field: FertiliserFieldView;
+  action: string;
+  closeHref: string;
+}) {
   const label = `Fertiliser on ${field.name}`;
   const defaultValues = useMemo(
     () => ({ inputs: field.inputs.map((input) => fertiliserFormDefaults(input)) }),
@@ -181,7 +192,10 @@ function FertiliserListForm({ field, action }: { field: FertiliserFieldView; act
         itemLabel={LIST.itemLabel}
         renderField={(itemField, value) => <RowField field={itemField} value={value} />}
       />
-      <SubmitButton>Save the fertiliser of {field.name}</SubmitButton>
+      <div className="pd-fertiliser-form__actions">
+        <SubmitButton>Save the fertiliser of {field.name}</SubmitButton>{" "}
+        <Link to={closeHref}>Cancel</Link>
+      </div>
     </KitForm>
   );
 }
@@ -189,13 +203,21 @@ function FertiliserListForm({ field, action }: { field: FertiliserFieldView; act
 export function FertiliserField({
   field,
   canEdit,
-  action,
+  editing,
+  openHref,
+  closeHref,
 }: {
   field: FertiliserFieldView;
   canEdit: boolean;
-  /** The tab's path and search (season kept); the form's do=… is added. */
-  action: string;
+  /** Whether this field's editor is open (the tab's ?field= names it; editors only). */
+  editing: boolean;
+  /** The tab with this field's editor open: path and search (season kept, ?field=<id>); the
+   * form posts there with do=save-fertiliser&fieldId=<id> added. */
+  openHref: string;
+  /** The tab without an open editor: path and search (season kept). */
+  closeHref: string;
 }) {
+  const anchor = `#pd-fert-${field.id}`;
   return (
     <section className="pd-fertiliser-field" aria-labelledby={`pd-fert-${field.id}`}>
       <h3 id={`pd-fert-${field.id}`}>
@@ -204,8 +226,17 @@ export function FertiliserField({
       <p data-testid={`fertiliser-total-${field.id}`}>
         Applied this season: <NutrientsText value={field.total} />
       </p>
-      <FertiliserTable field={field} canEdit={canEdit} />
-      {canEdit ? <FertiliserListForm field={field} action={action} /> : null}
+      <FertiliserTable field={field} editing={canEdit && editing} />
+      {canEdit && editing ? (
+        <FertiliserListForm field={field} action={openHref} closeHref={`${closeHref}${anchor}`} />
+      ) : null}
+      {canEdit && !editing ? (
+        <p>
+          <Link to={`${openHref}${anchor}`}>
+            {`${field.inputs.length > 0 ? "Change" : "Record"} the fertiliser of ${field.name}`}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

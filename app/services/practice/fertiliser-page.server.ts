@@ -1,5 +1,6 @@
-// The fertiliser tab's post (issue 15; decision 0076): ?do=save-fertiliser&fieldId=…&season=NN,
-// a field's inputs for the season as one list (the kit's add-line-item editor; without
+// The fertiliser tab's post (issue 15; decision 0076): ?season=NN&field=…&do=save-fertiliser&
+// fieldId=… (posted from the tab with that field's editor open, so a refused list or a line-item
+// intent comes back with it open; a save goes back to the tab without ?field), a field's inputs for the season as one list (the kit's add-line-item editor; without
 // JavaScript its add / duplicate / remove buttons post intents validateForm answers). A refused
 // list comes back with every value and the error beside each bad cell (the kit's
 // validationError); another organisation's field or input is a 404.
@@ -64,7 +65,8 @@ export async function handleFertiliserPost(
       fieldId,
       rows,
     );
-    return await redirectWithToast(back, {
+    // Back to the tab with no editor open (no ?field), at the field saved.
+    return await redirectWithToast(`${back}#pd-fert-${saved.field.id}`, {
       type: "success",
       text: `Fertiliser saved for ${saved.field.name}: ${inputsText(saved.inputs.length)}.`,
     });

@@ -1,6 +1,8 @@
 // The practice data pages' season choice and tab links (decision 0076).
 import { describe, expect, it } from "vitest";
 import {
+  openFieldFromSearch,
+  practiceFieldSearch,
   practiceSearch,
   practiceSeasons,
   practiceTabHref,
@@ -44,5 +46,23 @@ describe("links", () => {
     expect(practiceTabHref("/profile", "fields", "", 26)).toBe(
       "/profile/journey/practice_data?season=26",
     );
+  });
+});
+
+describe("one field's editor as a URL", () => {
+  const id = "0b6c1f3e-2d4a-4c8e-9f10-111213141516";
+  it("links to the tab with ?field=, keeping the person and the season", () => {
+    expect(practiceFieldSearch("", 26, id)).toBe(`?season=26&field=${id}`);
+    expect(practiceFieldSearch("?userId=abc&season=25", 26, id)).toBe(
+      `?userId=abc&season=26&field=${id}`,
+    );
+  });
+  it("opens only a field the tab shows", () => {
+    const url = (search: string) => new URL(`http://x/p${search}`);
+    expect(openFieldFromSearch(url(`?field=${id}`), [id])).toBe(id);
+    expect(openFieldFromSearch(url(""), [id])).toBeNull();
+    expect(openFieldFromSearch(url("?field=abc"), [id])).toBeNull();
+    expect(openFieldFromSearch(url(`?field=${id}`), [])).toBeNull();
+    expect(openFieldFromSearch(url(`?field=%00${id}`), [id])).toBeNull();
   });
 });

@@ -83,6 +83,25 @@ export function practiceSearch(search: string, season: number): string {
   return `?${params.toString()}`;
 }
 
+/** The query parameter naming the one field whose editor a tab shows open (decision 0076). */
+export const FIELD_PARAM = "field";
+
+/** The search of a tab for a season with one field's editor open: '?season=26&field=<id>'. */
+export function practiceFieldSearch(search: string, season: number, fieldId: string): string {
+  const params = new URLSearchParams(practiceSearch(search, season));
+  params.set(FIELD_PARAM, fieldId);
+  return `?${params.toString()}`;
+}
+
+/**
+ * The field named by ?field= of `url` when it is one of `fieldIds` (the fields the tab shows),
+ * else null: a missing, malformed or another organisation's id opens no editor. Never throws.
+ */
+export function openFieldFromSearch(url: URL, fieldIds: readonly string[]): string | null {
+  const wanted = url.searchParams.get(FIELD_PARAM);
+  return wanted !== null && fieldIds.includes(wanted) ? wanted : null;
+}
+
 /** The path of a tab under a base path, without a search: '/profile/journey/practice_data/herds'. */
 export function practiceTabPath(basePath: string, tab: PracticeTab): string {
   const found = PRACTICE_TABS.find((t) => t.key === tab)!;
