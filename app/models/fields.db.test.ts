@@ -147,3 +147,32 @@ describe("fields", () => {
     ).toEqual([]);
   });
 });
+
+describe("a season's field areas", () => {
+  it("are the last boundary of that season or before it, the first one before it was mapped, and only the organisation's", async () => {
+    const field = await newField(orgA, farmA, "Redrawn camp", 29.6);
+    const version = (season: number, areaHectares: number) =>
+      fields.insertFieldVersion({
+        fieldId: field.id,
+        organisationId: orgA,
+        season,
+        source: "drawn",
+        geometry: square(29.6, -26.5),
+        circle: null,
+        areaHectares,
+        createdBy: null,
+      });
+    await version(24, 10);
+    await version(24, 10.5);
+    await version(26, 12);
+    const areaIn = async (season: number) =>
+      (await fields.listSeasonAreas(orgA, season)).get(field.id);
+    expect(await areaIn(22)).toBe(10); // a baseline season before it was mapped: its first boundary
+    expect(await areaIn(24)).toBe(10.5);
+    expect(await areaIn(25)).toBe(10.5);
+    expect(await areaIn(26)).toBe(12);
+    expect(await areaIn(27)).toBe(12);
+    expect((await fields.listSeasonAreas(orgB, 26)).has(field.id)).toBe(false);
+    expect((await fields.listSeasonAreas(NOT_A_UUID, 26)).size).toBe(0);
+  });
+});

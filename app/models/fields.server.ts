@@ -483,3 +483,35 @@ export async function findFieldOrganisationId(
     .where(eq(fields.id, fieldId));
   return row?.organisationId ?? null;
 }
+
+/**
+ * The hectares each of the organisation's fields had in `season` (decision 0070: what a season
+ * credited stays reproducible): the last boundary drawn in that season or before it; for a
+ * season before the field was first mapped (a baseline season), its first boundary: the same
+ * land, mapped later.
+ */
+export async function listSeasonAreas(
+  organisationId: string,
+  season: number,
+  executor: Executor = db(),
+): Promise<Map<string, number>> {
+  const areas = new Map<string, number>();
+  if (!isUuid(organisationId) || !Number.isInteger(season)) return areas;
+  const versions = await executor
+    .select({
+      fieldId: fieldVersions.fieldId,
+      season: fieldVersions.season,
+      areaHectares: fieldVersions.areaHectares,
+    })
+    .from(fieldVersions)
+    .where(eq(fieldVersions.organisationId, organisationId))
+    .orderBy(asc(fieldVersions.createdAt));
+  const first = new Map<string, number>();
+  for (const version of versions) {
+    if (!first.has(version.fieldId)) first.set(version.fieldId, version.areaHectares);
+    // Oldest first: a later version of the season or before it replaces an earlier one.
+    if (version.season <= season) areas.set(version.fieldId, version.areaHectares);
+  }
+  for (const [fieldId, area] of first) if (!areas.has(fieldId)) areas.set(fieldId, area);
+  return areas;
+}

@@ -1,6 +1,7 @@
 // /admin/journey/analysis's data (issue 15 'Admin'; decision 0078): the organisations with
 // practice data to choose from (?companyId=), the season (?season=) and the mode (?mode=LSU or
 // eLSU), and the chosen organisation's season analysed with the programme's corrections applied.
+import { listSeasonAreas } from "~/models/fields.server";
 import { findOrganisation } from "~/models/organisations.server";
 import * as analysisModel from "~/models/practice-analysis.server";
 import { currentSeason } from "~/services/fields/seasons";
@@ -33,10 +34,16 @@ export async function loadAnalysisPage(url: URL) {
   if (!organisation) throw new Response("Organisation not found", { status: 404 });
   const withData = await analysisModel.listPracticeSeasons(organisation.id);
   const season = chooseSeason(url.searchParams.get("season"), withData, current);
-  const [data, overrides] = await Promise.all([
+  const [stored, overrides, areas] = await Promise.all([
     analysisModel.loadSeasonPracticeData(organisation.id, season),
     loadOverrideMap(organisation.id),
+    listSeasonAreas(organisation.id, season),
   ]);
+  // The hectares each field had in that season: a boundary redrawn later leaves it as it was.
+  const data = {
+    ...stored,
+    fields: stored.fields.map((f) => ({ ...f, areaHectares: areas.get(f.id) ?? f.areaHectares })),
+  };
   return {
     ...base,
     companyId: organisation.id,

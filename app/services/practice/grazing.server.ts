@@ -4,7 +4,7 @@
 // livestock units per hectare per field and month (spec §5, calculations.ts), in LSU or eLSU.
 import * as grazingModel from "~/models/grazing-events.server";
 import * as herdsModel from "~/models/herds.server";
-import { listFieldsWithRecords } from "~/models/fields.server";
+import { listFieldsWithRecords, listSeasonAreas } from "~/models/fields.server";
 import * as numbersModel from "~/models/livestock-numbers.server";
 import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
@@ -178,13 +178,15 @@ export async function loadGrazingSeason(
   seasons: Pick<PracticeSeasons, "first">,
   mode: LivestockUnitMode,
 ) {
-  const [{ fields }, herds, storedEvents, storedNumbers, overrides] = await Promise.all([
-    loadGrazingFields(organisationId, season, seasons),
-    herdsModel.listHerds(organisationId),
-    grazingModel.listGrazingEvents(organisationId, season),
-    numbersModel.listLivestockNumbers(organisationId, seasonMonths(season)),
-    loadOverrideMap(organisationId),
-  ]);
+  const [{ fields }, herds, storedEvents, storedNumbers, overrides, seasonAreas] =
+    await Promise.all([
+      loadGrazingFields(organisationId, season, seasons),
+      herdsModel.listHerds(organisationId),
+      grazingModel.listGrazingEvents(organisationId, season),
+      numbersModel.listLivestockNumbers(organisationId, seasonMonths(season)),
+      loadOverrideMap(organisationId),
+      listSeasonAreas(organisationId, season),
+    ]);
   // The programme's corrections count wherever a figure is worked out (decision 0078); `events`
   // keep the farmer's values (the edit form) with the corrections beside them.
   const events = withOverrides("grazing", storedEvents, overrides).map((counted, index) => ({
@@ -192,14 +194,18 @@ export async function loadGrazingSeason(
     corrections: counted.corrections,
   }));
   const numbers = withOverrides("livestock", storedNumbers, overrides);
-  // Fields an event names that the season no longer includes still have an area.
+  // The hectares each field had in that season (a boundary redrawn later does not change an
+  // earlier season's figures); fields an event names that the season no longer includes still
+  // have an area.
+  const areaOf = (field: { id: string; areaHectares: number }) =>
+    seasonAreas.get(field.id) ?? field.areaHectares;
   const areas: Record<string, number> = Object.fromEntries(
-    fields.map((field) => [field.id, field.areaHectares]),
+    fields.map((field) => [field.id, areaOf(field)]),
   );
   const eventFieldIds = new Set(events.flatMap((event) => event.fieldIds));
   if ([...eventFieldIds].some((id) => !(id in areas))) {
     for (const field of await listFieldsWithRecords(organisationId, season)) {
-      if (eventFieldIds.has(field.id) && !(field.id in areas)) areas[field.id] = field.areaHectares;
+      if (eventFieldIds.has(field.id) && !(field.id in areas)) areas[field.id] = areaOf(field);
     }
   }
   const lsu = livestockUnitsPerMonth({
