@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { BOUNDARY_SOURCES } from "../shared/boundaries";
 import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "../shared/fields";
+import { EVIDENCE_CATEGORIES, EVIDENCE_STATUSES } from "../shared/evidence";
 import { INVITE_STATUSES } from "../shared/invites";
 import {
   FRAME_SIZES,
@@ -957,6 +958,67 @@ export const pdOverrides = pgTable(
     uniqueIndex("pd_overrides_record_value_idx").on(t.recordType, t.recordId, t.valueName),
     index("pd_overrides_organisation_idx").on(t.organisationId),
   ],
+);
+
+// ---- Evidence (issue 16; decision 0079) ----
+
+export const evidenceStatus = pgEnum("evidence_status", EVIDENCE_STATUSES);
+
+/**
+ * An evidence item (spec §3 'Organisation': evidence with evidenceId, filePath, categories): what
+ * backs one practice on one field in a season (or the whole organisation's season when neither
+ * is given), with its files. A draft until the farmer marks it submitted.
+ */
+export const evidenceItems = pgTable(
+  "evidence_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    fieldId: uuid("field_id").references(() => fields.id, { onDelete: "set null" }),
+    practice: practice("practice"),
+    categories: text("categories").array().notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: evidenceStatus("status").notNull().default("draft"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("evidence_items_organisation_idx").on(t.organisationId, t.season)],
+);
+
+/**
+ * A file of an evidence item (spec §3 'File-upload value': files, and deletedFiles: stored files
+ * that were removed, kept here with when and by whom). Photos keep their capture date and GPS
+ * position when the file carries them (EXIF).
+ */
+export const evidenceFiles = pgTable(
+  "evidence_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    evidenceId: uuid("evidence_id")
+      .notNull()
+      .references(() => evidenceItems.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    capturedAt: timestamp("captured_at", { withTimezone: true }),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("evidence_files_evidence_idx").on(t.evidenceId)],
 );
 
 // ---- Jobs board and applicant tracking (issue 5) ----
