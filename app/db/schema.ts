@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { BOUNDARY_SOURCES } from "../shared/boundaries";
 import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "../shared/fields";
-import { EVIDENCE_CATEGORIES, EVIDENCE_STATUSES } from "../shared/evidence";
+import { EVIDENCE_STATUSES } from "../shared/evidence";
 import { INVITE_STATUSES } from "../shared/invites";
 import {
   FRAME_SIZES,

@@ -82,6 +82,8 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "eventId") return grazingEventIdForTest;
   // A fertiliser input of the organisation (decision 0076).
   if (name === "inputId") return fertiliserInputIdForTest;
+  // An evidence item of the organisation (decision 0079).
+  if (name === "evidenceId") return evidenceIdForTest;
   // The programme's corrections of an organisation's practice data (decision 0078).
   if (name === "id" && before === "pd") return ids.organisation;
   if (name === "criteria" || name === "type") return "wetland";
@@ -295,6 +297,17 @@ beforeAll(async () => {
     })
     .returning();
   fertiliserInputIdForTest = input!.id;
+});
+
+// An evidence item of the organisation, for …/evidence/{evidenceId} (decision 0079).
+let evidenceIdForTest = "";
+beforeAll(async () => {
+  const { evidenceItems } = await import("~/db/schema");
+  const [item] = await db()
+    .insert(evidenceItems)
+    .values({ organisationId: ids.organisation, season: 26, categories: ["other"], title: "Test" })
+    .returning();
+  evidenceIdForTest = item!.id;
 });
 
 describe("the /api/v2 route modules", () => {

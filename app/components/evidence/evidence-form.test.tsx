@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+// The evidence form as the page draws it (issue 16): a multipart post with a multiple file input
+// taking the evidence types, category checkboxes, and the §5 hint.
+import { createRemixStub } from "@remix-run/testing";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { FormBuilder } from "~/components/form/form-builder";
+import { evidenceFields, evidenceValidator, EVIDENCE_FORM_ID } from "~/services/evidence/forms";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => act(() => root?.unmount()));
+
+const options = {
+  fields: [
+    { value: "farm", label: "Whole farm" },
+    { value: "f1", label: "Kamp 1 (Rooiwal)" },
+  ],
+  practices: [{ value: "compost", label: "Compost (planned)" }],
+};
+
+describe("the evidence form", () => {
+  it("is a multipart post with the kit's multiple upload and category checkboxes", async () => {
+    const Stub = createRemixStub([
+      {
+        path: "/",
+        Component: () => (
+          <FormBuilder
+            id={EVIDENCE_FORM_ID}
+            action="?do=add&season=26"
+            fields={evidenceFields(options)}
+            validator={evidenceValidator(options)}
+            submitLabel="Add evidence"
+          />
+        ),
+      },
+    ]);
+    const el = document.createElement("div");
+    root = createRoot(el);
+    await act(async () => root!.render(<Stub />));
+    const form = el.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    const input = el.querySelector<HTMLInputElement>("input[type=file]")!;
+    expect(input.name).toBe("files.files");
+    expect(input.multiple).toBe(true);
+    expect(input.accept).toContain(".pdf");
+    expect(input.accept).toContain(".mov");
+    expect(el.textContent).toContain(
+      "Click to upload file, or drag & drop file here (Accepted file types: .pdf, .jpg, .jpeg, .png, .mov, .avi, .mp4, .xls, .xlsx, .csv, .doc, .docx)",
+    );
+    expect(el.querySelectorAll("input[type=checkbox][name=categories]")).toHaveLength(6);
+    // With JavaScript the dropdowns are comboboxes posting a hidden value.
+    expect(el.querySelector("input[name=field]")).not.toBeNull();
+    expect(el.querySelector("input[name=practice]")).not.toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { EvidenceItemCard, type EvidenceItemCardProps } from "./evidence-item";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => act(() => root?.unmount()));
+
+const photo = (id: string, name: string, capture: boolean) => ({
+  fileId: id,
+  name,
+  size: 2048,
+  photo: true,
+  capturedAt: capture ? "2026-03-14T07:30:00.000Z" : null,
+  latitude: capture ? -28.258333 : null,
+  longitude: capture ? 28.3 : null,
+  deletedAt: null,
+});
+
+const draft: EvidenceItemCardProps["item"] = {
+  id: "item-1",
+  practice: "compost",
+  categories: ["invoices", "photos"],
+  title: "Compost delivery",
+  description: "The heap",
+  status: "draft",
+  submittedAt: null,
+  permissions: { edit: true, delete: true, markSubmitted: true, backToDraft: false },
+  files: [photo("f1", "heap.jpg", true), photo("f2", "blank.jpg", false)],
+  removedFiles: [
+    { ...photo("f3", "old.pdf", false), photo: false, deletedAt: "2026-03-15T08:00:00.000Z" },
+  ],
+};
+
+async function render(props: Partial<EvidenceItemCardProps>) {
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: () => (
+        <EvidenceItemCard item={draft} canEdit isAdmin={false} editHref="?edit=item-1" {...props} />
+      ),
+    },
+  ]);
+  const el = document.createElement("div");
+  root = createRoot(el);
+  await act(async () => root!.render(<Stub />));
+  return el;
+}
+
+describe("EvidenceItemCard", () => {
+  it("shows the farmer the files' names (no download), a photo's date and place or that it has none", async () => {
+    const el = await render({});
+    expect(el.querySelectorAll("a[download]")).toHaveLength(0);
+    expect(el.textContent).toContain("heap.jpg");
+    expect(el.textContent).toContain("-28.25833, 28.30000");
+    expect(el.textContent).toContain("No date or place in this photo");
+    expect(el.textContent).toContain(
+      "Invoices and receipts, Photos (with date and place) · Compost",
+    );
+    expect(el.querySelector(".ev-file--removed")?.textContent).toContain("old.pdf");
+    const buttons = [...el.querySelectorAll("button")].map((b) => b.textContent);
+    expect(buttons).toEqual(["Mark as submitted: Compost delivery", "Delete Compost delivery"]);
+    expect(el.querySelector("form[action*='do=submitted']")?.getAttribute("method")).toBe("post");
+  });
+
+  it("gives admins download links (spec §6)", async () => {
+    const el = await render({ isAdmin: true, canEdit: false });
+    expect([...el.querySelectorAll("a[download]")].map((a) => a.getAttribute("href"))).toEqual([
+      "/files/f1",
+      "/files/f2",
+    ]);
+    expect(el.querySelectorAll("form")).toHaveLength(0);
+  });
+
+  it("offers only 'Back to draft' on a submitted item", async () => {
+    const el = await render({
+      item: {
+        ...draft,
+        status: "submitted",
+        submittedAt: "2026-03-16T08:00:00.000Z",
+        permissions: { edit: false, delete: false, markSubmitted: false, backToDraft: true },
+      },
+    });
+    expect([...el.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+      "Back to draft: Compost delivery",
+    ]);
+    expect(el.textContent).toContain("Submitted");
+    expect(el.querySelector("a.button")).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+// GET and DELETE /api/v2/company/{companyId}/evidence/{evidenceId} (issue 16; spec §7 'Evidence
+// DELETE'; decision 0079; docs/api.md 'Evidence'). GET (members): the item with its files and
+// deletedFiles. DELETE (owners, staff and consultants, the evidence step open): a draft only
+// (409 for a submitted item); its stored files stay for the audit. Another organisation's item,
+// or an id that is not a UUID, is a 404.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiError, apiNoContent, apiOk } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { evidenceJson } from "~/services/evidence/api";
+import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
+import { deleteEvidence, findEvidence } from "~/services/evidence/evidence.server";
+import { EVIDENCE_MESSAGES } from "~/services/evidence/rules";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ params, caller }) => {
+    const item = await findEvidence(caller.organisationId, params.evidenceId ?? "");
+    if (!item) throw apiError(404, EVIDENCE_MESSAGES.notFound);
+    return apiOk(evidenceJson(item));
+  },
+
+  DELETE: async ({ params, context, caller }) => {
+    const item = await findEvidence(caller.organisationId, params.evidenceId ?? "");
+    if (!item) throw apiError(404, EVIDENCE_MESSAGES.notFound);
+    const who = await requireEvidenceApiWriter(caller, context.requestId);
+    try {
+      await deleteEvidence(who, item.id);
+    } catch (error) {
+      evidenceRefusal(error);
+    }
+    return apiNoContent();
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,81 @@
+// GET and POST /api/v2/company/{companyId}/evidence (issue 16; spec §7 'Evidence: GET, upload';
+// decision 0079; docs/api.md 'Evidence'). GET (members): the organisation's evidence items of a
+// season (?season=, default the programme's first season) with their files and deletedFiles.
+// POST (owners, staff and consultants, the evidence step open): multipart/form-data with
+// `field` (a field id, or 'farm' / none for the whole farm), `practice` (optional), `categories`
+// (one or more), `title`, `description` (optional), `season` (optional) and the files in
+// `files` (up to 10, 20 MB each): 201 with the item; 422 with the §5 messages ('Invalid file
+// type: {type}', 'Too many files, please try again') or beside the field at fault.
+import { requireApiMember } from "~/services/api/callers.server";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  apiRefusal,
+  readQuery,
+  requireMultipart,
+} from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { evidenceJson, readSeasonParam } from "~/services/evidence/api";
+import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
+import { createEvidence, findEvidence, listEvidence } from "~/services/evidence/evidence.server";
+import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES } from "~/services/evidence/rules";
+import { isUploadError } from "~/services/files/upload-error";
+import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
+import { loadProgrammeSeasons } from "~/services/practice/programme.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const programme = await loadProgrammeSeasons(caller.organisationId);
+    const season = readQuery(request, (search) => readSeasonParam(search, programme.first));
+    const items = await listEvidence(caller.organisationId, season);
+    return apiOk(items.map(evidenceJson), { metadata: { season } });
+  },
+
+  POST: async ({ request, context, caller }) => {
+    requireMultipart(request, "the evidence's fields and its files in the form field 'files'");
+    let form: FormData;
+    try {
+      form = await parseUploadForm(request, {
+        maxFiles: EVIDENCE_MAX_FILES,
+        maxFileBytes: EVIDENCE_MAX_FILE_BYTES,
+      });
+    } catch (error) {
+      if (isUploadError(error)) throw apiRefusal(error);
+      throw error;
+    }
+    const who = await requireEvidenceApiWriter(caller, context.requestId);
+    const programme = await loadProgrammeSeasons(caller.organisationId);
+    const seasonText = form.get("season");
+    const season =
+      typeof seasonText === "string" && seasonText !== "" ? Number(seasonText) : programme.first;
+    if (!Number.isInteger(season))
+      throw apiError(422, "season must be a whole number.", { season: "Not a whole number" });
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : undefined;
+    };
+    try {
+      const item = await createEvidence(
+        who,
+        season,
+        {
+          field: text("field"),
+          practice: text("practice"),
+          categories: form.getAll("categories").filter((v) => typeof v === "string"),
+          title: text("title"),
+          description: text("description"),
+        },
+        filesIn(form, "files"),
+      );
+      return apiCreated(evidenceJson((await findEvidence(caller.organisationId, item.id))!));
+    } catch (error) {
+      evidenceRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,150 @@
+// /profile/journey/evidence (spec §2 journey child 'evidence'; §3 'Organisation' evidence; §7
+// 'Evidence'; issue 16; decision 0079): the evidence behind the season's practices, item by item,
+// grouped by field (and 'Whole farm'): invoices, photos with their date and place, grazing
+// records, soil samples, contractor records. Editors add items with files (the kit's upload, a
+// plain multipart post without JavaScript), edit and delete drafts, and mark items submitted or
+// take them back to draft. Viewers and staff through /admin/userView read; only admins see the
+// download links (spec §6). The journey layout locks the page until the practice data is done.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { EvidenceItemCard } from "~/components/evidence/evidence-item";
+import { FormBuilder } from "~/components/form/form-builder";
+import {
+  CHOOSE_AGAIN_HINT,
+  EVIDENCE_FORM_ID,
+  evidenceEditFormId,
+  evidenceFields,
+  evidenceValidator,
+} from "~/services/evidence/forms";
+import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
+import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { requireProfileContext } from "~/services/profiles/context.server";
+import contractingStyles from "~/styles/contracting.css?url";
+import evidenceStyles from "~/styles/evidence.css?url";
+import { handleEvidencePost, loadEvidencePage } from "./data.server";
+
+export const meta: MetaFunction = () => [{ title: "Evidence · Veld" }];
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contractingStyles },
+  { rel: "stylesheet", href: evidenceStyles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadEvidencePage(await requireProfileContext(request), request);
+}
+
+// Writes need an editor role and the step open (a post to a locked step answers 409).
+export async function action({ request, context }: ActionFunctionArgs) {
+  const writer = await requireJourneyWriter(request, "evidence");
+  return handleEvidencePost(writer.context, request, context.requestId);
+}
+
+export default function EvidencePage() {
+  const data = useLoaderData<typeof loader>();
+  const { options, items, canEdit, isAdmin, season, seasons, editing } = data;
+  const fields = useMemo(() => evidenceFields(options), [options]);
+  const validator = useMemo(() => evidenceValidator(options), [options]);
+  const seasonQuery = seasons[seasons.length - 1]?.value === season ? "" : `season=${season}&`;
+  const groups = [
+    { key: "farm", name: WHOLE_FARM_LABEL, items: items.filter((i) => !i.fieldId) },
+    ...[...new Set(items.filter((i) => i.fieldId).map((i) => i.fieldId!))].map((fieldId) => {
+      const inField = items.filter((i) => i.fieldId === fieldId);
+      return { key: fieldId, name: inField[0]!.fieldName ?? "", items: inField };
+    }),
+  ].filter((group) => group.items.length > 0);
+
+  return (
+    <div className="ct-page ev-page">
+      <h1>Evidence</h1>
+      <p className="page-lead">
+        Show that {data.organisation.name} carried out its practices: invoices and receipts, photos
+        (we keep the date and place a photo was taken when it has them), grazing records,
+        soil-sample results and contractor records. Mark each item as submitted when it is complete.
+      </p>
+      {seasons.length > 1 ? (
+        <Form method="get" className="ev-season">
+          <label htmlFor="ev-season">Season</label>{" "}
+          <select id="ev-season" name="season" defaultValue={season}>
+            {seasons.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>{" "}
+          <button type="submit" className="button">
+            Show
+          </button>
+        </Form>
+      ) : null}
+
+      {editing && editing.editable ? (
+        <section className="ct-section" aria-labelledby="edit-heading">
+          <h2 id="edit-heading">Edit &lsquo;{editing.title}&rsquo;</h2>
+          <FormBuilder
+            key={editing.id}
+            id={evidenceEditFormId(editing.id)}
+            action={`?season=${season}&do=edit&id=${editing.id}`}
+            fields={fields}
+            validator={validator}
+            defaultValues={editing.defaults}
+            storedFiles={{ files: editing.storedFiles }}
+            isAdmin={isAdmin}
+            submitLabel="Save changes"
+          >
+            <p className="kf-field__hint">{CHOOSE_AGAIN_HINT}</p>
+          </FormBuilder>
+          <p>
+            <Link to={`?${seasonQuery}`}>Cancel</Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section className="ct-section" aria-labelledby="items-heading">
+        <h2 id="items-heading">Your evidence</h2>
+        {groups.length === 0 ? <p className="ct-empty">No evidence for this season yet.</p> : null}
+        {groups.map((group) => (
+          <section key={group.key} className="ev-group" aria-labelledby={`group-${group.key}`}>
+            <h3 id={`group-${group.key}`}>{group.name}</h3>
+            {group.items.map((item) => (
+              <EvidenceItemCard
+                key={item.id}
+                item={item}
+                canEdit={canEdit}
+                isAdmin={isAdmin}
+                editHref={`?${seasonQuery}edit=${item.id}#edit-heading`}
+              />
+            ))}
+          </section>
+        ))}
+      </section>
+
+      {canEdit ? (
+        <section className="ct-section" aria-labelledby="add-heading">
+          <h2 id="add-heading">Add evidence</h2>
+          <FormBuilder
+            id={EVIDENCE_FORM_ID}
+            action={`?do=add&season=${season}`}
+            fields={fields}
+            validator={validator}
+            defaultValues={{ field: "farm" }}
+            submitLabel="Add evidence"
+          >
+            <p className="kf-field__hint">{CHOOSE_AGAIN_HINT}</p>
+          </FormBuilder>
+        </section>
+      ) : (
+        <p className="ev-readonly">
+          You can read this organisation&apos;s evidence. The owner, farm staff or the agri
+          consultant add and change it.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,386 @@
+// Evidence items of a season and their files (issue 16; decision 0079; spec §7 'Evidence: GET,
+// upload, submitted PUT, DELETE'). The page and the API call these. Every write is scoped to the
+// organisation the caller was checked for, needs an editor role (canEditOrganisation), runs in
+// one transaction with its stored files (transactionWithUploads) and is audited. Anything the
+// person can fix is an EvidenceError with a status and, when it has one, the form field.
+import {
+  deleteEvidenceItem,
+  findEvidenceItem,
+  insertEvidenceFile,
+  insertEvidenceItem,
+  listEvidenceFiles,
+  listEvidenceItems,
+  markEvidenceFilesDeleted,
+  updateEvidenceItem,
+  type EvidenceFileWithStored,
+  type EvidenceItemRow,
+} from "~/models/evidence.server";
+import { findPlan, listActions } from "~/models/implementation-plans.server";
+import { recordAudit } from "~/services/audit/audit.server";
+import {
+  transactionWithUploads,
+  type SaveUploadInTransaction,
+} from "~/services/files/uploads.server";
+import { isUploadError } from "~/services/files/upload-error";
+import { canEditOrganisation } from "~/services/organisations/rules";
+import { loadSeasonFields } from "~/services/practice/practice-data.server";
+import { loadProgrammeSeasons } from "~/services/practice/programme.server";
+import type { ProgrammeSeasons } from "~/services/practice/seasons";
+import { transaction, type Executor } from "~/models/transaction.server";
+import { PRACTICES, PRACTICE_LABELS, type Practice } from "~/shared/practice";
+import { readPhotoCapture } from "./exif.server";
+import {
+  EVIDENCE_ACCEPT,
+  EVIDENCE_MAX_FILE_BYTES,
+  EVIDENCE_MESSAGES,
+  evidenceFileCountProblem,
+  evidencePermissions,
+  isPhoto,
+  submittedChange,
+  validateEvidenceInput,
+  WHOLE_FARM,
+  WHOLE_FARM_LABEL,
+  type RawEvidenceInput,
+} from "./rules";
+
+export const EVIDENCE_FILE_PURPOSE = "evidence";
+
+export interface EvidenceActor {
+  userId: string | null;
+  label: string;
+  requestId?: string | null;
+}
+
+export class EvidenceError extends Error {
+  override readonly name = "EvidenceError";
+  constructor(
+    readonly status: 403 | 404 | 409 | 422,
+    message: string,
+    /** The form field the problem belongs to; `errors` when several. */
+    readonly field?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function isEvidenceError(error: unknown): error is EvidenceError {
+  return error instanceof EvidenceError;
+}
+
+export interface SeasonField {
+  id: string;
+  name: string;
+  farmName: string;
+  /** Practices the implementation plan gives the field this season. */
+  planned: Practice[];
+}
+
+/** The season's included fields with their planned practices, by farm and name. */
+export async function loadEvidenceFields(
+  organisationId: string,
+  season: number,
+  programme: ProgrammeSeasons,
+): Promise<SeasonField[]> {
+  const [byseason, plan] = await Promise.all([
+    loadSeasonFields(organisationId, [season], programme),
+    findPlan(organisationId, season),
+  ]);
+  const actions = plan ? await listActions(organisationId, plan.id) : [];
+  return (byseason.get(season) ?? []).map((field) => ({
+    id: field.id,
+    name: field.name,
+    farmName: field.farmName,
+    planned: [
+      ...new Set(actions.filter((a) => a.fieldId === field.id).map((a) => a.practice)),
+    ] as Practice[],
+  }));
+}
+
+/** The field dropdown's options: 'Whole farm', then the fields. */
+export function fieldOptions(fields: readonly SeasonField[]) {
+  return [
+    { value: WHOLE_FARM, label: WHOLE_FARM_LABEL },
+    ...fields.map((f) => ({ value: f.id, label: `${f.name} (${f.farmName})` })),
+  ];
+}
+
+/** The practice dropdown's options: the season's planned practices first, then the rest. */
+export function practiceOptions(fields: readonly SeasonField[]) {
+  const planned = new Set(fields.flatMap((f) => f.planned));
+  const ordered = [
+    ...PRACTICES.filter((p) => planned.has(p)),
+    ...PRACTICES.filter((p) => !planned.has(p)),
+  ];
+  return ordered.map((value) => ({
+    value,
+    label: planned.has(value) ? `${PRACTICE_LABELS[value]} (planned)` : PRACTICE_LABELS[value],
+  }));
+}
+
+export interface EvidenceItemView extends EvidenceItemRow {
+  files: EvidenceFileWithStored[];
+  removedFiles: EvidenceFileWithStored[];
+}
+
+/** The organisation's items of a season with their kept and removed files. */
+export async function listEvidence(
+  organisationId: string,
+  season: number,
+): Promise<EvidenceItemView[]> {
+  const items = await listEvidenceItems(organisationId, season);
+  const files = await listEvidenceFiles(
+    organisationId,
+    items.map((i) => i.id),
+  );
+  return items.map((item) => ({
+    ...item,
+    files: files.filter((f) => f.evidenceId === item.id && !f.deletedAt),
+    removedFiles: files.filter((f) => f.evidenceId === item.id && f.deletedAt),
+  }));
+}
+
+export async function findEvidence(
+  organisationId: string,
+  evidenceId: string,
+): Promise<EvidenceItemView | null> {
+  const item = await findEvidenceItem(organisationId, evidenceId);
+  if (!item) return null;
+  const files = await listEvidenceFiles(organisationId, [item.id]);
+  return {
+    ...item,
+    files: files.filter((f) => !f.deletedAt),
+    removedFiles: files.filter((f) => f.deletedAt),
+  };
+}
+
+function requireEditor(role: string | null | undefined) {
+  if (!canEditOrganisation(role as never))
+    throw new EvidenceError(403, EVIDENCE_MESSAGES.forbidden);
+}
+
+async function requireItem(organisationId: string, evidenceId: string, tx?: Executor) {
+  const item = await findEvidenceItem(organisationId, evidenceId, tx);
+  if (!item) throw new EvidenceError(404, EVIDENCE_MESSAGES.notFound);
+  return item;
+}
+
+/** Checks the values against the season's fields; the input or an EvidenceError (422). */
+async function checkedInput(organisationId: string, season: number, raw: RawEvidenceInput) {
+  const programme = await loadProgrammeSeasons(organisationId);
+  if (!programme.required.includes(season))
+    throw new EvidenceError(422, EVIDENCE_MESSAGES.season, "season");
+  const fields = await loadEvidenceFields(organisationId, season, programme);
+  const checked = validateEvidenceInput(
+    raw,
+    fields.map((f) => f.id),
+  );
+  if (!checked.ok) {
+    const [field, message] = Object.entries(checked.errors)[0]!;
+    throw new EvidenceError(422, message, field, checked.errors);
+  }
+  return checked.input;
+}
+
+/** Stores the new files of an item, with a photo's capture date and position. */
+async function storeFiles(
+  tx: Executor,
+  save: SaveUploadInTransaction,
+  actor: EvidenceActor,
+  organisationId: string,
+  evidenceId: string,
+  files: readonly File[],
+) {
+  const stored = [];
+  for (const file of files) {
+    const row = await save({
+      file,
+      accept: EVIDENCE_ACCEPT,
+      purpose: EVIDENCE_FILE_PURPOSE,
+      organisationId,
+      uploadedBy: actor.userId,
+      actor,
+      maxBytes: EVIDENCE_MAX_FILE_BYTES,
+    });
+    const capture = isPhoto(row.mimeType)
+      ? await readPhotoCapture(new Uint8Array(await file.arrayBuffer()))
+      : { capturedAt: null, latitude: null, longitude: null };
+    await insertEvidenceFile(
+      { evidenceId, organisationId, fileId: row.id, createdBy: actor.userId, ...capture },
+      tx,
+    );
+    stored.push({ fileId: row.id, name: row.originalName, ...capture });
+  }
+  return stored;
+}
+
+/** An upload refused for its file: 422 beside the files field. */
+function asEvidenceError(error: unknown): never {
+  if (isUploadError(error)) throw new EvidenceError(422, error.message, "files");
+  throw error;
+}
+
+export interface EvidenceWrite {
+  actor: EvidenceActor;
+  organisationId: string;
+  role: string | null | undefined;
+}
+
+/** Adds an item with its files (spec §7 'Evidence upload'). */
+export async function createEvidence(
+  who: EvidenceWrite,
+  season: number,
+  raw: RawEvidenceInput,
+  files: readonly File[],
+): Promise<EvidenceItemRow> {
+  requireEditor(who.role);
+  const input = await checkedInput(who.organisationId, season, raw);
+  const count = evidenceFileCountProblem(0, files.length);
+  if (count) throw new EvidenceError(422, count, "files");
+  try {
+    return await transactionWithUploads(async (tx, save) => {
+      const item = await insertEvidenceItem(
+        { organisationId: who.organisationId, season, ...input, createdBy: who.actor.userId },
+        tx,
+      );
+      const stored = await storeFiles(tx, save, who.actor, who.organisationId, item.id, files);
+      await audit(tx, who.actor, "evidence.create", item.id, {
+        organisationId: who.organisationId,
+        season,
+        ...input,
+        files: stored,
+      });
+      return item;
+    });
+  } catch (error) {
+    return asEvidenceError(error);
+  }
+}
+
+/**
+ * Changes a draft: its values, new files, and stored files removed (spec §3 deletedFiles: the
+ * rows stay, marked with when and by whom).
+ */
+export async function updateEvidence(
+  who: EvidenceWrite,
+  evidenceId: string,
+  raw: RawEvidenceInput,
+  files: readonly File[],
+  deletedFileIds: readonly string[],
+): Promise<EvidenceItemRow> {
+  requireEditor(who.role);
+  const item = await requireItem(who.organisationId, evidenceId);
+  if (!evidencePermissions(item.status).edit)
+    throw new EvidenceError(409, EVIDENCE_MESSAGES.submittedReadOnly);
+  const input = await checkedInput(who.organisationId, item.season, raw);
+  const current = await listEvidenceFiles(who.organisationId, [item.id]);
+  const kept = current.filter((f) => !f.deletedAt);
+  const removing = kept.filter((f) => deletedFileIds.includes(f.fileId));
+  const count = evidenceFileCountProblem(kept.length - removing.length, files.length);
+  if (count) throw new EvidenceError(422, count, "files");
+  try {
+    return await transactionWithUploads(async (tx, save) => {
+      const locked = await requireItem(who.organisationId, evidenceId, tx);
+      if (!evidencePermissions(locked.status).edit)
+        throw new EvidenceError(409, EVIDENCE_MESSAGES.submittedReadOnly);
+      const removed = await markEvidenceFilesDeleted(
+        who.organisationId,
+        item.id,
+        removing.map((f) => f.fileId),
+        who.actor.userId,
+        tx,
+      );
+      const stored = await storeFiles(tx, save, who.actor, who.organisationId, item.id, files);
+      const row = (await updateEvidenceItem(who.organisationId, item.id, input, tx))!;
+      await audit(tx, who.actor, "evidence.update", item.id, {
+        organisationId: who.organisationId,
+        before: pick(item),
+        after: input,
+        files: stored,
+        deletedFiles: removed.map((f) => f.fileId),
+      });
+      return row;
+    });
+  } catch (error) {
+    return asEvidenceError(error);
+  }
+}
+
+/** Marks an item submitted, or takes it back to draft (spec §7 'Evidence submitted PUT'). */
+export async function setEvidenceSubmitted(
+  who: EvidenceWrite,
+  evidenceId: string,
+  submitted: boolean,
+): Promise<EvidenceItemRow> {
+  requireEditor(who.role);
+  return transaction(async (tx) => {
+    const item = await requireItem(who.organisationId, evidenceId, tx);
+    const kept = (await listEvidenceFiles(who.organisationId, [item.id], tx)).filter(
+      (f) => !f.deletedAt,
+    );
+    const decided = submittedChange(item.status, submitted, kept.length);
+    if ("refusal" in decided) throw new EvidenceError(409, decided.refusal);
+    if (decided.change === null) return item;
+    const row = (await updateEvidenceItem(
+      who.organisationId,
+      item.id,
+      submitted
+        ? { status: "submitted", submittedAt: new Date(), submittedBy: who.actor.userId }
+        : { status: "draft", submittedAt: null, submittedBy: null },
+      tx,
+    ))!;
+    await audit(tx, who.actor, submitted ? "evidence.submit" : "evidence.reopen", item.id, {
+      organisationId: who.organisationId,
+      from: item.status,
+      to: row.status,
+    });
+    return row;
+  });
+}
+
+/**
+ * Deletes a draft (spec §7 'Evidence DELETE'). Its files are listed in the audit entry, which is
+ * what records them (their evidence_files rows go with the item); the stored files and their
+ * bytes stay for the audit.
+ */
+export async function deleteEvidence(who: EvidenceWrite, evidenceId: string): Promise<void> {
+  requireEditor(who.role);
+  await transaction(async (tx) => {
+    const item = await requireItem(who.organisationId, evidenceId, tx);
+    if (!evidencePermissions(item.status).delete)
+      throw new EvidenceError(409, EVIDENCE_MESSAGES.deleteSubmitted);
+    const files = await listEvidenceFiles(who.organisationId, [item.id], tx);
+    await deleteEvidenceItem(who.organisationId, item.id, tx);
+    await audit(tx, who.actor, "evidence.delete", item.id, {
+      organisationId: who.organisationId,
+      item: pick(item),
+      deletedFiles: files.map((f) => ({ fileId: f.fileId, name: f.name })),
+    });
+  });
+}
+
+function pick(item: EvidenceItemRow) {
+  const { fieldId, practice, categories, title, description, status, season } = item;
+  return { season, fieldId, practice, categories, title, description, status };
+}
+
+function audit(
+  tx: Executor,
+  actor: EvidenceActor,
+  action: string,
+  entityId: string,
+  changes: unknown,
+) {
+  return recordAudit(
+    {
+      actorUserId: actor.userId,
+      actorLabel: actor.label,
+      action,
+      entityType: "evidence_item",
+      entityId,
+      changes,
+      requestId: actor.requestId ?? null,
+    },
+    tx,
+  );
+}
