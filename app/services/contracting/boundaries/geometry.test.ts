@@ -362,6 +362,27 @@ describe("findCrossings: a boundary that crosses itself, and where", () => {
     );
   });
 
+  it("reports a hole's corner on the outline once, however many of its segments touch there", () => {
+    // fast-check's counterexample (seed -728564705): the hole's corner near (28.049, -28.2206)
+    // lies on the outline, found from both hole segments that meet there, 1e-9 apart.
+    const outline: Position[] = [
+      [28.073757013874214, -28.20899260567663],
+      [28.018478973631762, -28.234940872367968],
+      [28, -28.2],
+      [28, -28.2],
+      [28, -28.2],
+      [28.073757013874214, -28.20899260567663],
+    ];
+    const hole: Position[] = [
+      [28.027256257021904, -28.230820695929808],
+      [28.04902617099473, -28.220601600925434],
+      [28, -28.2],
+      [28.027256257021904, -28.230820695929808],
+    ];
+    const p: Polygon = { type: "Polygon", coordinates: [outline, hole] };
+    expect(rounded(findCrossings(p))).toEqual([...new Set(rounded(bruteForce(p)))].sort());
+  });
+
   it("finds what checking every segment against every other finds, on random rings", () => {
     const randomRing = fc
       .array(

@@ -98,7 +98,9 @@ function piecesOf(rings: readonly Position[][]): RingPiece[] {
 /**
  * Where the lines of one polygon cross: a ring crossing itself, or a hole crossing its outline.
  * Touching at a corner counts too. Neighbouring segments of a ring share a corner by design and
- * do not count. Each crossing once, west to east.
+ * do not count. Each crossing once, west to east: the same crossing found from two pairs of
+ * segments (a hole's corner on the outline) can differ in the last bits of the float, so places
+ * are told apart to 7 decimals of a degree (about 1 cm).
  */
 export function findCrossings(polygon: Polygon): Position[] {
   const found = new Map<string, Position>();
@@ -109,7 +111,7 @@ export function findCrossings(polygon: Polygon): Position[] {
         : { type: "MultiLineString", coordinates: lines };
     for (const point of turfKinks(geometry).features) {
       const [x, y] = point.geometry.coordinates as [number, number];
-      found.set(`${x.toFixed(9)},${y.toFixed(9)}`, [x, y]);
+      found.set(`${x.toFixed(7)},${y.toFixed(7)}`, [x, y]);
     }
   };
   const pieces = piecesOf(polygon.coordinates);
