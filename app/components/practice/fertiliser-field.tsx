@@ -8,15 +8,12 @@
 // nutrient % shows only for an NPK blend: hidden with JavaScript (its value is not posted), and
 // without it its hint says when it applies; the server clears it either way.
 import { Link } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { FieldFromSpec } from "~/components/form/form-builder";
+import { useMemo } from "react";
 import { KitForm } from "~/components/form/kit-form";
 import { LineItems } from "~/components/form/line-items";
+import { RowField } from "~/components/form/row-field";
 import { SubmitButton } from "~/components/form/submit-button";
-import { useHydrated } from "~/components/use-hydrated";
-import type { FieldSpec, ItemFieldSpec } from "~/services/kit/forms/field-spec";
 import { formatNumberValue } from "~/services/kit/forms/number-rules";
-import { conditionSentence } from "~/services/kit/forms/visibility";
 import {
   FERTILISER_FIELDS,
   FERTILISER_LIST_FIELDS,
@@ -25,7 +22,6 @@ import {
   fertiliserListValidator,
   fertiliserSummaryFields,
   NPK_TYPE_LABELS,
-  visibleFertiliserFields,
 } from "~/services/practice/fertiliser-forms";
 
 interface Nutrients {
@@ -54,7 +50,6 @@ export interface FertiliserFieldView {
 }
 
 const kg = (value: number) => formatNumberValue(value);
-const ROW_SPECS = FERTILISER_FIELDS as unknown as readonly FieldSpec[];
 const LIST = FERTILISER_LIST_FIELDS[0];
 
 export function NutrientsText({ value }: { value: Nutrients }) {
@@ -70,53 +65,6 @@ function describe(input: FertiliserInputView) {
   return input.npkType === "npk"
     ? `${npk} (${kg(input.nutrientPercent ?? 0)}) at ${kg(input.applicationRate)} kg/ha`
     : `N ${kg(input.nitrogen)}%, P ${kg(input.phosphorus)}%, K ${kg(input.potassium)}% at ${kg(input.applicationRate)} kg/ha`;
-}
-
-/** One field of a row, hidden while its condition is not met (with JavaScript). */
-function RowField({ field, value }: { field: ItemFieldSpec; value: unknown }) {
-  const hydrated = useHydrated();
-  const anchor = useRef<HTMLDivElement>(null);
-  const match = /^(.*\]\.)([^.]+)$/.exec(field.name);
-  const prefix = match?.[1] ?? "";
-  const base = match?.[2] ?? field.name;
-  const spec = ROW_SPECS.find((f) => f.name === base);
-  const conditional = !!spec?.visibleWhen;
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    if (!conditional) return;
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const update = () => {
-      const data = new FormData(form);
-      const row = Object.fromEntries(ROW_SPECS.map((f) => [f.name, data.get(prefix + f.name)]));
-      setShown(visibleFertiliserFields(row).has(base));
-    };
-    update();
-    form.addEventListener("change", update);
-    form.addEventListener("input", update);
-    return () => {
-      form.removeEventListener("change", update);
-      form.removeEventListener("input", update);
-    };
-  }, [conditional, prefix, base]);
-  const condition = !hydrated && spec ? conditionSentence(spec, ROW_SPECS) : null;
-  return (
-    <div ref={anchor}>
-      {shown ? (
-        <FieldFromSpec
-          field={field}
-          defaultValue={value}
-          hint={
-            condition ? (
-              <>
-                {field.hint} <span className="kf-field__condition">{condition}</span>
-              </>
-            ) : undefined
-          }
-        />
-      ) : null}
-    </div>
-  );
 }
 
 /** The stored inputs with what each applied, and the programme's corrections. */
@@ -190,7 +138,9 @@ function FertiliserListForm({
         itemFields={LIST.itemFields}
         maxLength={LIST.maxLength}
         itemLabel={LIST.itemLabel}
-        renderField={(itemField, value) => <RowField field={itemField} value={value} />}
+        renderField={(itemField, value) => (
+          <RowField field={itemField} value={value} rowFields={FERTILISER_FIELDS} />
+        )}
       />
       <div className="pd-fertiliser-form__actions">
         <SubmitButton>Save the fertiliser of {field.name}</SubmitButton>{" "}

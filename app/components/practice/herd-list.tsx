@@ -5,14 +5,11 @@
 // only: hidden with JavaScript (its value is not posted), and without it it says when it
 // applies; the server clears it either way. Viewers read a table.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { FieldFromSpec } from "~/components/form/form-builder";
+import { useMemo } from "react";
 import { KitForm } from "~/components/form/kit-form";
 import { LineItems } from "~/components/form/line-items";
+import { RowField } from "~/components/form/row-field";
 import { SubmitButton } from "~/components/form/submit-button";
-import { useHydrated } from "~/components/use-hydrated";
-import type { FieldSpec, ItemFieldSpec } from "~/services/kit/forms/field-spec";
-import { conditionSentence } from "~/services/kit/forms/visibility";
 import { withParam } from "~/services/kit/url-state";
 import type { herdJson } from "~/services/practice/herd-api";
 import {
@@ -20,12 +17,10 @@ import {
   HERD_LIST_FIELDS,
   HERD_LIST_FORM_ID,
   herdListValidator,
-  visibleHerdFields,
 } from "~/services/practice/herd-forms";
 
 export type HerdView = ReturnType<typeof herdJson>;
 
-const ROW_SPECS = HERD_ITEM_FIELDS as unknown as readonly FieldSpec[];
 const LIST = HERD_LIST_FIELDS[0];
 
 /** The herds as a table, for those who read only (viewers, staff through userView). */
@@ -52,54 +47,6 @@ export function HerdTable({ herds }: { herds: readonly HerdView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
-  );
-}
-
-/** One field of a row, hidden while its condition is not met (with JavaScript). */
-function RowField({ field, value }: { field: ItemFieldSpec; value: unknown }) {
-  const hydrated = useHydrated();
-  const anchor = useRef<HTMLDivElement>(null);
-  const match = /^(.*\]\.)([^.]+)$/.exec(field.name);
-  const prefix = match?.[1] ?? "";
-  const base = match?.[2] ?? field.name;
-  const spec = ROW_SPECS.find((f) => f.name === base);
-  const conditional = !!spec?.visibleWhen;
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    if (!conditional) return;
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const update = () => {
-      const data = new FormData(form);
-      const row = Object.fromEntries(ROW_SPECS.map((f) => [f.name, data.get(prefix + f.name)]));
-      setShown(visibleHerdFields(row).has(base));
-    };
-    update();
-    form.addEventListener("change", update);
-    form.addEventListener("input", update);
-    return () => {
-      form.removeEventListener("change", update);
-      form.removeEventListener("input", update);
-    };
-  }, [conditional, prefix, base]);
-  const condition = !hydrated && spec ? conditionSentence(spec, ROW_SPECS) : null;
-  return (
-    <div ref={anchor}>
-      {shown ? (
-        <FieldFromSpec
-          field={field}
-          defaultValue={value}
-          hint={
-            condition ? (
-              <>
-                {spec && "hint" in spec && spec.hint ? `${spec.hint} ` : null}
-                <span className="kf-field__condition">{condition}</span>
-              </>
-            ) : undefined
-          }
-        />
-      ) : null}
     </div>
   );
 }
@@ -138,7 +85,9 @@ export function HerdListForm({ herds }: { herds: readonly HerdView[] }) {
         itemFields={LIST.itemFields}
         maxLength={LIST.maxLength}
         itemLabel={LIST.itemLabel}
-        renderField={(itemField, value) => <RowField field={itemField} value={value} />}
+        renderField={(itemField, value) => (
+          <RowField field={itemField} value={value} rowFields={HERD_ITEM_FIELDS} />
+        )}
       />
       <SubmitButton>Save herds</SubmitButton>
     </KitForm>

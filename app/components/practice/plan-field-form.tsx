@@ -5,16 +5,13 @@
 // target and the days only for before / after: hidden with JavaScript (their values are not
 // posted), and without it each says when it applies; the server clears them either way.
 import { Link } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { FieldFromSpec } from "~/components/form/form-builder";
+import { useMemo } from "react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
 import { LineItems } from "~/components/form/line-items";
+import { RowField } from "~/components/form/row-field";
 import { SubmitButton } from "~/components/form/submit-button";
-import { useHydrated } from "~/components/use-hydrated";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
-import type { FieldSpec, ItemFieldSpec } from "~/services/kit/forms/field-spec";
-import { conditionSentence } from "~/services/kit/forms/visibility";
 import {
   PLAN_ACTION_FIELDS,
   PLAN_COPY_FORM_ID,
@@ -24,7 +21,6 @@ import {
   planFieldAction,
   planFieldFormId,
   planFieldValidator,
-  visibleActionFields,
 } from "~/services/practice/plan-forms";
 
 export interface PlanActionItem {
@@ -46,49 +42,7 @@ export interface PlanFieldItem {
   actions: PlanActionItem[];
 }
 
-const ROW_SPECS = PLAN_ACTION_FIELDS as unknown as readonly FieldSpec[];
 const LIST = PLAN_FIELD_FIELDS[0];
-
-/** One field of a row, hidden while its condition is not met (with JavaScript). */
-function RowField({ field, value }: { field: ItemFieldSpec; value: unknown }) {
-  const hydrated = useHydrated();
-  const anchor = useRef<HTMLDivElement>(null);
-  const match = /^(.*\]\.)([^.]+)$/.exec(field.name);
-  const prefix = match?.[1] ?? "";
-  const base = match?.[2] ?? field.name;
-  const spec = ROW_SPECS.find((f) => f.name === base);
-  const conditional = !!spec?.visibleWhen;
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    if (!conditional) return;
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const update = () => {
-      const data = new FormData(form);
-      const row = Object.fromEntries(ROW_SPECS.map((f) => [f.name, data.get(prefix + f.name)]));
-      setShown(visibleActionFields(row).has(base));
-    };
-    update();
-    form.addEventListener("change", update);
-    form.addEventListener("input", update);
-    return () => {
-      form.removeEventListener("change", update);
-      form.removeEventListener("input", update);
-    };
-  }, [conditional, prefix, base]);
-  const condition = !hydrated && spec ? conditionSentence(spec, ROW_SPECS) : null;
-  return (
-    <div ref={anchor}>
-      {shown ? (
-        <FieldFromSpec
-          field={field}
-          defaultValue={value}
-          hint={condition ? <span className="kf-field__condition">{condition}</span> : undefined}
-        />
-      ) : null}
-    </div>
-  );
-}
 
 const formValues = (actions: readonly PlanActionItem[]) =>
   actions.length > 0
@@ -131,7 +85,9 @@ export function PlanFieldForm({
         itemFields={LIST.itemFields}
         maxLength={LIST.maxLength}
         itemLabel={LIST.itemLabel}
-        renderField={(itemField, value) => <RowField field={itemField} value={value} />}
+        renderField={(itemField, value) => (
+          <RowField field={itemField} value={value} rowFields={PLAN_ACTION_FIELDS} />
+        )}
       />
       <div className="pp-field-form__buttons">
         <SubmitButton>Save the practices of {field.name}</SubmitButton>

@@ -9,7 +9,7 @@
 import type { Validator } from "remix-validated-form";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { lazyValidator } from "~/services/kit/forms/lazy-validator";
-import { visibleFieldNames } from "~/services/kit/forms/visibility";
+import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
 import { NPK_TYPES, type NpkType } from "~/shared/practice";
 
 export const MAX_PRODUCT = 100;
@@ -164,28 +164,12 @@ const ROW_SPECS = FERTILISER_FIELDS as unknown as readonly FieldSpec[];
 
 /** The names of a row's fields shown for its values (the kit's rule on the row's own values). */
 export function visibleFertiliserFields(row: Record<string, unknown>): Set<string> {
-  return visibleFieldNames(ROW_SPECS, (name) => row[name]);
+  return visibleRowFields(ROW_SPECS, row);
 }
 
 /** The posted data with each row's hidden values dropped (nutrientPercent of a single nutrient). */
 export function clearHiddenFertiliserValues(data: unknown): unknown {
-  if (!data || typeof data !== "object") return data;
-  const record = data as Record<string, unknown>;
-  const rows = record.inputs;
-  if (!Array.isArray(rows)) return data;
-  return {
-    ...record,
-    inputs: rows.map((row) => {
-      if (!row || typeof row !== "object") return row;
-      const values = row as Record<string, unknown>;
-      const shown = visibleFertiliserFields(values);
-      return Object.fromEntries(
-        Object.entries(values).filter(
-          ([name]) => shown.has(name) || !FERTILISER_FIELDS.some((f) => f.name === name),
-        ),
-      );
-    }),
-  };
+  return clearHiddenRowValues(data, "inputs", ROW_SPECS);
 }
 
 /** The rules between a row's values, keyed by the row's posted names ('inputs[2].nitrogen'). */

@@ -14,7 +14,7 @@ import { frameSizeOptions } from "~/services/practice/calculations";
 import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { lazyValidator } from "~/services/kit/forms/lazy-validator";
 import { REQUIRED } from "~/services/kit/forms/messages";
-import { visibleFieldNames } from "~/services/kit/forms/visibility";
+import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
 import { HERD_TYPE_LABELS, HERD_TYPES, type HerdType } from "~/shared/practice";
 
 export const MAX_HERD_NAME = 80;
@@ -73,7 +73,7 @@ const ROW_SPECS = HERD_ITEM_FIELDS as unknown as readonly FieldSpec[];
 
 /** The names of a row's fields shown for its values (the kit's rule on the row's own values). */
 export function visibleHerdFields(row: Record<string, unknown>): Set<string> {
-  return visibleFieldNames(ROW_SPECS, (name) => row[name]);
+  return visibleRowFields(ROW_SPECS, row);
 }
 
 /**
@@ -81,22 +81,7 @@ export function visibleHerdFields(row: Record<string, unknown>): Set<string> {
  * cleared'): a sheep herd's frame size is not read at all.
  */
 export function clearHiddenHerdValues(data: unknown): unknown {
-  if (!data || typeof data !== "object") return data;
-  const record = data as Record<string, unknown>;
-  if (!Array.isArray(record.herds)) return data;
-  return {
-    ...record,
-    herds: record.herds.map((row: unknown) => {
-      if (!row || typeof row !== "object") return row;
-      const values = row as Record<string, unknown>;
-      const shown = visibleHerdFields(values);
-      return Object.fromEntries(
-        Object.entries(values).filter(
-          ([name]) => shown.has(name) || !HERD_ITEM_FIELDS.some((f) => f.name === name),
-        ),
-      );
-    }),
-  };
+  return clearHiddenRowValues(data, "herds", ROW_SPECS);
 }
 
 /** The rows read with the frame size optional: its 'required when shown' is checked after. */

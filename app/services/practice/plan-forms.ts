@@ -14,7 +14,7 @@ import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/fi
 import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import { lazyValidator } from "~/services/kit/forms/lazy-validator";
 import { fieldsValidator } from "~/services/kit/forms/validator";
-import { visibleFieldNames } from "~/services/kit/forms/visibility";
+import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
 import {
   PRACTICE_LABELS,
   PRACTICES,
@@ -136,7 +136,7 @@ const ROW_SPECS = PLAN_ACTION_FIELDS as unknown as readonly FieldSpec[];
 
 /** The names of a row's fields shown for its values (the kit's rule on the row's own values). */
 export function visibleActionFields(row: Record<string, unknown>): Set<string> {
-  return visibleFieldNames(ROW_SPECS, (name) => row[name]);
+  return visibleRowFields(ROW_SPECS, row);
 }
 
 /**
@@ -144,23 +144,7 @@ export function visibleActionFields(row: Record<string, unknown>): Set<string> {
  * cleared'): a direction without a target, days without before / after are not read at all.
  */
 export function clearHiddenActionValues(data: unknown): unknown {
-  if (!data || typeof data !== "object") return data;
-  const record = data as Record<string, unknown>;
-  const rows = record.actions;
-  if (!Array.isArray(rows)) return data;
-  return {
-    ...record,
-    actions: rows.map((row) => {
-      if (!row || typeof row !== "object") return row;
-      const values = row as Record<string, unknown>;
-      const shown = visibleActionFields(values);
-      return Object.fromEntries(
-        Object.entries(values).filter(
-          ([name]) => shown.has(name) || !PLAN_ACTION_FIELDS.some((f) => f.name === name),
-        ),
-      );
-    }),
-  };
+  return clearHiddenRowValues(data, "actions", ROW_SPECS);
 }
 
 /** Errors keyed by the row's posted names ('actions[2].programmeLinkDays'). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldSpec } from "./field-spec";
 import {
+  clearHiddenRowValues,
   clearHiddenValues,
   conditionSentence,
   meetsCondition,
@@ -155,5 +156,49 @@ describe("conditions", () => {
       "Only if ‘Employment status’ is chosen and is not ‘Unemployed’ or ‘Studies’ or ‘I'd rather not say’.",
     );
     expect(conditionSentence(fields[0]!, fields)).toBeNull();
+  });
+});
+
+describe("line-item rows with conditional fields", () => {
+  // A herd's frame size applies to beef and dairy only (spec §3 'Herd').
+  const rowFields: FieldSpec[] = [
+    {
+      type: "dropdown",
+      name: "type",
+      label: "Species",
+      options: [
+        { value: "beef", label: "Beef cattle" },
+        { value: "sheep", label: "Sheep" },
+      ],
+    },
+    {
+      type: "dropdown",
+      name: "frameSize",
+      label: "Frame size",
+      options: [{ value: "large", label: "Large" }],
+      visibleWhen: { field: "type", oneOf: ["beef"] },
+    },
+  ];
+
+  it("clears each row's hidden values by its own values, and keeps what is not a row field (the id)", () => {
+    const posted = {
+      name: "kept",
+      herds: [
+        { id: "a", type: "beef", frameSize: "large" },
+        { id: "b", type: "sheep", frameSize: "large" },
+      ],
+    };
+    expect(clearHiddenRowValues(posted, "herds", rowFields)).toEqual({
+      name: "kept",
+      herds: [
+        { id: "a", type: "beef", frameSize: "large" },
+        { id: "b", type: "sheep" },
+      ],
+    });
+  });
+
+  it("leaves data without the list as it is", () => {
+    expect(clearHiddenRowValues({ other: 1 }, "herds", rowFields)).toEqual({ other: 1 });
+    expect(clearHiddenRowValues(null, "herds", rowFields)).toBeNull();
   });
 });

@@ -91,3 +91,40 @@ export function conditionSentence(field: FieldSpec, fields: readonly FieldSpec[]
     return `Only if ${name} is chosen and is not ${list(condition.notOneOf)}.`;
   return null;
 }
+
+/** Which fields of one add-line-item row are shown: its `visibleWhen` rules on its own values. */
+export function visibleRowFields(
+  rowFields: readonly FieldSpec[],
+  row: Record<string, unknown>,
+): Set<string> {
+  return visibleFieldNames(rowFields, (name) => row[name]);
+}
+
+/**
+ * The posted data with each row of the list `listName` stripped of its hidden values (spec §5
+ * 'Values of hidden fields are cleared'): a value whose condition is not met in its row is not
+ * read at all. Values that are not row fields (the row's id) are kept.
+ */
+export function clearHiddenRowValues(
+  data: unknown,
+  listName: string,
+  rowFields: readonly FieldSpec[],
+): unknown {
+  if (!data || typeof data !== "object") return data;
+  const record = data as Record<string, unknown>;
+  const rows = record[listName];
+  if (!Array.isArray(rows)) return data;
+  return {
+    ...record,
+    [listName]: rows.map((row: unknown) => {
+      if (!row || typeof row !== "object") return row;
+      const values = row as Record<string, unknown>;
+      const shown = visibleRowFields(rowFields, values);
+      return Object.fromEntries(
+        Object.entries(values).filter(
+          ([name]) => shown.has(name) || !rowFields.some((f) => f.name === name),
+        ),
+      );
+    }),
+  };
+}
