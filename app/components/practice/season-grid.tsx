@@ -46,6 +46,25 @@ const COLUMNS = [
   { key: "residue", label: "Crop residues" },
 ] as const;
 
+/** The grid's caption and column headings: the same for the read-only table and the form. */
+function GridHead({ seasonLabel }: { seasonLabel: string }) {
+  return (
+    <>
+      <caption className="visually-hidden">How each field was used in {seasonLabel}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          {COLUMNS.map((column) => (
+            <th key={column.key} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 function Choice({
   id,
   name,
@@ -201,17 +220,7 @@ export function SeasonGrid({
     return (
       <div className="pd-grid-wrap">
         <table className="pd-grid" data-testid="crop-journey-table">
-          <caption className="visually-hidden">How each field was used in {seasonLabel}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              {COLUMNS.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <GridHead seasonLabel={seasonLabel} />
           <tbody>
             {farms.map((farm) => [
               <tr key={farm.id} className="pd-grid__farm">
@@ -260,17 +269,7 @@ export function SeasonGrid({
       </p>
       <div className="pd-grid-wrap">
         <table className="pd-grid" data-testid="crop-journey-grid">
-          <caption className="visually-hidden">How each field was used in {seasonLabel}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              {COLUMNS.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <GridHead seasonLabel={seasonLabel} />
           <tbody>
             {farms.map((farm) => [
               <tr key={farm.id} className="pd-grid__farm">
