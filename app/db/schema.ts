@@ -20,6 +20,14 @@ import {
 import { BOUNDARY_SOURCES } from "../shared/boundaries";
 import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "../shared/fields";
 import { EVIDENCE_STATUSES } from "../shared/evidence";
+import {
+  REPORT_KINDS,
+  REVIEW_STATUSES,
+  SUBMISSION_ITEM_KINDS,
+  SUBMISSION_STATUSES,
+  TASK_STATUSES,
+  TASK_TYPES,
+} from "../shared/review";
 import { INVITE_STATUSES } from "../shared/invites";
 import {
   FRAME_SIZES,
@@ -473,6 +481,9 @@ export const organisationDetails = pgTable("organisation_details", {
   contractFileId: uuid("contract_file_id").references(() => storedFiles.id, {
     onDelete: "set null",
   }),
+  // Project management (issue 16; decision 0080): the admin who looks after the organisation.
+  assignedAdminId: uuid("assigned_admin_id").references(() => users.id, { onDelete: "set null" }),
+  assignedAt: timestamp("assigned_at", { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 
@@ -1019,6 +1030,160 @@ export const evidenceFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("evidence_files_evidence_idx").on(t.evidenceId)],
+);
+
+// ---- Submissions, review, requests, notes and reports (issue 16; decision 0080) ----
+
+export const submissionStatus = pgEnum("submission_status", SUBMISSION_STATUSES);
+export const submissionItemKind = pgEnum("submission_item_kind", SUBMISSION_ITEM_KINDS);
+export const reviewStatus = pgEnum("review_status", REVIEW_STATUSES);
+export const taskType = pgEnum("task_type", TASK_TYPES);
+export const taskStatus = pgEnum("task_status", TASK_STATUSES);
+export const reportKind = pgEnum("report_kind", REPORT_KINDS);
+
+/**
+ * A season's submission (spec §3 'Organisation': submissions (submissionId); §7 'Submission: GET,
+ * POST, DELETE'): the plan, the practice data and the submitted evidence, sent as one. At most one
+ * that is not WITHDRAWN per organisation and season. `waitingSince` orders the review queue: set
+ * when submitted and again when the farmer resubmits a fixed item.
+ */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    status: submissionStatus("status").notNull().default("SUBMITTED"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    waitingSince: timestamp("waiting_since", { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnBy: uuid("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+    // The reviewer's summary decision and the message e-mailed with it.
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decisionMessage: text("decision_message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("submissions_active_season")
+      .on(t.organisationId, t.season)
+      .where(sql`${t.status} <> 'WITHDRAWN'`),
+    index("submissions_queue_idx").on(t.status, t.waitingSince),
+  ],
+);
+
+/**
+ * One reviewed part of a submission: the plan, the practice data, or one evidence item. The
+ * reviewer decides each (ACCEPTED, CHANGES_REQUESTED with a reason, REJECTED with a reason);
+ * resubmitting a fixed item sets it back to PENDING and leaves the others as decided.
+ * `snapshot` keeps what was submitted (the evidence item's title, categories and kept files; the
+ * plan's and practice data's counts), so a later edit does not rewrite what was reviewed.
+ */
+export const submissionItems = pgTable(
+  "submission_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    kind: submissionItemKind("kind").notNull(),
+    evidenceId: uuid("evidence_id").references(() => evidenceItems.id, { onDelete: "set null" }),
+    label: text("label").notNull(),
+    snapshot: jsonb("snapshot"),
+    status: reviewStatus("status").notNull().default("PENDING"),
+    reason: text("reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    resubmittedAt: timestamp("resubmitted_at", { withTimezone: true }),
+    resubmittedBy: uuid("resubmitted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("submission_items_submission_idx").on(t.submissionId),
+    index("submission_items_evidence_idx").on(t.evidenceId),
+  ],
+);
+
+/**
+ * Something the programme asks an organisation to do (spec §4 'Task or request types': FARM,
+ * PRACTICE_DATA, ADMIN_REQUESTED; 'Other progress values': IN_PROGRESS, COMPLETE). Shown on the
+ * members' home page and e-mailed. A review's 'needs changes' opens one tied to its item.
+ */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    type: taskType("type").notNull(),
+    status: taskStatus("status").notNull().default("IN_PROGRESS"),
+    title: text("title").notNull(),
+    description: text("description"),
+    // Where the farmer does it (a path inside /profile), when there is one.
+    href: text("href"),
+    submissionItemId: uuid("submission_item_id").references(() => submissionItems.id, {
+      onDelete: "set null",
+    }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    completedBy: uuid("completed_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("tasks_organisation_idx").on(t.organisationId, t.status)],
+);
+
+/**
+ * Company notes (spec §3 'Other records: company notes'; §7 'GET, PUT company notes'): admins
+ * only. Each save is a new row, so the history is kept; the newest row is the notes.
+ */
+export const companyNotes = pgTable(
+  "company_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("company_notes_organisation_idx").on(t.organisationId, t.createdAt)],
+);
+
+/**
+ * Report files the programme keeps for an organisation (spec §3 'Organisation': report files;
+ * §7 'Report GET', 'downloads of reports, summary files and ndvi'). The bytes are in the one
+ * file store (stored_files); removing one marks it deleted and keeps the bytes for the audit.
+ */
+export const reportFiles = pgTable(
+  "report_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    kind: reportKind("kind").notNull(),
+    season: integer("season"),
+    title: text("title").notNull(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("report_files_organisation_idx").on(t.organisationId, t.kind)],
 );
 
 // ---- Jobs board and applicant tracking (issue 5) ----
