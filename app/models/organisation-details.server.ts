@@ -16,6 +16,7 @@ import {
   organisationDetails,
   organisations,
   signatories,
+  submissions,
   storedFiles,
 } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
@@ -201,6 +202,8 @@ export interface JourneyRecord extends LegalEntity {
   implementationPlanSubmitted: boolean;
   /** The practice data's baseline and first season were submitted (decision 0073). */
   practiceDataSubmitted: boolean;
+  /** A season's submission that is not withdrawn exists (decision 0080): AWAIT_FEEDBACK. */
+  evidenceSubmitted: boolean;
   expressInterestCount: number;
   eligibilitySubmitted: boolean;
   viabilitySubmitted: boolean;
@@ -240,6 +243,9 @@ export async function listJourneyRecords(
       practiceDataSubmittedAt: organisationDetails.practiceDataSubmittedAt,
       plansSubmitted: count(
         sql`select count(*) from ${implementationPlans} where ${implementationPlans.organisationId} = ${organisations.id} and ${implementationPlans.submittedAt} is not null`,
+      ),
+      seasonsSubmitted: count(
+        sql`select count(*) from ${submissions} where ${submissions.organisationId} = ${organisations.id} and ${submissions.status} <> 'WITHDRAWN'`,
       ),
       ...legalEntityColumns,
       interests: count(
@@ -285,6 +291,7 @@ export async function listJourneyRecords(
     fieldsSubmitted: !!row.fieldsSubmittedAt,
     implementationPlanSubmitted: Number(row.plansSubmitted) > 0,
     practiceDataSubmitted: !!row.practiceDataSubmittedAt,
+    evidenceSubmitted: Number(row.seasonsSubmitted) > 0,
     ...legalEntityOf(row),
     expressInterestCount: Number(row.interests),
     eligibilitySubmitted: Number(row.eligibilitySubmitted) > 0,

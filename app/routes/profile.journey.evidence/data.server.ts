@@ -116,7 +116,10 @@ export async function loadEvidencePage(context: ProfileContext, request: Request
       description: item.description,
       status: item.status,
       submittedAt: item.submittedAt?.toISOString() ?? null,
-      permissions: evidencePermissions(item.status),
+      permissions: evidencePermissions(item.status, {
+        inSubmission: item.review !== null,
+        locked: item.locked !== null,
+      }),
       files: item.files.map(fileView),
       removedFiles: item.removedFiles.map(fileView),
     })),

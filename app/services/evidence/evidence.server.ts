@@ -16,6 +16,7 @@ import {
   type EvidenceItemRow,
 } from "~/models/evidence.server";
 import { findPlan, listActions } from "~/models/implementation-plans.server";
+import { findEvidenceReviewStates } from "~/models/submissions.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import {
   transactionWithUploads,
@@ -28,6 +29,8 @@ import { loadProgrammeSeasons } from "~/services/practice/programme.server";
 import type { ProgrammeSeasons } from "~/services/practice/seasons";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { PRACTICES, PRACTICE_LABELS, type Practice } from "~/shared/practice";
+import type { ReviewStatus } from "~/shared/review";
+import { evidenceLockProblem, REVIEW_MESSAGES, visibleItemStatus } from "~/services/review/rules";
 import { readPhotoCapture } from "./exif.server";
 import {
   EVIDENCE_ACCEPT,
@@ -118,26 +121,74 @@ export function practiceOptions(fields: readonly SeasonField[]) {
   }));
 }
 
+/**
+ * Where an item stands in its season's submission (decision 0080), as the farmer sees it: null
+ * when it is in no submission that is not withdrawn.
+ */
+export interface EvidenceReview {
+  submissionId: string;
+  submissionItemId: string;
+  /** The review status the farmer sees (visibleItemStatus). */
+  status: ReviewStatus;
+  /** The reviewer's reason, once the farmer can see the decision. */
+  reason: string | null;
+}
+
 export interface EvidenceItemView extends EvidenceItemRow {
   files: EvidenceFileWithStored[];
   removedFiles: EvidenceFileWithStored[];
+  review: EvidenceReview | null;
+  /** Why the item cannot go back to draft or be deleted (it is under review), or null. */
+  locked: string | null;
 }
 
-/** The organisation's items of a season with their kept and removed files. */
+/** The review state of items, keyed by evidence id (what the farmer sees). */
+async function reviewsOf(
+  organisationId: string,
+  evidenceIds: readonly string[],
+  executor?: Executor,
+): Promise<Map<string, EvidenceReview>> {
+  const states = await findEvidenceReviewStates(organisationId, evidenceIds, executor);
+  const result = new Map<string, EvidenceReview>();
+  for (const [evidenceId, state] of states) {
+    const status = visibleItemStatus(state.item, state.decidedAt);
+    result.set(evidenceId, {
+      submissionId: state.item.submissionId,
+      submissionItemId: state.item.id,
+      status,
+      reason: status === "PENDING" ? null : state.item.reason,
+    });
+  }
+  return result;
+}
+
+function withReview(
+  item: EvidenceItemRow,
+  files: readonly EvidenceFileWithStored[],
+  reviews: Map<string, EvidenceReview>,
+): EvidenceItemView {
+  const review = reviews.get(item.id) ?? null;
+  return {
+    ...item,
+    files: files.filter((f) => f.evidenceId === item.id && !f.deletedAt),
+    removedFiles: files.filter((f) => f.evidenceId === item.id && f.deletedAt),
+    review,
+    locked: evidenceLockProblem(review?.status ?? null),
+  };
+}
+
+/** The organisation's items of a season with their kept and removed files and review state. */
 export async function listEvidence(
   organisationId: string,
   season: number,
 ): Promise<EvidenceItemView[]> {
   const items = await listEvidenceItems(organisationId, season);
-  const files = await listEvidenceFiles(
-    organisationId,
-    items.map((i) => i.id),
-  );
-  return items.map((item) => ({
-    ...item,
-    files: files.filter((f) => f.evidenceId === item.id && !f.deletedAt),
-    removedFiles: files.filter((f) => f.evidenceId === item.id && f.deletedAt),
-  }));
+  const ids = items.map((i) => i.id);
+  const [files, reviews] = await Promise.all([
+    listEvidenceFiles(organisationId, ids),
+    reviewsOf(organisationId, ids),
+  ]);
+  return items.map((item) => withReview(item, files, reviews));
 }
 
 export async function findEvidence(
@@ -146,12 +197,29 @@ export async function findEvidence(
 ): Promise<EvidenceItemView | null> {
   const item = await findEvidenceItem(organisationId, evidenceId);
   if (!item) return null;
-  const files = await listEvidenceFiles(organisationId, [item.id]);
-  return {
-    ...item,
-    files: files.filter((f) => !f.deletedAt),
-    removedFiles: files.filter((f) => f.deletedAt),
-  };
+  const [files, reviews] = await Promise.all([
+    listEvidenceFiles(organisationId, [item.id]),
+    reviewsOf(organisationId, [item.id]),
+  ]);
+  return withReview(item, files, reviews);
+}
+
+/**
+ * Refuses a change to an item that is under review (decision 0080): in a submission that is not
+ * withdrawn, it may go back to draft only when the farmer can see the programme asked for
+ * changes to it; it may never be deleted.
+ */
+async function requireUnlocked(
+  organisationId: string,
+  evidenceId: string,
+  change: "reopen" | "delete",
+  tx: Executor,
+) {
+  const review = (await reviewsOf(organisationId, [evidenceId], tx)).get(evidenceId);
+  if (!review) return;
+  if (change === "delete") throw new EvidenceError(409, REVIEW_MESSAGES.deleteLocked);
+  const problem = evidenceLockProblem(review.status);
+  if (problem) throw new EvidenceError(409, problem);
 }
 
 function requireEditor(role: string | null | undefined) {
@@ -321,6 +389,7 @@ export async function setEvidenceSubmitted(
     const decided = submittedChange(item.status, submitted, kept.length);
     if ("refusal" in decided) throw new EvidenceError(409, decided.refusal);
     if (decided.change === null) return item;
+    if (!submitted) await requireUnlocked(who.organisationId, item.id, "reopen", tx);
     const row = (await updateEvidenceItem(
       who.organisationId,
       item.id,
@@ -349,6 +418,7 @@ export async function deleteEvidence(who: EvidenceWrite, evidenceId: string): Pr
     const item = await requireItem(who.organisationId, evidenceId, tx);
     if (!evidencePermissions(item.status).delete)
       throw new EvidenceError(409, EVIDENCE_MESSAGES.deleteSubmitted);
+    await requireUnlocked(who.organisationId, item.id, "delete", tx);
     const files = await listEvidenceFiles(who.organisationId, [item.id], tx);
     await deleteEvidenceItem(who.organisationId, item.id, tx);
     await audit(tx, who.actor, "evidence.delete", item.id, {

@@ -111,3 +111,18 @@ describe("files", () => {
     expect(formatFileSize(2.5 * 1024 * 1024)).toBe("2.5 MB");
   });
 });
+
+describe("evidence under review (decision 0080)", () => {
+  it("an item in a submission cannot be deleted, even as a draft again", () => {
+    expect(evidencePermissions("draft", { inSubmission: true, locked: false }).delete).toBe(false);
+    expect(evidencePermissions("draft").delete).toBe(true);
+  });
+  it("a locked item cannot go back to draft; one that needs changes can", () => {
+    expect(evidencePermissions("submitted", { inSubmission: true, locked: true }).backToDraft).toBe(
+      false,
+    );
+    expect(
+      evidencePermissions("submitted", { inSubmission: true, locked: false }).backToDraft,
+    ).toBe(true);
+  });
+});

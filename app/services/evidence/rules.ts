@@ -112,16 +112,22 @@ export function validateEvidenceInput(
   };
 }
 
-/** What may happen to an item in `status` (decision 0079). */
-export function evidencePermissions(status: EvidenceStatus) {
+/**
+ * What may happen to an item in `status` (decision 0079). Under review (decision 0080): an item in
+ * a submission is never deleted, and goes back to draft only when it is not `locked`.
+ */
+export function evidencePermissions(
+  status: EvidenceStatus,
+  review: { inSubmission: boolean; locked: boolean } = { inSubmission: false, locked: false },
+) {
   const draft = status === "draft";
   return {
     edit: draft,
     addFiles: draft,
     removeFiles: draft,
-    delete: draft,
+    delete: draft && !review.inSubmission,
     markSubmitted: draft,
-    backToDraft: !draft,
+    backToDraft: !draft && !review.locked,
   };
 }
 

@@ -47,6 +47,7 @@ export async function loadJourneyProgressMany(
       fieldsSubmitted: row.fieldsSubmitted,
       implementationPlanSubmitted: row.implementationPlanSubmitted,
       practiceDataSubmitted: row.practiceDataSubmitted,
+      evidenceSubmitted: row.evidenceSubmitted,
     });
   }
   return result;

@@ -1,0 +1,241 @@
+// The review rules of a season's submission (issue 16; decision 0080). Pure: what blocks a
+// submission, when it can be withdrawn, what a reviewer may decide, what the farmer sees, what a
+// resubmission re-opens, and which request (task) a 'needs changes' opens. The farmer's pages,
+// the admin's review page, the API and the tests share them.
+import type { ReviewStatus, SubmissionItemKind, SubmissionStatus, TaskType } from "~/shared/review";
+
+export const REVIEW_REASON_MAX = 2000;
+export const TASK_TITLE_MAX = 200;
+
+export const REVIEW_MESSAGES = {
+  notFound: "There is no such submission in this organisation.",
+  itemNotFound: "There is no such item in this submission.",
+  forbidden: "Your role in this organisation does not allow submitting or withdrawing its season.",
+  alreadySubmitted: "This season has already been submitted.",
+  planMissing: "Submit the implementation plan before submitting the season.",
+  practiceDataMissing: "Submit the practice data before submitting the season.",
+  noEvidence: "Mark at least one evidence item as submitted before submitting the season.",
+  season: "Choose one of the programme's seasons.",
+  withdrawNotSubmitted: "Only a submission that is waiting for review can be withdrawn.",
+  withdrawAfterReview: "The review has begun, so this submission can no longer be withdrawn.",
+  reviewClosed: "This submission is not waiting for review, so its items cannot be decided now.",
+  reasonRequired: "Give a reason, so the farmer knows what to change.",
+  rejectReasonRequired: "Give a reason for rejecting.",
+  reasonLong: `The reason can be at most ${REVIEW_REASON_MAX} characters.`,
+  undecidedItems: "Decide every item before sending the decision.",
+  acceptWithChanges: "Items still need changes: send 'Changes requested' instead, or accept them.",
+  noChangesAsked: "No item needs changes: accept the submission or reject it.",
+  resubmitNotAsked: "Only an item that needs changes can be sent for review again.",
+  resubmitDraft:
+    "Mark the evidence as submitted before sending it for review again: it is still a draft.",
+  addNotAllowed: "Evidence can be added to a submission only while changes are requested.",
+  addDraft: "Mark the evidence as submitted before adding it to the submission.",
+  alreadyIncluded: "This evidence is already part of the submission.",
+  evidenceLocked:
+    "This evidence is part of the season's submission. It can be changed only when the programme asks for changes to it.",
+  deleteLocked: "This evidence is part of the season's submission and cannot be deleted.",
+  taskTitle: "Say what the organisation should do.",
+  taskTitleLong: `The request can be at most ${TASK_TITLE_MAX} characters.`,
+  taskNotFound: "There is no such request in this organisation.",
+} as const;
+
+/** The summary decisions a reviewer sends. */
+export const SUMMARY_DECISIONS = ["ACCEPTED", "CHANGES_REQUESTED", "REJECTED"] as const;
+export type SummaryDecision = (typeof SUMMARY_DECISIONS)[number];
+
+/** The per-item decisions a reviewer makes. */
+export const ITEM_DECISIONS = ["ACCEPTED", "CHANGES_REQUESTED", "REJECTED"] as const;
+export type ItemDecision = (typeof ITEM_DECISIONS)[number];
+
+export interface SubmissionFacts {
+  planSubmitted: boolean;
+  practiceDataSubmitted: boolean;
+  /** The season's evidence items by status. */
+  evidence: readonly { status: "draft" | "submitted" }[];
+  /** The season's current submission, when there is one that is not withdrawn. */
+  existing: SubmissionStatus | null;
+}
+
+/**
+ * What stops a season from being submitted, in the order a farmer fixes them; empty when it can
+ * be submitted. Drafts do not block: they are left out (the page says so).
+ */
+export function submissionBlockers(facts: SubmissionFacts): string[] {
+  if (facts.existing !== null && facts.existing !== "WITHDRAWN")
+    return [REVIEW_MESSAGES.alreadySubmitted];
+  const blockers: string[] = [];
+  if (!facts.planSubmitted) blockers.push(REVIEW_MESSAGES.planMissing);
+  if (!facts.practiceDataSubmitted) blockers.push(REVIEW_MESSAGES.practiceDataMissing);
+  if (!facts.evidence.some((e) => e.status === "submitted"))
+    blockers.push(REVIEW_MESSAGES.noEvidence);
+  return blockers;
+}
+
+export interface ItemFacts {
+  status: ReviewStatus;
+  decidedAt: Date | null;
+}
+
+/** Whether the farmer may still withdraw (Submission DELETE): waiting, and nothing decided yet. */
+export function withdrawProblem(status: SubmissionStatus, items: readonly ItemFacts[]) {
+  if (status !== "SUBMITTED") return REVIEW_MESSAGES.withdrawNotSubmitted;
+  if (items.some((i) => i.decidedAt !== null)) return REVIEW_MESSAGES.withdrawAfterReview;
+  return null;
+}
+
+/** Checks a reason: trimmed text, or the refusal. Needed for CHANGES_REQUESTED and REJECTED. */
+export function checkReason(
+  decision: ItemDecision | SummaryDecision,
+  raw: unknown,
+): { reason: string | null } | { refusal: string } {
+  const reason = typeof raw === "string" ? raw.trim() : "";
+  if (reason.length > REVIEW_REASON_MAX) return { refusal: REVIEW_MESSAGES.reasonLong };
+  if (reason === "" && decision === "CHANGES_REQUESTED")
+    return { refusal: REVIEW_MESSAGES.reasonRequired };
+  if (reason === "" && decision === "REJECTED")
+    return { refusal: REVIEW_MESSAGES.rejectReasonRequired };
+  return { reason: reason === "" ? null : reason };
+}
+
+/** Whether a reviewer may decide items now: only while the submission waits for review. */
+export function itemDecisionProblem(status: SubmissionStatus) {
+  return status === "SUBMITTED" ? null : REVIEW_MESSAGES.reviewClosed;
+}
+
+/**
+ * Whether the summary decision fits the items: every item decided; 'Accepted' only when no item
+ * needs changes (REJECTED items are left out of the credits); 'Changes requested' only when one
+ * does. Rejecting the whole season is always possible while it waits (with a reason).
+ */
+export function summaryDecisionProblem(
+  status: SubmissionStatus,
+  decision: SummaryDecision,
+  items: readonly { status: ReviewStatus }[],
+): string | null {
+  if (status !== "SUBMITTED") return REVIEW_MESSAGES.reviewClosed;
+  if (decision === "REJECTED") return null;
+  if (items.some((i) => i.status === "PENDING")) return REVIEW_MESSAGES.undecidedItems;
+  const changes = items.some((i) => i.status === "CHANGES_REQUESTED");
+  if (decision === "ACCEPTED" && changes) return REVIEW_MESSAGES.acceptWithChanges;
+  if (decision === "CHANGES_REQUESTED" && !changes) return REVIEW_MESSAGES.noChangesAsked;
+  return null;
+}
+
+/**
+ * The review status the farmer sees for an item: a decision counts once the reviewer has sent
+ * the summary decision that includes it (decided before it); until then 'waiting for review'.
+ * A reviewer working through the queue never shows a half-finished review.
+ */
+export function visibleItemStatus(item: ItemFacts, submissionDecidedAt: Date | null): ReviewStatus {
+  if (item.status === "PENDING" || !item.decidedAt || !submissionDecidedAt) return "PENDING";
+  return item.decidedAt.getTime() <= submissionDecidedAt.getTime() ? item.status : "PENDING";
+}
+
+/**
+ * Whether the farmer may send a fixed item for review again: it needs changes (as the farmer
+ * sees it) and, for evidence, it is marked submitted again. Resubmitting re-opens only that item
+ * (PENDING) and puts the submission back in the queue.
+ */
+export function resubmitProblem(
+  visible: ReviewStatus,
+  kind: SubmissionItemKind,
+  evidenceStatus: "draft" | "submitted" | null,
+): string | null {
+  if (visible !== "CHANGES_REQUESTED") return REVIEW_MESSAGES.resubmitNotAsked;
+  if (kind === "EVIDENCE" && evidenceStatus !== "submitted") return REVIEW_MESSAGES.resubmitDraft;
+  return null;
+}
+
+/** Whether a submitted evidence item not yet in the submission may be added to it. */
+export function addEvidenceProblem(
+  status: SubmissionStatus,
+  evidenceStatus: "draft" | "submitted",
+  alreadyIncluded: boolean,
+): string | null {
+  if (alreadyIncluded) return REVIEW_MESSAGES.alreadyIncluded;
+  if (status !== "CHANGES_REQUESTED") return REVIEW_MESSAGES.addNotAllowed;
+  if (evidenceStatus !== "submitted") return REVIEW_MESSAGES.addDraft;
+  return null;
+}
+
+/**
+ * Whether an evidence item in a submission may go back to draft (or be changed): only when the
+ * farmer can see that the programme asked for changes to it. Not in a submission (null): free.
+ */
+export function evidenceLockProblem(visible: ReviewStatus | null): string | null {
+  if (visible === null || visible === "CHANGES_REQUESTED") return null;
+  return REVIEW_MESSAGES.evidenceLocked;
+}
+
+/** The request (task) type a 'needs changes' opens: records → PRACTICE_DATA; evidence → FARM. */
+export function taskTypeFor(kind: SubmissionItemKind): TaskType {
+  return kind === "EVIDENCE" ? "FARM" : "PRACTICE_DATA";
+}
+
+/** Where in /profile the farmer fixes an item of this kind. */
+export function fixPathFor(kind: SubmissionItemKind, evidenceId: string | null): string {
+  switch (kind) {
+    case "PLAN":
+      return "/journey/implementation";
+    case "PRACTICE_DATA":
+      return "/journey/practice_data";
+    case "EVIDENCE":
+      return evidenceId ? `/journey/evidence#evidence-${evidenceId}` : "/journey/evidence";
+  }
+}
+
+/** The summary decision the farmer reads on the feedback page and in the e-mail. */
+export const SUMMARY_DECISION_TEXTS: Record<SummaryDecision, string> = {
+  ACCEPTED: "Your season's submission has been accepted.",
+  CHANGES_REQUESTED: "The programme has asked for changes to your season's submission.",
+  REJECTED: "Your season's submission has been rejected.",
+};
+
+/** What the farmer should do next, by the submission's status. */
+export function nextStepText(status: SubmissionStatus): string {
+  switch (status) {
+    case "SUBMITTED":
+      return "We are reviewing your submission. We will e-mail you when the review is done.";
+    case "CHANGES_REQUESTED":
+      return "Fix each item that needs changes, then send it for review again.";
+    case "ACCEPTED":
+      return "Nothing more to do for this season. Your credits are calculated from what was accepted.";
+    case "REJECTED":
+      return "Read the reason below. Contact the programme if you want to discuss it.";
+    case "WITHDRAWN":
+      return "You withdrew this submission. Submit the season again when it is ready.";
+  }
+}
+
+/** Checks an admin request: the title, and the optional description. */
+export function checkTaskInput(raw: {
+  title?: unknown;
+  description?: unknown;
+}):
+  | { ok: true; title: string; description: string | null }
+  | { ok: false; errors: Record<string, string> } {
+  const title = typeof raw.title === "string" ? raw.title.trim() : "";
+  const description = typeof raw.description === "string" ? raw.description.trim() : "";
+  const errors: Record<string, string> = {};
+  if (title === "") errors.title = REVIEW_MESSAGES.taskTitle;
+  else if (title.length > TASK_TITLE_MAX) errors.title = REVIEW_MESSAGES.taskTitleLong;
+  if (description.length > REVIEW_REASON_MAX) errors.description = REVIEW_MESSAGES.reasonLong;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, title, description: description === "" ? null : description };
+}
+
+/**
+ * The items after the farmer resubmits one: that item waits for review again; every other item
+ * keeps its decision (what a resubmission re-opens: only the fixed item).
+ */
+export function reopenItem<T extends { id: string; status: ReviewStatus }>(
+  items: readonly T[],
+  itemId: string,
+): T[] {
+  return items.map((item) => (item.id === itemId ? { ...item, status: "PENDING" } : item));
+}
+
+/** The submission's status after a resubmission: back in the review queue. */
+export function statusAfterResubmit(status: SubmissionStatus): SubmissionStatus {
+  return status === "CHANGES_REQUESTED" || status === "SUBMITTED" ? "SUBMITTED" : status;
+}
