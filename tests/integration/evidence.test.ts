@@ -13,7 +13,10 @@ import {
   implementationPlans,
   organisationDetails,
   storedFiles,
+  submissionItems,
+  submissions,
 } from "~/db/schema";
+import { REVIEW_MESSAGES } from "~/services/review/rules";
 import * as page from "~/routes/profile.journey.evidence/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { jpegWithExif } from "../support/exif-fixtures";
@@ -420,6 +423,71 @@ describe("who may do what", () => {
       item({ field: "farm", categories: "other", title: "Early" }, [fileOf(pdf(), "e.pdf")]),
     );
     expect(response.status).toBe(409);
+  });
+});
+
+describe("evidence under review (decision 0080)", () => {
+  it("cannot go back to draft or be deleted while in a submission, until changes are asked", async () => {
+    const created = await post(
+      `do=add&season=${S}`,
+      cookies.other,
+      item({ field: "farm", categories: "invoices", title: "Under review" }, [
+        fileOf(pdf(), "review.pdf", "application/pdf"),
+      ]),
+    );
+    expect(created.status).toBe(302);
+    const [row] = await itemsOf(orgB);
+    expect(
+      (await post(`do=submitted&id=${row!.id}`, cookies.other, [["submitted", "true"]])).status,
+    ).toBe(302);
+    const [submission] = await db()
+      .insert(submissions)
+      .values({ organisationId: orgB, season: S })
+      .returning();
+    const [reviewItem] = await db()
+      .insert(submissionItems)
+      .values({
+        submissionId: submission!.id,
+        organisationId: orgB,
+        kind: "EVIDENCE",
+        evidenceId: row!.id,
+        label: row!.title,
+      })
+      .returning();
+    const waiting = await load(cookies.other);
+    expect(waiting.items[0]!.permissions).toMatchObject({ backToDraft: false, delete: false });
+    const back = await post(`do=submitted&id=${row!.id}`, cookies.other, [["submitted", "false"]]);
+    expect(back.status).toBe(409);
+    expect(await back.text()).toContain(REVIEW_MESSAGES.evidenceLocked);
+
+    // A decision the farmer cannot see yet (no summary sent) still locks it.
+    const decidedAt = new Date(Date.now() - 60_000);
+    await db()
+      .update(submissionItems)
+      .set({ status: "CHANGES_REQUESTED", reason: "No date", decidedAt })
+      .where(eq(submissionItems.id, reviewItem!.id));
+    expect(
+      (await post(`do=submitted&id=${row!.id}`, cookies.other, [["submitted", "false"]])).status,
+    ).toBe(409);
+
+    // Once the summary decision is sent, the farmer can take it back and fix it, not delete it.
+    await db()
+      .update(submissions)
+      .set({ status: "CHANGES_REQUESTED", decidedAt: new Date() })
+      .where(eq(submissions.id, submission!.id));
+    expect(
+      (await post(`do=submitted&id=${row!.id}`, cookies.other, [["submitted", "false"]])).status,
+    ).toBe(302);
+    const fixing = await post(`do=delete&id=${row!.id}`, cookies.other, []);
+    expect(fixing.status).toBe(409);
+    expect(await fixing.text()).toContain(REVIEW_MESSAGES.deleteLocked);
+
+    // A withdrawn submission no longer holds it.
+    await db()
+      .update(submissions)
+      .set({ status: "WITHDRAWN" })
+      .where(eq(submissions.id, submission!.id));
+    expect((await post(`do=delete&id=${row!.id}`, cookies.other, [])).status).toBe(302);
   });
 });
 
