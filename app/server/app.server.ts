@@ -89,10 +89,13 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
       img: tileCspSources(env.mapTiles.url),
     },
   });
-  // Job leaflets shown inline at /pdf/<id>.pdf need a policy the browser's PDF viewer works under.
+  // Job leaflets shown inline at /pdf/<id>.pdf, and the admins' evidence previews (decision
+  // 0084), need a policy the browser's PDF viewer works under.
   const pdfHeaders = pdfViewerHeaders({ isProduction: env.isProduction });
   app.use((req, res, next) =>
-    (req.path.startsWith("/pdf/") ? pdfHeaders : pageHeaders)(req, res, next),
+    (req.path.startsWith("/pdf/") || req.path.startsWith("/admin/journey/evidence/file/")
+      ? pdfHeaders
+      : pageHeaders)(req, res, next),
   );
   app.use(originCheck(env.APP_URL));
 

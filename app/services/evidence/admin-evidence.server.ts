@@ -58,11 +58,19 @@ export async function loadAdminEvidencePage(url: URL, now: Date = new Date()) {
     listEvidenceSeasons(),
     asked.organisationId ? listOrganisationFieldNames(asked.organisationId) : Promise.resolve([]),
   ]);
-  // A field of another organisation (or one that no longer exists) is 'all' too.
+  // Only what the form offers: an organisation or season without evidence (unknown, or its
+  // items since deleted), or a field of another organisation, is 'all' like any other junk, so
+  // the selects always show what the list is filtered by.
+  const organisationId = organisations.some((o) => o.id === asked.organisationId)
+    ? asked.organisationId
+    : null;
   const filters: AdminEvidenceFilters = {
     ...asked,
+    organisationId,
+    season: asked.season !== null && seasons.includes(asked.season) ? asked.season : null,
     field:
-      asked.field === WHOLE_FARM_FILTER || fieldRows.some((f) => f.id === asked.field)
+      organisationId &&
+      (asked.field === WHOLE_FARM_FILTER || fieldRows.some((f) => f.id === asked.field))
         ? asked.field
         : null,
   };
@@ -91,15 +99,21 @@ export async function loadAdminEvidencePage(url: URL, now: Date = new Date()) {
     pageSize: ADMIN_EVIDENCE_PAGE_SIZE,
     options: {
       organisations,
-      categories: EVIDENCE_CATEGORIES.map((c) => ({ value: c, label: EVIDENCE_CATEGORY_LABELS[c] })),
-      fields: asked.organisationId
+      categories: EVIDENCE_CATEGORIES.map((c) => ({
+        value: c,
+        label: EVIDENCE_CATEGORY_LABELS[c],
+      })),
+      fields: organisationId
         ? [
             { value: WHOLE_FARM_FILTER, label: WHOLE_FARM_LABEL },
             ...fieldRows.map((f) => ({ value: f.id, label: `${f.name} (${f.farmName})` })),
           ]
         : [],
       seasons: seasons.map((s) => ({ value: s, label: seasonLabel(s) })),
-      statuses: (["draft", "submitted"] as const).map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+      statuses: (["draft", "submitted"] as const).map((s) => ({
+        value: s,
+        label: STATUS_LABELS[s],
+      })),
       reviews: REVIEW_FILTER_OPTIONS,
     },
     items: rows.map((row) => {
@@ -117,9 +131,7 @@ export async function loadAdminEvidencePage(url: URL, now: Date = new Date()) {
             ? `${row.fieldName} (${row.farmName})`
             : "A field that no longer exists"
           : WHOLE_FARM_LABEL,
-        practice: row.practice
-          ? (PRACTICE_LABELS[row.practice as Practice] ?? row.practice)
-          : null,
+        practice: row.practice ? (PRACTICE_LABELS[row.practice as Practice] ?? row.practice) : null,
         categories: row.categories.map(
           (c) => EVIDENCE_CATEGORY_LABELS[c as keyof typeof EVIDENCE_CATEGORY_LABELS] ?? c,
         ),
@@ -134,7 +146,7 @@ export async function loadAdminEvidencePage(url: URL, now: Date = new Date()) {
           ? REVIEW_STATUS_LABELS[row.reviewStatus]
           : "Not in a submission",
         farmerViewHref: farmer
-          ? `/admin/userView/journey/evidence?userId=${encodeURIComponent(farmer)}&organisationId=${encodeURIComponent(row.organisationId)}&season=${row.season}`
+          ? `/admin/userView/journey/evidence?userId=${encodeURIComponent(farmer)}&organisationId=${encodeURIComponent(row.organisationId)}&season=${row.season}#evidence-${row.id}`
           : null,
         files: itemFiles.filter((f) => f.deletedAt === null).map(fileView),
         removedFiles: itemFiles.filter((f) => f.deletedAt !== null).map(fileView),
