@@ -1,28 +1,26 @@
 // GET /files/:fileId: downloads a stored file (spec §7 'File download': a blob saved under the
 // file name). Admins, the uploader and members of the file's organisation may have it; for
-// anyone else it does not exist (404, so ids cannot be probed).
+// anyone else it does not exist (404, so ids cannot be probed). When the bytes are gone or the
+// store fails, the answer is a page with spec §8's 'There was a problem downloading the file'
+// (decision 0083), never a bare 500.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireViewer } from "~/services/auth/guards.server";
-import { attachmentDisposition, downloadName } from "~/services/files/file-names";
-import { openDownload } from "~/services/files/uploads.server";
+import { loadFileAccessSubject } from "~/services/files/uploads.server";
+import {
+  downloadFailurePage,
+  downloadHeaders,
+  failureStatus,
+  openFileDownload,
+} from "~/services/reports/downloads.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);
-  const download = await openDownload(viewer, params.fileId ?? "");
-  if (!download) throw new Response("File not found.", { status: 404, statusText: "Not Found" });
-  const { file, body } = download;
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": file.mimeType,
-      "Content-Length": String(file.size),
-      "Content-Disposition": attachmentDisposition(downloadName(file.originalName, file.extension)),
-      // The stored type was verified from the bytes; never let a browser guess another one.
-      "X-Content-Type-Options": "nosniff",
-      // Someone's documents: not for shared caches, and gone from the browser's after use.
-      "Cache-Control": "private, no-store",
-      // Should a browser render it anyway, it gets no scripts and no origin.
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
+  const download = await openFileDownload(await loadFileAccessSubject(viewer), params.fileId ?? "");
+  if (!download.ok) {
+    if (download.problem === "not-found") {
+      throw new Response("File not found.", { status: 404, statusText: "Not Found" });
+    }
+    return downloadFailurePage(failureStatus(download.problem));
+  }
+  return new Response(download.body, { status: 200, headers: downloadHeaders(download.file) });
 }

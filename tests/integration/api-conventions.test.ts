@@ -84,6 +84,8 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "inputId") return fertiliserInputIdForTest;
   // An evidence item of the organisation (decision 0079).
   if (name === "evidenceId") return evidenceIdForTest;
+  // A report file of the organisation (decision 0083).
+  if (name === "reportId") return reportIdForTest;
   // The programme's corrections of an organisation's practice data (decision 0078).
   if (name === "id" && before === "pd") return ids.organisation;
   if (name === "criteria" || name === "type") return "wetland";
@@ -308,6 +310,30 @@ beforeAll(async () => {
     .values({ organisationId: ids.organisation, season: 26, categories: ["other"], title: "Test" })
     .returning();
   evidenceIdForTest = item!.id;
+});
+
+// A report file of the organisation, for /admin/reports/{reportId} (decision 0083).
+let reportIdForTest = "";
+beforeAll(async () => {
+  const { reportFiles, storedFiles } = await import("~/db/schema");
+  const [file] = await db()
+    .insert(storedFiles)
+    .values({
+      storageKey: "00000000-0000-4000-8000-00000000a083.pdf",
+      originalName: "report.pdf",
+      mimeType: "application/pdf",
+      extension: ".pdf",
+      size: 1,
+      sha256: "0",
+      purpose: "report",
+      organisationId: ids.organisation,
+    })
+    .returning();
+  const [report] = await db()
+    .insert(reportFiles)
+    .values({ organisationId: ids.organisation, kind: "report", title: "Test", fileId: file!.id })
+    .returning();
+  reportIdForTest = report!.id;
 });
 
 describe("the /api/v2 route modules", () => {

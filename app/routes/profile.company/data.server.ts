@@ -36,12 +36,16 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
+import { reportJson } from "~/services/reports/api";
+import { listReportsOfOrganisation } from "~/services/reports/reports.server";
 
 export async function loadCompanyPage(context: ProfileContext) {
   const organisation = context.organisation;
-  const [company, receivedInvites] = await Promise.all([
+  const [company, receivedInvites, reports] = await Promise.all([
     organisation ? loadCompany(organisation.id, organisation.role) : Promise.resolve(null),
     receivedInvitesFor(context),
+    // spec §7 'Report GET': the organisation's report files (decision 0083).
+    organisation ? listReportsOfOrganisation(organisation.id) : Promise.resolve([]),
   ]);
   const mayChange = !context.isUserView;
   return {
@@ -54,6 +58,7 @@ export async function loadCompanyPage(context: ProfileContext) {
     canInvite: mayChange && canManageInvites(organisation?.role),
     isUserView: context.isUserView,
     currentUserId: context.user.id,
+    reports: reports.map(reportJson),
   };
 }
 

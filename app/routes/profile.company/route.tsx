@@ -7,6 +7,7 @@ import { CompanyInfoCard } from "~/components/organisations/company-info-card";
 import { MembersList } from "~/components/organisations/members-list";
 import { ReceivedInvites } from "~/components/organisations/received-invites";
 import { SentInvites } from "~/components/organisations/sent-invites";
+import { ReportList } from "~/components/reports/report-list";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { handleCompanyPost, loadCompanyPage } from "./data.server";
 
@@ -46,6 +47,7 @@ export default function CompanyPage() {
           {data.canInvite ? (
             <SentInvites organisationName={company.info.name} invites={company.invites} />
           ) : null}
+          <ReportList reports={data.reports} />
         </>
       )}
     </div>

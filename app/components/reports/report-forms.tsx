@@ -1,0 +1,89 @@
+// The report pages' forms (issue 16; decision 0083): 'Upload a file' (the kit's form builder with
+// its upload piece: a real multipart post, working without JavaScript) and the removal dialog
+// (a reason, then a real post). Both post to the page's URL with ?do=.
+import { useLocation } from "@remix-run/react";
+import { useMemo } from "react";
+import { UrlDialog } from "~/components/dialog";
+import { FormBuilder } from "~/components/form/form-builder";
+import type { ReportJson } from "~/services/reports/api";
+import {
+  REMOVE_REPORT_DIALOG,
+  REMOVE_REPORT_FIELDS,
+  removeReportValidator,
+  REPORT_FILE_HINT,
+  REPORT_PARAM,
+  REPORT_REMOVE_FORM_ID,
+  REPORT_UPLOAD_FORM_ID,
+  reportUploadFields,
+  reportUploadValidator,
+  type ReportFormOptions,
+} from "~/services/reports/forms";
+
+function useActionFor() {
+  const location = useLocation();
+  return (form: "upload" | "remove") => {
+    const search = new URLSearchParams(location.search);
+    // An upload does not belong to the removal dialog: a refused one comes back without it.
+    if (form === "upload") {
+      search.delete("dialog");
+      search.delete(REPORT_PARAM);
+    }
+    search.set("do", form);
+    return `${location.pathname}?${search.toString()}`;
+  };
+}
+
+export function ReportUploadForm({
+  options,
+  defaults,
+}: {
+  options: ReportFormOptions;
+  defaults: { companyId?: string | null; kind?: string | null };
+}) {
+  const actionFor = useActionFor();
+  const fields = useMemo(() => reportUploadFields(options), [options]);
+  const validator = useMemo(() => reportUploadValidator(options), [options]);
+  return (
+    <FormBuilder
+      id={REPORT_UPLOAD_FORM_ID}
+      action={actionFor("upload")}
+      fields={fields}
+      validator={validator}
+      defaultValues={{ companyId: defaults.companyId ?? "", kind: defaults.kind ?? "", season: "" }}
+      submitLabel="Upload file"
+    >
+      <p className="kf-field__hint">{REPORT_FILE_HINT}</p>
+    </FormBuilder>
+  );
+}
+
+export function RemoveReportDialog({ report }: { report: ReportJson | null }) {
+  const actionFor = useActionFor();
+  return (
+    <UrlDialog
+      name={REMOVE_REPORT_DIALOG}
+      title={report ? `Remove '${report.title}'` : "Remove a file"}
+      clear={[REPORT_PARAM]}
+    >
+      {!report ? (
+        <p>There is no such file to remove.</p>
+      ) : (
+        <>
+          <p>
+            {report.companyName}&apos;s members will no longer see {report.kindLabel.toLowerCase()}{" "}
+            &lsquo;{report.title}&rsquo; ({report.fileName}). The file stays stored, and the removal
+            is kept in the audit log with your reason.
+          </p>
+          <FormBuilder
+            id={REPORT_REMOVE_FORM_ID}
+            action={actionFor("remove")}
+            fields={REMOVE_REPORT_FIELDS}
+            validator={removeReportValidator}
+            defaultValues={{ reason: "" }}
+            submitLabel="Remove file"
+          />
+        </>
+      )}
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,30 @@
+// DELETE /api/v2/admin/reports/{reportId} (issue 16; decision 0083): removes a report file from
+// its organisation's lists. JSON body { "reason": "…" } (5 to 500 characters, kept in the audit
+// log); the stored file and its bytes stay. 200 with the removed report; 404 for an unknown or
+// already removed one. write:admin.
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { adminReportJson } from "~/services/reports/api";
+import { reportRefusal } from "~/services/reports/api.server";
+import { removeReport } from "~/services/reports/reports.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:admin"),
+  DELETE: async ({ request, params, context, caller }) => {
+    const body = await readJsonObject(request);
+    try {
+      const removed = await removeReport(
+        auditActor(caller, context.requestId),
+        params.reportId ?? "",
+        body.reason,
+      );
+      return apiOk(adminReportJson(removed), { message: "Report removed." });
+    } catch (error) {
+      reportRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

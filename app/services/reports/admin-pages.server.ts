@@ -1,0 +1,198 @@
+// What /admin/journey/reports and /admin/summaryFiles share (issue 16; decision 0083): the
+// upload form's options, the removal dialog's report, and the pages' posts. Each form posts to
+// the page's own URL with ?do=upload or ?do=remove (&report=<id>, the open dialog's), so the
+// action knows the form before reading a multipart body, and a refused post comes back to the
+// same page with every value as typed and the error beside its field. The routes check
+// write:admin before calling handleReportPagePost.
+import { validationError } from "remix-validated-form";
+import { listOrganisations } from "~/models/organisations.server";
+import { listReportFiles } from "~/models/report-files.server";
+import type { AuditActor } from "~/services/files/uploads.server";
+import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { parseTableParams } from "~/services/kit/table";
+import { closeDialogSearch } from "~/services/kit/url-state";
+import { isUuid } from "~/shared/ids";
+import { reportJson } from "./api";
+import {
+  KIND_OPTIONS,
+  REMOVE_REPORT_DIALOG,
+  REPORT_PARAM,
+  REPORT_REMOVE_FORM_ID,
+  REPORT_UPLOAD_FORM_ID,
+  removeReportValidator,
+  reportUploadValidator,
+  type ReportFormOptions,
+} from "./forms";
+import {
+  currentReportSeasons,
+  findReport,
+  isReportError,
+  listReports,
+  removeReport,
+  uploadReport,
+} from "./reports.server";
+import {
+  pageReportFilter,
+  REPORT_MAX_FILE_BYTES,
+  SUMMARY_PAGE_KINDS,
+  type ReportKind,
+} from "./rules";
+
+/** The upload form's choices: every organisation by name, the seasons a report may name. */
+export async function reportFormOptions(kinds?: readonly ReportKind[]): Promise<ReportFormOptions> {
+  const organisations = await listOrganisations();
+  return {
+    organisations: organisations.map((o) => ({ value: o.id, label: o.name })),
+    seasons: currentReportSeasons(),
+    ...(kinds ? { kinds } : {}),
+  };
+}
+
+/** The report the removal dialog names (?dialog=remove-report&report=<id>), or null. */
+export async function reportToRemove(url: URL) {
+  const id = url.searchParams.get(REPORT_PARAM);
+  if (!url.searchParams.getAll("dialog").includes(REMOVE_REPORT_DIALOG) || !isUuid(id)) return null;
+  const report = await findReport(id);
+  return report ? reportJson(report) : null;
+}
+
+/** The page's URL as it was, without the form's parameters and the removal dialog. */
+function pageUrl(url: URL) {
+  const search = new URLSearchParams(
+    closeDialogSearch(url.search, REMOVE_REPORT_DIALOG, [REPORT_PARAM]),
+  );
+  search.delete("do");
+  const text = search.toString();
+  return url.pathname + (text ? `?${text}` : "");
+}
+
+function refused(error: unknown, formId: string, submitted: Record<string, unknown>) {
+  if (isReportError(error) && error.field) {
+    return validationError(
+      { fieldErrors: error.errors ?? { [error.field]: error.message }, formId },
+      repopulatableValues(submitted),
+      { status: 422 },
+    );
+  }
+  if (isReportError(error)) throw new Response(error.message, { status: error.status });
+  throw error;
+}
+
+export interface ReportPageOptions {
+  /** The kinds the page's form offers. */
+  kinds?: readonly ReportKind[];
+  /** Where an accepted upload leads (by default the page as it was). */
+  afterUpload?: (companyId: string, url: URL) => string;
+}
+
+export async function handleReportPagePost(
+  actor: AuditActor,
+  request: Request,
+  options: ReportPageOptions = {},
+) {
+  const url = new URL(request.url);
+  switch (url.searchParams.get("do")) {
+    case "upload": {
+      const formOptions = await reportFormOptions(options.kinds);
+      // One more file than allowed reaches the form's check, which keeps the typed values.
+      const result = await validateForm(request, reportUploadValidator(formOptions), {
+        upload: { maxFiles: 2, maxFileBytes: REPORT_MAX_FILE_BYTES },
+      });
+      if (result instanceof Response) return result;
+      const { companyId, kind, title, season, file } = result.data;
+      try {
+        const report = await uploadReport(
+          actor,
+          companyId,
+          { kind, title, season },
+          file.files[0] as File | undefined,
+        );
+        const back = options.afterUpload
+          ? options.afterUpload(report.organisationId, url)
+          : pageUrl(url);
+        return await redirectWithToast(back, {
+          type: "success",
+          text: `Uploaded '${report.title}' for ${report.organisationName}. Its members have been e-mailed.`,
+        });
+      } catch (error) {
+        return refused(error, REPORT_UPLOAD_FORM_ID, result.submittedData);
+      }
+    }
+    case "remove": {
+      const result = await validateForm(request, removeReportValidator);
+      if (result instanceof Response) return result;
+      try {
+        const report = await removeReport(
+          actor,
+          url.searchParams.get(REPORT_PARAM) ?? "",
+          result.data.reason,
+        );
+        return await redirectWithToast(pageUrl(url), {
+          type: "success",
+          text: `Removed '${report.title}' from ${report.organisationName}'s reports.`,
+        });
+      } catch (error) {
+        return refused(error, REPORT_REMOVE_FORM_ID, result.submittedData);
+      }
+    }
+    default:
+      throw new Response("There is no such form on this page.", { status: 400 });
+  }
+}
+
+/**
+ * /admin/journey/reports: an organisation chosen with a GET form (?companyId=, ?kind=) and its
+ * report files, newest first.
+ */
+export async function loadReportsPage(url: URL, canWrite: boolean) {
+  const filter = pageReportFilter(url.searchParams);
+  const options = await reportFormOptions();
+  const companyId = filter.companyIds[0] ?? null;
+  const organisation = companyId
+    ? (options.organisations.find((o) => o.value === companyId) ?? null)
+    : null;
+  const reports = organisation
+    ? await listReportFiles({
+        organisationIds: [organisation.value],
+        kinds: filter.kind ? [filter.kind] : [],
+      })
+    : [];
+  return {
+    companyId: organisation?.value ?? null,
+    organisation: organisation ? { id: organisation.value, name: organisation.label } : null,
+    kind: filter.kind,
+    kindOptions: KIND_OPTIONS,
+    options,
+    reports: reports.map(reportJson),
+    canWrite,
+    removing: canWrite ? await reportToRemove(url) : null,
+  };
+}
+
+/**
+ * /admin/summaryFiles: summary files and NDVI images of every organisation, newest first,
+ * filtered by organisation and kind, a page at a time (?page=, ?size=).
+ */
+export async function loadSummaryFilesPage(url: URL, canWrite: boolean) {
+  const filter = pageReportFilter(url.searchParams);
+  const kind = filter.kind && SUMMARY_PAGE_KINDS.includes(filter.kind) ? filter.kind : null;
+  const table = parseTableParams(url.searchParams, { sortable: [] });
+  const options = await reportFormOptions(SUMMARY_PAGE_KINDS);
+  const { rows, info } = await listReports({
+    companyIds: filter.companyIds.slice(0, 1),
+    kinds: kind ? [kind] : SUMMARY_PAGE_KINDS,
+    page: table.page,
+    size: table.size,
+  });
+  return {
+    companyId: filter.companyIds[0] ?? null,
+    kind,
+    kindOptions: KIND_OPTIONS.filter((o) => SUMMARY_PAGE_KINDS.includes(o.value as ReportKind)),
+    options,
+    reports: rows.map(reportJson),
+    info,
+    canWrite,
+    removing: canWrite ? await reportToRemove(url) : null,
+  };
+}

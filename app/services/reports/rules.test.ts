@@ -1,0 +1,162 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkChosenFiles } from "~/services/kit/forms/file-rules";
+import { parseAdminReportQuery } from "./api";
+import {
+  checkReason,
+  newReportEmail,
+  pageReportFilter,
+  parseReportFilter,
+  REPORT_ACCEPT,
+  REPORT_FORM_ACCEPT,
+  REPORT_MESSAGES,
+  reportSeasonLabel,
+  reportSeasons,
+  validateReportInput,
+} from "./rules";
+
+const ORG = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
+const OTHER = "0b6f7c9e-1d2a-4b3c-8d4e-5f6a7b8c9d0e";
+const SEASONS = reportSeasons(26);
+
+describe("validateReportInput", () => {
+  it.each([
+    [{ kind: "report", title: " Season report ", season: "25" }, "report", "Season report", 25],
+    [{ kind: "summary", title: "Summary", season: "" }, "summary", "Summary", null],
+    [{ kind: "ndvi", title: "NDVI March", season: undefined }, "ndvi", "NDVI March", null],
+    [{ kind: "ndvi", title: "NDVI", season: null }, "ndvi", "NDVI", null],
+  ])("takes %j", (raw, kind, title, season) => {
+    expect(validateReportInput(raw, SEASONS)).toEqual({ ok: true, input: { kind, title, season } });
+  });
+
+  it.each([
+    [{ kind: "invoice", title: "x" }, "kind", REPORT_MESSAGES.kind],
+    [{ kind: undefined, title: "x" }, "kind", REPORT_MESSAGES.kind],
+    [{ kind: "report", title: "   " }, "title", REPORT_MESSAGES.title],
+    [{ kind: "report", title: 7 }, "title", REPORT_MESSAGES.title],
+    [{ kind: "report", title: "x".repeat(201) }, "title", REPORT_MESSAGES.titleTooLong],
+    [{ kind: "report", title: "x", season: "2025" }, "season", REPORT_MESSAGES.season],
+    [{ kind: "report", title: "x", season: "1e1" }, "season", REPORT_MESSAGES.season],
+    [{ kind: "report", title: "x", season: "99" }, "season", REPORT_MESSAGES.season],
+  ])("refuses %j beside the field", (raw, field, message) => {
+    const result = validateReportInput(raw, SEASONS);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field]).toBe(message);
+  });
+
+  it("never throws, whatever is posted", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), (kind, title, season) => {
+        const result = validateReportInput({ kind, title, season }, SEASONS);
+        expect(typeof result.ok).toBe("boolean");
+      }),
+    );
+  });
+});
+
+describe("report seasons", () => {
+  it("offers the next season down to ten seasons back, newest first", () => {
+    expect(reportSeasons(26)[0]).toBe(27);
+    expect(reportSeasons(26).at(-1)).toBe(16);
+    expect(reportSeasons(26)).toHaveLength(12);
+  });
+
+  it("labels a season as the spec does, and no season as 'All seasons'", () => {
+    expect(reportSeasonLabel(25)).toBe("2025/2026");
+    expect(reportSeasonLabel(null)).toBe("All seasons");
+  });
+});
+
+describe("accepted types per kind", () => {
+  it("reports and summaries take documents and spreadsheets, NDVI images PNG and JPEG", () => {
+    expect(REPORT_ACCEPT.report).toEqual([".pdf", ".xls", ".xlsx", ".csv", ".doc", ".docx"]);
+    expect(REPORT_ACCEPT.ndvi).toEqual([".png", ".jpg"]);
+  });
+
+  it("the form's field refuses by name what no kind takes, with the kit's message", () => {
+    expect(checkChosenFiles(["plan.pdf"], { accept: REPORT_FORM_ACCEPT })).toBeNull();
+    expect(checkChosenFiles(["ndvi.jpeg"], { accept: REPORT_FORM_ACCEPT })).toBeNull();
+    expect(checkChosenFiles(["ndvi.tif"], { accept: REPORT_FORM_ACCEPT })).toBe(
+      "Invalid file type: .tif",
+    );
+    expect(checkChosenFiles(["a.pdf", "b.pdf"], { accept: REPORT_FORM_ACCEPT, maxFiles: 1 })).toBe(
+      "Too many files, please try again",
+    );
+  });
+});
+
+describe("checkReason", () => {
+  it.each([
+    ["  Wrong organisation  ", "Wrong organisation"],
+    ["abcd", null],
+    ["x".repeat(501), null],
+    [undefined, null],
+    [42, null],
+  ])("%j → %j", (raw, expected) => {
+    expect(checkReason(raw)).toBe(expected);
+  });
+});
+
+describe("report filters", () => {
+  it("reads organisations (one, repeated or comma-separated) and a kind", () => {
+    const search = new URLSearchParams(
+      `companyIds=${ORG},${OTHER.toUpperCase()}&companyId=${ORG}&kind=ndvi`,
+    );
+    expect(parseReportFilter(search)).toEqual({ companyIds: [ORG, OTHER], kind: "ndvi" });
+    expect(parseReportFilter(new URLSearchParams())).toEqual({ companyIds: [], kind: null });
+  });
+
+  it("names the parameter at fault for the API", () => {
+    expect(parseReportFilter(new URLSearchParams("companyIds=1;DROP"))).toBe(
+      "companyIds must be organisation ids (UUIDs).",
+    );
+    expect(parseReportFilter(new URLSearchParams("kind=invoice"))).toBe(
+      "kind must be one of report, summary, ndvi.",
+    );
+  });
+
+  it("a page ignores what is malformed instead", () => {
+    expect(pageReportFilter(new URLSearchParams(`companyId=${ORG}&kind=invoice`))).toEqual({
+      companyIds: [ORG],
+      kind: null,
+    });
+    expect(pageReportFilter(new URLSearchParams("companyId=x\u0000&kind=summary"))).toEqual({
+      companyIds: [],
+      kind: "summary",
+    });
+  });
+
+  it("the admin API pages: page from 0, limit 1 to 100", () => {
+    expect(parseAdminReportQuery(new URLSearchParams())).toEqual({
+      companyIds: [],
+      kind: null,
+      page: 0,
+      limit: 50,
+    });
+    expect(parseAdminReportQuery(new URLSearchParams("page=-1"))).toBe(
+      "page must be a whole number from 0.",
+    );
+    expect(parseAdminReportQuery(new URLSearchParams("limit=1000"))).toBe(
+      "limit must be a whole number from 1 to 100.",
+    );
+  });
+});
+
+describe("newReportEmail", () => {
+  it("says a new report is ready, for which organisation, and links to where members see it", () => {
+    const email = newReportEmail({
+      recipientName: "Thandi",
+      organisationName: "Rooiwal Boerdery",
+      kind: "report",
+      title: "Season report",
+      season: 25,
+      link: "https://veld.example/profile/company#reports",
+    });
+    expect(email.subject).toBe("A new report is ready");
+    expect(email.text).toContain("Dear Thandi,");
+    expect(email.text).toContain(
+      "A new report for Rooiwal Boerdery is ready: Season report (2025/2026).",
+    );
+    expect(email.text).toContain("https://veld.example/profile/company#reports");
+  });
+});
