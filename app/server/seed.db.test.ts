@@ -70,7 +70,7 @@ async function snapshot() {
 }
 
 describe("demo seed", () => {
-  it("creates the five demo people, their Veld profiles, grants and organisations, once when two instances seed together", async () => {
+  it("creates the seven demo people, their Veld profiles, grants and organisations, once when two instances seed together", async () => {
     await Promise.all([seedDemoData(), seedDemoData()]);
     const data = await snapshot();
 
@@ -79,7 +79,9 @@ describe("demo seed", () => {
       ["farmer@veld.example", "Thandi", "Nkosi", true],
       ["fields@veld.example", "Pieter", "van der Merwe", true],
       ["newcomer@veld.example", "Naledi", "Khumalo", true],
+      ["review@veld.example", "Zanele", "Mthembu", true],
       ["viewer@veld.example", "Lerato", "Mokoena", true],
+      ["waiting@veld.example", "Sibusiso", "Ndlovu", true],
     ]);
     // Veld-side grants decide; the provider's permissions stay empty.
     expect(data.accounts.every((a) => a.permissions.length === 0)).toBe(true);
@@ -105,10 +107,22 @@ describe("demo seed", () => {
         surname: "van der Merwe",
       },
       {
+        subject: subjectOf("review@veld.example"),
+        email: "review@veld.example",
+        name: "Zanele",
+        surname: "Mthembu",
+      },
+      {
         subject: subjectOf("viewer@veld.example"),
         email: "viewer@veld.example",
         name: "Lerato",
         surname: "Mokoena",
+      },
+      {
+        subject: subjectOf("waiting@veld.example"),
+        email: "waiting@veld.example",
+        name: "Sibusiso",
+        surname: "Ndlovu",
       },
     ]);
     // The newcomer has signed in but not signed up.
@@ -121,6 +135,8 @@ describe("demo seed", () => {
     expect(data.memberships).toEqual([
       { email: "farmer@veld.example", organisation: "Nkosi Family Farm", role: "OWNER" },
       { email: "fields@veld.example", organisation: "Karoo Regeneration Trust", role: "OWNER" },
+      { email: "review@veld.example", organisation: "Umhlaba Grazing Co-op", role: "OWNER" },
+      { email: "waiting@veld.example", organisation: "Hlanganani Livestock Trust", role: "OWNER" },
     ]);
   });
 
@@ -308,9 +324,15 @@ describe("demo seed", () => {
 
   it("every demo account signs in with the demo password", async () => {
     await seedDemoData();
-    for (const email of ["farmer", "admin", "viewer", "newcomer", "fields"].map(
-      (n) => `${n}@veld.example`,
-    )) {
+    for (const email of [
+      "farmer",
+      "admin",
+      "viewer",
+      "newcomer",
+      "fields",
+      "review",
+      "waiting",
+    ].map((n) => `${n}@veld.example`)) {
       expect((await authenticate(email, DEMO_PASSWORD))?.email, email).toBe(email);
     }
     expect(await authenticate("farmer@veld.example", "wrong-password")).toBeUndefined();
@@ -320,7 +342,7 @@ describe("demo seed", () => {
     const before = await snapshot();
     await seedDemoData();
     expect(await snapshot()).toEqual(before);
-    expect(before.organisations).toHaveLength(2);
+    expect(before.organisations).toHaveLength(4);
   });
 
   it("leaves later changes alone: a removed grant and a changed password stay as they are", async () => {
@@ -357,7 +379,7 @@ describe("demo seed", () => {
     });
   });
 
-  it("gives farmer, admin and viewer their sign-up answers once, also in an older database, and the newcomer none", async () => {
+  it("gives the signed-up demo people their sign-up answers once, also in an older database, and the newcomer none", async () => {
     await seedDemoData();
     const profiles = () =>
       db()
@@ -373,7 +395,9 @@ describe("demo seed", () => {
       { email: "admin@veld.example", code: "ADMN6789", type: "interestedParty" },
       { email: "farmer@veld.example", code: "FARM2345", type: "regenerativeFarmer" },
       { email: "fields@veld.example", code: "FLDS4567", type: "regenerativeFarmer" },
+      { email: "review@veld.example", code: "RVEW5678", type: "regenerativeFarmer" },
       { email: "viewer@veld.example", code: "VWER3456", type: "academia" },
+      { email: "waiting@veld.example", code: "WAIT6789", type: "regenerativeFarmer" },
     ];
     expect(await profiles()).toEqual(expected);
     // A database seeded before profiles existed: the accounts are there, the profiles not.
@@ -383,6 +407,6 @@ describe("demo seed", () => {
     // Changed later: left alone.
     await db().update(userProfiles).set({ userType: "other" });
     await seedDemoData();
-    expect((await profiles()).map((p) => p.type)).toEqual(["other", "other", "other", "other"]);
+    expect((await profiles()).map((p) => p.type)).toEqual(Array(6).fill("other"));
   });
 });

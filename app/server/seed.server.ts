@@ -16,6 +16,13 @@ import {
 import { hashPassword } from "~/idp/passwords.server";
 import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./seed-fields.server";
 import { seedPracticeDemo } from "./seed-practice.server";
+import {
+  putReviewDemoFiles,
+  reviewDemoOrganisation,
+  REVIEWED_DEMO,
+  seedReviewDemo,
+  WAITING_DEMO,
+} from "./seed-review.server";
 import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
 
 export const DEMO_PASSWORD = "veld-demo";
@@ -123,6 +130,46 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
   {
+    // At the end of the journey (issue 16): the season submitted and reviewed, one evidence item
+    // needing changes, so the feedback page and the admin's review pages are populated
+    // (seed-review.server.ts).
+    accountId: "00000000-0000-4000-8000-000000000006",
+    email: "review@veld.example",
+    givenName: "Zanele",
+    familyName: "Mthembu",
+    user: {
+      id: "00000000-0000-4000-8000-000000000106",
+      grants: [],
+      profile: {
+        phoneNumber: "+27 335550106",
+        userType: "regenerativeFarmer",
+        region: "NL",
+        hearAboutUs: "farmersAssociation",
+        ownReferralCode: "RVEW5678",
+      },
+    },
+    organisation: { id: REVIEWED_DEMO.id, name: REVIEWED_DEMO.name, role: "OWNER" },
+  },
+  {
+    // Its season submitted and waiting in the admin's review queue (seed-review.server.ts).
+    accountId: "00000000-0000-4000-8000-000000000007",
+    email: "waiting@veld.example",
+    givenName: "Sibusiso",
+    familyName: "Ndlovu",
+    user: {
+      id: "00000000-0000-4000-8000-000000000107",
+      grants: [],
+      profile: {
+        phoneNumber: "+27 365550107",
+        userType: "regenerativeFarmer",
+        region: "NL",
+        hearAboutUs: "webinar",
+        ownReferralCode: "WAIT6789",
+      },
+    },
+    organisation: { id: WAITING_DEMO.id, name: WAITING_DEMO.name, role: "OWNER" },
+  },
+  {
     // Signed in but not signed up: no Veld profile.
     accountId: "00000000-0000-4000-8000-000000000004",
     email: "newcomer@veld.example",
@@ -131,7 +178,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
 ];
 
-async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string) {
+async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string, now: Date) {
   // permissions stay empty: Veld's own admin_grants decide, so revoking one works at once.
   const [created] = await tx
     .insert(idpAccounts)
@@ -177,6 +224,8 @@ async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string
       await seedFieldsDemo(tx, id, user.id);
       await seedPracticeDemo(tx, id, user.id);
     }
+    const review = reviewDemoOrganisation(id);
+    if (review) await seedReviewDemo(tx, review, user.id, now);
     await tx.insert(organisationDetails).values({ organisationId: id }).onConflictDoNothing();
     await tx
       .insert(memberships)
@@ -235,7 +284,13 @@ async function seedDemoAccounts() {
   if (!missing.length) return;
   // Hashing is the slow part (~0.1 s each), done before the transaction and only when needed.
   const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  const now = new Date();
+  // File bytes are not in the transaction: the review demo's go to the store first (fixed keys).
+  for (const person of missing) {
+    const review = reviewDemoOrganisation(person.organisation?.id);
+    if (review) await putReviewDemoFiles(review, now);
+  }
   await db().transaction(async (tx) => {
-    for (const [i, person] of missing.entries()) await seedPerson(tx, person, hashes[i]!);
+    for (const [i, person] of missing.entries()) await seedPerson(tx, person, hashes[i]!, now);
   });
 }
