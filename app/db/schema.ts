@@ -1269,3 +1269,60 @@ export const jobApplications = pgTable(
     index("job_applications_name_idx").on(sql`lower(${t.firstName} || ' ' || ${t.surname})`),
   ],
 );
+
+// ---- Versioned calculation constants (issue 17; decision 0090) ----
+
+// The constant sets (app/shared/constants.ts CONSTANT_TYPES; a test keeps the two lists equal).
+export const constantType = pgEnum("constant_type", [
+  "livestock",
+  "soilCarbon",
+  "emissions",
+  "credits",
+]);
+
+/**
+ * Every saved version of a constant set: immutable (the model has no update or delete), numbered
+ * 1, 2, 3… per type. `values` holds every key of the set (app/services/constants/sets.ts).
+ */
+export const constantVersions = pgTable(
+  "constant_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: constantType("type").notNull(),
+    version: integer("version").notNull(),
+    values: jsonb("values").$type<Record<string, number | null>>().notNull(),
+    // Why this version exists (required; the audit entry repeats it).
+    note: text("note").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    // Who saved it, readable after the profile is gone ('Veld' for the seeded defaults).
+    createdByLabel: text("created_by_label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("constant_versions_type_version_key").on(t.type, t.version)],
+);
+
+/**
+ * The version of each set an organisation's calculations use. No row: not yet calculated, so
+ * the latest applies; the first calculation pins the latest, and only a deliberate, audited move
+ * (/admin/journey/calcSetup) changes it.
+ */
+export const organisationConstants = pgTable(
+  "organisation_constants",
+  {
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    type: constantType("type").notNull(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => constantVersions.id, { onDelete: "restrict" }),
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }).notNull().defaultNow(),
+    pinnedBy: uuid("pinned_by").references(() => users.id, { onDelete: "set null" }),
+    // Why it was moved (null for the pin of the first calculation).
+    reason: text("reason"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.type] }),
+    index("organisation_constants_version_idx").on(t.versionId),
+  ],
+);

@@ -1,13 +1,171 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/coming-soon";
+// /admin/journey/calcSetup (spec §2 'journey … calcSetup'; issue 17; decision 0090): every
+// organisation with the version of each set of constants its calculations use ('Latest' until
+// its first calculation pins them). write:consts moves one organisation, or every organisation
+// on an older version, to the latest versions, with a reason (audited). The move form is a URL
+// dialog (?dialog=move&companyId=<id|all>), so all of it works without JavaScript.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { DialogLink, UrlDialog } from "~/components/dialog";
+import { FormBuilder } from "~/components/form/form-builder";
+import { requirePermission } from "~/services/auth/guards.server";
+import { MOVE_FIELDS, MOVE_FORM_ID, moveValidator } from "~/services/constants/forms";
+import { actorOf, handleCalcSetupPost, loadCalcSetupPage } from "~/services/constants/pages.server";
+import { CONSTANT_TYPE_LABELS, CONSTANT_TYPES } from "~/shared/constants";
+import contractingStyles from "~/styles/contracting.css?url";
+import constantsStyles from "~/styles/constants.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Calculation setup · Veld" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contractingStyles },
+  { rel: "stylesheet", href: constantsStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "Calculation setup · Admin · Veld" }];
+
+const MOVE_DIALOG = "move";
+const ALL = "all";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requirePermission(request, "read:admin");
+  return loadCalcSetupPage(viewer);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requirePermission(request, "write:consts");
+  return handleCalcSetupPost(request, actorOf(viewer, context.requestId));
+}
 
 export default function CalcSetup() {
+  const page = useLoaderData<typeof loader>();
   return (
-    <ComingSoon
-      title="Calculation setup"
-      description="Set up the calculations used for each participant's carbon credits."
-    />
+    <div className="ct-page">
+      <h1>Calculation setup</h1>
+      <p>
+        The version of each set of <Link to="/admin/editConsts">calculation constants</Link> each
+        organisation&apos;s calculations use. An organisation not yet calculated uses the latest
+        versions; its first calculation keeps the versions of that moment, and a newer version
+        changes nothing until you move it here.
+        {page.canWrite ? "" : " Moving an organisation needs write:consts."}
+      </p>
+      <dl className="ct-summary">
+        {CONSTANT_TYPES.map((type) => (
+          <div key={type}>
+            <dt>{CONSTANT_TYPE_LABELS[type]}: latest</dt>
+            <dd>Version {page.latest[type]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        {page.behindCount === 0
+          ? "Every organisation uses the latest constants."
+          : `${page.behindCount} ${page.behindCount === 1 ? "organisation uses" : "organisations use"} an older version.`}
+        {page.canWrite && page.behindCount > 0 ? (
+          <>
+            {" "}
+            <DialogLink name={MOVE_DIALOG} params={{ companyId: ALL }}>
+              Move all to the latest
+            </DialogLink>
+          </>
+        ) : null}
+      </p>
+      <div className="consts-scroll">
+        <table className="ct-table">
+          <caption>Organisations and the constants their calculations use</caption>
+          <thead>
+            <tr>
+              <th scope="col">Organisation</th>
+              {CONSTANT_TYPES.map((type) => (
+                <th key={type} scope="col">
+                  {CONSTANT_TYPE_LABELS[type]}
+                </th>
+              ))}
+              {page.canWrite ? <th scope="col">Move</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {page.organisations.length === 0 ? (
+              <tr>
+                <td colSpan={CONSTANT_TYPES.length + 2}>No organisations yet.</td>
+              </tr>
+            ) : null}
+            {page.organisations.map((org) => (
+              <tr key={org.id}>
+                <th scope="row">
+                  <Link to={`/admin/journey/companies/${org.id}`}>{org.name}</Link>
+                </th>
+                {CONSTANT_TYPES.map((type) => {
+                  const version = org.versions[type];
+                  const behind = version !== null && version < page.latest[type];
+                  return (
+                    <td key={type} className={behind ? "consts-behind" : undefined}>
+                      {version === null
+                        ? "Latest (not yet calculated)"
+                        : `Version ${version}${behind ? " (older)" : ""}`}
+                    </td>
+                  );
+                })}
+                {page.canWrite ? (
+                  <td>
+                    {org.isBehind ? (
+                      <DialogLink name={MOVE_DIALOG} params={{ companyId: org.id }}>
+                        Move {org.name} to the latest
+                      </DialogLink>
+                    ) : (
+                      "Up to date"
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {page.canWrite ? <MoveDialog organisations={page.organisations} /> : null}
+    </div>
+  );
+}
+
+function MoveDialog({ organisations }: { organisations: { id: string; name: string }[] }) {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const companyId = search.get("companyId") ?? "";
+  const organisation = organisations.find((o) => o.id === companyId);
+  const isAll = companyId === ALL;
+  search.set("do", isAll ? "moveAll" : "move");
+  return (
+    <UrlDialog
+      name={MOVE_DIALOG}
+      title={
+        isAll
+          ? "Move every organisation to the latest constants"
+          : `Move ${organisation?.name ?? "an organisation"} to the latest constants`
+      }
+      clear={["companyId"]}
+    >
+      {!isAll && !organisation ? (
+        <p>There is no such organisation.</p>
+      ) : (
+        <>
+          <p>
+            {isAll
+              ? "Every organisation on an older version of a set moves to its latest version."
+              : "The organisation's calculations move to the latest version of every set they are behind on."}{" "}
+            Results already stamped with a version keep it; the next calculation uses the new one.
+          </p>
+          <FormBuilder
+            id={MOVE_FORM_ID}
+            fields={MOVE_FIELDS}
+            validator={moveValidator}
+            action={`${location.pathname}?${search.toString()}`}
+            defaultValues={{ reason: "" }}
+            submitLabel="Move to the latest"
+          />
+        </>
+      )}
+    </UrlDialog>
   );
 }

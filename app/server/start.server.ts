@@ -10,6 +10,7 @@ import { loadEnv } from "~/env.server";
 import { createApp } from "./app.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { seedContent } from "./content-seed.server";
+import { seedConstants } from "./seed-constants.server";
 import { seedDemoJobs } from "./seed-jobs.server";
 import { seedDemoData } from "./seed.server";
 import { logger } from "./logger.server";
@@ -46,6 +47,9 @@ export async function startServer({ build, vite }: StartOptions) {
   // The public site's FAQs and partners (issue 7); each seed runs once per database.
   const seeded = await seedContent(database.db);
   if (seeded.length) log.info({ seeded }, "content seeds applied");
+  // Version 1 of each set of calculation constants (issue 17; decision 0090).
+  const constants = await seedConstants(database.db);
+  if (constants.length) log.info({ constants }, "calculation constants seeded");
   if (env.seedDemoData) {
     await seedDemoData();
     await seedDemoJobs();

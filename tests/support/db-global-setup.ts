@@ -11,6 +11,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { seedContent } from "~/server/content-seed.server";
+import { seedConstants } from "~/server/seed-constants.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
     });
     await migrate(handle.db);
     await seedContent(handle.db);
+    await seedConstants(handle.db);
     await handle.close();
     project.provide("postgresTemplateDatabase", TEMPLATE_DATABASE);
     project.provide("pgliteTemplatePath", "");
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
   await migrate(handle.db);
   // What a started server has too: the public site's FAQs and partners (issue 7).
   await seedContent(handle.db);
+  await seedConstants(handle.db);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
     .$client;
   const dump = await client.dumpDataDir("gzip");

@@ -49,8 +49,13 @@ function typeInSentence(type: FactorType): string {
 export function livestockUnitFactor(
   type: FactorType,
   frameSize: FrameSize | null | undefined,
+  // A constants version's table (livestockFactorTable, issue 17); the default equals version 1.
+  table: Record<
+    FactorType,
+    { small: number; medium: number; large: number } | null
+  > = LIVESTOCK_UNIT_FACTORS,
 ): LivestockUnitFactor {
-  const factors = LIVESTOCK_UNIT_FACTORS[type];
+  const factors = table[type];
   if (!factors) {
     return {
       factor: null,

@@ -1,0 +1,23 @@
+// GET, PUT /api/v2/admin/consts/{type} (spec §7 'Admin calls'; issue 17; decision 0090): GET the
+// set's latest version (or ?version=n) with each value's unit and source; PUT { values, note }
+// saves the next version (201), refused with an error per field (422). read:admin or
+// write:consts may read; write:consts may save.
+import { requireApiCaller } from "~/services/api/callers.server";
+import { apiError } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { getConstantsApi, putConstantsApi } from "~/services/constants/api.server";
+
+const api = apiRoute({
+  guard: async ({ request }) => {
+    const caller = await requireApiCaller(request);
+    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:consts"))
+      throw apiError(403, "You do not have permission to do this.");
+    return caller;
+  },
+  GET: ({ request, params }) => getConstantsApi(request, params.type),
+  PUT: ({ request, params, context, caller }) =>
+    putConstantsApi(caller, request, params.type, context.requestId),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,20 @@
+// GET /api/v2/admin/consts/versions/list (spec §7 'Admin calls'; issue 17; decision 0090): every
+// saved version of the calculation constants (or of one set, ?type=), newest first, each with
+// its change note, author and date; without values (GET /admin/consts/{type}?version=n has them).
+import { requireApiCaller } from "~/services/api/callers.server";
+import { apiError } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { listConstantVersionsApi } from "~/services/constants/api.server";
+
+const api = apiRoute({
+  guard: async ({ request }) => {
+    const caller = await requireApiCaller(request);
+    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:consts"))
+      throw apiError(403, "You do not have permission to do this.");
+    return caller;
+  },
+  GET: ({ request }) => listConstantVersionsApi(request),
+});
+
+export const loader = api.loader;
+export const action = api.action;

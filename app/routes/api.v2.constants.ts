@@ -1,0 +1,14 @@
+// GET /api/v2/constants[?type=] (spec §7 'User and company calls': constants; issue 17; decision
+// 0090): the latest values of the calculation constants, with units and sources, for any
+// signed-up person, so every number the checker and calculator show can be traced.
+import { requireApiUser } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { memberConstantsApi } from "~/services/constants/api.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiUser(request),
+  GET: ({ request }) => memberConstantsApi(request),
+});
+
+export const loader = api.loader;
+export const action = api.action;
