@@ -1,0 +1,179 @@
+// One item of a submission on the admin's review page (issue 16; decision 0086): what it is,
+// its decision with the reason and who decided, earlier decisions, the evidence's files (admins
+// download them: spec §6) and, while the submission waits for review and the admin may write,
+// the decision form (Accepted / Needs changes / Rejected, and a reason for the last two).
+import { FormBuilder } from "~/components/form/form-builder";
+import { formatFileSize } from "~/services/evidence/rules";
+import { formatDateTime } from "~/services/kit/format";
+import {
+  DECIDE_ITEM_INTENT,
+  decideItemFormId,
+  ITEM_DECISION_FIELDS,
+  itemDecisionValidator,
+} from "~/services/review/admin-forms";
+import { EVIDENCE_CATEGORY_LABELS, type EvidenceCategory } from "~/shared/evidence";
+
+export interface ReviewFileViewProps {
+  fileId: string;
+  name: string;
+  size: number;
+  photo: boolean;
+  capturedAt: string | null;
+  position: string | null;
+  href: string;
+  deletedAt: string | null;
+}
+
+export interface ReviewItemProps {
+  id: string;
+  kind: string;
+  label: string;
+  status: string;
+  statusLabel: string;
+  reason: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  resubmittedAt: string | null;
+  viewHref: string | null;
+  evidence: {
+    title: string;
+    description: string | null;
+    status: string;
+    categories: string[];
+    files: ReviewFileViewProps[];
+    removedFiles: ReviewFileViewProps[];
+  } | null;
+  history: { at: string; by: string; status: string; reason: string | null }[];
+}
+
+const KIND_LABELS: Record<string, string> = {
+  PLAN: "Implementation plan",
+  PRACTICE_DATA: "Practice data",
+  EVIDENCE: "Evidence",
+};
+
+const VIEW_LABELS: Record<string, string> = {
+  PLAN: "Open the plan (as the farmer sees it)",
+  PRACTICE_DATA: "Open the practice data and corrections",
+  EVIDENCE: "Open the evidence page (as the farmer sees it)",
+};
+
+function FileLine({ file }: { file: ReviewFileViewProps }) {
+  return (
+    <li className="ev-file">
+      <a href={file.href} download>
+        Download {file.name}
+      </a>{" "}
+      <span className="ev-file__size">({formatFileSize(file.size)})</span>
+      {file.photo && (file.capturedAt || file.position) ? (
+        <span>
+          {" "}
+          · photo
+          {file.capturedAt ? ` taken ${formatDateTime(file.capturedAt)}` : ""}
+          {file.position ? ` at ${file.position}` : ""}
+        </span>
+      ) : null}
+      {file.deletedAt ? <span> · removed {formatDateTime(file.deletedAt)}</span> : null}
+    </li>
+  );
+}
+
+export function ReviewItem({
+  item,
+  editable,
+}: {
+  item: ReviewItemProps;
+  /** The decision form is shown: the submission waits for review and the admin may write. */
+  editable: boolean;
+}) {
+  const headingId = `item-${item.id}`;
+  const evidence = item.evidence;
+  // The newest entry is the decision shown above, unless the item was sent again since.
+  const earlier = item.status === "PENDING" ? item.history : item.history.slice(1);
+  return (
+    <article
+      className="ct-section review-item"
+      aria-labelledby={headingId}
+      data-testid="review-item"
+    >
+      <h3 id={headingId}>
+        {KIND_LABELS[item.kind] ?? item.kind}: {item.label}
+      </h3>
+      <p>
+        <strong>{item.statusLabel}</strong>
+        {item.decidedAt
+          ? ` · decided ${formatDateTime(item.decidedAt)}${item.decidedBy ? ` by ${item.decidedBy}` : ""}`
+          : ""}
+        {item.resubmittedAt ? ` · sent again ${formatDateTime(item.resubmittedAt)}` : ""}
+      </p>
+      {item.reason ? <p>Reason: {item.reason}</p> : null}
+      {item.viewHref ? (
+        <p>
+          <a href={item.viewHref}>{VIEW_LABELS[item.kind] ?? "Open"}</a>
+        </p>
+      ) : null}
+      {evidence ? (
+        <>
+          <p className="ev-item__meta">
+            {evidence.categories
+              .map((c) => EVIDENCE_CATEGORY_LABELS[c as EvidenceCategory] ?? c)
+              .join(", ")}
+            {evidence.status === "draft" ? " · now back in draft" : ""}
+          </p>
+          {evidence.description ? <p>{evidence.description}</p> : null}
+          {evidence.files.length === 0 ? (
+            <p className="ct-empty">No files kept.</p>
+          ) : (
+            <ul className="ev-files" aria-label={`Files of ${evidence.title}`}>
+              {evidence.files.map((file) => (
+                <FileLine key={file.fileId} file={file} />
+              ))}
+            </ul>
+          )}
+          {evidence.removedFiles.length > 0 ? (
+            <details>
+              <summary>Removed files ({evidence.removedFiles.length})</summary>
+              <ul className="ev-files" aria-label={`Removed files of ${evidence.title}`}>
+                {evidence.removedFiles.map((file) => (
+                  <FileLine key={file.fileId} file={file} />
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      ) : item.kind === "EVIDENCE" ? (
+        <p className="ct-empty">This evidence item no longer exists.</p>
+      ) : null}
+      {earlier.length > 0 ? (
+        <details>
+          <summary>Earlier decisions ({earlier.length})</summary>
+          <ul>
+            {earlier.map((entry) => (
+              <li key={entry.at}>
+                {formatDateTime(entry.at)}, {entry.by}: {entry.status}
+                {entry.reason ? ` (${entry.reason})` : ""}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {editable ? (
+        <FormBuilder
+          id={decideItemFormId(item.id)}
+          fields={ITEM_DECISION_FIELDS}
+          validator={itemDecisionValidator}
+          defaultValues={{
+            decision: item.status === "PENDING" ? "" : item.status,
+            reason: item.reason ?? "",
+          }}
+          defaultIntent={DECIDE_ITEM_INTENT}
+          submitLabel={item.status === "PENDING" ? "Save decision" : "Change decision"}
+          className="review-item__form"
+        >
+          <input type="hidden" name="intent" value={DECIDE_ITEM_INTENT} />
+          <input type="hidden" name="itemId" value={item.id} />
+        </FormBuilder>
+      ) : null}
+    </article>
+  );
+}

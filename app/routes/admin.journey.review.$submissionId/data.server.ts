@@ -1,0 +1,111 @@
+// /admin/journey/review/{submissionId}: the review page's data and posts (issue 16; decision
+// 0086). Every form posts to the page with a hidden `intent`: decideItem (an item's decision and
+// reason), decide (the summary decision and its message), request (ask the organisation for
+// something specific) and closeRequest. A refusal comes back beside its field with every value
+// as typed (422, or 409 when the submission's state does not allow it); an unknown submission,
+// item or request is a 404; an unknown intent a 400.
+import type { Viewer } from "~/services/auth/session.server";
+import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import {
+  CLOSE_REQUEST_INTENT,
+  DECIDE_FORM_ID,
+  DECIDE_INTENT,
+  DECIDE_ITEM_INTENT,
+  decideItemFormId,
+  itemDecisionValidator,
+  REQUEST_INTENT,
+  summaryDecisionValidator,
+} from "~/services/review/admin-forms";
+import {
+  postCloseRequest,
+  postRequest,
+  reviewFormRefusal,
+} from "~/services/review/admin-request-posts.server";
+import {
+  decideItem,
+  decideSubmission,
+  loadSubmissionForReview,
+  type ReviewActor,
+} from "~/services/review/review.server";
+import { REVIEW_MESSAGES } from "~/services/review/rules";
+import { REVIEW_STATUS_LABELS, SUBMISSION_STATUS_LABELS } from "~/shared/review";
+
+export const reviewPath = (submissionId: string) => `/admin/journey/review/${submissionId}`;
+
+export async function loadReviewPage(viewer: Viewer, submissionId: string) {
+  const review = await loadSubmissionForReview(submissionId);
+  if (!review) throw new Response(REVIEW_MESSAGES.notFound, { status: 404 });
+  return { ...review, canWrite: viewer.permissions.includes("write:admin") };
+}
+
+export type ReviewPageData = Awaited<ReturnType<typeof loadReviewPage>>;
+
+function actorOf(viewer: Viewer, requestId: string | null | undefined): ReviewActor {
+  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+}
+
+export async function handleReviewPost(
+  viewer: Viewer,
+  submissionId: string,
+  request: Request,
+  requestId: string | null | undefined,
+) {
+  const review = await loadSubmissionForReview(submissionId);
+  if (!review) throw new Response(REVIEW_MESSAGES.notFound, { status: 404 });
+  const actor = actorOf(viewer, requestId);
+  // The intent decides which form's schema reads the post: peek at a copy of the body.
+  const peek = await readFormOrRefuse(request.clone());
+  const intent = peek.get("intent");
+  const back = reviewPath(review.submission.id);
+  switch (intent) {
+    case DECIDE_ITEM_INTENT: {
+      const itemId = String(peek.get("itemId") ?? "");
+      const item = review.items.find((i) => i.id === itemId);
+      if (!item) throw new Response(REVIEW_MESSAGES.itemNotFound, { status: 404 });
+      const result = await validateForm(request, itemDecisionValidator);
+      if (result instanceof Response) return result;
+      try {
+        await decideItem(
+          actor,
+          review.submission.id,
+          item.id,
+          result.data.decision,
+          result.data.reason,
+        );
+      } catch (error) {
+        return reviewFormRefusal(error, decideItemFormId(item.id), result.submittedData);
+      }
+      const label = REVIEW_STATUS_LABELS[result.data.decision as keyof typeof REVIEW_STATUS_LABELS];
+      return redirectWithToast(`${back}#item-${item.id}`, {
+        type: "success",
+        text: `'${item.label}': ${label}.`,
+      });
+    }
+    case DECIDE_INTENT: {
+      const result = await validateForm(request, summaryDecisionValidator);
+      if (result instanceof Response) return result;
+      try {
+        const decided = await decideSubmission(
+          actor,
+          review.submission.id,
+          result.data.decision,
+          result.data.message,
+        );
+        const label = SUBMISSION_STATUS_LABELS[decided.submission.status];
+        return await redirectWithToast(back, {
+          type: "success",
+          text: `Decision sent: ${label}. ${decided.emailed} ${decided.emailed === 1 ? "member" : "members"} e-mailed.`,
+        });
+      } catch (error) {
+        return reviewFormRefusal(error, DECIDE_FORM_ID, result.submittedData);
+      }
+    }
+    case REQUEST_INTENT:
+      return postRequest(actor, review.organisation.id, request, `${back}#requests-heading`);
+    case CLOSE_REQUEST_INTENT:
+      return postCloseRequest(actor, review.organisation.id, request, `${back}#requests-heading`);
+    default:
+      throw new Response("This form is not known on this page.", { status: 400 });
+  }
+}

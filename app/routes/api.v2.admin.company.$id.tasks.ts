@@ -1,0 +1,44 @@
+// GET, POST /api/v2/admin/company/{id}/tasks (issue 16; spec §4 'Task or request types';
+// decision 0086): the organisation's requests, open ones first (read:admin); POST { title,
+// description?, href? } asks it for something specific (an ADMIN_REQUESTED task, e-mailed to
+// every member; audited; write:admin). Unknown organisation: 404.
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { reviewApiRefusal, unknownKeyProblem } from "~/services/review/admin-api";
+import {
+  createRequest,
+  isReviewError,
+  listRequests,
+  requireOrganisation,
+  taskView,
+} from "~/services/review/review.server";
+
+function refusal(error: unknown): never {
+  if (isReviewError(error)) throw reviewApiRefusal(error);
+  throw error;
+}
+
+const api = apiRoute({
+  guard: ({ request }) =>
+    requireApiPermission(request, request.method === "POST" ? "write:admin" : "read:admin"),
+  GET: async ({ params }) => {
+    const organisation = await requireOrganisation(params.id ?? "").catch(refusal);
+    return apiOk(await listRequests(organisation.id));
+  },
+  POST: async ({ request, params, context, caller }) => {
+    await requireOrganisation(params.id ?? "").catch(refusal);
+    const body = await readJsonObject(request);
+    const unknown = unknownKeyProblem(body, ["title", "description", "href"]);
+    if (unknown) throw apiError(422, "Send { title, description, href }.", unknown);
+    const created = await createRequest(
+      auditActor(caller, context.requestId),
+      params.id ?? "",
+      body,
+    ).catch(refusal);
+    return apiCreated(taskView(created.task), { metadata: { emailed: created.emailed } });
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

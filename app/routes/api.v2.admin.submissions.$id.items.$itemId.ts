@@ -1,0 +1,38 @@
+// PUT /api/v2/admin/submissions/{id}/items/{itemId} { decision, reason } (issue 16; decision
+// 0086): an item's decision: ACCEPTED, CHANGES_REQUESTED or REJECTED, a reason required for the
+// last two (422). Only while the submission waits for review (409). Audited. write:admin.
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { reviewApiRefusal, unknownKeyProblem } from "~/services/review/admin-api";
+import {
+  decideItem,
+  isReviewError,
+  loadSubmissionForReview,
+} from "~/services/review/review.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:admin"),
+  PUT: async ({ request, params, context, caller }) => {
+    const body = await readJsonObject(request);
+    const unknown = unknownKeyProblem(body, ["decision", "reason"]);
+    if (unknown) throw apiError(422, "Send { decision, reason }.", unknown);
+    try {
+      await decideItem(
+        auditActor(caller, context.requestId),
+        params.id ?? "",
+        params.itemId ?? "",
+        body.decision,
+        body.reason,
+      );
+    } catch (error) {
+      if (isReviewError(error)) throw reviewApiRefusal(error);
+      throw error;
+    }
+    const review = await loadSubmissionForReview(params.id ?? "");
+    return apiOk(review!.items.find((i) => i.id === params.itemId));
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,21 @@
+// GET /api/v2/admin/submissions/{id} (issue 16; decision 0086; docs/api.md 'Submissions
+// (admin)'): one submission as the reviewer sees it: its organisation, its items with their
+// decisions, reasons and who decided, each item's snapshot, the live evidence with its kept and
+// removed files, and the organisation's requests. read:admin. Unknown id: 404.
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiError, apiOk } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { loadSubmissionForReview } from "~/services/review/review.server";
+import { REVIEW_MESSAGES } from "~/services/review/rules";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "read:admin"),
+  GET: async ({ params }) => {
+    const review = await loadSubmissionForReview(params.id ?? "");
+    if (!review) throw apiError(404, REVIEW_MESSAGES.notFound);
+    return apiOk(review);
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,39 @@
+// GET /api/v2/admin/submissions?status=&companyId=&season=&order=queue|newest&page=&limit=
+// (issue 16; decision 0086; docs/api.md 'Submissions (admin)'): submissions across
+// organisations with their organisation, item counts and how long they have waited. order=queue
+// is the review queue's order (the one waiting longest first; pass status=SUBMITTED for the
+// queue itself); newest (the default) the newest submitted first. read:admin.
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { readSubmissionListQuery } from "~/services/review/admin-api";
+import { listAllSubmissions, REVIEW_PAGE_SIZE } from "~/services/review/review.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "read:admin"),
+  GET: async ({ request }) => {
+    const query = readQuery(request, (search) =>
+      readSubmissionListQuery(search, {
+        strict: true,
+        defaultOrder: "newest",
+        defaultSize: REVIEW_PAGE_SIZE,
+      }),
+    );
+    const list = await listAllSubmissions(
+      { organisationId: query.organisationId, season: query.season, status: query.status },
+      { page: query.page, size: query.size },
+      query.order,
+    );
+    return apiOk(list.rows, {
+      metadata: {
+        total: list.info.total,
+        page: list.info.page,
+        limit: list.info.size,
+        order: query.order,
+      },
+    });
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

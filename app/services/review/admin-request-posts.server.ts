@@ -1,0 +1,69 @@
+// The posts of the 'Requests' section (issue 16; decision 0086), shared by the review page and
+// /admin/submissions?companyId=: 'Request something specific' (intent=request: title and
+// description, refused beside its field with the values kept) and 'Close' (intent=closeRequest).
+// The caller has checked write:admin and chosen the organisation.
+import { validationError } from "remix-validated-form";
+import {
+  FORM_ERROR_KEY,
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { REQUEST_FORM_ID, requestValidator } from "./admin-forms";
+import { closeRequest, createRequest, isReviewError, type ReviewActor } from "./review.server";
+
+/** A service's refusal as a form's: beside its field, values kept; a 404/400 is the page's. */
+export function reviewFormRefusal(
+  error: unknown,
+  formId: string,
+  submitted: Record<string, unknown>,
+) {
+  if (!isReviewError(error)) throw error;
+  if (error.status === 404 || error.status === 400)
+    throw new Response(error.message, { status: error.status });
+  const fieldErrors = error.errors ?? { [error.field ?? FORM_ERROR_KEY]: error.message };
+  return validationError({ fieldErrors, formId }, repopulatableValues(submitted), {
+    status: error.status,
+  });
+}
+
+/** intent=request: sends the request and goes back to `back` with a toast. */
+export async function postRequest(
+  actor: ReviewActor,
+  organisationId: string,
+  request: Request,
+  back: string,
+) {
+  const result = await validateForm(request, requestValidator);
+  if (result instanceof Response) return result;
+  try {
+    const created = await createRequest(actor, organisationId, result.data);
+    return await redirectWithToast(back, {
+      type: "success",
+      text: `Request sent: '${created.task.title}'.`,
+    });
+  } catch (error) {
+    return reviewFormRefusal(error, REQUEST_FORM_ID, result.submittedData);
+  }
+}
+
+/** intent=closeRequest (taskId): closes the request and goes back to `back` with a toast. */
+export async function postCloseRequest(
+  actor: ReviewActor,
+  organisationId: string,
+  request: Request,
+  back: string,
+) {
+  const form = await readFormOrRefuse(request);
+  try {
+    const task = await closeRequest(actor, organisationId, String(form.get("taskId") ?? ""));
+    return await redirectWithToast(back, {
+      type: "success",
+      text: `Request closed: '${task.title}'.`,
+    });
+  } catch (error) {
+    if (isReviewError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
