@@ -1,10 +1,260 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/coming-soon";
+// /admin/journey/notes (spec §2 admin journey 'notes'; §3 'Other records: company notes'; §7
+// 'GET, PUT company notes'; decision 0081): an organisation's notes, chosen with a GET form
+// (?companyId=), saved as a new version with a real post, and every earlier version below,
+// newest first. Admins only: read:admin to read, write:admin to save. The form carries the id
+// of the version it started from; a save after someone else's is refused with the typed text
+// kept and the newer version shown.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { logger } from "~/server/logger.server";
+import { requirePermission } from "~/services/auth/guards.server";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { formatDateTime } from "~/services/kit/format";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import {
+  BASED_ON_FIELD,
+  NOTES_FIELD,
+  notesFormSchema,
+  notesFormValues,
+} from "~/services/notes/forms";
+import {
+  loadNotesPage,
+  notesPagePath,
+  saveCompanyNotes,
+  type NoteVersion,
+} from "~/services/notes/notes.server";
+import { NOTES_MAX_LENGTH, STALE_NOTES_MESSAGE } from "~/services/notes/rules";
+import { NOTES_SAVE_FAILURE, NOTES_SAVED } from "~/shared/review";
+import contractingStyles from "~/styles/contracting.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Notes · Veld" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
-export default function Notes() {
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data?.view
+      ? `Notes of ${data.view.organisation.name} · Admin · Veld`
+      : "Notes · Admin · Veld",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requirePermission(request, "read:admin");
+  const page = await loadNotesPage(new URL(request.url));
+  return { ...page, canWrite: viewer.permissions.includes("write:admin") };
+}
+
+interface Refusal {
+  values: { notes: string; basedOn: string };
+  errors: { notes?: string; basedOn?: string };
+  /** The version saved while the editor was open (a lost update was refused). */
+  newer: NoteVersion | null;
+  stale: boolean;
+}
+
+function refuse(status: 409 | 422 | 500, refusal: Refusal) {
+  return data({ refusal }, { status });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requirePermission(request, "write:admin");
+  const companyId = (new URL(request.url).searchParams.get("companyId") ?? "").trim();
+  const form = await readFormOrRefuse(request);
+  // A post without the field is not the page's form: never read it as 'clear the notes'.
+  if (typeof form.get(NOTES_FIELD) !== "string") {
+    throw new Response("The form must send the notes.", { status: 400 });
+  }
+  const values = notesFormValues(form);
+  const parsed = notesFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Refusal["errors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === BASED_ON_FIELD ? "basedOn" : "notes";
+      errors[field] ??= issue.message;
+    }
+    return refuse(422, { values, errors, newer: null, stale: false });
+  }
+  const actor = {
+    userId: viewer.user?.id ?? null,
+    label: viewer.email,
+    requestId: context.requestId ?? null,
+  };
+  let outcome;
+  try {
+    outcome = await saveCompanyNotes(actor, companyId, parsed.data);
+  } catch (error) {
+    // spec §8 'Notes save failure': the text stays in the box to try again.
+    logger().error({ err: error, requestId: context.requestId }, "saving company notes failed");
+    return refuse(500, { values, errors: {}, newer: null, stale: false });
+  }
+  switch (outcome.kind) {
+    case "notFound":
+      throw new Response("Organisation not found", { status: 404 });
+    case "stale":
+      return refuse(409, {
+        values,
+        errors: { notes: STALE_NOTES_MESSAGE },
+        newer: outcome.current,
+        stale: true,
+      });
+    case "saved":
+    case "unchanged":
+      return redirectWithToast(notesPagePath(companyId), { type: "success", text: NOTES_SAVED });
+  }
+}
+
+function SavedBy({ version }: { version: { savedAt: string | Date; savedBy: { label: string } } }) {
   return (
-    <ComingSoon title="Notes" description="Notes kept by staff about each participant's journey." />
+    <>
+      Saved by {version.savedBy.label} on {formatDateTime(version.savedAt)}
+    </>
+  );
+}
+
+const notesTextStyle = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
+
+export default function CompanyNotes() {
+  const page = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>()?.refusal;
+  const { view } = page;
+  const current = view?.current ?? null;
+  // After a refused lost update the editor has seen the newer version: a second save builds on it.
+  const basedOn = refusal?.stale ? (refusal.newer?.id ?? "") : (current?.id ?? "");
+  const notesError = refusal?.errors.notes ?? refusal?.errors.basedOn;
+  return (
+    <div className="ct-page">
+      <h1>Notes</h1>
+      <p>
+        Notes the programme keeps about each organisation. Only admins see them: never the
+        organisation&apos;s members. Each save keeps the text before it, listed below the notes.
+      </p>
+      <Form method="get" className="kit-form">
+        <label className="kf-field">
+          <span className="kf-field__label">Organisation</span>
+          <select name="companyId" defaultValue={page.companyId ?? ""}>
+            <option value="">Choose an organisation</option>
+            {page.organisations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          Show notes
+        </button>
+      </Form>
+      {page.organisations.length === 0 ? (
+        <p className="ct-empty">There are no organisations yet.</p>
+      ) : null}
+      {view ? (
+        <>
+          <section className="ct-section" aria-labelledby="notes-heading">
+            <h2 id="notes-heading">Notes of {view.organisation.name}</h2>
+            <p>
+              <Link to={`/admin/journey/companies/${view.organisation.id}`}>
+                {view.organisation.name}
+              </Link>
+              {" · "}
+              {current ? (
+                <span data-testid="notes-current">
+                  <SavedBy version={current} />.
+                </span>
+              ) : (
+                "No notes have been saved for this organisation yet."
+              )}
+            </p>
+            {refusal ? (
+              <p className="notice notice--error" role="alert" data-testid="notes-refusal">
+                {NOTES_SAVE_FAILURE}
+                {refusal.stale ? `. ${STALE_NOTES_MESSAGE}` : "."}
+              </p>
+            ) : null}
+            {refusal?.stale ? (
+              <div className="notice" data-testid="notes-newer">
+                <h3>The newer version</h3>
+                {refusal.newer ? (
+                  <>
+                    <p>
+                      <SavedBy version={refusal.newer} />:
+                    </p>
+                    <div style={notesTextStyle}>{refusal.newer.notes || "(empty)"}</div>
+                  </>
+                ) : (
+                  <p>The notes were removed meanwhile.</p>
+                )}
+              </div>
+            ) : null}
+            {page.canWrite ? (
+              <Form
+                method="post"
+                action={`?companyId=${encodeURIComponent(view.organisation.id)}`}
+                className="kit-form"
+                key={`${current?.id ?? "none"}:${basedOn}`}
+                aria-labelledby="notes-heading"
+              >
+                <input type="hidden" name={BASED_ON_FIELD} value={basedOn} />
+                <div className={notesError ? "kf-field kf-field--invalid" : "kf-field"}>
+                  <label htmlFor="notes-text" className="kf-field__label">
+                    Notes
+                  </label>
+                  <div id="notes-hint" className="kf-field__hint">
+                    Up to {NOTES_MAX_LENGTH.toLocaleString("en-ZA")} characters.
+                  </div>
+                  <textarea
+                    id="notes-text"
+                    name={NOTES_FIELD}
+                    rows={12}
+                    maxLength={NOTES_MAX_LENGTH}
+                    className="kf-input kf-textarea"
+                    defaultValue={refusal?.values.notes ?? current?.notes ?? ""}
+                    aria-invalid={notesError ? true : undefined}
+                    aria-describedby={notesError ? "notes-hint notes-error" : "notes-hint"}
+                  />
+                  {notesError ? (
+                    <p id="notes-error" className="kf-field__error">
+                      <span className="visually-hidden">Error: </span>
+                      {notesError}
+                    </p>
+                  ) : null}
+                </div>
+                <button type="submit" className="button button--primary">
+                  Save notes
+                </button>
+              </Form>
+            ) : (
+              <>
+                <p>You can read these notes; saving them needs write:admin.</p>
+                <div style={notesTextStyle} data-testid="notes-text">
+                  {current?.notes || "(empty)"}
+                </div>
+              </>
+            )}
+          </section>
+          <section className="ct-section" aria-labelledby="history-heading">
+            <h2 id="history-heading">Earlier versions</h2>
+            {view.history.length === 0 ? (
+              <p className="ct-empty">No earlier versions.</p>
+            ) : (
+              <ol reversed data-testid="notes-history">
+                {view.history.map((version) => (
+                  <li key={version.id}>
+                    <p>
+                      <SavedBy version={version} />:
+                    </p>
+                    <div style={notesTextStyle}>{version.notes || "(empty)"}</div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
   );
 }

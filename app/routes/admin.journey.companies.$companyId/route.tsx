@@ -65,7 +65,9 @@ export default function AdminCompany() {
           ·{" "}
           <Link to={`/admin/journey/analysis?companyId=${company.id}`}>
             Stocking rates and nutrients
-          </Link>
+          </Link>{" "}
+          · <Link to={`/admin/journey/notes?companyId=${company.id}`}>Notes</Link> ·{" "}
+          <Link to={`/admin/submissions?companyId=${company.id}`}>Submissions and requests</Link>
         </p>
         {declined ? (
           <DeclinedDecision companyId={company.id} declined={declined} canWrite={canWrite} />

@@ -1,0 +1,15 @@
+// POST /api/v2/admin/company/{id}/assign { adminId } (issue 16; decision 0082): assigns the
+// admin who looks after the organisation (someone holding an admin grant), or nobody with
+// adminId null. Audited with who and when. write:admin.
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { postAssignApi } from "~/services/project/api.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "write:admin"),
+  POST: ({ request, params, context, caller }) =>
+    postAssignApi(caller, request, params.id ?? "", context.requestId),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,18 @@
+// GET, PUT /api/v2/admin/company/{id}/notes (spec §7 'GET, PUT company notes'; decision 0081):
+// the organisation's notes with every earlier version, and a save of a new version ({ notes,
+// basedOn? }; a save over a version the caller did not see is a 409). Admins only: read:admin
+// to read, write:admin to save; the organisation's own members get a 403 like anyone else.
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { getNotesApi, putNotesApi } from "~/services/notes/api.server";
+
+const api = apiRoute({
+  guard: ({ request }) =>
+    requireApiPermission(request, request.method === "PUT" ? "write:admin" : "read:admin"),
+  GET: ({ params }) => getNotesApi(params.id ?? ""),
+  PUT: ({ request, params, context, caller }) =>
+    putNotesApi(caller, request, params.id ?? "", context.requestId),
+});
+
+export const loader = api.loader;
+export const action = api.action;
