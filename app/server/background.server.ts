@@ -6,6 +6,7 @@ import { deleteExpiredSessions } from "~/services/auth/session.server";
 import { createMailTransport } from "~/services/email/transport.server";
 import { drainDueEmails } from "~/services/email/worker.server";
 import { logger } from "./logger.server";
+import { STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged } from "./upload-sweep.server";
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -85,6 +86,13 @@ export async function startBackgroundWork(env: Env): Promise<BackgroundWork> {
         firstDelayMs: 60_000,
       },
     ),
+  );
+
+  // Staged uploads no form attached within a day (decision 0088); the start sweep ran once.
+  tasks.push(
+    startPeriodicTask("sweep staged uploads", STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged, {
+      firstDelayMs: STAGED_SWEEP_INTERVAL_MS,
+    }),
   );
 
   return {

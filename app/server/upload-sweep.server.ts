@@ -2,9 +2,14 @@
 // written before a transaction that then failed and whose removal failed too, bytes of rows that
 // went with a deleted organisation (stored_files.organisation_id cascades), and temporary files of
 // writes a crash cut short. Runs once at start, where the seeds run (start.server.ts).
+// Also the sweep of staged uploads never attached (decision 0088): at start and every hour
+// (background.server.ts).
 import { inArray } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
+import { deleteStagedFileRow, listStaleStagedFiles } from "~/models/staged-files.server";
+import { transaction } from "~/models/transaction.server";
+import { recordAudit } from "~/services/audit/audit.server";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";
 import { discardStoredBytes } from "~/services/files/uploads.server";
 import { logger } from "./logger.server";
@@ -66,9 +71,69 @@ export async function sweepOrphanedUploads(
   return { removed: orphans, unfinishedWrites };
 }
 
+/** A staged upload not attached to anything within this time is removed (decision 0088). */
+export const STAGED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60_000;
+/** How often the staged sweep runs besides at start. */
+export const STAGED_SWEEP_INTERVAL_MS = 60 * 60_000;
+const STAGED_ROWS_PER_RUN = 1000;
+
+/**
+ * Removes staged uploads (purpose 'staged:…') older than a day that no form attached: the row and
+ * an audit entry in one transaction, then the bytes. A row attached meanwhile is left alone (the
+ * delete only takes a row still staged). Returns the ids removed.
+ */
+export async function sweepStagedUploads(
+  options: { store?: FileStore; now?: Date; maxAgeMs?: number } = {},
+): Promise<string[]> {
+  const store = options.store ?? fileStore();
+  const now = options.now ?? new Date();
+  const before = new Date(now.getTime() - (options.maxAgeMs ?? STAGED_UPLOAD_MAX_AGE_MS));
+  const removed: string[] = [];
+  for (const row of await listStaleStagedFiles(before, STAGED_ROWS_PER_RUN)) {
+    const deleted = await transaction(async (tx) => {
+      if (!(await deleteStagedFileRow(row.id, tx))) return false;
+      await recordAudit(
+        {
+          actorUserId: null,
+          actorLabel: "upload sweep",
+          action: "file.delete",
+          entityType: "stored_file",
+          entityId: row.id,
+          changes: {
+            reason: "staged upload never attached",
+            originalName: row.originalName,
+            sha256: row.sha256,
+            purpose: row.purpose,
+            organisationId: row.organisationId,
+          },
+          requestId: null,
+        },
+        tx,
+      );
+      return true;
+    });
+    if (!deleted) continue;
+    await discardStoredBytes(row.storageKey, "a staged upload was never attached", store);
+    removed.push(row.id);
+  }
+  return removed;
+}
+
+/** The staged sweep, logged; never throws (start and the hourly task call it). */
+export async function sweepStagedUploadsLogged() {
+  try {
+    const removed = await sweepStagedUploads();
+    if (removed.length > 0)
+      logger().info({ removed: removed.length }, "removed staged uploads never attached");
+  } catch (error) {
+    logger().error({ err: error }, "staged upload sweep failed");
+  }
+}
+
 /** The sweep at start: logged, and never a reason not to start. */
 export async function sweepUploadsAtStart() {
   const log = logger();
+  await sweepStagedUploadsLogged();
   try {
     const result = await sweepOrphanedUploads();
     if (result.skipped) log.warn({ reason: result.skipped }, "upload sweep skipped");

@@ -29,6 +29,11 @@ export interface FieldContext {
   phoneCountries?: readonly PhoneCountry[];
   /** For file fields: the files stored before, by field name. */
   storedFiles?: Readonly<Record<string, readonly StoredFileRef[]>>;
+  /**
+   * For file fields that upload each file on its own with JavaScript (decision 0088): the staging
+   * address by field name. Without it a field posts its files with the form.
+   */
+  stageUrls?: Readonly<Record<string, string>>;
   /** spec §6 'Only users with isAdmin see a download button on uploaded files.' */
   isAdmin?: boolean;
   /** Disables every field (a read-only view of the form). */
@@ -49,6 +54,7 @@ export function FieldFromSpec({
   hint,
   phoneCountries = [],
   storedFiles,
+  stageUrls,
   isAdmin,
   disabled,
 }: FieldFromSpecProps) {
@@ -152,6 +158,7 @@ export function FieldFromSpec({
           maxFiles={field.maxFiles}
           accept={field.accept}
           storedFiles={storedFiles?.[field.name]}
+          stageUrl={stageUrls?.[field.name]}
           isAdmin={isAdmin}
         />
       );

@@ -23,6 +23,8 @@ import {
   type SaveUploadInTransaction,
 } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
+import { readStoredBytes, takeStagedFiles } from "~/services/files/staged-uploads.server";
+import { STAGED_FILE_GONE_MESSAGE } from "~/services/files/staged-uploads";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { loadSeasonFields } from "~/services/practice/practice-data.server";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
@@ -31,7 +33,7 @@ import { transaction, type Executor } from "~/models/transaction.server";
 import { PRACTICES, PRACTICE_LABELS, type Practice } from "~/shared/practice";
 import type { ReviewStatus } from "~/shared/review";
 import { evidenceLockProblem, REVIEW_MESSAGES, visibleItemStatus } from "~/services/review/rules";
-import { readPhotoCapture } from "./exif.server";
+import { NO_CAPTURE, readPhotoCapture } from "./exif.server";
 import {
   EVIDENCE_ACCEPT,
   EVIDENCE_MAX_FILE_BYTES,
@@ -250,7 +252,12 @@ async function checkedInput(organisationId: string, season: number, raw: RawEvid
   return checked.input;
 }
 
-/** Stores the new files of an item, with a photo's capture date and position. */
+/**
+ * Stores the new files of an item, with a photo's capture date and position, and attaches the
+ * files staged for it (decision 0088): each must be a staged evidence upload of this organisation
+ * by this person, not attached yet; otherwise the whole change is refused beside the files field
+ * (the transaction rolls back, so nothing is attached).
+ */
 async function storeFiles(
   tx: Executor,
   save: SaveUploadInTransaction,
@@ -258,6 +265,7 @@ async function storeFiles(
   organisationId: string,
   evidenceId: string,
   files: readonly File[],
+  stagedIds: readonly string[] = [],
 ) {
   const stored = [];
   for (const file of files) {
@@ -272,12 +280,32 @@ async function storeFiles(
     });
     const capture = isPhoto(row.mimeType)
       ? await readPhotoCapture(new Uint8Array(await file.arrayBuffer()))
-      : { capturedAt: null, latitude: null, longitude: null };
+      : NO_CAPTURE;
     await insertEvidenceFile(
       { evidenceId, organisationId, fileId: row.id, createdBy: actor.userId, ...capture },
       tx,
     );
     stored.push({ fileId: row.id, name: row.originalName, ...capture });
+  }
+  if (stagedIds.length > 0) {
+    const staged = actor.userId
+      ? await takeStagedFiles(
+          { organisationId, uploadedBy: actor.userId, purpose: EVIDENCE_FILE_PURPOSE },
+          stagedIds,
+          tx,
+        )
+      : null;
+    if (!staged) throw new EvidenceError(422, STAGED_FILE_GONE_MESSAGE, "files");
+    for (const row of staged) {
+      // The staging route checked the bytes; the photo's EXIF is read now, from the store.
+      const bytes = isPhoto(row.mimeType) ? await readStoredBytes(row.storageKey) : null;
+      const capture = bytes ? await readPhotoCapture(bytes) : NO_CAPTURE;
+      await insertEvidenceFile(
+        { evidenceId, organisationId, fileId: row.id, createdBy: actor.userId, ...capture },
+        tx,
+      );
+      stored.push({ fileId: row.id, name: row.originalName, staged: true, ...capture });
+    }
   }
   return stored;
 }
@@ -300,10 +328,12 @@ export async function createEvidence(
   season: number,
   raw: RawEvidenceInput,
   files: readonly File[],
+  /** Ids of files staged for this item (decision 0088). */
+  stagedIds: readonly string[] = [],
 ): Promise<EvidenceItemRow> {
   requireEditor(who.role);
   const input = await checkedInput(who.organisationId, season, raw);
-  const count = evidenceFileCountProblem(0, files.length);
+  const count = evidenceFileCountProblem(0, files.length + stagedIds.length);
   if (count) throw new EvidenceError(422, count, "files");
   try {
     return await transactionWithUploads(async (tx, save) => {
@@ -311,7 +341,15 @@ export async function createEvidence(
         { organisationId: who.organisationId, season, ...input, createdBy: who.actor.userId },
         tx,
       );
-      const stored = await storeFiles(tx, save, who.actor, who.organisationId, item.id, files);
+      const stored = await storeFiles(
+        tx,
+        save,
+        who.actor,
+        who.organisationId,
+        item.id,
+        files,
+        stagedIds,
+      );
       await audit(tx, who.actor, "evidence.create", item.id, {
         organisationId: who.organisationId,
         season,
@@ -335,6 +373,8 @@ export async function updateEvidence(
   raw: RawEvidenceInput,
   files: readonly File[],
   deletedFileIds: readonly string[],
+  /** Ids of files staged for this item (decision 0088). */
+  stagedIds: readonly string[] = [],
 ): Promise<EvidenceItemRow> {
   requireEditor(who.role);
   const item = await requireItem(who.organisationId, evidenceId);
@@ -344,7 +384,10 @@ export async function updateEvidence(
   const current = await listEvidenceFiles(who.organisationId, [item.id]);
   const kept = current.filter((f) => !f.deletedAt);
   const removing = kept.filter((f) => deletedFileIds.includes(f.fileId));
-  const count = evidenceFileCountProblem(kept.length - removing.length, files.length);
+  const count = evidenceFileCountProblem(
+    kept.length - removing.length,
+    files.length + stagedIds.length,
+  );
   if (count) throw new EvidenceError(422, count, "files");
   try {
     return await transactionWithUploads(async (tx, save) => {
@@ -358,7 +401,15 @@ export async function updateEvidence(
         who.actor.userId,
         tx,
       );
-      const stored = await storeFiles(tx, save, who.actor, who.organisationId, item.id, files);
+      const stored = await storeFiles(
+        tx,
+        save,
+        who.actor,
+        who.organisationId,
+        item.id,
+        files,
+        stagedIds,
+      );
       const row = (await updateEvidenceItem(who.organisationId, item.id, input, tx))!;
       await audit(tx, who.actor, "evidence.update", item.id, {
         organisationId: who.organisationId,

@@ -2,7 +2,7 @@
 // and every refusal is a sentence for the person (spec §5 'File upload'), never a 500.
 import { describe, expect, it } from "vitest";
 import { getEnv } from "~/env.server";
-import { filesIn, parseUploadForm } from "./upload-form.server";
+import { filesIn, formOfRefusal, parseUploadForm } from "./upload-form.server";
 import * as fixture from "../../../tests/support/file-fixtures";
 import { UploadError } from "./upload-error";
 
@@ -65,6 +65,40 @@ describe("parseUploadForm", () => {
       status: 422,
       field: "leaflet",
     });
+  });
+
+  it("a file over the limit is skipped: the text fields after it are still read (decision 0088)", async () => {
+    const form = new FormData();
+    form.append("title", "Before");
+    form.append("leaflet", fixture.fileOf(new Uint8Array(600 * 1024), "big.pdf"));
+    form.append("description", "After the file");
+    const error = await parseUploadForm(post(form), { maxFileBytes: 512 * 1024 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UploadError);
+    const rest = formOfRefusal(error as UploadError);
+    expect(rest?.get("title")).toBe("Before");
+    expect(rest?.get("description")).toBe("After the file");
+    expect(rest?.has("leaflet")).toBe(false);
+  });
+
+  it("too many files: the files beyond the limit are skipped, the rest of the form is read", async () => {
+    const form = new FormData();
+    form.append("cv", fixture.fileOf(fixture.pdf(), "a.pdf"));
+    form.append("cv", fixture.fileOf(fixture.pdf(), "b.pdf"));
+    form.append("name", "Thandi");
+    const error = (await parseUploadForm(post(form)).catch((e: unknown) => e)) as UploadError;
+    expect(error.code).toBe("too-many-files");
+    expect(formOfRefusal(error)?.get("name")).toBe("Thandi");
+  });
+
+  it("a refusal that stops the body carries no form", async () => {
+    const form = new FormData();
+    form.append("notes", "x".repeat(2048));
+    const error = (await parseUploadForm(post(form), { maxFieldBytes: 1024 }).catch(
+      (e: unknown) => e,
+    )) as UploadError;
+    expect(formOfRefusal(error)).toBeUndefined();
   });
 
   it("a file input left empty sends no file", async () => {

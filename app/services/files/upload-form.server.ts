@@ -74,6 +74,10 @@ export async function parseUploadForm(
   const maxTotalBytes =
     maxFiles * FILE_FIELDS_PER_FORM * maxFileBytes + Math.max(TEXT_ALLOWANCE_BYTES, maxFieldBytes);
   const filesPerField = new Map<string, number>();
+  // A file refused for its count or size is skipped, not thrown at once: the parser reads on, so
+  // the text fields after it arrive too and the form can come back with every typed value
+  // (decision 0088). The first refusal is thrown once the body is read.
+  const refused: { error?: UploadError } = {};
 
   const keepFile = (file: FileUpload) => {
     // Browsers send an empty part with an empty file name when no file was chosen.
@@ -81,10 +85,14 @@ export async function parseUploadForm(
     const field = file.fieldName;
     const count = (filesPerField.get(field) ?? 0) + 1;
     filesPerField.set(field, count);
-    if (count > maxFiles)
-      throw new UploadError("too-many-files", TOO_MANY_FILES_MESSAGE, { field });
-    if (file.size > maxFileBytes)
-      throw new UploadError("too-large", fileTooLargeMessage(maxFileBytes), { field });
+    if (count > maxFiles) {
+      refused.error ??= new UploadError("too-many-files", TOO_MANY_FILES_MESSAGE, { field });
+      return null;
+    }
+    if (file.size > maxFileBytes) {
+      refused.error ??= new UploadError("too-large", fileTooLargeMessage(maxFileBytes), { field });
+      return null;
+    }
     const name = browserFileName(file.name);
     return name === file.name ? file : new File([file], name, { type: file.type });
   };
@@ -112,7 +120,22 @@ export async function parseUploadForm(
       throw new UploadError("field-too-long", FIELD_TOO_LONG_MESSAGE, { field });
   }
   refuseUnstorableText(form);
+  if (refused.error) {
+    refusedForms.set(refused.error, form);
+    throw refused.error;
+  }
   return form;
+}
+
+const refusedForms = new WeakMap<UploadError, FormData>();
+
+/**
+ * The rest of a form whose files were refused for their count or size (the refused files left
+ * out; every text field read and checked), so the form can come back filled in; undefined for
+ * other refusals, which stop reading the body.
+ */
+export function formOfRefusal(error: UploadError): FormData | undefined {
+  return refusedForms.get(error);
 }
 
 function asUploadError(error: unknown, maxFileBytes: number): UploadError {

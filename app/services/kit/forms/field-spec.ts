@@ -115,6 +115,11 @@ export interface FileFieldValue {
   files: UploadedFile[];
   deletedFiles: string[];
   keptFiles: string[];
+  /**
+   * Ids of files uploaded on their own before the post (decision 0088; the field's `stageUrl`),
+   * present only when some were posted. The service they are for checks and attaches them.
+   */
+  stagedFiles?: string[];
 }
 
 /**

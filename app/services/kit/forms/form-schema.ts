@@ -14,6 +14,7 @@ import type {
   ValueOfField,
   ValuesOf,
 } from "./field-spec";
+import { stagedValuesProblem } from "~/services/files/staged-uploads";
 import { checkChosenFiles } from "./file-rules";
 import { applyFormRules, type FormRule } from "./form-rules";
 import { getPath } from "./line-items";
@@ -195,16 +196,26 @@ function readFile(field: FileFieldSpec, raw: unknown, report: Report) {
   const stored = asList(posted.storedFiles);
   const deletedFiles = asList(posted.deletedFiles).filter((id) => stored.includes(id));
   const keptFiles = stored.filter((id) => !deletedFiles.includes(id));
-  if (files.length + keptFiles.length === 0) {
+  // Uploaded on their own before the post (decision 0088): they count like new files.
+  const stagedFiles = [...new Set(asList(posted.stagedFiles))];
+  const staging = stagedValuesProblem(stagedFiles);
+  if (staging) report(staging);
+  else if (files.length + keptFiles.length + stagedFiles.length === 0) {
     if (!field.optional) report(REQUIRED);
   } else {
     const problem = checkChosenFiles(
       files.map((file) => file.name),
-      { maxFiles: field.maxFiles, accept: field.accept, keptCount: keptFiles.length },
+      {
+        maxFiles: field.maxFiles,
+        accept: field.accept,
+        keptCount: keptFiles.length + stagedFiles.length,
+      },
     );
     if (problem) report(problem);
   }
-  return { files, deletedFiles, keptFiles };
+  return stagedFiles.length > 0
+    ? { files, deletedFiles, keptFiles, stagedFiles }
+    : { files, deletedFiles, keptFiles };
 }
 
 async function readLineItems(field: LineItemsFieldSpec, raw: unknown, report: Report) {

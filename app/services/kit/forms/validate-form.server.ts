@@ -10,6 +10,7 @@ import {
   UploadError,
 } from "~/services/files/upload-error";
 import {
+  formOfRefusal,
   isMultipartForm,
   parseUploadForm,
   refuseUnstorableText,
@@ -118,15 +119,26 @@ export async function validateForm<T>(
   validator: Validator<T>,
   options: ValidateFormOptions = {},
 ): Promise<ValidForm<T> | Response> {
+  const repopulate = (data: Record<string, unknown>) =>
+    repopulatableValues(options.repopulate ? options.repopulate(data) : data);
   let formData: FormData;
   try {
     formData = await readForm(request, options.upload);
   } catch (error) {
-    if (isUploadError(error)) return uploadErrorResponse(error);
-    throw error;
+    if (!isUploadError(error)) throw error;
+    // Files refused for their count or size: the rest of the form was read, so it comes back
+    // with every typed value and the refusal beside the file field (decision 0088).
+    const rest = formOfRefusal(error);
+    if (!rest) return uploadErrorResponse(error);
+    // Only the refusal is reported: the other fields are checked when the form comes back.
+    const result = await validator.validate(rest);
+    const field = error.field?.replace(/\.files$/, "") ?? FORM_ERROR_KEY;
+    return validationError(
+      { fieldErrors: { [field]: error.message }, formId: result.formId },
+      repopulate(result.submittedData),
+      { status: 422 },
+    );
   }
-  const repopulate = (data: Record<string, unknown>) =>
-    repopulatableValues(options.repopulate ? options.repopulate(data) : data);
 
   const result = await validator.validate(formData);
   const intent = parseLineItemIntent(formData.get("intent"));
