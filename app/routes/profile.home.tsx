@@ -1,9 +1,16 @@
 // /profile/home (spec §2 '/profile': home): the person's starting page. A greeting, invites
 // waiting for an answer, the active organisation (and where to switch), where it stands in the
-// journey and the next action, and the POPIA download of their personal data.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// journey and the next action, the programme's open requests (decision 0085) and the POPIA
+// download of their personal data.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JourneySummary } from "~/components/organisations/journey-summary";
+import { TaskList } from "~/components/review/task-list";
 import { ReceivedInvites } from "~/components/organisations/received-invites";
 import {
   answerInviteFromForm,
@@ -12,18 +19,33 @@ import {
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { journeyProgressView, progressBarOf } from "~/services/journey/progress-words";
 import { receivedInvitesFor } from "~/services/organisations/invite-answers.server";
-import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
+import {
+  actorOf,
+  requireOrganisation,
+  requireProfileContext,
+  requireProfileWriter,
+} from "~/services/profiles/context.server";
 import { roleLabel } from "~/shared/roles";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { canEditOrganisation } from "~/services/organisations/rules";
+import { taskViews } from "~/services/review/api";
+import {
+  completeRequestFromForm,
+  listOpenOrganisationTasks,
+} from "~/services/review/submission.server";
+import reviewStyles from "~/styles/review.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: reviewStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Home · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const { organisation, basePath, search } = context;
-  const [invites, state] = await Promise.all([
+  const [invites, state, tasks] = await Promise.all([
     receivedInvitesFor(context),
     organisation ? loadJourneyState(organisation.id, basePath) : Promise.resolve(null),
+    organisation ? listOpenOrganisationTasks(organisation.id) : Promise.resolve([]),
   ]);
   const withSearch = (href: string) => `${href}${search}`;
   return {
@@ -36,6 +58,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       roleLabel: roleLabel(organisation.role),
     },
     organisationCount: context.organisations.length,
+    // 'Requests from the programme' (issue 16; decision 0085).
+    tasks: taskViews(tasks, basePath, search),
+    canCompleteTasks: !context.isUserView && canEditOrganisation(organisation?.role),
     invites: invites.invites,
     unconfirmedInvites: invites.unconfirmed,
     journey: state && {
@@ -50,6 +75,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const profile = await requireProfileWriter(request);
   const form = await readFormOrRefuse(request);
+  if (form.get("intent") === "completeTask") {
+    const organisation = requireOrganisation(profile);
+    return completeRequestFromForm(
+      {
+        actor: actorOf(profile, context.requestId),
+        organisationId: organisation.id,
+        role: organisation.role,
+      },
+      form,
+      "/profile/home",
+    );
+  }
   if (!isInviteIntent(form.get("intent"))) {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
@@ -67,6 +104,7 @@ export default function ProfileHome() {
         unconfirmed={data.unconfirmedInvites}
         readOnly={data.isUserView}
       />
+      <TaskList tasks={data.tasks} canComplete={data.canCompleteTasks} />
       <section className="org-panel" aria-labelledby="organisation-heading">
         <h2 id="organisation-heading">Your organisation</h2>
         {data.organisation ? (

@@ -50,6 +50,18 @@ export const ADMIN_PAGES = [
   "/admin/journey/fields",
   "/admin/journey/fieldRecords",
   "/admin/journey/analysis",
+  // Issue 16 (the demo's reviewed and waiting seasons, app/server/seed-review.server.ts).
+  "/admin/journey/review",
+  "/admin/journey/review/00000000-0000-4000-8000-001612100001",
+  "/admin/journey/evidence",
+  "/admin/journey/notes?companyId=00000000-0000-4000-8000-000000000203",
+  "/admin/journey/projectManage",
+  "/admin/journey/reports",
+  "/admin/submissions",
+  "/admin/summaryFiles",
+  // Issue 17's constants (decision 0090).
+  "/admin/editConsts",
+  "/admin/journey/calcSetup",
   "/admin/journey/no-such-page",
   "/admin/userView",
   "/admin/jobApplications",

@@ -88,6 +88,14 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "reportId") return reportIdForTest;
   // The programme's corrections of an organisation's practice data (decision 0078).
   if (name === "id" && before === "pd") return ids.organisation;
+  // A season's submission of the organisation, its item and a request (decision 0080).
+  if ((name === "submissionId" || name === "id") && before === "submissions")
+    return submissionIdForTest;
+  if (name === "submissionId") return submissionIdForTest;
+  if (name === "itemId") return submissionItemIdForTest;
+  if (name === "taskId") return taskIdForTest;
+  // A set of calculation constants (decision 0090).
+  if (name === "type" && before === "consts") return "livestock";
   if (name === "criteria" || name === "type") return "wetland";
   if (name === "mode") return "pass";
   if (
@@ -334,6 +342,35 @@ beforeAll(async () => {
     .values({ organisationId: ids.organisation, kind: "report", title: "Test", fileId: file!.id })
     .returning();
   reportIdForTest = report!.id;
+});
+
+// A season's submission with one item, and a request, for …/submission(s)/{id}/items/{itemId}
+// and …/tasks/{taskId} (decision 0080).
+let submissionIdForTest = "";
+let submissionItemIdForTest = "";
+let taskIdForTest = "";
+beforeAll(async () => {
+  const { submissionItems, submissions, tasks } = await import("~/db/schema");
+  const [submission] = await db()
+    .insert(submissions)
+    .values({ organisationId: ids.organisation, season: 26 })
+    .returning();
+  submissionIdForTest = submission!.id;
+  const [item] = await db()
+    .insert(submissionItems)
+    .values({
+      submissionId: submission!.id,
+      organisationId: ids.organisation,
+      kind: "PLAN",
+      label: "Implementation plan",
+    })
+    .returning();
+  submissionItemIdForTest = item!.id;
+  const [task] = await db()
+    .insert(tasks)
+    .values({ organisationId: ids.organisation, type: "ADMIN_REQUESTED", title: "Test" })
+    .returning();
+  taskIdForTest = task!.id;
 });
 
 describe("the /api/v2 route modules", () => {

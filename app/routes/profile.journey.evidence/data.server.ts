@@ -47,8 +47,19 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { isUuid } from "~/shared/ids";
+import { seasonSubmissionJson } from "~/services/review/api";
+import {
+  addEvidenceToSubmission,
+  isSubmissionError,
+  loadSeasonSubmission,
+  resubmitItem,
+  submitSeason,
+  type SubmissionWrite,
+} from "~/services/review/submission.server";
+import { data } from "@remix-run/node";
 
 export const EVIDENCE_PATH = "/profile/journey/evidence";
+export const FEEDBACK_PATH = "/profile/journey/complete";
 
 /** The season asked for when it is one of the programme's, else the programme's first. */
 function chosenSeason(search: URLSearchParams, seasons: { first: number; required: number[] }) {
@@ -72,9 +83,10 @@ export async function loadEvidencePage(context: ProfileContext, request: Request
   const url = new URL(request.url);
   const programme = await loadProgrammeSeasons(organisationId);
   const season = chosenSeason(url.searchParams, programme);
-  const [{ fields, options }, items] = await Promise.all([
+  const [{ fields, options }, items, submission] = await Promise.all([
     formOptionsOf(organisationId, season),
     listEvidence(organisationId, season),
+    loadSeasonSubmission(organisationId, season),
   ]);
   // ?edit=<id>; after a refused edit posted without JavaScript the page is at ?do=edit&id=<id>.
   const editId =
@@ -103,6 +115,9 @@ export async function loadEvidencePage(context: ProfileContext, request: Request
       label: programme.baseline.includes(s) ? `${seasonLabel(s)} (baseline)` : seasonLabel(s),
     })),
     options,
+    // The season's submission (decision 0085): what it packages, its blockers, its review.
+    submission: seasonSubmissionJson(submission),
+    feedbackHref: `${context.basePath}/journey/complete${context.search}`,
     fieldNames: Object.fromEntries(fieldNames),
     items: items.map((item) => ({
       id: item.id,
@@ -183,10 +198,11 @@ export async function handleEvidencePost(
               values,
               files.files as File[],
               files.deletedFiles,
+              files.stagedFiles,
             );
             return await done(season, `Saved '${values.title ?? ""}'.`);
           }
-          await createEvidence(who, season, values, files.files as File[]);
+          await createEvidence(who, season, values, files.files as File[], files.stagedFiles);
           return await done(season, `Added '${values.title ?? ""}'.`);
         } catch (error) {
           if (isEvidenceError(error) && error.field) {
@@ -216,6 +232,10 @@ export async function handleEvidencePost(
         await deleteEvidence(who, item.id);
         return await done(item.season, `Deleted '${item.title}'.`);
       }
+      case "submitSeason":
+      case "resubmit":
+      case "addToSubmission":
+        return await handleSubmissionPost(form, who, url, await readFormOrRefuse(request), back);
       default:
         throw new Response("There is no such form on this page.", { status: 400 });
     }
@@ -229,4 +249,63 @@ async function requireItem(organisationId: string, id: string) {
   const item = isUuid(id) ? await findEvidence(organisationId, id) : null;
   if (!item) throw new EvidenceError(404, EVIDENCE_MESSAGES.notFound);
   return item;
+}
+
+/**
+ * The season's submission forms (decision 0085): submit the season (then the feedback page),
+ * send an item for review again, add an evidence item while changes are requested. A refusal the
+ * person can act on (the blockers, a season already submitted) comes back to the page as
+ * `submissionErrors` with its status; an unknown id is a 404.
+ */
+async function handleSubmissionPost(
+  form: "submitSeason" | "resubmit" | "addToSubmission",
+  who: SubmissionWrite,
+  url: URL,
+  posted: FormData,
+  back: (season: number) => string,
+) {
+  const programme = await loadProgrammeSeasons(who.organisationId);
+  const season = chosenSeason(url.searchParams, programme);
+  const submissionId = url.searchParams.get("submission") ?? "";
+  try {
+    switch (form) {
+      case "submitSeason": {
+        const intent = posted.get("intent");
+        if (intent !== null && intent !== "submitSeason")
+          throw new Response("There is no such form on this page.", { status: 400 });
+        await submitSeason(who, season);
+        return await redirectWithToast(
+          season === programme.first ? FEEDBACK_PATH : `${FEEDBACK_PATH}?season=${season}`,
+          {
+            type: "success",
+            text: "Your season is submitted. We will e-mail you when it is reviewed.",
+          },
+        );
+      }
+      case "resubmit": {
+        const item = await resubmitItem(who, submissionId, url.searchParams.get("item") ?? "");
+        return await redirectWithToast(back(season), {
+          type: "success",
+          text: `'${item.label}' is sent for review again.`,
+        });
+      }
+      case "addToSubmission": {
+        const item = await addEvidenceToSubmission(
+          who,
+          submissionId,
+          url.searchParams.get("id") ?? "",
+        );
+        return await redirectWithToast(back(season), {
+          type: "success",
+          text: `'${item.label}' is added to the submission.`,
+        });
+      }
+    }
+  } catch (error) {
+    if (isSubmissionError(error)) {
+      if (error.status === 404) throw new Response(error.message, { status: 404 });
+      return data({ submissionErrors: [...error.reasons] }, { status: error.status });
+    }
+    throw error;
+  }
 }

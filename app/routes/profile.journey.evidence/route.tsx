@@ -5,16 +5,19 @@
 // plain multipart post without JavaScript), edit and delete drafts, and mark items submitted or
 // take them back to draft. Viewers and staff through /admin/userView read; only admins see the
 // download links (spec §6). The journey layout locks the page until the practice data is done.
+// 'Submit the season' packages the plan, the practice data and the submitted evidence, and shows
+// the submission's review of each evidence item once submitted (decision 0085).
 import type {
   ActionFunctionArgs,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { EvidenceItemCard } from "~/components/evidence/evidence-item";
 import { FormBuilder } from "~/components/form/form-builder";
+import { SeasonSubmit } from "~/components/review/season-submit";
 import {
   CHOOSE_AGAIN_HINT,
   EVIDENCE_FORM_ID,
@@ -23,17 +26,23 @@ import {
   evidenceValidator,
 } from "~/services/evidence/forms";
 import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
+import { stageUrlFor } from "~/services/files/staged-uploads";
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import evidenceStyles from "~/styles/evidence.css?url";
+import reviewStyles from "~/styles/review.css?url";
 import { handleEvidencePost, loadEvidencePage } from "./data.server";
+
+// With JavaScript each file is uploaded on its own with a progress bar (decision 0088).
+const STAGE_URLS = { files: stageUrlFor("evidence") };
 
 export const meta: MetaFunction = () => [{ title: "Evidence · Veld" }];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
   { rel: "stylesheet", href: evidenceStyles },
+  { rel: "stylesheet", href: reviewStyles },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,6 +61,7 @@ export default function EvidencePage() {
   const fields = useMemo(() => evidenceFields(options), [options]);
   const validator = useMemo(() => evidenceValidator(options), [options]);
   const seasonQuery = seasons[seasons.length - 1]?.value === season ? "" : `season=${season}&`;
+  const refused = useActionData<typeof action>() as { submissionErrors?: string[] } | undefined;
   const groups = [
     { key: "farm", name: WHOLE_FARM_LABEL, items: items.filter((i) => !i.fieldId) },
     ...[...new Set(items.filter((i) => i.fieldId).map((i) => i.fieldId!))].map((fieldId) => {
@@ -95,6 +105,7 @@ export default function EvidencePage() {
             validator={validator}
             defaultValues={editing.defaults}
             storedFiles={{ files: editing.storedFiles }}
+            stageUrls={STAGE_URLS}
             isAdmin={isAdmin}
             submitLabel="Save changes"
           >
@@ -125,6 +136,15 @@ export default function EvidencePage() {
         ))}
       </section>
 
+      <SeasonSubmit
+        state={data.submission}
+        seasonLabel={seasons.find((s) => s.value === season)?.label ?? String(season)}
+        canEdit={canEdit}
+        seasonQuery={seasonQuery}
+        feedbackHref={data.feedbackHref}
+        errors={refused?.submissionErrors}
+      />
+
       {canEdit ? (
         <section className="ct-section" aria-labelledby="add-heading">
           <h2 id="add-heading">Add evidence</h2>
@@ -134,6 +154,7 @@ export default function EvidencePage() {
             fields={fields}
             validator={validator}
             defaultValues={{ field: "farm" }}
+            stageUrls={STAGE_URLS}
             submitLabel="Add evidence"
           >
             <p className="kf-field__hint">{CHOOSE_AGAIN_HINT}</p>

@@ -1,0 +1,139 @@
+// 'Submit the season' on the evidence page (issue 16; decision 0085): what a submission packages
+// (the implementation plan, the practice data and the submitted evidence; drafts are named as
+// left out), what stops it as a list, and the real POST button. Once the season is submitted:
+// where it stands, each evidence item's review as the farmer sees it with 'Send for review again',
+// and 'Add to the submission' for new submitted evidence while changes are requested.
+import { Form, Link } from "@remix-run/react";
+import type { SeasonSubmissionJson } from "~/services/review/api";
+import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
+import { SubmissionItemList } from "./submission-items";
+
+export interface SeasonSubmitProps {
+  state: SeasonSubmissionJson;
+  seasonLabel: string;
+  canEdit: boolean;
+  /** The season's query for the forms ('season=26&'), empty for the programme's first season. */
+  seasonQuery: string;
+  feedbackHref: string;
+  /** Refusals of the last post (the blockers, a season already submitted). */
+  errors?: readonly string[];
+}
+
+export function SeasonSubmit({
+  state,
+  seasonLabel,
+  canEdit,
+  seasonQuery,
+  feedbackHref,
+  errors = [],
+}: SeasonSubmitProps) {
+  const { submission, includes, blockers } = state;
+  return (
+    <section className="ct-section rv-submit" aria-labelledby="submit-heading">
+      <h2 id="submit-heading">Submit the season</h2>
+      {errors.length > 0 ? (
+        <div role="alert" className="rv-errors">
+          <p>The season could not be submitted:</p>
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {submission ? (
+        <>
+          <p>
+            Season {seasonLabel} is submitted:{" "}
+            <strong>{SUBMISSION_STATUS_LABELS[submission.status]}</strong>.{" "}
+            <Link to={feedbackHref}>See the feedback</Link>
+          </p>
+          <h3>Evidence in the submission</h3>
+          <SubmissionItemList
+            caption="Evidence in the submission"
+            items={submission.items.filter((i) => i.kind === "EVIDENCE")}
+            resubmitAction={(item) =>
+              canEdit
+                ? `?${seasonQuery}do=resubmit&submission=${submission.submissionId}&item=${item.itemId}`
+                : null
+            }
+            fixHref={(item) => (item.evidenceId ? `#evidence-${item.evidenceId}` : null)}
+          />
+          {canEdit && state.addableEvidence.length > 0 ? (
+            <>
+              <h3>Evidence not yet in the submission</h3>
+              <ul className="rv-items">
+                {state.addableEvidence.map((e) => (
+                  <li key={e.id} className="rv-item">
+                    <strong>{e.title}</strong>
+                    <Form
+                      method="post"
+                      action={`?${seasonQuery}do=addToSubmission&submission=${submission.submissionId}&id=${e.id}`}
+                    >
+                      <input type="hidden" name="intent" value="addToSubmission" />
+                      <button type="submit" className="button">
+                        Add to the submission
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p>Submitting sends the season {seasonLabel} to the programme for review, with:</p>
+          <ul>
+            <li>
+              the implementation plan
+              {includes.planSubmitted ? "" : " (not submitted yet)"}
+            </li>
+            <li>
+              the practice data
+              {includes.practiceDataSubmitted ? "" : " (not submitted yet)"}
+            </li>
+            <li>
+              {includes.evidence.length} submitted evidence{" "}
+              {includes.evidence.length === 1 ? "item" : "items"}
+            </li>
+          </ul>
+          {includes.drafts.length > 0 ? (
+            <p>
+              Drafts are left out of the submission:{" "}
+              {includes.drafts.map((d) => `'${d.title}'`).join(", ")}. Mark an item as submitted to
+              include it.
+            </p>
+          ) : null}
+          {blockers.length > 0 ? (
+            <>
+              <p>Before you can submit the season:</p>
+              <ul className="rv-blockers" aria-label="What stops the submission">
+                {blockers.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {canEdit && blockers.length === 0 ? (
+            <Form method="post" action={`?${seasonQuery}do=submitSeason`}>
+              <input type="hidden" name="intent" value="submitSeason" />
+              <button type="submit" className="button button--primary">
+                Submit the season
+              </button>
+            </Form>
+          ) : null}
+          {state.withdrawn.length > 0 ? (
+            <p>
+              You withdrew{" "}
+              {state.withdrawn.length === 1
+                ? "a submission"
+                : `${state.withdrawn.length} submissions`}{" "}
+              of this season.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

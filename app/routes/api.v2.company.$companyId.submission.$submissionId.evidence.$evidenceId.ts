@@ -1,0 +1,35 @@
+// POST /api/v2/company/{companyId}/submission/{submissionId}/evidence/{evidenceId} (issue 16;
+// decision 0085; docs/api.md 'Submissions'): adds a submitted evidence item of the season to the
+// submission while changes are requested; the submission goes back in the review queue. 201
+// with the season's view; 409 when it cannot be added now (with the reason); unknown ids 404.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiCreated, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { seasonSubmissionJson } from "~/services/review/api";
+import { addEvidenceToSubmission, loadSubmissionSeason } from "~/services/review/submission.server";
+import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  POST: async ({ request, params, context, caller }) => {
+    // No values are needed, but a body that is not JSON is still a 400 (docs/api.md).
+    await readJsonObject(request, { optional: true });
+    const submissionId = params.submissionId ?? "";
+    try {
+      await addEvidenceToSubmission(
+        submissionWriter(caller, context.requestId),
+        submissionId,
+        params.evidenceId ?? "",
+      );
+    } catch (error) {
+      submissionRefusal(error);
+    }
+    return apiCreated(
+      seasonSubmissionJson((await loadSubmissionSeason(caller.organisationId, submissionId))!),
+    );
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,36 @@
+// POST /api/v2/company/{companyId}/submission/{submissionId}/items/{itemId}/resubmit (issue 16;
+// decision 0085; docs/api.md 'Submissions'): sends an item that needs changes for review again
+// (an evidence item must be marked submitted again first). Only that item re-opens; the
+// submission goes back in the review queue; the item's requests are complete. 200 with the
+// season's view; 409 when the item does not need changes; unknown ids are 404.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { seasonSubmissionJson } from "~/services/review/api";
+import { loadSubmissionSeason, resubmitItem } from "~/services/review/submission.server";
+import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  POST: async ({ request, params, context, caller }) => {
+    // No values are needed, but a body that is not JSON is still a 400 (docs/api.md).
+    await readJsonObject(request, { optional: true });
+    const submissionId = params.submissionId ?? "";
+    try {
+      await resubmitItem(
+        submissionWriter(caller, context.requestId),
+        submissionId,
+        params.itemId ?? "",
+      );
+    } catch (error) {
+      submissionRefusal(error);
+    }
+    return apiOk(
+      seasonSubmissionJson((await loadSubmissionSeason(caller.organisationId, submissionId))!),
+    );
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

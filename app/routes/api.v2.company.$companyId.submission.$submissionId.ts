@@ -1,0 +1,33 @@
+// DELETE /api/v2/company/{companyId}/submission/{submissionId} (issue 16; spec §7 'Submission
+// DELETE'; decision 0085; docs/api.md 'Submissions'): withdraws the submission while it waits
+// for review and nothing is decided yet (owners, staff and consultants). 200 with the season's
+// view (the submission is then among `withdrawn`); 409 once the review has begun; another
+// organisation's submission, or an id that is not a UUID, is a 404.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiOk } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { seasonSubmissionJson } from "~/services/review/api";
+import { loadSeasonSubmission, withdrawSubmission } from "~/services/review/submission.server";
+import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  DELETE: async ({ params, context, caller }) => {
+    let season: number;
+    try {
+      season = (
+        await withdrawSubmission(
+          submissionWriter(caller, context.requestId),
+          params.submissionId ?? "",
+        )
+      ).season;
+    } catch (error) {
+      submissionRefusal(error);
+    }
+    return apiOk(seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)));
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,47 @@
+// GET and POST /api/v2/company/{companyId}/submission (issue 16; spec §7 'Submission: GET,
+// POST'; decision 0085; docs/api.md 'Submissions'). GET (members): the season's submission as
+// the farmer sees it (?season=, default the programme's first season): its status, each item's
+// review status (a decision shows once the summary decision is sent; the reason only with it),
+// what blocks submitting and what a submission would package. POST (owners, staff and
+// consultants, the evidence step open): { "season": 26 } submits the season: 201 with the view;
+// 422 with the blockers; 409 when the season is already submitted.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { readSeasonParam } from "~/services/evidence/api";
+import { loadJourneyProgress } from "~/services/journey/progress.server";
+import { routeAccess } from "~/services/journey/steps";
+import { loadProgrammeSeasons } from "~/services/practice/programme.server";
+import { readSeasonBody, seasonSubmissionJson } from "~/services/review/api";
+import { REVIEW_MESSAGES } from "~/services/review/rules";
+import { loadSeasonSubmission, submitSeason } from "~/services/review/submission.server";
+import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  GET: async ({ request, caller }) => {
+    const programme = await loadProgrammeSeasons(caller.organisationId);
+    const season = readQuery(request, (search) => readSeasonParam(search, programme.first));
+    if (!programme.required.includes(season)) throw apiError(422, REVIEW_MESSAGES.season);
+    return apiOk(seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)));
+  },
+
+  POST: async ({ request, context, caller }) => {
+    const season = readSeasonBody(await readJsonObject(request));
+    if (typeof season === "string") throw apiError(422, season, { season });
+    const access = routeAccess(await loadJourneyProgress(caller.organisationId), "evidence");
+    if (!access.open) throw apiError(409, access.reason);
+    try {
+      await submitSeason(submissionWriter(caller, context.requestId), season);
+    } catch (error) {
+      submissionRefusal(error);
+    }
+    return apiCreated(
+      seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)),
+    );
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,31 @@
+// PUT /api/v2/company/{companyId}/tasks/{taskId} (issue 16; decision 0085; docs/api.md
+// 'Tasks'): { "status": "COMPLETE" } marks a request of the programme (ADMIN_REQUESTED) done
+// (owners, staff and consultants). FARM and PRACTICE_DATA requests are done when their item is
+// sent for review again: 409. 200 with the request; unknown ids 404.
+import { requireApiMember } from "~/services/api/callers.server";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { readTaskBody, taskJson } from "~/services/review/api";
+import { completeRequest } from "~/services/review/submission.server";
+import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+
+const api = apiRoute({
+  guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
+
+  PUT: async ({ request, params, context, caller }) => {
+    const problem = readTaskBody(await readJsonObject(request));
+    if (problem) throw apiError(422, problem, { status: problem });
+    try {
+      const task = await completeRequest(
+        submissionWriter(caller, context.requestId),
+        params.taskId ?? "",
+      );
+      return apiOk(taskJson(task));
+    } catch (error) {
+      submissionRefusal(error);
+    }
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

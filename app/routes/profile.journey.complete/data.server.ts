@@ -1,0 +1,149 @@
+// /profile/journey/complete (feedback): loader data and the page's forms (issue 16; decision
+// 0085). The season shown is ?season= when it is one of the programme's, else the season of the
+// organisation's newest submission that is not withdrawn, else the programme's first. Every
+// write is scoped to the active organisation of the session; another organisation's ids are 404.
+import { data } from "@remix-run/node";
+import { listOrganisationSubmissions } from "~/models/submissions.server";
+import { journeyPageOf } from "~/services/journey/journey-page.server";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { seasonLabel } from "~/services/fields/seasons";
+import { loadProgrammeSeasons } from "~/services/practice/programme.server";
+import { programmeSeasonLabel } from "~/services/practice/seasons";
+import {
+  actorOf,
+  requireOrganisation,
+  type ProfileContext,
+} from "~/services/profiles/context.server";
+import { profileHref, seasonSubmissionJson, taskViews } from "~/services/review/api";
+import {
+  fixPathFor,
+  nextStepText,
+  SUMMARY_DECISION_TEXTS,
+  SUMMARY_DECISIONS,
+  type SummaryDecision,
+} from "~/services/review/rules";
+import {
+  completeRequestFromForm,
+  isSubmissionError,
+  listOpenOrganisationTasks,
+  loadSeasonSubmission,
+  resubmitItem,
+  withdrawSubmission,
+  type SubmissionWrite,
+} from "~/services/review/submission.server";
+import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
+
+export const FEEDBACK_PATH = "/profile/journey/complete";
+const EVIDENCE_PATH = "/profile/journey/evidence";
+
+async function chosenSeason(organisationId: string, search: URLSearchParams) {
+  const programme = await loadProgrammeSeasons(organisationId);
+  const asked = Number(search.get("season"));
+  if (search.get("season") && Number.isInteger(asked) && programme.required.includes(asked))
+    return { programme, season: asked };
+  const newest = (await listOrganisationSubmissions(organisationId)).find(
+    (s) => s.status !== "WITHDRAWN",
+  );
+  return { programme, season: newest?.season ?? programme.first };
+}
+
+export async function loadFeedbackPage(context: ProfileContext, request: Request) {
+  const page = await journeyPageOf(context);
+  const organisationId = page.organisation.id;
+  const { programme, season } = await chosenSeason(
+    organisationId,
+    new URL(request.url).searchParams,
+  );
+  const [view, tasks] = await Promise.all([
+    loadSeasonSubmission(organisationId, season),
+    listOpenOrganisationTasks(organisationId),
+  ]);
+  const state = seasonSubmissionJson(view);
+  const s = state.submission;
+  const { basePath, search } = context;
+  const decision =
+    s && s.decidedAt && (SUMMARY_DECISIONS as readonly string[]).includes(s.status)
+      ? SUMMARY_DECISION_TEXTS[s.status as SummaryDecision]
+      : null;
+  return {
+    organisation: { id: organisationId, name: page.organisation.name },
+    canEdit: page.canEdit,
+    season,
+    seasonLabel: programmeSeasonLabel(season, programme),
+    seasons: programme.required.map((value) => ({
+      value,
+      label: programmeSeasonLabel(value, programme),
+    })),
+    state,
+    statusLabel: s ? SUBMISSION_STATUS_LABELS[s.status] : null,
+    nextStep: s ? nextStepText(s.status) : null,
+    decision: decision && { text: decision, message: s?.decisionMessage ?? null },
+    fixHrefs: Object.fromEntries(
+      (s?.items ?? []).map((item) => [
+        item.itemId,
+        profileHref(basePath, fixPathFor(item.kind, item.evidenceId), search),
+      ]),
+    ),
+    evidenceHref: profileHref(
+      basePath,
+      "/journey/evidence",
+      season === programme.first ? search : `${search ? `${search}&` : "?"}season=${season}`,
+    ),
+    seasonQuery: season === programme.first ? "" : `season=${season}&`,
+    tasks: taskViews(tasks, basePath, search),
+  };
+}
+
+/**
+ * The page's forms, by `intent`: withdraw (the confirmation dialog), resubmit (an item, its ids
+ * in the URL: ?submission=&item=), completeTask (a request of the programme).
+ */
+export async function handleFeedbackPost(
+  context: ProfileContext,
+  request: Request,
+  requestId: string,
+) {
+  const organisation = requireOrganisation(context);
+  const url = new URL(request.url);
+  const form = await readFormOrRefuse(request);
+  const who: SubmissionWrite = {
+    actor: actorOf(context, requestId),
+    organisationId: organisation.id,
+    role: organisation.role,
+  };
+  const here = `${FEEDBACK_PATH}${url.searchParams.get("season") ? `?season=${url.searchParams.get("season")}` : ""}`;
+  const idOf = (name: string) => {
+    const value = form.get(name) ?? url.searchParams.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = form.get("intent");
+  try {
+    switch (intent) {
+      case "withdraw": {
+        const row = await withdrawSubmission(who, idOf("submission"));
+        return await redirectWithToast(EVIDENCE_PATH, {
+          type: "success",
+          text: `Your submission for season ${seasonLabel(row.season)} is withdrawn. Submit the season again when it is ready.`,
+        });
+      }
+      case "resubmit": {
+        const item = await resubmitItem(who, idOf("submission"), idOf("item"));
+        return await redirectWithToast(here, {
+          type: "success",
+          text: `'${item.label}' is sent for review again.`,
+        });
+      }
+      case "completeTask":
+        return await completeRequestFromForm(who, form, here);
+      default:
+        throw new Response("There is no such form on this page.", { status: 400 });
+    }
+  } catch (error) {
+    if (isSubmissionError(error)) {
+      if (error.status === 404) throw new Response(error.message, { status: 404 });
+      return data({ refusal: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,691 @@
+// Submitting a season and its feedback, the farmer's side (issue 16; decision 0085), through the
+// real route modules on PGlite: the evidence page lists what a submission packages and what
+// blocks it, and refuses while something does; submitting moves the journey to AWAIT_FEEDBACK,
+// e-mails the members and leaves drafts out; a second submit is a 409; withdrawing takes the
+// journey back to EVIDENCE, and is refused once an item is decided; the farmer sees a decision
+// only once the summary decision is sent; resubmitting re-opens only that item, puts the
+// submission back in the queue and completes its request; evidence can be added while changes
+// are requested; the home page lists the programme's requests and 'Mark as done'; viewers and
+// staff (userView) read only; other organisations' ids and hostile ids are 404.
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import {
+  auditLog,
+  emailOutbox,
+  evidenceItems,
+  implementationPlans,
+  submissionItems,
+  submissions,
+  tasks,
+} from "~/db/schema";
+import * as home from "~/routes/profile.home";
+import * as feedback from "~/routes/profile.journey.complete/route";
+import * as evidencePage from "~/routes/profile.journey.evidence/route";
+import { currentSeason, seasonLabel } from "~/services/fields/seasons";
+import { loadJourneyState } from "~/services/journey/progress.server";
+import { REVIEW_MESSAGES, SUMMARY_DECISION_TEXTS } from "~/services/review/rules";
+import { isSubmissionError, submitSeason } from "~/services/review/submission.server";
+import { fileOf, pdf } from "../support/file-fixtures";
+import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
+import { signInCookie } from "../support/sessions";
+
+const BASE = "http://localhost:3000";
+const EVIDENCE = "/profile/journey/evidence";
+const FEEDBACK = "/profile/journey/complete";
+const S = currentSeason();
+
+type EvidenceData = Awaited<ReturnType<typeof evidencePage.loader>>;
+type FeedbackData = Awaited<ReturnType<typeof feedback.loader>>;
+type HomeData = Awaited<ReturnType<typeof home.loader>>;
+
+async function loadOf<T>(fn: (args: never) => unknown, cookie: string, path: string): Promise<T> {
+  const answer = await callRoute(
+    fn,
+    new Request(`${BASE}${path}`, { headers: { Cookie: cookie } }),
+  );
+  if (answer instanceof Response) {
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+    return (await answer.json()) as T;
+  }
+  return answer as T;
+}
+
+const loadEvidence = (cookie: string) =>
+  loadOf<EvidenceData>(evidencePage.loader, cookie, EVIDENCE);
+const loadFeedback = (cookie: string, path = FEEDBACK) =>
+  loadOf<FeedbackData>(feedback.loader, cookie, path);
+
+function post(
+  fn: (args: never) => unknown,
+  path: string,
+  cookie: string,
+  body: Array<[string, string | File]> = [],
+) {
+  const form = new FormData();
+  for (const [key, value] of body) form.append(key, value);
+  return callRoute(
+    fn,
+    new Request(`${BASE}${path}`, { method: "POST", body: form, headers: { Cookie: cookie } }),
+  );
+}
+
+const submitPost = (cookie: string) =>
+  post(evidencePage.action, `${EVIDENCE}?do=submitSeason`, cookie, [["intent", "submitSeason"]]);
+const withdrawPost = (cookie: string, submissionId: string) =>
+  post(feedback.action, FEEDBACK, cookie, [
+    ["intent", "withdraw"],
+    ["submission", submissionId],
+  ]);
+const resubmitPost = (cookie: string, submissionId: string, itemId: string) =>
+  post(feedback.action, `${FEEDBACK}?submission=${submissionId}&item=${itemId}`, cookie, [
+    ["intent", "resubmit"],
+  ]);
+
+interface Farm {
+  organisationId: string;
+  owner: { userId: string; email: string; cookie: string };
+  viewer: string;
+}
+
+/** An organisation at the evidence step: plan and practice data submitted. */
+async function farm(name: string): Promise<Farm> {
+  const { organisationId } = await insertPlanningOrganisation(
+    name,
+    S,
+    [{ farm: "Plaas", name: "Kamp" }],
+    { practiceDataSubmittedAt: new Date() },
+  );
+  await db()
+    .insert(implementationPlans)
+    .values({ organisationId, season: S, submittedAt: new Date() });
+  const owner = await insertSignedInMember(organisationId, "OWNER");
+  const viewer = (await insertSignedInMember(organisationId, "SIGNATORY")).cookie;
+  return { organisationId, owner, viewer };
+}
+
+/** Adds an evidence item with a PDF through the evidence page; marked submitted when asked. */
+async function addEvidence(f: Farm, title: string, submitted: boolean): Promise<string> {
+  const added = await post(evidencePage.action, `${EVIDENCE}?do=add&season=${S}`, f.owner.cookie, [
+    ["field", "farm"],
+    ["categories", "invoices"],
+    ["title", title],
+    ["files.files", fileOf(pdf(), `${title}.pdf`, "application/pdf")],
+  ]);
+  expect(added.status).toBe(302);
+  const [row] = await db()
+    .select()
+    .from(evidenceItems)
+    .where(and(eq(evidenceItems.organisationId, f.organisationId), eq(evidenceItems.title, title)));
+  if (submitted) await markSubmitted(f, row!.id, true);
+  return row!.id;
+}
+
+async function markSubmitted(f: Farm, evidenceId: string, submitted: boolean) {
+  const answer = await post(
+    evidencePage.action,
+    `${EVIDENCE}?do=submitted&id=${evidenceId}`,
+    f.owner.cookie,
+    [["submitted", String(submitted)]],
+  );
+  expect(answer.status).toBe(302);
+}
+
+async function submissionOf(organisationId: string) {
+  const rows = await db()
+    .select()
+    .from(submissions)
+    .where(eq(submissions.organisationId, organisationId));
+  return rows;
+}
+
+async function itemsOf(submissionId: string) {
+  return db().select().from(submissionItems).where(eq(submissionItems.submissionId, submissionId));
+}
+
+/** A farm that has submitted its season with one submitted evidence item (and a draft). */
+async function submittedFarm(name: string) {
+  const f = await farm(name);
+  const evidenceId = await addEvidence(f, `${name} invoice`, true);
+  const response = await submitPost(f.owner.cookie);
+  expect(response.status).toBe(302);
+  const [submission] = await submissionOf(f.organisationId);
+  const items = await itemsOf(submission!.id);
+  const byKind = (kind: string) => items.find((i) => i.kind === kind)!;
+  return {
+    ...f,
+    evidenceId,
+    submissionId: submission!.id,
+    plan: byKind("PLAN"),
+    practice: byKind("PRACTICE_DATA"),
+    evidence: byKind("EVIDENCE"),
+  };
+}
+
+/** The reviewer's decisions, written as the admin's review would, then the summary sent. */
+async function decide(
+  submissionId: string,
+  decisions: Array<{
+    id: string;
+    status: "ACCEPTED" | "CHANGES_REQUESTED" | "REJECTED";
+    reason?: string;
+  }>,
+  summary: "ACCEPTED" | "CHANGES_REQUESTED" | "REJECTED" | null,
+) {
+  const decidedAt = new Date(Date.now() - 60_000);
+  for (const d of decisions) {
+    await db()
+      .update(submissionItems)
+      .set({ status: d.status, reason: d.reason ?? null, decidedAt })
+      .where(eq(submissionItems.id, d.id));
+  }
+  if (summary) {
+    await db()
+      .update(submissions)
+      .set({
+        status: summary,
+        decidedAt: new Date(),
+        decisionMessage: "Thank you for the records.",
+      })
+      .where(eq(submissions.id, submissionId));
+  }
+}
+
+let adminCookie: string;
+beforeAll(async () => {
+  adminCookie = await signInCookie("submission|admin", "admin@submission.example", ["read:admin"]);
+});
+
+describe("submitting the season", () => {
+  it("lists what blocks the submission and refuses it while something does", async () => {
+    const f = await farm("Blocked Boerdery");
+    await addEvidence(f, "Draft receipt", false);
+    const data = await loadEvidence(f.owner.cookie);
+    expect(data.submission.submission).toBeNull();
+    expect(data.submission.blockers).toEqual([REVIEW_MESSAGES.noEvidence]);
+    expect(data.submission.includes.drafts.map((d) => d.title)).toEqual(["Draft receipt"]);
+
+    const refused = await submitPost(f.owner.cookie);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ submissionErrors: [REVIEW_MESSAGES.noEvidence] });
+    expect(await submissionOf(f.organisationId)).toEqual([]);
+  });
+
+  it("names a missing plan as a blocker", async () => {
+    const f = await farm("No Plan Boerdery");
+    await addEvidence(f, "Invoice", true);
+    await db()
+      .update(implementationPlans)
+      .set({ submittedAt: null })
+      .where(eq(implementationPlans.organisationId, f.organisationId));
+    const data = await loadEvidence(f.owner.cookie);
+    expect(data.submission.blockers).toEqual([REVIEW_MESSAGES.planMissing]);
+  });
+
+  it("packages the plan, the practice data and the submitted evidence, leaving drafts out", async () => {
+    const f = await farm("Submit Boerdery");
+    const kept = await addEvidence(f, "Compost invoice", true);
+    await addEvidence(f, "Unfinished photos", false);
+    const before = await loadEvidence(f.owner.cookie);
+    expect(before.submission.blockers).toEqual([]);
+    expect(before.submission.includes.evidence.map((e) => e.title)).toEqual(["Compost invoice"]);
+    expect(before.submission.includes.drafts.map((e) => e.title)).toEqual(["Unfinished photos"]);
+
+    const response = await submitPost(f.owner.cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(FEEDBACK);
+
+    const [submission] = await submissionOf(f.organisationId);
+    expect(submission).toMatchObject({
+      season: S,
+      status: "SUBMITTED",
+      submittedBy: f.owner.userId,
+    });
+    const items = await itemsOf(submission!.id);
+    expect(items.map((i) => [i.kind, i.label, i.status]).sort()).toEqual([
+      ["EVIDENCE", "Compost invoice", "PENDING"],
+      ["PLAN", "Implementation plan", "PENDING"],
+      ["PRACTICE_DATA", "Practice data", "PENDING"],
+    ]);
+    const evidence = items.find((i) => i.kind === "EVIDENCE")!;
+    expect(evidence.evidenceId).toBe(kept);
+    expect(evidence.snapshot).toMatchObject({
+      title: "Compost invoice",
+      categories: ["invoices"],
+      files: [{ name: "Compost invoice.pdf" }],
+    });
+    expect(items.find((i) => i.kind === "PRACTICE_DATA")!.snapshot).toMatchObject({
+      cropJourneys: 0,
+      grazingEvents: 0,
+      fertiliserInputs: 0,
+    });
+
+    const state = await loadJourneyState(f.organisationId, "/profile");
+    expect(state.step).toBe("AWAIT_FEEDBACK");
+
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.to, f.owner.email));
+    expect(mail.map((m) => m.subject)).toContain(
+      `We have received your submission for season ${seasonLabel(S)}`,
+    );
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "submission.submit"), eq(auditLog.entityId, submission!.id)));
+    expect(audit).toHaveLength(1);
+
+    // The feedback page shows where it stands; every item waits for review.
+    const page = await loadFeedback(f.owner.cookie);
+    expect(page.statusLabel).toBe("Waiting for review");
+    expect(page.nextStep).toMatch(/^We are reviewing your submission/);
+    expect(page.state.submission!.items.map((i) => i.status)).toEqual([
+      "PENDING",
+      "PENDING",
+      "PENDING",
+    ]);
+    expect(page.state.submission!.items.map((i) => i.kind)).toEqual([
+      "PLAN",
+      "PRACTICE_DATA",
+      "EVIDENCE",
+    ]);
+    expect(page.state.submission!.canWithdraw).toBe(true);
+  });
+
+  it("answers a second submit of the season with 409, also when two race", async () => {
+    const f = await submittedFarm("Twice Boerdery");
+    const again = await submitPost(f.owner.cookie);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ submissionErrors: [REVIEW_MESSAGES.alreadySubmitted] });
+
+    const g = await farm("Race Boerdery");
+    await addEvidence(g, "Race invoice", true);
+    const who = {
+      actor: { userId: g.owner.userId, label: g.owner.email },
+      organisationId: g.organisationId,
+      role: "OWNER",
+    };
+    const results = await Promise.allSettled([submitSeason(who, S), submitSeason(who, S)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(isSubmissionError(failed.reason)).toBe(true);
+    expect(failed.reason).toMatchObject({ status: 409, message: REVIEW_MESSAGES.alreadySubmitted });
+    expect(await submissionOf(g.organisationId)).toHaveLength(1);
+  });
+
+  it("lets only editors submit", async () => {
+    const f = await farm("Viewer Boerdery");
+    await addEvidence(f, "Viewer invoice", true);
+    const data = await loadEvidence(f.viewer);
+    expect(data.canEdit).toBe(false);
+    expect((await submitPost(f.viewer)).status).toBe(403);
+    expect(await submissionOf(f.organisationId)).toEqual([]);
+  });
+});
+
+describe("withdrawing", () => {
+  it("withdraws a submission waiting for review and takes the journey back to EVIDENCE", async () => {
+    const f = await submittedFarm("Withdraw Boerdery");
+    const response = await withdrawPost(f.owner.cookie, f.submissionId);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(EVIDENCE);
+    const [row] = await submissionOf(f.organisationId);
+    expect(row).toMatchObject({ status: "WITHDRAWN", withdrawnBy: f.owner.userId });
+    expect(row!.withdrawnAt).not.toBeNull();
+    expect((await loadJourneyState(f.organisationId, "/profile")).step).toBe("EVIDENCE");
+
+    // The season can be submitted again; the withdrawn one is history.
+    const data = await loadEvidence(f.owner.cookie);
+    expect(data.submission.submission).toBeNull();
+    expect(data.submission.blockers).toEqual([]);
+    expect(data.submission.withdrawn).toHaveLength(1);
+    expect((await submitPost(f.owner.cookie)).status).toBe(302);
+    expect((await submissionOf(f.organisationId)).map((s) => s.status).sort()).toEqual([
+      "SUBMITTED",
+      "WITHDRAWN",
+    ]);
+  });
+
+  it("refuses once an item is decided, even before the summary decision", async () => {
+    const f = await submittedFarm("Decided Boerdery");
+    await db()
+      .update(submissionItems)
+      .set({ status: "ACCEPTED", decidedAt: new Date() })
+      .where(eq(submissionItems.id, f.plan.id));
+    const page = await loadFeedback(f.owner.cookie);
+    expect(page.state.submission!.canWithdraw).toBe(false);
+    const refused = await withdrawPost(f.owner.cookie, f.submissionId);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ refusal: REVIEW_MESSAGES.withdrawAfterReview });
+    expect((await submissionOf(f.organisationId))[0]!.status).toBe("SUBMITTED");
+  });
+
+  it("is refused to viewers, to staff through userView, and for other organisations' ids", async () => {
+    const f = await submittedFarm("Guarded Boerdery");
+    const other = await submittedFarm("Stranger Boerdery");
+    expect((await withdrawPost(f.viewer, f.submissionId)).status).toBe(403);
+    const userView = `/admin/userView/journey/complete?userId=${f.owner.userId}`;
+    expect(
+      (
+        await post(feedback.action, userView, adminCookie, [
+          ["intent", "withdraw"],
+          ["submission", f.submissionId],
+        ])
+      ).status,
+    ).toBe(403);
+    expect((await withdrawPost(other.owner.cookie, f.submissionId)).status).toBe(404);
+    expect((await submissionOf(f.organisationId))[0]!.status).toBe("SUBMITTED");
+  });
+
+  it("answers hostile ids with 404 or 400, never 500", async () => {
+    const f = await submittedFarm("Hostile Boerdery");
+    for (const id of ["not-a-uuid", `${f.submissionId}'--`, "9".repeat(5000)]) {
+      expect((await withdrawPost(f.owner.cookie, id)).status).toBe(404);
+      expect((await resubmitPost(f.owner.cookie, f.submissionId, id)).status).toBe(404);
+    }
+    // Text no form field may hold is refused before anything is looked up.
+    for (const id of ["\u0000", "\ud800"]) {
+      const status = (await withdrawPost(f.owner.cookie, id)).status;
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
+    expect((await submissionOf(f.organisationId))[0]!.status).toBe("SUBMITTED");
+    const unknown = await post(feedback.action, FEEDBACK, f.owner.cookie, [["intent", "explode"]]);
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe("the review as the farmer sees it", () => {
+  it("shows no decision before the summary decision is sent, then each with its reason", async () => {
+    const f = await submittedFarm("Visible Boerdery");
+    await decide(
+      f.submissionId,
+      [
+        { id: f.plan.id, status: "ACCEPTED" },
+        { id: f.practice.id, status: "REJECTED", reason: "Records of another farm." },
+        { id: f.evidence.id, status: "CHANGES_REQUESTED", reason: "The invoice has no date." },
+      ],
+      null,
+    );
+    const before = await loadFeedback(f.owner.cookie);
+    expect(before.state.submission!.items.map((i) => [i.status, i.reason])).toEqual([
+      ["PENDING", null],
+      ["PENDING", null],
+      ["PENDING", null],
+    ]);
+    expect(before.decision).toBeNull();
+
+    await db()
+      .update(submissions)
+      .set({ status: "CHANGES_REQUESTED", decidedAt: new Date(), decisionMessage: "Nearly there." })
+      .where(eq(submissions.id, f.submissionId));
+    const after = await loadFeedback(f.owner.cookie);
+    expect(after.statusLabel).toBe("Changes requested");
+    expect(after.decision).toEqual({
+      text: SUMMARY_DECISION_TEXTS.CHANGES_REQUESTED,
+      message: "Nearly there.",
+    });
+    expect(after.state.submission!.items.map((i) => [i.status, i.reason])).toEqual([
+      ["ACCEPTED", null],
+      ["REJECTED", "Records of another farm."],
+      ["CHANGES_REQUESTED", "The invoice has no date."],
+    ]);
+    expect(after.fixHrefs[f.evidence.id]).toBe(
+      `/profile/journey/evidence#evidence-${f.evidenceId}`,
+    );
+    // The evidence page shows the same review of its evidence.
+    const evidence = await loadEvidence(f.owner.cookie);
+    expect(evidence.submission.submission!.items.find((i) => i.kind === "EVIDENCE")).toMatchObject({
+      status: "CHANGES_REQUESTED",
+      reason: "The invoice has no date.",
+      canResubmit: true,
+    });
+  });
+
+  it("shows admins the feedback page through userView, read-only", async () => {
+    const f = await submittedFarm("Looked At Boerdery");
+    const page = await loadFeedback(
+      adminCookie,
+      `/admin/userView/journey/complete?userId=${f.owner.userId}`,
+    );
+    expect(page.canEdit).toBe(false);
+    expect(page.state.submission!.submissionId).toBe(f.submissionId);
+    expect(page.evidenceHref).toBe(`/admin/userView/journey/evidence?userId=${f.owner.userId}`);
+  });
+});
+
+describe("resubmitting a fixed item", () => {
+  it("re-opens only that item, puts the submission back in the queue and completes its request", async () => {
+    const f = await submittedFarm("Resubmit Boerdery");
+    await decide(
+      f.submissionId,
+      [
+        { id: f.plan.id, status: "ACCEPTED" },
+        { id: f.practice.id, status: "CHANGES_REQUESTED", reason: "Add the grazing of May." },
+        { id: f.evidence.id, status: "CHANGES_REQUESTED", reason: "The invoice has no date." },
+      ],
+      "CHANGES_REQUESTED",
+    );
+    const [task] = await db()
+      .insert(tasks)
+      .values({
+        organisationId: f.organisationId,
+        type: "FARM",
+        title: "Fix the invoice",
+        href: `/journey/evidence#evidence-${f.evidenceId}`,
+        submissionItemId: f.evidence.id,
+      })
+      .returning();
+    const waitingBefore = (await submissionOf(f.organisationId))[0]!.waitingSince;
+
+    // Taken back to draft to fix it, it cannot be sent again until it is marked submitted.
+    await markSubmitted(f, f.evidenceId, false);
+    const draft = await resubmitPost(f.owner.cookie, f.submissionId, f.evidence.id);
+    expect(draft.status).toBe(409);
+    expect(await draft.json()).toEqual({ refusal: REVIEW_MESSAGES.resubmitDraft });
+    await db()
+      .update(evidenceItems)
+      .set({ title: "Dated invoice" })
+      .where(eq(evidenceItems.id, f.evidenceId));
+    await markSubmitted(f, f.evidenceId, true);
+
+    const response = await resubmitPost(f.owner.cookie, f.submissionId, f.evidence.id);
+    expect(response.status).toBe(302);
+
+    const items = await itemsOf(f.submissionId);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    expect(byId.get(f.evidence.id)).toMatchObject({
+      status: "PENDING",
+      resubmittedBy: f.owner.userId,
+      label: "Dated invoice",
+      // The reason stays, as the history of what was asked.
+      reason: "The invoice has no date.",
+    });
+    expect(byId.get(f.evidence.id)!.snapshot).toMatchObject({ title: "Dated invoice" });
+    expect(byId.get(f.plan.id)!.status).toBe("ACCEPTED");
+    expect(byId.get(f.practice.id)).toMatchObject({
+      status: "CHANGES_REQUESTED",
+      reason: "Add the grazing of May.",
+    });
+    const [submission] = await submissionOf(f.organisationId);
+    expect(submission!.status).toBe("SUBMITTED");
+    expect(submission!.waitingSince.getTime()).toBeGreaterThan(waitingBefore.getTime());
+    const [done] = await db().select().from(tasks).where(eq(tasks.id, task!.id));
+    expect(done).toMatchObject({ status: "COMPLETE", completedBy: f.owner.userId });
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, "submission.resubmitItem"), eq(auditLog.entityId, f.evidence.id)),
+        ),
+    ).toHaveLength(1);
+
+    // The page: the evidence waits for review again; the practice data still needs changes.
+    const page = await loadFeedback(f.owner.cookie);
+    expect(page.state.submission!.items.map((i) => i.status)).toEqual([
+      "ACCEPTED",
+      "CHANGES_REQUESTED",
+      "PENDING",
+    ]);
+
+    // Resubmitting the same item again, or an accepted one, is refused.
+    const twice = await resubmitPost(f.owner.cookie, f.submissionId, f.evidence.id);
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toEqual({ refusal: REVIEW_MESSAGES.resubmitNotAsked });
+    expect((await resubmitPost(f.owner.cookie, f.submissionId, f.plan.id)).status).toBe(409);
+
+    // The practice data is sent again from the feedback page.
+    expect((await resubmitPost(f.owner.cookie, f.submissionId, f.practice.id)).status).toBe(302);
+    expect((await itemsOf(f.submissionId)).find((i) => i.id === f.practice.id)!.status).toBe(
+      "PENDING",
+    );
+  });
+
+  it("sends fixed evidence for review again from the evidence page", async () => {
+    const f = await submittedFarm("Evidence Page Resubmit");
+    await decide(
+      f.submissionId,
+      [
+        { id: f.plan.id, status: "ACCEPTED" },
+        { id: f.practice.id, status: "ACCEPTED" },
+        { id: f.evidence.id, status: "CHANGES_REQUESTED", reason: "Too blurry." },
+      ],
+      "CHANGES_REQUESTED",
+    );
+    const response = await post(
+      evidencePage.action,
+      `${EVIDENCE}?do=resubmit&submission=${f.submissionId}&item=${f.evidence.id}`,
+      f.owner.cookie,
+      [["intent", "resubmit"]],
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(EVIDENCE);
+    const data = await loadEvidence(f.owner.cookie);
+    expect(data.submission.submission).toMatchObject({ status: "SUBMITTED" });
+    expect(data.submission.submission!.items.map((i) => i.status)).toEqual([
+      "ACCEPTED",
+      "ACCEPTED",
+      "PENDING",
+    ]);
+  });
+
+  it("refuses another organisation's submission and viewers", async () => {
+    const f = await submittedFarm("Resubmit Guard Boerdery");
+    await decide(
+      f.submissionId,
+      [
+        { id: f.plan.id, status: "CHANGES_REQUESTED", reason: "Plan more." },
+        { id: f.practice.id, status: "ACCEPTED" },
+        { id: f.evidence.id, status: "ACCEPTED" },
+      ],
+      "CHANGES_REQUESTED",
+    );
+    const other = await submittedFarm("Resubmit Stranger");
+    expect((await resubmitPost(other.owner.cookie, f.submissionId, f.plan.id)).status).toBe(404);
+    expect((await resubmitPost(f.viewer, f.submissionId, f.plan.id)).status).toBe(403);
+    expect((await itemsOf(f.submissionId)).find((i) => i.id === f.plan.id)!.status).toBe(
+      "CHANGES_REQUESTED",
+    );
+  });
+
+  it("adds new submitted evidence while changes are requested", async () => {
+    const f = await submittedFarm("Add Boerdery");
+    const added = await addEvidence(f, "Grazing chart", true);
+    // Not while it waits for review.
+    const early = await post(
+      evidencePage.action,
+      `${EVIDENCE}?do=addToSubmission&submission=${f.submissionId}&id=${added}`,
+      f.owner.cookie,
+    );
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ submissionErrors: [REVIEW_MESSAGES.addNotAllowed] });
+
+    await decide(
+      f.submissionId,
+      [
+        { id: f.plan.id, status: "ACCEPTED" },
+        { id: f.practice.id, status: "ACCEPTED" },
+        { id: f.evidence.id, status: "CHANGES_REQUESTED", reason: "Show the grazing too." },
+      ],
+      "CHANGES_REQUESTED",
+    );
+    const data = await loadEvidence(f.owner.cookie);
+    expect(data.submission.addableEvidence.map((e) => e.title)).toEqual(["Grazing chart"]);
+    const response = await post(
+      evidencePage.action,
+      `${EVIDENCE}?do=addToSubmission&submission=${f.submissionId}&id=${added}`,
+      f.owner.cookie,
+    );
+    expect(response.status).toBe(302);
+    const item = (await itemsOf(f.submissionId)).find((i) => i.evidenceId === added);
+    expect(item).toMatchObject({ kind: "EVIDENCE", status: "PENDING", label: "Grazing chart" });
+    expect((await submissionOf(f.organisationId))[0]!.status).toBe("SUBMITTED");
+  });
+});
+
+describe("requests from the programme on the home page", () => {
+  it("lists the open requests and lets a member mark a programme's request done", async () => {
+    const f = await farm("Tasks Boerdery");
+    const [asked] = await db()
+      .insert(tasks)
+      .values({
+        organisationId: f.organisationId,
+        type: "ADMIN_REQUESTED",
+        title: "Send the soil-sample results",
+        description: "The lab report of March.",
+        href: "/journey/evidence",
+        createdAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    const [farmTask] = await db()
+      .insert(tasks)
+      .values({ organisationId: f.organisationId, type: "FARM", title: "Fix the invoice" })
+      .returning();
+    const data = await loadOf<HomeData>(home.loader, f.owner.cookie, "/profile/home");
+    expect(data.canCompleteTasks).toBe(true);
+    expect(data.tasks.map((t) => [t.type, t.title, t.href])).toEqual([
+      ["ADMIN_REQUESTED", "Send the soil-sample results", "/profile/journey/evidence"],
+      ["FARM", "Fix the invoice", null],
+    ]);
+
+    const complete = (cookie: string, taskId: string) =>
+      post(home.action, "/profile/home", cookie, [
+        ["intent", "completeTask"],
+        ["taskId", taskId],
+      ]);
+    // A request tied to an item is done by sending the item again, not by hand.
+    expect((await complete(f.owner.cookie, farmTask!.id)).status).toBe(409);
+    expect((await complete(f.viewer, asked!.id)).status).toBe(403);
+    const other = await farm("Tasks Stranger");
+    expect((await complete(other.owner.cookie, asked!.id)).status).toBe(404);
+    expect((await complete(f.owner.cookie, "not-a-uuid")).status).toBe(404);
+
+    const done = await complete(f.owner.cookie, asked!.id);
+    expect(done.status).toBe(302);
+    const [row] = await db().select().from(tasks).where(eq(tasks.id, asked!.id));
+    expect(row).toMatchObject({ status: "COMPLETE", completedBy: f.owner.userId });
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "task.complete"), eq(auditLog.entityId, asked!.id))),
+    ).toHaveLength(1);
+    const after = await loadOf<HomeData>(home.loader, f.owner.cookie, "/profile/home");
+    expect(after.tasks.map((t) => t.title)).toEqual(["Fix the invoice"]);
+
+    // Staff through userView see them, under userView's links, without 'Mark as done'.
+    const userView = await loadOf<HomeData>(
+      home.loader,
+      adminCookie,
+      `/admin/userView/home?userId=${f.owner.userId}`,
+    );
+    expect(userView.canCompleteTasks).toBe(false);
+    expect(userView.tasks.map((t) => t.title)).toEqual(["Fix the invoice"]);
+  });
+
+  it("shows no requests when there are none", async () => {
+    const f = await farm("Quiet Boerdery");
+    const data = await loadOf<HomeData>(home.loader, f.owner.cookie, "/profile/home");
+    expect(data.tasks).toEqual([]);
+  });
+});
