@@ -32,8 +32,12 @@ import {
 import { NOTES_MAX_LENGTH, STALE_NOTES_MESSAGE } from "~/services/notes/rules";
 import { NOTES_SAVE_FAILURE, NOTES_SAVED } from "~/shared/review";
 import contractingStyles from "~/styles/contracting.css?url";
+import projectStyles from "~/styles/project.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contractingStyles },
+  { rel: "stylesheet", href: projectStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -116,8 +120,6 @@ function SavedBy({ version }: { version: { savedAt: string | Date; savedBy: { la
   );
 }
 
-const notesTextStyle = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
-
 export default function CompanyNotes() {
   const page = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>()?.refusal;
@@ -183,7 +185,7 @@ export default function CompanyNotes() {
                     <p>
                       <SavedBy version={refusal.newer} />:
                     </p>
-                    <div style={notesTextStyle}>{refusal.newer.notes || "(empty)"}</div>
+                    <div className="notes-text">{refusal.newer.notes || "(empty)"}</div>
                   </>
                 ) : (
                   <p>The notes were removed meanwhile.</p>
@@ -230,7 +232,7 @@ export default function CompanyNotes() {
             ) : (
               <>
                 <p>You can read these notes; saving them needs write:admin.</p>
-                <div style={notesTextStyle} data-testid="notes-text">
+                <div className="notes-text" data-testid="notes-text">
                   {current?.notes || "(empty)"}
                 </div>
               </>
@@ -247,7 +249,7 @@ export default function CompanyNotes() {
                     <p>
                       <SavedBy version={version} />:
                     </p>
-                    <div style={notesTextStyle}>{version.notes || "(empty)"}</div>
+                    <div className="notes-text">{version.notes || "(empty)"}</div>
                   </li>
                 ))}
               </ol>

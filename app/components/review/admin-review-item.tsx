@@ -97,7 +97,7 @@ export function ReviewItem({
       data-testid="review-item"
     >
       <h3 id={headingId}>
-        {KIND_LABELS[item.kind] ?? item.kind}: {item.label}
+        {item.kind === "EVIDENCE" ? `${KIND_LABELS.EVIDENCE}: ${item.label}` : item.label}
       </h3>
       <p>
         <strong>{item.statusLabel}</strong>

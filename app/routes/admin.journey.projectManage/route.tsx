@@ -17,9 +17,13 @@ import { JOURNEY_STEPS, STEP_LABELS } from "~/services/journey/steps";
 import { formatDate } from "~/services/kit/format";
 import { NOBODY_ASSIGNED, WAITS_ON, WAITS_ON_LABELS } from "~/services/project/rules";
 import contractingStyles from "~/styles/contracting.css?url";
+import projectStyles from "~/styles/project.css?url";
 import { handleProjectPost, loadProjectPage } from "./data.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contractingStyles },
+  { rel: "stylesheet", href: projectStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Project management · Admin · Veld" }];
 

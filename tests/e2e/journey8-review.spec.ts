@@ -1,0 +1,202 @@
+// The season's submission and its review (issue 16; decisions 0080, 0085, 0086), as the demo
+// farmer and the demo admin walk it after journey7-evidence.spec.ts left Nkosi Family Farm at
+// EVIDENCE with a submitted invoice and a draft photo: the farmer submits the season without
+// JavaScript; the admin, with JavaScript, accepts the plan and the practice data and asks for a
+// change to the invoice; the farmer sees the request and the reason without JavaScript, fixes the
+// invoice and sends it for review again; the admin accepts it; the farmer sees the feedback. The
+// new pages fit 360 px and pass axe. Serial: each test continues where the one before left off.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { pdf } from "../support/file-fixtures";
+import { ADMIN, choose, FARMER, signedInAs } from "./fixtures";
+import { expectNoOverflow } from "./layout";
+
+test.describe.configure({ mode: "serial" });
+
+const EVIDENCE = "/profile/journey/evidence";
+const FEEDBACK = "/profile/journey/complete";
+const QUEUE = "/admin/journey/review";
+const INVOICE = "Cover crop seed invoice";
+const REASON = "The invoice does not show the farm's name. Please add the delivery note.";
+
+/** An item of the admin's review page, by the heading of its article. */
+const reviewItem = (page: Page, heading: string) =>
+  page.getByRole("article", { name: heading, exact: true });
+
+/** The farmer's item in the feedback page's list. */
+const feedbackItem = (page: Page, label: string) =>
+  page.getByTestId("submission-item").filter({ hasText: label });
+
+/** The admin, on Nkosi Family Farm's submission from the queue (Hlanganani's waits there too). */
+async function openNkosiFromQueue(page: Page) {
+  await page.getByRole("link", { name: /^Review the .* submission of Nkosi Family Farm$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Nkosi Family Farm: / })).toBeVisible();
+}
+
+async function decide(page: Page, heading: string, decision: string, reason?: string) {
+  const item = reviewItem(page, heading);
+  const box = item.getByRole("combobox", { name: "Decision", exact: true });
+  await expect(box).toHaveJSProperty("tagName", "INPUT", { timeout: 20_000 });
+  // The kit marks the chosen option '✓ …': choose only when it is not chosen already.
+  if ((await box.inputValue()) !== decision) await choose(item, "Decision", decision);
+  if (reason) await item.getByLabel(/^Reason/).fill(reason);
+  await item.getByRole("button", { name: /decision$/ }).click();
+  // The item's status, first in its article, once the page is back from the post.
+  await expect(reviewItem(page, heading).locator("strong").first()).toHaveText(decision);
+}
+
+test("without JavaScript the farmer submits the season; the draft photo is left out", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInAs(browser, FARMER, EVIDENCE, false);
+  const submit = page.getByRole("region", { name: "Submit the season" });
+  await expect(submit).toContainText("1 submitted evidence item");
+  await expect(submit).toContainText(
+    "Drafts are left out of the submission: 'Cover crop in flower'",
+  );
+  await submit.getByRole("button", { name: "Submit the season" }).click();
+  await expect(page).toHaveURL(new RegExp(`${FEEDBACK}`));
+  await expect(page.getByRole("heading", { name: "Feedback", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("submission-status")).toHaveText("Waiting for review");
+  await expect(feedbackItem(page, INVOICE)).toContainText("Waiting for review");
+  // The step is the journey's last: Feedback.
+  await page.goto("/profile/journey");
+  await expect(page.getByRole("link", { name: "See your feedback" }).first()).toBeVisible();
+  await context.close();
+});
+
+test("with JavaScript the admin accepts the plan and the practice data and asks for a change to the invoice", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInAs(browser, ADMIN, QUEUE);
+  await expect(page.getByRole("table", { name: "Submissions waiting for review" })).toContainText(
+    "Nkosi Family Farm",
+  );
+  await openNkosiFromQueue(page);
+  await decide(page, "Implementation plan", "Accepted");
+  await decide(page, "Practice data", "Accepted");
+  // 'Needs changes' needs a reason: until one is typed the form cannot be sent (the same rule
+  // refuses it on the server, tests/integration/review.test.ts).
+  const invoice = reviewItem(page, `Evidence: ${INVOICE}`);
+  await expect(invoice).toContainText("seed-invoice.pdf");
+  await choose(invoice, "Decision", "Needs changes");
+  await expect(invoice.getByRole("button", { name: "Save decision" })).toBeDisabled();
+  await decide(page, `Evidence: ${INVOICE}`, "Needs changes", REASON);
+
+  const send = page.getByRole("region", { name: "Send the decision" });
+  await choose(send, "Decision on the season", "Changes requested");
+  await send.getByLabel(/^Message to the organisation/).fill("Nearly there: one document to fix.");
+  await send.getByRole("button", { name: "Send decision" }).click();
+  await expect(page.getByTestId("submission-status")).toHaveText("Changes requested");
+  // Back out of the queue until the farmer answers.
+  await page.goto(QUEUE);
+  await expect(
+    page.getByRole("link", { name: /^Review the .* submission of Nkosi Family Farm$/ }),
+  ).toHaveCount(0);
+  await context.close();
+});
+
+test("without JavaScript the farmer sees the request and the reason, fixes the invoice and sends it again", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInAs(browser, FARMER, "/profile/home", false);
+  const requests = page.getByRole("region", { name: "Requests from the programme" });
+  await expect(requests).toContainText(`Change needed: ${INVOICE}`);
+  await expect(requests).toContainText(REASON);
+
+  await page.goto(FEEDBACK);
+  await expect(page.getByTestId("submission-status")).toHaveText("Changes requested");
+  await expect(page.getByText("Nearly there: one document to fix.")).toBeVisible();
+  const item = feedbackItem(page, INVOICE);
+  await expect(item).toContainText("Needs changes");
+  await expect(item).toContainText(`What to change: ${REASON}`);
+  // Accepted items say so; nothing to do for them.
+  await expect(feedbackItem(page, "Implementation plan")).toContainText("Accepted");
+
+  await item.getByRole("link", { name: `Fix ${INVOICE}` }).click();
+  await expect(page).toHaveURL(new RegExp(EVIDENCE));
+  const card = page.getByRole("article").filter({ hasText: INVOICE });
+  await card.getByRole("button", { name: "Back to draft" }).click();
+  await page
+    .getByRole("article")
+    .filter({ hasText: INVOICE })
+    .getByRole("link", { name: /^Edit/ })
+    .click();
+  const edit = page.getByRole("region", { name: `Edit ‘${INVOICE}’` });
+  await edit.getByLabel("Files", { exact: true }).setInputFiles({
+    name: "delivery-note.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(pdf()),
+  });
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  const fixed = page.getByRole("article").filter({ hasText: INVOICE });
+  await expect(fixed).toContainText("delivery-note.pdf");
+  await fixed.getByRole("button", { name: "Mark as submitted" }).click();
+  await expect(
+    page.getByRole("article").filter({ hasText: INVOICE }).getByRole("button", {
+      name: "Back to draft",
+    }),
+  ).toBeVisible();
+
+  await page.goto(FEEDBACK);
+  await feedbackItem(page, INVOICE).getByRole("button", { name: "Send for review again" }).click();
+  await expect(page.getByTestId("submission-status")).toHaveText("Waiting for review");
+  await expect(feedbackItem(page, INVOICE)).toContainText("You sent this for review again.");
+  // Its request is done; the accepted items kept their decision.
+  await expect(feedbackItem(page, "Practice data")).toContainText("Accepted");
+  await page.goto("/profile/home");
+  await expect(page.getByText(`Change needed: ${INVOICE}`)).toHaveCount(0);
+  await context.close();
+});
+
+test("with JavaScript the admin accepts the fixed invoice and the season", async ({ browser }) => {
+  const { context, page } = await signedInAs(browser, ADMIN, QUEUE);
+  await openNkosiFromQueue(page);
+  const invoice = reviewItem(page, `Evidence: ${INVOICE}`);
+  await expect(invoice).toContainText("delivery-note.pdf");
+  await decide(page, `Evidence: ${INVOICE}`, "Accepted");
+  const send = page.getByRole("region", { name: "Send the decision" });
+  await choose(send, "Decision on the season", "Accepted");
+  await send.getByRole("button", { name: "Send decision" }).click();
+  await expect(page.getByTestId("submission-status")).toHaveText("Accepted");
+  await context.close();
+});
+
+test("without JavaScript the farmer sees the season accepted", async ({ browser }) => {
+  const { context, page } = await signedInAs(browser, FARMER, FEEDBACK, false);
+  await expect(page.getByTestId("submission-status")).toHaveText("Accepted");
+  await expect(page.getByText("Your season's submission has been accepted.")).toBeVisible();
+  for (const label of ["Implementation plan", "Practice data", INVOICE])
+    await expect(feedbackItem(page, label)).toContainText("Accepted");
+  await expect(page.getByRole("button", { name: "Send for review again" })).toHaveCount(0);
+  await context.close();
+});
+
+test("the feedback and review pages fit a 360 px phone and pass axe", async ({ browser }) => {
+  const blocking = async (page: Page) =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze()
+    ).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes[0]?.target)}`);
+  for (const js of [false, true]) {
+    const farmer = await signedInAs(browser, FARMER, FEEDBACK, js);
+    await farmer.page.setViewportSize({ width: 360, height: 740 });
+    await expect(farmer.page.getByTestId("submission-status")).toBeVisible();
+    await expectNoOverflow(farmer.page, `${FEEDBACK} (JavaScript ${js ? "on" : "off"})`);
+    if (js) expect(await blocking(farmer.page)).toEqual([]);
+    await farmer.context.close();
+  }
+  const admin = await signedInAs(browser, ADMIN, QUEUE);
+  await admin.page.setViewportSize({ width: 360, height: 740 });
+  await admin.page.goto("/admin/submissions");
+  await admin.page
+    .getByRole("link", { name: /^Open the .* submission of Nkosi Family Farm$/ })
+    .click();
+  await expect(admin.page.getByTestId("submission-status")).toHaveText("Accepted");
+  await expectNoOverflow(admin.page, "the review page of an accepted season");
+  expect(await blocking(admin.page)).toEqual([]);
+  await admin.context.close();
+});
