@@ -121,7 +121,11 @@ export async function updateSubmission(
   return row ?? null;
 }
 
-/** The items of submissions, in the order they were added (plan, practice data, evidence). */
+/**
+ * The items of submissions: the plan, the practice data, then the evidence in the order it was
+ * added (items added by one statement share their time: then by label). The enum's order is the
+ * kind's order.
+ */
 export async function listSubmissionItems(
   submissionIds: readonly string[],
   executor: Executor = db(),
@@ -132,7 +136,12 @@ export async function listSubmissionItems(
     .select()
     .from(submissionItems)
     .where(inArray(submissionItems.submissionId, ids))
-    .orderBy(asc(submissionItems.createdAt), asc(submissionItems.id));
+    .orderBy(
+      asc(submissionItems.kind),
+      asc(submissionItems.createdAt),
+      asc(submissionItems.label),
+      asc(submissionItems.id),
+    );
 }
 
 export async function updateSubmissionItem(
