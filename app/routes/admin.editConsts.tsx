@@ -13,12 +13,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FieldFromSpec } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
 import { SubmitButton } from "~/components/form/submit-button";
+import { shownValue, ValuesTables } from "~/components/constants/values-tables";
 import { TabStrip } from "~/components/tab-strip";
 import { requirePermission } from "~/services/auth/guards.server";
 import {
   CONSTANTS_FORM_ID,
   constantFieldSpec,
-  constantHint,
   constantsFormFields,
   constantsValidator,
   NOTE_SPEC,
@@ -54,12 +54,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const TABS = CONSTANT_TYPES.map((type) => ({ value: type, label: CONSTANT_TYPE_LABELS[type] }));
-
-/** A stored value as stored: 0.004 stays 0.004 (the kit's number format rounds to 2 decimals). */
-function shownValue(value: ConstantValue | undefined): string {
-  if (value === undefined) return "–";
-  return value === null ? "None" : String(value);
-}
 
 export default function EditConsts() {
   const page = useLoaderData<typeof loader>();
@@ -149,42 +143,6 @@ function ConstantsForm({
       <FieldFromSpec field={NOTE_SPEC} />
       <SubmitButton>Save as version {nextVersion}</SubmitButton>
     </KitForm>
-  );
-}
-
-function ValuesTables({
-  type,
-  values,
-}: {
-  type: ConstantType;
-  values: Record<string, ConstantValue>;
-}) {
-  return (
-    <>
-      {fieldGroups(type).map(({ group, fields }) => (
-        <div key={group} className="consts-scroll">
-          <table className="ct-table">
-            <caption>{group}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Constant</th>
-                <th scope="col">Value</th>
-                <th scope="col">Unit and source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <tr key={field.key}>
-                  <th scope="row">{field.label}</th>
-                  <td className="ct-num">{shownValue(values[field.key])}</td>
-                  <td>{constantHint(field)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
-    </>
   );
 }
 

@@ -5,32 +5,19 @@
 // of the version it started from; a save after someone else's is refused with the typed text
 // kept and the newer version shown.
 import {
-  data,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { logger } from "~/server/logger.server";
 import { requirePermission } from "~/services/auth/guards.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { formatDateTime } from "~/services/kit/format";
-import { redirectWithToast } from "~/services/kit/toast.server";
-import {
-  BASED_ON_FIELD,
-  NOTES_FIELD,
-  notesFormSchema,
-  notesFormValues,
-} from "~/services/notes/forms";
-import {
-  loadNotesPage,
-  notesPagePath,
-  saveCompanyNotes,
-  type NoteVersion,
-} from "~/services/notes/notes.server";
+import { loadNotesPage } from "~/services/notes/notes.server";
+import { handleNotesPost } from "~/services/notes/notes-page.server";
+import { BASED_ON_FIELD, NOTES_FIELD } from "~/services/notes/forms";
 import { NOTES_MAX_LENGTH, STALE_NOTES_MESSAGE } from "~/services/notes/rules";
-import { NOTES_SAVE_FAILURE, NOTES_SAVED } from "~/shared/review";
+import { NOTES_SAVE_FAILURE } from "~/shared/review";
 import contractingStyles from "~/styles/contracting.css?url";
 import projectStyles from "~/styles/project.css?url";
 
@@ -53,63 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...page, canWrite: viewer.permissions.includes("write:admin") };
 }
 
-interface Refusal {
-  values: { notes: string; basedOn: string };
-  errors: { notes?: string; basedOn?: string };
-  /** The version saved while the editor was open (a lost update was refused). */
-  newer: NoteVersion | null;
-  stale: boolean;
-}
-
-function refuse(status: 409 | 422 | 500, refusal: Refusal) {
-  return data({ refusal }, { status });
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
   const companyId = (new URL(request.url).searchParams.get("companyId") ?? "").trim();
-  const form = await readFormOrRefuse(request);
-  // A post without the field is not the page's form: never read it as 'clear the notes'.
-  if (typeof form.get(NOTES_FIELD) !== "string") {
-    throw new Response("The form must send the notes.", { status: 400 });
-  }
-  const values = notesFormValues(form);
-  const parsed = notesFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Refusal["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === BASED_ON_FIELD ? "basedOn" : "notes";
-      errors[field] ??= issue.message;
-    }
-    return refuse(422, { values, errors, newer: null, stale: false });
-  }
-  const actor = {
-    userId: viewer.user?.id ?? null,
-    label: viewer.email,
-    requestId: context.requestId ?? null,
-  };
-  let outcome;
-  try {
-    outcome = await saveCompanyNotes(actor, companyId, parsed.data);
-  } catch (error) {
-    // spec §8 'Notes save failure': the text stays in the box to try again.
-    logger().error({ err: error, requestId: context.requestId }, "saving company notes failed");
-    return refuse(500, { values, errors: {}, newer: null, stale: false });
-  }
-  switch (outcome.kind) {
-    case "notFound":
-      throw new Response("Organisation not found", { status: 404 });
-    case "stale":
-      return refuse(409, {
-        values,
-        errors: { notes: STALE_NOTES_MESSAGE },
-        newer: outcome.current,
-        stale: true,
-      });
-    case "saved":
-    case "unchanged":
-      return redirectWithToast(notesPagePath(companyId), { type: "success", text: NOTES_SAVED });
-  }
+  return handleNotesPost(
+    { userId: viewer.user?.id ?? null, label: viewer.email, requestId: context.requestId ?? null },
+    companyId,
+    request,
+  );
 }
 
 function SavedBy({ version }: { version: { savedAt: string | Date; savedBy: { label: string } } }) {

@@ -18,6 +18,7 @@ import { formatDate } from "~/services/kit/format";
 import { NOBODY_ASSIGNED, WAITS_ON, WAITS_ON_LABELS } from "~/services/project/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 import projectStyles from "~/styles/project.css?url";
+import { AssignForm } from "~/components/project/assign-form";
 import { handleProjectPost, loadProjectPage } from "./data.server";
 
 export const links: LinksFunction = () => [
@@ -47,58 +48,6 @@ function stepHref(search: string, step: string) {
   else next.delete("step");
   const text = next.toString();
   return text ? `?${text}` : "?";
-}
-
-function AssignForm({
-  row,
-  admins,
-  refusal,
-}: {
-  row: Row;
-  admins: PageData["admins"];
-  refusal: { adminId: string; message: string } | null;
-}) {
-  const selectId = `assign-${row.companyId}`;
-  const errorId = `${selectId}-error`;
-  return (
-    <Form method="post" className="project-assign" preventScrollReset>
-      <input type="hidden" name="companyId" value={row.companyId} />
-      <label htmlFor={selectId} className="visually-hidden">
-        {`Admin for ${row.name}`}
-      </label>
-      <select
-        id={selectId}
-        name="adminId"
-        defaultValue={refusal?.adminId ?? row.assignedAdmin?.id ?? ""}
-        aria-invalid={refusal ? true : undefined}
-        aria-describedby={refusal ? errorId : undefined}
-      >
-        <option value="">Choose an admin</option>
-        {admins.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.label}
-          </option>
-        ))}
-      </select>{" "}
-      <button type="submit" name="intent" value="assign" className="button">
-        Assign
-      </button>
-      {row.assignedAdmin ? (
-        <>
-          {" "}
-          <button type="submit" name="intent" value="unassign" className="button">
-            Unassign
-          </button>
-        </>
-      ) : null}
-      {refusal ? (
-        <p id={errorId} className="kf-field__error">
-          <span className="visually-hidden">Error: </span>
-          {refusal.message}
-        </p>
-      ) : null}
-    </Form>
-  );
 }
 
 export default function ProjectManage() {

@@ -48,15 +48,8 @@ import {
 } from "~/services/profiles/context.server";
 import { isUuid } from "~/shared/ids";
 import { seasonSubmissionJson } from "~/services/review/api";
-import {
-  addEvidenceToSubmission,
-  isSubmissionError,
-  loadSeasonSubmission,
-  resubmitItem,
-  submitSeason,
-  type SubmissionWrite,
-} from "~/services/review/submission.server";
-import { data } from "@remix-run/node";
+import { loadSeasonSubmission } from "~/services/review/submission.server";
+import { handleSeasonSubmissionPost } from "~/services/review/submission-page.server";
 
 export const EVIDENCE_PATH = "/profile/journey/evidence";
 export const FEEDBACK_PATH = "/profile/journey/complete";
@@ -234,8 +227,17 @@ export async function handleEvidencePost(
       }
       case "submitSeason":
       case "resubmit":
-      case "addToSubmission":
-        return await handleSubmissionPost(form, who, url, await readFormOrRefuse(request), back);
+      case "addToSubmission": {
+        const programme = await loadProgrammeSeasons(who.organisationId);
+        const season = chosenSeason(url.searchParams, programme);
+        return await handleSeasonSubmissionPost(form, who, await readFormOrRefuse(request), {
+          season,
+          search: url.searchParams,
+          back: back(season),
+          feedback:
+            season === programme.first ? FEEDBACK_PATH : `${FEEDBACK_PATH}?season=${season}`,
+        });
+      }
       default:
         throw new Response("There is no such form on this page.", { status: 400 });
     }
@@ -249,63 +251,4 @@ async function requireItem(organisationId: string, id: string) {
   const item = isUuid(id) ? await findEvidence(organisationId, id) : null;
   if (!item) throw new EvidenceError(404, EVIDENCE_MESSAGES.notFound);
   return item;
-}
-
-/**
- * The season's submission forms (decision 0085): submit the season (then the feedback page),
- * send an item for review again, add an evidence item while changes are requested. A refusal the
- * person can act on (the blockers, a season already submitted) comes back to the page as
- * `submissionErrors` with its status; an unknown id is a 404.
- */
-async function handleSubmissionPost(
-  form: "submitSeason" | "resubmit" | "addToSubmission",
-  who: SubmissionWrite,
-  url: URL,
-  posted: FormData,
-  back: (season: number) => string,
-) {
-  const programme = await loadProgrammeSeasons(who.organisationId);
-  const season = chosenSeason(url.searchParams, programme);
-  const submissionId = url.searchParams.get("submission") ?? "";
-  try {
-    switch (form) {
-      case "submitSeason": {
-        const intent = posted.get("intent");
-        if (intent !== null && intent !== "submitSeason")
-          throw new Response("There is no such form on this page.", { status: 400 });
-        await submitSeason(who, season);
-        return await redirectWithToast(
-          season === programme.first ? FEEDBACK_PATH : `${FEEDBACK_PATH}?season=${season}`,
-          {
-            type: "success",
-            text: "Your season is submitted. We will e-mail you when it is reviewed.",
-          },
-        );
-      }
-      case "resubmit": {
-        const item = await resubmitItem(who, submissionId, url.searchParams.get("item") ?? "");
-        return await redirectWithToast(back(season), {
-          type: "success",
-          text: `'${item.label}' is sent for review again.`,
-        });
-      }
-      case "addToSubmission": {
-        const item = await addEvidenceToSubmission(
-          who,
-          submissionId,
-          url.searchParams.get("id") ?? "",
-        );
-        return await redirectWithToast(back(season), {
-          type: "success",
-          text: `'${item.label}' is added to the submission.`,
-        });
-      }
-    }
-  } catch (error) {
-    if (isSubmissionError(error)) {
-      if (error.status === 404) throw new Response(error.message, { status: 404 });
-      return data({ submissionErrors: [...error.reasons] }, { status: error.status });
-    }
-    throw error;
-  }
 }
