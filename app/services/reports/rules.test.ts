@@ -160,3 +160,11 @@ describe("newReportEmail", () => {
     expect(email.text).toContain("https://veld.example/profile/company#reports");
   });
 });
+
+describe("validateReportInput with a season that is not a number or text", () => {
+  it("refuses an object whose toString is not callable (fast-check's counterexample) instead of throwing", () => {
+    expect(
+      validateReportInput({ kind: 0, title: {}, season: { toString: 0 } }, [26]),
+    ).toMatchObject({ ok: false });
+  });
+});

@@ -100,7 +100,11 @@ export function validateReportInput(
   else if (title.length > REPORT_TITLE_MAX) errors.title = REPORT_MESSAGES.titleTooLong;
   let season: number | null = null;
   if (raw.season !== undefined && raw.season !== null && raw.season !== "") {
-    const text = String(raw.season).trim();
+    // Only a number or its text is a season: an object (a JSON body) is not read as one.
+    const text =
+      typeof raw.season === "number" || typeof raw.season === "string"
+        ? String(raw.season).trim()
+        : "";
     const number = /^-?\d{1,4}$/.test(text) ? Number(text) : NaN;
     if (!seasons.includes(number)) errors.season = REPORT_MESSAGES.season;
     else season = number;
