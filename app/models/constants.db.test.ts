@@ -89,7 +89,7 @@ describe("saving versions", () => {
         ),
       ),
     );
-    expect(results.map((r) => r.row.version).sort()).toEqual([
+    expect(results.map((r) => r.row.version).sort((a, b) => a - b)).toEqual([
       latest.version + 1,
       latest.version + 2,
     ]);
