@@ -1326,3 +1326,62 @@ export const organisationConstants = pgTable(
     index("organisation_constants_version_idx").on(t.versionId),
   ],
 );
+
+// ---- Soil samples and issued credits (issue 17; decision 0092) ----
+
+/**
+ * A lab result for a field (issue 17 'soil samples'): soil organic carbon and bulk density of
+ * the soil from the surface down to `depth_cm`, sampled on `sampled_on`. The ranges (depth 1–200,
+ * SOC 0–60 %, bulk density 0.1–2.5) are checked by app/services/calculations/samples.ts.
+ */
+export const soilSamples = pgTable(
+  "soil_samples",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    fieldId: uuid("field_id")
+      .notNull()
+      .references(() => fields.id, { onDelete: "cascade" }),
+    sampledOn: date("sampled_on", { mode: "string" }).notNull(),
+    depthCm: integer("depth_cm").notNull(),
+    socPercent: doublePrecision("soc_percent").notNull(),
+    bulkDensityGPerCm3: doublePrecision("bulk_density_g_per_cm3").notNull(),
+    lab: text("lab"),
+    // The lab's own id of the sample.
+    reference: text("reference"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("soil_samples_org_field_date_idx").on(t.organisationId, t.fieldId, t.sampledOn)],
+);
+
+/**
+ * Credits a registry issued to an organisation, recorded by an admin (issue 17). A financial
+ * record: never deleted, only voided with a reason (`voided_at`, `void_reason`), both audited.
+ */
+export const issuedCredits = pgTable(
+  "issued_credits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    // The season offset used everywhere else: 26 = 2026/2027 (app/services/kit/format.ts).
+    season: integer("season").notNull(),
+    tonnesCo2e: doublePrecision("tonnes_co2e").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    registry: text("registry").notNull(),
+    serialRange: text("serial_range"),
+    // Why it was recorded (required; the audit entry repeats it).
+    note: text("note").notNull(),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedByLabel: text("recorded_by_label"),
+    createdAt: createdAt(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: uuid("voided_by").references(() => users.id, { onDelete: "set null" }),
+    voidReason: text("void_reason"),
+  },
+  (t) => [index("issued_credits_org_season_idx").on(t.organisationId, t.season, t.issuedOn)],
+);

@@ -1,13 +1,59 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/coming-soon";
+// /admin/calc (issue 17 'Carbon calculator'; decision 0093): read:admin chooses an organisation
+// (?companyId=<uuid>: not a UUID is a 400, an unknown one a 404; without it, the list) and sees
+// its carbon calculation as the farmer does, with a link to move its constants
+// (/admin/journey/calcSetup). Read-only: the choice is a link, no form.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CarbonCalculationView } from "~/components/calculations/carbon-view";
+import { requirePermission } from "~/services/auth/guards.server";
+import { loadAdminCarbonPage } from "~/services/calculations/carbon-page.server";
+import contractingStyles from "~/styles/contracting.css?url";
+import carbonStyles from "~/styles/carbon.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Carbon credit calculator · Veld" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contractingStyles },
+  { rel: "stylesheet", href: carbonStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "Carbon credit calculator · Admin · Veld" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "read:admin");
+  return loadAdminCarbonPage(new URL(request.url));
+}
 
 export default function AdminCalc() {
+  const page = useLoaderData<typeof loader>();
+  if (page.kind === "choose") {
+    return (
+      <div className="ct-page">
+        <h1>Carbon credit calculator</h1>
+        <p>Choose an organisation to see its carbon calculation.</p>
+        {page.organisations.length === 0 ? (
+          <p className="ct-empty">No organisations yet.</p>
+        ) : (
+          <ul>
+            {page.organisations.map((org) => (
+              <li key={org.id}>
+                <Link to={`/admin/calc?companyId=${org.id}`}>{org.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
   return (
-    <ComingSoon
-      title="Carbon credit calculator"
-      description="Run the carbon credit calculator for a participant's farm."
-    />
+    <div className="ct-page">
+      <p>
+        <Link to="/admin/calc">All organisations</Link>
+      </p>
+      <h1>Carbon credit calculator: {page.organisation.name}</h1>
+      <p>
+        The estimate {page.organisation.name} sees, worked out from its current data with the
+        constants its calculations are pinned to.
+      </p>
+      <CarbonCalculationView calculation={page.calculation} setupHref="/admin/journey/calcSetup" />
+    </div>
   );
 }

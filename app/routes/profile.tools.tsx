@@ -1,13 +1,33 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/coming-soon";
+// /profile/tools (spec §2 '/profile' child 'tools'; issue 17; decision 0094): the index of the
+// farmer's tools, each a card with a sentence and a link. The list is
+// app/services/calculations/tools.ts; tests/integration/tools.test.ts proves every link reaches
+// a page that exists and is built. Also mounted under /admin/userView (links keep ?userId=…).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ToolList } from "~/components/calculations/tool-list";
+import { PROFILE_TOOL_GROUPS } from "~/services/calculations/tools";
+import { requireProfileContext } from "~/services/profiles/context.server";
+import dashboardStyles from "~/styles/dashboard.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Tools · Veld" }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { basePath, search } = await requireProfileContext(request);
+  return { basePath, search };
+}
+
 export default function ProfileTools() {
+  const { basePath, search } = useLoaderData<typeof loader>();
   return (
-    <ComingSoon
-      title="Tools"
-      description="Practical tools to help you plan and run regenerative practices on your farm."
-    />
+    <div className="ct-page">
+      <h1>Tools</h1>
+      <p className="page-lead">
+        Practical tools to help you plan, record and follow your regenerative practices and the
+        carbon credits they earn.
+      </p>
+      <ToolList groups={PROFILE_TOOL_GROUPS} basePath={basePath} search={search} />
+    </div>
   );
 }

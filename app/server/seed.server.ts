@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { hashPassword } from "~/idp/passwords.server";
 import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./seed-fields.server";
+import { seedCalculationsDemo } from "./seed-calculations.server";
 import { seedPracticeDemo } from "./seed-practice.server";
 import {
   putReviewDemoFiles,
@@ -226,6 +227,8 @@ async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string
     }
     const review = reviewDemoOrganisation(id);
     if (review) await seedReviewDemo(tx, review, user.id, now);
+    // After the fields (decision 0092): samples for each field, credits for two seasons.
+    await seedCalculationsDemo(tx, id, user.id, now);
     await tx.insert(organisationDetails).values({ organisationId: id }).onConflictDoNothing();
     await tx
       .insert(memberships)

@@ -38,6 +38,14 @@ export const FARMER_PAGES = [
   "/profile/journey/contract",
   "/profile/journey/map_fields",
   "/profile/my_fields",
+  // Issue 17's dashboard and tools index (decision 0094).
+  "/profile/dashboard",
+  "/profile/tools",
+  // Issue 17's carbon calculator (decision 0093).
+  "/profile/calc",
+  // Issue 17's soil samples (decision 0092).
+  "/profile/calc/samples",
+  "/profile/calc/samples?dialog=add-sample",
 ];
 
 /** Every built /admin page, its URL dialog, and one "coming soon" page (the same template). */
@@ -62,6 +70,14 @@ export const ADMIN_PAGES = [
   // Issue 17's constants (decision 0090).
   "/admin/editConsts",
   "/admin/journey/calcSetup",
+  // Issue 17's tools index (decision 0094).
+  "/admin/tools",
+  // Issue 17's carbon calculator (decision 0093).
+  "/admin/calc",
+  "/admin/calc?companyId=00000000-0000-4000-8000-000000000203",
+  // Issue 17's issued credits (decision 0092).
+  "/admin/calc/credits",
+  "/admin/calc/credits?dialog=record",
   "/admin/journey/no-such-page",
   "/admin/userView",
   "/admin/jobApplications",

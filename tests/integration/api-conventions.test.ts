@@ -94,6 +94,9 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "submissionId") return submissionIdForTest;
   if (name === "itemId") return submissionItemIdForTest;
   if (name === "taskId") return taskIdForTest;
+  // A soil sample and a record of issued credits of the organisation (decision 0092).
+  if (name === "sampleId") return sampleIdForTest;
+  if (name === "creditId") return creditIdForTest;
   // A set of calculation constants (decision 0090).
   if (name === "type" && before === "consts") return "livestock";
   if (name === "criteria" || name === "type") return "wetland";
@@ -318,6 +321,37 @@ beforeAll(async () => {
     .values({ organisationId: ids.organisation, season: 26, categories: ["other"], title: "Test" })
     .returning();
   evidenceIdForTest = item!.id;
+});
+
+// A soil sample and issued credits of the organisation (decision 0092).
+let sampleIdForTest = "";
+let creditIdForTest = "";
+beforeAll(async () => {
+  const { issuedCredits, soilSamples } = await import("~/db/schema");
+  const [sample] = await db()
+    .insert(soilSamples)
+    .values({
+      organisationId: ids.organisation,
+      fieldId: ids.field,
+      sampledOn: "2026-03-01",
+      depthCm: 30,
+      socPercent: 1.2,
+      bulkDensityGPerCm3: 1.35,
+    })
+    .returning();
+  sampleIdForTest = sample!.id;
+  const [credit] = await db()
+    .insert(issuedCredits)
+    .values({
+      organisationId: ids.organisation,
+      season: 25,
+      tonnesCo2e: 10,
+      issuedOn: "2026-06-30",
+      registry: "Verra",
+      note: "For the API conventions test.",
+    })
+    .returning();
+  creditIdForTest = credit!.id;
 });
 
 // A report file of the organisation, for /admin/reports/{reportId} (decision 0083).

@@ -1,0 +1,171 @@
+// The soil samples of an organisation (issue 17; decision 0092): the table (field, date, depth,
+// SOC %, bulk density, the stock each measures, lab, reference), a delete link per sample (a URL
+// dialog asks first), the add form and the CSV import. Every form posts without JavaScript.
+import { useMemo } from "react";
+import { useLocation } from "@remix-run/react";
+import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
+import { FormBuilder } from "~/components/form/form-builder";
+import { formatDate, formatNumber } from "~/services/kit/format";
+import { withParam } from "~/services/kit/url-state";
+import {
+  SAMPLE_CSV_FIELDS,
+  SAMPLE_CSV_FORM_ID,
+  SAMPLE_FORM_ID,
+  sampleCsvValidator,
+  sampleFormFields,
+  sampleFormValidator,
+} from "~/services/calculations/samples-forms";
+
+export interface SampleRow {
+  id: string;
+  fieldLabel: string;
+  sampledOn: string;
+  depthCm: number;
+  socPercent: number;
+  bulkDensity: number;
+  socStockTonnesPerHectare: number;
+  lab: string | null;
+  reference: string | null;
+}
+
+export function SamplesTable({ samples, canEdit }: { samples: SampleRow[]; canEdit: boolean }) {
+  const { search } = useLocation();
+  const sampleId = new URLSearchParams(search).get("sampleId") ?? "";
+  const { pathname } = useLocation();
+  if (samples.length === 0) return <p>No soil samples yet.</p>;
+  return (
+    <>
+      <div className="cr-scroll">
+        <table className="cr-table" data-testid="samples-table">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Date sampled</th>
+              <th scope="col" className="cr-num">
+                Depth (cm)
+              </th>
+              <th scope="col" className="cr-num">
+                SOC (%)
+              </th>
+              <th scope="col" className="cr-num">
+                Bulk density (g/cm³)
+              </th>
+              <th scope="col" className="cr-num">
+                Carbon stock (t C/ha)
+              </th>
+              <th scope="col">Lab</th>
+              <th scope="col">Lab reference</th>
+              {canEdit ? (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {samples.map((sample) => (
+              <tr key={sample.id}>
+                <td>{sample.fieldLabel}</td>
+                <td>{formatDate(sample.sampledOn)}</td>
+                <td className="cr-num">{formatNumber(sample.depthCm, 0)}</td>
+                <td className="cr-num">{formatNumber(sample.socPercent, 2)}</td>
+                <td className="cr-num">{formatNumber(sample.bulkDensity, 2)}</td>
+                <td className="cr-num">{formatNumber(sample.socStockTonnesPerHectare, 2)}</td>
+                <td>{sample.lab ?? "-"}</td>
+                <td>{sample.reference ?? "-"}</td>
+                {canEdit ? (
+                  <td>
+                    <DialogLink
+                      name="delete-sample"
+                      params={{ sampleId: sample.id }}
+                      className="button button--danger"
+                    >
+                      Delete
+                      <span className="visually-hidden">
+                        {" "}
+                        the sample of {sample.fieldLabel} on {formatDate(sample.sampledOn)}
+                      </span>
+                    </DialogLink>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {canEdit ? (
+        <ConfirmDialog
+          name="delete-sample"
+          clear={["sampleId"]}
+          message="Delete this soil sample? This cannot be undone."
+          action={pathname + withParam(search, "do", "delete")}
+          intent="delete"
+          fields={{ sampleId }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function AddSample({
+  fields,
+  today,
+}: {
+  fields: { id: string; name: string }[];
+  today: string;
+}) {
+  const { pathname, search } = useLocation();
+  const list = useMemo(() => sampleFormFields(fields, today), [fields, today]);
+  const validator = useMemo(() => sampleFormValidator(fields, today), [fields, today]);
+  return (
+    <UrlDialog name="add-sample" title="Add a soil sample">
+      <FormBuilder
+        id={SAMPLE_FORM_ID}
+        fields={list}
+        validator={validator}
+        action={pathname + withParam(search, "do", "add")}
+        submitLabel="Add sample"
+      />
+    </UrlDialog>
+  );
+}
+
+export function SampleImport({
+  templateHref,
+  csvErrors,
+}: {
+  templateHref: string;
+  csvErrors?: readonly string[];
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    <section aria-labelledby="csv-heading">
+      <h2 id="csv-heading">Import from a spreadsheet</h2>
+      <p>
+        <a href={templateHref} download>
+          Download the template (CSV)
+        </a>
+        : a row per field with its name filled in. Fill in the date (YYYY-MM-DD or DD/MM/YYYY),
+        depth in cm, SOC %, bulk density in g/cm³ and, if you have them, the lab and its reference;
+        copy a row for more samples of a field. Rows left empty are skipped.
+      </p>
+      {csvErrors && csvErrors.length > 0 ? (
+        <div className="notice notice--error" role="alert" data-testid="csv-errors">
+          <p>Nothing was imported. Correct these rows:</p>
+          <ul>
+            {csvErrors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FormBuilder
+        id={SAMPLE_CSV_FORM_ID}
+        fields={SAMPLE_CSV_FIELDS}
+        validator={sampleCsvValidator}
+        action={pathname + withParam(withParam(search, "dialog", null), "do", "import-csv")}
+        submitLabel="Import samples"
+      />
+    </section>
+  );
+}

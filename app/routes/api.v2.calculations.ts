@@ -1,0 +1,14 @@
+// GET /api/v2/calculations[?companyId=] (issue 17; decision 0093): the carbon calculator's
+// result for the caller's organisation (the one named, of which they must be a member, or their
+// only one), with the constants versions it used.
+import { requireApiUser } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { memberCalculationsApi } from "~/services/calculations/carbon-api.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiUser(request),
+  GET: ({ request, caller }) => memberCalculationsApi(request, caller),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,135 @@
+// /profile/calc/samples: loader data and the page's posts (issue 17; decision 0092). ?do=add a
+// sample (the kit form), ?do=delete one (the URL dialog's confirm), ?do=import-csv a file
+// (nothing stored when any row is bad, every row's problem listed). The route checks who asks.
+import { data } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import {
+  readForm,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { canEditOrganisation } from "~/services/organisations/rules";
+import type { ProfileContext } from "~/services/profiles/context.server";
+import { isUuid } from "~/shared/ids";
+import { MAX_SAMPLE_CSV_BYTES, todayInSouthAfrica } from "./samples";
+import {
+  SAMPLE_CSV_FORM_ID,
+  SAMPLE_FORM_ID,
+  sampleCsvValidator,
+  sampleFormValidator,
+} from "./samples-forms";
+import {
+  addSample,
+  deleteSample,
+  FIELD_NOT_FOUND,
+  importSamplesCsv,
+  loadSampleFields,
+  loadSamples,
+} from "./samples.server";
+
+export const SAMPLES_PATH = "/profile/calc/samples";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export async function loadSamplesPage(context: ProfileContext) {
+  const organisation = context.organisation;
+  const today = todayInSouthAfrica();
+  if (!organisation) {
+    return { organisation: null, fields: [], samples: [], canEdit: false, today };
+  }
+  const { fields, samples } = await loadSamples(organisation.id);
+  return {
+    organisation: { id: organisation.id, name: organisation.name },
+    fields: fields.map((f) => ({ id: f.id, name: f.label })),
+    samples,
+    canEdit: !context.isUserView && canEditOrganisation(organisation.role),
+    today,
+  };
+}
+
+function afterPost(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of ["do", "dialog", "sampleId"]) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+function refuse(error: unknown): never {
+  if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+  throw error;
+}
+
+export async function handleSamplesPost(request: Request, organisationId: string, actor: Actor) {
+  const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
+  switch (new URL(request.url).searchParams.get("do")) {
+    case "add": {
+      const fields = (await loadSampleFields(organisationId)).map((f) => ({
+        id: f.id,
+        name: f.label,
+      }));
+      // Another organisation's field (or an unknown one) is a 404, as everywhere (conventions.md).
+      const posted = (await readForm(request.clone()).catch(() => null))?.get("fieldId");
+      if (isUuid(posted) && !fields.some((f) => f.id === posted)) {
+        throw new Response(FIELD_NOT_FOUND, { status: 404 });
+      }
+      const result = await validateForm(request, sampleFormValidator(fields, todayInSouthAfrica()));
+      if (result instanceof Response) return result;
+      try {
+        await addSample(actor, organisationId, result.data);
+      } catch (error) {
+        if (isContractingError(error) && error.status === 422 && error.field) {
+          return validationError(
+            { fieldErrors: { [error.field]: error.message }, formId: SAMPLE_FORM_ID },
+            result.submittedData,
+          );
+        }
+        refuse(error);
+      }
+      return done("Soil sample added.");
+    }
+    case "delete": {
+      const form = await readFormOrRefuse(request);
+      const sampleId = form.get("sampleId");
+      try {
+        await deleteSample(actor, organisationId, typeof sampleId === "string" ? sampleId : "");
+      } catch (error) {
+        refuse(error);
+      }
+      return done("Soil sample deleted.");
+    }
+    case "import-csv": {
+      const result = await validateForm(request, sampleCsvValidator, {
+        upload: { maxFiles: 1, maxFileBytes: MAX_SAMPLE_CSV_BYTES },
+      });
+      if (result instanceof Response) return result;
+      const file = result.data.file.files[0];
+      if (!file) {
+        return validationError(
+          { fieldErrors: { file: "Choose a CSV file." }, formId: SAMPLE_CSV_FORM_ID },
+          {},
+        );
+      }
+      const text = new TextDecoder("utf-8").decode(await file.arrayBuffer());
+      const imported = await importSamplesCsv(actor, organisationId, text);
+      if (!imported.ok) {
+        const count = imported.errors.length;
+        return data(
+          {
+            fieldErrors: {
+              file: `The file has ${plural(count, "problem", "problems")}; nothing was saved. Correct ${count === 1 ? "it" : "them"} and upload the file again.`,
+            },
+            formId: SAMPLE_CSV_FORM_ID,
+            repopulateFields: {},
+            csvErrors: imported.errors,
+          },
+          { status: 422 },
+        );
+      }
+      return done(`Soil samples imported: ${plural(imported.saved, "sample", "samples")}.`);
+    }
+    default:
+      throw new Response("This form is not known on this page.", { status: 400 });
+  }
+}

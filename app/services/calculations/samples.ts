@@ -1,0 +1,241 @@
+// Soil samples (issue 17 'soil samples: lab results per field — SOC %, bulk density, depth,
+// date — entered or imported as CSV'; decision 0092): the rules of one sample, the soil organic
+// carbon stock it measures, and the reading of a CSV file's rows. Pure: no I/O, no framework.
+import { z } from "zod";
+import { round } from "~/services/kit/format";
+import { unstorableTextReason } from "~/shared/text";
+
+/** The ranges a lab result can have (decision 0092). */
+export const SAMPLE_LIMITS = {
+  depthCm: { min: 1, max: 200 },
+  // Above 0 (a sample without carbon is a typing error), at most 60 % (peat).
+  socPercent: { min: 0, max: 60 },
+  bulkDensity: { min: 0.1, max: 2.5 },
+  /** The earliest sampling date accepted. */
+  earliest: "1950-01-01",
+  text: 100,
+} as const;
+
+export const SAMPLE_MESSAGES = {
+  field: "Choose one of your fields.",
+  date: "Enter the date the sample was taken, such as 2026-03-15.",
+  dateTooEarly: "The sampling date must be in 1950 or later.",
+  dateFuture: "The sampling date cannot be in the future.",
+  depth: `Enter the depth in whole centimetres, from ${SAMPLE_LIMITS.depthCm.min} to ${SAMPLE_LIMITS.depthCm.max}.`,
+  soc: `Enter the soil organic carbon as a percentage above ${SAMPLE_LIMITS.socPercent.min} and at most ${SAMPLE_LIMITS.socPercent.max}.`,
+  bulkDensity: `Enter the bulk density in g/cm³, from ${SAMPLE_LIMITS.bulkDensity.min} to ${SAMPLE_LIMITS.bulkDensity.max}.`,
+  text: `At most ${SAMPLE_LIMITS.text} characters.`,
+} as const;
+
+export interface SampleValues {
+  fieldId: string;
+  /** YYYY-MM-DD */
+  sampledOn: string;
+  depthCm: number;
+  socPercent: number;
+  bulkDensity: number;
+  lab: string | null;
+  reference: string | null;
+}
+
+/**
+ * The soil organic carbon stock of a sample, t C/ha: SOC % × bulk density (g/cm³) × depth (cm).
+ * (1 % of 1 g/cm³ over 1 cm of one hectare is 0.01 × 1 g × 10⁸ cm² = 10⁶ g = 1 t.)
+ */
+export function socStockTonnesPerHectare(sample: {
+  socPercent: number;
+  bulkDensity: number;
+  depthCm: number;
+}): number {
+  return sample.socPercent * sample.bulkDensity * sample.depthCm;
+}
+
+/** The stock as shown: two decimals. */
+export function roundedStock(sample: Parameters<typeof socStockTonnesPerHectare>[0]): number {
+  return round(socStockTonnesPerHectare(sample), 2);
+}
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Today's date in South Africa (UTC+2), YYYY-MM-DD: the latest sampling date accepted. */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The problem with a sampling date, or null. */
+export function sampleDateProblem(text: string, today: string): string | null {
+  if (!isIsoDate(text)) return SAMPLE_MESSAGES.date;
+  if (text < SAMPLE_LIMITS.earliest) return SAMPLE_MESSAGES.dateTooEarly;
+  if (text > today) return SAMPLE_MESSAGES.dateFuture;
+  return null;
+}
+
+const optionalText = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null))
+  .refine((value) => value === null || value.length <= SAMPLE_LIMITS.text, SAMPLE_MESSAGES.text)
+  .superRefine((value, ctx) => {
+    const reason = value === null ? null : unstorableTextReason(value);
+    if (reason) ctx.addIssue({ code: z.ZodIssueCode.custom, message: reason });
+  });
+
+/** A sample's values (the API's body; the form and the CSV reach the same checks). */
+export function sampleSchema(today: string) {
+  return z.object({
+    fieldId: z.string({ message: SAMPLE_MESSAGES.field }).uuid(SAMPLE_MESSAGES.field),
+    sampledOn: z.string({ message: SAMPLE_MESSAGES.date }).superRefine((value, ctx) => {
+      const problem = sampleDateProblem(value, today);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    }),
+    depthCm: z
+      .number({ message: SAMPLE_MESSAGES.depth })
+      .int(SAMPLE_MESSAGES.depth)
+      .min(SAMPLE_LIMITS.depthCm.min, SAMPLE_MESSAGES.depth)
+      .max(SAMPLE_LIMITS.depthCm.max, SAMPLE_MESSAGES.depth),
+    socPercent: z
+      .number({ message: SAMPLE_MESSAGES.soc })
+      .gt(SAMPLE_LIMITS.socPercent.min, SAMPLE_MESSAGES.soc)
+      .max(SAMPLE_LIMITS.socPercent.max, SAMPLE_MESSAGES.soc),
+    bulkDensity: z
+      .number({ message: SAMPLE_MESSAGES.bulkDensity })
+      .min(SAMPLE_LIMITS.bulkDensity.min, SAMPLE_MESSAGES.bulkDensity)
+      .max(SAMPLE_LIMITS.bulkDensity.max, SAMPLE_MESSAGES.bulkDensity),
+    lab: optionalText,
+    reference: optionalText,
+  }) satisfies z.ZodType<SampleValues, z.ZodTypeDef, unknown>;
+}
+
+// ---- CSV (the header is row 1, as a spreadsheet numbers rows) ----
+
+export const SAMPLE_CSV_COLUMNS = [
+  "field",
+  "sampledOn",
+  "depthCm",
+  "socPercent",
+  "bulkDensity",
+  "lab",
+  "reference",
+] as const;
+/** Where the CSV template of soil samples is downloaded (profile.calc_.samples_.template[.csv]). */
+export const SAMPLES_TEMPLATE_PATH = "/profile/calc/samples/template.csv";
+
+export const SAMPLE_CSV_HEADER = SAMPLE_CSV_COLUMNS.join(",");
+/** The largest file read (the upload form's limit too). */
+export const MAX_SAMPLE_CSV_BYTES = 1024 * 1024;
+/** The most samples one file may add. */
+export const MAX_SAMPLE_CSV_ROWS = 2000;
+
+export const SAMPLE_CSV_MESSAGES = {
+  columns: `The file's first row must name the columns ${SAMPLE_CSV_HEADER}, as in the template.`,
+  empty: "The file has no soil samples under its header.",
+  tooMany: `The file has more than ${MAX_SAMPLE_CSV_ROWS} samples; split it into smaller files.`,
+  unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
+  valueCount: (row: number, found: number) =>
+    `Row ${row}: expected ${SAMPLE_CSV_COLUMNS.length} values (${SAMPLE_CSV_HEADER}), found ${found}.`,
+  field: (row: number, name: string) =>
+    name
+      ? `Row ${row}: "${name}" is not one of your fields.`
+      : `Row ${row}: give the field's name.`,
+  fieldAmbiguous: (row: number, name: string) =>
+    `Row ${row}: more than one of your fields is called "${name}"; give them different names first.`,
+  value: (row: number, message: string) => `Row ${row}: ${message}`,
+} as const;
+
+/** What the person typed, safe to repeat in a message (no control characters, not too long). */
+export function echo(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, "").trim();
+  return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
+}
+
+/** A number as a lab sheet writes it: '1.25' or '1,25'; NaN when it is none. */
+export function parseCsvNumber(text: string): number {
+  const clean = text.trim().replace(/^(-?\d+),(\d+)$/, "$1.$2");
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+/** A date as YYYY-MM-DD or DD/MM/YYYY (South Africa's way) → YYYY-MM-DD; else as written. */
+export function parseCsvDate(text: string): string {
+  const clean = text.trim();
+  const local = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(clean);
+  if (!local) return clean;
+  return `${local[3]}-${local[2]!.padStart(2, "0")}-${local[1]!.padStart(2, "0")}`;
+}
+
+export interface CsvField {
+  id: string;
+  name: string;
+}
+
+export type SampleCsvRead = { ok: true; samples: SampleValues[] } | { ok: false; errors: string[] };
+
+/**
+ * Checks every row of a file already split into cells (header first). A row with only the
+ * field's name (as the template has) is skipped. Nothing is stored here.
+ */
+export function readSampleRows(
+  records: readonly (readonly string[])[],
+  fields: readonly CsvField[],
+  today: string,
+): SampleCsvRead {
+  const [header, ...rows] = records;
+  const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
+  const wanted = SAMPLE_CSV_COLUMNS.map((c) => c.toLowerCase());
+  if (names.length !== wanted.length || names.some((name, i) => name !== wanted[i])) {
+    return { ok: false, errors: [SAMPLE_CSV_MESSAGES.columns] };
+  }
+  const byName = new Map<string, CsvField[]>();
+  for (const field of fields) {
+    const key = field.name.trim().toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), field]);
+  }
+  const schema = sampleSchema(today);
+  const errors: string[] = [];
+  const samples: SampleValues[] = [];
+  rows.forEach((record, index) => {
+    const row = index + 2;
+    if (record.length !== SAMPLE_CSV_COLUMNS.length) {
+      errors.push(SAMPLE_CSV_MESSAGES.valueCount(row, record.length));
+      return;
+    }
+    const [fieldName = "", sampledOn = "", depth = "", soc = "", density = "", lab = "", ref = ""] =
+      record;
+    if ([sampledOn, depth, soc, density, lab, ref].every((cell) => cell.trim() === "")) return;
+    const matches = byName.get(fieldName.trim().toLowerCase()) ?? [];
+    if (matches.length === 0) errors.push(SAMPLE_CSV_MESSAGES.field(row, echo(fieldName)));
+    else if (matches.length > 1) {
+      errors.push(SAMPLE_CSV_MESSAGES.fieldAmbiguous(row, echo(fieldName)));
+    }
+    const result = schema.safeParse({
+      fieldId: matches[0]?.id ?? "00000000-0000-4000-8000-000000000000",
+      sampledOn: parseCsvDate(sampledOn),
+      depthCm: parseCsvNumber(depth),
+      socPercent: parseCsvNumber(soc),
+      bulkDensity: parseCsvNumber(density),
+      lab,
+      reference: ref,
+    });
+    if (!result.success) {
+      const seen = new Set<string>();
+      for (const issue of result.error.issues) {
+        const message = `${issue.path[0] === "lab" || issue.path[0] === "reference" ? `${String(issue.path[0])}: ` : ""}${issue.message}`;
+        if (seen.has(message)) continue;
+        seen.add(message);
+        errors.push(SAMPLE_CSV_MESSAGES.value(row, message));
+      }
+      return;
+    }
+    if (matches.length === 1) samples.push(result.data);
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  if (samples.length === 0) return { ok: false, errors: [SAMPLE_CSV_MESSAGES.empty] };
+  if (samples.length > MAX_SAMPLE_CSV_ROWS)
+    return { ok: false, errors: [SAMPLE_CSV_MESSAGES.tooMany] };
+  return { ok: true, samples };
+}

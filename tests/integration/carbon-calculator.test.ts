@@ -1,0 +1,265 @@
+// The carbon calculator (issue 17; decision 0093) with real Requests on a real database: an
+// organisation with fields and crop journeys; /profile/calc shows per-field values and the
+// constants stamp; a new constants version leaves its numbers alone until the organisation is
+// moved to it (pinned, decision 0090); changing practice data changes the result; /admin/calc's
+// guard and ?companyId= (400, 404); and the two API routes.
+import { createRemixStub } from "@remix-run/testing";
+import { and, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { cropJourneys, implementationPlans, planActions } from "~/db/schema";
+import { findLatestConstantVersion } from "~/models/constants.server";
+import * as adminCalc from "~/routes/admin.calc";
+import * as adminApi from "~/routes/api.v2.admin.calculations.$companyId";
+import * as memberApi from "~/routes/api.v2.calculations";
+import * as profileCalc from "~/routes/profile.calc";
+import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
+import {
+  COMPANY_ID_NOT_UUID,
+  NO_SUCH_ORGANISATION,
+} from "~/services/calculations/carbon-page.server";
+import {
+  moveOrganisationToLatest,
+  saveConstantVersion,
+} from "~/services/constants/constants.server";
+import { currentSeason } from "~/services/fields/seasons";
+import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { UNKNOWN_ID } from "../support/model-fixtures";
+import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
+import { signInCookie } from "../support/sessions";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
+
+const BASE = "http://localhost:3000";
+const SEASON = currentSeason();
+const ACTOR = { userId: null, label: "carbon test", requestId: null };
+
+const state = {
+  organisationId: "",
+  fieldId: "",
+  member: "",
+  admin: "",
+  memberToken: "",
+  adminToken: "",
+};
+
+function get(url: string, cookie?: string) {
+  return new Request(`${BASE}${url}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+async function data(fn: (args: never) => unknown, url: string, cookie: string) {
+  const answer = await callRoute(fn, get(url, cookie));
+  const value = answer instanceof Response ? await answer.json() : answer;
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown> & {
+    page: { calculation: Calculation };
+  };
+}
+
+interface Calculation {
+  versions: Record<string, number>;
+  totals: { socChangeTco2e: number; netTco2e: number; estimatedCredits: number };
+  fields: { name: string; seasons: { steps: { key: string; value: number }[] }[] }[];
+  missing: string[];
+}
+
+function render(route: { default: () => unknown }, path: string, url: string, loaded: unknown) {
+  const Stub = createRemixStub([
+    {
+      id: "page",
+      path,
+      Component: route.default as () => JSX.Element,
+      loader: () => loaded as Record<string, unknown>,
+    },
+  ]);
+  const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    return renderToString(
+      createElement(Stub, {
+        initialEntries: [url],
+        hydrationData: { loaderData: { page: loaded } },
+      }),
+    ).replace(/<!-- -->/g, "");
+  } finally {
+    quiet.mockRestore();
+  }
+}
+
+async function setTillage(season: number, tillage: "conventional" | "none") {
+  await db()
+    .update(cropJourneys)
+    .set({ tillage })
+    .where(and(eq(cropJourneys.fieldId, state.fieldId), eq(cropJourneys.season, season)));
+}
+
+beforeAll(async () => {
+  // Free State: warm temperate dry. One 100 ha field, conventional in the last baseline season,
+  // no-till in the programme's first season (the current one: no plan submitted).
+  const { organisationId, fieldIds } = await insertPlanningOrganisation(
+    "Carbon Calc Farm",
+    SEASON,
+    [{ farm: "Home", name: "Top Camp", areaHectares: 100 }],
+    { province: "FS" },
+  );
+  state.organisationId = organisationId;
+  state.fieldId = fieldIds["Top Camp"]!;
+  const journey = {
+    fieldId: state.fieldId,
+    organisationId,
+    landUse: "cropland" as const,
+    crops: [{ id: "c1", crop: "Maize", cover: false }],
+    residue: "retained" as const,
+  };
+  await db()
+    .insert(cropJourneys)
+    .values([
+      { ...journey, season: SEASON - 1, tillage: "conventional" },
+      { ...journey, season: SEASON, tillage: "none" },
+    ]);
+  const [plan] = await db()
+    .insert(implementationPlans)
+    .values({ organisationId, season: SEASON })
+    .returning();
+  await db()
+    .insert(planActions)
+    .values({ planId: plan!.id, organisationId, fieldId: state.fieldId, practice: "noTillage" });
+  const member = await insertSignedInMember(organisationId, "OWNER");
+  state.member = member.cookie;
+  state.memberToken = await mintAccessToken(member.subject);
+  state.admin = await signInCookie("carbon|admin", "admin@carbon.example", ["read:admin"]);
+  state.adminToken = await mintAccessToken("carbon|api-admin", { permissions: ["read:admin"] });
+});
+
+describe("/profile/calc", () => {
+  it("shows the season's totals, each field's intermediate values and the constants stamp", async () => {
+    const loaded = await data(profileCalc.loader, "/profile/calc", state.member);
+    const calc = loaded.page.calculation;
+    // SOC_0 = 19 × 0.77 = 14.63, SOC_t = 14.63 × 1.03: (0.4389 / 20) × 44/12 × 100 ha = 8.0465.
+    expect(calc.versions).toMatchObject({ soilCarbon: 1, emissions: 1, credits: 1 });
+    expect(calc.totals.socChangeTco2e).toBeCloseTo(8.0465, 4);
+    expect(calc.totals.estimatedCredits).toBeCloseTo(5.230225, 5);
+    expect(calc.missing.join(" ")).toContain("Add soil samples for Top Camp");
+    const html = render(profileCalc, "/profile/calc", "/profile/calc", loaded);
+    expect(html).toContain(
+      "Calculated with constants: soil carbon version 1, emissions version 1, credits version 1",
+    );
+    expect(html).toContain("Top Camp");
+    expect(html).toContain("F_MG no-till");
+    expect(html).toContain("8.05 t CO2e");
+    expect(html).toContain('href="/profile/calc/samples"');
+  });
+
+  it("keeps its pinned constants when a new version is saved, and moves only when told", async () => {
+    const latest = (await findLatestConstantVersion("soilCarbon"))!;
+    const saved = await saveConstantVersion(
+      ACTOR,
+      "soilCarbon",
+      { ...latest.values, cropFMgNoTill_warmTemperateDry: 1.1 },
+      "A corrected no-till factor, for the test.",
+    );
+    expect(saved.row.version).toBe(latest.version + 1);
+    const pinned = (await data(profileCalc.loader, "/profile/calc", state.member)).page.calculation;
+    expect(pinned.versions.soilCarbon).toBe(latest.version);
+    expect(pinned.totals.socChangeTco2e).toBeCloseTo(8.0465, 4);
+
+    await moveOrganisationToLatest(ACTOR, state.organisationId, "The corrected factor applies.");
+    const moved = await data(profileCalc.loader, "/profile/calc", state.member);
+    expect(moved.page.calculation.versions.soilCarbon).toBe(saved.row.version);
+    // 14.63 × 1.1 = 16.093: (1.463 / 20) × 44/12 × 100 = 26.8217.
+    expect(moved.page.calculation.totals.socChangeTco2e).toBeCloseTo(26.8217, 3);
+    const html = render(profileCalc, "/profile/calc", "/profile/calc", moved);
+    expect(html).toContain(`soil carbon version ${saved.row.version}`);
+  });
+
+  it("follows the practice data: conventional tillage again means no change", async () => {
+    await setTillage(SEASON, "conventional");
+    try {
+      const calc = (await data(profileCalc.loader, "/profile/calc", state.member)).page.calculation;
+      expect(calc.totals.socChangeTco2e).toBeCloseTo(0, 9);
+      expect(calc.totals.estimatedCredits).toBe(0);
+    } finally {
+      await setTillage(SEASON, "none");
+    }
+  });
+
+  it("sends a visitor to sign in", async () => {
+    expect((await callRoute(profileCalc.loader, get("/profile/calc"))).status).toBe(302);
+  });
+});
+
+describe("/admin/calc", () => {
+  it("is refused to a member without read:admin", async () => {
+    const refused = await callRoute(adminCalc.loader, get("/admin/calc", state.member));
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe(NO_PERMISSION_MESSAGE);
+  });
+
+  it("lists organisations to choose from, and shows the chosen one's calculation", async () => {
+    const list = await data(adminCalc.loader, "/admin/calc", state.admin);
+    expect(list.kind).toBe("choose");
+    expect(JSON.stringify(list.organisations)).toContain("Carbon Calc Farm");
+    const url = `/admin/calc?companyId=${state.organisationId}`;
+    const loaded = await data(adminCalc.loader, url, state.admin);
+    expect(loaded.kind).toBe("calculation");
+    const html = render(adminCalc, "/admin/calc", url, loaded);
+    expect(html).toContain("Carbon credit calculator: Carbon Calc Farm");
+    expect(html).toContain('href="/admin/journey/calcSetup"');
+    expect(html).toContain("Top Camp");
+  });
+
+  it.each([
+    ["not-a-uuid", 400, COMPANY_ID_NOT_UUID],
+    ["%00", 400, COMPANY_ID_NOT_UUID],
+    [UNKNOWN_ID, 404, NO_SUCH_ORGANISATION],
+  ])("?companyId=%s answers %i", async (id, status, message) => {
+    const response = await callRoute(
+      adminCalc.loader,
+      get(`/admin/calc?companyId=${id}`, state.admin),
+    );
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(message);
+  });
+});
+
+describe("/api/v2/calculations", () => {
+  it("answers the member's organisation's calculation", async () => {
+    const response = await memberApi.loader({
+      request: apiRequest(`${BASE}/api/v2/calculations`, state.memberToken),
+      params: {},
+      context: { cspNonce: "", requestId: "t" },
+    } as never);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { ok: boolean; data: Calculation };
+    expect(body.ok).toBe(true);
+    expect(body.data.fields[0]!.name).toBe("Top Camp");
+    expect(body.data.versions.credits).toBe(1);
+  });
+
+  it("is a 404 for an organisation the caller is not a member of", async () => {
+    const response = await memberApi.loader({
+      request: apiRequest(`${BASE}/api/v2/calculations?companyId=${UNKNOWN_ID}`, state.memberToken),
+      params: {},
+      context: { cspNonce: "", requestId: "t" },
+    } as never);
+    expect(response.status).toBe(404);
+  });
+
+  it("gives read:admin any organisation's, and refuses a member", async () => {
+    const call = (token: string, companyId: string) =>
+      adminApi.loader({
+        request: apiRequest(`${BASE}/api/v2/admin/calculations/${companyId}`, token),
+        params: { companyId },
+        context: { cspNonce: "", requestId: "t" },
+      } as never);
+    const ok = await call(state.adminToken, state.organisationId);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: Calculation }).data.fields).toHaveLength(1);
+    expect((await call(state.memberToken, state.organisationId)).status).toBe(403);
+    expect((await call(state.adminToken, UNKNOWN_ID)).status).toBe(404);
+    expect((await call(state.adminToken, "not-a-uuid")).status).toBe(404);
+  });
+});
