@@ -5,7 +5,7 @@
 // programme seasons, a plan, crop journeys, fertiliser and grazing herds, with version 1 of the
 // constants. No database: the page's reads are measured by the integration tests, not here.
 //
-//   npx vite-node --config vitest.config.ts scripts/bench-calculator.ts
+//   npm run bench:calculator
 //
 // BENCH_RUNS (default 50) runs, the first 5 dropped; prints the median and the 95th percentile.
 import { calculateCarbon } from "~/services/calculations/carbon";

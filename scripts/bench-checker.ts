@@ -1,4 +1,4 @@
-// `npx vite-node --config vitest.config.ts scripts/bench-checker.ts`:
+// `npm run bench:checker`:
 // how long the earnings-potential checker takes (issue 17 'Performance: checker < 50 ms';
 // decision 0091). Three cases, each timed BENCH_RUNS times (default 200, the first 5 dropped):
 //

@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import type { OrganisationCalculation, SeasonTotal } from "~/services/calculations/carbon";
 import { formatCurrency, formatNumber } from "~/services/kit/format";
+import { ScrollRegion } from "~/components/scroll-region";
 import { CarbonField } from "./carbon-field";
 import { formatTonnes } from "./carbon-format";
 
@@ -66,7 +67,7 @@ export function CarbonCalculationView({
       </dl>
       <section aria-labelledby="carbon-seasons-title" className="ct-section">
         <h2 id="carbon-seasons-title">Per season</h2>
-        <div className="carbon-scroll">
+        <ScrollRegion className="carbon-scroll" label="Per season">
           <table className="ct-table">
             <caption>
               Each programme season against the baseline, in t CO2e (credits are t CO2e too)
@@ -92,7 +93,7 @@ export function CarbonCalculationView({
               <SeasonRow row={{ ...calculation.totals, label: "Total" }} heading="Total" />
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
         <p>
           Soil carbon: IPCC Tier 1 stock change over {method.periodYears} years in the top{" "}
           {method.depthCm} cm, one year per season. Credits keep{" "}

@@ -17,6 +17,7 @@ import {
   VOID_FORM_ID,
   voidValidator,
 } from "~/services/calculations/credits-forms";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export interface CreditRow {
   id: string;
@@ -62,7 +63,7 @@ export function CreditsFilter({
 export function CreditsTable({ credits, canWrite }: { credits: CreditRow[]; canWrite: boolean }) {
   if (credits.length === 0) return <p>No credits recorded yet.</p>;
   return (
-    <div className="cr-scroll">
+    <ScrollRegion className="cr-scroll" label="Issued credits">
       <table className="cr-table" data-testid="credits-table">
         <thead>
           <tr>
@@ -113,7 +114,7 @@ export function CreditsTable({ credits, canWrite }: { credits: CreditRow[]; canW
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

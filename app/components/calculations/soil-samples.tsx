@@ -15,6 +15,7 @@ import {
   sampleFormFields,
   sampleFormValidator,
 } from "~/services/calculations/samples-forms";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export interface SampleRow {
   id: string;
@@ -35,7 +36,7 @@ export function SamplesTable({ samples, canEdit }: { samples: SampleRow[]; canEd
   if (samples.length === 0) return <p>No soil samples yet.</p>;
   return (
     <>
-      <div className="cr-scroll">
+      <ScrollRegion className="cr-scroll" label="Soil samples">
         <table className="cr-table" data-testid="samples-table">
           <thead>
             <tr>
@@ -92,7 +93,7 @@ export function SamplesTable({ samples, canEdit }: { samples: SampleRow[]; canEd
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {canEdit ? (
         <ConfirmDialog
           name="delete-sample"
