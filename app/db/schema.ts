@@ -20,6 +20,7 @@ import {
 import { BOUNDARY_SOURCES } from "../shared/boundaries";
 import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "../shared/fields";
 import { EVIDENCE_STATUSES } from "../shared/evidence";
+import { EVENT_KINDS, EVENT_STATUSES } from "../shared/events";
 import {
   REPORT_KINDS,
   REVIEW_STATUSES,
@@ -48,6 +49,7 @@ import {
 } from "../shared/jobs";
 import { QUESTIONNAIRE_KINDS, QUESTIONNAIRE_STATUSES } from "../shared/questionnaires";
 import { MEMBER_ROLES } from "../shared/roles";
+import { RESOURCE_KINDS, RESOURCE_STATUSES, RESOURCE_TOPICS } from "../shared/resources";
 import { ADMIN_SCOPES } from "../shared/scopes";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -1384,4 +1386,101 @@ export const issuedCredits = pgTable(
     voidReason: text("void_reason"),
   },
   (t) => [index("issued_credits_org_season_idx").on(t.organisationId, t.season, t.issuedOn)],
+);
+
+// ---- Programme events (issue 18; decision 0097) ----
+
+export const eventKind = pgEnum("event_kind", EVENT_KINDS);
+export const eventStatus = pgEnum("event_status", EVENT_STATUSES);
+
+/**
+ * A programme event: a farm day, webinar or training (issue 18). Farmers see published events
+ * that have not ended; `province` null means every farmer, a code narrows it to farmers of that
+ * province. `capacity` null means unlimited; registrations are counted under a row lock on the
+ * event (app/models/events.server.ts) so the last seat is never given twice.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: eventKind("kind").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    // Where it happens (a farm, a town) and/or the https link of an online event.
+    place: text("place"),
+    link: text("link"),
+    capacity: integer("capacity"),
+    // The audience: null = every farmer; else a province code (app/shared/provinces.ts).
+    province: text("province"),
+    status: eventStatus("status").notNull().default("draft"),
+    // Why it was cancelled (required to cancel; the audit entry repeats it).
+    cancelReason: text("cancel_reason"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("events_status_starts_idx").on(t.status, t.startsAt)],
+);
+
+/** A farmer's seat at an event; cancelling keeps the row (`cancelled_at`), registering again clears it. */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id").references(() => organisations.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_event_user_key").on(t.eventId, t.userId),
+    index("event_registrations_user_idx").on(t.userId),
+  ],
+);
+
+// ---- Learning resources (issue 18; decision 0098) ----
+
+export const resourceKind = pgEnum("resource_kind", RESOURCE_KINDS);
+export const resourceTopic = pgEnum("resource_topic", RESOURCE_TOPICS);
+export const resourceStatus = pgEnum("resource_status", RESOURCE_STATUSES);
+
+/**
+ * Learning material for farmers (spec §2 '/admin/resources', '/profile learn'): an article written
+ * in Veld (`body`, plain text rendered without HTML), a file in the one file store (`file_id`),
+ * or a link or video elsewhere (`url`, https only). `journey_steps` names the journey steps it
+ * fits (empty: every step); farmers see only published ones. Deleting one removes the row and
+ * keeps its file's bytes; the audit log keeps the reason.
+ */
+export const resources = pgTable(
+  "resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: resourceKind("kind").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body"),
+    url: text("url"),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    topic: resourceTopic("topic").notNull(),
+    journeySteps: text("journey_steps")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: resourceStatus("status").notNull().default("draft"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [index("resources_status_topic_idx").on(t.status, t.topic)],
 );

@@ -11,6 +11,8 @@ import type {
 import { Link, useLoaderData } from "@remix-run/react";
 import { JourneySummary } from "~/components/organisations/journey-summary";
 import { TaskList } from "~/components/review/task-list";
+import { UpcomingEvents } from "~/components/events/upcoming-events";
+import { upcomingEventsFor } from "~/services/events/events.server";
 import { ReceivedInvites } from "~/components/organisations/received-invites";
 import {
   answerInviteFromForm,
@@ -34,18 +36,24 @@ import {
   listOpenOrganisationTasks,
 } from "~/services/review/submission.server";
 import reviewStyles from "~/styles/review.css?url";
+import eventStyles from "~/styles/events.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: reviewStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: reviewStyles },
+  { rel: "stylesheet", href: eventStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Home · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const { organisation, basePath, search } = context;
-  const [invites, state, tasks] = await Promise.all([
+  const [invites, state, tasks, events] = await Promise.all([
     receivedInvitesFor(context),
     organisation ? loadJourneyState(organisation.id, basePath) : Promise.resolve(null),
     organisation ? listOpenOrganisationTasks(organisation.id) : Promise.resolve([]),
+    // Upcoming programme events (issue 18; decision 0097): one query.
+    upcomingEventsFor(context.user.id),
   ]);
   const withSearch = (href: string) => `${href}${search}`;
   return {
@@ -61,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // 'Requests from the programme' (issue 16; decision 0085).
     tasks: taskViews(tasks, basePath, search),
     canCompleteTasks: !context.isUserView && canEditOrganisation(organisation?.role),
+    events,
     invites: invites.invites,
     unconfirmedInvites: invites.unconfirmed,
     journey: state && {
@@ -105,6 +114,7 @@ export default function ProfileHome() {
         readOnly={data.isUserView}
       />
       <TaskList tasks={data.tasks} canComplete={data.canCompleteTasks} />
+      <UpcomingEvents events={data.events} readOnly={data.isUserView} />
       <section className="org-panel" aria-labelledby="organisation-heading">
         <h2 id="organisation-heading">Your organisation</h2>
         {data.organisation ? (

@@ -17,6 +17,8 @@ import { hashPassword } from "~/idp/passwords.server";
 import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./seed-fields.server";
 import { seedCalculationsDemo } from "./seed-calculations.server";
 import { seedPracticeDemo } from "./seed-practice.server";
+import { seedResourcesDemo } from "./seed-resources.server";
+import { seedEventsDemo } from "./seed-events.server";
 import {
   putReviewDemoFiles,
   reviewDemoOrganisation,
@@ -270,6 +272,8 @@ async function seedDemoProfiles(executor: Executor) {
 export async function seedDemoData() {
   await seedDemoAccounts();
   await db().transaction((tx) => seedDemoProfiles(tx));
+  await seedResourcesDemo(db());
+  await seedEventsDemo(db());
 }
 
 async function seedDemoAccounts() {

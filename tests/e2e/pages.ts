@@ -46,12 +46,22 @@ export const FARMER_PAGES = [
   // Issue 17's soil samples (decision 0092).
   "/profile/calc/samples",
   "/profile/calc/samples?dialog=add-sample",
+  // Issue 18's learning resources (decision 0098; app/server/seed-resources.server.ts).
+  "/profile/learn",
+  "/profile/learn?topic=grazing",
+  "/profile/learn/00000000-0000-4000-8000-0018a0000002",
+  // Issue 18's programme events: the demo farm day (decision 0097; app/server/seed-events.server.ts).
+  "/profile/events/00000000-0000-4000-8000-0018e0000001",
 ];
 
 /** Every built /admin page, its URL dialog, and one "coming soon" page (the same template). */
 export const ADMIN_PAGES = [
   "/admin",
   "/admin/events",
+  "/admin/events?dialog=new-event",
+  "/admin/events/00000000-0000-4000-8000-0018e0000001",
+  // The "coming soon" template, now that /admin/events is built (decision 0097).
+  "/admin/baseline",
   "/admin/journey/dashboard",
   "/admin/journey/onboarding",
   "/admin/journey/companies",
@@ -78,6 +88,9 @@ export const ADMIN_PAGES = [
   // Issue 17's issued credits (decision 0092).
   "/admin/calc/credits",
   "/admin/calc/credits?dialog=record",
+  // Issue 18's learning resources (decision 0098).
+  "/admin/resources",
+  "/admin/resources?dialog=new-resource",
   "/admin/journey/no-such-page",
   "/admin/userView",
   "/admin/jobApplications",
@@ -92,7 +105,7 @@ export const ADMIN_PAGES = [
  * yet built" placeholders and a not-found page. axe checks them; the narrow-screen checks (a page
  * answering below 400 at the path asked for, fitting 360 px) take the built pages only.
  */
-const NOT_BUILT = new Set(["/profile/oops", "/admin/events", "/admin/journey/no-such-page"]);
+const NOT_BUILT = new Set(["/profile/oops", "/admin/baseline", "/admin/journey/no-such-page"]);
 
 /** The built pages: each must answer, at the path asked for, and fit 360 px (issue 13). */
 export const FARMER_BUILT_PAGES = FARMER_PAGES.filter((path) => !NOT_BUILT.has(path));

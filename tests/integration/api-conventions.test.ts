@@ -57,7 +57,7 @@ const routes: ApiRoute[] = Object.entries(modules).map(([file, module]) => ({
   module,
 }));
 
-const ids = { organisation: "", signatory: "", application: "", posting: "", field: "" };
+const ids = { organisation: "", signatory: "", application: "", posting: "", field: "", user: "" };
 let token = "";
 
 /** A real value for each parameter, so a request gets past the lookups to what is checked. */
@@ -77,6 +77,8 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "fieldId" && before === "fields") return ids.field;
   // A practice of the organisation's implementation plan (decision 0075).
   if (name === "actionId") return planActionId;
+  // A programme event (decision 0097).
+  if (name === "eventId" && before === "events") return programmeEventIdForTest;
   // A herd and a grazing event of the organisation (decision 0077).
   if (name === "herdId") return herdIdForTest;
   if (name === "eventId") return grazingEventIdForTest;
@@ -86,6 +88,8 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "evidenceId") return evidenceIdForTest;
   // A report file of the organisation (decision 0083).
   if (name === "reportId") return reportIdForTest;
+  // A published learning resource (decision 0098).
+  if (name === "resourceId") return resourceIdForTest;
   // The programme's corrections of an organisation's practice data (decision 0078).
   if (name === "id" && before === "pd") return ids.organisation;
   // A season's submission of the organisation, its item and a request (decision 0080).
@@ -97,6 +101,8 @@ function realValue(route: ApiRoute, index: number): string {
   // A soil sample and a record of issued credits of the organisation (decision 0092).
   if (name === "sampleId") return sampleIdForTest;
   if (name === "creditId") return creditIdForTest;
+  // A person whose admin roles are read and set (decision 0096).
+  if (name === "userId" && before === "roles") return ids.user;
   // A set of calculation constants (decision 0090).
   if (name === "type" && before === "consts") return "livestock";
   if (name === "criteria" || name === "type") return "wetland";
@@ -162,6 +168,7 @@ beforeAll(async () => {
     .insert(users)
     .values({ subject: "auth|conventions", email: "owner@boplaas.example", name: "Thandi" })
     .returning();
+  ids.user = user!.id;
   await db()
     .insert(memberships)
     .values({ userId: user!.id, organisationId: ids.organisation, role: "OWNER" });
@@ -352,6 +359,44 @@ beforeAll(async () => {
     })
     .returning();
   creditIdForTest = credit!.id;
+});
+
+// A published programme event, for /events/{eventId} and /admin/events/{eventId} (decision 0097).
+let programmeEventIdForTest = "";
+beforeAll(async () => {
+  const { events } = await import("~/db/schema");
+  const [event] = await db()
+    .insert(events)
+    .values({
+      kind: "farmDay",
+      title: "API conventions farm day",
+      description: "For the API conventions test.",
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      endsAt: new Date(Date.now() + 7 * 86_400_000 + 3_600_000),
+      place: "Bethlehem",
+      status: "published",
+    })
+    .returning();
+  programmeEventIdForTest = event!.id;
+});
+
+// A published learning resource, for /resources/{resourceId} and /admin/resources/{resourceId}
+// (decision 0098).
+let resourceIdForTest = "";
+beforeAll(async () => {
+  const { resources } = await import("~/db/schema");
+  const [resource] = await db()
+    .insert(resources)
+    .values({
+      kind: "article",
+      title: "API conventions article",
+      summary: "For the API conventions test.",
+      body: "Text.",
+      topic: "programme",
+      status: "published",
+    })
+    .returning();
+  resourceIdForTest = resource!.id;
 });
 
 // A report file of the organisation, for /admin/reports/{reportId} (decision 0083).

@@ -2,6 +2,7 @@
 // can be revoked and tokens never reach the browser (spec §4 'Authentication state').
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
+import { findAccountById } from "~/idp/accounts.server";
 import { listGrantedScopes } from "~/models/admin-grants.server";
 import * as store from "~/models/sessions.server";
 import { getEnv, type Env } from "~/env.server";
@@ -211,7 +212,14 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
     await store.touchSession(sessionId, now);
   }
   const grants = user?.id ? await listGrantedScopes(user.id) : [];
-  const permissions = mergePermissions(session.tokenPermissions, grants);
+  // The embedded provider copied Veld's grants into the token at sign-in: read its account's own
+  // permissions afresh instead, so a grant revoked since is gone on the next request, as in the
+  // API (decisions 0053, 0096). An external provider's claim is its own RBAC, known only to it.
+  const account = getEnv().embeddedIdentityProvider
+    ? await findAccountById(session.subject)
+    : undefined;
+  const tokenPermissions = account ? account.permissions : session.tokenPermissions;
+  const permissions = mergePermissions(tokenPermissions, grants);
   return {
     sessionId,
     subject: session.subject,

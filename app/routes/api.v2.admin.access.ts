@@ -1,0 +1,15 @@
+// POST /api/v2/admin/access { email, action: "grant" | "revoke", scopes, reason } (spec §7 'POST
+// /admin/access' with email and action; issue 18; decision 0096): grants or revokes admin scopes
+// stored in Veld for the signed-up person with that e-mail. write:roles only; removing one's own
+// last write:roles, or the programme's last, is a 409.
+import { postAccessApi } from "~/services/access/api.server";
+import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+
+const api = apiRoute({
+  guard: async ({ request }) => requireSignedUp(await requireApiPermission(request, "write:roles")),
+  POST: ({ request, context, caller }) => postAccessApi(caller, request, context.requestId),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,16 @@
+// GET /api/v2/admin/dashboard (issue 18 '`/admin` dashboard'; decision 0095): the programme at a
+// glance, the numbers of the /admin page, each with the page that lists what it counts.
+// read:admin.
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiOk } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { dashboardJson } from "~/services/admin/dashboard";
+import { loadDashboardCounts } from "~/services/admin/dashboard.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "read:admin"),
+  GET: async () => apiOk(dashboardJson(await loadDashboardCounts())),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,24 @@
+// GET, POST /api/v2/admin/events (issue 18; decision 0097): read:admin lists every event with
+// its seats taken; write:admin creates one (a draft, or "status": "published"; 201; audited).
+import { requireApiCaller } from "~/services/api/callers.server";
+import { apiError } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { getAdminEventsApi, postAdminEventApi } from "~/services/events/api.server";
+
+const api = apiRoute({
+  guard: async ({ request }) => {
+    const caller = await requireApiCaller(request);
+    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
+      throw apiError(403, "You do not have permission to do this.");
+    return caller;
+  },
+  GET: () => getAdminEventsApi(),
+  POST: ({ caller, request, context }) => {
+    if (!caller.permissions.includes("write:admin"))
+      throw apiError(403, "You do not have permission to do this.");
+    return postAdminEventApi(caller, request, context.requestId);
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,14 @@
+// GET /api/v2/admin/roles (spec §7 'GET, PUT, DELETE roles'; issue 18; decision 0096): the people
+// with admin access (ADMIN_USER) or removed from it (ADMIN_USER_REMOVED), each scope with where it
+// comes from (Veld's grants or the identity provider). read:admin.
+import { listRolesApi } from "~/services/access/api.server";
+import { requireApiPermission } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiPermission(request, "read:admin"),
+  GET: () => listRolesApi(),
+});
+
+export const loader = api.loader;
+export const action = api.action;

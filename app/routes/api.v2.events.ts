@@ -1,0 +1,13 @@
+// GET /api/v2/events (issue 18; decision 0097): the programme's published events that have not
+// ended, soonest first, with seats left and whether the caller holds a seat. Anyone signed in.
+import { requireApiCaller } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { getUpcomingEventsApi } from "~/services/events/api.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiCaller(request),
+  GET: ({ caller }) => getUpcomingEventsApi(caller),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,14 @@
+// GET /api/v2/resources (issue 18; decision 0098): the published learning resources for anyone
+// signed in; ?step=<journey step> puts those written for that step first (forStep), the rest come
+// by topic (byTopic); ?topic= keeps one topic. Drafts never appear.
+import { requireApiCaller } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { listPublishedApi } from "~/services/resources/api.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiCaller(request),
+  GET: ({ request }) => listPublishedApi(request),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,159 @@
+// What /admin/resources loads and posts (issue 18; decision 0098). The list is filtered with a
+// GET form (?status=, ?topic=); the new and edit forms and the deletion are URL dialogs
+// (?dialog=new-resource, ?dialog=edit-resource&resource=<id>, ?dialog=delete-resource&
+// resource=<id>). Each form posts to the page's URL with ?do=create|edit|publish|unpublish|delete
+// (&resource=<id>), so the action knows the form before reading a multipart body, and a refused
+// post comes back with every value as typed and the error beside its field. The route checks
+// write:admin before calling handleResourcesPost.
+import { validationError } from "remix-validated-form";
+import type { AuditActor } from "~/services/files/uploads.server";
+import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { closeDialogSearch } from "~/services/kit/url-state";
+import { isUuid } from "~/shared/ids";
+import { adminResourceJson } from "./api";
+import {
+  DELETE_RESOURCE_DIALOG,
+  deleteResourceValidator,
+  EDIT_RESOURCE_DIALOG,
+  NEW_RESOURCE_DIALOG,
+  RESOURCE_DELETE_FORM_ID,
+  RESOURCE_FORM_ID,
+  RESOURCE_PARAM,
+  resourceValidator,
+  STATUS_OPTIONS,
+  TOPIC_OPTIONS,
+} from "./forms";
+import {
+  changeResource,
+  createResource,
+  findAnyResource,
+  isResourceError,
+  listAllResources,
+  removeResource,
+  setStatus,
+} from "./resources.server";
+import {
+  isResourceStatus,
+  RESOURCE_MAX_FILE_BYTES,
+  topicParam,
+  type RawResourceInput,
+} from "./rules";
+
+/** The page's URL without the form's parameter and the open dialogs. */
+function pageUrl(url: URL) {
+  let search = url.search;
+  for (const dialog of [NEW_RESOURCE_DIALOG, EDIT_RESOURCE_DIALOG, DELETE_RESOURCE_DIALOG]) {
+    search = closeDialogSearch(search, dialog, [RESOURCE_PARAM]);
+  }
+  const params = new URLSearchParams(search);
+  params.delete("do");
+  const text = params.toString();
+  return url.pathname + (text ? `?${text}` : "");
+}
+
+function refused(error: unknown, formId: string, submitted: Record<string, unknown>) {
+  if (isResourceError(error) && error.field) {
+    return validationError(
+      { fieldErrors: error.errors ?? { [error.field]: error.message }, formId },
+      repopulatableValues(submitted),
+      { status: 422 },
+    );
+  }
+  if (isResourceError(error)) throw new Response(error.message, { status: error.status });
+  throw error;
+}
+
+const fileOf = (value: { files: readonly unknown[] } | null | undefined) =>
+  value?.files[0] as File | undefined;
+
+export async function handleResourcesPost(actor: AuditActor, request: Request) {
+  const url = new URL(request.url);
+  const resourceId = url.searchParams.get(RESOURCE_PARAM) ?? "";
+  const back = pageUrl(url);
+  try {
+    switch (url.searchParams.get("do")) {
+      case "create":
+      case "edit": {
+        const editing = url.searchParams.get("do") === "edit";
+        if (editing && !(await findAnyResource(resourceId))) {
+          throw new Response("That resource does not exist any more.", { status: 404 });
+        }
+        const result = await validateForm(request, resourceValidator, {
+          upload: { maxFiles: 2, maxFileBytes: RESOURCE_MAX_FILE_BYTES },
+        });
+        if (result instanceof Response) return result;
+        const { file, ...fields } = result.data;
+        const raw: RawResourceInput = { ...fields, journeySteps: fields.journeySteps ?? [] };
+        try {
+          const saved = editing
+            ? await changeResource(actor, resourceId, raw, fileOf(file))
+            : await createResource(actor, raw, fileOf(file));
+          return await redirectWithToast(back, {
+            type: "success",
+            text: editing
+              ? `Saved '${saved.title}'.`
+              : `Created '${saved.title}' as a draft. Publish it when it is ready for farmers.`,
+          });
+        } catch (error) {
+          return refused(error, RESOURCE_FORM_ID, result.submittedData);
+        }
+      }
+      case "publish":
+      case "unpublish": {
+        const status = url.searchParams.get("do") === "publish" ? "published" : "draft";
+        const saved = await setStatus(actor, resourceId, status);
+        return await redirectWithToast(back, {
+          type: "success",
+          text:
+            status === "published"
+              ? `Published '${saved.title}': farmers can read it now.`
+              : `'${saved.title}' is a draft again: farmers no longer see it.`,
+        });
+      }
+      case "delete": {
+        const result = await validateForm(request, deleteResourceValidator);
+        if (result instanceof Response) return result;
+        try {
+          const removed = await removeResource(actor, resourceId, result.data.reason);
+          return await redirectWithToast(back, {
+            type: "success",
+            text: `Deleted '${removed.title}'.`,
+          });
+        } catch (error) {
+          return refused(error, RESOURCE_DELETE_FORM_ID, result.submittedData);
+        }
+      }
+      default:
+        throw new Response("There is no such form on this page.", { status: 400 });
+    }
+  } catch (error) {
+    if (isResourceError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+/** The resource a dialog names (?resource=<id>) when that dialog is open, or null. */
+async function dialogResource(url: URL, dialog: string) {
+  const id = url.searchParams.get(RESOURCE_PARAM);
+  if (!url.searchParams.getAll("dialog").includes(dialog) || !isUuid(id)) return null;
+  const resource = await findAnyResource(id);
+  return resource ? adminResourceJson(resource) : null;
+}
+
+export async function loadResourcesPage(url: URL, canWrite: boolean) {
+  const topic = topicParam(url.searchParams);
+  const rawStatus = url.searchParams.get("status");
+  const status = isResourceStatus(rawStatus) ? rawStatus : null;
+  const rows = await listAllResources({ topic, status });
+  return {
+    topic,
+    status,
+    topicOptions: TOPIC_OPTIONS,
+    statusOptions: STATUS_OPTIONS,
+    resources: rows.map(adminResourceJson),
+    canWrite,
+    editing: canWrite ? await dialogResource(url, EDIT_RESOURCE_DIALOG) : null,
+    deleting: canWrite ? await dialogResource(url, DELETE_RESOURCE_DIALOG) : null,
+  };
+}
