@@ -83,41 +83,45 @@ function ToastItem({
     };
   }, [hydrated, paused, timed, toast.id, onDismiss]);
 
+  // The role sits on a box inside the list item: on the <li> itself it would replace the item's
+  // listitem role and leave the list with no items (axe 'list').
   return (
-    <li
-      className={`toast toast--${toast.type}`}
-      role={toastRole(toast.type)}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <span className="toast__icon" aria-hidden="true">
-        {ICONS[toast.type]}
-      </span>
-      <p className="toast__text">
-        <span className="visually-hidden">{LABELS[toast.type]}: </span>
-        {toast.text}
-        {toast.next ? (
-          <>
-            {" "}
-            <Link className="toast__next" to={toast.next.href}>
-              {toast.next.label}
-            </Link>
-          </>
+    <li className="toaster__item">
+      <div
+        className={`toast toast--${toast.type}`}
+        role={toastRole(toast.type)}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <span className="toast__icon" aria-hidden="true">
+          {ICONS[toast.type]}
+        </span>
+        <p className="toast__text">
+          <span className="visually-hidden">{LABELS[toast.type]}: </span>
+          {toast.text}
+          {toast.next ? (
+            <>
+              {" "}
+              <Link className="toast__next" to={toast.next.href}>
+                {toast.next.label}
+              </Link>
+            </>
+          ) : null}
+        </p>
+        {/* Without JavaScript there is nothing to dismiss: the banner goes with the next page. */}
+        {hydrated ? (
+          <button
+            type="button"
+            className="toast__dismiss"
+            aria-label="Dismiss notification"
+            onClick={() => onDismiss(toast.id)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         ) : null}
-      </p>
-      {/* Without JavaScript there is nothing to dismiss: the banner goes with the next page. */}
-      {hydrated ? (
-        <button
-          type="button"
-          className="toast__dismiss"
-          aria-label="Dismiss notification"
-          onClick={() => onDismiss(toast.id)}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      ) : null}
+      </div>
     </li>
   );
 }
