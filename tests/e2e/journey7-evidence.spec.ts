@@ -69,6 +69,8 @@ test("with JavaScript the farmer adds a photo and sees where and when it was tak
   await form
     .getByLabel(/^Files/)
     .setInputFiles(upload("cover-crop.jpg", jpegWithExif(), "image/jpeg"));
+  // With JavaScript the photo uploads on its own first (decision 0088): the form waits for it.
+  await expect(form.getByText("cover-crop.jpg uploaded.")).toBeVisible();
   await form.getByRole("button", { name: "Add evidence" }).click();
   const photo = page.getByRole("article").filter({ hasText: "Cover crop in flower" });
   await expect(photo).toContainText("cover-crop.jpg");
