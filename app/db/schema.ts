@@ -51,6 +51,9 @@ import { QUESTIONNAIRE_KINDS, QUESTIONNAIRE_STATUSES } from "../shared/questionn
 import { MEMBER_ROLES } from "../shared/roles";
 import { RESOURCE_KINDS, RESOURCE_STATUSES, RESOURCE_TOPICS } from "../shared/resources";
 import { ADMIN_SCOPES } from "../shared/scopes";
+import { EMAIL_TEMPLATE_KINDS } from "../shared/email-templates";
+import { NOTIFICATION_KINDS } from "../shared/notifications";
+import { SUMMARY_EXPORT_KINDS, SUMMARY_EXPORT_STATUSES } from "../shared/summary-files";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -171,11 +174,16 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     messageId: text("message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The person it is for, when Veld knows them (delivery is followed per person on /admin/doemails).
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    // The admin's bulk send it belongs to (issue 18; decision 0099).
+    sendId: uuid("send_id").references(() => emailSends.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("email_outbox_idempotency_key").on(t.idempotencyKey),
     index("email_outbox_due_idx").on(t.status, t.sendAt),
+    index("email_outbox_send_idx").on(t.sendId),
   ],
 );
 
@@ -1483,4 +1491,154 @@ export const resources = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (t) => [index("resources_status_topic_idx").on(t.status, t.topic)],
+);
+
+// ---- E-mail templates and sends (issue 18; decision 0099) ----
+
+export const emailTemplateKind = pgEnum("email_template_kind", EMAIL_TEMPLATE_KINDS);
+
+/**
+ * A reusable e-mail: subject and plain-text body with `{{variable}}` placeholders
+ * (app/shared/email-templates.ts). Archived templates stay for the sends that used them.
+ */
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    kind: emailTemplateKind("kind").notNull().default("programme"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("email_templates_name_key").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * One admin's bulk send of a template (POST /admin/email/send). `send_key` is the form's one-time
+ * key: posting the same form twice finds this row instead of sending again, and each outbox row's
+ * idempotency key names the send and the person, so nobody gets the same send twice.
+ */
+export const emailSends = pgTable(
+  "email_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sendKey: text("send_key").notNull(),
+    templateId: uuid("template_id").references(() => emailTemplates.id, { onDelete: "set null" }),
+    kind: emailTemplateKind("kind").notNull(),
+    // The template as it was sent (a later edit does not rewrite history).
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    // How the recipients were chosen, for the record (ids, a journey step, a filter).
+    audience: jsonb("audience").notNull(),
+    recipientCount: integer("recipient_count").notNull(),
+    // Marketing sends skip people not on the mailing list; counted so the admin sees why.
+    skippedCount: integer("skipped_count").notNull().default(0),
+    sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_sends_send_key").on(t.sendKey),
+    index("email_sends_created_idx").on(t.createdAt),
+  ],
+);
+
+// ---- In-app notifications (issue 18; decision 0100) ----
+
+export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);
+
+/**
+ * A message from the programme to people (by person, organisation, journey step, province or
+ * role), fanned out to `notification_recipients` when it is sent so read state is per person.
+ * `link` is a path inside Veld. Withdrawing hides it from everyone and keeps the row.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: notificationKind("kind").notNull().default("message"),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    link: text("link"),
+    audience: jsonb("audience").notNull(),
+    recipientCount: integer("recipient_count").notNull(),
+    emailed: boolean("emailed").notNull().default(false),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [index("notifications_created_idx").on(t.createdAt)],
+);
+
+export const notificationRecipients = pgTable(
+  "notification_recipients",
+  {
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // When the timed overlay showed it (once per person), and when the person read it.
+    shownAt: timestamp("shown_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index("notification_recipients_user_idx").on(t.userId, t.readAt),
+  ],
+);
+
+// ---- Baseline user fields (issue 18; decision 0101) ----
+
+/**
+ * What the programme records about each person at joining (app/shared/baseline.ts), edited by
+ * admins at /admin/baseline. Every column is optional: the baseline is filled in over time.
+ */
+export const userBaselines = pgTable("user_baselines", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  farmingSinceYear: integer("farming_since_year"),
+  enterpriseType: text("enterprise_type"),
+  hectaresAtJoining: doublePrecision("hectares_at_joining"),
+  landTenure: text("land_tenure"),
+  regenerativeExperience: text("regenerative_experience"),
+  notes: text("notes"),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---- Generated summary files (issue 18; decision 0102) ----
+
+export const summaryExportKind = pgEnum("summary_export_kind", SUMMARY_EXPORT_KINDS);
+export const summaryExportStatus = pgEnum("summary_export_status", SUMMARY_EXPORT_STATUSES);
+
+/**
+ * A CSV summary an admin asked for, generated in the background (claimed with a lease so one
+ * instance builds it) into the one file store; downloaded from /admin/summaryFiles.
+ */
+export const summaryExports = pgTable(
+  "summary_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: summaryExportKind("kind").notNull(),
+    status: summaryExportStatus("status").notNull().default("queued"),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    rowCount: integer("row_count"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("summary_exports_status_idx").on(t.status, t.createdAt)],
 );
