@@ -18,6 +18,9 @@ export interface NewOutboxEmail {
   text: string;
   html: string | null;
   sendAt: Date;
+  /** The person it is for, when Veld knows them; the admin's bulk send it belongs to. */
+  userId?: string | null;
+  sendId?: string | null;
 }
 
 /** Queues a message; the same idempotency key twice queues it once (null id the second time). */

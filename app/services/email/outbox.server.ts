@@ -13,6 +13,9 @@ export interface OutgoingEmail {
   sendAt?: Date;
   /** The same key twice queues the message once. */
   idempotencyKey?: string;
+  /** The person it is for (delivery is followed per person), and the bulk send it belongs to. */
+  userId?: string | null;
+  sendId?: string | null;
 }
 
 /** Queues an e-mail; pass a transaction to queue it only if the surrounding change commits. */
@@ -26,6 +29,8 @@ export async function enqueueEmail(email: OutgoingEmail, executor?: Executor) {
       text: email.text,
       html: email.html ?? null,
       sendAt: email.sendAt ?? new Date(),
+      userId: email.userId ?? null,
+      sendId: email.sendId ?? null,
     },
     executor,
   );
