@@ -99,7 +99,7 @@ function ToastItem({
           {ICONS[toast.type]}
         </span>
         <p className="toast__text">
-          <span className="visually-hidden">{LABELS[toast.type]}: </span>
+          <span className="visually-hidden">{toast.label ?? LABELS[toast.type]}: </span>
           {toast.text}
           {toast.next ? (
             <>

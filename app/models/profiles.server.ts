@@ -7,6 +7,7 @@ import {
   auditLog,
   jobApplications,
   jobPostings,
+  memberships,
   organisationInvites,
   organisations,
   sessions,
@@ -243,22 +244,29 @@ export async function collectPersonalData(userId: string, executor: Executor = d
 const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
 /**
- * People whose name, surname, 'name surname' or e-mail contains `query` (case-insensitive), for
- * the admin's /admin/userView picker; by e-mail, at most `limit`. An empty query finds nobody.
+ * People whose name, surname, 'name surname', e-mail or the name of one of their organisations
+ * contains `query` (case-insensitive; issue 18 'find a person (search by name, e-mail,
+ * organisation)'), for the admin's /admin/userView picker; by e-mail, at most `limit`, each with
+ * their organisations' names. An empty query finds nobody.
  */
 export async function searchPeople(query: string, limit = 50, executor: Executor = db()) {
   const q = query.trim();
   if (q === "") return [];
   const pattern = containsPattern(q);
-  return executor
+  const rows = await executor
     .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })
     .from(users)
     .where(
       or(
         sql`${users.email} ilike ${pattern}`,
         sql`coalesce(${users.name}, '') || ' ' || coalesce(${users.surname}, '') ilike ${pattern}`,
+        sql`exists (select 1 from ${memberships} inner join ${organisations} on ${organisations.id} = ${memberships.organisationId} where ${memberships.userId} = ${users.id} and ${organisations.name} ilike ${pattern})`,
       ),
     )
     .orderBy(asc(users.email))
     .limit(limit);
+  const names = await Promise.all(
+    rows.map(async (row) => (await listMemberOrganisations(row.id, executor)).map((o) => o.name)),
+  );
+  return rows.map((row, i) => ({ ...row, organisations: names[i]! }));
 }

@@ -205,3 +205,20 @@ export async function saveAssignment(
     });
   return row!;
 }
+
+/**
+ * Each organisation's assigned admin (issue 18: the onboarding queue shows who looks after each
+ * one; decision 0101). Only organisations with someone assigned are listed.
+ */
+export async function listAssignedAdmins(executor: Executor = db()) {
+  return executor
+    .select({
+      organisationId: organisationDetails.organisationId,
+      adminId: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(organisationDetails)
+    .innerJoin(users, eq(users.id, organisationDetails.assignedAdminId));
+}

@@ -130,6 +130,10 @@ export default function AdminDashboard() {
                 ? `The latest ${failed.latest.length} are listed here.`
                 : null}
             </p>
+            <p>
+              E-mails sent from a template are followed, and retried, on{" "}
+              <Link to="/admin/doemails?tab=delivery">the E-mails page&rsquo;s delivery tab</Link>.
+            </p>
             <div className="admin-dashboard__scroll">
               <table className="admin-dashboard__table admin-dashboard__emails">
                 <thead>

@@ -10,10 +10,13 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { ANALYSIS_PATH } from "~/services/practice/analysis";
 import { loadAnalysisPage } from "~/services/practice/analysis.server";
 import contractingStyles from "~/styles/contracting.css?url";
+import dashboardStyles from "~/styles/dashboard.css?url";
 import practiceAdminStyles from "~/styles/practice-admin.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
+  // The kit's chart classes (BarChart's .chart*, decision 0094).
+  { rel: "stylesheet", href: dashboardStyles },
   { rel: "stylesheet", href: practiceAdminStyles },
 ];
 

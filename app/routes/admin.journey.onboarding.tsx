@@ -12,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import {
+  AssignedFilter,
   ContractQueue,
   DecisionQueue,
   DeclineDialog,
@@ -30,6 +31,7 @@ import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import journeyStyles from "~/styles/journey.css?url";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { loadAssignedAdmins } from "~/services/people/assigned-admins.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: journeyStyles }];
 
@@ -37,7 +39,17 @@ export const meta: MetaFunction = () => [{ title: "Onboarding · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  const queue = await loadOnboardingQueue();
+  // ?assigned=me: only the organisations the signed-in admin looks after (issue 18; decision 0101).
+  const assignedParam = new URL(request.url).searchParams.get("assigned") ?? "";
+  if (assignedParam !== "" && assignedParam !== "me") {
+    throw new Response("assigned must be 'me', or left out for every organisation.", {
+      status: 400,
+    });
+  }
+  const onlyMine = assignedParam === "me";
+  const [queue, assigned] = await Promise.all([loadOnboardingQueue(), loadAssignedAdmins()]);
+  const isShown = (item: { company: { id: string } }) =>
+    !onlyMine || (viewer.user !== null && assigned.get(item.company.id)?.id === viewer.user.id);
   const row = (item: (typeof queue)["eligibility"][number]) => ({
     id: item.company.id,
     name: item.company.name,
@@ -45,18 +57,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     submittedAt: item.submittedAt,
     answers: item.answers,
     concerns: item.kind === "eligibility" ? eligibilityConcerns(item.answers ?? {}) : [],
+    assignedAdmin: assigned.get(item.company.id)?.label ?? null,
   });
   const link = (item: (typeof queue)["farms"][number]) => ({
     id: item.company.id,
     name: item.company.name,
     href: adminCompanyHref(item.company.id),
+    assignedAdmin: assigned.get(item.company.id)?.label ?? null,
   });
   return {
     canDecide: viewer.permissions.includes("write:admin"),
-    eligibility: queue.eligibility.map(row),
-    viability: queue.viability.map(row),
-    farms: queue.farms.map(link),
-    contract: queue.contract.map(link),
+    onlyMine,
+    eligibility: queue.eligibility.filter(isShown).map(row),
+    viability: queue.viability.filter(isShown).map(row),
+    farms: queue.farms.filter(isShown).map(link),
+    contract: queue.contract.filter(isShown).map(link),
   };
 }
 
@@ -122,6 +137,7 @@ export default function Onboarding() {
           ? ""
           : "You can look at the queue; deciding needs the write:admin permission."}
       </p>
+      <AssignedFilter onlyMine={page.onlyMine} />
       <DecisionQueue
         kind="eligibility"
         title="Eligibility to review"

@@ -3,6 +3,9 @@
 // organisation, newest first, filtered by organisation and kind (a GET form), a page at a time,
 // with download links; write:admin uploads one (the organisation chosen in the form) and removes
 // one (with a reason; audited). The same service and form pieces as /admin/journey/reports.
+// Above them, the generated summaries (decision 0102): ?do=generate { kind } queues a CSV of the
+// whole programme (read:admin; job applications also need write:application), made in the
+// background and listed with its status; ready ones download through /files/{fileId}.
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -13,9 +16,15 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Pagination, ResultsCount } from "~/components/data-table";
 import { RemoveReportDialog, ReportUploadForm } from "~/components/reports/report-forms";
 import { ReportTable } from "~/components/reports/report-table";
+import { GeneratedSummaries } from "~/components/summaries/generated-summaries";
 import { requirePermission } from "~/services/auth/guards.server";
 import { handleReportPagePost, loadSummaryFilesPage } from "~/services/reports/admin-pages.server";
 import { SUMMARY_PAGE_KINDS } from "~/services/reports/rules";
+import {
+  GENERATE_DO,
+  handleGeneratePost,
+  loadGeneratedSummaries,
+} from "~/services/summaries/admin-page.server";
 import contractingStyles from "~/styles/contracting.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
@@ -24,10 +33,19 @@ export const meta: MetaFunction = () => [{ title: "Summary files · Admin · Vel
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadSummaryFilesPage(new URL(request.url), viewer.permissions.includes("write:admin"));
+  const [page, generated] = await Promise.all([
+    loadSummaryFilesPage(new URL(request.url), viewer.permissions.includes("write:admin")),
+    loadGeneratedSummaries(viewer),
+  ]);
+  return { ...page, generated };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Asking for a generated summary changes nothing of the programme's: read:admin may (audited).
+  if (new URL(request.url).searchParams.get("do") === GENERATE_DO) {
+    const reader = await requirePermission(request, "read:admin");
+    return handleGeneratePost(reader, request, context.requestId);
+  }
   const viewer = await requirePermission(request, "write:admin");
   return handleReportPagePost(
     { userId: viewer.user?.id ?? null, label: viewer.email, requestId: context.requestId ?? null },
@@ -81,6 +99,7 @@ export default function SummaryFiles() {
         />
         <Pagination info={page.info} label="Pages of files" />
       </section>
+      <GeneratedSummaries {...page.generated} />
       {page.canWrite ? (
         <section className="ct-section" aria-labelledby="upload-heading">
           <h2 id="upload-heading">Upload a file</h2>

@@ -1,5 +1,6 @@
 // /admin/userView: pick the person whose /profile pages to see (spec §2 '/admin': userView has
-// the same nested pages as /profile). A GET form searching people by name or e-mail, so it works
+// the same nested pages as /profile). A GET form searching people by name, e-mail or organisation
+// (issue 18 'find a person (search by name, e-mail, organisation)'), so it works
 // without JavaScript and the search is a URL (?q=…); each result opens /admin/userView/home for
 // that person (issue 13, decision 0066). read:admin, checked by the layout and here.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -33,11 +34,11 @@ export default function UserViewPicker() {
     <section aria-labelledby="page-title">
       <h1 id="page-title">View as a person</h1>
       <p>
-        Find a participant by name or e-mail address to see their profile, company and journey pages
-        exactly as they see them (read-only).
+        Find a participant by name, e-mail address or organisation to see their profile, company and
+        journey pages exactly as they see them (read-only). Every view is kept in the audit log.
       </p>
       <Form method="get" role="search" className="user-view__search">
-        <label htmlFor="user-view-q">Name or e-mail</label>{" "}
+        <label htmlFor="user-view-q">Name, e-mail or organisation</label>{" "}
         <input
           id="user-view-q"
           type="search"
@@ -66,6 +67,9 @@ export default function UserViewPicker() {
                   {fullName(person)}
                 </Link>{" "}
                 <span>{person.email}</span>
+                {person.organisations.length > 0 ? (
+                  <span> ({person.organisations.join(", ")})</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 // /admin/userView: staff see a person's /profile pages as that person sees them (spec §2).
 // The pages themselves are the /profile route modules, mounted here a second time by
-// app/routes.ts; the person is named by ?userId=… (docs/decisions/0006).
+// app/routes.ts; the person is named by ?userId=… (docs/decisions/0006). The banner names whose
+// pages these are, and every view of a person's page is audited ('userView.view', issue 18;
+// decision 0101): this layout's loader runs again on each page (shouldRevalidate).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -10,10 +12,12 @@ import {
   useLoaderData,
   useLocation,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { profileNavItems } from "~/components/navigation";
 import { SectionContext, type Section } from "~/components/section";
 import { requirePermission } from "~/services/auth/guards.server";
+import { auditPersonView } from "~/services/people/user-view.server";
 import { isUuid } from "~/shared/ids";
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
@@ -23,8 +27,8 @@ const USER_VIEW_PICKER = "/admin/userView";
 const NO_PERSON_MESSAGE =
   "No person is chosen yet, so there are no pages to show. Pick a person first.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "read:admin");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requirePermission(request, "read:admin");
   const url = new URL(request.url);
   const userId = url.searchParams.get("userId");
   if (userId !== null && !isUuid(userId)) {
@@ -34,11 +38,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // (this route's ErrorBoundary), instead of a bare 404 linking to the public home page.
   const atPicker = url.pathname.replace(/\/+$/, "").toLowerCase() === "/admin/userview";
   if (!userId && !atPicker) throw new Response(NO_PERSON_MESSAGE, { status: 404 });
-  return { userId };
+  if (!userId) return { userId, person: null };
+  // Whose pages these are, for the banner; each view is kept in the audit log.
+  const person = await auditPersonView(viewer, userId, url.pathname, context.requestId);
+  return { userId, person };
 }
 
+/** Each page of the person is a view to audit, also when only the child route changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
 export default function UserViewLayout() {
-  const { userId } = useLoaderData<typeof loader>();
+  const { userId, person } = useLoaderData<typeof loader>();
   const search = userId ? `?userId=${encodeURIComponent(userId)}` : "";
   const section: Section = userId
     ? { home: { to: `/admin/userView/home${search}`, label: "Back to this person's home page" } }
@@ -52,8 +66,10 @@ export default function UserViewLayout() {
       <div className="user-view">
         {userId ? (
           <>
-            <p className="user-view__banner">
-              You are viewing the pages of the person with user id <code>{userId}</code>.
+            <p className="user-view__banner" data-testid="user-view-banner">
+              You are viewing the pages of {person?.label ?? "this person"}
+              {person?.email && person.email !== person.label ? ` (${person.email})` : ""},
+              read-only, as they see them. This view is kept in the audit log.
             </p>
             <nav aria-label="This person's pages">
               <ul className="link-list">

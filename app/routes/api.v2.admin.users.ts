@@ -1,14 +1,29 @@
+// GET /api/v2/admin/users?userStep=&baseline=&q=&organisationId=&role=&page=&limit= (issue 18
+// 'People'; spec §7 'GET /admin/users userStep, baseline'; decision 0101): read:admin lists the
+// people with each organisation's journey step and their baseline.
 // POST /api/v2/admin/users { companyIds: string[], adminId } (issue 18 'assigning an admin to
 // organisations'; spec §7 'Admin calls'; decision 0095): assigns that admin (someone holding an
 // admin grant; null assigns nobody) to each organisation, audited per organisation, idempotent.
 // 400 for ids that are not ids, 404 (nothing assigned) for unknown organisations. write:admin.
 import { postAssignAdminsApi } from "~/services/admin/assign-admins.server";
-import { requireApiPermission } from "~/services/api/callers.server";
+import { requireApiCaller } from "~/services/api/callers.server";
+import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { getUsersApi } from "~/services/people/api.server";
 
 const api = apiRoute({
-  guard: ({ request }) => requireApiPermission(request, "write:admin"),
-  POST: ({ request, caller, context }) => postAssignAdminsApi(caller, request, context.requestId),
+  guard: async ({ request }) => {
+    const caller = await requireApiCaller(request);
+    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
+      throw apiError(403, "You do not have permission to do this.");
+    return caller;
+  },
+  GET: ({ request }) => getUsersApi(request),
+  POST: ({ request, caller, context }) => {
+    if (!caller.permissions.includes("write:admin"))
+      throw apiError(403, "You do not have permission to do this.");
+    return postAssignAdminsApi(caller, request, context.requestId);
+  },
 });
 
 export const loader = api.loader;

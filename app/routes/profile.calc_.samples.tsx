@@ -11,9 +11,15 @@ import type {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DialogLink } from "~/components/dialog";
-import { AddSample, SampleImport, SamplesTable } from "~/components/calculations/soil-samples";
+import { AddSample, SamplesTable } from "~/components/calculations/soil-samples";
+import { CsvImport } from "~/components/form/csv-import";
 import { handleSamplesPost, loadSamplesPage } from "~/services/calculations/samples-page.server";
 import { SAMPLES_TEMPLATE_PATH } from "~/services/calculations/samples";
+import {
+  SAMPLE_CSV_FIELDS,
+  SAMPLE_CSV_FORM_ID,
+  sampleCsvValidator,
+} from "~/services/calculations/samples-forms";
 import { ORGANISATION_EDITOR_ROLES } from "~/services/organisations/rules";
 import {
   actorOf,
@@ -69,7 +75,17 @@ export default function SoilSamples() {
       {canEdit && fields.length > 0 ? (
         <>
           <AddSample fields={fields} today={today} />
-          <SampleImport templateHref={SAMPLES_TEMPLATE_PATH} csvErrors={refused?.csvErrors} />
+          <CsvImport
+            headingLevel={2}
+            templateHref={SAMPLES_TEMPLATE_PATH}
+            instructions="a row per field with its name filled in. Fill in the date (YYYY-MM-DD or DD/MM/YYYY), depth in cm, SOC %, bulk density in g/cm³ and, if you have them, the lab and its reference; copy a row for more samples of a field. Rows left empty are skipped."
+            csvErrors={refused?.csvErrors}
+            formId={SAMPLE_CSV_FORM_ID}
+            fields={SAMPLE_CSV_FIELDS}
+            validator={sampleCsvValidator}
+            intent="import-csv"
+            submitLabel="Import samples"
+          />
         </>
       ) : null}
     </div>

@@ -11,7 +11,12 @@ import type {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { LivestockGrid } from "~/components/practice/livestock-grid";
-import { LivestockImport } from "~/components/practice/livestock-import";
+import { CsvImport } from "~/components/form/csv-import";
+import {
+  LIVESTOCK_CSV_FIELDS,
+  LIVESTOCK_CSV_FORM_ID,
+  livestockCsvValidator,
+} from "~/services/practice/livestock-forms";
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
 import { withParam } from "~/services/kit/url-state";
 import { seasonLabel } from "~/services/fields/seasons";
@@ -61,7 +66,17 @@ export default function LivestockNumbers() {
             canEdit={canEdit}
           />
           {canEdit ? (
-            <LivestockImport templateHref={templateHref} csvErrors={refused?.csvErrors} />
+            <CsvImport
+              headingLevel={3}
+              templateHref={templateHref}
+              instructions="a row per herd per month of the season, with your herds' names filled in. Fill in mature and juvenile, keep the columns herd, year, month, mature, juvenile, and upload it. An empty row clears its month; months not in the file are kept."
+              csvErrors={refused?.csvErrors}
+              formId={LIVESTOCK_CSV_FORM_ID}
+              fields={LIVESTOCK_CSV_FIELDS}
+              validator={livestockCsvValidator}
+              intent="import-csv"
+              submitLabel="Import numbers"
+            />
           ) : null}
         </>
       )}

@@ -10,6 +10,8 @@ import { SectionContext, type Section } from "~/components/section";
 import { requireViewer } from "~/services/auth/guards.server";
 import { isPageWithoutProfile } from "~/services/organisations/rules";
 import { findProfileContext, requireProfileContext } from "~/services/profiles/context.server";
+import { Toaster } from "~/components/toaster";
+import { loadNotificationShell } from "~/services/notifications/person-page.server";
 import type { loader as rootLoader } from "~/root";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import kitStyles from "~/styles/kit.css?url";
@@ -31,9 +33,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = isPageWithoutProfile(new URL(request.url).pathname)
     ? await findProfileContext(request)
     : await requireProfileContext(request);
+  // The unread count for the header and the timed notification overlay (decision 0100).
+  const notifications = await loadNotificationShell(request, context?.user.id ?? null);
   return {
     organisations: (context?.organisations ?? []).map(({ id, name }) => ({ id, name })),
     activeOrganisationId: context?.organisation?.id ?? null,
+    unreadNotifications: notifications.unread,
+    notice: notifications.notice,
   };
 }
 
@@ -55,7 +61,14 @@ const TOP_ITEMS = profileNavItems();
 function ProfileFrame({ children }: { children: ReactNode }) {
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? null;
   const layout = useRouteLoaderData<typeof loader>("routes/profile");
-  const headerLinks = viewer?.flags.isAdmin ? [{ label: "Admin", to: "/admin" }] : [];
+  const unread = layout?.unreadNotifications ?? 0;
+  const headerLinks = [
+    ...(viewer?.flags.isAdmin ? [{ label: "Admin", to: "/admin" }] : []),
+    {
+      label: unread > 0 ? `Notifications (${unread} unread)` : "Notifications",
+      to: "/profile/notifications",
+    },
+  ];
   return (
     <SectionContext.Provider value={SECTION}>
       <AppShell
@@ -65,6 +78,8 @@ function ProfileFrame({ children }: { children: ReactNode }) {
         bottomItems={PROFILE_BOTTOM_ITEMS}
         headerLinks={headerLinks}
       >
+        {/* A notification not shown before (decision 0100): the kit's overlay, timed by kind. */}
+        {layout ? <Toaster toast={layout.notice} /> : null}
         {layout ? (
           <OrganisationSwitcher
             organisations={layout.organisations}

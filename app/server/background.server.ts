@@ -5,6 +5,12 @@ import type { Env } from "~/env.server";
 import { deleteExpiredSessions } from "~/services/auth/session.server";
 import { createMailTransport } from "~/services/email/transport.server";
 import { drainDueEmails } from "~/services/email/worker.server";
+import {
+  drainSummaryExports,
+  SUMMARY_POLL_MS,
+  SUMMARY_SWEEP_MS,
+  sweepOldSummaries,
+} from "~/services/summaries/summaries.server";
 import { logger } from "./logger.server";
 import { STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged } from "./upload-sweep.server";
 
@@ -92,6 +98,17 @@ export async function startBackgroundWork(env: Env): Promise<BackgroundWork> {
   tasks.push(
     startPeriodicTask("sweep staged uploads", STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged, {
       firstDelayMs: STAGED_SWEEP_INTERVAL_MS,
+    }),
+  );
+
+  // Generated summary files (decision 0102): each export is claimed with a lease (SKIP LOCKED),
+  // so one instance builds it; files older than 30 days are swept.
+  tasks.push(
+    startPeriodicTask("generate summary files", SUMMARY_POLL_MS, drainSummaryExports, {
+      firstDelayMs: SUMMARY_POLL_MS,
+    }),
+    startPeriodicTask("sweep old summary files", SUMMARY_SWEEP_MS, () => sweepOldSummaries(), {
+      firstDelayMs: 5 * 60_000,
     }),
   );
 

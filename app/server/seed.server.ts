@@ -19,6 +19,9 @@ import { seedCalculationsDemo } from "./seed-calculations.server";
 import { seedPracticeDemo } from "./seed-practice.server";
 import { seedResourcesDemo } from "./seed-resources.server";
 import { seedEventsDemo } from "./seed-events.server";
+import { seedBaselinesDemo } from "./seed-baselines.server";
+import { seedNotificationsDemo } from "./seed-notifications.server";
+import { seedEmailsDemo } from "./seed-emails.server";
 import {
   putReviewDemoFiles,
   reviewDemoOrganisation,
@@ -274,6 +277,9 @@ export async function seedDemoData() {
   await db().transaction((tx) => seedDemoProfiles(tx));
   await seedResourcesDemo(db());
   await seedEventsDemo(db());
+  await seedBaselinesDemo(db());
+  await seedNotificationsDemo(db());
+  await seedEmailsDemo(db());
 }
 
 async function seedDemoAccounts() {

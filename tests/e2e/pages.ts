@@ -52,16 +52,24 @@ export const FARMER_PAGES = [
   "/profile/learn/00000000-0000-4000-8000-0018a0000002",
   // Issue 18's programme events: the demo farm day (decision 0097; app/server/seed-events.server.ts).
   "/profile/events/00000000-0000-4000-8000-0018e0000001",
+  // Issue 18's notifications: the person's list (decision 0100; app/server/seed-notifications.server.ts).
+  "/profile/notifications",
 ];
 
-/** Every built /admin page, its URL dialog, and one "coming soon" page (the same template). */
+/**
+ * Every built /admin page and its URL dialogs, and the journey's "not yet built" catch-all. No
+ * /admin page says "coming soon" any more: /admin/baseline was the last (decision 0101).
+ */
 export const ADMIN_PAGES = [
   "/admin",
   "/admin/events",
   "/admin/events?dialog=new-event",
   "/admin/events/00000000-0000-4000-8000-0018e0000001",
-  // The "coming soon" template, now that /admin/events is built (decision 0097).
+  // Issue 18's people and baseline: the list filtered by a step, and the demo farmer Pieter's
+  // baseline (decision 0101; app/server/seed-baselines.server.ts).
   "/admin/baseline",
+  "/admin/baseline?userStep=IMPLEMENTATION_PLAN",
+  "/admin/baseline/00000000-0000-4000-8000-000000000105",
   "/admin/journey/dashboard",
   "/admin/journey/onboarding",
   "/admin/journey/companies",
@@ -91,6 +99,19 @@ export const ADMIN_PAGES = [
   // Issue 18's learning resources (decision 0098).
   "/admin/resources",
   "/admin/resources?dialog=new-resource",
+  // Issue 18's notifications (decision 0100): the list, a checked audience with the message form,
+  // and the withdraw dialog of the demo notification.
+  "/admin/notifications",
+  "/admin/notifications?roles=OWNER",
+  "/admin/notifications?dialog=withdraw-notification&notificationId=00000000-0000-4000-8000-0018f0000001",
+  // Issue 18's programme e-mails (decision 0099; app/server/seed-emails.server.ts): the tabs, a
+  // template dialog, the send tab's preview and the demo send's delivery.
+  "/admin/doemails",
+  "/admin/doemails?dialog=new-template",
+  "/admin/doemails?dialog=preview-template&templateId=00000000-0000-4000-8000-0018d0000001",
+  "/admin/doemails?tab=send&templateId=00000000-0000-4000-8000-0018d0000001&everyone=on",
+  "/admin/doemails?tab=delivery",
+  "/admin/doemails/00000000-0000-4000-8000-0018d0000101",
   "/admin/journey/no-such-page",
   "/admin/userView",
   "/admin/jobApplications",
@@ -101,11 +122,11 @@ export const ADMIN_PAGES = [
 ];
 
 /**
- * On the lists above but not built pages of their own: the Oops page, the "coming soon" and "not
- * yet built" placeholders and a not-found page. axe checks them; the narrow-screen checks (a page
+ * On the lists above but not built pages of their own: the Oops page, the "not yet built"
+ * placeholder and a not-found page. axe checks them; the narrow-screen checks (a page
  * answering below 400 at the path asked for, fitting 360 px) take the built pages only.
  */
-const NOT_BUILT = new Set(["/profile/oops", "/admin/baseline", "/admin/journey/no-such-page"]);
+const NOT_BUILT = new Set(["/profile/oops", "/admin/journey/no-such-page"]);
 
 /** The built pages: each must answer, at the path asked for, and fit 360 px (issue 13). */
 export const FARMER_BUILT_PAGES = FARMER_PAGES.filter((path) => !NOT_BUILT.has(path));

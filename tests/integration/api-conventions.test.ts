@@ -90,6 +90,11 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "reportId") return reportIdForTest;
   // A published learning resource (decision 0098).
   if (name === "resourceId") return resourceIdForTest;
+  // An e-mail template and a send of it (decision 0099).
+  if (name === "templateId") return emailTemplateIdForTest;
+  if (name === "sendId") return emailSendIdForTest;
+  // A notification sent to the caller (decision 0100).
+  if (name === "notificationId") return notificationIdForTest;
   // The programme's corrections of an organisation's practice data (decision 0078).
   if (name === "id" && before === "pd") return ids.organisation;
   // A season's submission of the organisation, its item and a request (decision 0080).
@@ -103,6 +108,10 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "creditId") return creditIdForTest;
   // A person whose admin roles are read and set (decision 0096).
   if (name === "userId" && before === "roles") return ids.user;
+  // A generated summary file (decision 0102).
+  if (name === "exportId") return summaryExportIdForTest;
+  // A person whose baseline is read and set (decision 0101).
+  if (name === "userId" && before === "users") return ids.user;
   // A set of calculation constants (decision 0090).
   if (name === "type" && before === "consts") return "livestock";
   if (name === "criteria" || name === "type") return "wetland";
@@ -397,6 +406,81 @@ beforeAll(async () => {
     })
     .returning();
   resourceIdForTest = resource!.id;
+});
+
+// A notification sent to the caller, for /notifications/{notificationId}/read and
+// /admin/notifications/{notificationId}/withdraw (decision 0100).
+let notificationIdForTest = "";
+beforeAll(async () => {
+  const { notificationRecipients, notifications } = await import("~/db/schema");
+  const [notification] = await db()
+    .insert(notifications)
+    .values({
+      kind: "message",
+      title: "API conventions notification",
+      body: "For the API conventions test.",
+      audience: { userIds: [ids.user] },
+      recipientCount: 1,
+    })
+    .returning();
+  notificationIdForTest = notification!.id;
+  await db()
+    .insert(notificationRecipients)
+    .values({ notificationId: notificationIdForTest, userId: ids.user });
+});
+
+// An e-mail template and a send of it, for /admin/email/templates/{templateId} and
+// /admin/email/sends/{sendId} (decision 0099).
+let emailTemplateIdForTest = "";
+let emailSendIdForTest = "";
+beforeAll(async () => {
+  const { emailSends, emailTemplates } = await import("~/db/schema");
+  const [template] = await db()
+    .insert(emailTemplates)
+    .values({
+      name: "API conventions template",
+      kind: "programme",
+      subject: "Hello {{firstName}}",
+      body: "For the API conventions test.",
+    })
+    .returning();
+  emailTemplateIdForTest = template!.id;
+  const [send] = await db()
+    .insert(emailSends)
+    .values({
+      sendKey: "api-conventions-send",
+      templateId: template!.id,
+      kind: "programme",
+      subject: template!.subject,
+      body: template!.body,
+      audience: {},
+      recipientCount: 0,
+    })
+    .returning();
+  emailSendIdForTest = send!.id;
+});
+
+// A ready generated summary, for /admin/summaryFiles/{exportId} (decision 0102).
+let summaryExportIdForTest = "";
+beforeAll(async () => {
+  const { storedFiles, summaryExports } = await import("~/db/schema");
+  const [file] = await db()
+    .insert(storedFiles)
+    .values({
+      storageKey: "00000000-0000-4000-8000-00000000a102.csv",
+      originalName: "organisations-summary-2026-11-25.csv",
+      mimeType: "text/csv",
+      extension: ".csv",
+      size: 1,
+      sha256: "0",
+      purpose: "summary-export",
+    })
+    .returning();
+  const [row] = await db()
+    .insert(summaryExports)
+    .values({ kind: "organisations", status: "ready", fileId: file!.id, rowCount: 0 })
+    .returning();
+  summaryExportIdForTest = row!.id;
 });
 
 // A report file of the organisation, for /admin/reports/{reportId} (decision 0083).

@@ -3,10 +3,7 @@
 // constants stamp; a new constants version leaves its numbers alone until the organisation is
 // moved to it (pinned, decision 0090); changing practice data changes the result; /admin/calc's
 // guard and ?companyId= (400, 404); and the two API routes.
-import { createRemixStub } from "@remix-run/testing";
 import { and, eq } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { cropJourneys, implementationPlans, planActions } from "~/db/schema";
@@ -25,17 +22,21 @@ import {
   saveConstantVersion,
 } from "~/services/constants/constants.server";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest } from "../support/api-tokens";
+import {
+  BASE,
+  getRequest as get,
+  insertCalculationOrganisation,
+  renderPage as render,
+  signInAdmin,
+} from "../support/calculation-fixture";
 import { UNKNOWN_ID } from "../support/model-fixtures";
-import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
-import { signInCookie } from "../support/sessions";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
 );
 
-const BASE = "http://localhost:3000";
 const SEASON = currentSeason();
 const ACTOR = { userId: null, label: "carbon test", requestId: null };
 
@@ -47,10 +48,6 @@ const state = {
   memberToken: "",
   adminToken: "",
 };
-
-function get(url: string, cookie?: string) {
-  return new Request(`${BASE}${url}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
 
 async function data(fn: (args: never) => unknown, url: string, cookie: string) {
   const answer = await callRoute(fn, get(url, cookie));
@@ -67,28 +64,6 @@ interface Calculation {
   missing: string[];
 }
 
-function render(route: { default: () => unknown }, path: string, url: string, loaded: unknown) {
-  const Stub = createRemixStub([
-    {
-      id: "page",
-      path,
-      Component: route.default as () => JSX.Element,
-      loader: () => loaded as Record<string, unknown>,
-    },
-  ]);
-  const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    return renderToString(
-      createElement(Stub, {
-        initialEntries: [url],
-        hydrationData: { loaderData: { page: loaded } },
-      }),
-    ).replace(/<!-- -->/g, "");
-  } finally {
-    quiet.mockRestore();
-  }
-}
-
 async function setTillage(season: number, tillage: "conventional" | "none") {
   await db()
     .update(cropJourneys)
@@ -99,11 +74,11 @@ async function setTillage(season: number, tillage: "conventional" | "none") {
 beforeAll(async () => {
   // Free State: warm temperate dry. One 100 ha field, conventional in the last baseline season,
   // no-till in the programme's first season (the current one: no plan submitted).
-  const { organisationId, fieldIds } = await insertPlanningOrganisation(
+  const { organisationId, fieldIds, members } = await insertCalculationOrganisation(
     "Carbon Calc Farm",
     SEASON,
     [{ farm: "Home", name: "Top Camp", areaHectares: 100 }],
-    { province: "FS" },
+    { details: { province: "FS" } },
   );
   state.organisationId = organisationId;
   state.fieldId = fieldIds["Top Camp"]!;
@@ -127,11 +102,11 @@ beforeAll(async () => {
   await db()
     .insert(planActions)
     .values({ planId: plan!.id, organisationId, fieldId: state.fieldId, practice: "noTillage" });
-  const member = await insertSignedInMember(organisationId, "OWNER");
-  state.member = member.cookie;
-  state.memberToken = await mintAccessToken(member.subject);
-  state.admin = await signInCookie("carbon|admin", "admin@carbon.example", ["read:admin"]);
-  state.adminToken = await mintAccessToken("carbon|api-admin", { permissions: ["read:admin"] });
+  state.member = members.OWNER!.cookie;
+  state.memberToken = members.OWNER!.token;
+  const admin = await signInAdmin("carbon", "admin", ["read:admin"]);
+  state.admin = admin.cookie;
+  state.adminToken = admin.token;
 });
 
 describe("/profile/calc", () => {
@@ -227,11 +202,10 @@ describe("/admin/calc", () => {
 
 describe("/api/v2/calculations", () => {
   it("answers the member's organisation's calculation", async () => {
-    const response = await memberApi.loader({
-      request: apiRequest(`${BASE}/api/v2/calculations`, state.memberToken),
-      params: {},
-      context: { cspNonce: "", requestId: "t" },
-    } as never);
+    const response = await callRoute(
+      memberApi.loader,
+      apiRequest(`${BASE}/api/v2/calculations`, state.memberToken),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { ok: boolean; data: Calculation };
     expect(body.ok).toBe(true);
@@ -240,21 +214,20 @@ describe("/api/v2/calculations", () => {
   });
 
   it("is a 404 for an organisation the caller is not a member of", async () => {
-    const response = await memberApi.loader({
-      request: apiRequest(`${BASE}/api/v2/calculations?companyId=${UNKNOWN_ID}`, state.memberToken),
-      params: {},
-      context: { cspNonce: "", requestId: "t" },
-    } as never);
+    const response = await callRoute(
+      memberApi.loader,
+      apiRequest(`${BASE}/api/v2/calculations?companyId=${UNKNOWN_ID}`, state.memberToken),
+    );
     expect(response.status).toBe(404);
   });
 
   it("gives read:admin any organisation's, and refuses a member", async () => {
     const call = (token: string, companyId: string) =>
-      adminApi.loader({
-        request: apiRequest(`${BASE}/api/v2/admin/calculations/${companyId}`, token),
-        params: { companyId },
-        context: { cspNonce: "", requestId: "t" },
-      } as never);
+      callRoute(
+        adminApi.loader,
+        apiRequest(`${BASE}/api/v2/admin/calculations/${companyId}`, token),
+        { companyId },
+      );
     const ok = await call(state.adminToken, state.organisationId);
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { data: Calculation }).data.fields).toHaveLength(1);

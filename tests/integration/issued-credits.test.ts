@@ -2,9 +2,6 @@
 // write:admin records and voids with a reason, both audited; a farmer cannot), and the API:
 // /api/v2/admin/credits, /api/v2/admin/credits/{creditId}/void, /api/v2/credits and
 // /api/v2/partnershipInfo with bearer tokens.
-import { createRemixStub } from "@remix-run/testing";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
@@ -18,10 +15,15 @@ import * as partnershipApi from "~/routes/api.v2.partnershipInfo";
 import { CREDIT_MESSAGES } from "~/services/calculations/credits";
 import { CREDIT_FORM_ID, VOID_FORM_ID } from "~/services/calculations/credits-forms";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
-import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { apiRequest } from "../support/api-tokens";
+import {
+  insertCalculationOrganisation,
+  loadPage,
+  postForm,
+  renderPage as render,
+  signInAdmin,
+} from "../support/calculation-fixture";
 import { callRoute } from "../support/route-call";
-import { signInCookie } from "../support/sessions";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
@@ -33,16 +35,8 @@ const cookies = {} as Record<"reader" | "writer" | "farmer", string>;
 const tokens = {} as Record<"reader" | "writer" | "farmer", string>;
 const season = currentSeason() - 1;
 
-function post(cookie: string, search: string, values: Record<string, string>) {
-  return callRoute(
-    page.action,
-    new Request(`${PAGE}?${search}`, {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(values),
-    }),
-  );
-}
+const post = (cookie: string, search: string, values: Record<string, string>) =>
+  postForm(page.action, `${PAGE}?${search}`, cookie, values);
 
 const record = (extra: Record<string, string> = {}) => ({
   __rvfInternalFormId: CREDIT_FORM_ID,
@@ -56,53 +50,22 @@ const record = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const loaderData = async (url: string, cookie: string) =>
-  (await page.loader({
-    request: new Request(url, { headers: { Cookie: cookie } }),
-    params: {},
-    context: { cspNonce: "", requestId: "t" },
-  } as never)) as Awaited<ReturnType<typeof page.loader>>;
-
-function render(route: { default: () => unknown }, path: string, url: string, loaded: unknown) {
-  const Stub = createRemixStub([
-    {
-      id: "page",
-      path,
-      Component: route.default as () => JSX.Element,
-      loader: () => loaded as Record<string, unknown>,
-    },
-  ]);
-  const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    return renderToString(
-      createElement(Stub, {
-        initialEntries: [url],
-        hydrationData: { loaderData: { page: loaded } },
-      }),
-    ).replace(/<!-- -->/g, "");
-  } finally {
-    quiet.mockRestore();
-  }
-}
+const loaderData = (url: string, cookie: string) => loadPage(page.loader, url, cookie);
 
 beforeAll(async () => {
-  const a = await insertPlanningOrganisation("Credits Farm", currentSeason(), [
+  const a = await insertCalculationOrganisation("Credits Farm", currentSeason(), [
     { farm: "Boplaas", name: "Rivier", areaHectares: 120 },
   ]);
   orgA = a.organisationId;
-  const farmer = await insertSignedInMember(orgA, "OWNER");
-  cookies.farmer = farmer.cookie;
-  tokens.farmer = await mintAccessToken(farmer.subject);
-  cookies.reader = await signInCookie("credits|reader", "reader@credits.example", ["read:admin"]);
-  cookies.writer = await signInCookie("credits|writer", "writer@credits.example", [
-    "read:admin",
-    "write:admin",
-  ]);
-  tokens.reader = await mintAccessToken("credits|api-reader", { permissions: ["read:admin"] });
-  tokens.writer = await mintAccessToken("credits|api-writer", {
-    permissions: ["read:admin", "write:admin"],
-    email: "api-writer@credits.example",
-  });
+  const signedIn = {
+    farmer: a.members.OWNER!,
+    reader: await signInAdmin("credits", "reader", ["read:admin"]),
+    writer: await signInAdmin("credits", "writer", ["read:admin", "write:admin"]),
+  };
+  for (const who of ["farmer", "reader", "writer"] as const) {
+    cookies[who] = signedIn[who].cookie;
+    tokens[who] = signedIn[who].token;
+  }
 });
 
 describe("/admin/calc/credits", () => {

@@ -131,7 +131,13 @@ describe("a signed-in person without a profile (spec §4 'user marked not found'
     "may open %s (the layout does not send them away)",
     async (path) => {
       const result = await call(layoutLoader as Fn, path, { cookie: cookies.noProfile });
-      expect(result).toEqual({ organisations: [], activeOrganisationId: null });
+      // The layout also answers the unread count and the overlay's notification (decision 0100).
+      expect(result).toEqual({
+        organisations: [],
+        activeOrganisationId: null,
+        unreadNotifications: 0,
+        notice: null,
+      });
     },
   );
 
@@ -150,6 +156,8 @@ describe("switching the active organisation (spec §4 'Organisation selection')"
         { id: orgB, name: "Môreson" },
       ],
       activeOrganisationId: orgA,
+      unreadNotifications: 0,
+      notice: null,
     });
     expect(await activeOrganisationOf(cookies.both!)).toBe(orgA);
   });

@@ -161,12 +161,20 @@ describe("the analysis page without JavaScript", () => {
     const html = render(analysisPage, "/admin/journey/analysis", url, data);
     expect(html).toMatch(/<svg[^>]*role="img"/);
     expect(html).toContain("<title");
-    expect(html).toContain("<desc");
-    expect(html).toContain("Rivierkamp: LSU/ha per month");
+    expect(html).toMatch(/<h4 class="chart__title"[^>]*>Rivierkamp: LSU\/ha per month<\/h4>/);
+    expect(html).toContain(
+      "Livestock units (LSU) per hectare grazed on Rivierkamp in each month of 2026/2027",
+    );
+    // The image's name: its title and, for the twelve months, the highest rate (rates never add up).
+    expect(html).toMatch(
+      /<svg[^>]*role="img" aria-label="Rivierkamp: LSU\/ha per month, 12 entries, July 2026 to June 2027\. Highest: LSU\/ha 4 LSU\/ha\."/,
+    );
+    expect(html).toContain("<summary>Show the numbers</summary>");
+    expect(html).not.toMatch(/ style=/);
     // The override above counts: 12 × 10 × 8/24 ÷ 10 = 4 LSU/ha in August.
-    expect(html).toMatch(/August 2026<\/th><td class="ct-num">4<\/td>/);
+    expect(html).toMatch(/August 2026<\/th><td class="chart-table__num">4<\/td>/);
     // N: the blend 0.2:0.1:0.1 is shares 0.5, 0.25, 0.25 (decision 0074): 200 × 0.5 × 1 × 0.5 = 50.
-    expect(html).toMatch(/Rivierkamp<\/th><td class="ct-num">50<\/td>/);
+    expect(html).toMatch(/Rivierkamp<\/th><td class="chart-table__num">50<\/td>/);
     expect(html).toContain("Show eLSU");
   });
 });

@@ -42,6 +42,8 @@ const PUBLIC: Record<string, string> = {
   "routes/_public.jobs": "spec §2: public job listings with an application form.",
   "routes/_public.jobs_.$jobId":
     "spec §2 '/jobs, with application form': one open position and its form; applying needs no account (honeypot, bot check, rate limit).",
+  "routes/_public.unsubscribe":
+    "POPIA s69 (decision 0099): the unsubscribe link of a marketing e-mail, opened from the e-mail without signing in; it acts only with a token Veld signed for one person (anything else is a 400).",
   "routes/pdf.$fileId":
     "spec §3 'leaflet: a PDF file, displayed from a pdf/ path': leaflets of open postings only; any other file is a 404.",
   // The interface kit's catalogue (issue 3): made-up data only; 404 in production unless

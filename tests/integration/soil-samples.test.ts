@@ -1,9 +1,6 @@
 // Soil samples (issue 17; decision 0092): /profile/calc/samples (add with the kit form, delete
 // after a confirm, CSV import with per-row errors, the template), who may change them, another
 // organisation's field or sample a 404, and /api/v2/samples with bearer tokens.
-import { createRemixStub } from "@remix-run/testing";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
@@ -15,8 +12,13 @@ import * as samplesApi from "~/routes/api.v2.samples";
 import * as sampleApi from "~/routes/api.v2.samples.$sampleId";
 import { SAMPLE_CSV_HEADER, SAMPLE_MESSAGES } from "~/services/calculations/samples";
 import { SAMPLE_CSV_FORM_ID, SAMPLE_FORM_ID } from "~/services/calculations/samples-forms";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
-import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { apiRequest } from "../support/api-tokens";
+import {
+  insertCalculationOrganisation,
+  loadPage,
+  postForm as post,
+  renderPage as render,
+} from "../support/calculation-fixture";
 import { callRoute } from "../support/route-call";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
@@ -31,16 +33,8 @@ let deletedField: string;
 const cookies = {} as Record<"owner" | "signatory" | "other", string>;
 const tokens = {} as Record<"owner" | "signatory" | "other", string>;
 
-function postForm(cookie: string, search: string, values: Record<string, string>) {
-  return callRoute(
-    page.action,
-    new Request(`${PAGE}?${search}`, {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(values),
-    }),
-  );
-}
+const postForm = (cookie: string, search: string, values: Record<string, string>) =>
+  post(page.action, `${PAGE}?${search}`, cookie, values);
 
 const sample = (fieldId: string, extra: Record<string, string> = {}) => ({
   __rvfInternalFormId: SAMPLE_FORM_ID,
@@ -68,48 +62,31 @@ function postCsv(cookie: string, text: string) {
   );
 }
 
-function render(route: { default: () => unknown }, path: string, url: string, loaded: unknown) {
-  const Stub = createRemixStub([
-    {
-      id: "page",
-      path,
-      Component: route.default as () => JSX.Element,
-      loader: () => loaded as Record<string, unknown>,
-    },
-  ]);
-  const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    return renderToString(
-      createElement(Stub, {
-        initialEntries: [url],
-        hydrationData: { loaderData: { page: loaded } },
-      }),
-    ).replace(/<!-- -->/g, "");
-  } finally {
-    quiet.mockRestore();
-  }
-}
-
 beforeAll(async () => {
-  const a = await insertPlanningOrganisation("Samples A", 26, [
-    { farm: "Boplaas", name: "Rivier" },
-    { farm: "Boplaas", name: "Kop" },
-    { farm: "Boplaas", name: "Weg", status: "DELETED" },
-  ]);
-  const b = await insertPlanningOrganisation("Samples B", 26, [{ farm: "Elders", name: "Ver" }]);
+  const a = await insertCalculationOrganisation(
+    "Samples A",
+    26,
+    [
+      { farm: "Boplaas", name: "Rivier" },
+      { farm: "Boplaas", name: "Kop" },
+      { farm: "Boplaas", name: "Weg", status: "DELETED" },
+    ],
+    { roles: ["OWNER", "SIGNATORY"] },
+  );
+  const b = await insertCalculationOrganisation("Samples B", 26, [{ farm: "Elders", name: "Ver" }]);
   orgA = a.organisationId;
   fieldA = a.fieldIds["Rivier"]!;
   deletedField = a.fieldIds["Weg"]!;
   fieldB = b.fieldIds["Ver"]!;
-  const owner = await insertSignedInMember(orgA, "OWNER");
-  const signatory = await insertSignedInMember(orgA, "SIGNATORY");
-  const other = await insertSignedInMember(b.organisationId, "OWNER");
-  cookies.owner = owner.cookie;
-  cookies.signatory = signatory.cookie;
-  cookies.other = other.cookie;
-  tokens.owner = await mintAccessToken(owner.subject);
-  tokens.signatory = await mintAccessToken(signatory.subject);
-  tokens.other = await mintAccessToken(other.subject);
+  const signedIn = {
+    owner: a.members.OWNER!,
+    signatory: a.members.SIGNATORY!,
+    other: b.members.OWNER!,
+  };
+  for (const who of ["owner", "signatory", "other"] as const) {
+    cookies[who] = signedIn[who].cookie;
+    tokens[who] = signedIn[who].token;
+  }
 });
 
 describe("/profile/calc/samples", () => {
@@ -124,11 +101,7 @@ describe("/profile/calc/samples", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "soilSample.create"), eq(auditLog.entityId, row!.id)));
     expect(entry).toBeDefined();
-    const data = (await page.loader({
-      request: new Request(PAGE, { headers: { Cookie: cookies.owner } }),
-      params: {},
-      context: { cspNonce: "", requestId: "t" },
-    } as never)) as Awaited<ReturnType<typeof page.loader>>;
+    const data = await loadPage(page.loader, PAGE, cookies.owner);
     expect(data.canEdit).toBe(true);
     const html = render(
       page,
@@ -239,21 +212,25 @@ describe("/api/v2/samples", () => {
   const API = "http://localhost:3000/api/v2/samples";
   const call = (fn: (args: never) => unknown, request: Request, params = {}) =>
     callRoute(fn, request, params);
-
-  it("lists the caller's organisation's samples and adds one (201)", async () => {
-    const created = await call(
+  /** A sample posted to the API by `token`: a good one for field A unless `body` says otherwise. */
+  const postSample = (token: string, body: Record<string, unknown> = {}) =>
+    call(
       samplesApi.action,
-      apiRequest(API, tokens.owner, {
+      apiRequest(API, token, {
         method: "POST",
         body: {
           fieldId: fieldA,
           sampledOn: "2025-03-01",
           depthCm: 30,
-          socPercent: 1.5,
+          socPercent: 1,
           bulkDensity: 1.3,
+          ...body,
         },
       }),
     );
+
+  it("lists the caller's organisation's samples and adds one (201)", async () => {
+    const created = await postSample(tokens.owner, { socPercent: 1.5 });
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as {
       data: { id: string; socStockTonnesPerHectare: number };
@@ -282,50 +259,14 @@ describe("/api/v2/samples", () => {
   });
 
   it("refuses bad values (422), another organisation's field (404), a signatory (403)", async () => {
-    const bad = await call(
-      samplesApi.action,
-      apiRequest(API, tokens.owner, {
-        method: "POST",
-        body: {
-          fieldId: fieldA,
-          sampledOn: "2025-03-01",
-          depthCm: 500,
-          socPercent: 1,
-          bulkDensity: 1.3,
-        },
-      }),
-    );
+    const bad = await postSample(tokens.owner, { depthCm: 500 });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.depthCm).toBe(
       SAMPLE_MESSAGES.depth,
     );
-    const foreign = await call(
-      samplesApi.action,
-      apiRequest(API, tokens.owner, {
-        method: "POST",
-        body: {
-          fieldId: fieldB,
-          sampledOn: "2025-03-01",
-          depthCm: 30,
-          socPercent: 1,
-          bulkDensity: 1.3,
-        },
-      }),
-    );
+    const foreign = await postSample(tokens.owner, { fieldId: fieldB });
     expect(foreign.status).toBe(404);
-    const signatory = await call(
-      samplesApi.action,
-      apiRequest(API, tokens.signatory, {
-        method: "POST",
-        body: {
-          fieldId: fieldA,
-          sampledOn: "2025-03-01",
-          depthCm: 30,
-          socPercent: 1,
-          bulkDensity: 1.3,
-        },
-      }),
-    );
+    const signatory = await postSample(tokens.signatory);
     expect(signatory.status).toBe(403);
     expect(
       (await call(samplesApi.loader, apiRequest(`${API}?companyId=${orgA}`, tokens.other))).status,

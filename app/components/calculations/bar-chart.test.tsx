@@ -55,6 +55,30 @@ describe("BarChart", () => {
     expect(chart).not.toMatch(/ style=/);
   });
 
+  it("starts a chart's colours and key at its offset, under the heading level asked for", () => {
+    const field = html(
+      <BarChart
+        title="Kamp 2: LSU/ha per month"
+        categories={["Jul", "Aug"]}
+        rowHeader="Month"
+        unit="LSU/ha"
+        colourOffset={2}
+        headingLevel={4}
+        width={420}
+        height={200}
+        series={[{ name: "LSU/ha", values: [0, 1.5] }]}
+      />,
+    );
+    expect(field).toMatch(/<h4 class="chart__title"[^>]*>Kamp 2: LSU\/ha per month<\/h4>/);
+    expect(field).toContain('viewBox="0 0 420 200"');
+    expect(field.match(/fill="#[0-9a-f]{6}"/g)).toEqual([
+      `fill="${CHART_COLOURS[2]}"`,
+      `fill="${CHART_COLOURS[2]}"`,
+    ]);
+    expect(field).toContain('chart__swatch--3" aria-hidden="true"></span>LSU/ha');
+    expect(field).not.toMatch(/ style=/);
+  });
+
   it("writes money with the currency format", () => {
     const money = html(
       <BarChart

@@ -4,7 +4,8 @@
 // series in words beside their colours (the spec's chart colours in order, §9); below it a
 // "Show the numbers" table of the same numbers that everyone can open. The viewBox scales the
 // chart to the width of a 360 px phone. No inline styles (CSP): classes in dashboard.css.
-// Geometry: app/services/calculations/chart-geometry.ts (generalising the analysis chart, 0078).
+// Geometry: app/services/calculations/chart-geometry.ts. The admin analysis page's charts
+// (decision 0078) are drawn with it too (one small chart per field, each in its own colour).
 import { useId } from "react";
 import {
   barChartGeometry,
@@ -36,6 +37,15 @@ export interface BarChartProps {
   decimals?: number;
   /** A total row under the table. */
   showTotal?: boolean;
+  /** The viewBox's size (400 wide by default; the height follows the orientation). */
+  width?: number;
+  height?: number;
+  /** The first series' place in the chart colours (for charts drawn side by side). */
+  colourOffset?: number;
+  /** The title's heading level: 4 where the chart sits under a section's h3. */
+  headingLevel?: 3 | 4;
+  /** false for rates (LSU/ha, kg/ha): a long chart's summary gives highest values, not totals. */
+  additive?: boolean;
   testId?: string;
 }
 
@@ -55,19 +65,29 @@ export function BarChart(props: BarChartProps) {
     series,
     mode: props.mode,
     orientation,
-    width: 400,
+    width: props.width ?? 400,
+    height: props.height,
     decimals: props.decimals ?? 2,
+    colourOffset: props.colourOffset,
   });
   const { plot } = chart;
   const rows = props.rowLabels ?? categories;
   const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
-  const summary = chartSummary(title, rows, series, (total) => withUnit(show(total)));
+  const summary = chartSummary(
+    title,
+    rows,
+    series,
+    (value) => withUnit(show(value)),
+    props.additive ?? true,
+  );
   const vertical = orientation === "vertical";
+  const Heading = props.headingLevel === 4 ? "h4" : "h3";
+  const colourOffset = props.colourOffset ?? 0;
   return (
     <figure className="chart" data-testid={props.testId} aria-labelledby={`${id}-title`}>
-      <h3 className="chart__title" id={`${id}-title`}>
+      <Heading className="chart__title" id={`${id}-title`}>
         {title}
-      </h3>
+      </Heading>
       {props.description ? <p className="chart__description">{props.description}</p> : null}
       <svg
         className="chart__svg"
@@ -158,7 +178,7 @@ export function BarChart(props: BarChartProps) {
         {series.map((s, i) => (
           <li key={s.name}>
             <span
-              className={`chart__swatch chart__swatch--${(i % CHART_COLOURS.length) + 1}`}
+              className={`chart__swatch chart__swatch--${((colourOffset + i) % CHART_COLOURS.length) + 1}`}
               aria-hidden="true"
             />
             {s.name}

@@ -1,6 +1,7 @@
 // The soil samples of an organisation (issue 17; decision 0092): the table (field, date, depth,
 // SOC %, bulk density, the stock each measures, lab, reference), a delete link per sample (a URL
-// dialog asks first), the add form and the CSV import. Every form posts without JavaScript.
+// dialog asks first) and the add form; the CSV import is the kit's (components/form/csv-import).
+// Every form posts without JavaScript.
 import { useMemo } from "react";
 import { useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
@@ -8,10 +9,7 @@ import { FormBuilder } from "~/components/form/form-builder";
 import { formatDate, formatNumber } from "~/services/kit/format";
 import { withParam } from "~/services/kit/url-state";
 import {
-  SAMPLE_CSV_FIELDS,
-  SAMPLE_CSV_FORM_ID,
   SAMPLE_FORM_ID,
-  sampleCsvValidator,
   sampleFormFields,
   sampleFormValidator,
 } from "~/services/calculations/samples-forms";
@@ -128,45 +126,5 @@ export function AddSample({
         submitLabel="Add sample"
       />
     </UrlDialog>
-  );
-}
-
-export function SampleImport({
-  templateHref,
-  csvErrors,
-}: {
-  templateHref: string;
-  csvErrors?: readonly string[];
-}) {
-  const { pathname, search } = useLocation();
-  return (
-    <section aria-labelledby="csv-heading">
-      <h2 id="csv-heading">Import from a spreadsheet</h2>
-      <p>
-        <a href={templateHref} download>
-          Download the template (CSV)
-        </a>
-        : a row per field with its name filled in. Fill in the date (YYYY-MM-DD or DD/MM/YYYY),
-        depth in cm, SOC %, bulk density in g/cm³ and, if you have them, the lab and its reference;
-        copy a row for more samples of a field. Rows left empty are skipped.
-      </p>
-      {csvErrors && csvErrors.length > 0 ? (
-        <div className="notice notice--error" role="alert" data-testid="csv-errors">
-          <p>Nothing was imported. Correct these rows:</p>
-          <ul>
-            {csvErrors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <FormBuilder
-        id={SAMPLE_CSV_FORM_ID}
-        fields={SAMPLE_CSV_FIELDS}
-        validator={sampleCsvValidator}
-        action={pathname + withParam(withParam(search, "dialog", null), "do", "import-csv")}
-        submitLabel="Import samples"
-      />
-    </section>
   );
 }

@@ -23,6 +23,34 @@ export interface QueueRow {
   submittedAt: string | null;
   answers: Record<string, unknown> | null;
   concerns: string[];
+  /** The admin who looks after the organisation (issue 18; decision 0101); null: nobody. */
+  assignedAdmin: string | null;
+}
+
+/** Who looks after an organisation, as the queue says it. */
+export function assignedText(assignedAdmin: string | null): string {
+  return assignedAdmin ? `Assigned to ${assignedAdmin}` : "Nobody assigned";
+}
+
+/** "Assigned to me" (?assigned=me): a GET form, so it works without JavaScript. */
+export function AssignedFilter({ onlyMine }: { onlyMine: boolean }) {
+  return (
+    <Form method="get" className="journey-queue__filter">
+      <label>
+        <input type="checkbox" name="assigned" value="me" defaultChecked={onlyMine} /> Only
+        organisations assigned to me
+      </label>{" "}
+      <button type="submit" className="button">
+        Show
+      </button>
+      {onlyMine ? (
+        <>
+          {" "}
+          <Link to="/admin/journey/onboarding">Show every organisation</Link>
+        </>
+      ) : null}
+    </Form>
+  );
 }
 
 function DecisionForms({ row, kind }: { row: QueueRow; kind: QuestionnaireKind }) {
@@ -141,6 +169,7 @@ export function DecisionQueue({
               <Link to={row.href}>{row.name}</Link>
             </h3>
             <p>Submitted on {row.submittedAt ? formatDate(row.submittedAt) : "-"}.</p>
+            <p data-testid="assigned-admin">{assignedText(row.assignedAdmin)}.</p>
             {row.concerns.length > 0 ? (
               <ul className="journey-queue__concerns" aria-label="Answers to check">
                 {row.concerns.map((concern) => (
@@ -160,21 +189,29 @@ export function DecisionQueue({
   );
 }
 
+interface ContractRow {
+  id: string;
+  name: string;
+  href: string;
+  assignedAdmin: string | null;
+}
+
 export function ContractQueue({
   farms,
   contract,
 }: {
-  farms: readonly { id: string; name: string; href: string }[];
-  contract: readonly { id: string; name: string; href: string }[];
+  farms: readonly ContractRow[];
+  contract: readonly ContractRow[];
 }) {
-  const list = (rows: readonly { id: string; name: string; href: string }[], empty: string) =>
+  const list = (rows: readonly ContractRow[], empty: string) =>
     rows.length === 0 ? (
       <p>{empty}</p>
     ) : (
       <ul>
         {rows.map((row) => (
           <li key={row.id}>
-            <Link to={row.href}>{row.name}</Link>
+            <Link to={row.href}>{row.name}</Link>{" "}
+            <span data-testid="assigned-admin">({assignedText(row.assignedAdmin)})</span>
           </li>
         ))}
       </ul>

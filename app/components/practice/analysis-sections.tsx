@@ -1,8 +1,9 @@
 // The two parts of /admin/journey/analysis (decision 0078): stocking rates, one small chart per
 // field of its LSU (or eLSU) per hectare in each month, and nutrient inputs, N, P and K kg/ha per
 // field in one chart; each chart with its table. The numbers come from the server's analysis
-// (app/services/practice/analysis.ts), the programme's corrections already applied.
-import { BarChart } from "~/components/practice/analysis-chart";
+// (app/services/practice/analysis.ts), the programme's corrections already applied. Drawn with
+// the kit's BarChart (the dashboard's, decision 0094), each field's chart in its own colour.
+import { BarChart } from "~/components/calculations/bar-chart";
 import { formatNumber } from "~/services/kit/format";
 import type { NutrientRow, StockingRow } from "~/services/practice/analysis";
 
@@ -37,6 +38,8 @@ export function StockingRates({
           width={420}
           height={200}
           colourOffset={index}
+          headingLevel={4}
+          additive={false}
         />
       ))}
     </div>
@@ -69,6 +72,9 @@ export function NutrientInputs({
       width={Math.max(420, 120 + rows.length * 90)}
       height={260}
       decimals={1}
+      formatValue={(value) => formatNumber(value, 1)}
+      headingLevel={4}
+      additive={false}
     />
   );
 }

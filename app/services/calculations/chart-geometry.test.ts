@@ -185,6 +185,22 @@ describe("barChartGeometry", () => {
   });
 });
 
+describe("barChartGeometry's colour offset", () => {
+  it("starts the colours at the offset and wraps round the eight", () => {
+    const series = [
+      { name: "A", values: [1] },
+      { name: "B", values: [2] },
+    ];
+    const chart = barChartGeometry({ categories: ["Jul"], series, colourOffset: 7 });
+    expect(chart.colours).toEqual([CHART_COLOURS[7], CHART_COLOURS[0]]);
+    expect(chart.bands[0]!.bars.map((bar) => bar.colour)).toEqual(chart.colours);
+    expect(barChartGeometry({ categories: ["Jul"], series }).colours).toEqual([
+      CHART_COLOURS[0],
+      CHART_COLOURS[1],
+    ]);
+  });
+});
+
 describe("chartSummary", () => {
   const series = [
     { name: "Estimated", values: [10.5, 2] },
@@ -204,6 +220,14 @@ describe("chartSummary", () => {
     expect(
       chartSummary("Credits", seasons, [{ name: "Issued", values: [1, 1, 1, 1, 1, 1, 1.5] }]),
     ).toBe("Credits, 7 entries, 20/21 to 26/27. In total: Issued 7.5.");
+  });
+
+  it("gives each series' highest value of a large chart of rates, which do not add up", () => {
+    const months = ["Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "Jan"];
+    const lsu = [{ name: "LSU/ha", values: [0, 9.81, 0.78, 0, 0, 0, 1] }];
+    expect(chartSummary("Kamp: LSU/ha per month", months, lsu, undefined, false)).toBe(
+      "Kamp: LSU/ha per month, 7 entries, Jul to Jan. Highest: LSU/ha 9.81.",
+    );
   });
 });
 

@@ -3,10 +3,9 @@
 // series in each band, side by side (grouped) or on top of each other (stacked). Bars run up
 // (vertical: seasons along the bottom) or across (horizontal: long labels such as practices down
 // the side, which stay readable on a 360 px phone). Pure numbers, so the SVG component only
-// draws and the tests check the arithmetic. It generalises the analysis page's chart
-// (app/services/practice/analysis-chart.ts, decision 0078) with negative values, stacking and
-// the second orientation. Colours are the spec's chart colours in series order (§9 'Eight chart
-// colours').
+// draws and the tests check the arithmetic. The admin analysis page's charts (decision 0078) use
+// it too, each field's chart starting at its own colour (`colourOffset`). Colours are the spec's
+// chart colours in series order (§9 'Eight chart colours').
 import { CHART_COLOURS, formatNumber } from "~/services/kit/format";
 
 export type BarMode = "grouped" | "stacked";
@@ -27,6 +26,8 @@ export interface BarChartInput {
   height?: number;
   /** Decimals of the tick labels. */
   decimals?: number;
+  /** The first series' place in the chart colours (one single-series chart per field, 0078). */
+  colourOffset?: number;
 }
 
 export interface PlotArea {
@@ -218,7 +219,7 @@ export function barChartGeometry(input: BarChartInput): BarChartGeometry {
   const seriesCount = Math.max(1, input.series.length);
   // Bars fill 80% of their band; 10% either side separates the categories.
   const thickness = mode === "stacked" ? band * 0.8 : (band * 0.8) / seriesCount;
-  const colours = input.series.map((_, i) => colourAt(i));
+  const colours = input.series.map((_, i) => colourAt((input.colourOffset ?? 0) + i));
 
   /** A bar from value a to value b at offset `along` in the band axis, as an SVG rectangle. */
   const rect = (along: number, a: number, b: number) => {
@@ -283,13 +284,15 @@ export const SUMMARY_LISTS_UP_TO = 6;
 /**
  * The summary of a chart's numbers for its aria-label: every category's values for a small
  * chart, or each series' total over the span for a large one; `describe` writes a value with
- * its unit (a number and 't CO2e', or an amount in rand).
+ * its unit (a number and 't CO2e', or an amount in rand). Rates (LSU/ha, kg/ha) do not add up:
+ * with `additive` false a large chart gives each series' highest value instead.
  */
 export function chartSummary(
   title: string,
   categories: readonly string[],
   series: readonly ChartSeries[],
   describe: (value: number) => string = (value) => formatNumber(value),
+  additive = true,
 ): string {
   if (categories.length === 0 || series.length === 0) return `${title}: nothing to show yet.`;
   if (categories.length <= SUMMARY_LISTS_UP_TO) {
@@ -300,9 +303,10 @@ export function chartSummary(
     return `${title}. ${items.join(" ")}`;
   }
   const parts = series.map((s) => {
-    const total = categories.reduce((sum, _, c) => sum + finite(s.values[c]), 0);
-    return `${s.name} ${describe(total)}`;
+    const values = categories.map((_, c) => finite(s.values[c]));
+    const value = additive ? values.reduce((sum, v) => sum + v, 0) : Math.max(...values);
+    return `${s.name} ${describe(value)}`;
   });
   const span = `${categories.length} entries, ${categories[0]} to ${categories[categories.length - 1]}`;
-  return `${title}, ${span}. In total: ${parts.join("; ")}.`;
+  return `${title}, ${span}. ${additive ? "In total" : "Highest"}: ${parts.join("; ")}.`;
 }

@@ -9,6 +9,8 @@ import { ContractingError, type Actor } from "~/services/contracting/common.serv
 import type { EventStatus } from "~/shared/events";
 import { isUuid } from "~/shared/ids";
 import { eventJson } from "./api";
+import { eventPlanChanges } from "./change-emails";
+import { queueRegistrantEmails } from "./change-emails.server";
 import { eventIcs, icsFileName } from "./ics";
 import {
   cancelSchema,
@@ -46,8 +48,8 @@ async function audit(
   eventId: string,
   changes: unknown,
   tx: Parameters<typeof recordAudit>[1],
-) {
-  await recordAudit(
+): Promise<number> {
+  return recordAudit(
     {
       actorUserId: actor.userId,
       actorLabel: actor.label,
@@ -78,14 +80,21 @@ async function requireEvent(eventId: string) {
   return event;
 }
 
-/** Changes an event's values (not its status); audited with the values before and after. */
+/**
+ * Changes an event's values (not its status); audited with the values before and after. When a
+ * published event's time, place or link changes, each registrant is e-mailed in the same
+ * transaction (decision 0103); the values before are read under the row lock, so two edits at
+ * once each report their own change.
+ */
 export async function editEvent(actor: Actor, eventId: string, input: unknown) {
-  const before = await requireEvent(eventId);
+  const found = await requireEvent(eventId);
   const values = parseEvent(input);
   return transaction(async (tx) => {
+    const before = await eventsModel.lockEvent(found.id, tx);
+    if (!before) throw new ContractingError(404, EVENT_MESSAGES.notFound);
     const row = await eventsModel.updateEvent(before.id, values, tx);
     if (!row) throw new ContractingError(404, EVENT_MESSAGES.notFound);
-    await audit(
+    const auditId = await audit(
       actor,
       "event.update",
       row.id,
@@ -95,6 +104,10 @@ export async function editEvent(actor: Actor, eventId: string, input: unknown) {
       },
       tx,
     );
+    if (before.status === "published") {
+      const changes = eventPlanChanges(before, row);
+      await queueRegistrantEmails(row, { kind: "change", changes }, auditId, tx);
+    }
     return row;
   });
 }
@@ -118,18 +131,32 @@ export async function cancelEvent(actor: Actor, eventId: string, input: unknown)
   if (event.status === "cancelled")
     throw new ContractingError(409, EVENT_MESSAGES.alreadyCancelled);
   return transaction(async (tx) => {
+    // Two cancels at once: the second waits for the lock and is refused, so nobody hears twice.
+    const locked = await eventsModel.lockEvent(event.id, tx);
+    if (!locked) throw new ContractingError(404, EVENT_MESSAGES.notFound);
+    if (locked.status === "cancelled")
+      throw new ContractingError(409, EVENT_MESSAGES.alreadyCancelled);
     const row = await eventsModel.updateEvent(
       event.id,
       { status: "cancelled", cancelReason: result.data.reason },
       tx,
     );
-    await audit(
+    const auditId = await audit(
       actor,
       "event.cancel",
       event.id,
       { title: event.title, seatsTaken: event.seatsTaken, reason: result.data.reason },
       tx,
     );
+    // A draft has nobody registered; a published event's registrants hear why (decision 0103).
+    if (event.status === "published") {
+      await queueRegistrantEmails(
+        row!,
+        { kind: "cancel", reason: result.data.reason },
+        auditId,
+        tx,
+      );
+    }
     return row!;
   });
 }

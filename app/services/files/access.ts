@@ -24,7 +24,11 @@ export interface FileOwnership {
  * Files only the hiring team may have: an applicant's CV is special personal information
  * (POPIA), so read:admin alone is not enough.
  */
-export const HIRING_ONLY_PURPOSES: readonly string[] = ["job-cv"];
+export const HIRING_ONLY_PURPOSES: readonly string[] = [
+  "job-cv",
+  // The generated job applications summary (decision 0102): applicants' names and e-mails.
+  "summary-job-applications",
+];
 
 export function canAccessFile(subject: FileAccessSubject, file: FileOwnership): boolean {
   if (file.purpose !== undefined && HIRING_ONLY_PURPOSES.includes(file.purpose)) {

@@ -25,6 +25,11 @@ export const TOAST_NEXT_LABEL_MAX_LENGTH = 80;
 export interface Toast extends ToastInput {
   /** Tells two toasts with the same text apart, so the second one shows too. */
   id: string;
+  /**
+   * What a screen reader hears first instead of the type's name (a notification's kind, such as
+   * "Notice"; decision 0100). Not carried in the flash cookie.
+   */
+  label?: string;
 }
 
 /** spec §9: 'error shown 10 s, message 6 s, default 4 s'. */

@@ -1,0 +1,190 @@
+// The templates tab of /admin/doemails (issue 18; decision 0099): the list, and the URL dialogs
+// to create (?dialog=new-template), edit (?dialog=edit-template&templateId=), preview with the
+// sample person (?dialog=preview-template&templateId=) and archive with a reason
+// (?dialog=archive-template&templateId=). Real forms: they work without JavaScript.
+import { Link, useLocation } from "@remix-run/react";
+import { DialogLink, UrlDialog } from "~/components/dialog";
+import { FormBuilder } from "~/components/form/form-builder";
+import { ScrollRegion } from "~/components/scroll-region";
+import type { TemplateJson } from "~/services/email-templates/api";
+import {
+  ARCHIVE_TEMPLATE_DIALOG,
+  ARCHIVE_TEMPLATE_FIELDS,
+  ARCHIVE_TEMPLATE_FORM_ID,
+  archiveTemplateValidator,
+  EDIT_TEMPLATE_DIALOG,
+  NEW_TEMPLATE_DIALOG,
+  PREVIEW_TEMPLATE_DIALOG,
+  TEMPLATE_FIELDS,
+  TEMPLATE_FORM_ID,
+  TEMPLATE_PARAM,
+  templateFormValidator,
+} from "~/services/email-templates/forms";
+import { formatDateTime } from "~/services/kit/format";
+import { withParam } from "~/services/kit/url-state";
+
+export type SelectedTemplate = TemplateJson & { sample: { subject: string; text: string } };
+
+export function EmailPreview({ email }: { email: { subject: string; text: string } }) {
+  return (
+    <div className="de-email" data-testid="email-preview">
+      <p className="de-email__subject">
+        <span className="de-muted">Subject: </span>
+        {email.subject}
+      </p>
+      <pre className="de-email__body">{email.text}</pre>
+    </div>
+  );
+}
+
+export function TemplatesTable({
+  templates,
+  canWrite,
+}: {
+  templates: TemplateJson[];
+  canWrite: boolean;
+}) {
+  if (templates.length === 0) return <p>No templates yet.</p>;
+  return (
+    <ScrollRegion className="de-scroll" label="E-mail templates">
+      <table className="de-table" data-testid="templates-table">
+        <thead>
+          <tr>
+            <th scope="col">Template</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Changed</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {templates.map((t) => {
+            const params = { [TEMPLATE_PARAM]: t.templateId };
+            return (
+              <tr key={t.templateId} className={t.archivedAt ? "de-archived" : undefined}>
+                <td>
+                  {t.name}
+                  <div className="de-muted">
+                    {t.kindLabel}
+                    {t.archivedAt ? ", archived" : ""}
+                  </div>
+                </td>
+                <td>{t.subject}</td>
+                <td>{formatDateTime(t.updatedAt)}</td>
+                <td>
+                  <div className="de-actions">
+                    <DialogLink name={PREVIEW_TEMPLATE_DIALOG} params={params} className="button">
+                      Preview<span className="visually-hidden"> {t.name}</span>
+                    </DialogLink>
+                    {t.archivedAt ? null : (
+                      <Link
+                        className="button"
+                        to={`?tab=send&templateId=${t.templateId}`}
+                        preventScrollReset
+                      >
+                        Send<span className="visually-hidden"> {t.name}</span>
+                      </Link>
+                    )}
+                    {canWrite && !t.archivedAt ? (
+                      <>
+                        <DialogLink name={EDIT_TEMPLATE_DIALOG} params={params} className="button">
+                          Edit<span className="visually-hidden"> {t.name}</span>
+                        </DialogLink>
+                        <DialogLink
+                          name={ARCHIVE_TEMPLATE_DIALOG}
+                          params={params}
+                          className="button button--danger"
+                        >
+                          Archive<span className="visually-hidden"> {t.name}</span>
+                        </DialogLink>
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function formValues(t: TemplateJson) {
+  return { name: t.name, kind: t.kind, subject: t.subject, body: t.body };
+}
+
+export function TemplateDialogs({
+  selected,
+  canWrite,
+}: {
+  selected: SelectedTemplate | null;
+  canWrite: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const post = (action: string) => pathname + withParam(search, "do", action);
+  return (
+    <>
+      {canWrite ? (
+        <UrlDialog name={NEW_TEMPLATE_DIALOG} title="New e-mail template" size="large">
+          <FormBuilder
+            id={TEMPLATE_FORM_ID}
+            fields={TEMPLATE_FIELDS}
+            validator={templateFormValidator}
+            action={post("create")}
+            defaultValues={{ kind: "programme" }}
+            submitLabel="Save template"
+          />
+        </UrlDialog>
+      ) : null}
+      {selected ? (
+        <>
+          <UrlDialog
+            name={PREVIEW_TEMPLATE_DIALOG}
+            title={`Preview of '${selected.name}'`}
+            size="large"
+            clear={[TEMPLATE_PARAM]}
+          >
+            <p>As Thandi Nkosi of Nkosi Family Farm, at the Map fields step, would receive it:</p>
+            <EmailPreview email={selected.sample} />
+          </UrlDialog>
+          {canWrite && !selected.archivedAt ? (
+            <>
+              <UrlDialog
+                name={EDIT_TEMPLATE_DIALOG}
+                title={`Edit '${selected.name}'`}
+                size="large"
+                clear={[TEMPLATE_PARAM]}
+              >
+                <FormBuilder
+                  id={TEMPLATE_FORM_ID}
+                  fields={TEMPLATE_FIELDS}
+                  validator={templateFormValidator}
+                  action={post("edit")}
+                  defaultValues={formValues(selected)}
+                  submitLabel="Save template"
+                />
+              </UrlDialog>
+              <UrlDialog
+                name={ARCHIVE_TEMPLATE_DIALOG}
+                title={`Archive '${selected.name}'`}
+                clear={[TEMPLATE_PARAM]}
+              >
+                <p>
+                  An archived template can no longer be edited or sent. Sends that used it keep
+                  their text.
+                </p>
+                <FormBuilder
+                  id={ARCHIVE_TEMPLATE_FORM_ID}
+                  fields={ARCHIVE_TEMPLATE_FIELDS}
+                  validator={archiveTemplateValidator}
+                  action={post("archive")}
+                  submitLabel="Archive the template"
+                />
+              </UrlDialog>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}

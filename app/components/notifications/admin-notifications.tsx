@@ -1,0 +1,267 @@
+// The admin's notifications (issue 18; decision 0100): the "Check recipients" form (GET: the
+// audience is the URL's), the message form that sends to that audience (its URL carries it), the
+// list of sent notifications (kind, audience in words, recipients, read, withdrawn) and the
+// withdraw dialog with a reason (?dialog=withdraw-notification&notificationId=). Real forms:
+// they work without JavaScript.
+import { Form } from "@remix-run/react";
+import { DialogLink, UrlDialog } from "~/components/dialog";
+import { FormBuilder } from "~/components/form/form-builder";
+import { ScrollRegion } from "~/components/scroll-region";
+import type { AudienceFilter } from "~/services/audience/rules";
+import { formatDateTime } from "~/services/kit/format";
+import type { AdminNotificationJson } from "~/services/notifications/api";
+import {
+  NOTIFICATION_FIELDS,
+  NOTIFICATION_FORM_ID,
+  NOTIFICATION_PARAM,
+  notificationFormValidator,
+  WITHDRAW_DIALOG,
+  WITHDRAW_FIELDS,
+  WITHDRAW_FORM_ID,
+  withdrawFormValidator,
+} from "~/services/notifications/forms";
+import { NOTIFICATION_MESSAGES } from "~/services/notifications/rules";
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+interface Choices {
+  steps: Choice[];
+  provinces: Choice[];
+  roles: Choice[];
+  organisations: Choice[];
+  people: Choice[];
+}
+
+function ChoiceGroup({
+  name,
+  legend,
+  options,
+  checked,
+}: {
+  name: keyof Omit<AudienceFilter, "everyone">;
+  legend: string;
+  options: Choice[];
+  checked: readonly string[];
+}) {
+  const count = checked.length;
+  return (
+    <details className="nt-group" open={count > 0 ? true : undefined}>
+      <summary>
+        {legend}
+        {count > 0 ? ` (${count} chosen)` : ""}
+      </summary>
+      {options.length === 0 ? (
+        <p className="nt-muted">None yet.</p>
+      ) : (
+        <fieldset className="nt-choices">
+          <legend className="visually-hidden">{legend}</legend>
+          {options.map((option) => (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={checked.includes(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </details>
+  );
+}
+
+export function AudienceCheck({
+  audience,
+  choices,
+  check,
+}: {
+  audience: AudienceFilter;
+  choices: Choices;
+  check: { count: number; countText: string; description: string; names: string[] } | null;
+}) {
+  return (
+    <section className="nt-audience" aria-labelledby="audience-heading">
+      <h2 id="audience-heading">1. Who gets it</h2>
+      <p className="nt-muted">
+        Within one list any choice matches; across lists all must (a step and a province: people on
+        that step in that province). People chosen by name are added.
+      </p>
+      <Form method="get" preventScrollReset>
+        <label className="nt-choices">
+          <span>
+            <input type="checkbox" name="everyone" defaultChecked={audience.everyone} /> Everyone
+            with a Veld profile
+          </span>
+        </label>
+        <ChoiceGroup
+          name="steps"
+          legend="Journey steps"
+          options={choices.steps}
+          checked={audience.steps}
+        />
+        <ChoiceGroup
+          name="provinces"
+          legend="Provinces"
+          options={choices.provinces}
+          checked={audience.provinces}
+        />
+        <ChoiceGroup name="roles" legend="Roles" options={choices.roles} checked={audience.roles} />
+        <ChoiceGroup
+          name="organisationIds"
+          legend="Organisations"
+          options={choices.organisations}
+          checked={audience.organisationIds}
+        />
+        <ChoiceGroup
+          name="userIds"
+          legend="People"
+          options={choices.people}
+          checked={audience.userIds}
+        />
+        <p className="nt-check">
+          <button type="submit" className="button">
+            Check recipients
+          </button>
+        </p>
+      </Form>
+      {check ? (
+        <div role="status" data-testid="recipient-check">
+          {check.count === 0 ? (
+            <p>{NOTIFICATION_MESSAGES.nobody}</p>
+          ) : (
+            <>
+              <p>
+                <strong>{check.countText}</strong>: {check.description}.
+              </p>
+              <p className="nt-muted">
+                {check.names.join(", ")}
+                {check.count > check.names.length
+                  ? ` and ${check.count - check.names.length} more`
+                  : ""}
+                .
+              </p>
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function ComposeForm({
+  audienceSearch,
+  countText,
+}: {
+  audienceSearch: string;
+  countText: string;
+}) {
+  return (
+    <section className="nt-audience" aria-labelledby="compose-heading">
+      <h2 id="compose-heading">2. The message</h2>
+      <p className="nt-muted">It goes to the {countText} checked above.</p>
+      <FormBuilder
+        id={NOTIFICATION_FORM_ID}
+        fields={NOTIFICATION_FIELDS}
+        validator={notificationFormValidator}
+        action={`/admin/notifications?do=send${audienceSearch ? `&${audienceSearch}` : ""}`}
+        defaultValues={{ kind: "message" }}
+        submitLabel={`Send to ${countText}`}
+      />
+    </section>
+  );
+}
+
+export function NotificationsTable({
+  notifications,
+  canWrite,
+}: {
+  notifications: AdminNotificationJson[];
+  canWrite: boolean;
+}) {
+  if (notifications.length === 0) return <p>No notifications sent yet.</p>;
+  return (
+    <ScrollRegion className="nt-scroll" label="Sent notifications">
+      <table className="nt-table" data-testid="notifications-table">
+        <thead>
+          <tr>
+            <th scope="col">Notification</th>
+            <th scope="col">Sent</th>
+            <th scope="col">Audience</th>
+            <th scope="col">Recipients</th>
+            <th scope="col">Read</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {notifications.map((n) => (
+            <tr key={n.notificationId} className={n.withdrawnAt ? "nt-withdrawn" : undefined}>
+              <td>
+                {n.title}
+                <div className="nt-muted">
+                  {n.kindLabel}
+                  {n.emailed ? ", also e-mailed" : ""}
+                  {n.link ? `, links to ${n.link}` : ""}
+                </div>
+              </td>
+              <td>{formatDateTime(n.createdAt)}</td>
+              <td>{n.audienceText}</td>
+              <td>{n.recipientCount}</td>
+              <td>{n.readCount}</td>
+              <td>
+                {n.withdrawnAt ? (
+                  `Withdrawn ${formatDateTime(n.withdrawnAt)}`
+                ) : canWrite ? (
+                  <>
+                    Sent{" "}
+                    <DialogLink
+                      name={WITHDRAW_DIALOG}
+                      params={{ [NOTIFICATION_PARAM]: n.notificationId }}
+                      className="button button--danger"
+                    >
+                      Withdraw<span className="visually-hidden"> {n.title}</span>
+                    </DialogLink>
+                  </>
+                ) : (
+                  "Sent"
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+export function WithdrawDialog({ selected }: { selected: AdminNotificationJson }) {
+  return (
+    <UrlDialog
+      name={WITHDRAW_DIALOG}
+      title={`Withdraw '${selected.title}'`}
+      clear={[NOTIFICATION_PARAM]}
+    >
+      {selected.withdrawnAt ? (
+        <p>{NOTIFICATION_MESSAGES.alreadyWithdrawn}</p>
+      ) : (
+        <>
+          <p>
+            {selected.recipientCount === 1 ? "1 person" : `${selected.recipientCount} people`} got
+            it; {selected.readCount} read it. Once withdrawn, nobody sees it any more.
+          </p>
+          <FormBuilder
+            id={WITHDRAW_FORM_ID}
+            fields={WITHDRAW_FIELDS}
+            validator={withdrawFormValidator}
+            action={`/admin/notifications?do=withdraw&${NOTIFICATION_PARAM}=${selected.notificationId}`}
+            submitLabel="Withdraw the notification"
+          />
+        </>
+      )}
+    </UrlDialog>
+  );
+}

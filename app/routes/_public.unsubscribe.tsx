@@ -1,0 +1,85 @@
+// /unsubscribe?token=… (issue 18 'Unsubscribe honoured for marketing e-mails (mailingList from
+// sign-up; POPIA s69)'; decision 0099). Every marketing e-mail ends with this link; the token is
+// the person's id signed by Veld, so it needs no sign-in and names one person only. The page asks
+// once (a plain form: no scripts), the post takes the person off the mailing list, audited the
+// first time; posting again changes nothing. A token Veld did not sign is a 400 with a sentence.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { NO_HYDRATION } from "~/components/hydration";
+import { isContractingError } from "~/services/contracting/common.server";
+import {
+  loadUnsubscribe,
+  unsubscribe,
+  UNSUBSCRIBE_MESSAGES,
+  UNSUBSCRIBE_PATH,
+} from "~/services/email-templates/unsubscribe.server";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+
+export const handle = NO_HYDRATION;
+
+export const meta: MetaFunction = () => [{ title: "Unsubscribe · Veld" }];
+
+function refused(error: unknown): never {
+  if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+  throw error;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const person = await loadUnsubscribe(token).catch(refused);
+  const done = url.searchParams.get("done") === "1";
+  return {
+    token: token ?? "",
+    email: person.email,
+    message: person.mailingList
+      ? null
+      : done
+        ? UNSUBSCRIBE_MESSAGES.done
+        : UNSUBSCRIBE_MESSAGES.already,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormOrRefuse(request);
+  const token = form.get("token");
+  const { changed } = await unsubscribe(
+    typeof token === "string" ? token : null,
+    context.requestId ?? null,
+  ).catch(refused);
+  const search = new URLSearchParams({ token: String(token) });
+  if (changed) search.set("done", "1");
+  throw redirect(`${UNSUBSCRIBE_PATH}?${search}`);
+}
+
+export default function Unsubscribe() {
+  const { token, email, message } = useLoaderData<typeof loader>();
+  return (
+    <section className="notice" aria-labelledby="page-title">
+      <h1 id="page-title">Unsubscribe from Veld news</h1>
+      {message ? (
+        <p className="notice__lead" role="status">
+          {message}
+        </p>
+      ) : (
+        <>
+          <p className="notice__lead">
+            Stop news and marketing e-mails to <strong>{email}</strong>? E-mails about your part in
+            the programme (your journey, requests from the programme, events you registered for)
+            still reach you.
+          </p>
+          <Form method="post">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="button button--primary">
+              Unsubscribe
+            </button>
+          </Form>
+        </>
+      )}
+      <p>
+        <a href="/">Go to the Veld home page</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// /admin/baseline/{userId} (issue 18 'People'; decision 0101): one person's sign-up answers, their
+// organisations with journey step and role, and their baseline. read:admin reads; write:admin
+// saves the baseline form (a real post: refused values come back with the error beside each
+// field), each save audited with what changed and the reason.
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FormBuilder } from "~/components/form/form-builder";
+import { BaselineFacts, PersonFacts } from "~/components/people/person";
+import { requirePermission } from "~/services/auth/guards.server";
+import { formatDateTime } from "~/services/kit/format";
+import {
+  handleBaselinePost,
+  loadPersonPage,
+  peopleActor,
+} from "~/services/people/admin-page.server";
+import { BASELINE_FIELDS, BASELINE_FORM_ID, baselineValidator } from "~/services/people/forms";
+import peopleStyles from "~/styles/people.css?url";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.person.name || data?.person.email || "Person"} · People · Admin · Veld` },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requirePermission(request, "read:admin");
+  return loadPersonPage(params.userId ?? "", viewer);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = await requirePermission(request, "write:admin");
+  return handleBaselinePost(request, peopleActor(viewer, context.requestId), params.userId ?? "");
+}
+
+export default function PersonBaseline() {
+  const page = useLoaderData<typeof loader>();
+  const { person } = page;
+  return (
+    <div className="pp-page">
+      <p>
+        <Link to="/admin/baseline">Back to all people</Link>
+      </p>
+      <div>
+        <h1>{person.name || person.email}</h1>
+        <p className="page-lead">
+          {person.email}.{" "}
+          <Link to={`/admin/userView/home?userId=${person.userId}`}>
+            See their pages as they see them
+          </Link>
+          .
+        </p>
+      </div>
+      <PersonFacts person={person} signup={page.signup} />
+      <section aria-labelledby="baseline-heading">
+        <h2 id="baseline-heading">Baseline</h2>
+        <p>
+          {page.recorded && page.baselineUpdatedAt
+            ? `Last changed on ${formatDateTime(page.baselineUpdatedAt)}.`
+            : "Nothing is recorded yet."}{" "}
+          Where they started when they joined: every value may stay empty until it is known.
+        </p>
+        {page.canWrite ? (
+          <FormBuilder
+            id={BASELINE_FORM_ID}
+            fields={BASELINE_FIELDS}
+            validator={baselineValidator}
+            defaultValues={page.baseline}
+            className="pp-form"
+            submitLabel="Save the baseline"
+          />
+        ) : (
+          <BaselineFacts baseline={page.baseline} />
+        )}
+      </section>
+    </div>
+  );
+}

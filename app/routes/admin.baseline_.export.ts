@@ -1,0 +1,24 @@
+// GET /admin/baseline/export?q=&userStep=&…: the people list /admin/baseline shows, every page of
+// it, as CSV (issue 18 'People': 'CSV export'; decision 0101). read:admin, like the page; streamed
+// (services/people/people.server.ts peopleCsvStream), every cell defused against spreadsheet
+// formulas (services/jobs/csv.ts safeCell). A filter that is not valid is a 400 with a sentence.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requirePermission } from "~/services/auth/guards.server";
+import { peopleCsvStream } from "~/services/people/people.server";
+import { parsePeopleFilter } from "~/services/people/rules";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "read:admin");
+  const filter = parsePeopleFilter(new URL(request.url).searchParams);
+  if (typeof filter === "string") throw new Response(filter, { status: 400 });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(peopleCsvStream(filter), {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="people-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

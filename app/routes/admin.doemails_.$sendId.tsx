@@ -1,0 +1,81 @@
+// /admin/doemails/{sendId} (issue 18 'follow delivery (queued, sent, failed with the error,
+// retry)'; decision 0099): one send of a template, its recipients' e-mails with their status and
+// the error of a failed one. read:admin reads; write:admin retries the failed ones (audited).
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DeliveriesTable } from "~/components/doemails/delivery";
+import { EmailPreview } from "~/components/doemails/templates";
+import { requirePermission } from "~/services/auth/guards.server";
+import {
+  doEmailsActor,
+  handleSendPost,
+  loadSendPage,
+} from "~/services/email-templates/admin-page.server";
+import { peopleText } from "~/services/email-templates/rules";
+import { formatDateTime } from "~/services/kit/format";
+import styles from "~/styles/doemails.css?url";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.send.templateName ?? "Send"} · E-mails · Admin · Veld` },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requirePermission(request, "read:admin");
+  return loadSendPage(params.sendId ?? "", viewer);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = await requirePermission(request, "write:admin");
+  return handleSendPost(request, doEmailsActor(viewer, context.requestId), params.sendId ?? "");
+}
+
+export default function EmailSend() {
+  const { send, deliveries, canWrite } = useLoaderData<typeof loader>();
+  return (
+    <div className="de-page">
+      <p>
+        <Link to="/admin/doemails?tab=delivery">Back to all sends</Link>
+      </p>
+      <div>
+        <h1>{send.templateName ?? "E-mail send"}</h1>
+        <p className="page-lead">
+          {send.kindLabel} sent on {formatDateTime(send.createdAt)} by {send.sentBy ?? "-"} to{" "}
+          {peopleText(send.recipientCount)}.
+          {send.skippedCount > 0
+            ? ` ${peopleText(send.skippedCount)} not on the mailing list ${send.skippedCount === 1 ? "was" : "were"} skipped.`
+            : ""}
+        </p>
+      </div>
+      <dl className="de-facts" data-testid="send-counts">
+        <dt>Queued</dt>
+        <dd>{send.queued}</dd>
+        <dt>Sent</dt>
+        <dd>{send.sent}</dd>
+        <dt>Failed</dt>
+        <dd>{send.failed}</dd>
+      </dl>
+      {canWrite && send.failed > 0 ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="retry" className="button button--primary">
+            Retry the failed e-mails
+          </button>
+        </Form>
+      ) : null}
+      <section aria-labelledby="deliveries-heading" className="de-page">
+        <h2 id="deliveries-heading">Each person&rsquo;s e-mail</h2>
+        <DeliveriesTable deliveries={deliveries} />
+      </section>
+      <section aria-labelledby="text-heading" className="de-page">
+        <h2 id="text-heading">The template as it was sent</h2>
+        <EmailPreview email={{ subject: send.subject, text: send.body }} />
+      </section>
+    </div>
+  );
+}

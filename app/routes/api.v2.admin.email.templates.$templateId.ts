@@ -1,0 +1,25 @@
+// GET, PUT /api/v2/admin/email/templates/{templateId} (issue 18; spec §7; decision 0099):
+// read:admin reads one template; write:admin changes its values (audited).
+import { requireApiCaller } from "~/services/api/callers.server";
+import { apiError } from "~/services/api/envelope";
+import { apiRoute } from "~/services/api/route.server";
+import { getTemplateApi, putTemplateApi } from "~/services/email-templates/api.server";
+
+const FORBIDDEN = "You do not have permission to do this.";
+
+const api = apiRoute({
+  guard: async ({ request }) => {
+    const caller = await requireApiCaller(request);
+    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
+      throw apiError(403, FORBIDDEN);
+    return caller;
+  },
+  GET: ({ params }) => getTemplateApi(params.templateId ?? ""),
+  PUT: ({ caller, request, params, context }) => {
+    if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
+    return putTemplateApi(caller, request, params.templateId ?? "", context.requestId ?? null);
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

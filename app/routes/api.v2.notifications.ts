@@ -1,0 +1,13 @@
+// GET /api/v2/notifications (issue 18; decision 0100): the caller's own notifications (not
+// withdrawn), newest first, each with whether it is read, and how many are unread.
+import { requireApiUser } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+import { getMyNotificationsApi } from "~/services/notifications/api.server";
+
+const api = apiRoute({
+  guard: ({ request }) => requireApiUser(request),
+  GET: ({ caller }) => getMyNotificationsApi(caller),
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,184 @@
+// Sending a template to people (issue 18 'choose a template and recipients (by list, filter or
+// journey step), see the count and a preview, send through the outbox (POST /admin/email/send),
+// then follow delivery (queued, sent, failed with the error, retry)'; decision 0099).
+//
+// A send resolves the audience (app/services/audience), leaves out people off the mailing list
+// when the template is marketing (counted as skipped, POPIA s69), and in one transaction writes
+// one email_sends row for the form's sendKey and one outbox row per person, keyed
+// email-send:{sendId}:{userId}. Posting the same form twice finds the send of its sendKey and
+// queues nothing; two posts at once meet at the unique sendKey, and the second finds the first.
+import * as model from "~/models/email-templates.server";
+import { transaction } from "~/models/transaction.server";
+import { normaliseAudience } from "~/services/audience/forms";
+import { resolveAudience, type AudienceMember } from "~/services/audience/audience.server";
+import { isAudienceChosen, type AudienceFilter } from "~/services/audience/rules";
+import { recordAudit } from "~/services/audit/audit.server";
+import { appUrl, ContractingError, type Actor } from "~/services/contracting/common.server";
+import { enqueueEmail } from "~/services/email/outbox.server";
+import { isUuid } from "~/shared/ids";
+import { sendChoiceSchema, sendSchema } from "./forms";
+import {
+  mayReceive,
+  renderEmail,
+  sendIdempotencyKey,
+  TEMPLATE_MESSAGES,
+  valuesFor,
+  type TemplateText,
+} from "./rules";
+import { refusal, requireActiveTemplate } from "./templates.server";
+import { unsubscribeUrl } from "./unsubscribe.server";
+
+export type { SendWithCounts, SendDelivery } from "~/models/email-templates.server";
+
+/** How many recipients the preview lists. */
+export const PREVIEW_RECIPIENTS = 10;
+
+/** The people an e-mail of this kind goes to, and how many were left out (not on the list). */
+export function splitRecipients(kind: TemplateText["kind"], people: readonly AudienceMember[]) {
+  const recipients = people.filter((p) => mayReceive(kind, p));
+  return { recipients, skippedCount: people.length - recipients.length };
+}
+
+/** One person's e-mail of this template. */
+export async function renderFor(template: TemplateText, person: AudienceMember) {
+  const link = template.kind === "marketing" ? await unsubscribeUrl(person.userId) : null;
+  return renderEmail(template, valuesFor(person, appUrl("/profile")), link);
+}
+
+async function chosenAudience(filter: AudienceFilter) {
+  if (!isAudienceChosen(filter))
+    throw new ContractingError(422, TEMPLATE_MESSAGES.nobodyChosen, "audience");
+  return resolveAudience(filter);
+}
+
+/**
+ * The preview of a send: the template, who would receive it (count, the first few) and who is
+ * skipped, and the e-mail as the first recipient would receive it.
+ */
+export async function previewSend(input: unknown) {
+  const parsed = sendChoiceSchema.safeParse(input);
+  if (!parsed.success) refusal(parsed.error.issues);
+  const template = await requireActiveTemplate(parsed.data.templateId, "templateId");
+  const filter = normaliseAudience(parsed.data);
+  const { recipients, skippedCount } = splitRecipients(template.kind, await chosenAudience(filter));
+  const first = recipients[0];
+  return {
+    template,
+    filter,
+    recipientCount: recipients.length,
+    skippedCount,
+    recipients: recipients.slice(0, PREVIEW_RECIPIENTS),
+    email: first ? await renderFor(template, first) : null,
+  };
+}
+
+/**
+ * Sends a template (POST /admin/email/send): one send per sendKey, one outbox row per person.
+ * `alreadySent` when the sendKey had been used: nothing new is queued.
+ */
+export async function sendTemplate(actor: Actor, input: unknown) {
+  const parsed = sendSchema.safeParse(input);
+  if (!parsed.success) refusal(parsed.error.issues);
+  const { sendKey, templateId } = parsed.data;
+  const existing = await model.findSendByKey(sendKey);
+  if (existing) return { send: existing, alreadySent: true };
+  const template = await requireActiveTemplate(templateId, "templateId");
+  const filter = normaliseAudience(parsed.data);
+  const people = await chosenAudience(filter);
+  const { recipients, skippedCount } = splitRecipients(template.kind, people);
+  if (people.length === 0)
+    throw new ContractingError(422, TEMPLATE_MESSAGES.noRecipients, "audience");
+  if (recipients.length === 0)
+    throw new ContractingError(422, TEMPLATE_MESSAGES.nobodyLeft, "audience");
+  // Rendered before the transaction: the unsubscribe secret may be created on first use.
+  const emails = await Promise.all(
+    recipients.map(async (person) => ({ person, ...(await renderFor(template, person)) })),
+  );
+  const outcome = await transaction(async (tx) => {
+    const send = await model.insertSend(
+      {
+        sendKey,
+        templateId: template.id,
+        kind: template.kind,
+        subject: template.subject,
+        body: template.body,
+        audience: filter,
+        recipientCount: recipients.length,
+        skippedCount,
+        sentBy: actor.userId,
+      },
+      tx,
+    );
+    if (!send) return null;
+    for (const { person, subject, text } of emails) {
+      await enqueueEmail(
+        {
+          to: person.email,
+          subject,
+          text,
+          userId: person.userId,
+          sendId: send.id,
+          idempotencyKey: sendIdempotencyKey(send.id, person.userId),
+        },
+        tx,
+      );
+    }
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "email.send",
+        entityType: "email_send",
+        entityId: send.id,
+        changes: {
+          templateId: template.id,
+          templateName: template.name,
+          kind: template.kind,
+          audience: filter,
+          recipientCount: recipients.length,
+          skippedCount,
+        },
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+    return send;
+  });
+  if (outcome) return { send: outcome, alreadySent: false };
+  // Another post of the same form won the race: its send stands.
+  const winner = await model.findSendByKey(sendKey);
+  return { send: winner!, alreadySent: true };
+}
+
+export function listSends(limit?: number) {
+  return model.listSends(limit);
+}
+
+/** A send with its counts and each person's e-mail; 404 for an unknown or malformed id. */
+export async function loadSend(sendId: string) {
+  const send = isUuid(sendId) ? await model.findSend(sendId) : null;
+  if (!send) throw new ContractingError(404, TEMPLATE_MESSAGES.sendNotFound);
+  return { send, deliveries: await model.listSendDeliveries(send.id) };
+}
+
+/** Puts a send's failed e-mails back in the queue; audited; 409 when none failed. */
+export async function retrySend(actor: Actor, sendId: string) {
+  const { send } = await loadSend(sendId);
+  return transaction(async (tx) => {
+    const rows = await model.requeueFailedOfSend(send.id, tx);
+    if (rows.length === 0) throw new ContractingError(409, TEMPLATE_MESSAGES.nothingToRetry);
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "email.retry",
+        entityType: "email_send",
+        entityId: send.id,
+        changes: { requeued: rows.length, outboxIds: rows.map((r) => r.id) },
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
+    return { send, requeued: rows.length };
+  });
+}

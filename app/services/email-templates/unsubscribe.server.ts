@@ -1,0 +1,83 @@
+// Unsubscribing from marketing e-mails (issue 18 'Unsubscribe honoured for marketing e-mails';
+// POPIA s69; decision 0099). Every marketing e-mail ends with a link to /unsubscribe?token=…,
+// the person's id and an HMAC of it under Veld's own secret (app/server/secrets.server.ts), so
+// the link needs no sign-in and cannot be forged for someone else. Following it shows a
+// button; the POST takes the person off the mailing list (user_profiles.mailing_list), audited
+// the first time, a no-op after that.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { findMailingListAnswer, leaveMailingList } from "~/models/email-templates.server";
+import { transaction } from "~/models/transaction.server";
+import { getOrCreateSecret } from "~/server/secrets.server";
+import { recordAudit } from "~/services/audit/audit.server";
+import { appUrl, ContractingError } from "~/services/contracting/common.server";
+import { isUuid } from "~/shared/ids";
+
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+const SECRET_NAME = "email-unsubscribe";
+
+export const UNSUBSCRIBE_MESSAGES = {
+  badToken:
+    "This unsubscribe link is not valid. Open the link from the bottom of a Veld e-mail exactly as it is, or e-mail us and we will take you off the list.",
+  done: "You are unsubscribed: Veld will send you no more news or marketing e-mails. E-mails about your part in the programme still reach you.",
+  already:
+    "You were already unsubscribed: Veld sends you no news or marketing e-mails. E-mails about your part in the programme still reach you.",
+} as const;
+
+async function signature(userId: string): Promise<string> {
+  const secret = await getOrCreateSecret(SECRET_NAME);
+  return createHmac("sha256", secret)
+    .update(`unsubscribe:${userId.toLowerCase()}`)
+    .digest("base64url");
+}
+
+export async function unsubscribeToken(userId: string): Promise<string> {
+  return `${userId.toLowerCase()}.${await signature(userId)}`;
+}
+
+export async function unsubscribeUrl(userId: string): Promise<string> {
+  return appUrl(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(await unsubscribeToken(userId))}`);
+}
+
+/** The person a token names, or a 400 with a sentence when it is not one Veld signed. */
+export async function verifyUnsubscribeToken(token: string | null | undefined): Promise<string> {
+  const refused = () => new ContractingError(400, UNSUBSCRIBE_MESSAGES.badToken);
+  if (typeof token !== "string" || token.length > 200) throw refused();
+  const [userId, mac, ...rest] = token.split(".");
+  if (!userId || !mac || rest.length > 0 || !isUuid(userId)) throw refused();
+  const expected = Buffer.from(await signature(userId));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+  return userId.toLowerCase();
+}
+
+/** Who the link is for (their address, to show) and whether they are still on the list. */
+export async function loadUnsubscribe(token: string | null | undefined) {
+  const userId = await verifyUnsubscribeToken(token);
+  const person = await findMailingListAnswer(userId);
+  if (!person) throw new ContractingError(400, UNSUBSCRIBE_MESSAGES.badToken);
+  return person;
+}
+
+/** Takes the person off the mailing list: audited when it changes; `changed` false the second time. */
+export async function unsubscribe(token: string | null | undefined, requestId: string | null) {
+  const person = await loadUnsubscribe(token);
+  const changed = await transaction(async (tx) => {
+    const left = await leaveMailingList(person.userId, tx);
+    if (left) {
+      await recordAudit(
+        {
+          actorUserId: person.userId,
+          actorLabel: person.email,
+          action: "user.unsubscribe",
+          entityType: "user",
+          entityId: person.userId,
+          changes: { mailingList: { before: true, after: false }, via: "unsubscribe link" },
+          requestId,
+        },
+        tx,
+      );
+    }
+    return left;
+  });
+  return { email: person.email, changed };
+}
