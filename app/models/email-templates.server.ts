@@ -220,6 +220,16 @@ export async function findMailingListAnswer(
   return row ? { ...row, mailingList: row.mailingList ?? false } : null;
 }
 
+/** Puts a person back on the mailing list (their own choice, again); true when it changed. */
+export async function joinMailingList(userId: string, executor: Executor = db()): Promise<boolean> {
+  const rows = await executor
+    .update(userProfiles)
+    .set({ mailingList: true, updatedAt: new Date() })
+    .where(and(eq(userProfiles.userId, userId), eq(userProfiles.mailingList, false)))
+    .returning({ userId: userProfiles.userId });
+  return rows.length > 0;
+}
+
 /** Takes a person off the mailing list; true when their answer changed. */
 export async function leaveMailingList(
   userId: string,

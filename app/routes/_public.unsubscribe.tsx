@@ -2,7 +2,9 @@
 // sign-up; POPIA s69)'; decision 0099). Every marketing e-mail ends with this link; the token is
 // the person's id signed by Veld, so it needs no sign-in and names one person only. The page asks
 // once (a plain form: no scripts), the post takes the person off the mailing list, audited the
-// first time; posting again changes nothing. A token Veld did not sign is a 400 with a sentence.
+// first time; posting again changes nothing. Someone unsubscribed can join again from the same
+// page ("Subscribe again", intent=subscribe), audited too. A token Veld did not sign is a 400
+// with a sentence.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -10,7 +12,7 @@ import { NO_HYDRATION } from "~/components/hydration";
 import { isContractingError } from "~/services/contracting/common.server";
 import {
   loadUnsubscribe,
-  unsubscribe,
+  setMailingListByLink,
   UNSUBSCRIBE_MESSAGES,
   UNSUBSCRIBE_PATH,
 } from "~/services/email-templates/unsubscribe.server";
@@ -30,11 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = url.searchParams.get("token");
   const person = await loadUnsubscribe(token).catch(refused);
   const done = url.searchParams.get("done") === "1";
+  const rejoined = url.searchParams.get("rejoined") === "1";
   return {
     token: token ?? "",
     email: person.email,
+    subscribed: person.mailingList,
     message: person.mailingList
-      ? null
+      ? rejoined
+        ? UNSUBSCRIBE_MESSAGES.rejoined
+        : null
       : done
         ? UNSUBSCRIBE_MESSAGES.done
         : UNSUBSCRIBE_MESSAGES.already,
@@ -44,24 +50,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormOrRefuse(request);
   const token = form.get("token");
-  const { changed } = await unsubscribe(
+  const subscribe = form.get("intent") === "subscribe";
+  const { changed } = await setMailingListByLink(
     typeof token === "string" ? token : null,
+    subscribe,
     context.requestId ?? null,
   ).catch(refused);
   const search = new URLSearchParams({ token: String(token) });
-  if (changed) search.set("done", "1");
+  if (changed) search.set(subscribe ? "rejoined" : "done", "1");
   throw redirect(`${UNSUBSCRIBE_PATH}?${search}`);
 }
 
 export default function Unsubscribe() {
-  const { token, email, message } = useLoaderData<typeof loader>();
+  const { token, email, subscribed, message } = useLoaderData<typeof loader>();
   return (
     <section className="notice" aria-labelledby="page-title">
       <h1 id="page-title">Unsubscribe from Veld news</h1>
       {message ? (
-        <p className="notice__lead" role="status">
-          {message}
-        </p>
+        <>
+          <p className="notice__lead" role="status">
+            {message}
+          </p>
+          {subscribed ? null : (
+            <Form method="post">
+              <input type="hidden" name="token" value={token} />
+              <p>Changed your mind? You can get programme news again.</p>
+              <button type="submit" name="intent" value="subscribe" className="button">
+                Subscribe again
+              </button>
+            </Form>
+          )}
+        </>
       ) : (
         <>
           <p className="notice__lead">

@@ -50,9 +50,10 @@ async function adminSends(browser: Browser, title: string, body: string) {
   const { context, page } = await signedInAs(browser, ADMIN, ADMIN_PAGE);
   const step = await farmerStep(page);
   await page.goto(ADMIN_PAGE);
-  // The step list is a <details>: open it (it opens without JavaScript too).
-  await page.locator("summary", { hasText: "Journey steps" }).click();
-  await page.getByRole("checkbox", { name: step, exact: true }).check();
+  await page
+    .getByRole("group", { name: "Journey steps" })
+    .getByRole("checkbox", { name: step, exact: true })
+    .check();
   await page.getByRole("button", { name: "Check recipients" }).click();
   const check = page.getByTestId("recipient-check");
   await expect(check).toContainText(`People on the step ${step}`);

@@ -402,6 +402,40 @@ describe("marketing e-mails and unsubscribing (POPIA s69)", () => {
     expect(await auditOf(people.planA.userId, "user.unsubscribe")).toHaveLength(1);
   });
 
+  it("lets the person subscribe again from the same page, audited; marketing reaches them again", async () => {
+    const url = `http://localhost:3000/unsubscribe?token=${encodeURIComponent(token)}`;
+    // Unsubscribed (the test before): the page offers "Subscribe again".
+    expect(await json(await callRoute(unsubscribePage.loader, get(url)))).toMatchObject({
+      subscribed: false,
+      message: UNSUBSCRIBE_MESSAGES.already,
+    });
+    const again = await callRoute(
+      unsubscribePage.action,
+      post(url, null, { token, intent: "subscribe" }),
+    );
+    expect(again.headers.get("Location")).toBe(
+      `/unsubscribe?token=${encodeURIComponent(token)}&rejoined=1`,
+    );
+    const [profile] = await db()
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, people.planA.userId));
+    expect(profile!.mailingList).toBe(true);
+    expect(
+      (
+        await json(
+          await callRoute(
+            unsubscribePage.loader,
+            get(`http://localhost:3000${again.headers.get("Location")}`),
+          ),
+        )
+      ).message,
+    ).toBe(UNSUBSCRIBE_MESSAGES.rejoined);
+    expect(await auditOf(people.planA.userId, "user.resubscribe")).toHaveLength(1);
+    // Back on the list: the unsubscribe button is offered again.
+    expect((await json(await callRoute(unsubscribePage.loader, get(url)))).message).toBeNull();
+  });
+
   it("refuses a forged or broken token with a 400 and a sentence", async () => {
     const forged = `${people.planB.userId}.${token.split(".")[1]}`;
     for (const bad of [forged, "nonsense", "", `${people.planB.userId}.x.y`]) {

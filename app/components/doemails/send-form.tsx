@@ -4,19 +4,19 @@
 // e-mail as the first receives it, with a "Send to N people" post (write:admin) that carries the
 // same choice and a one-time sendKey. Works without JavaScript.
 import { Form, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { AudienceFields } from "~/components/audience/audience-fields";
 import { ScrollRegion } from "~/components/scroll-region";
+import type { AudienceOptions } from "~/services/audience/options";
 import type { RecipientJson, TemplateJson } from "~/services/email-templates/api";
 import { peopleText } from "~/services/email-templates/rules";
 import { withParam } from "~/services/kit/url-state";
 import { EmailPreview } from "./templates";
 
-type Option = { value: string; label: string };
 type ListName = "userIds" | "organisationIds" | "steps" | "provinces" | "roles";
 
 export interface SendTabData {
   choice: { templateId: string; everyone: boolean } & Record<ListName, string[]>;
-  options: Record<"steps" | "provinces" | "roles" | "organisations" | "people", Option[]>;
+  options: AudienceOptions;
   errors: Record<string, string> | null;
   preview: {
     template: TemplateJson;
@@ -39,85 +39,6 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-function Checkboxes({
-  legend,
-  name,
-  options,
-  chosen,
-  hint,
-}: {
-  legend: string;
-  name: ListName;
-  options: Option[];
-  chosen: string[];
-  hint?: ReactNode;
-}) {
-  return (
-    <fieldset className="kf-field de-choices">
-      <legend className="kf-field__label">{legend}</legend>
-      {hint ? <div className="kf-field__hint">{hint}</div> : null}
-      <div className="de-choices__list">
-        {options.map((o) => (
-          <div key={o.value} className="kf-checkbox">
-            <input
-              type="checkbox"
-              className="kf-checkbox__input"
-              id={`send-${name}-${o.value}`}
-              name={name}
-              value={o.value}
-              defaultChecked={chosen.includes(o.value)}
-            />
-            <label className="kf-checkbox__label" htmlFor={`send-${name}-${o.value}`}>
-              {o.label}
-            </label>
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function MultiSelect({
-  label,
-  name,
-  options,
-  chosen,
-  hint,
-}: {
-  label: string;
-  name: ListName;
-  options: Option[];
-  chosen: string[];
-  hint: string;
-}) {
-  const id = `send-${name}`;
-  return (
-    <div className="kf-field">
-      <label className="kf-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="kf-field__hint" id={`${id}-hint`}>
-        {hint}
-      </div>
-      <select
-        id={id}
-        name={name}
-        multiple
-        size={Math.min(6, Math.max(2, options.length))}
-        className="kf-select de-multi"
-        defaultValue={chosen}
-        aria-describedby={`${id}-hint`}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function SendChoiceForm({
   data,
   templates,
@@ -126,10 +47,9 @@ export function SendChoiceForm({
   templates: TemplateJson[];
 }) {
   const { choice, options } = data;
-  // The service names the audience as a whole ("audience"): shown beside "Everyone".
-  const errors: Record<string, string | undefined> | null = data.errors
-    ? { ...data.errors, everyone: data.errors.everyone ?? data.errors.audience }
-    : null;
+  // The service names the audience as a whole ("audience"): AudienceFields shows it beside
+  // "Everyone".
+  const errors = data.errors;
   const active = templates.filter((t) => !t.archivedAt);
   return (
     <Form method="get" className="de-send-form" preventScrollReset>
@@ -155,66 +75,7 @@ export function SendChoiceForm({
         </select>
         <FieldError id="send-templateId-error" error={errors?.templateId} />
       </div>
-      <p className="de-muted">
-        Choose the recipients. Within one list any ticked value matches; across lists all must match
-        (for example Evidence step and Free State). People chosen by name are added to those.
-      </p>
-      <Checkboxes
-        legend="Journey steps"
-        name="steps"
-        options={options.steps}
-        chosen={choice.steps}
-      />
-      <Checkboxes
-        legend="Provinces"
-        name="provinces"
-        options={options.provinces}
-        chosen={choice.provinces}
-      />
-      <Checkboxes
-        legend="Roles in their organisation"
-        name="roles"
-        options={options.roles}
-        chosen={choice.roles}
-      />
-      <MultiSelect
-        label="Organisations"
-        name="organisationIds"
-        options={options.organisations}
-        chosen={choice.organisationIds}
-        hint="Everyone in the organisations chosen. Hold Ctrl (or Cmd) to choose more than one."
-      />
-      <MultiSelect
-        label="People"
-        name="userIds"
-        options={options.people}
-        chosen={choice.userIds}
-        hint="People chosen one by one. Hold Ctrl (or Cmd) to choose more than one."
-      />
-      <div className={`kf-field${errors?.everyone ? " kf-field--invalid" : ""}`}>
-        <div className="kf-checkbox">
-          <input
-            type="checkbox"
-            className="kf-checkbox__input"
-            id="send-everyone"
-            name="everyone"
-            defaultChecked={choice.everyone}
-            aria-invalid={errors?.everyone ? true : undefined}
-            aria-describedby={errors?.everyone ? "send-everyone-error" : undefined}
-          />
-          <label className="kf-checkbox__label" htmlFor="send-everyone">
-            Everyone with a Veld profile
-          </label>
-        </div>
-        <FieldError id="send-everyone-error" error={errors?.everyone} />
-      </div>
-      {errors
-        ? Object.entries(errors)
-            .filter(([field]) => !["templateId", "everyone", "audience"].includes(field))
-            .map(([field, message]) => (
-              <FieldError key={field} id={`send-${field}-error`} error={message} />
-            ))
-        : null}
+      <AudienceFields idPrefix="send" chosen={choice} options={options} errors={errors} />
       <p>
         <button type="submit" className="button">
           Preview

@@ -4,9 +4,11 @@
 // withdraw dialog with a reason (?dialog=withdraw-notification&notificationId=). Real forms:
 // they work without JavaScript.
 import { Form } from "@remix-run/react";
+import { AudienceFields } from "~/components/audience/audience-fields";
 import { DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { ScrollRegion } from "~/components/scroll-region";
+import type { AudienceOptions } from "~/services/audience/options";
 import type { AudienceFilter } from "~/services/audience/rules";
 import { formatDateTime } from "~/services/kit/format";
 import type { AdminNotificationJson } from "~/services/notifications/api";
@@ -22,107 +24,20 @@ import {
 } from "~/services/notifications/forms";
 import { NOTIFICATION_MESSAGES } from "~/services/notifications/rules";
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
-interface Choices {
-  steps: Choice[];
-  provinces: Choice[];
-  roles: Choice[];
-  organisations: Choice[];
-  people: Choice[];
-}
-
-function ChoiceGroup({
-  name,
-  legend,
-  options,
-  checked,
-}: {
-  name: keyof Omit<AudienceFilter, "everyone">;
-  legend: string;
-  options: Choice[];
-  checked: readonly string[];
-}) {
-  const count = checked.length;
-  return (
-    <details className="nt-group" open={count > 0 ? true : undefined}>
-      <summary>
-        {legend}
-        {count > 0 ? ` (${count} chosen)` : ""}
-      </summary>
-      {options.length === 0 ? (
-        <p className="nt-muted">None yet.</p>
-      ) : (
-        <fieldset className="nt-choices">
-          <legend className="visually-hidden">{legend}</legend>
-          {options.map((option) => (
-            <label key={option.value}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                defaultChecked={checked.includes(option.value)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-    </details>
-  );
-}
-
 export function AudienceCheck({
   audience,
   choices,
   check,
 }: {
   audience: AudienceFilter;
-  choices: Choices;
+  choices: AudienceOptions;
   check: { count: number; countText: string; description: string; names: string[] } | null;
 }) {
   return (
     <section className="nt-audience" aria-labelledby="audience-heading">
       <h2 id="audience-heading">1. Who gets it</h2>
-      <p className="nt-muted">
-        Within one list any choice matches; across lists all must (a step and a province: people on
-        that step in that province). People chosen by name are added.
-      </p>
       <Form method="get" preventScrollReset>
-        <label className="nt-choices">
-          <span>
-            <input type="checkbox" name="everyone" defaultChecked={audience.everyone} /> Everyone
-            with a Veld profile
-          </span>
-        </label>
-        <ChoiceGroup
-          name="steps"
-          legend="Journey steps"
-          options={choices.steps}
-          checked={audience.steps}
-        />
-        <ChoiceGroup
-          name="provinces"
-          legend="Provinces"
-          options={choices.provinces}
-          checked={audience.provinces}
-        />
-        <ChoiceGroup name="roles" legend="Roles" options={choices.roles} checked={audience.roles} />
-        <ChoiceGroup
-          name="organisationIds"
-          legend="Organisations"
-          options={choices.organisations}
-          checked={audience.organisationIds}
-        />
-        <ChoiceGroup
-          name="userIds"
-          legend="People"
-          options={choices.people}
-          checked={audience.userIds}
-        />
+        <AudienceFields idPrefix="nt" chosen={audience} options={choices} />
         <p className="nt-check">
           <button type="submit" className="button">
             Check recipients

@@ -9,15 +9,13 @@
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
+import { audienceOptions } from "~/services/audience/options";
 import { listAudienceRows } from "~/models/audience.server";
 import type { Viewer } from "~/services/auth/guards.server";
 import { isContractingError, type Actor } from "~/services/contracting/common.server";
-import { STEP_LABELS, JOURNEY_STEPS } from "~/services/journey/steps";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
-import { PROVINCES } from "~/shared/provinces";
-import { MEMBER_ROLES, ROLE_LABELS } from "~/shared/roles";
 import { deliveryJson, recipientJson, sendJson, templateJson } from "./api";
 import {
   ARCHIVE_TEMPLATE_FORM_ID,
@@ -78,27 +76,7 @@ function choiceOf(values: { get(name: string): unknown; getAll(name: string): un
 
 /** The options of the send form: journey steps, provinces, roles, organisations, people. */
 async function sendOptions() {
-  const rows = await listAudienceRows();
-  const organisations = new Map<string, string>();
-  const people = new Map<string, string>();
-  for (const row of rows) {
-    if (row.organisationId && row.organisationName)
-      organisations.set(row.organisationId, row.organisationName);
-    const name = [row.name, row.surname].filter(Boolean).join(" ");
-    if (!people.has(row.userId))
-      people.set(row.userId, name ? `${name} (${row.email})` : row.email);
-  }
-  const sorted = (map: Map<string, string>) =>
-    [...map]
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  return {
-    steps: JOURNEY_STEPS.map((value) => ({ value, label: STEP_LABELS[value] })),
-    provinces: PROVINCES.map((p) => ({ value: p.value, label: p.label })),
-    roles: MEMBER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
-    organisations: sorted(organisations),
-    people: sorted(people),
-  };
+  return audienceOptions(await listAudienceRows());
 }
 
 async function loadSendTab(url: URL) {

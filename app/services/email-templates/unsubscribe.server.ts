@@ -5,7 +5,11 @@
 // button; the POST takes the person off the mailing list (user_profiles.mailing_list), audited
 // the first time, a no-op after that.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { findMailingListAnswer, leaveMailingList } from "~/models/email-templates.server";
+import {
+  findMailingListAnswer,
+  joinMailingList,
+  leaveMailingList,
+} from "~/models/email-templates.server";
 import { transaction } from "~/models/transaction.server";
 import { getOrCreateSecret } from "~/server/secrets.server";
 import { recordAudit } from "~/services/audit/audit.server";
@@ -21,6 +25,8 @@ export const UNSUBSCRIBE_MESSAGES = {
   done: "You are unsubscribed: Veld will send you no more news or marketing e-mails. E-mails about your part in the programme still reach you.",
   already:
     "You were already unsubscribed: Veld sends you no news or marketing e-mails. E-mails about your part in the programme still reach you.",
+  rejoined:
+    "You are on the mailing list again: Veld will send you programme news. Every such e-mail ends with a link to unsubscribe.",
 } as const;
 
 async function signature(userId: string): Promise<string> {
@@ -58,26 +64,44 @@ export async function loadUnsubscribe(token: string | null | undefined) {
   return person;
 }
 
-/** Takes the person off the mailing list: audited when it changes; `changed` false the second time. */
-export async function unsubscribe(token: string | null | undefined, requestId: string | null) {
+/**
+ * Takes the person off the mailing list (`subscribe` false), or puts them back on it when they
+ * change their mind on the same page (true): audited when it changes; `changed` false when it
+ * was already so.
+ */
+export async function setMailingListByLink(
+  token: string | null | undefined,
+  subscribe: boolean,
+  requestId: string | null,
+) {
   const person = await loadUnsubscribe(token);
   const changed = await transaction(async (tx) => {
-    const left = await leaveMailingList(person.userId, tx);
-    if (left) {
+    const done = subscribe
+      ? await joinMailingList(person.userId, tx)
+      : await leaveMailingList(person.userId, tx);
+    if (done) {
       await recordAudit(
         {
           actorUserId: person.userId,
           actorLabel: person.email,
-          action: "user.unsubscribe",
+          action: subscribe ? "user.resubscribe" : "user.unsubscribe",
           entityType: "user",
           entityId: person.userId,
-          changes: { mailingList: { before: true, after: false }, via: "unsubscribe link" },
+          changes: {
+            mailingList: { before: !subscribe, after: subscribe },
+            via: "unsubscribe link",
+          },
           requestId,
         },
         tx,
       );
     }
-    return left;
+    return done;
   });
   return { email: person.email, changed };
+}
+
+/** Takes the person off the mailing list: see setMailingListByLink. */
+export function unsubscribe(token: string | null | undefined, requestId: string | null) {
+  return setMailingListByLink(token, false, requestId);
 }

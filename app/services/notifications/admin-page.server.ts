@@ -4,18 +4,16 @@
 // posts the message to ?do=send with that same audience in its URL. ?do=withdraw&notificationId=
 // with a reason (?dialog=withdraw-notification). The route checks who is asking; every change is
 // audited by the service.
+import { audienceOptions } from "~/services/audience/options";
 import { validationError } from "remix-validated-form";
 import { listAudienceMembers } from "~/services/audience/audience.server";
 import { audienceSchema, normaliseAudience } from "~/services/audience/forms";
 import { isAudienceChosen, selectAudience, type AudienceFilter } from "~/services/audience/rules";
 import type { Viewer } from "~/services/auth/guards.server";
 import { isContractingError, type Actor } from "~/services/contracting/common.server";
-import { JOURNEY_STEPS, STEP_LABELS } from "~/services/journey/steps";
 import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
-import { PROVINCES } from "~/shared/provinces";
-import { MEMBER_ROLES, ROLE_LABELS } from "~/shared/roles";
 import { adminNotificationJson } from "./api";
 import {
   NOTIFICATION_FIELDS,
@@ -79,16 +77,6 @@ export async function loadNotificationsPage(url: URL, viewer: Viewer) {
   const selected = selectedId ? rows.find((row) => row.id === selectedId.toLowerCase()) : null;
   if (selectedId && !selected) notFound();
 
-  const organisations = new Map<string, string>();
-  const people = new Map<string, string>();
-  for (const m of members) {
-    if (m.organisationId)
-      organisations.set(m.organisationId, m.organisationName ?? m.organisationId);
-    if (!people.has(m.userId)) {
-      const name = [m.name, m.surname].filter(Boolean).join(" ");
-      people.set(m.userId, name ? `${name} (${m.email})` : m.email);
-    }
-  }
   const chosen = isAudienceChosen(audience) ? selectAudience(audience, members) : null;
   return {
     canWrite: viewer.permissions.includes("write:admin"),
@@ -104,17 +92,7 @@ export async function loadNotificationsPage(url: URL, viewer: Viewer) {
             .map((m) => [m.name, m.surname].filter(Boolean).join(" ") || m.email),
         }
       : null,
-    choices: {
-      steps: JOURNEY_STEPS.map((value) => ({ value, label: STEP_LABELS[value] })),
-      provinces: PROVINCES.map(({ value, label }) => ({ value, label })),
-      roles: MEMBER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
-      organisations: [...organisations]
-        .map(([value, label]) => ({ value, label }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-      people: [...people]
-        .map(([value, label]) => ({ value, label }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    },
+    choices: audienceOptions(members),
     notifications: rows.map(adminNotificationJson),
     selected: selected ? adminNotificationJson(selected) : null,
   };
