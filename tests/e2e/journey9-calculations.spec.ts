@@ -38,6 +38,8 @@ test("without JavaScript the dashboard shows credits by season as charts with th
 }) => {
   const { context, page } = await signedInAs(browser, KAROO, "/profile/dashboard", false);
   await page.setViewportSize({ width: 360, height: 740 });
+  // Counted once the whole page has arrived: the URL matches while the HTML still streams.
+  await page.waitForLoadState("load");
   const charts = page.locator("main svg[role=img]");
   await expect(charts.first()).toBeVisible();
   expect(await charts.count()).toBeGreaterThanOrEqual(2);
