@@ -85,6 +85,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      "scripts/bench-bare/build/**",
       "data/**",
       "node_modules/**",
       "playwright-report/**",

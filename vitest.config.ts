@@ -20,6 +20,9 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           exclude: ["**/*.db.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
+          // Property tests run a hundred cases or more: on a busy 2-core machine some took 7-9 s
+          // (a time-out is no finding about the code).
+          testTimeout: 20_000,
         },
       },
       {

@@ -139,3 +139,69 @@ describe("the farm map's tiles", () => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 });
+
+// Issue 19 'Past one machine': the file store on disk or in an S3-compatible bucket (0108).
+describe("the file store", () => {
+  it("is the disk by default, with no bucket", () => {
+    const env = parseEnv({});
+    expect(env.FILE_STORE).toBe("disk");
+    expect(env.objectStorage).toBeNull();
+  });
+
+  it("is a bucket on AWS with the SDK's credential chain and AWS_REGION", () => {
+    const env = parseEnv({ FILE_STORE: "s3", S3_BUCKET: "veld-files", AWS_REGION: "af-south-1" });
+    expect(env.FILE_STORE).toBe("s3");
+    expect(env.objectStorage).toEqual({
+      bucket: "veld-files",
+      region: "af-south-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(parseEnv({ S3_BUCKET: "veld-files" }).objectStorage?.region).toBe("us-east-1");
+  });
+
+  it("reaches another endpoint (R2, MinIO) by path, with its own keys", () => {
+    const env = parseEnv({
+      FILE_STORE: "s3",
+      S3_BUCKET: "veld-files",
+      S3_REGION: "auto",
+      S3_ENDPOINT: "https://0123abc.r2.cloudflarestorage.com",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(env.objectStorage).toEqual({
+      bucket: "veld-files",
+      region: "auto",
+      endpoint: "https://0123abc.r2.cloudflarestorage.com",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    expect(
+      parseEnv({
+        S3_BUCKET: "veld-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_FORCE_PATH_STYLE: "false",
+      }).objectStorage?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it.each([
+    [{ FILE_STORE: "s3" }, "S3_BUCKET is required when FILE_STORE is s3"],
+    [{ FILE_STORE: "s3", S3_BUCKET: "" }, "S3_BUCKET is required when FILE_STORE is s3"],
+    [{ FILE_STORE: "minio" }, "FILE_STORE must be disk or s3"],
+    [{ S3_BUCKET: "Veld_Files" }, "S3_BUCKET must be a bucket name"],
+    [{ S3_BUCKET: "ab" }, "S3_BUCKET must be a bucket name"],
+    [{ S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT must be an http:// or https:// URL"],
+    [{ S3_ENDPOINT: "ftp://files.example" }, "S3_ENDPOINT must be an http:// or https:// URL"],
+    [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE: must be true or false"],
+    [{ S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set"],
+    [
+      { S3_SECRET_ACCESS_KEY: "x" },
+      "S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set",
+    ],
+  ])("refuses %j, saying %s", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

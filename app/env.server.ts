@@ -33,6 +33,14 @@ const booleanFlag = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
 
+function isHttpUrl(value: string) {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -84,12 +92,24 @@ const schema = z
       .default(10 * 1024 * 1024),
     RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_PUBLIC_FORMS: z.coerce.number().int().min(1).default(20),
+    // How long one instance keeps an anonymous public page it rendered (issue 19; decision
+    // 0105); 0 turns the cache off.
+    PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     TRUST_PROXY: booleanFlag,
     SEED_DEMO_DATA: booleanFlag,
     EMAIL_WORKER: booleanFlag,
+    // Opens /metrics to whoever sends it as a bearer token (decision 0106); unset, /metrics
+    // answers only direct connections from loopback. It travels in a header: no spaces.
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(32, "METRICS_TOKEN must be at least 32 characters long (openssl rand -hex 32)")
+        .regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN must be printable ASCII without spaces")
+        .optional(),
+    ),
     // The appointment-scheduling page embedded on /profile/journey_start (spec §2 'Scheduling
     // widget'), e.g. https://calendly.com/veld/onboarding. Unset: the widget is not offered.
     SCHEDULING_URL: optionalString.pipe(
@@ -145,6 +165,37 @@ const schema = z
         .max(22, "MAP_TILE_MAX_ZOOM must be between 1 and 22")
         .default(DEFAULT_TILE_MAX_ZOOM),
     ),
+    // Where upload bytes live (decision 0108): the disk under DATA_DIR, or an S3-compatible
+    // bucket that several instances share. The S3_* variables are read with either, because
+    // `npm run files:to-s3` copies the disk to the bucket before FILE_STORE changes.
+    FILE_STORE: optionalString.pipe(
+      z.enum(["disk", "s3"], { message: "FILE_STORE must be disk or s3" }).default("disk"),
+    ),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        // AWS's rule, which R2 and MinIO share: 3-63 lowercase letters, digits, dots, hyphens.
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+        )
+        .optional(),
+    ),
+    S3_REGION: optionalString,
+    // The SDK's own variable, read only to default S3_REGION to it as the SDK itself would.
+    AWS_REGION: optionalString,
+    S3_ENDPOINT: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          isHttpUrl,
+          "S3_ENDPOINT must be an http:// or https:// URL such as https://<account>.r2.cloudflarestorage.com",
+        )
+        .optional(),
+    ),
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -183,6 +234,26 @@ const schema = z
           "MAP_TILE_ATTRIBUTION is required when MAP_TILE_URL names another tile provider (the credit its terms require, as plain text)",
       });
     }
+    if (env.FILE_STORE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "S3_BUCKET is required when FILE_STORE is s3",
+      });
+    }
+    // One key without its secret is a typo, not a wish for the SDK's credential chain.
+    for (const [key, other] of [
+      ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+      ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"],
+    ] as const) {
+      if (env[other] && !env[key]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${key} is required when ${other} is set`,
+        });
+      }
+    }
     if (env.NODE_ENV === "production" && env.APP_URL) {
       if (new URL(env.APP_URL).protocol !== "https:" && !isLoopback(env.APP_URL)) {
         ctx.addIssue({
@@ -204,6 +275,24 @@ function mapTilesOf(env: z.infer<typeof schema>): MapTileConfig {
     ? { text: env.MAP_TILE_ATTRIBUTION, url: env.MAP_TILE_ATTRIBUTION_URL ?? null }
     : { ...OSM_ATTRIBUTION, url: env.MAP_TILE_ATTRIBUTION_URL ?? OSM_ATTRIBUTION.url };
   return { url: env.MAP_TILE_URL ?? OSM_TILE_URL, attribution, maxZoom };
+}
+
+/** The bucket of the S3_* variables, or null without S3_BUCKET (decision 0108). */
+function objectStorageOf(env: z.infer<typeof schema>) {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    // R2 reads us-east-1 as its 'auto'; MinIO ignores the region unless configured with one.
+    region: env.S3_REGION ?? env.AWS_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    // Only AWS itself serves every bucket at its own host name; another endpoint (MinIO, R2,
+    // s3rver) is reached as endpoint/bucket unless told otherwise.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 function isLoopback(url: string) {
@@ -250,6 +339,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     emailWorker: env.EMAIL_WORKER ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
     mapTiles: mapTilesOf(env),
+    objectStorage: objectStorageOf(env),
   };
 }
 

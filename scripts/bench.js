@@ -12,14 +12,16 @@
 // Then (unless BENCH_SIGNED_IN=0) it signs in through the embedded identity provider and measures
 // the signed-in pages on Regular 3G with a 4× CPU slowdown against issue 13's budget for them
 // (scripts/bench-signed-in.js); a breach there is a warning and does not change the exit code yet.
-import { spawn } from "node:child_process";
+//
+// Last (unless BENCH_THROUGHPUT=0) it measures requests per second beside a bare Remix page
+// (scripts/bench-throughput.js, issue 19); a miss of the goal is reported only.
 import fs from "node:fs";
-import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { freePort, get, startServer, stopServer } from "./bench-server.js";
+import { measureThroughputOf, printThroughput } from "./bench-throughput.js";
 import {
   CPU_SLOWDOWN,
   SIGNED_IN_BUDGET,
@@ -62,43 +64,11 @@ const CHROMIUM_ARGS = [
 ];
 const markdown = process.argv.includes("--markdown");
 const SIGNED_IN = process.env.BENCH_SIGNED_IN !== "0";
+const THROUGHPUT = process.env.BENCH_THROUGHPUT !== "0";
 
 function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((p) => p && fs.existsSync(p));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One request on a fresh connection: status, headers, bytes on the wire, time to first byte. */
-function get(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = http.get(url, { headers, agent: false }, (res) => {
-      const ttfbMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode,
-          headers: res.headers,
-          wire: Buffer.concat(chunks),
-          ttfbMs,
-        }),
-      );
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-  });
 }
 
 const gzipped = (url) => get(url, { "Accept-Encoding": "gzip" });
@@ -199,43 +169,6 @@ async function measureOn3G(browser, base, pagePath) {
     await context.close();
   }
   return { lcpMs: median(lcps), loadMs: median(loads) };
-}
-
-async function startServer(port, dataDir, appUrl) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: appUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${stderr}`);
-    try {
-      if ((await get(`http://127.0.0.1:${port}/healthz`)).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`The server did not answer /healthz within 120 s:\n${stderr}`);
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-  });
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -348,6 +281,10 @@ async function main() {
     process.exitCode = failed.length ? 1 : 0;
 
     if (SIGNED_IN) await benchSignedIn(browser, appBase);
+    if (THROUGHPUT) {
+      console.log("\nThroughput beside a bare Remix page (issue 19; a miss is reported only)…");
+      printThroughput(await measureThroughputOf(base), markdown);
+    }
   } finally {
     await browser?.close();
     await stopServer(server);

@@ -16,9 +16,21 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Anything that can run a query: the database or a transaction inside it. */
 export type Executor = Database | Transaction;
 
+/** Connections of this process to the database, for /metrics (decision 0106). */
+export interface PoolStats {
+  max: number;
+  /** Open connections, idle or in use. */
+  total: number;
+  /** Unknown for PGlite: it queues queries inside one in-process connection and does not say. */
+  idle?: number;
+  /** Queries waiting for a connection (pg's waitingCount); unknown for PGlite. */
+  waiting?: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -37,7 +49,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await pool.connect();
     client.release();
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const max = options.poolMax ?? 10;
+    return {
+      db,
+      kind: "postgres",
+      poolStats: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => pool.end(),
+    };
   }
   const dir = path.join(options.dataDir, "pgdata");
   if (!options.loadDataDir) fs.mkdirSync(dir, { recursive: true });
@@ -45,7 +68,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    poolStats: () => ({ max: 1, total: client.closed ? 0 : 1 }),
+    close: () => client.close(),
+  };
 }
 
 // The handle lives on globalThis so Vite's module reloading in development keeps one database.

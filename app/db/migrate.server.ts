@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "./client.server";
+import { queryRows, type Database, type Executor } from "./client.server";
 
 const LOCK_ID = 4_271_993; // any constant shared by every Veld instance
 
@@ -37,6 +37,22 @@ export function readMigrations(folder: string): Migration[] {
           .filter(Boolean),
       };
     });
+}
+
+/**
+ * The journal's migrations the database has not recorded as applied: an instance is not ready to
+ * serve while its code expects tables that are not there yet (readiness, decision 0106).
+ */
+export async function unappliedMigrations(
+  db: Executor,
+  folder = path.resolve("drizzle"),
+): Promise<string[]> {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"),
+  ) as Journal;
+  const rows = await queryRows<{ tag: string }>(db, sql`SELECT tag FROM veld_migrations`);
+  const applied = new Set(rows.map((row) => row.tag));
+  return journal.entries.map((entry) => entry.tag).filter((tag) => !applied.has(tag));
 }
 
 export class MigrationError extends Error {

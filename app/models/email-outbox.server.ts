@@ -142,3 +142,40 @@ export async function markEmailSent(row: OutboxRow, messageId: string): Promise<
     .returning({ id: emailOutbox.id });
   return recorded.length > 0;
 }
+
+export interface OutboxBacklog {
+  /** Waiting to be sent: due now, scheduled later or waiting for a retry. */
+  pending: number;
+  /** Claimed by a worker right now (or by one that died, until its lease runs out). */
+  sending: number;
+  /** Given up after the last attempt: someone has to look. */
+  failed: number;
+  /** How long the oldest due pending message has waited; 0 when none is due. */
+  oldestDueSeconds: number;
+}
+
+/**
+ * The outbox's backlog for /metrics (decision 0106): one grouped count over the status index
+ * (email_outbox_due_idx), never reading the messages themselves; sent rows are not counted.
+ */
+export async function countOutboxBacklog(executor: Executor = db()): Promise<OutboxBacklog> {
+  const rows = await executor
+    .select({
+      status: emailOutbox.status,
+      count: sql<number>`count(*)::int`,
+      oldestDue: sql<
+        number | null
+      >`extract(epoch from now() - min(${emailOutbox.sendAt}) filter (where ${emailOutbox.sendAt} <= now()))::float8`,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "sending", "failed"]))
+    .groupBy(emailOutbox.status);
+  const backlog: OutboxBacklog = { pending: 0, sending: 0, failed: 0, oldestDueSeconds: 0 };
+  for (const row of rows) {
+    if (row.status === "sent") continue;
+    backlog[row.status] = Number(row.count);
+    if (row.status === "pending")
+      backlog.oldestDueSeconds = Math.max(0, Number(row.oldestDue ?? 0));
+  }
+  return backlog;
+}

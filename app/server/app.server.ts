@@ -1,19 +1,25 @@
-// The Express application: security headers, request ids and logs, health check, rate limits,
-// the embedded identity provider (when no external one is configured) and Remix.
+// The Express application: security headers, request ids and logs, health checks and metrics,
+// rate limits, the embedded identity provider (when no external one is configured) and Remix.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+// The two halves of @remix-run/express's handler, exported by its module but not its index.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler as createRemixHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { db } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import { mountIdentityProvider } from "~/idp/index.server";
+import { IDP_MOUNT_PATH, mountIdentityProvider } from "~/idp/index.server";
 import { logger } from "./logger.server";
+import { createLifecycle, readinessCheck, type Lifecycle } from "./health.server";
+import { metricsAccess, metricsRegistry, observeRequest } from "./metrics.server";
+import { routeLabeller } from "./route-label.server";
 import { canonicalPaths } from "./canonical-path.server";
 import { mountRateLimits } from "./rate-limit.server";
+import { mountStaticFiles } from "./static-files.server";
+import { createPublicPageCache } from "./public-page-cache.server";
 import { tileCspSources } from "~/services/contracting/map-tiles";
 import { botProtectionCspSources } from "~/services/jobs/bot-protection";
 import { schedulingFrameSources } from "~/services/scheduling/widget";
@@ -23,7 +29,12 @@ export interface CreateAppOptions {
   env: Env;
   build: ServerBuild | (() => Promise<ServerBuild>);
   vite?: ViteDevServer;
+  /** Shared with start.server.ts's shutdown, which turns readiness off. */
+  lifecycle?: Lifecycle;
 }
+
+// Express answers these itself, before Remix: each is its own route label.
+const HEALTH_PATHS = ["/healthz", "/livez", "/readyz", "/metrics"] as const;
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -32,17 +43,46 @@ declare module "@remix-run/node" {
   }
 }
 
-export async function createApp({ env, build, vite }: CreateAppOptions) {
+export async function createApp({
+  env,
+  build,
+  vite,
+  lifecycle = createLifecycle(),
+}: CreateAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", true);
 
+  const routeOf = routeLabeller(build, {
+    ownPaths: HEALTH_PATHS,
+    identityProviderPath: env.embeddedIdentityProvider ? IDP_MOUNT_PATH : undefined,
+  });
   app.use((req, res, next) => {
     const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
+    // Read now: a mounted middleware (express.static under /assets) strips its prefix from req.
+    const pathname = req.path;
+    let observed = false;
+    // 'close' alone when the client went away first: slow requests are the ones that matter.
+    const observe = () => {
+      if (observed) return;
+      observed = true;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      observeRequest(
+        {
+          method: req.method,
+          statusCode: res.statusCode,
+          finished: res.writableFinished,
+          seconds,
+        },
+        routeOf(pathname),
+      );
+    };
+    res.on("close", observe);
     res.on("finish", () => {
+      observe();
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger().info(
         {
@@ -68,6 +108,44 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
     } catch (error) {
       logger().error({ err: error }, "health check failed");
       res.status(503).json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  // Liveness: the process answers. Nothing else, so a database outage never restarts instances.
+  app.get("/livez", (_req, res) => {
+    res.set("Cache-Control", "no-store").status(200).json({ status: "ok" });
+  });
+
+  // Readiness: send this instance new requests? Not once shutdown has begun (decision 0106).
+  const readiness = readinessCheck(lifecycle);
+  app.get("/readyz", async (_req, res) => {
+    const state = await readiness();
+    res.set("Cache-Control", "no-store");
+    if (state.ready) res.status(200).json({ status: "ok" });
+    else res.status(503).json({ status: "unavailable", reason: state.reason });
+  });
+
+  app.get("/metrics", async (req, res, next) => {
+    const access = metricsAccess(
+      { remoteAddress: req.socket.remoteAddress, headers: req.headers },
+      env.METRICS_TOKEN,
+    );
+    // Without a token nobody remote learns that the endpoint exists: Remix's own 404 page.
+    if (access === "hidden") return next();
+    if (access === "unauthorized") {
+      res
+        .status(401)
+        .set("WWW-Authenticate", 'Bearer realm="metrics"')
+        .type("text/plain")
+        .send("Send METRICS_TOKEN as a bearer token to read the metrics.");
+      return;
+    }
+    try {
+      const body = await metricsRegistry.metrics();
+      res.set("Cache-Control", "no-store").type(metricsRegistry.contentType).send(body);
+    } catch (error) {
+      logger().error({ err: error }, "could not collect the metrics");
+      res.status(500).type("text/plain").send("The metrics could not be collected.");
     }
   });
 
@@ -106,15 +184,10 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
 
   if (env.embeddedIdentityProvider) await mountIdentityProvider(app, env);
 
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    app.use(
-      "/assets",
-      express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }),
-    );
-    app.use(express.static(path.resolve("build/client"), { maxAge: "1h" }));
-  }
+  // Vite serves public/ and the sources in development; the build's files in production, each
+  // under its own prefix so that a page request never stats the disk (static-files.server).
+  if (vite) app.use(vite.middlewares);
+  else mountStaticFiles(app, { root: path.resolve("build/client"), immutable: ["assets"] });
   // Browsers ask for /favicon.ico whatever a page's <link rel="icon"> says (a PDF or a JSON
   // answer opened directly, a bookmark): answer with the SVG icon rather than a 404 (issue 13,
   // decision 0067). Every browser Veld supports shows an SVG favicon.
@@ -124,18 +197,23 @@ export async function createApp({ env, build, vite }: CreateAppOptions) {
       headers: { "Content-Type": "image/svg+xml" },
     });
   });
-  app.use(express.static(path.resolve("public"), { maxAge: "1h" }));
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: env.isProduction ? "production" : "development",
-      getLoadContext: (_req, res) => ({
+  // Remix, as @remix-run/express's createRequestHandler runs it, with the short cache of
+  // anonymous public pages in front of the render (public-page-cache.server; decision 0105).
+  const handleRequest = createRemixHandler(build, env.isProduction ? "production" : "development");
+  const publicPages = createPublicPageCache({ ttlMs: env.PUBLIC_PAGE_CACHE_SECONDS * 1000 });
+  app.all("*", async (req, res, next) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const loadContext = {
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
-      }),
-    }),
-  );
+      };
+      const response = await publicPages.handle(request, () => handleRequest(request, loadContext));
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
   return app;
 }

@@ -12,6 +12,7 @@ import {
   sweepOldSummaries,
 } from "~/services/summaries/summaries.server";
 import { logger } from "./logger.server";
+import { recordTaskRun } from "./metrics.server";
 import { STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged } from "./upload-sweep.server";
 
 export interface BackgroundWork {
@@ -29,7 +30,7 @@ export interface PeriodicTask {
 /**
  * Runs `run` now (after `firstDelayMs`) and then `intervalMs` after each run ends, so runs never
  * overlap. Timers are unref'd: they never keep the process alive on their own. A failed run is
- * logged and the next one happens on schedule.
+ * logged and the next one happens on schedule. Each run is counted on /metrics under `name`.
  */
 export function startPeriodicTask(
   name: string,
@@ -46,10 +47,18 @@ export function startPeriodicTask(
     timer.unref();
   };
   const tick = () => {
+    const started = process.hrtime.bigint();
     inFlight = run(() => stopping)
       .then(
-        () => undefined,
-        (error: unknown) => logger().error({ err: error, task: name }, "background task failed"),
+        () => true,
+        (error: unknown) => {
+          logger().error({ err: error, task: name }, "background task failed");
+          return false;
+        },
+      )
+      // A task that stops succeeding shows on /metrics before anyone reads the logs.
+      .then((succeeded) =>
+        recordTaskRun(name, Number(process.hrtime.bigint() - started) / 1e9, succeeded),
       )
       .finally(() => {
         inFlight = undefined;

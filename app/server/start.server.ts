@@ -8,6 +8,7 @@ import { openDatabase, setDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { loadEnv } from "~/env.server";
 import { createApp } from "./app.server";
+import { createLifecycle } from "./health.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { seedContent } from "./content-seed.server";
 import { seedConstants } from "./seed-constants.server";
@@ -57,7 +58,8 @@ export async function startServer({ build, vite }: StartOptions) {
   // Upload bytes without a row (a failed transaction, a deleted organisation): decision 0064.
   await sweepUploadsAtStart();
 
-  const app = await createApp({ env, build, vite });
+  const lifecycle = createLifecycle();
+  const app = await createApp({ env, build, vite, lifecycle });
   const background = await startBackgroundWork(env);
 
   const server: Server = await new Promise((resolve) => {
@@ -74,6 +76,9 @@ export async function startServer({ build, vite }: StartOptions) {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // /readyz answers 503 from here on: a load balancer that probes it stops sending new
+    // requests (decision 0106); /livez stays 200, so nothing kills the process mid-drain.
+    lifecycle.beginShutdown();
     log.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       log.warn("requests still open after 10 s; exiting");

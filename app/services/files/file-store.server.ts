@@ -1,5 +1,5 @@
-// Where uploaded bytes live. One interface so an object store can replace the disk later
-// without touching callers (docs/decisions/0005-file-storage.md).
+// Where uploaded bytes live. One interface, so callers never know whether the bytes are on disk
+// (docs/decisions/0005-file-storage.md) or in an S3-compatible bucket (0108-object-storage.md).
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -7,6 +7,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { getEnv } from "~/env.server";
+import { s3FileStoreOf } from "./s3-file-store.server";
+import { assertStorageKey, isStorageKey } from "./storage-keys";
 
 export type FileBody = Uint8Array | ReadableStream<Uint8Array> | Readable;
 
@@ -26,10 +28,10 @@ export interface FileStore {
 export interface StoredBytes {
   key: string;
   writtenAt: Date;
+  /** In bytes: the copy to a bucket (`npm run files:to-s3`) skips keys already there whole. */
+  size: number;
 }
 
-// Keys are generated (uuid + extension): never a user's file name, never a path.
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}(\.[a-z0-9]{1,10})?$/;
 // put()'s temporary file beside its key: `${key}.${12 hex}.tmp`.
 const TEMP_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}(\.[a-z0-9]{1,10})?\.[0-9a-f]{12}\.tmp$/;
 
@@ -38,16 +40,12 @@ export function newStorageKey(extension: string) {
   return `${randomUUID()}${extension.toLowerCase()}`;
 }
 
-function assertKey(key: string) {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
-}
-
 /** Files under one folder: `${DATA_DIR}/uploads/<uuid>.<ext>`. */
 export class DiskFileStore implements FileStore {
   constructor(readonly root: string) {}
 
   pathOf(key: string) {
-    assertKey(key);
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 
@@ -91,9 +89,9 @@ export class DiskFileStore implements FileStore {
 
   async *list(): AsyncIterable<StoredBytes> {
     for (const entry of await this.entries()) {
-      if (!entry.isFile() || !KEY_PATTERN.test(entry.name)) continue;
+      if (!entry.isFile() || !isStorageKey(entry.name)) continue;
       const stat = await this.statOf(entry.name);
-      if (stat) yield { key: entry.name, writtenAt: stat.mtime };
+      if (stat) yield { key: entry.name, writtenAt: stat.mtime, size: stat.size };
     }
   }
 
@@ -129,11 +127,25 @@ export class DiskFileStore implements FileStore {
   }
 }
 
-const stores = new Map<string, DiskFileStore>();
+const stores = new Map<string, FileStore>();
 
-/** This process's file store (tests get their own DATA_DIR, hence one per folder). */
+/**
+ * This process's file store, as FILE_STORE says: the disk under DATA_DIR, or the bucket of the
+ * S3_* variables (one client for the process: it pools the connections). One per folder or
+ * bucket, because tests load another configuration.
+ */
 export function fileStore(): FileStore {
-  const root = path.join(getEnv().DATA_DIR, "uploads");
+  const env = getEnv();
+  if (env.FILE_STORE === "s3") {
+    const settings = env.objectStorage;
+    // parseEnv refuses FILE_STORE=s3 without S3_BUCKET, so this never happens after start.
+    if (!settings) throw new Error("FILE_STORE is s3 but S3_BUCKET is not set");
+    const id = `s3:${settings.endpoint ?? "aws"}/${settings.bucket}`;
+    let store = stores.get(id);
+    if (!store) stores.set(id, (store = s3FileStoreOf(settings)));
+    return store;
+  }
+  const root = path.join(env.DATA_DIR, "uploads");
   let store = stores.get(root);
   if (!store) stores.set(root, (store = new DiskFileStore(root)));
   return store;
