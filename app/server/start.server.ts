@@ -1,7 +1,7 @@
 // Starts Veld: validates the configuration, opens and migrates the database, seeds the public
 // site's content and (SEED_DEMO_DATA, on by default with the embedded identity provider) the demo
 // accounts and jobs, serves HTTP and shuts down gracefully.
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
 import { openDatabase, setDatabase } from "~/db/client.server";
@@ -71,6 +71,12 @@ export async function startServer({ build, vite }: StartOptions) {
     { url: env.APP_URL, database: database.kind, dataDir: env.DATA_DIR },
     `Veld is running on ${env.APP_URL}`,
   );
+  // Responses in flight, so a shutdown can tell their keep-alive connections to close.
+  const inFlight = new Set<ServerResponse>();
+  server.on("request", (_req, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -85,6 +91,17 @@ export async function startServer({ build, vite }: StartOptions) {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // server.close() only stops new connections: a keep-alive connection busy now would answer
+    // "keep-alive" and then be reused by the client (a load balancer's pool) for further requests,
+    // so under steady load the drain never ends, or the socket is closed as idle just as the next
+    // request is sent on it and that request is lost. "Connection: close" on every answer from
+    // here on ends each connection after its response; the client's next request opens a new
+    // connection, which is refused, and goes to another instance (decision 0109).
+    const closeAfterResponse = (res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+    };
+    inFlight.forEach(closeAfterResponse);
+    server.prependListener("request", (_req, res: ServerResponse) => closeAfterResponse(res));
     // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
     server.close(async () => {
       await background.stop();
