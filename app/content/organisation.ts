@@ -31,4 +31,4 @@ export const INFORMATION_REGULATOR = {
 } as const;
 
 /** When the terms and the privacy policy last changed (spec §9 date format: day month year). */
-export const DOCUMENTS_UPDATED = "22 November 2026";
+export const DOCUMENTS_UPDATED = "28 November 2026";

@@ -246,8 +246,10 @@ const SECTIONS: DocumentSection[] = [
       <>
         <ul>
           <li>
-            <strong>Account and profile:</strong> while you have an account. When you close it, we
-            delete or de-identify it within 12 months, except what a carbon contract still needs.
+            <strong>Account and profile:</strong> while you have an account. You can delete your
+            account yourself (<a href="/profile/delete-account">Delete my account</a> on your home
+            page): your account, profile, sessions, registrations and notifications are deleted at
+            once; what your organisation and its carbon contract still need stays without your name.
           </li>
           <li>
             <strong>Farm, field and practice data and evidence</strong> in a carbon project: for the
@@ -268,9 +270,19 @@ const SECTIONS: DocumentSection[] = [
             <strong>server logs</strong> are deleted after 90 days.
           </li>
           <li>
-            <strong>Copies of e-mails</strong> in our outbox: 12 months after sending.{" "}
-            <strong>Uploads</strong> and the <strong>record of changes</strong>: as long as the
-            record they belong to.
+            <strong>Copies of e-mails</strong> in our outbox: 12 months after sending; after that we
+            keep only to whom and when it was sent. <strong>Uploads</strong>: as long as the record
+            they belong to; files that no record needs any more are deleted every day.
+          </li>
+          <li>
+            <strong>Record of changes:</strong> who changed what and when, as long as the record it
+            belongs to. The details of a change (the values before and after) for 24 months, or
+            seven years for changes to contracts, signatories, fields, evidence decisions and
+            credits, as company and tax law require.
+          </li>
+          <li>
+            <strong>Job applications</strong> are deleted, with the CV, by a daily check once their
+            period ends. Applications of people who accepted a job offer move to the employee file.
           </li>
           <li>
             <strong>Mailing list:</strong> until you leave it.
@@ -334,7 +346,16 @@ const SECTIONS: DocumentSection[] = [
           <a href="/profile/data-export">/profile/data-export</a>). You get a file (JSON) with your
           account, profile, organisations and roles, invitations sent to you, sign-in sessions
           (without their secret codes), the record of changes you made or that concern you, job
-          applications you sent and the files you uploaded.
+          applications you sent, the files you uploaded, your event registrations, your
+          notifications and whether you read them, your e-mail preferences, the baseline the
+          programme recorded about you, and the work of your organisations you took part in
+          (evidence, submissions and requests).
+        </p>
+        <p id="delete">
+          <strong>Delete your account yourself:</strong> signed in, choose &lsquo;Delete my
+          account&rsquo; on your home page (or open{" "}
+          <a href="/profile/delete-account">/profile/delete-account</a>). If you are the only owner
+          of an organisation with other members, make one of them an owner first.
         </p>
         <p>
           You can correct most of your profile yourself once you are signed in. For anything else,

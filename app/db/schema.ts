@@ -1642,3 +1642,19 @@ export const summaryExports = pgTable(
   },
   (t) => [index("summary_exports_status_idx").on(t.status, t.createdAt)],
 );
+
+// ---- Scheduled jobs (issue 19; decision 0110) ----
+
+/**
+ * One row per daily job (the retention jobs, the upload sweep): an instance claims a run with one
+ * upsert (`app/models/scheduled-runs.server.ts`) so that, with several instances sharing this
+ * database, one does each day's run. `locked_until` is a lease: a run cut short by a crash is
+ * taken over once it passes. `last_result` is what the last finished run did (counts, no data).
+ */
+export const scheduledJobRuns = pgTable("scheduled_job_runs", {
+  name: text("name").primaryKey(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastResult: jsonb("last_result"),
+});

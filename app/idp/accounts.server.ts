@@ -2,7 +2,7 @@
 // linked by subject = idp_accounts.id; this module knows nothing about it.
 import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { idpAccounts } from "~/db/schema";
+import { idpAccounts, oidcPayloads } from "~/db/schema";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.server";
 import { isUuid } from "~/shared/ids";
 
@@ -92,4 +92,22 @@ export async function markEmailVerified(accountId: string, executor: Executor = 
     .update(idpAccounts)
     .set({ emailVerified: true, updatedAt: new Date() })
     .where(eq(idpAccounts.id, accountId));
+}
+
+/**
+ * Deletes an account and everything the provider keeps for it (issue 19 'the embedded identity
+ * provider's account must go too'; decision 0110): its one-time tokens (cascade) and the
+ * provider's sessions, grants, codes and tokens naming it, so no refresh token or browser session
+ * outlives it. True when there was an account.
+ */
+export async function deleteAccount(accountId: string, executor: Executor = db()) {
+  if (!isUuid(accountId)) return false;
+  await executor
+    .delete(oidcPayloads)
+    .where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
+  const rows = await executor
+    .delete(idpAccounts)
+    .where(eq(idpAccounts.id, accountId))
+    .returning({ id: idpAccounts.id });
+  return rows.length > 0;
 }

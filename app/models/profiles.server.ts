@@ -5,13 +5,22 @@ import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import {
   auditLog,
+  emailOutbox,
+  eventRegistrations,
+  events,
+  evidenceItems,
   jobApplications,
   jobPostings,
   memberships,
+  notificationRecipients,
+  notifications,
   organisationInvites,
   organisations,
   sessions,
   storedFiles,
+  submissions,
+  tasks,
+  userBaselines,
   userProfiles,
   users,
 } from "~/db/schema";
@@ -237,6 +246,116 @@ export async function collectPersonalData(userId: string, executor: Executor = d
     auditEntries: audit,
     jobApplications: applications,
     uploadedFiles: uploads,
+    emailPreferences: { mailingList: profile?.mailingList ?? false },
+    ...(await collectProgrammeData(userId, executor)),
+  };
+}
+
+/**
+ * What issues 16 to 18 added about the person (issue 19 'the data export includes everything the
+ * wave added'; decision 0110): event registrations, notifications with their read state, the
+ * baseline staff recorded, e-mails sent to them (without their text, which a later copy may no
+ * longer have), and the organisation's work they did themselves: evidence they added or
+ * submitted, seasons they submitted or withdrew, programme requests they completed.
+ */
+async function collectProgrammeData(userId: string, executor: Executor) {
+  const [registrations, received, baseline, emails, evidence, seasons, requests] =
+    await Promise.all([
+      executor
+        .select({
+          event: events.title,
+          startsAt: events.startsAt,
+          registeredAt: eventRegistrations.createdAt,
+          cancelledAt: eventRegistrations.cancelledAt,
+        })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(eq(eventRegistrations.userId, userId))
+        .orderBy(asc(eventRegistrations.createdAt)),
+      executor
+        .select({
+          title: notifications.title,
+          body: notifications.body,
+          link: notifications.link,
+          receivedAt: notificationRecipients.createdAt,
+          shownAt: notificationRecipients.shownAt,
+          readAt: notificationRecipients.readAt,
+          withdrawnAt: notifications.withdrawnAt,
+        })
+        .from(notificationRecipients)
+        .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+        .where(eq(notificationRecipients.userId, userId))
+        .orderBy(asc(notificationRecipients.createdAt)),
+      executor
+        .select({
+          farmingSinceYear: userBaselines.farmingSinceYear,
+          enterpriseType: userBaselines.enterpriseType,
+          hectaresAtJoining: userBaselines.hectaresAtJoining,
+          landTenure: userBaselines.landTenure,
+          regenerativeExperience: userBaselines.regenerativeExperience,
+          notes: userBaselines.notes,
+          updatedAt: userBaselines.updatedAt,
+        })
+        .from(userBaselines)
+        .where(eq(userBaselines.userId, userId)),
+      executor
+        .select({
+          to: emailOutbox.to,
+          subject: emailOutbox.subject,
+          status: emailOutbox.status,
+          sendAt: emailOutbox.sendAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.userId, userId))
+        .orderBy(asc(emailOutbox.sendAt)),
+      executor
+        .select({
+          organisation: organisations.name,
+          season: evidenceItems.season,
+          title: evidenceItems.title,
+          description: evidenceItems.description,
+          status: evidenceItems.status,
+          createdAt: evidenceItems.createdAt,
+          submittedAt: evidenceItems.submittedAt,
+        })
+        .from(evidenceItems)
+        .innerJoin(organisations, eq(organisations.id, evidenceItems.organisationId))
+        .where(or(eq(evidenceItems.createdBy, userId), eq(evidenceItems.submittedBy, userId)))
+        .orderBy(asc(evidenceItems.createdAt)),
+      executor
+        .select({
+          organisation: organisations.name,
+          season: submissions.season,
+          status: submissions.status,
+          submittedAt: submissions.submittedAt,
+          withdrawnAt: submissions.withdrawnAt,
+        })
+        .from(submissions)
+        .innerJoin(organisations, eq(organisations.id, submissions.organisationId))
+        .where(or(eq(submissions.submittedBy, userId), eq(submissions.withdrawnBy, userId)))
+        .orderBy(asc(submissions.submittedAt)),
+      executor
+        .select({
+          organisation: organisations.name,
+          title: tasks.title,
+          status: tasks.status,
+          createdAt: tasks.createdAt,
+          completedAt: tasks.completedAt,
+        })
+        .from(tasks)
+        .innerJoin(organisations, eq(organisations.id, tasks.organisationId))
+        .where(or(eq(tasks.createdBy, userId), eq(tasks.completedBy, userId)))
+        .orderBy(asc(tasks.createdAt)),
+    ]);
+  return {
+    eventRegistrations: registrations,
+    notifications: received,
+    baseline: baseline[0] ?? null,
+    emailsSent: emails,
+    evidenceItems: evidence,
+    submissions: seasons,
+    programmeRequests: requests,
   };
 }
 

@@ -150,6 +150,9 @@ export default function ProfileHome() {
           <p>
             <a href="/profile/data-export">Download my personal data</a>
           </p>
+          <p>
+            <a href="/profile/delete-account">Delete my account</a>
+          </p>
         </section>
       )}
     </div>

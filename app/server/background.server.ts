@@ -4,6 +4,8 @@
 import type { Env } from "~/env.server";
 import { deleteExpiredSessions } from "~/services/auth/session.server";
 import { createMailTransport } from "~/services/email/transport.server";
+import { RETENTION_JOBS, runClaimed } from "~/services/retention/retention.server";
+import { RETENTION_FIRST_DELAY_MS, RETENTION_INTERVAL_MS } from "~/services/retention/rules";
 import { drainDueEmails } from "~/services/email/worker.server";
 import {
   drainSummaryExports,
@@ -120,6 +122,22 @@ export async function startBackgroundWork(env: Env): Promise<BackgroundWork> {
       firstDelayMs: 5 * 60_000,
     }),
   );
+
+  // Retention (issue 19; decision 0110): what the privacy policy promises, once a day. Every
+  // instance schedules them; the claim in scheduled_job_runs gives each day's run to one. The
+  // sweep of bytes no row points to, which ran only at start, is one of them.
+  for (const [name, job] of Object.entries(RETENTION_JOBS)) {
+    tasks.push(
+      startPeriodicTask(
+        name,
+        RETENTION_INTERVAL_MS,
+        () => runClaimed(name, () => job() as Promise<unknown>),
+        {
+          firstDelayMs: RETENTION_FIRST_DELAY_MS,
+        },
+      ),
+    );
+  }
 
   return {
     async stop() {

@@ -1,7 +1,8 @@
 // The sweep of upload bytes no stored_files row points to (issue 12; docs/decisions/0064): bytes
 // written before a transaction that then failed and whose removal failed too, bytes of rows that
 // went with a deleted organisation (stored_files.organisation_id cascades), and temporary files of
-// writes a crash cut short. Runs once at start, where the seeds run (start.server.ts).
+// writes a crash cut short. Runs once at start, where the seeds run (start.server.ts), and daily
+// as a retention job (app/services/retention/retention.server.ts; decision 0110).
 // Also the sweep of staged uploads never attached (decision 0088): at start and every hour
 // (background.server.ts).
 import { inArray } from "drizzle-orm";
