@@ -6,11 +6,19 @@
 // drawn ({ farmId, name, geometry }) or round ({ farmId, name, circle: { latitude, longitude,
 // radiusMetres } }), with the page's checks: 201 with the field, 422 beside the field at fault
 // (an overlap with another of the organisation's fields names it), 409 before mapping is open.
+import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { fieldCreateBody, memberFieldJson } from "~/services/fields/api";
+import {
+  fieldCreateBody,
+  memberFieldJson,
+  memberFieldJsonSchema,
+  memberFieldListJsonSchema,
+  memberFieldsMetadata,
+  memberFieldsQueryDoc,
+} from "~/services/fields/api";
 import { addCircleField, addDrawnField } from "~/services/fields/fields.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -57,6 +65,25 @@ const api = apiRoute({
     const overview = await loadFieldsOverview(caller.organisationId);
     const field = overview.farms.flatMap((farm) => farm.fields).find((f) => f.id === id)!;
     return apiCreated(memberFieldJson(field));
+  },
+
+  describe: {
+    GET: {
+      summary: "The organisation's fields in a season",
+      description: "Deleted fields are left out. Any member.",
+      query: memberFieldsQueryDoc,
+      response: z.array(memberFieldListJsonSchema),
+      metadata: memberFieldsMetadata,
+      errors: [400, 404],
+    },
+    POST: {
+      summary: "Add a field, drawn (geometry) or round (circle)",
+      description: "Owners, staff and consultants. 409 before mapping is open.",
+      body: fieldCreateBody,
+      response: memberFieldJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -6,6 +6,12 @@ import { findUserById } from "~/models/profiles.server";
 import { requireApiCaller, requireSignedUp } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import {
+  profileUpdateBodyDoc,
+  signUpBodyDoc,
+  signUpJson,
+  userInfoJson,
+} from "~/services/profiles/api";
 import { fieldErrorsOf, refusalBody } from "~/services/profiles/api-errors";
 import { ALREADY_SIGNED_UP, DUPLICATE_EMAIL, SIGN_UP_COMPLETE } from "~/services/profiles/rules";
 import { signupSchema } from "~/services/profiles/signup-schema";
@@ -67,6 +73,35 @@ const api = apiRoute({
     }
     const stored = (await findUserById(user.id)) ?? user;
     return apiOk(await describeUser(stored, flags), { message: "Profile updated" });
+  },
+
+  describe: {
+    GET: {
+      summary: "The caller and their organisations",
+      description: "404 'User not found' before sign-up.",
+      response: userInfoJson,
+      errors: [404],
+    },
+    POST: {
+      summary: "Sign up",
+      description:
+        "The sign-up page's fields and rules; the e-mail address comes from the token or the " +
+        "caller's sign-in, never the body. A too-long value is a 400 'Too many characters' " +
+        "(spec §8); any other refused value a 422.",
+      body: signUpBodyDoc,
+      response: signUpJson,
+      message: true,
+      status: 201,
+      errors: [400, 409, 422],
+    },
+    PUT: {
+      summary: "Change one's own profile answers",
+      description: "Any of the fields, laid over the stored answers; refusals as for sign-up.",
+      body: profileUpdateBodyDoc,
+      response: userInfoJson,
+      message: true,
+      errors: [400, 404, 422],
+    },
   },
 });
 

@@ -16,6 +16,8 @@ export const PUBLIC_PAGES = [
   "/verify?status=expired",
   "/earnings-potential",
   "/partners",
+  // Issue 19's readable API document (decision 0111): for developers, plain HTML without scripts.
+  "/docs/api",
   "/no-such-page",
 ];
 
@@ -54,6 +56,9 @@ export const FARMER_PAGES = [
   "/profile/events/00000000-0000-4000-8000-0018e0000001",
   // Issue 18's notifications: the person's list (decision 0100; app/server/seed-notifications.server.ts).
   "/profile/notifications",
+  // Issue 19's account deletion and its confirmation step (decision 0110); nothing is posted.
+  "/profile/delete-account",
+  "/profile/delete-account?step=confirm",
 ];
 
 /**

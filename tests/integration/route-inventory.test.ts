@@ -44,6 +44,10 @@ const PUBLIC: Record<string, string> = {
     "spec §2 '/jobs, with application form': one open position and its form; applying needs no account (honeypot, bot check, rate limit).",
   "routes/_public.unsubscribe":
     "POPIA s69 (decision 0099): the unsubscribe link of a marketing e-mail, opened from the e-mail without signing in; it acts only with a token Veld signed for one person (anything else is a 400).",
+  "routes/api.v2.openapi[.]json":
+    "Decision 0111: the OpenAPI document of /api/v2; the contract is no secret and tools fetch it before they hold a token.",
+  "routes/_public.docs.api":
+    "Decision 0111: the readable page of the OpenAPI document, public as the document is.",
   "routes/pdf.$fileId":
     "spec §3 'leaflet: a PDF file, displayed from a pdf/ path': leaflets of open postings only; any other file is a 404.",
   // The interface kit's catalogue (issue 3): made-up data only; 404 in production unless

@@ -12,9 +12,12 @@
 //   4. the handler; HEAD runs GET's and sends its status and headers without the body.
 // A Response thrown anywhere is the answer; anything else thrown is logged and answered 500 in
 // the envelope (Remix would answer it in plain text).
+// `describe` (optional, per method) is what the OpenAPI document says of the call (decision 0111);
+// it changes nothing of how the route answers.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { logger } from "~/server/logger.server";
 import { isUuid } from "~/shared/ids";
+import type { RouteDescriptions } from "./describe";
 import { apiError, NO_CACHE_HEADERS } from "./envelope";
 
 export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -31,7 +34,25 @@ export type ApiHandler<Caller> = (args: ApiArgs & { caller: Caller }) => Promise
 export type ApiRouteSpec<Caller> = {
   /** Who may call the route; throws the refusal (requireApiUser, requireApiPermission, …). */
   guard: (args: ApiArgs) => Promise<Caller>;
+  describe?: RouteDescriptions<ApiMethod>;
 } & Partial<Record<ApiMethod, ApiHandler<Caller>>>;
+
+/** What the OpenAPI generator learns of a route module from its loader (see apiRouteFacts). */
+export interface ApiRouteFacts {
+  /** The methods with a handler, in API_METHODS order (HEAD and OPTIONS are implied). */
+  served: ApiMethod[];
+  describe: RouteDescriptions<ApiMethod>;
+}
+
+// Keyed by the loader a route module exports, so the generator finds a route's facts from the
+// module alone and no route module needs a second export to be listed (decision 0111).
+const factsByLoader = new WeakMap<object, ApiRouteFacts>();
+
+/** The facts of a route module built with apiRoute, or null for anything else. */
+export function apiRouteFacts(module: { loader?: unknown }): ApiRouteFacts | null {
+  const loader = module.loader;
+  return typeof loader === "function" ? (factsByLoader.get(loader) ?? null) : null;
+}
 
 /** What the route serves, as the `Allow` header says it: HEAD with GET, and always OPTIONS. */
 export function allowedMethods(spec: Partial<Record<ApiMethod, unknown>>): string[] {
@@ -49,6 +70,13 @@ function malformedId(params: ApiArgs["params"]): boolean {
 export function apiRoute<Caller>(spec: ApiRouteSpec<Caller>) {
   const allow = allowedMethods(spec).join(", ");
   const served = API_METHODS.filter((method) => spec[method]);
+  for (const method of Object.keys(spec.describe ?? {})) {
+    // A description of a method the route does not serve would put a call in the document that
+    // answers 405: refused when the module loads, so no test run can miss it.
+    if (!served.includes(method as ApiMethod)) {
+      throw new Error(`apiRoute: 'describe' names ${method}, which the route does not serve.`);
+    }
+  }
   const use =
     served.length === 1 ? served[0] : `${served.slice(0, -1).join(", ")} or ${served.at(-1)}`;
 
@@ -85,8 +113,10 @@ export function apiRoute<Caller>(spec: ApiRouteSpec<Caller>) {
       : response;
   }
 
+  const loader = (args: LoaderFunctionArgs) => dispatch(args);
+  factsByLoader.set(loader, { served, describe: spec.describe ?? {} });
   return {
-    loader: (args: LoaderFunctionArgs) => dispatch(args),
+    loader,
     action: (args: ActionFunctionArgs) => dispatch(args),
   };
 }

@@ -5,7 +5,8 @@
 // label or whether a field counts.
 import { safeCell } from "~/services/jobs/csv";
 import { formatHectares } from "~/services/contracting/rules";
-import { memberFieldJson } from "~/services/fields/api";
+import type { z } from "zod";
+import { memberFieldJson, type memberFieldListJsonSchema } from "~/services/fields/api";
 import { fieldView, type FieldFacts } from "~/services/fields/views";
 import { seasonLabel } from "~/services/fields/seasons";
 import { signoffLabel } from "~/services/fields/signoff";
@@ -144,11 +145,12 @@ export type AdminFieldJson = ReturnType<typeof adminFieldJson>;
  * /company/{companyId}/fields/{fieldId} gives it (services/fields/api.ts) with its farm's name
  * and its record's inclusion (spec §3 'Records carry status, signoffPass and inclusion').
  */
-export function memberFieldListJson(facts: FieldFacts) {
+export function memberFieldListJson(facts: FieldFacts): z.infer<typeof memberFieldListJsonSchema> {
   return {
     ...memberFieldJson(fieldView(facts)),
     farmName: facts.farmName,
-    inclusion: facts.record?.inclusion ?? "included",
+    // The column is the field_inclusion enum: anything but 'excluded' is 'included'.
+    inclusion: facts.record?.inclusion === "excluded" ? "excluded" : "included",
   };
 }
 

@@ -1,10 +1,42 @@
 // The JSON of the fields API (issue 14, decision 0070; docs/api.md 'Fields'): a field as members
-// read it, and the bodies members send. Pure: the routes parse with these and answer with these.
+// read it, and the bodies members send. Pure: the routes parse with these and answer with these;
+// the OpenAPI document shows the same schemas (decision 0111), and the JSON functions' return
+// types are inferred from them, so tsc holds what is sent and what is documented together.
 import { z } from "zod";
+import { FIELD_LIST_PARAMS, MAX_SEASON } from "~/services/fields/admin-list";
 import type { FieldView } from "~/services/fields/views";
+import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "~/shared/fields";
+
+/** A GeoJSON Polygon or MultiPolygon (RFC 7946), in WGS 84 longitude, latitude. */
+const boundaryGeometryJson = z.object({
+  type: z.enum(["Polygon", "MultiPolygon"]),
+  coordinates: z.array(z.array(z.unknown())),
+});
+
+export const memberFieldJsonSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  farmId: z.string().uuid(),
+  source: z.enum(FIELD_SOURCES),
+  /** Hectares. */
+  area: z.number(),
+  status: z.enum(FIELD_STATUSES),
+  /** spec §4 'Signoff per field per criterion': true, false or null (undecided). */
+  signoffPass: z.boolean().nullable(),
+  included: z.boolean(),
+  /** The admin's flags as sentences (outside the farm, land another organisation mapped). */
+  flags: z.array(z.string()),
+  geometry: boundaryGeometryJson.nullable(),
+});
+
+/** GET /company/{companyId}/fields: a field of the list, with its farm's name and inclusion. */
+export const memberFieldListJsonSchema = memberFieldJsonSchema.extend({
+  farmName: z.string(),
+  inclusion: z.enum(FIELD_INCLUSIONS),
+});
 
 /** A field for the organisation's members: the spec's basic fields (id, area) and its record. */
-export function memberFieldJson(field: FieldView) {
+export function memberFieldJson(field: FieldView): z.infer<typeof memberFieldJsonSchema> {
   return {
     id: field.id,
     name: field.name,
@@ -54,3 +86,18 @@ export const fieldCreateBody = z
     message: "Send either a geometry or a circle.",
     path: ["geometry"],
   });
+
+/**
+ * GET /company/{companyId}/fields: the query parameters parseMemberSeason reads (admin-list.ts),
+ * for the OpenAPI document; anything else there is a 400 (docs/api.md 'Statuses').
+ */
+export const memberFieldsQueryDoc = z.object({
+  [FIELD_LIST_PARAMS.season]: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe(`The season, a whole number from 0 to ${MAX_SEASON}; the current one when left out.`),
+});
+
+/** GET /company/{companyId}/fields: the season the list is of. */
+export const memberFieldsMetadata = z.object({ season: z.number().int().min(0).max(MAX_SEASON) });

@@ -4,11 +4,13 @@
 import { findAccountById } from "~/idp/accounts.server";
 import { findProfile } from "~/models/profiles.server";
 import type { PermissionFlags } from "~/services/auth/permissions";
+import type { MemberRole } from "~/shared/roles";
+import type { UserInfoJson } from "./api";
 import { formatReferralCode, storedAnswers } from "./rules";
 import { listMemberOrganisations } from "~/models/memberships.server";
 import { findLatestSessionEmail } from "~/models/sessions.server";
 
-export function companyOf(organisation: { id: string; name: string; role: string }) {
+export function companyOf(organisation: { id: string; name: string; role: MemberRole }) {
   return { companyId: organisation.id, name: organisation.name, role: organisation.role };
 }
 
@@ -16,7 +18,7 @@ export function companyOf(organisation: { id: string; name: string; role: string
 export async function describeUser(
   user: { id: string; email: string; name: string | null; surname: string | null },
   flags: PermissionFlags,
-) {
+): Promise<UserInfoJson> {
   const profile = await findProfile(user.id);
   const companies = (await listMemberOrganisations(user.id)).map(companyOf);
   return {

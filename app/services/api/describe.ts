@@ -1,0 +1,42 @@
+// What an /api/v2 route says about itself for the OpenAPI document (issue 19, decision 0111):
+// per method, the same zod schemas its handler parses with and answers with. Kept beside the
+// handler in the route module (`apiRoute({ guard, GET, describe: { GET: … } })`) so a change to
+// a call and to its description are one edit. Pure: no generator here, so a route module pays
+// nothing for being described; app/services/api/openapi.server.ts reads these.
+import type { ZodTypeAny } from "zod";
+import type { AdminScope } from "~/shared/scopes";
+import type { ApiErrorStatus } from "./envelope";
+
+export interface OperationDescription {
+  summary: string;
+  /** Longer prose; docs/api.md stays the place for the rules behind a call. */
+  description?: string;
+  /** The query string's parameters, as a zod object (each a string, as URLs carry them). */
+  query?: ZodTypeAny;
+  /** A JSON request body: the schema the handler parses with, or one derived from it. */
+  body?: ZodTypeAny;
+  /** The envelope's `data`; null for a 204 with no body. */
+  response: ZodTypeAny | null;
+  /** The envelope's `metadata`, for the calls that send one (paging, the season read). */
+  metadata?: ZodTypeAny;
+  /** Whether the success carries a `message` (spec §7 names sentences for some calls). */
+  message?: boolean;
+  /** 200 unless the call answers 201 (created), 202 (queued) or 204 (nothing to answer). */
+  status?: 200 | 201 | 202 | 204;
+  /** Refusals beyond the ones every call has (401, 405, 500); docs/api.md 'Statuses'. */
+  errors?: readonly ApiErrorStatus[];
+  /** spec §6 admin scopes the guard asks for, where it asks for one. */
+  scopes?: readonly AdminScope[];
+  /** No token needed (the document itself). */
+  public?: boolean;
+  /**
+   * The answer is not the envelope (the OpenAPI document is read by tools that expect the
+   * document at the top level); `response` is then the whole body.
+   */
+  bare?: boolean;
+}
+
+/** A route's descriptions, by the method they describe. */
+export type RouteDescriptions<Method extends string> = Partial<
+  Record<Method, OperationDescription>
+>;
