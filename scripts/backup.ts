@@ -2,8 +2,8 @@
 // uploads (README 'Backups', docs/decisions/0107-backups.md). With the embedded database it
 // refuses while Veld runs on DATA_DIR; with DATABASE_URL it runs pg_dump, or says what to run.
 import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "~/env.server";
-import { BackupRefusedError, createBackup } from "~/server/backup.server";
+import { parseEnv } from "~/env.server";
+import { createBackup, isOperatorRefusal } from "~/server/backup.server";
 import { formatFileSize } from "~/services/evidence/rules";
 
 try {
@@ -32,18 +32,9 @@ try {
     ].join("\n"),
   );
 } catch (error) {
-  if (isRefusal(error)) {
+  if (isOperatorRefusal(error)) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
-}
-
-function isRefusal(error: unknown): error is Error {
-  return (
-    error instanceof BackupRefusedError ||
-    error instanceof EnvError ||
-    // parseArgs: an unknown option or one without its value.
-    String((error as { code?: unknown })?.code).startsWith("ERR_PARSE_ARGS")
-  );
 }

@@ -2,8 +2,8 @@
 // into an empty or new data folder (default DATA_DIR) after checking every entry's SHA-256;
 // Veld then starts on it as usual (README 'Backups', docs/decisions/0107-backups.md).
 import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "~/env.server";
-import { BackupRefusedError, restoreBackup } from "~/server/backup.server";
+import { parseEnv } from "~/env.server";
+import { BackupRefusedError, isOperatorRefusal, restoreBackup } from "~/server/backup.server";
 
 try {
   const { values, positionals } = parseArgs({
@@ -41,17 +41,9 @@ try {
   }
   console.log(lines.join("\n"));
 } catch (error) {
-  if (isRefusal(error)) {
+  if (isOperatorRefusal(error)) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
-}
-
-function isRefusal(error: unknown): error is Error {
-  return (
-    error instanceof BackupRefusedError ||
-    error instanceof EnvError ||
-    String((error as { code?: unknown })?.code).startsWith("ERR_PARSE_ARGS")
-  );
 }

@@ -13,6 +13,7 @@
 // any operator's `tar -tvf`. No compression around it: uploads are PDFs and photos already, the
 // PGlite dump is gzipped, and a flipped byte stays where it was, so the manifest's checksum names
 // the damaged entry instead of gzip failing on the whole stream.
+import { EnvError } from "~/env.server";
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -30,6 +31,19 @@ import { DataDirLockedError, lockDataDir } from "./data-dir-lock.server";
 /** A refusal with the sentence to show: the scripts print it and exit 1. */
 export class BackupRefusedError extends Error {
   override readonly name = "BackupRefusedError";
+}
+
+/**
+ * Whether an error of `npm run backup` or `npm run restore` is a sentence for the operator (a
+ * refusal, a bad setting, an unknown option or one without its value from parseArgs) rather than
+ * a fault whose stack matters.
+ */
+export function isOperatorRefusal(error: unknown): error is Error {
+  return (
+    error instanceof BackupRefusedError ||
+    error instanceof EnvError ||
+    String((error as { code?: unknown })?.code).startsWith("ERR_PARSE_ARGS")
+  );
 }
 
 const MANIFEST = "manifest.json";
