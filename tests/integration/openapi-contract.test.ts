@@ -1,89 +1,47 @@
 // The OpenAPI document against the routes it describes (issue 19, decision 0111), on a real
 // database: (a) every /api/v2 route module is a path of the document with exactly the methods
-// its OPTIONS answers in `Allow`; (b) every described operation is called for real and its answer
-// validated against the schema the document was made from; (c) the document has the shape of
-// OpenAPI 3.1 and every reference in it resolves. A description added to a route without a call
-// in CALLS below fails (b), so no description goes untested.
+// its OPTIONS answers in `Allow`; (b) every path has one contract file (tests/support/
+// openapi-contract.ts OWNERS) that calls each of its described operations for real and validates
+// the answer against the schema the document was made from (openapi-account, -farm-data,
+// -programme, -admin-programme, -admin-people); (c) the document has the shape of OpenAPI 3.1 and
+// every reference in it resolves. A description added to a route without a call in its contract
+// file fails there, so no description goes untested.
+import fs from "node:fs";
+import nodePath from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { ZodTypeAny } from "zod";
 import { apiDocument } from "~/api-document.server";
-import { db } from "~/db/client.server";
-import { farms, memberships, organisationDetails, organisations, users } from "~/db/schema";
-import type { OperationDescription } from "~/services/api/describe";
 import {
   apiErrorBodySchema,
-  apiPathOfRouteFile,
   documentedMethods,
-  successBodySchema,
   type OpenApiDocument,
 } from "~/services/api/openapi.server";
-import { apiRouteFacts, type ApiMethod } from "~/services/api/route.server";
-import { ADMIN_SCOPES } from "~/shared/scopes";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
-import { boxRing } from "../support/boundary-fixtures";
+import { apiRequest } from "../support/api-tokens";
+import {
+  apiRoutes as routes,
+  contractFixture,
+  describedOperations,
+  expectConforms,
+  OWNERS,
+  ownerOf,
+  routeModules as modules,
+} from "../support/openapi-contract";
 import { callRoute } from "../support/route-call";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
 );
 
-interface RouteModule {
-  loader: (args: never) => unknown;
-  action: (args: never) => unknown;
-}
-
-// Found independently of app/api-document.server.ts, so a route its glob missed is caught.
-const modules = import.meta.glob<RouteModule>(
-  ["/app/routes/api.v2.*.ts", "!/app/routes/api.v2.$.ts"],
-  { eager: true },
-);
-const routes = Object.entries(modules).map(([file, module]) => ({
-  file: file.replace("/app/routes/", ""),
-  path: apiPathOfRouteFile(file),
-  module,
-}));
-
 let document: OpenApiDocument;
-const ids = { organisation: "", farm: "", owner: "" };
-const tokens = { owner: "", newcomer: "" };
+const ids = { organisation: "", farm: "" };
+const tokens = { owner: "" };
 
 beforeAll(async () => {
   document = await apiDocument();
-  const [organisation] = await db()
-    .insert(organisations)
-    .values({ name: "Kontrak Boerdery" })
-    .returning();
-  ids.organisation = organisation!.id;
-  // Mapping is open once the contract is signed (decision 0070): POST …/fields answers 201.
-  await db().insert(organisationDetails).values({
-    organisationId: ids.organisation,
-    eligibility: true,
-    viability: true,
-    farmsComplete: true,
-    contractSent: true,
-    contractSigned: true,
-  });
-  const [owner] = await db()
-    .insert(users)
-    .values({ subject: "openapi|owner", email: "owner@kontrak.example", name: "Lindiwe" })
-    .returning();
-  ids.owner = owner!.id;
-  await db()
-    .insert(memberships)
-    .values({ userId: owner!.id, organisationId: ids.organisation, role: "OWNER" });
-  const [farm] = await db()
-    .insert(farms)
-    .values({ organisationId: ids.organisation, name: "Kontrak Noord" })
-    .returning();
-  ids.farm = farm!.id;
-  // Every admin scope, so every guard of (a) lets the OPTIONS through.
-  tokens.owner = await mintAccessToken("openapi|owner", {
-    permissions: [...ADMIN_SCOPES],
-    email: "owner@kontrak.example",
-  });
-  tokens.newcomer = await mintAccessToken("openapi|newcomer", {
-    email: "newcomer@kontrak.example",
-  });
+  // The owner holds every admin scope, so every guard of (a) lets the OPTIONS through.
+  const fixture = await contractFixture();
+  ids.organisation = fixture.organisationId;
+  ids.farm = fixture.farmId;
+  tokens.owner = fixture.tokens.owner;
 });
 
 /** The URL of a path with each parameter filled in (ids: the organisation, a real UUID). */
@@ -122,115 +80,26 @@ describe("(a) every /api/v2 route module is in the document", () => {
   );
 });
 
-/** A real call of a described operation, made valid for the fixture above. */
-type Call = () => Promise<{ request: Request; params: Record<string, string> }>;
-
-const drawnField = () => ({
-  farmId: ids.farm,
-  name: "Kontrak kamp",
-  geometry: { type: "Polygon", coordinates: [boxRing(28.4, -28.36, 28.41, -28.35)] },
-});
-
-// Keyed 'METHOD /path' as in the document. Sign-up first: it makes the newcomer's profile.
-const CALLS: Record<string, Call> = {
-  "POST /user/info": async () => ({
-    request: apiRequest("/api/v2/user/info", tokens.newcomer, {
-      method: "POST",
-      body: {
-        name: "Sipho",
-        surname: "Dlamini",
-        phoneNumber: "+27 821234567",
-        userType: "agriConsultant",
-        country: "ZA",
-        region: "NL",
-        hearAboutUs: "conference",
-        hasReferral: false,
-        mailingList: false,
-        companyName: "Dlamini Advisory",
-        role: "CONSULTANT",
-        consent: true,
-      },
-    }),
-    params: {},
-  }),
-  "GET /user/info": async () => ({
-    request: apiRequest("/api/v2/user/info", tokens.newcomer),
-    params: {},
-  }),
-  "PUT /user/info": async () => ({
-    request: apiRequest("/api/v2/user/info", tokens.newcomer, {
-      method: "PUT",
-      body: { surname: "Dlamini-Nkosi", mailingList: true },
-    }),
-    params: {},
-  }),
-  "POST /company/{companyId}/fields": async () => ({
-    request: apiRequest(`/api/v2/company/${ids.organisation}/fields`, tokens.owner, {
-      method: "POST",
-      body: drawnField(),
-    }),
-    params: { companyId: ids.organisation },
-  }),
-  "GET /company/{companyId}/fields": async () => ({
-    request: apiRequest(`/api/v2/company/${ids.organisation}/fields`, tokens.owner),
-    params: { companyId: ids.organisation },
-  }),
-  "GET /openapi.json": async () => ({
-    request: apiRequest("/api/v2/openapi.json", null),
-    params: {},
-  }),
-};
-
-const described = routes.flatMap((route) => {
-  const facts = apiRouteFacts(route.module);
-  return Object.entries(facts?.describe ?? {}).map(([method, description]) => ({
-    key: `${method} ${route.path}`,
-    method: method as ApiMethod,
-    route,
-    description: description as OperationDescription,
-  }));
-});
-
-/** `schema` accepts `body`, and nothing of `body` is left out of it (zod strips unknown keys). */
-function expectConforms(schema: ZodTypeAny, body: unknown, what: string) {
-  const parsed = schema.safeParse(body);
-  expect(parsed.success ? null : parsed.error.issues, what).toBeNull();
-  if (parsed.success)
-    expect(parsed.data, `${what}: a key the document does not name`).toEqual(body);
-}
-
-describe("(b) each described operation answers as the document says", () => {
-  it("describes the first set of calls", () => {
-    expect(described.map((d) => d.key).sort()).toEqual(
-      expect.arrayContaining(Object.keys(CALLS).sort()),
-    );
-  });
-
-  it("has a real call in this file for every described operation", () => {
-    expect(described.map((d) => d.key).filter((key) => !CALLS[key])).toEqual([]);
-  });
-
-  // In CALLS' order: the sign-up comes before the calls that need a profile.
-  const inOrder = Object.keys(CALLS).flatMap((key) => described.filter((d) => d.key === key));
-
-  it.each(inOrder.map((d) => [d.key, d] as const))("%s", async (key, operation) => {
-    const { request, params } = await CALLS[key]!();
-    const handler =
-      operation.method === "GET" ? operation.route.module.loader : operation.route.module.action;
-    const response = await callRoute(handler, request, params);
-    const text = await response.text();
-    const status = operation.description.status ?? 200;
-    expect(response.status, text).toBe(status);
-    const item = document.paths?.[operation.route.path] as Record<string, { responses?: object }>;
-    const documented = item[operation.method.toLowerCase()]?.responses ?? {};
-    expect(Object.keys(documented)).toContain(String(status));
-    const schema = successBodySchema(operation.description);
-    if (!schema) {
-      expect(text).toBe("");
-      return;
+describe("(b) every described operation has a contract file that calls it", () => {
+  it("gives every path exactly one owner, among the contract files that exist", () => {
+    const orphans = routes.map((r) => r.path).filter((path) => !ownerOf(path));
+    expect(orphans).toEqual([]);
+    for (const owner of OWNERS) {
+      expect(fs.existsSync(nodePath.join(import.meta.dirname, owner.file)), owner.file).toBe(true);
     }
-    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    expectConforms(schema, JSON.parse(text), key);
+  });
+
+  it("describes at least the first set of calls", () => {
+    expect(describedOperations().map((d) => d.key)).toEqual(
+      expect.arrayContaining([
+        "GET /user/info",
+        "POST /user/info",
+        "PUT /user/info",
+        "GET /company/{companyId}/fields",
+        "POST /company/{companyId}/fields",
+        "GET /openapi.json",
+      ]),
+    );
   });
 
   it("answers a refusal in the documented error shape", async () => {

@@ -1,0 +1,194 @@
+// The OpenAPI contract tests' shared part (issue 19, decision 0111). Describing the ~110 /api/v2
+// routes is split by domain: each path belongs to exactly one contract file (OWNERS below), which
+// holds a real call (`Call`) for every described operation of its paths and runs them with
+// `describedOperationsSuite`: the call is made on the real route module and its answer checked
+// with the schema the document was made from. tests/integration/openapi-contract.test.ts checks
+// the document as a whole and that every path has an owner whose file exists, so a description
+// added anywhere goes untested nowhere.
+import { describe, expect, it } from "vitest";
+import type { ZodTypeAny } from "zod";
+import { apiDocument } from "~/api-document.server";
+import { db } from "~/db/client.server";
+import { farms, memberships, organisationDetails, organisations, users } from "~/db/schema";
+import type { OperationDescription } from "~/services/api/describe";
+import {
+  apiPathOfRouteFile,
+  successBodySchema,
+  type OpenApiDocument,
+} from "~/services/api/openapi.server";
+import { apiRouteFacts, type ApiMethod } from "~/services/api/route.server";
+import { ADMIN_SCOPES } from "~/shared/scopes";
+import { mintAccessToken } from "./api-tokens";
+import { callRoute } from "./route-call";
+
+export interface RouteModule {
+  loader: (args: never) => unknown;
+  action: (args: never) => unknown;
+}
+
+// Found independently of app/api-document.server.ts, so a route its glob missed is caught.
+export const routeModules = import.meta.glob<RouteModule>(
+  ["/app/routes/api.v2.*.ts", "!/app/routes/api.v2.$.ts"],
+  { eager: true },
+);
+
+export const apiRoutes = Object.entries(routeModules).map(([file, module]) => ({
+  file: file.replace("/app/routes/", ""),
+  path: apiPathOfRouteFile(file),
+  module,
+}));
+
+export type ApiRouteEntry = (typeof apiRoutes)[number];
+
+/**
+ * Which contract file (in tests/integration) holds the calls of a path; the first that matches.
+ * Split so each domain's calls and fixtures live together and the files run in parallel.
+ */
+export const OWNERS: readonly { file: string; owns: (path: string) => boolean }[] = [
+  {
+    file: "openapi-admin-people.test.ts",
+    owns: (path) =>
+      /^\/admin\/(email|summaryFiles|jobApplications|jobPostings|events|resources|notifications|users|roles|access)(\/|$)/.test(
+        path,
+      ),
+  },
+  { file: "openapi-admin-programme.test.ts", owns: (path) => path.startsWith("/admin/") },
+  {
+    file: "openapi-account.test.ts",
+    owns: (path) =>
+      /^\/(user|notifications|events|resources|partnershipInfo|openapi\.json)(\/|$)/.test(path),
+  },
+  {
+    file: "openapi-farm-data.test.ts",
+    owns: (path) =>
+      /^\/company\/\{companyId\}\/(fields|fertiliser|grazingEvents|herds|livestockNumbers|implementationPlan|cropJourney|practiceData|tasks)(\/|$)/.test(
+        path,
+      ) || /^\/(samples|pd)(\/|$)/.test(path),
+  },
+  {
+    file: "openapi-programme.test.ts",
+    owns: (path) =>
+      path.startsWith("/company/") || /^\/(calculations|checker|constants|credits)$/.test(path),
+  },
+];
+
+/** The contract file that holds a path's calls, or undefined (a failure of the whole test). */
+export function ownerOf(path: string): string | undefined {
+  return OWNERS.find((owner) => owner.owns(path))?.file;
+}
+
+/** Every described operation of the routes, keyed 'METHOD /path' as in the document. */
+export function describedOperations() {
+  return apiRoutes.flatMap((route) => {
+    const facts = apiRouteFacts(route.module);
+    return Object.entries(facts?.describe ?? {}).map(([method, description]) => ({
+      key: `${method} ${route.path}`,
+      method: method as ApiMethod,
+      route,
+      description: description as OperationDescription,
+    }));
+  });
+}
+
+/** A real call of a described operation, made valid for the file's fixture. */
+export type Call = () => Promise<{ request: Request; params: Record<string, string> }>;
+
+/** `schema` accepts `body`, and nothing of `body` is left out of it (zod strips unknown keys). */
+export function expectConforms(schema: ZodTypeAny, body: unknown, what: string) {
+  const parsed = schema.safeParse(body);
+  expect(parsed.success ? null : parsed.error.issues, what).toBeNull();
+  if (parsed.success)
+    expect(parsed.data, `${what}: a key the document does not name`).toEqual(body);
+}
+
+/**
+ * The common fixture: an organisation whose contract is signed (mapping open, decision 0070),
+ * its owner holding every admin scope (so every guard lets a call through), a farm, and a
+ * newcomer's token (signed in, no Veld profile yet).
+ */
+export async function contractFixture() {
+  const [organisation] = await db()
+    .insert(organisations)
+    .values({ name: "Kontrak Boerdery" })
+    .returning();
+  await db().insert(organisationDetails).values({
+    organisationId: organisation!.id,
+    eligibility: true,
+    viability: true,
+    farmsComplete: true,
+    contractSent: true,
+    contractSigned: true,
+  });
+  const [owner] = await db()
+    .insert(users)
+    .values({ subject: "openapi|owner", email: "owner@kontrak.example", name: "Lindiwe" })
+    .returning();
+  await db()
+    .insert(memberships)
+    .values({ userId: owner!.id, organisationId: organisation!.id, role: "OWNER" });
+  const [farm] = await db()
+    .insert(farms)
+    .values({ organisationId: organisation!.id, name: "Kontrak Noord" })
+    .returning();
+  const ownerToken = await mintAccessToken("openapi|owner", {
+    permissions: [...ADMIN_SCOPES],
+    email: "owner@kontrak.example",
+  });
+  const newcomerToken = await mintAccessToken("openapi|newcomer", {
+    email: "newcomer@kontrak.example",
+  });
+  return {
+    organisationId: organisation!.id,
+    ownerId: owner!.id,
+    farmId: farm!.id,
+    tokens: { owner: ownerToken, newcomer: newcomerToken },
+  };
+}
+
+/**
+ * The contract file `file`'s suite: it holds a call in `calls` for every described operation of
+ * the paths it owns (and none for another file's), and each is made, in `calls`' order, and its
+ * answer checked against the document: the status, the Content-Type, and the body against the
+ * schema the document was made from, with no key the document does not name.
+ */
+export function describedOperationsSuite(file: string, calls: Record<string, Call>) {
+  const operations = describedOperations();
+  const mine = operations.filter((operation) => ownerOf(operation.route.path) === file);
+  let document: OpenApiDocument;
+
+  describe(`each described operation of ${file.replace(/\.test\.ts$/, "")} answers as the document says`, () => {
+    it("has a real call in this file for every operation it describes, and no other", async () => {
+      document = await apiDocument();
+      const keys = Object.keys(calls);
+      expect(mine.map((d) => d.key).filter((key) => !keys.includes(key))).toEqual([]);
+      expect(keys.filter((key) => !mine.some((d) => d.key === key))).toEqual([]);
+    });
+
+    // In the calls' order: one may make what the next needs (a sign-up, a created record).
+    const order = Object.keys(calls);
+    const inOrder = [...mine].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+
+    it.each(inOrder.map((d) => [d.key, d] as const))("%s", async (key, operation) => {
+      document ??= await apiDocument();
+      const call = calls[key];
+      expect(call, `no call for ${key}`).toBeDefined();
+      const { request, params } = await call!();
+      const handler =
+        operation.method === "GET" ? operation.route.module.loader : operation.route.module.action;
+      const response = await callRoute(handler, request, params);
+      const text = await response.text();
+      const status = operation.description.status ?? 200;
+      expect(response.status, text).toBe(status);
+      const item = document.paths?.[operation.route.path] as Record<string, { responses?: object }>;
+      const documented = item[operation.method.toLowerCase()]?.responses ?? {};
+      expect(Object.keys(documented)).toContain(String(status));
+      const schema = successBodySchema(operation.description);
+      if (!schema) {
+        expect(text).toBe("");
+        return;
+      }
+      expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+      expectConforms(schema, JSON.parse(text), key);
+    });
+  });
+}
