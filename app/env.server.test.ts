@@ -57,6 +57,20 @@ describe("configuration", () => {
     expect(() => parseEnv({ OIDC_ACCESS_TOKEN_TTL: "30" })).toThrow(/more than 60 seconds/);
   });
 
+  it("trusts one proxy by default behind TRUST_PROXY, or as many as TRUST_PROXY_HOPS says", () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "true" })).toMatchObject({
+      trustProxy: true,
+      trustProxyHops: 1,
+    });
+    expect(parseEnv({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" }).trustProxyHops).toBe(2);
+    for (const hops of ["0", "11", "1.5", "two"]) {
+      expect(() => parseEnv({ TRUST_PROXY_HOPS: hops }), hops).toThrow(
+        /TRUST_PROXY_HOPS must be a whole number from 1 to 10/,
+      );
+    }
+  });
+
   it("refuses plain http for a public production URL", () => {
     expect(() => parseEnv({ NODE_ENV: "production", APP_URL: "http://veld.example" })).toThrow(
       /APP_URL must use https/,

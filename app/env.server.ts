@@ -99,6 +99,15 @@ const schema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     TRUST_PROXY: booleanFlag,
+    // How many proxies stand in front with TRUST_PROXY (a CDN before the load balancer is 2).
+    TRUST_PROXY_HOPS: optionalString.pipe(
+      z.coerce
+        .number({ message: "TRUST_PROXY_HOPS must be a whole number from 1 to 10" })
+        .int("TRUST_PROXY_HOPS must be a whole number from 1 to 10")
+        .min(1, "TRUST_PROXY_HOPS must be a whole number from 1 to 10")
+        .max(10, "TRUST_PROXY_HOPS must be a whole number from 1 to 10")
+        .default(1),
+    ),
     SEED_DEMO_DATA: booleanFlag,
     EMAIL_WORKER: booleanFlag,
     // Opens /metrics to whoever sends it as a bearer token (decision 0106); unset, /metrics
@@ -338,6 +347,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
       (env.SEED_DEMO_DATA ?? (env.NODE_ENV !== "production" || isLoopback(appUrl))),
     emailWorker: env.EMAIL_WORKER ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     mapTiles: mapTilesOf(env),
     objectStorage: objectStorageOf(env),
   };

@@ -42,7 +42,7 @@ export async function createDatabase(serverUrl, prefix = "veld_instances") {
 /**
  * Starts `node server.js` (the production build) on `port` with its own DATA_DIR and the shared
  * APP_URL and DATABASE_URL; resolves once /healthz answers 200. `exited` resolves with the exit
- * code; `stderr()` is what it printed there.
+ * code; `output()` is what it printed: its log lines at LOG_LEVEL (warn: the errors) and stderr.
  */
 export async function startInstance({ name, port, appUrl, databaseUrl, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `veld-${name}-`));
@@ -58,17 +58,19 @@ export async function startInstance({ name, port, appUrl, databaseUrl, env = {} 
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  // pino writes to stdout; at LOG_LEVEL warn that is only what went wrong, so it is kept too.
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => resolve(code ?? signal)),
   );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Instance ${name} exited:\n${stderr}`);
+    if (child.exitCode !== null) throw new Error(`Instance ${name} exited:\n${output}`);
     try {
       if ((await get(`${base}/healthz`)).status === 200) break;
     } catch {
@@ -76,7 +78,7 @@ export async function startInstance({ name, port, appUrl, databaseUrl, env = {} 
     }
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
-      throw new Error(`Instance ${name} did not answer /healthz within 120 s:\n${stderr}`);
+      throw new Error(`Instance ${name} did not answer /healthz within 120 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -87,7 +89,7 @@ export async function startInstance({ name, port, appUrl, databaseUrl, env = {} 
     dataDir,
     child,
     exited,
-    stderr: () => stderr,
+    output: () => output,
     /** SIGTERM, then the exit code (0 after a clean drain). */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -23,7 +23,13 @@ import { createPublicPageCache } from "./public-page-cache.server";
 import { tileCspSources } from "~/services/contracting/map-tiles";
 import { botProtectionCspSources } from "~/services/jobs/bot-protection";
 import { schedulingFrameSources } from "~/services/scheduling/widget";
-import { cspNonce, originCheck, pdfViewerHeaders, securityHeaders } from "./security.server";
+import {
+  cspNonce,
+  hostCheck,
+  originCheck,
+  pdfViewerHeaders,
+  securityHeaders,
+} from "./security.server";
 
 export interface CreateAppOptions {
   env: Env;
@@ -51,7 +57,10 @@ export async function createApp({
 }: CreateAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (env.trustProxy) app.set("trust proxy", true);
+  // One proxy in front (the load balancer): req.ip is the address it saw, the last entry of
+  // X-Forwarded-For. Trusting every hop (`true`) would take the first entry, which the client
+  // writes itself, and let anyone step around the rate limits by sending a new one each time.
+  if (env.trustProxy) app.set("trust proxy", env.trustProxyHops);
 
   const routeOf = routeLabeller(build, {
     ownPaths: HEALTH_PATHS,
@@ -202,6 +211,7 @@ export async function createApp({
   // anonymous public pages in front of the render (public-page-cache.server; decision 0105).
   const handleRequest = createRemixHandler(build, env.isProduction ? "production" : "development");
   const publicPages = createPublicPageCache({ ttlMs: env.PUBLIC_PAGE_CACHE_SECONDS * 1000 });
+  app.use(hostCheck());
   app.all("*", async (req, res, next) => {
     try {
       const request = createRemixRequest(req, res);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteRequest } from "./security.server";
+import { isCrossSiteRequest, isMisaddressedRequest } from "./security.server";
 
 const origin = "https://veld.example";
 
@@ -15,5 +15,36 @@ describe("origin check on state-changing requests", () => {
     ["POST from a server-to-server client (no browser headers)", "POST", {}, false],
   ])("%s → refused: %s", (_name, method, headers, refused) => {
     expect(isCrossSiteRequest(method, headers, origin)).toBe(refused);
+  });
+});
+
+// Remix aborts an action whose Origin host differs from X-Forwarded-Host or Host with an error (a
+// 500); Veld answers 403 first, for a request that passed the origin check above.
+describe("a post addressed to another host than its Origin", () => {
+  it.each([
+    ["POST with Host as Origin", "POST", { origin, host: "veld.example" }, false],
+    [
+      "POST through a proxy that sets X-Forwarded-Host",
+      "POST",
+      { origin, host: "10.0.0.7:3000", "x-forwarded-host": "veld.example, 10.0.0.1" },
+      false,
+    ],
+    [
+      "POST to an instance directly (Host differs)",
+      "POST",
+      { origin, host: "10.0.0.7:3000" },
+      true,
+    ],
+    [
+      "POST whose X-Forwarded-Host differs",
+      "POST",
+      { origin, host: "veld.example", "x-forwarded-host": "other.example" },
+      true,
+    ],
+    ["POST with an Origin that is no URL", "POST", { origin: "not a url", host: "x" }, true],
+    ["POST without Origin (a server-to-server call)", "POST", { host: "10.0.0.7:3000" }, false],
+    ["GET with Host differing", "GET", { origin, host: "10.0.0.7:3000" }, false],
+  ])("%s → refused: %s", (_name, method, headers, refused) => {
+    expect(isMisaddressedRequest(method, headers)).toBe(refused);
   });
 });

@@ -111,6 +111,28 @@ export function isCrossSiteRequest(
   return site === "cross-site";
 }
 
+/**
+ * A state-changing request whose Origin names another host than the one it was addressed to:
+ * X-Forwarded-Host's first value, else Host, as Remix reads them. Remix aborts such an action
+ * with an error (a 500, `throwIfPotentialCSRFAttack`); it is met here first with a 403. A browser
+ * posting Veld's own form through a proxy that keeps Host, or sets X-Forwarded-Host, never
+ * sends one; a proxy that does neither makes every post one, which the message says.
+ */
+export function isMisaddressedRequest(method: string, headers: Record<string, string | undefined>) {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  const origin = headers["origin"];
+  if (!origin || origin === "null") return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwarded = headers["x-forwarded-host"]?.split(",")[0]?.trim();
+  const host = forwarded || headers["host"];
+  return host !== originHost;
+}
+
 export function originCheck(appUrl: string) {
   const appOrigin = new URL(appUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
@@ -120,6 +142,33 @@ export function originCheck(appUrl: string) {
         .status(403)
         .type("text/plain")
         .send("This request came from another site and was refused.");
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * Mounted in front of Remix's pages (not /api, whose resource routes Remix does not check, nor
+ * the identity provider's routes): a post `isMisaddressedRequest` names is a 403 with a sentence,
+ * not the 500 of Remix's own check.
+ */
+export function hostCheck() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const headers = {
+      origin: req.get("origin"),
+      host: req.get("host"),
+      "x-forwarded-host": req.get("x-forwarded-host"),
+    };
+    if (!req.path.startsWith("/api/") && isMisaddressedRequest(req.method, headers)) {
+      res
+        .status(403)
+        .type("text/plain")
+        .send(
+          "This request reached Veld under another address than the page it was sent from, and " +
+            "was refused. Behind a proxy, the proxy must pass the Host header on or set " +
+            "X-Forwarded-Host.",
+        );
       return;
     }
     next();

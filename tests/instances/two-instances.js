@@ -1,12 +1,17 @@
 // `npm run test:instances` (issue 19 'Several instances'; decision 0109): two production
 // instances on one PostgreSQL behind the round-robin proxy of scripts/instances.js, checked with
-// real HTTP requests through the proxy and to each instance directly. Needs the production build
+// real HTTP requests through the proxy and to each instance directly. Uploads go to one bucket
+// (FILE_STORE=s3, on s3rver started here), so a file taken by one instance is served by the other.
+// Needs the production build
 // (`npm run build`) and DATABASE_URL (a server where it may create and drop a database of its
 // own); CI runs it after `npm run test:db`. Prints PASS/FAIL per check and 'N passed, N failed'.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import S3rver from "s3rver";
 import {
   createDatabase,
   freePort,
@@ -17,6 +22,7 @@ import {
 } from "../../scripts/instances.js";
 
 const FARMER = "farmer@veld.example";
+const ADMIN = "admin@veld.example";
 const FORM_LIMIT = 6;
 const EMAILS = 60;
 const LOAD_REQUESTS = 1200;
@@ -48,6 +54,17 @@ function assert(condition, message) {
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// The shared bucket (decision 0108): s3rver on loopback, in a throwaway folder.
+const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), "veld-instances-s3-"));
+const s3 = new S3rver({
+  address: "127.0.0.1",
+  port: 0,
+  directory: bucketDir,
+  silent: true,
+  configureBuckets: [{ name: "veld-instances" }],
+});
+const { port: s3Port } = await s3.run();
+
 const database = await createDatabase(process.env.DATABASE_URL);
 const sql = new pg.Client({ connectionString: database.url });
 const proxy = await startProxy([]);
@@ -61,6 +78,14 @@ try {
     OIDC_ACCESS_TOKEN_TTL: "62",
     // Behind the proxy, which sets X-Forwarded-For, as in production behind a load balancer.
     TRUST_PROXY: "true",
+    FILE_STORE: "s3",
+    S3_BUCKET: "veld-instances",
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_FORCE_PATH_STYLE: "true",
+    // s3rver's one account.
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
   };
   // One after the other, as a rolling start would: the first migrates and seeds the database.
   for (const name of ["A", "B"]) {
@@ -139,6 +164,74 @@ try {
     }
   });
 
+  await check("a CV taken by B is in the shared bucket and served to the admin by A", async () => {
+    const { rows: open } = await sql.query(
+      `SELECT id FROM job_postings WHERE status = 'active'
+         AND (closing_date IS NULL OR closing_date > now()) ORDER BY title LIMIT 1`,
+    );
+    assert(open[0], "the seed made no open job posting");
+    const email = `cv-${Date.now()}@example.com`;
+    const cv = Buffer.concat([
+      Buffer.from("%PDF-1.4\n% two-instance test\n"),
+      randomBytes(40_000),
+      Buffer.from("\n%%EOF\n"),
+    ]);
+    const form = new FormData();
+    const fields = {
+      job: open[0].id,
+      firstName: "Thabo",
+      surname: "Mokoena",
+      email,
+      phoneNumber: "0821234567",
+      gender: "male",
+      race: "african",
+      highestQualification: "BSc Agriculture",
+      salary: "R25 000",
+      employmentStatus: "fullTime",
+      noticePeriod: "4",
+      motivation: "I grew up on a farm near Ficksburg.",
+      website: "",
+      __rvfInternalFormId: "job-application",
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("cv", new Blob([cv], { type: "application/pdf" }), "Thabo CV.pdf");
+    const applied = await fetch(`${b.base}/jobs/${open[0].id}`, {
+      method: "POST",
+      redirect: "manual",
+      // As the proxy would forward it (the page's origin as X-Forwarded-Host), from another address
+      // than the rate-limit check's, which counts its own posts from loopback.
+      headers: {
+        origin: proxy.url,
+        "x-forwarded-host": new URL(proxy.url).host,
+        "x-forwarded-for": "198.51.100.7",
+      },
+      body: form,
+    });
+    assert(applied.status < 400, `B answered ${applied.status} to the application`);
+    const { rows } = await sql.query(
+      `SELECT f.id, f.storage_key FROM job_applications a
+         JOIN stored_files f ON f.id = a.cv_file_id WHERE a.email = $1`,
+      [email],
+    );
+    assert(rows[0], "no application with a CV was stored");
+    const { id, storage_key: key } = rows[0];
+    // The bytes are in the bucket, not on either instance's disk.
+    const inBucket = fs
+      .readdirSync(bucketDir, { recursive: true })
+      .some((name) => path.basename(String(name)).startsWith(key));
+    assert(inBucket, `the bucket has no object ${key}`);
+    for (const instance of instances) {
+      const uploads = path.join(instance.dataDir, "uploads");
+      const local = fs.existsSync(uploads) ? fs.readdirSync(uploads) : [];
+      assert(!local.length, `instance ${instance.name} keeps uploads on its disk`);
+    }
+    const admin = await signIn({ via: a.base, appUrl: proxy.url, email: ADMIN });
+    const download = await admin.fetch(`${a.base}/files/${id}`);
+    assert(download.status === 200, `A answered ${download.status} for the CV`);
+    const bytes = Buffer.from(await download.arrayBuffer());
+    assert(bytes.equals(cv), `A served ${bytes.length} bytes, not the ${cv.length} B took`);
+  });
+
   await check(
     `the rate limit is shared: ${FORM_LIMIT} posts in all, split across A and B`,
     async () => {
@@ -151,6 +244,8 @@ try {
           headers: {
             "content-type": "application/x-www-form-urlencoded",
             origin: proxy.url,
+            // As the proxy forwards it: a post whose Host differs from its Origin is refused.
+            "x-forwarded-host": new URL(proxy.url).host,
           },
           body: "",
         });
@@ -279,14 +374,18 @@ try {
   const codes = await Promise.all(instances.map((instance) => instance.stop()));
   if (failed) {
     for (const instance of instances) {
-      const tail = instance.stderr().trim().split("\n").slice(-20).join("\n");
-      if (tail) console.log(`--- instance ${instance.name}'s stderr (last lines):\n${tail}`);
+      const tail = instance.output().trim().split("\n").slice(-20).join("\n");
+      if (tail) console.log(`--- instance ${instance.name}'s output (last lines):\n${tail}`);
     }
   }
   for (const instance of instances) instance.cleanUp();
   await sql.end().catch(() => {});
   await proxy.close();
   await database.drop();
+  // The SDK keeps its sockets alive; close() alone would wait for them.
+  s3.httpServer?.closeAllConnections();
+  await s3.close();
+  fs.rmSync(bucketDir, { recursive: true, force: true });
   if (codes.some((code) => code !== 0)) console.log(`exit codes: ${codes.join(", ")}`);
 }
 

@@ -409,3 +409,74 @@ describe("who may read /metrics", () => {
     }
   });
 });
+
+// Remix aborts an action whose Origin host differs from X-Forwarded-Host or Host with an error,
+// which Express would answer 500; the host check answers 403 with a sentence first.
+describe("a form post addressed to another host than its Origin", () => {
+  let running: Running | undefined;
+  beforeAll(async () => {
+    running = await startApp({ APP_URL: "http://veld.localhost:3000" });
+  });
+  afterAll(() => stopApp(running));
+
+  const post = (headers: Record<string, string>) =>
+    fetch(`${running!.origin}/things/4f9c2a1e`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "name=x",
+    });
+
+  it("is refused with 403 and a sentence, not a 500, when Host differs", async () => {
+    const response = await post({ origin: "http://veld.localhost:3000" });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(
+      "This request reached Veld under another address than the page it was sent from, and " +
+        "was refused. Behind a proxy, the proxy must pass the Host header on or set " +
+        "X-Forwarded-Host.",
+    );
+  });
+
+  it("reaches Remix through a proxy that sets X-Forwarded-Host (this page has no action: 405)", async () => {
+    const response = await post({
+      origin: "http://veld.localhost:3000",
+      "x-forwarded-host": "veld.localhost:3000",
+    });
+    expect(response.status).toBe(405);
+  });
+});
+
+// Behind a load balancer (TRUST_PROXY) the client is the address the proxy saw: the last entry of
+// X-Forwarded-For. The first entries are the client's own writing; were they believed, a new one
+// on each post would step around the rate limits.
+describe("the rate limits behind a proxy", () => {
+  it("count a client by the address the proxy saw, whatever it writes in X-Forwarded-For", async () => {
+    const running = await startApp({ TRUST_PROXY: "true", RATE_LIMIT_PUBLIC_FORMS: "3" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i++) {
+        const response = await fetch(`${running.origin}/verify`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": `198.51.100.${i}, 203.0.113.5`,
+          },
+          body: "",
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.map((status) => status === 429)).toEqual([false, false, false, true, true]);
+      // Another client behind the same proxy has its own count.
+      const other = await fetch(`${running.origin}/verify`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": "203.0.113.6",
+        },
+        body: "",
+      });
+      expect(other.status).not.toBe(429);
+    } finally {
+      await stopApp(running);
+    }
+  });
+});
