@@ -182,6 +182,17 @@ export function describedOperationsSuite(file: string, calls: Record<string, Cal
       const item = document.paths?.[operation.route.path] as Record<string, { responses?: object }>;
       const documented = item[operation.method.toLowerCase()]?.responses ?? {};
       expect(Object.keys(documented)).toContain(String(status));
+      const { download } = operation.description;
+      if (download) {
+        // A file's bytes: one of the documented media types, saved under the file's name.
+        const type = (response.headers.get("Content-Type") ?? "").split(";")[0]!.trim();
+        expect(download.mediaTypes, `${key}: Content-Type`).toContain(type);
+        expect(response.headers.get("Content-Disposition") ?? "", key).toMatch(
+          /^attachment; filename/,
+        );
+        expect(text.length, `${key}: the file's bytes`).toBeGreaterThan(0);
+        return;
+      }
       const schema = successBodySchema(operation.description);
       if (!schema) {
         expect(text).toBe("");

@@ -15,8 +15,18 @@ export interface OperationDescription {
   query?: ZodTypeAny;
   /** A JSON request body: the schema the handler parses with, or one derived from it. */
   body?: ZodTypeAny;
-  /** The envelope's `data`; null for a 204 with no body. */
+  /**
+   * The body is multipart/form-data (an upload) rather than JSON: `body` then describes its text
+   * parts, and the parts named in `files` carry files (several under one name where `many`).
+   */
+  upload?: { files: readonly string[]; many?: boolean };
+  /** The envelope's `data`; null for a 204 with no body, or for a download. */
   response: ZodTypeAny | null;
+  /**
+   * The answer is a file's bytes (spec §7 'File download': a blob saved under the file name),
+   * not the envelope: the media types it can have, `Content-Disposition` naming the file.
+   */
+  download?: { mediaTypes: readonly string[] };
   /** The envelope's `metadata`, for the calls that send one (paging, the season read). */
   metadata?: ZodTypeAny;
   /** Whether the success carries a `message` (spec §7 names sentences for some calls). */

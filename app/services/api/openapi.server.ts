@@ -103,7 +103,8 @@ const genericSuccessSchema = z
  * answers against this, the very schema the document was made from.
  */
 export function successBodySchema(description: OperationDescription): ZodTypeAny | null {
-  if (description.response === null || description.status === 204) return null;
+  if (description.response === null || description.status === 204 || description.download)
+    return null;
   if (description.bare) return description.response;
   return z.object({
     ok: z.literal(true),
@@ -143,13 +144,26 @@ function requestOf(path: string, description: OperationDescription | undefined) 
       )
     : undefined;
   const body = description?.body
-    ? { required: true, content: { "application/json": { schema: description.body } } }
+    ? { required: true, content: bodyContent(description.body, description.upload) }
     : undefined;
   return {
     ...(params ? { params } : {}),
     ...(description?.query ? { query: description.query as z.AnyZodObject } : {}),
     ...(body ? { body } : {}),
   };
+}
+
+/** A binary part of a multipart body: a string in `format: binary`, as OpenAPI tools read it. */
+const filePart = () => z.string().openapi({ format: "binary" });
+
+/** JSON, or for an upload multipart/form-data: the text parts of `body` and the file parts. */
+function bodyContent(body: ZodTypeAny, upload: OperationDescription["upload"]) {
+  if (!upload) return { "application/json": { schema: body } };
+  const parts = Object.fromEntries(
+    upload.files.map((name) => [name, upload.many ? z.array(filePart()) : filePart()]),
+  );
+  const schema = body instanceof z.ZodObject ? body.extend(parts) : z.object(parts);
+  return { "multipart/form-data": { schema } };
 }
 
 function securityOf(description: OperationDescription | undefined) {
@@ -203,14 +217,30 @@ function operationOf(
     ...(description.description ? { description: description.description } : {}),
     "x-veld-described": true,
     responses: {
-      [status]: success
+      [status]: description.download
         ? {
-            description: description.bare
-              ? "Done."
-              : "Done; the envelope's `data` holds the answer.",
-            content: { "application/json": { schema: success } },
+            description: "The file's bytes; `Content-Disposition` names the file.",
+            content: Object.fromEntries(
+              description.download.mediaTypes.map((type) => [
+                type,
+                { schema: { type: "string", contentMediaType: type } },
+              ]),
+            ),
+            headers: {
+              "Content-Disposition": {
+                schema: { type: "string" },
+                description: 'attachment; filename="…"',
+              },
+            },
           }
-        : { description: "Nothing to answer: no body." },
+        : success
+          ? {
+              description: description.bare
+                ? "Done."
+                : "Done; the envelope's `data` holds the answer.",
+              content: { "application/json": { schema: success } },
+            }
+          : { description: "Nothing to answer: no body." },
       ...Object.fromEntries(
         [...refusals].sort().map((refusal) => [refusal, errorResponse(refusal)]),
       ),
