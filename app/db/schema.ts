@@ -1658,3 +1658,38 @@ export const scheduledJobRuns = pgTable("scheduled_job_runs", {
   lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
   lastResult: jsonb("last_result"),
 });
+
+// ---- Machine-to-machine API clients (issue 19; decision 0112) ----
+
+/**
+ * An integration's client at the embedded identity provider (OAuth 2.0 client credentials, RFC
+ * 6749 §4.4): it gets access tokens for /api/v2 carrying `scopes`, which its registering admin
+ * held. Only a SHA-256 hash of the secret is kept (the secret is 256 random bits, shown once);
+ * `secret_version` goes up at each rotation and is a claim of every token, so a rotation or a
+ * revocation ends the tokens issued before it (app/services/api/callers.server.ts).
+ */
+export const apiClients = pgTable(
+  "api_clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id").notNull(),
+    name: text("name").notNull(),
+    reason: text("reason").notNull(),
+    scopes: adminScope("scopes").array().notNull(),
+    secretHash: text("secret_hash").notNull(),
+    secretVersion: integer("secret_version").notNull().default(1),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    secretRotatedAt: timestamp("secret_rotated_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: uuid("revoked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("api_clients_client_id_key").on(t.clientId),
+    // Two standing clients never share a name, so the audit log's "API client <name>" is clear.
+    uniqueIndex("api_clients_active_name_key")
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.revokedAt} IS NULL`),
+  ],
+);

@@ -140,10 +140,14 @@ describe("an access token's grant (RFC 7009 §2.1)", () => {
 });
 
 describe("discovery (RFC 8414 §2, OpenID Connect Discovery §3)", () => {
-  it("advertises only the code flow and refresh, and the userinfo endpoint that serves Veld's tokens", async () => {
+  it("advertises the code flow, refresh, client credentials (API clients, decision 0112) and the userinfo endpoint that serves Veld's tokens", async () => {
     const res = await fetch(`${idp.origin}/oidc/.well-known/openid-configuration`);
     const meta = (await res.json()) as Record<string, unknown>;
-    expect(meta.grant_types_supported).toEqual(["authorization_code", "refresh_token"]);
+    expect(meta.grant_types_supported).toEqual([
+      "authorization_code",
+      "refresh_token",
+      "client_credentials",
+    ]);
     expect(meta.response_types_supported).toEqual(["code"]);
     expect(meta.userinfo_endpoint).toBe(`${idp.origin}/oidc/me`);
   });

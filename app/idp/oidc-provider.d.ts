@@ -40,6 +40,7 @@ declare module "oidc-provider" {
   export interface Client {
     clientId: string;
     clientName?: string;
+    clientSecret?: string;
     clientAuthMethod: string;
     grantTypeAllowed(type: string): boolean;
   }
@@ -84,6 +85,7 @@ declare module "oidc-provider" {
     accountId?: string;
     clientId?: string;
     grantId?: string;
+    scope?: string;
     resourceServer?: ResourceServer;
   }
 
@@ -165,7 +167,8 @@ declare module "oidc-provider" {
   type Ttl<T> = number | ((ctx: KoaContextWithOIDC, token: T, client: Client) => number);
 
   export interface Configuration extends UnknownObject {
-    adapter?: new (name: string) => Adapter;
+    /** A class, or a function (not constructable) answering the adapter of each model. */
+    adapter?: (new (name: string) => Adapter) | ((name: string) => Adapter);
     clients?: ClientMetadata[];
     jwks?: { keys: UnknownObject[] };
     cookies?: {
@@ -217,6 +220,7 @@ declare module "oidc-provider" {
         allowedPolicy?: (ctx: KoaContextWithOIDC, client: Client, token: Token) => Promise<boolean>;
       };
       userinfo?: { enabled: boolean };
+      clientCredentials?: { enabled: boolean };
       introspection?: { enabled: boolean };
       rpInitiatedLogout?: {
         enabled: boolean;
@@ -245,7 +249,12 @@ declare module "oidc-provider" {
     readonly issuer: string;
     proxy: boolean;
     readonly Grant: GrantConstructor;
-    readonly Client: { find(id: string): Promise<Client | undefined> };
+    readonly Client: {
+      find(id: string): Promise<Client | undefined>;
+      prototype: Client & {
+        compareClientSecret(this: Client, actual: string): boolean | Promise<boolean>;
+      };
+    };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(
@@ -274,6 +283,12 @@ declare module "oidc-provider" {
     }
     class AccessDenied extends OIDCProviderError {
       constructor(description?: string);
+    }
+    class InvalidClientAuth extends OIDCProviderError {
+      constructor(detail?: string);
+    }
+    class InvalidScope extends OIDCProviderError {
+      constructor(description: string, scope: string);
     }
   }
 

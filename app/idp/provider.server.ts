@@ -1,6 +1,7 @@
 // The oidc-provider configuration: one first-party client (Veld), PKCE, RS256 ID tokens, JWT access
 // tokens for Veld's API audience with a `permissions` claim (the shape Auth0's RBAC gives) and the
-// id of their grant, rotating refresh tokens, and storage in the database.
+// id of their grant, rotating refresh tokens, and storage in the database. Integrations' clients
+// (api_clients, decision 0112) get tokens by the client credentials grant.
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Env } from "~/env.server";
 import { logger } from "~/server/logger.server";
@@ -8,6 +9,14 @@ import { getOrCreateSecret } from "~/server/secrets.server";
 import { forgetGrant, GRANT_ID_CLAIM, listAccessTokenPermissions } from "./access-tokens.server";
 import { buildStandardClaims, findAccountById } from "./accounts.server";
 import { DatabaseAdapter } from "./adapter.server";
+import {
+  API_CLIENT_TOKEN_TTL_SECONDS,
+  ApiClientAdapter,
+  apiClientResourceScopes,
+  apiClientSecretMatches,
+  apiClientTokenClaims,
+  isApiClientId,
+} from "./api-clients.server";
 import {
   CLAIMS_BY_SCOPE,
   CLIENT_ID,
@@ -51,8 +60,13 @@ export async function createProvider({ env, base }: ProviderOptions) {
     );
   }
 
+  // An API client's token lives no longer than a person's, and at most 10 minutes (decision 0112).
+  const apiClientTokenTtl = Math.min(accessTokenTtl, API_CLIENT_TOKEN_TTL_SECONDS);
+
   const configuration: Configuration = {
-    adapter: DatabaseAdapter,
+    // Clients other than Veld's own are the integrations' API clients, read from api_clients.
+    adapter: (name: string) =>
+      name === "Client" ? new ApiClientAdapter() : new DatabaseAdapter(name),
     clients: [
       {
         client_id: CLIENT_ID,
@@ -123,7 +137,10 @@ export async function createProvider({ env, base }: ProviderOptions) {
     // admin scopes, as Auth0's RBAC puts them there, so any service holding the token can read
     // them. `grant_id` lets whoever accepts the token see that its grant still stands: the JWT
     // itself cannot be revoked (decision 0063).
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
+      if (token.kind === "ClientCredentials" && isApiClientId(token.clientId)) {
+        return apiClientTokenClaims(ctx, token);
+      }
       if (token.kind !== "AccessToken" || !token.accountId) return undefined;
       return {
         permissions: await listAccessTokenPermissions(token.accountId),
@@ -137,6 +154,7 @@ export async function createProvider({ env, base }: ProviderOptions) {
     revokeGrantPolicy: () => true,
     ttl: {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? accessTokenTtl,
+      ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? apiClientTokenTtl,
       AuthorizationCode: TTL.authorizationCode,
       IdToken: TTL.idToken,
       RefreshToken: TTL.refreshToken,
@@ -148,6 +166,9 @@ export async function createProvider({ env, base }: ProviderOptions) {
       devInteractions: { enabled: false },
       introspection: { enabled: false },
       userinfo: { enabled: false },
+      // RFC 6749 §4.4, for the API clients of api_clients only: Veld's own client is not
+      // registered for it (its grant_types), so oidc-provider refuses it there.
+      clientCredentials: { enabled: true },
       revocation: {
         enabled: true,
         allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
@@ -177,8 +198,18 @@ export async function createProvider({ env, base }: ProviderOptions) {
         // The token endpoint (code exchange and refresh, where arctic sends no `resource`) issues
         // the access token for the resource granted at authorisation.
         useGrantedResource: async () => true,
-        async getResourceServerInfo(_ctx, resourceIndicator) {
+        async getResourceServerInfo(ctx, resourceIndicator, client) {
           if (resourceIndicator !== env.audience) throw new errors.InvalidTarget();
+          if (isApiClientId(client?.clientId)) {
+            const scopes = await apiClientResourceScopes(ctx, client.clientId);
+            return {
+              scope: scopes.join(" "),
+              audience: env.audience,
+              accessTokenFormat: "jwt",
+              accessTokenTTL: apiClientTokenTtl,
+              jwt: { sign: { alg: "RS256" } },
+            };
+          }
           return {
             scope: SCOPE,
             audience: env.audience,
@@ -197,6 +228,14 @@ export async function createProvider({ env, base }: ProviderOptions) {
 
   const provider = new Provider(env.issuer, configuration);
   provider.proxy = env.trustProxy;
+  // An API client's stored secret is a hash (api_clients.secret_hash): hash what it presents.
+  const { prototype } = provider.Client;
+  const compareClientSecret = prototype.compareClientSecret;
+  prototype.compareClientSecret = function (this: typeof prototype, actual: string) {
+    return isApiClientId(this.clientId)
+      ? apiClientSecretMatches(this.clientSecret ?? "", actual)
+      : compareClientSecret.call(this, actual);
+  };
   provider.use(offlineAccessForFirstParty);
   // The API believes a grant standing for a few seconds; one revoked here is forgotten at once.
   provider.on("grant.revoked", (_ctx, grantId) => {

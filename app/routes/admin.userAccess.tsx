@@ -11,6 +11,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccessTabs } from "~/components/access/api-client-parts";
 import {
   AccessChangesTable,
   AccessPeopleTable,
@@ -51,6 +52,7 @@ export default function UserAccess() {
   return (
     <div className="ct-page access-page">
       <h1>User access</h1>
+      <AccessTabs />
       <p>
         Who can use the admin pages, with which admin scopes.
         {page.canChange

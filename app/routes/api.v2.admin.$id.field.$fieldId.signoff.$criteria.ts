@@ -8,7 +8,12 @@ import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { parseBody } from "~/services/contracting/api";
 import { isSignoffCriterion } from "~/services/fields/auto-signoff";
-import { fieldSignoffJson, signoffBody } from "~/services/fields/signoff-api";
+import {
+  fieldSignoffJson,
+  fieldSignoffJsonSchema,
+  signoffBody,
+  signoffBodyDoc,
+} from "~/services/fields/signoff-api";
 import { signOffCriterion, type SignoffInput } from "~/services/fields/signoff.server";
 
 const api = apiRoute({
@@ -35,6 +40,20 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    POST: {
+      summary: "Decide one signoff criterion of a field",
+      description:
+        "{criteria}: boundary, wetland, ownership, landConversion or nativeEcosystem (another is " +
+        "a 404). The body carries only that criterion's data; a data field left out keeps its " +
+        "value, null clears it.",
+      body: signoffBodyDoc,
+      response: fieldSignoffJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:signoff"],
+    },
   },
 });
 

@@ -2,13 +2,29 @@
 // /admin/access' with email and action; issue 18; decision 0096): grants or revokes admin scopes
 // stored in Veld for the signed-up person with that e-mail. write:roles only; removing one's own
 // last write:roles, or the programme's last, is a 409.
+import { accessChangeJsonSchema } from "~/services/access/api";
 import { postAccessApi } from "~/services/access/api.server";
+import { accessChangeSchema } from "~/services/access/forms";
 import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 
 const api = apiRoute({
   guard: async ({ request }) => requireSignedUp(await requireApiPermission(request, "write:roles")),
   POST: ({ request, context, caller }) => postAccessApi(caller, request, context.requestId),
+
+  describe: {
+    POST: {
+      summary: "Grant or revoke admin scopes by e-mail address",
+      description:
+        "For a signed-up person; a grant waits for their confirmed e-mail address (409). A " +
+        "scope only the identity provider gives is named in `providerOnly`, not revoked.",
+      body: accessChangeSchema,
+      response: accessChangeJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:roles"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -8,7 +8,11 @@ import { auditActor, requireApiPermission } from "~/services/api/callers.server"
 import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { parseAutoSignoffQuery } from "~/services/fields/signoff-api";
+import {
+  boundaryAssignJsonSchema,
+  boundaryAssignQueryDoc,
+  parseAutoSignoffQuery,
+} from "~/services/fields/signoff-api";
 import { autoSignOffBoundaryAssign } from "~/services/fields/signoff.server";
 
 const api = apiRoute({
@@ -24,6 +28,20 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "Run the boundaryAssign auto signoff",
+      description:
+        "Each field of the current season gets the farm boundaries that cover most of it; a " +
+        "field only on boundaries with a title deed passes ownership. A GET that writes, as the " +
+        "spec names it; idempotent.",
+      query: boundaryAssignQueryDoc,
+      response: boundaryAssignJsonSchema,
+      errors: [400, 403],
+      scopes: ["write:signoff"],
+    },
   },
 });
 

@@ -20,10 +20,18 @@ import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
-import { parseAutoSignoffQuery } from "~/services/fields/signoff-api";
+import {
+  parseAutoSignoffQuery,
+  wetlandLayerJson,
+  wetlandLayerJsonSchema,
+  wetlandLayerUploadPartsDoc,
+  wetlandRunJsonSchema,
+  wetlandRunQueryDoc,
+} from "~/services/fields/signoff-api";
 import { autoSignOffWetland, uploadWetlandLayer } from "~/services/fields/signoff.server";
 
 const MB = 1024 * 1024;
+const MAX_FILE_MB = 50;
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:signoff"),
@@ -43,7 +51,7 @@ const api = apiRoute({
     requireMultipart(request, "the wetland layer in the form field 'file'");
     let form: FormData;
     try {
-      form = await parseUploadForm(request, { maxFiles: 1, maxFileBytes: 50 * MB });
+      form = await parseUploadForm(request, { maxFiles: 1, maxFileBytes: MAX_FILE_MB * MB });
     } catch (error) {
       if (isUploadError(error)) throw apiRefusal(error);
       throw error;
@@ -61,16 +69,38 @@ const api = apiRoute({
         file,
         typeof name === "string" ? name : null,
       );
-      return apiCreated({
-        layerId: layer.id,
-        name: layer.name,
-        polygonCount: layer.polygonCount,
-        fileId: layer.fileId,
-        createdAt: layer.createdAt.toISOString(),
-      });
+      return apiCreated(wetlandLayerJson(layer));
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "Run the wetland auto signoff",
+      description:
+        "Every field of the current season against the wetland layer: one outside every wetland " +
+        "passes, one meeting a wetland is flagged for a person. 409 before any layer is " +
+        "uploaded. A GET that writes, as the spec names it; idempotent.",
+      query: wetlandRunQueryDoc,
+      response: wetlandRunJsonSchema,
+      errors: [400, 403, 404, 409],
+      scopes: ["write:signoff"],
+    },
+    POST: {
+      summary: "Upload a wetland layer",
+      description:
+        `multipart/form-data: the layer in \`file\` (one file, ${MAX_FILE_MB} MB at most: KML, ` +
+        "KMZ, GeoJSON or a zipped shapefile, every polygon a wetland) and an optional `name`. " +
+        "The newest layer is the one GET runs with. 422 without a file, for a file that holds " +
+        "no polygon or too many, or one of another type; 400 for a body that is not multipart.",
+      body: wetlandLayerUploadPartsDoc,
+      upload: { files: ["file"] },
+      response: wetlandLayerJsonSchema,
+      status: 201,
+      errors: [400, 403, 422],
+      scopes: ["write:signoff"],
+    },
   },
 });
 

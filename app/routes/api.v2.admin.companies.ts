@@ -1,12 +1,23 @@
 // GET /api/v2/admin/companies (spec §7 'Admin calls'): every organisation with its journey step
 // (spec §4 'Journey steps', with its numeric ordering) and progress flags. read:admin.
+import { z } from "zod";
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { adminCompanyJsonSchema } from "~/services/journey/api";
 import { listCompaniesApi } from "~/services/journey/journey-api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
   GET: () => listCompaniesApi(),
+
+  describe: {
+    GET: {
+      summary: "Every organisation with its journey step and progress flags",
+      response: z.array(adminCompanyJsonSchema),
+      errors: [403],
+      scopes: ["read:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

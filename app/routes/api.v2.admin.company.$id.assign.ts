@@ -3,12 +3,25 @@
 // adminId null. Audited with who and when. write:admin.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { assignBodySchema, assignmentJsonSchema } from "~/services/project/api";
 import { postAssignApi } from "~/services/project/api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   POST: ({ request, params, context, caller }) =>
     postAssignApi(caller, request, params.id ?? "", context.requestId),
+
+  describe: {
+    POST: {
+      summary: "Assign the admin who looks after the organisation, or nobody",
+      description: "adminId must hold an admin grant (422); null assigns nobody.",
+      body: assignBodySchema,
+      response: assignmentJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -4,6 +4,8 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiRefusal, requireMultipart } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { z } from "zod";
+import { contractFileJson, contractFileJsonSchema } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { uploadContract } from "~/services/contracting/contract.server";
 import { isUploadError } from "~/services/files/upload-error";
@@ -30,16 +32,27 @@ const api = apiRoute({
         params.id ?? "",
         file,
       );
-      return apiCreated({
-        companyId: params.id,
-        fileId: stored.id,
-        fileName: stored.originalName,
-        size: stored.size,
-        downloadPath: `/files/${stored.id}`,
-      });
+      return apiCreated(contractFileJson(params.id ?? "", stored));
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    POST: {
+      summary: "Upload the organisation's contract",
+      description:
+        "multipart/form-data with the contract PDF in `file` (one file); a previous contract " +
+        "file is replaced. 409 when the organisation was declined; 422 without a file or for " +
+        "one that is not a plain PDF; 400 for a body that is not multipart.",
+      // The handler reads no text part: the body is the file alone.
+      body: z.object({}),
+      upload: { files: ["file"] },
+      response: contractFileJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

@@ -4,7 +4,9 @@
 // to read, write:admin to save; the organisation's own members get a 403 like anyone else.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { companyNotesJsonSchema, notesSaveJsonSchema } from "~/services/notes/api";
 import { getNotesApi, putNotesApi } from "~/services/notes/api.server";
+import { notesBodySchema } from "~/services/notes/forms";
 
 const api = apiRoute({
   guard: ({ request }) =>
@@ -12,6 +14,25 @@ const api = apiRoute({
   GET: ({ params }) => getNotesApi(params.id ?? ""),
   PUT: ({ request, params, context, caller }) =>
     putNotesApi(caller, request, params.id ?? "", context.requestId),
+
+  describe: {
+    GET: {
+      summary: "The organisation's notes with every earlier version",
+      response: companyNotesJsonSchema,
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
+    PUT: {
+      summary: "Save a new version of the organisation's notes",
+      description:
+        "basedOn names the version the text was written over; a save over a newer one is a 409.",
+      body: notesBodySchema,
+      response: notesSaveJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -8,7 +8,11 @@ import { apiCreated, apiRefusal, requireMultipart } from "~/services/api/envelop
 import { apiRoute } from "~/services/api/route.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
-import { adminReportJson } from "~/services/reports/api";
+import {
+  adminReportJson,
+  adminReportJsonSchema,
+  reportUploadPartsDoc,
+} from "~/services/reports/api";
 import { reportRefusal } from "~/services/reports/api.server";
 import { uploadReport } from "~/services/reports/reports.server";
 import { REPORT_MAX_FILE_BYTES } from "~/services/reports/rules";
@@ -42,6 +46,24 @@ const api = apiRoute({
     } catch (error) {
       reportRefusal(error);
     }
+  },
+
+  describe: {
+    POST: {
+      summary: "Upload a report file for an organisation",
+      description:
+        "multipart/form-data: the report's kind, title and season as text parts and the file " +
+        `in \`file\` (one file, ${REPORT_MAX_FILE_BYTES / (1024 * 1024)} MB at most). The ` +
+        "organisation's members are e-mailed that a new report is ready. 422 with spec §5's " +
+        "'Invalid file type: {type}' for a type the kind does not take, or beside the part at " +
+        "fault; 400 for a body that is not multipart.",
+      body: reportUploadPartsDoc,
+      upload: { files: ["file"] },
+      response: adminReportJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

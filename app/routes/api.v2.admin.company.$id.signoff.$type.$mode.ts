@@ -8,7 +8,11 @@ import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { parseBody } from "~/services/contracting/api";
 import { isBulkMode, isSignoffCriterion } from "~/services/fields/auto-signoff";
-import { bulkSignoffBody } from "~/services/fields/signoff-api";
+import {
+  bulkSignoffBody,
+  bulkSignoffJsonSchema,
+  type BulkSignoffJson,
+} from "~/services/fields/signoff-api";
 import { bulkSignOff } from "~/services/fields/signoff.server";
 
 const api = apiRoute({
@@ -37,10 +41,24 @@ const api = apiRoute({
         mode: outcome.mode,
         value: outcome.value,
         fields: outcome.fields,
-      });
+      } satisfies BulkSignoffJson);
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    PUT: {
+      summary: "Set one signoff criterion on every field of the organisation",
+      description:
+        "{type}: boundary, wetland, ownership, landConversion or nativeEcosystem; {mode}: pass " +
+        "(true), fail (false) or clear (null); deleted fields are left out. An unknown type or " +
+        "mode is a 404.",
+      body: bulkSignoffBody,
+      response: bulkSignoffJsonSchema,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:signoff"],
+    },
   },
 });
 

@@ -4,7 +4,12 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { readTaskStatusBody, reviewApiRefusal } from "~/services/review/admin-api";
+import {
+  readTaskStatusBody,
+  reviewApiRefusal,
+  reviewTaskJsonSchema,
+  taskStatusBodyDoc,
+} from "~/services/review/admin-api";
 import { closeRequest, isReviewError, taskView } from "~/services/review/review.server";
 
 const api = apiRoute({
@@ -24,6 +29,17 @@ const api = apiRoute({
       if (isReviewError(error)) throw reviewApiRefusal(error);
       throw error;
     }
+  },
+
+  describe: {
+    PUT: {
+      summary: "Close a request of the organisation",
+      description: "Closing a closed one changes nothing.",
+      body: taskStatusBodyDoc,
+      response: reviewTaskJsonSchema,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

@@ -5,7 +5,14 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { reviewApiRefusal, unknownKeyProblem } from "~/services/review/admin-api";
+import { z } from "zod";
+import {
+  reviewApiRefusal,
+  reviewTaskJsonSchema,
+  taskRequestBodyDoc,
+  taskRequestMetadata,
+  unknownKeyProblem,
+} from "~/services/review/admin-api";
 import {
   createRequest,
   isReviewError,
@@ -37,6 +44,25 @@ const api = apiRoute({
       body,
     ).catch(refusal);
     return apiCreated(taskView(created.task), { metadata: { emailed: created.emailed } });
+  },
+
+  describe: {
+    GET: {
+      summary: "The organisation's requests, open ones first",
+      response: z.array(reviewTaskJsonSchema),
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
+    POST: {
+      summary: "Ask the organisation for something specific",
+      description: "An ADMIN_REQUESTED request, e-mailed to every member.",
+      body: taskRequestBodyDoc,
+      response: reviewTaskJsonSchema,
+      metadata: taskRequestMetadata,
+      status: 201,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

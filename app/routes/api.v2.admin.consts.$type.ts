@@ -5,6 +5,12 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import {
+  constantVersionJsonSchema,
+  constantVersionQueryDoc,
+  constantsSaveBodyDoc,
+  savedConstantVersionJsonSchema,
+} from "~/services/constants/api";
 import { getConstantsApi, putConstantsApi } from "~/services/constants/api.server";
 
 const api = apiRoute({
@@ -17,6 +23,27 @@ const api = apiRoute({
   GET: ({ request, params }) => getConstantsApi(request, params.type),
   PUT: ({ request, params, context, caller }) =>
     putConstantsApi(caller, request, params.type, context.requestId),
+
+  describe: {
+    GET: {
+      summary: "A set of calculation constants: its latest version, or the one asked for",
+      description: "read:admin or write:consts. An unknown set or version is a 404.",
+      query: constantVersionQueryDoc,
+      response: constantVersionJsonSchema,
+      errors: [400, 403, 404],
+      scopes: ["read:admin"],
+    },
+    PUT: {
+      summary: "Save a new version of a set of calculation constants",
+      description: "Each value within its constant's bounds, and the change note; audited.",
+      body: constantsSaveBodyDoc,
+      response: savedConstantVersionJsonSchema,
+      message: true,
+      status: 201,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:consts"],
+    },
+  },
 });
 
 export const loader = api.loader;

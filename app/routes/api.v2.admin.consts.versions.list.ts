@@ -4,6 +4,12 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { z } from "zod";
+import {
+  constantTypesMetadata,
+  constantTypesQueryDoc,
+  constantVersionSummaryJsonSchema,
+} from "~/services/constants/api";
 import { listConstantVersionsApi } from "~/services/constants/api.server";
 
 const api = apiRoute({
@@ -14,6 +20,18 @@ const api = apiRoute({
     return caller;
   },
   GET: ({ request }) => listConstantVersionsApi(request),
+
+  describe: {
+    GET: {
+      summary: "Every version of the calculation constants, without their values, newest first",
+      description: "read:admin or write:consts.",
+      query: constantTypesQueryDoc,
+      response: z.array(constantVersionSummaryJsonSchema),
+      metadata: constantTypesMetadata,
+      errors: [400, 403],
+      scopes: ["read:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -3,12 +3,25 @@
 // for an unknown id, 409 when it is already void.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { creditJsonSchema } from "~/services/calculations/api";
+import { voidSchema } from "~/services/calculations/credits";
 import { voidAdminCreditApi } from "~/services/calculations/records-api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   POST: ({ caller, request, params, context }) =>
     voidAdminCreditApi(caller, request, params.creditId ?? "", context.requestId),
+
+  describe: {
+    POST: {
+      summary: "Void an issuance of credits, with the reason",
+      description: "A voided issuance is kept, left out of the sums; audited.",
+      body: voidSchema,
+      response: creditJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

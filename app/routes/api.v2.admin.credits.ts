@@ -5,6 +5,12 @@ import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
+  adminCreditBodyDoc,
+  adminCreditsJsonSchema,
+  adminCreditsQueryDoc,
+  creditJsonSchema,
+} from "~/services/calculations/api";
+import {
   getAdminCreditsApi,
   postAdminCreditsApi,
 } from "~/services/calculations/records-api.server";
@@ -21,6 +27,26 @@ const api = apiRoute({
     if (!caller.permissions.includes("write:admin"))
       throw apiError(403, "You do not have permission to do this.");
     return postAdminCreditsApi(caller, request, context.requestId);
+  },
+
+  describe: {
+    GET: {
+      summary: "Every organisation's issued credits, and the tonnes not voided",
+      description: "read:admin or write:admin.",
+      query: adminCreditsQueryDoc,
+      response: adminCreditsJsonSchema,
+      errors: [400, 403],
+      scopes: ["read:admin"],
+    },
+    POST: {
+      summary: "Record credits issued to an organisation",
+      description: "The note says why; audited.",
+      body: adminCreditBodyDoc,
+      response: creditJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

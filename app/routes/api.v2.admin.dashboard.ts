@@ -4,12 +4,21 @@
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { dashboardJson } from "~/services/admin/dashboard";
+import { dashboardJson, dashboardJsonSchema } from "~/services/admin/dashboard";
 import { loadDashboardCounts } from "~/services/admin/dashboard.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
   GET: async () => apiOk(dashboardJson(await loadDashboardCounts())),
+
+  describe: {
+    GET: {
+      summary: "The admin dashboard's numbers, each with the page behind it",
+      response: dashboardJsonSchema,
+      errors: [403],
+      scopes: ["read:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -3,12 +3,27 @@
 // owners. write:admin.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { decisionBodySchema } from "~/services/journey/admin-decision";
+import { eligibilityDecisionJsonSchema } from "~/services/journey/api";
 import { decideApi } from "~/services/journey/journey-api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   POST: ({ request, params, context, caller }) =>
     decideApi(caller, request, "eligibility", params.id ?? "", context.requestId),
+
+  describe: {
+    POST: {
+      summary: "Decide the organisation's eligibility",
+      description:
+        "value true opens the next steps, false closes them and needs the reason the farmer " +
+        "reads; the owners are e-mailed. updatedBy names a Veld user (default: the caller).",
+      body: decisionBodySchema,
+      response: eligibilityDecisionJsonSchema,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

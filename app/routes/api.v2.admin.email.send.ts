@@ -4,6 +4,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { sendBodyDoc, sendResultJsonSchema } from "~/services/email-templates/api";
 import { postSendApi } from "~/services/email-templates/api.server";
 
 const FORBIDDEN = "You do not have permission to do this.";
@@ -18,6 +19,23 @@ const api = apiRoute({
   POST: ({ caller, request, context }) => {
     if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
     return postSendApi(caller, request, context.requestId ?? null);
+  },
+
+  describe: {
+    POST: {
+      summary: "Send an e-mail template to people",
+      description:
+        "To `userIds` and/or whoever the audience's criteria match (a marketing template only " +
+        "to people on the mailing list), through the outbox; audited. 201 with the send; 200 " +
+        "with the earlier send, queuing nothing, when the `sendKey` was used before. An " +
+        "archived template is a 409; nobody to send to a 422.",
+      body: sendBodyDoc,
+      response: sendResultJsonSchema,
+      status: 201,
+      alsoStatus: [200],
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

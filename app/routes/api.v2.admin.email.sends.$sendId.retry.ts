@@ -3,6 +3,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { retryResultJsonSchema } from "~/services/email-templates/api";
 import { retrySendApi } from "~/services/email-templates/api.server";
 
 const FORBIDDEN = "You do not have permission to do this.";
@@ -17,6 +18,16 @@ const api = apiRoute({
   POST: ({ caller, request, params, context }) => {
     if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
     return retrySendApi(caller, request, params.sendId ?? "", context.requestId ?? null);
+  },
+
+  describe: {
+    POST: {
+      summary: "Queue a send's failed e-mails again",
+      description: "Audited; 409 when none failed. No body is needed.",
+      response: retryResultJsonSchema,
+      errors: [400, 403, 404, 409],
+      scopes: ["write:admin"],
+    },
   },
 });
 

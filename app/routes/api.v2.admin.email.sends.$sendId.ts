@@ -3,6 +3,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { sendDetailJsonSchema } from "~/services/email-templates/api";
 import { getSendApi } from "~/services/email-templates/api.server";
 
 const FORBIDDEN = "You do not have permission to do this.";
@@ -15,6 +16,16 @@ const api = apiRoute({
     return caller;
   },
   GET: ({ params }) => getSendApi(params.sendId ?? ""),
+
+  describe: {
+    GET: {
+      summary: "An e-mail send, with each person's e-mail",
+      description: "Status, attempts and the error of a failed one. read:admin or write:admin.",
+      response: sendDetailJsonSchema,
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

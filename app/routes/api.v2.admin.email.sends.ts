@@ -3,6 +3,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { sendListJsonSchema } from "~/services/email-templates/api";
 import { getSendsApi } from "~/services/email-templates/api.server";
 
 const FORBIDDEN = "You do not have permission to do this.";
@@ -15,6 +16,16 @@ const api = apiRoute({
     return caller;
   },
   GET: () => getSendsApi(),
+
+  describe: {
+    GET: {
+      summary: "The e-mail sends, with how many e-mails are queued, sent and failed",
+      description: "The newest first. read:admin or write:admin.",
+      response: sendListJsonSchema,
+      errors: [403],
+      scopes: ["read:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

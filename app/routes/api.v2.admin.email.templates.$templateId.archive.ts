@@ -3,6 +3,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { archiveBodyDoc, templateJsonSchema } from "~/services/email-templates/api";
 import { archiveTemplateApi } from "~/services/email-templates/api.server";
 
 const FORBIDDEN = "You do not have permission to do this.";
@@ -17,6 +18,19 @@ const api = apiRoute({
   POST: ({ caller, request, params, context }) => {
     if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
     return archiveTemplateApi(caller, request, params.templateId ?? "", context.requestId ?? null);
+  },
+
+  describe: {
+    POST: {
+      summary: "Archive an e-mail template",
+      description:
+        "With a reason, kept in the audit log; it can no longer be edited or sent. Already " +
+        "archived: 409.",
+      body: archiveBodyDoc,
+      response: templateJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

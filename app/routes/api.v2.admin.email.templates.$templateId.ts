@@ -3,6 +3,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { templateBodyDoc, templateJsonSchema } from "~/services/email-templates/api";
 import { getTemplateApi, putTemplateApi } from "~/services/email-templates/api.server";
 
 const FORBIDDEN = "You do not have permission to do this.";
@@ -18,6 +19,24 @@ const api = apiRoute({
   PUT: ({ caller, request, params, context }) => {
     if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
     return putTemplateApi(caller, request, params.templateId ?? "", context.requestId ?? null);
+  },
+
+  describe: {
+    GET: {
+      summary: "An e-mail template",
+      description: "read:admin or write:admin.",
+      response: templateJsonSchema,
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
+    PUT: {
+      summary: "Change an e-mail template",
+      description: "All of its values, with the rules of creating one. An archived one is a 409.",
+      body: templateBodyDoc,
+      response: templateJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

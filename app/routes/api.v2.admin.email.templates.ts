@@ -3,6 +3,11 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import {
+  templateBodyDoc,
+  templateJsonSchema,
+  templateListJsonSchema,
+} from "~/services/email-templates/api";
 import { getTemplatesApi, postTemplateApi } from "~/services/email-templates/api.server";
 
 const FORBIDDEN = "You do not have permission to do this.";
@@ -18,6 +23,27 @@ const api = apiRoute({
   POST: ({ caller, request, context }) => {
     if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
     return postTemplateApi(caller, request, context.requestId ?? null);
+  },
+
+  describe: {
+    GET: {
+      summary: "The e-mail templates",
+      description: "By name; archived ones too, with their archivedAt. read:admin or write:admin.",
+      response: templateListJsonSchema,
+      errors: [403],
+      scopes: ["read:admin"],
+    },
+    POST: {
+      summary: "Create an e-mail template",
+      description:
+        "Unknown variables and broken braces in the subject or body are a 422, as is a name " +
+        "another template has. Audited.",
+      body: templateBodyDoc,
+      response: templateJsonSchema,
+      status: 201,
+      errors: [400, 403, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

@@ -4,6 +4,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { adminEventJsonSchema, eventChangeBodyDoc } from "~/services/events/api";
 import { getAdminEventApi, putAdminEventApi } from "~/services/events/api.server";
 
 const api = apiRoute({
@@ -18,6 +19,27 @@ const api = apiRoute({
     if (!caller.permissions.includes("write:admin"))
       throw apiError(403, "You do not have permission to do this.");
     return putAdminEventApi(caller, request, params.eventId ?? "", context.requestId);
+  },
+
+  describe: {
+    GET: {
+      summary: "An event, with who registered",
+      description: "Names, organisations and e-mail addresses. read:admin or write:admin.",
+      response: adminEventJsonSchema,
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
+    PUT: {
+      summary: "Change an event, publish it or cancel it",
+      description:
+        "All its values (as in POST) and/or `status`: published publishes a draft, cancelled " +
+        "cancels it with a `reason` registered farmers see. Back to draft is a 409. Each " +
+        "change audited.",
+      body: eventChangeBodyDoc,
+      response: adminEventJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

@@ -3,6 +3,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { eventCreateBodyDoc, eventJsonSchema, eventListJsonSchema } from "~/services/events/api";
 import { getAdminEventsApi, postAdminEventApi } from "~/services/events/api.server";
 
 const api = apiRoute({
@@ -17,6 +18,27 @@ const api = apiRoute({
     if (!caller.permissions.includes("write:admin"))
       throw apiError(403, "You do not have permission to do this.");
     return postAdminEventApi(caller, request, context.requestId);
+  },
+
+  describe: {
+    GET: {
+      summary: "Every event, drafts and cancelled ones too, with its seats taken",
+      description: "read:admin or write:admin.",
+      response: eventListJsonSchema,
+      errors: [403],
+      scopes: ["read:admin"],
+    },
+    POST: {
+      summary: "Create an event",
+      description:
+        "A draft unless `status` is published. The form's rules; a 422 names each field at " +
+        "fault. Audited.",
+      body: eventCreateBodyDoc,
+      response: eventJsonSchema,
+      status: 201,
+      errors: [400, 403, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

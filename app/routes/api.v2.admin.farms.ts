@@ -4,10 +4,11 @@
 import { listBoundaries } from "~/models/boundaries.server";
 import { listFarms } from "~/models/farms.server";
 import { listOrganisations } from "~/models/organisations.server";
+import { z } from "zod";
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { farmJson } from "~/services/contracting/api";
+import { adminFarmJsonSchema, farmJson } from "~/services/contracting/api";
 import { toBoundaryView, toFarmView } from "~/services/contracting/details.server";
 import { isUuid } from "~/shared/ids";
 
@@ -18,6 +19,11 @@ function parseQuery(search: URLSearchParams) {
   return { companyId };
 }
 
+/** parseQuery's parameter, for the OpenAPI document. */
+const adminFarmsQueryDoc = z.object({
+  companyId: z.string().uuid().optional().describe("One organisation's id."),
+});
+
 async function listAllFarms(request: Request) {
   const { companyId: wanted } = readQuery(request, parseQuery);
   const orgs = await listOrganisations();
@@ -25,7 +31,7 @@ async function listAllFarms(request: Request) {
   const names = new Map(orgs.map((o) => [o.id, o.name]));
   const [farmRows, boundaryRows] = await Promise.all([listFarms(ids), listBoundaries(ids)]);
   return apiOk(
-    farmRows.map((farm) => {
+    farmRows.map((farm): z.infer<typeof adminFarmJsonSchema> => {
       const view = toFarmView(
         farm,
         boundaryRows.filter((b) => b.farmId === farm.id).map((b) => toBoundaryView(b, false)),
@@ -45,6 +51,18 @@ async function listAllFarms(request: Request) {
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
   GET: ({ request }) => listAllFarms(request),
+
+  describe: {
+    GET: {
+      summary: "Every organisation's farms with their areas, boundaries and warnings",
+      description:
+        "?companyId= narrows the list to one organisation (an unknown one: an empty list).",
+      query: adminFarmsQueryDoc,
+      response: z.array(adminFarmJsonSchema),
+      errors: [400, 403],
+      scopes: ["read:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -6,10 +6,16 @@
 // (default 20, at most 1000), like job applications: 204 when nothing matches; otherwise
 // { ok, data: [field…], metadata: { totalFields, page, limit, season, hectares,
 // includedHectares } }. read:admin.
+import { z } from "zod";
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiNoContent, apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseApiFieldQuery } from "~/services/fields/admin-list";
+import {
+  adminFieldJsonSchema,
+  adminFieldsMetadata,
+  adminFieldsQueryDoc,
+} from "~/services/fields/api";
 import { listAdminFieldsJson } from "~/services/fields/admin-list.server";
 import { currentSeason } from "~/services/fields/seasons";
 
@@ -30,6 +36,20 @@ const api = apiRoute({
         includedHectares: totals.includedHectares,
       },
     });
+  },
+
+  describe: {
+    GET: {
+      summary: "Every organisation's fields with their record of a season, a page at a time",
+      description:
+        "The record read is the latest at or before the season (default: the current one). " +
+        "204 with no body when nothing matches.",
+      query: adminFieldsQueryDoc,
+      response: z.array(adminFieldJsonSchema),
+      metadata: adminFieldsMetadata,
+      errors: [400, 403],
+      scopes: ["read:admin"],
+    },
   },
 });
 

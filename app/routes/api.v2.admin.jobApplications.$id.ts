@@ -7,6 +7,7 @@ import { auditActor, requireApiPermission, type ApiCaller } from "~/services/api
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute, type ApiHandler } from "~/services/api/route.server";
 import { isNoteField } from "~/services/jobs/admin-view";
+import { applicantJsonSchema, applicationChangeBodyDoc } from "~/services/jobs/api";
 import { applicantJson } from "~/services/jobs/api-json";
 import { changeApplication, parseApplicationChange } from "~/services/jobs/applications.server";
 
@@ -42,6 +43,30 @@ const api = apiRoute({
   },
   PUT: update,
   PATCH: update,
+
+  describe: {
+    GET: {
+      summary: "A job application",
+      response: applicantJsonSchema,
+      errors: [403, 404],
+      scopes: ["write:application"],
+    },
+    PUT: {
+      summary: "Change an application's status, interview status or one of its notes",
+      description: "Exactly one of them; audited like the admin page's changes.",
+      body: applicationChangeBodyDoc,
+      response: applicantJsonSchema,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:application"],
+    },
+    PATCH: {
+      summary: "Change an application (as PUT)",
+      body: applicationChangeBodyDoc,
+      response: applicantJsonSchema,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:application"],
+    },
+  },
 });
 
 export const loader = api.loader;

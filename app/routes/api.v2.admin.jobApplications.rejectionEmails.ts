@@ -4,6 +4,7 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { rejectionEmailsJsonSchema } from "~/services/jobs/api";
 import { sendRejectionEmails } from "~/services/jobs/applications.server";
 
 const api = apiRoute({
@@ -15,6 +16,18 @@ const api = apiRoute({
     const { queued, sendAt } = await sendRejectionEmails(auditActor(caller, context.requestId));
     if (queued === 0) return apiNoContent();
     return apiOk({ queued, sendAt: sendAt.toISOString() });
+  },
+
+  describe: {
+    POST: {
+      summary: "Queue the rejection e-mails",
+      description:
+        "One per applicant marked decline without one, sent at the next weekday 14:00 South " +
+        "African time. 204 with no body when there is nobody to e-mail. No body is needed.",
+      response: rejectionEmailsJsonSchema,
+      errors: [400, 403],
+      scopes: ["write:application"],
+    },
   },
 });
 

@@ -8,6 +8,12 @@ import { requireApiPermission } from "~/services/api/callers.server";
 import { apiNoContent, apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseApiApplicationQuery } from "~/services/jobs/admin-view";
+import { z } from "zod";
+import {
+  applicantJsonSchema,
+  applicationListMetadataSchema,
+  applicationListQueryDoc,
+} from "~/services/jobs/api";
 import { applicantJson } from "~/services/jobs/api-json";
 
 const api = apiRoute({
@@ -22,6 +28,19 @@ const api = apiRoute({
     return apiOk(rows.map(applicantJson), {
       metadata: { totalApplications: total, page: query.page, limit: query.limit ?? 0 },
     });
+  },
+
+  describe: {
+    GET: {
+      summary: "The job applications, a page at a time",
+      description:
+        "Newest first. 204 with no body when nothing matches or the page is past the end.",
+      query: applicationListQueryDoc,
+      response: z.array(applicantJsonSchema),
+      metadata: applicationListMetadataSchema,
+      errors: [400, 403],
+      scopes: ["write:application"],
+    },
   },
 });
 

@@ -6,6 +6,7 @@ import { findPosting } from "~/models/job-postings.server";
 import { auditActor, requireApiPermission, type ApiCaller } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute, type ApiHandler } from "~/services/api/route.server";
+import { postingJsonSchema, postingPatchBodyDoc } from "~/services/jobs/api";
 import { postingJson } from "~/services/jobs/api-json";
 import { parsePostingPatch } from "~/services/jobs/posting-input";
 import { updatePosting } from "~/services/jobs/postings.server";
@@ -30,6 +31,26 @@ const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:application"),
   PUT: update,
   PATCH: update,
+
+  describe: {
+    PUT: {
+      summary: "Change a job posting, or disable it",
+      description:
+        "Any of the posting's fields, with the form's rules (a 422 names each field at " +
+        "fault), and/or `status`. A disabled posting cannot be made active again (409).",
+      body: postingPatchBodyDoc,
+      response: postingJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:application"],
+    },
+    PATCH: {
+      summary: "Change a job posting, or disable it (as PUT)",
+      body: postingPatchBodyDoc,
+      response: postingJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:application"],
+    },
+  },
 });
 
 export const loader = api.loader;

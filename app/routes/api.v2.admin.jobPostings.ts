@@ -3,6 +3,7 @@
 // leaflet file as file'). GET answers { ok, data: [posting…] } (active postings only without
 // all=true); POST takes multipart/form-data and answers 201 { ok, data: posting }.
 // write:application.
+import { z } from "zod";
 import { listPostingsWithCounts } from "~/models/job-postings.server";
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import {
@@ -17,6 +18,12 @@ import { apiRoute } from "~/services/api/route.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
 import { isActivePosting } from "~/services/jobs/admin-view";
+import {
+  postingCreateBodyDoc,
+  postingJsonSchema,
+  postingListQueryDoc,
+  postingWithCountsJsonSchema,
+} from "~/services/jobs/api";
 import { postingJson } from "~/services/jobs/api-json";
 import { parsePostingCreate } from "~/services/jobs/posting-input";
 import { createPosting } from "~/services/jobs/postings.server";
@@ -35,11 +42,10 @@ const api = apiRoute({
     const { all } = readQuery(request, parseQuery);
     const now = new Date();
     const postings = await listPostingsWithCounts();
-    return apiOk(
-      postings
-        .filter((posting) => all || isActivePosting(posting, now))
-        .map((posting) => ({ ...postingJson(posting, now), counts: posting.counts })),
-    );
+    const data: z.infer<typeof postingWithCountsJsonSchema>[] = postings
+      .filter((posting) => all || isActivePosting(posting, now))
+      .map((posting) => ({ ...postingJson(posting, now), counts: posting.counts }));
+    return apiOk(data);
   },
 
   POST: async ({ request, context, caller }) => {
@@ -66,6 +72,30 @@ const api = apiRoute({
       if (isUploadError(error)) throw apiError(422, error.message, { file: error.message });
       throw error;
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The job postings, with their applicant counts",
+      description: "Active postings only, unless `all=true`: disabled and expired ones too.",
+      query: postingListQueryDoc,
+      response: z.array(postingWithCountsJsonSchema),
+      errors: [400, 403],
+      scopes: ["write:application"],
+    },
+    POST: {
+      summary: "Create a job posting with its leaflet",
+      description:
+        "multipart/form-data: the posting's fields as text parts (the admin page's form's " +
+        "rules) and the leaflet PDF in `file`, which is required. 422 with the fields at " +
+        "fault; 400 for a body that is not multipart.",
+      body: postingCreateBodyDoc,
+      upload: { files: ["file"] },
+      response: postingJsonSchema,
+      status: 201,
+      errors: [400, 403, 422],
+      scopes: ["write:application"],
+    },
   },
 });
 

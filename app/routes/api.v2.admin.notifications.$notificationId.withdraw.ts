@@ -3,12 +3,26 @@
 // 409 when it is already withdrawn.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { adminNotificationJsonSchema, withdrawBodyDoc } from "~/services/notifications/api";
 import { withdrawNotificationApi } from "~/services/notifications/api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   POST: ({ caller, request, params, context }) =>
     withdrawNotificationApi(caller, request, params.notificationId ?? "", context.requestId),
+
+  describe: {
+    POST: {
+      summary: "Withdraw a notification",
+      description:
+        "With a reason, kept in the audit log; recipients no longer see it. Already withdrawn: " +
+        "409.",
+      body: withdrawBodyDoc,
+      response: adminNotificationJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

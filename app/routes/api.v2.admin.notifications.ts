@@ -5,6 +5,11 @@ import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
+  adminNotificationJsonSchema,
+  adminNotificationListJsonSchema,
+  notificationBodyDoc,
+} from "~/services/notifications/api";
+import {
   getAdminNotificationsApi,
   postAdminNotificationApi,
 } from "~/services/notifications/api.server";
@@ -21,6 +26,27 @@ const api = apiRoute({
     if (!caller.permissions.includes("write:admin"))
       throw apiError(403, "You do not have permission to do this.");
     return postAdminNotificationApi(caller, request, context.requestId);
+  },
+
+  describe: {
+    GET: {
+      summary: "Every notification, with its audience, recipients and read count",
+      description: "read:admin or write:admin.",
+      response: adminNotificationListJsonSchema,
+      errors: [403],
+      scopes: ["read:admin"],
+    },
+    POST: {
+      summary: "Send a notification",
+      description:
+        "The audience is resolved at sending and each person gets their copy; `sendEmail` " +
+        "e-mails it too. Nobody chosen is a 422. Audited.",
+      body: notificationBodyDoc,
+      response: adminNotificationJsonSchema,
+      status: 201,
+      errors: [400, 403, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

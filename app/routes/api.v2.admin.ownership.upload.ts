@@ -8,10 +8,16 @@ import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
+import {
+  titleDeedJson,
+  titleDeedJsonSchema,
+  titleDeedUploadPartsDoc,
+} from "~/services/fields/signoff-api";
 import { attachTitleDeed } from "~/services/fields/signoff.server";
 import { isUuid } from "~/shared/ids";
 
 const MB = 1024 * 1024;
+const MAX_FILE_MB = 20;
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:signoff"),
@@ -19,7 +25,7 @@ const api = apiRoute({
     requireMultipart(request, "companyId, boundaryId and the title deed PDF in 'file'");
     let form: FormData;
     try {
-      form = await parseUploadForm(request, { maxFiles: 1, maxFileBytes: 20 * MB });
+      form = await parseUploadForm(request, { maxFiles: 1, maxFileBytes: MAX_FILE_MB * MB });
     } catch (error) {
       if (isUploadError(error)) throw apiRefusal(error);
       throw error;
@@ -42,18 +48,28 @@ const api = apiRoute({
         boundaryId as string,
         file!,
       );
-      return apiCreated({
-        titleDeedId: outcome.deed.id,
-        companyId: outcome.deed.organisationId,
-        boundaryId: outcome.deed.boundaryId,
-        fileId: outcome.file.id,
-        fileName: outcome.file.originalName,
-        downloadPath: `/files/${outcome.file.id}`,
-        fieldsPassed: outcome.fieldsPassed,
-      });
+      return apiCreated(titleDeedJson(outcome));
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    POST: {
+      summary: "Attach a title deed to a farm boundary",
+      description:
+        "multipart/form-data: `companyId` and `boundaryId` as text parts and the title deed PDF " +
+        `in \`file\` (one file, ${MAX_FILE_MB} MB at most). Then every field of this season ` +
+        "whose farm boundaries all have a title deed passes ownership, unless a person decided " +
+        "it. 404 for an unknown organisation or a boundary not of it; 422 for a missing part " +
+        "or a file that is not a plain PDF; 400 for a body that is not multipart.",
+      body: titleDeedUploadPartsDoc,
+      upload: { files: ["file"] },
+      response: titleDeedJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:signoff"],
+    },
   },
 });
 

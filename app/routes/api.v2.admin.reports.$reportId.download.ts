@@ -12,6 +12,7 @@ import {
   FILE_DOWNLOAD_FAILURE,
   openFileDownload,
 } from "~/services/reports/downloads.server";
+import { REPORT_MEDIA_TYPES } from "~/services/reports/api";
 import { findReport } from "~/services/reports/reports.server";
 import { REPORT_MESSAGES } from "~/services/reports/rules";
 
@@ -26,6 +27,20 @@ const api = apiRoute({
     );
     if (!download.ok) return apiError(failureStatus(download.problem), FILE_DOWNLOAD_FAILURE);
     return new Response(download.body, { status: 200, headers: downloadHeaders(download.file) });
+  },
+
+  describe: {
+    GET: {
+      summary: "Download a report file",
+      description:
+        "The file's bytes, saved under its name, with the same headers as /files/{fileId}. " +
+        "404 for an unknown or removed report, and with spec §8's 'There was a problem " +
+        "downloading the file' when the bytes are gone (500 when the store fails).",
+      response: null,
+      download: { mediaTypes: REPORT_MEDIA_TYPES },
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
   },
 });
 

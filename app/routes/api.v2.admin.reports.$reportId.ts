@@ -5,7 +5,11 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { adminReportJson } from "~/services/reports/api";
+import {
+  adminReportJson,
+  adminReportJsonSchema,
+  reportRemoveBodyDoc,
+} from "~/services/reports/api";
 import { reportRefusal } from "~/services/reports/api.server";
 import { removeReport } from "~/services/reports/reports.server";
 
@@ -23,6 +27,18 @@ const api = apiRoute({
     } catch (error) {
       reportRefusal(error);
     }
+  },
+
+  describe: {
+    DELETE: {
+      summary: "Remove a report file, with the reason",
+      description: "The reason is audited.",
+      body: reportRemoveBodyDoc,
+      response: adminReportJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

@@ -5,7 +5,14 @@
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { adminReportJson, parseAdminReportQuery } from "~/services/reports/api";
+import { z } from "zod";
+import {
+  adminReportJson,
+  adminReportJsonSchema,
+  adminReportListMetadata,
+  adminReportQueryDoc,
+  parseAdminReportQuery,
+} from "~/services/reports/api";
 import { listReports } from "~/services/reports/reports.server";
 
 const api = apiRoute({
@@ -21,6 +28,17 @@ const api = apiRoute({
     return apiOk(rows.map(adminReportJson), {
       metadata: { total: info.total, page: info.page, limit: info.size },
     });
+  },
+
+  describe: {
+    GET: {
+      summary: "Report files across organisations, a page at a time",
+      query: adminReportQueryDoc,
+      response: z.array(adminReportJsonSchema),
+      metadata: adminReportListMetadata,
+      errors: [400, 403],
+      scopes: ["read:admin"],
+    },
   },
 });
 

@@ -3,6 +3,8 @@
 // audit log. write:admin; an unknown or malformed id is a 404.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { adminResourceJsonSchema, resourceDeleteBodyDoc } from "~/services/resources/api";
+import { resourceChangeSchema } from "~/services/resources/forms";
 import { changeAdminApi, deleteAdminApi } from "~/services/resources/api.server";
 
 const api = apiRoute({
@@ -11,6 +13,27 @@ const api = apiRoute({
     changeAdminApi(caller, request, params.resourceId ?? "", context.requestId),
   DELETE: ({ request, params, context, caller }) =>
     deleteAdminApi(caller, request, params.resourceId ?? "", context.requestId),
+
+  describe: {
+    PUT: {
+      summary: "Change a learning resource, publish it or take it back",
+      description: "The fields given change, the rest stay; `status` publishes or takes back.",
+      body: resourceChangeSchema,
+      response: adminResourceJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
+    DELETE: {
+      summary: "Delete a learning resource",
+      description: "With a reason, kept in the audit log with its title. Answers what was deleted.",
+      body: resourceDeleteBodyDoc,
+      response: adminResourceJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -3,6 +3,9 @@
 // "status": "published") for write:admin, audited. File resources are uploaded on the page.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { z } from "zod";
+import { adminResourceJsonSchema, adminResourceQueryDoc } from "~/services/resources/api";
+import { resourceBodySchema } from "~/services/resources/forms";
 import { createAdminApi, listAdminApi } from "~/services/resources/api.server";
 
 const api = apiRoute({
@@ -10,6 +13,29 @@ const api = apiRoute({
     requireApiPermission(request, request.method === "GET" ? "read:admin" : "write:admin"),
   GET: ({ request }) => listAdminApi(request),
   POST: ({ request, context, caller }) => createAdminApi(caller, request, context.requestId),
+
+  describe: {
+    GET: {
+      summary: "Every learning resource, drafts too",
+      query: adminResourceQueryDoc,
+      response: z.array(adminResourceJsonSchema),
+      errors: [400, 403],
+      scopes: ["read:admin"],
+    },
+    POST: {
+      summary: "Create an article, link or video",
+      description:
+        "A draft unless `status` is published; audited. A file resource is uploaded on the " +
+        "page (kind file is a 422 here). What each kind needs (an article's text, an https " +
+        "address) is a 422 naming the field.",
+      body: resourceBodySchema,
+      response: adminResourceJsonSchema,
+      message: true,
+      status: 201,
+      errors: [400, 403, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -6,7 +6,12 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { reviewApiRefusal, unknownKeyProblem } from "~/services/review/admin-api";
+import {
+  reviewApiRefusal,
+  submissionDecisionJsonSchema,
+  summaryDecisionBodyDoc,
+  unknownKeyProblem,
+} from "~/services/review/admin-api";
 import {
   decideSubmission,
   isReviewError,
@@ -41,6 +46,20 @@ const api = apiRoute({
       },
       { message: "Decision sent." },
     );
+  },
+
+  describe: {
+    POST: {
+      summary: "Send the summary decision of a submission",
+      description:
+        "As the items' decisions allow (409 with the rule's sentence otherwise). Every member " +
+        "is e-mailed; 'Changes requested' opens a request per item that needs changes.",
+      body: summaryDecisionBodyDoc,
+      response: submissionDecisionJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

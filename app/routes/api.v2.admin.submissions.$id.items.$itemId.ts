@@ -4,7 +4,12 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { reviewApiRefusal, unknownKeyProblem } from "~/services/review/admin-api";
+import {
+  itemDecisionBodyDoc,
+  reviewApiRefusal,
+  reviewItemJsonSchema,
+  unknownKeyProblem,
+} from "~/services/review/admin-api";
 import {
   decideItem,
   isReviewError,
@@ -31,6 +36,19 @@ const api = apiRoute({
     }
     const review = await loadSubmissionForReview(params.id ?? "");
     return apiOk(review!.items.find((i) => i.id === params.itemId));
+  },
+
+  describe: {
+    PUT: {
+      summary: "Decide one item of a submission",
+      description:
+        "Only while the submission waits for review (409); a decision may be changed until " +
+        "the summary is sent.",
+      body: itemDecisionBodyDoc,
+      response: reviewItemJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

@@ -5,6 +5,7 @@
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiError, apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { submissionReviewJsonSchema } from "~/services/review/admin-api";
 import { loadSubmissionForReview } from "~/services/review/review.server";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 
@@ -14,6 +15,18 @@ const api = apiRoute({
     const review = await loadSubmissionForReview(params.id ?? "");
     if (!review) throw apiError(404, REVIEW_MESSAGES.notFound);
     return apiOk(review);
+  },
+
+  describe: {
+    GET: {
+      summary: "One submission as the reviewer sees it",
+      description:
+        "Its organisation, its items with their decisions and history, each item's snapshot, " +
+        "the live evidence with its kept and removed files, and the organisation's requests.",
+      response: submissionReviewJsonSchema,
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
   },
 });
 

@@ -6,7 +6,13 @@
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { readSubmissionListQuery } from "~/services/review/admin-api";
+import { z } from "zod";
+import {
+  readSubmissionListQuery,
+  submissionListMetadata,
+  submissionListQueryDoc,
+  submissionSummaryJsonSchema,
+} from "~/services/review/admin-api";
 import { listAllSubmissions, REVIEW_PAGE_SIZE } from "~/services/review/review.server";
 
 const api = apiRoute({
@@ -32,6 +38,19 @@ const api = apiRoute({
         order: query.order,
       },
     });
+  },
+
+  describe: {
+    GET: {
+      summary: "Submissions across organisations, a page at a time",
+      description:
+        "order=queue is the review queue's order (pass status=SUBMITTED for the queue itself).",
+      query: submissionListQueryDoc,
+      response: z.array(submissionSummaryJsonSchema),
+      metadata: submissionListMetadata,
+      errors: [400, 403],
+      scopes: ["read:admin"],
+    },
   },
 });
 

@@ -10,6 +10,20 @@ import { downloadSummaryApi } from "~/services/summaries/api.server";
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
   GET: ({ caller, params }) => downloadSummaryApi(caller, params.exportId ?? ""),
+
+  describe: {
+    GET: {
+      summary: "Download a ready summary file",
+      description:
+        "The CSV's bytes, saved under the summary's file name. 409 while it is being prepared " +
+        "or when it failed; 404 for an unknown summary, one the caller may not see (job " +
+        "applications ones need write:application too) or bytes that are gone.",
+      response: null,
+      download: { mediaTypes: ["text/csv"] },
+      errors: [403, 404, 409],
+      scopes: ["read:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -3,6 +3,7 @@
 // e-mails the signatories and owners through the outbox. write:admin.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
 import { companyFlagHandler } from "~/services/contracting/api.server";
 import { markContractSent } from "~/services/contracting/contract.server";
 
@@ -12,6 +13,18 @@ const api = apiRoute({
   POST: companyFlagHandler((actor, id, body) =>
     markContractSent(actor, id, { updatedBy: body.updatedBy }),
   ),
+
+  describe: {
+    POST: {
+      summary: "Mark the contract sent",
+      description:
+        "The contract must be uploaded first (409); the signatories and owners are e-mailed. 409 for a declined organisation.",
+      body: updateFlagBody,
+      response: companyFlagJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

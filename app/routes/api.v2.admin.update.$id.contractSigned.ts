@@ -4,12 +4,25 @@
 // write:admin. 409 until the contract is sent and the signed copy uploaded.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
 import { companyFlagHandler } from "~/services/contracting/api.server";
 import { setContractSigned } from "~/services/contracting/contract.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   POST: companyFlagHandler(setContractSigned),
+
+  describe: {
+    POST: {
+      summary: "Confirm the signed contract, or take the confirmation back",
+      description:
+        "value true (the default) needs the contract sent and the signed copy uploaded (409) and opens mapping fields; false takes it back.",
+      body: updateFlagBody,
+      response: companyFlagJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -3,12 +3,24 @@
 // a declined organisation (decision 0066).
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
 import { companyFlagHandler } from "~/services/contracting/api.server";
 import { setFarmsComplete } from "~/services/contracting/contract.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   POST: companyFlagHandler(setFarmsComplete),
+
+  describe: {
+    POST: {
+      summary: "Mark the farms complete, or not",
+      description: "value true (the default) or false. 409 for a declined organisation.",
+      body: updateFlagBody,
+      response: companyFlagJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

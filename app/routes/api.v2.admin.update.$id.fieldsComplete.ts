@@ -3,12 +3,25 @@
 // implementation plan (or, with "value": false, sends them back to the farmer). write:admin.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
 import { companyFlagHandler } from "~/services/contracting/api.server";
 import { setFieldsComplete } from "~/services/fields/fields.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   POST: companyFlagHandler(setFieldsComplete),
+
+  describe: {
+    POST: {
+      summary: "Confirm the fields complete, or send them back",
+      description:
+        "value true (the default) needs the signed contract confirmed (409) and moves the journey to the implementation plan; false sends the fields back to the farmer.",
+      body: updateFlagBody,
+      response: companyFlagJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -4,6 +4,7 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { baselineBodyDoc, baselineJsonSchema } from "~/services/people/api";
 import { getBaselineApi, putBaselineApi } from "~/services/people/api.server";
 
 const api = apiRoute({
@@ -18,6 +19,26 @@ const api = apiRoute({
     if (!caller.permissions.includes("write:admin"))
       throw apiError(403, "You do not have permission to do this.");
     return putBaselineApi(caller, request, params.userId ?? "", context.requestId);
+  },
+
+  describe: {
+    GET: {
+      summary: "A person's baseline",
+      description: "read:admin or write:admin. Every value null when nothing is recorded.",
+      response: baselineJsonSchema,
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
+    PUT: {
+      summary: "Replace a person's baseline",
+      description:
+        "Every value (null or left out for not known) and a `reason`, audited with each " +
+        "changed value. A value out of range is a 422 naming the field.",
+      body: baselineBodyDoc,
+      response: baselineJsonSchema,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

@@ -5,10 +5,16 @@
 // organisations'; spec §7 'Admin calls'; decision 0095): assigns that admin (someone holding an
 // admin grant; null assigns nobody) to each organisation, audited per organisation, idempotent.
 // 400 for ids that are not ids, 404 (nothing assigned) for unknown organisations. write:admin.
+import { assignAdminsBodyDoc, assignAdminsJsonSchema } from "~/services/admin/assign-admins";
 import { postAssignAdminsApi } from "~/services/admin/assign-admins.server";
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import {
+  peopleListJsonSchema,
+  peopleListMetadataSchema,
+  peopleListQueryDoc,
+} from "~/services/people/api";
 import { getUsersApi } from "~/services/people/api.server";
 
 const api = apiRoute({
@@ -23,6 +29,32 @@ const api = apiRoute({
     if (!caller.permissions.includes("write:admin"))
       throw apiError(403, "You do not have permission to do this.");
     return postAssignAdminsApi(caller, request, context.requestId);
+  },
+
+  describe: {
+    GET: {
+      summary: "The people, with each organisation's journey step and their baseline",
+      description:
+        "read:admin or write:admin. The filters hold together; a person matches `userStep`, " +
+        "`organisationId` and `role` in one and the same organisation.",
+      query: peopleListQueryDoc,
+      response: peopleListJsonSchema,
+      metadata: peopleListMetadataSchema,
+      errors: [400, 403],
+      scopes: ["read:admin"],
+    },
+    POST: {
+      summary: "Assign an admin to organisations",
+      description:
+        "Each organisation audited; one already assigned to that admin is left unchanged. An " +
+        "unknown organisation is a 404 and nothing is assigned; an `adminId` holding no admin " +
+        "grant a 422.",
+      body: assignAdminsBodyDoc,
+      response: assignAdminsJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

@@ -3,11 +3,27 @@
 // only one), with the constants versions it used.
 import { requireApiUser } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import {
+  memberOrganisationQueryDoc,
+  organisationCalculationJsonSchema,
+} from "~/services/calculations/api";
 import { memberCalculationsApi } from "~/services/calculations/carbon-api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiUser(request),
   GET: ({ request, caller }) => memberCalculationsApi(request, caller),
+
+  describe: {
+    GET: {
+      summary: "The carbon calculation of the caller's organisation",
+      description:
+        "Worked out afresh with the organisation's pinned constants, the versions it used " +
+        "among them. A caller of several organisations names one (400 otherwise).",
+      query: memberOrganisationQueryDoc,
+      response: organisationCalculationJsonSchema,
+      errors: [400, 404],
+    },
+  },
 });
 
 export const loader = api.loader;

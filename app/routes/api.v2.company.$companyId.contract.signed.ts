@@ -5,6 +5,8 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiRefusal, requireMultipart } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { z } from "zod";
+import { contractFileJson, contractFileJsonSchema } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { uploadSignedContract } from "~/services/contracting/contract.server";
 import { isUploadError } from "~/services/files/upload-error";
@@ -38,16 +40,27 @@ const api = apiRoute({
         caller.organisationId,
         file,
       );
-      return apiCreated({
-        companyId: caller.organisationId,
-        fileId: stored.id,
-        fileName: stored.originalName,
-        size: stored.size,
-        downloadPath: `/files/${stored.id}`,
-      });
+      return apiCreated(contractFileJson(caller.organisationId, stored));
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    POST: {
+      summary: "Return the signed copy of the contract",
+      description:
+        "multipart/form-data with the PDF in `file` (one file). Owners, staff, " +
+        "consultants and signatories; it replaces an earlier copy until an admin confirms one. " +
+        "409 before the contract is sent, once the signed copy is confirmed or when the " +
+        "organisation was declined; 422 without a file or for one that is not a plain PDF.",
+      // The handler reads no text part: the body is the file alone.
+      body: z.object({}),
+      upload: { files: ["file"] },
+      response: contractFileJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -13,7 +13,10 @@ import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import {
   cropJourneyBody,
+  cropJourneyJsonSchema,
+  cropJourneyMetadata,
   parseApiSeason,
+  practiceSeasonQueryDoc,
   readCropJourneyBody,
 } from "~/services/practice/crop-journey-api";
 import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
@@ -54,6 +57,27 @@ const api = apiRoute({
       contractingRefusal(error);
     }
     return apiOk(await cropJourneyForApi(orgId, seasons, body.season));
+  },
+
+  describe: {
+    GET: {
+      summary: "A season's crop journey, per included field",
+      description: "Any member. A season not offered is a 400.",
+      query: practiceSeasonQueryDoc,
+      response: cropJourneyJsonSchema,
+      metadata: cropJourneyMetadata,
+      errors: [400, 404],
+    },
+    POST: {
+      summary: "Save a season's crop journey of some fields",
+      description:
+        "In one transaction, as the page; an entry with every value empty removes the record. " +
+        "Owners, staff and consultants, once the practice data step is open. A field not " +
+        "included in the season is a 422. Answers the season as GET does.",
+      body: cropJourneyBody,
+      response: cropJourneyJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -3,6 +3,7 @@
 // submits; PUT changes a saved draft. Bearer token; the caller's organisations only (404 else).
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
 import { apiRoute, type ApiHandler } from "~/services/api/route.server";
+import { eligibilityBodyDoc, eligibilityFormJsonSchema } from "~/services/journey/api";
 import { getQuestionnaireApi, writeQuestionnaireApi } from "~/services/journey/journey-api.server";
 
 const write: ApiHandler<ApiMember> = ({ request, context, caller }) =>
@@ -13,6 +14,37 @@ const api = apiRoute({
   GET: ({ caller }) => getQuestionnaireApi(caller, "eligibility"),
   POST: write,
   PUT: write,
+
+  describe: {
+    POST: {
+      summary: "Save or submit the eligibility answers",
+      description:
+        "201 with the answers when it saves the first ones, 200 when it changes the saved " +
+        "draft. Owners, staff and consultants. intent 'submit' sends them for review, which " +
+        "needs every required answer (422); 409 once submitted or decided.",
+      body: eligibilityBodyDoc,
+      response: eligibilityFormJsonSchema,
+      status: 201,
+      alsoStatus: [200],
+      errors: [400, 403, 404, 409, 422],
+    },
+    GET: {
+      summary: "The organisation's eligibility answers and the admin's decision",
+      description: "An empty draft before the first save. Any member.",
+      response: eligibilityFormJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Change the saved draft of the eligibility answers",
+      description:
+        "Owners, staff and consultants. intent 'submit' sends them for review, which needs " +
+        "every required answer (422). 404 before the first save (POST it); 409 once submitted " +
+        "or decided.",
+      body: eligibilityBodyDoc,
+      response: eligibilityFormJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
+  },
 });
 
 export const loader = api.loader;

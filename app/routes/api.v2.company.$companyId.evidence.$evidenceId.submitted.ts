@@ -6,7 +6,12 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { evidenceJson, readSubmittedBody } from "~/services/evidence/api";
+import {
+  evidenceJson,
+  evidenceJsonSchema,
+  evidenceSubmittedBody,
+  readSubmittedBody,
+} from "~/services/evidence/api";
 import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
 import { findEvidence, setEvidenceSubmitted } from "~/services/evidence/evidence.server";
 import { EVIDENCE_MESSAGES } from "~/services/evidence/rules";
@@ -26,6 +31,18 @@ const api = apiRoute({
       evidenceRefusal(error);
     }
     return apiOk(evidenceJson((await findEvidence(caller.organisationId, item.id))!));
+  },
+
+  describe: {
+    PUT: {
+      summary: "Mark an evidence item submitted, or take it back to draft",
+      description:
+        "Owners, staff and consultants, the evidence step open. Submitting needs a file; an " +
+        "item under review goes back to draft only when changes to it were asked for (409).",
+      body: evidenceSubmittedBody,
+      response: evidenceJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

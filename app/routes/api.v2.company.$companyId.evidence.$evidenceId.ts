@@ -6,7 +6,7 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiNoContent, apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { evidenceJson } from "~/services/evidence/api";
+import { evidenceJson, evidenceJsonSchema } from "~/services/evidence/api";
 import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
 import { deleteEvidence, findEvidence } from "~/services/evidence/evidence.server";
 import { EVIDENCE_MESSAGES } from "~/services/evidence/rules";
@@ -30,6 +30,24 @@ const api = apiRoute({
       evidenceRefusal(error);
     }
     return apiNoContent();
+  },
+
+  describe: {
+    GET: {
+      summary: "An evidence item",
+      description: "With its files and deletedFiles. Any member.",
+      response: evidenceJsonSchema,
+      errors: [404],
+    },
+    DELETE: {
+      summary: "Delete a draft evidence item",
+      description:
+        "Owners, staff and consultants, the evidence step open. A draft only, and not one in a " +
+        "submission (409); its stored files stay for the audit.",
+      response: null,
+      status: 204,
+      errors: [403, 404, 409],
+    },
   },
 });
 

@@ -16,7 +16,15 @@ import {
   requireMultipart,
 } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { evidenceJson, readSeasonParam } from "~/services/evidence/api";
+import { z } from "zod";
+import {
+  evidenceJson,
+  evidenceJsonSchema,
+  evidenceListMetadata,
+  evidenceUploadPartsDoc,
+  readSeasonParam,
+  seasonQueryDoc,
+} from "~/services/evidence/api";
 import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
 import { createEvidence, findEvidence, listEvidence } from "~/services/evidence/evidence.server";
 import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES } from "~/services/evidence/rules";
@@ -74,6 +82,31 @@ const api = apiRoute({
     } catch (error) {
       evidenceRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The organisation's evidence items of a season",
+      description: "With their files and deletedFiles. Any member.",
+      query: seasonQueryDoc,
+      response: z.array(evidenceJsonSchema),
+      metadata: evidenceListMetadata,
+      errors: [400, 404],
+    },
+    POST: {
+      summary: "Add an evidence item with its files",
+      description:
+        "multipart/form-data: the item's values as text parts and up to " +
+        `${EVIDENCE_MAX_FILES} files (${EVIDENCE_MAX_FILE_BYTES / (1024 * 1024)} MB each) in ` +
+        "`files`. Owners, staff and consultants, once the evidence step is open (409 before). " +
+        "422 with spec §5's sentences ('Invalid file type: {type}', 'Too many files, please " +
+        "try again') or beside the part at fault; 400 for a body that is not multipart.",
+      body: evidenceUploadPartsDoc,
+      upload: { files: ["files"], many: true },
+      response: evidenceJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -9,7 +9,11 @@ import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
-import { fertiliserUpdateBody, fertiliserValuesOfBody } from "~/services/practice/fertiliser-api";
+import {
+  fertiliserJsonSchema,
+  fertiliserUpdateBody,
+  fertiliserValuesOfBody,
+} from "~/services/practice/fertiliser-api";
 import {
   deleteFertiliserInput,
   fertiliserJson,
@@ -52,6 +56,31 @@ const api = apiRoute({
       contractingRefusal(error);
     }
     return apiNoContent();
+  },
+
+  describe: {
+    GET: {
+      summary: "One fertiliser input, with the N, P and K it applied",
+      description: "Any member.",
+      response: fertiliserJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Change a fertiliser input's values",
+      description:
+        "The POST's body without fieldId and season. Owners, staff and consultants, once the " +
+        "practice data step is open.",
+      body: fertiliserUpdateBody,
+      response: fertiliserJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
+    DELETE: {
+      summary: "Delete a fertiliser input",
+      description: "With the programme's corrections of it. Owners, staff and consultants.",
+      response: null,
+      status: 204,
+      errors: [403, 404, 409],
+    },
   },
 });
 

@@ -4,14 +4,24 @@
 // totals per field. POST { fieldId, season, product?, npkType, applicationRate,
 // nutrientPercent?, nitrogen, phosphorus, potassium } adds one: 201 with it. Owners, staff and
 // consultants, once the step is open (409 before); another organisation's field is a 404.
+import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { parseApiSeason } from "~/services/practice/crop-journey-api";
+import {
+  parseApiSeason,
+  practiceSeasonQueryDoc,
+  practiceSeasonsMetadata,
+} from "~/services/practice/crop-journey-api";
 import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
-import { fertiliserCreateBody, fertiliserValuesOfBody } from "~/services/practice/fertiliser-api";
+import {
+  fertiliserCreateBody,
+  fertiliserJsonSchema,
+  fertiliserSeasonJsonSchema,
+  fertiliserValuesOfBody,
+} from "~/services/practice/fertiliser-api";
 import {
   addFertiliserInput,
   fertiliserJson,
@@ -26,20 +36,18 @@ const api = apiRoute({
     const seasons = await loadPracticeSeasons(caller.organisationId);
     const season = readQuery(request, (search) => parseApiSeason(search, seasons));
     const page = await loadFertiliserSeason(caller.organisationId, seasons, season);
-    return apiOk(
-      {
-        season,
-        seasonLabel: page.label,
-        fields: page.fields.map((field) => ({
-          fieldId: field.id,
-          fieldName: field.name,
-          farmName: field.farmName,
-          applied: field.total,
-          inputs: field.inputs,
-        })),
-      },
-      { metadata: { seasons: seasons.offered } },
-    );
+    const json: z.infer<typeof fertiliserSeasonJsonSchema> = {
+      season,
+      seasonLabel: page.label,
+      fields: page.fields.map((field) => ({
+        fieldId: field.id,
+        fieldName: field.name,
+        farmName: field.farmName,
+        applied: field.total,
+        inputs: field.inputs,
+      })),
+    };
+    return apiOk(json, { metadata: { seasons: seasons.offered } });
   },
 
   POST: async (args) => {
@@ -57,6 +65,27 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The season's fertiliser inputs, with the N, P and K applied",
+      description: "Any member. A season not offered is a 400.",
+      query: practiceSeasonQueryDoc,
+      response: fertiliserSeasonJsonSchema,
+      metadata: practiceSeasonsMetadata,
+      errors: [400, 404],
+    },
+    POST: {
+      summary: "Add a fertiliser input to a field's season",
+      description:
+        "Owners, staff and consultants, once the practice data step is open (409 before). A " +
+        "field not included in the season is a 422.",
+      body: fertiliserCreateBody,
+      response: fertiliserJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -2,13 +2,19 @@
 // decision 0070): members read a field; owners, staff and consultants rename it, leave it out of
 // the season or include it again ({ "name"?, "included"? }), and delete it (a soft delete). A field
 // of another organisation, or an id that is not a UUID, is a 404.
+import type { z } from "zod";
 import { listFieldVersions } from "~/models/fields.server";
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
 import { apiError, apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { fieldChangeBody, memberFieldJson } from "~/services/fields/api";
+import {
+  fieldChangeBody,
+  memberFieldDetailJsonSchema,
+  memberFieldJson,
+  memberFieldJsonSchema,
+} from "~/services/fields/api";
 import { deleteField, renameField, setFieldIncluded } from "~/services/fields/fields.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -35,7 +41,7 @@ const api = apiRoute({
   GET: async ({ params, caller }) => {
     const field = await fieldOf(caller, params.fieldId ?? "");
     const versions = await listFieldVersions(caller.organisationId, field.id);
-    return apiOk({
+    const json: z.infer<typeof memberFieldDetailJsonSchema> = {
       ...memberFieldJson(field),
       versions: versions.map((v) => ({
         season: v.season,
@@ -43,7 +49,8 @@ const api = apiRoute({
         area: v.areaHectares,
         createdAt: v.createdAt.toISOString(),
       })),
-    });
+    };
+    return apiOk(json);
   },
 
   PUT: async (args) => {
@@ -72,6 +79,29 @@ const api = apiRoute({
       contractingRefusal(error);
     }
     return apiNoContent();
+  },
+
+  describe: {
+    GET: {
+      summary: "One field, with its boundary's versions",
+      description: "Any member. A deleted field is a 404.",
+      response: memberFieldDetailJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Rename a field, or include it in the season or leave it out",
+      description: "Owners, staff and consultants. 409 when the fields can no longer be changed.",
+      body: fieldChangeBody,
+      response: memberFieldJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
+    DELETE: {
+      summary: "Delete a field (a soft delete)",
+      description: "Owners, staff and consultants.",
+      response: null,
+      status: 204,
+      errors: [403, 404],
+    },
   },
 });
 

@@ -2,10 +2,12 @@
 // fields are complete; an admin then confirms them (POST /admin/update/{id}/fieldsComplete).
 // Owners, staff and consultants. 409 once submitted or confirmed, or before mapping is open;
 // 422 with no field included this season.
+import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
+import { fieldsSubmitBodyDoc, fieldsSubmittedJsonSchema } from "~/services/fields/api";
 import { submitFields } from "~/services/fields/fields.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 
@@ -24,7 +26,23 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
-    return apiOk({ companyId: caller.organisationId, fieldsSubmitted: true });
+    const json: z.infer<typeof fieldsSubmittedJsonSchema> = {
+      companyId: caller.organisationId,
+      fieldsSubmitted: true,
+    };
+    return apiOk(json);
+  },
+
+  describe: {
+    POST: {
+      summary: "Say the fields are complete, for an admin to confirm",
+      description:
+        "Owners, staff and consultants. 409 once submitted or confirmed, or before mapping is " +
+        "open; 422 with no field included this season.",
+      body: fieldsSubmitBodyDoc,
+      response: fieldsSubmittedJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -7,7 +7,11 @@ import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { grazingEventBody, grazingEventJson } from "~/services/practice/grazing-api";
+import {
+  grazingEventBody,
+  grazingEventJson,
+  grazingEventJsonSchema,
+} from "~/services/practice/grazing-api";
 import { saveGrazingFromApi } from "~/services/practice/grazing-api.server";
 import { deleteGrazingEvent, requireGrazingEvent } from "~/services/practice/grazing.server";
 import {
@@ -47,6 +51,29 @@ const api = apiRoute({
       contractingRefusal(error);
     }
     return apiNoContent();
+  },
+
+  describe: {
+    GET: {
+      summary: "One grazing event",
+      description: "Any member.",
+      response: grazingEventJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Replace a grazing event",
+      description: "The whole event, as for POST, with the same rules.",
+      body: grazingEventBody,
+      response: grazingEventJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
+    DELETE: {
+      summary: "Delete a grazing event",
+      description: "Owners, staff and consultants, once the practice data step is open.",
+      response: null,
+      status: 204,
+      errors: [403, 404, 409],
+    },
   },
 });
 

@@ -4,15 +4,21 @@
 // first season): the season's events. POST (editors, the step open): { fieldIds, startDate,
 // endDate, herdId: [id] or id, hoursOnField, season? } with the page's rules: 201 with the event,
 // 422 beside each field at fault, 404 for another organisation's field or herd.
+import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { parseMemberSeason } from "~/services/fields/admin-list";
-import { grazingEventBody, grazingEventJson } from "~/services/practice/grazing-api";
+import {
+  grazingEventBody,
+  grazingEventJson,
+  grazingEventJsonSchema,
+} from "~/services/practice/grazing-api";
 import { saveGrazingFromApi } from "~/services/practice/grazing-api.server";
 import { listGrazingEvents } from "~/services/practice/grazing.server";
 import { practiceSeasonOf } from "~/services/practice/livestock.server";
+import { programmeSeasonQueryDoc, seasonMetadata } from "~/services/practice/livestock-api";
 import { requirePracticeApiEditor } from "~/services/practice/livestock-api.server";
 
 const api = apiRoute({
@@ -30,6 +36,27 @@ const api = apiRoute({
     const body = parseBody(grazingEventBody, await readJsonObject(request));
     const row = await saveGrazingFromApi(caller, context.requestId, null, body);
     return apiCreated(grazingEventJson(row));
+  },
+
+  describe: {
+    GET: {
+      summary: "The season's grazing events",
+      description: "Any member.",
+      query: programmeSeasonQueryDoc,
+      response: z.array(grazingEventJsonSchema),
+      metadata: seasonMetadata,
+      errors: [400, 404],
+    },
+    POST: {
+      summary: "Add a grazing event",
+      description:
+        "herdId an array (its first element is used) or one id. Owners, staff and consultants, " +
+        "once the practice data step is open; the page's rules, 422 beside each value at fault.",
+      body: grazingEventBody,
+      response: grazingEventJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -8,7 +8,7 @@ import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { herdBody, herdJson } from "~/services/practice/herd-api";
+import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
 import { changeHerd, deleteHerd, requireHerd } from "~/services/practice/herds.server";
 import {
   requirePracticeApiEditor,
@@ -58,6 +58,31 @@ const api = apiRoute({
       contractingRefusal(error);
     }
     return apiNoContent();
+  },
+
+  describe: {
+    GET: {
+      summary: "One herd",
+      description: "Any member.",
+      response: herdJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Change a herd",
+      description: "Owners, staff and consultants, once the practice data step is open.",
+      body: herdBody,
+      response: herdJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
+    DELETE: {
+      summary: "Delete a herd and its livestock numbers",
+      description:
+        "Owners, staff and consultants, once the practice data step is open. 409 while grazing " +
+        "events use the herd.",
+      response: null,
+      status: 204,
+      errors: [403, 404, 409],
+    },
   },
 });
 

@@ -3,12 +3,13 @@
 // (owners, staff and consultants, the practice data step open): { name, type, frameSize? }
 // (frameSize for beef and dairy only, and required for them): 201 with the herd, 422 beside the
 // field at fault. Another organisation's id is a 404.
+import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { herdBody, herdJson } from "~/services/practice/herd-api";
+import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
 import { addHerd, listHerds } from "~/services/practice/herds.server";
 import {
   requirePracticeApiEditor,
@@ -29,6 +30,25 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The organisation's herds",
+      description: "Any member.",
+      response: z.array(herdJsonSchema),
+      errors: [404],
+    },
+    POST: {
+      summary: "Add a herd",
+      description:
+        "Owners, staff and consultants, once the practice data step is open (409 before). " +
+        "frameSize for beef and dairy only, and required for them.",
+      body: herdBody,
+      response: herdJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

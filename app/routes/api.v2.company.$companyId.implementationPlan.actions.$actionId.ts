@@ -8,7 +8,7 @@ import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { actionJson, actionUpdateBody } from "~/services/practice/plan-api";
+import { actionJson, actionJsonSchema, actionUpdateBody } from "~/services/practice/plan-api";
 import {
   deleteAction,
   findPlanAction,
@@ -64,6 +64,29 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "One practice of the plan",
+      description: "Any member.",
+      response: actionJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Replace a practice's values",
+      description: "As a whole; its field stays. The page's rules. Owners, staff and consultants.",
+      body: actionUpdateBody,
+      response: actionJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
+    DELETE: {
+      summary: "Delete a practice of the plan",
+      description: "Owners, staff and consultants.",
+      response: null,
+      status: 204,
+      errors: [403, 404, 409],
+    },
   },
 });
 

@@ -9,7 +9,14 @@ import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/servic
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { actionCreateBody, actionJson } from "~/services/practice/plan-api";
+import { z } from "zod";
+import {
+  actionCreateBody,
+  actionJson,
+  actionJsonSchema,
+  actionsMetadata,
+  actionsQueryDoc,
+} from "~/services/practice/plan-api";
 import {
   addAction,
   loadPlan,
@@ -56,6 +63,27 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The practices of the programme season's plan",
+      description: "Any member. ?fieldId= for one field's (a field not in the plan is a 404).",
+      query: actionsQueryDoc,
+      response: z.array(actionJsonSchema),
+      metadata: actionsMetadata,
+      errors: [400, 404],
+    },
+    POST: {
+      summary: "Add a practice to an included field",
+      description:
+        "The page's rules (timing, a practice once per field, not both tillages, at most 12). " +
+        "The plan is created on this first write. Owners, staff and consultants.",
+      body: actionCreateBody,
+      response: actionJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

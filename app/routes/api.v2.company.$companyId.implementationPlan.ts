@@ -11,7 +11,14 @@ import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { parseMemberSeason } from "~/services/fields/admin-list";
-import { planCreateBody, planJson, planSubmitBody } from "~/services/practice/plan-api";
+import {
+  planCreateBody,
+  planJson,
+  planJsonSchema,
+  planMetadata,
+  planQueryDoc,
+  planSubmitBody,
+} from "~/services/practice/plan-api";
 import {
   createPlan,
   loadPlan,
@@ -68,6 +75,37 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The implementation plan of a season, with its practices",
+      description: "Any member. 404 before the plan exists.",
+      query: planQueryDoc,
+      response: planJsonSchema,
+      metadata: planMetadata,
+      errors: [400, 404],
+    },
+    POST: {
+      summary: "Create the implementation plan",
+      description:
+        "Of the programme's season unless `season` names another; the body may be left out. " +
+        "Owners, staff and consultants, once the fields are confirmed; 409 when it exists.",
+      body: planCreateBody,
+      response: planJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
+    PUT: {
+      summary: "Submit the implementation plan",
+      description:
+        "`{ submitted: true }`; 422 naming the fields still without practices. Owners, staff " +
+        "and consultants.",
+      body: planSubmitBody,
+      response: planJsonSchema,
+      message: true,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

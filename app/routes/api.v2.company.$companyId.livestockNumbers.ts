@@ -4,13 +4,21 @@
 // season's numbers. PUT (editors, the step open): { season, numbers: [{ herdId, year, month,
 // mature, juvenile }] } replaces the season's numbers of every herd (a herd-month not sent is
 // cleared), in one transaction; 422 beside each bad number, 404 for another organisation's herd.
+import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { parseMemberSeason } from "~/services/fields/admin-list";
-import { livestockNumberJson, livestockPutBody } from "~/services/practice/livestock-api";
+import {
+  livestockNumberJson,
+  livestockNumberJsonSchema,
+  livestockPutBody,
+  livestockPutMetadata,
+  programmeSeasonQueryDoc,
+  seasonMetadata,
+} from "~/services/practice/livestock-api";
 import {
   requirePracticeApiEditor,
   requirePracticeOpen,
@@ -49,12 +57,36 @@ const api = apiRoute({
         "api",
       );
       const { cells: stored } = await loadLivestockGrid(caller.organisationId, body.season);
-      return apiOk(stored.map(livestockNumberJson), {
-        metadata: { season: body.season, saved: result.saved, cleared: result.deleted },
-      });
+      const metadata: z.infer<typeof livestockPutMetadata> = {
+        season: body.season,
+        saved: result.saved,
+        cleared: result.deleted,
+      };
+      return apiOk(stored.map(livestockNumberJson), { metadata });
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The season's livestock numbers, per herd and month",
+      description: "Any member.",
+      query: programmeSeasonQueryDoc,
+      response: z.array(livestockNumberJsonSchema),
+      metadata: seasonMetadata,
+      errors: [400, 404],
+    },
+    PUT: {
+      summary: "Replace the season's livestock numbers",
+      description:
+        "Every herd's numbers of the season, in one transaction: a herd-month not sent is " +
+        "cleared. Owners, staff and consultants, once the practice data step is open.",
+      body: livestockPutBody,
+      response: z.array(livestockNumberJsonSchema),
+      metadata: livestockPutMetadata,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

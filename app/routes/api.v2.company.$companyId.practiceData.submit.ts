@@ -3,10 +3,12 @@
 // what is missing per season until every included field has every required season recorded;
 // then the journey moves on to EVIDENCE. Owners, staff and consultants; 409 before the step is
 // open.
+import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
+import { practiceDataSubmittedJsonSchema } from "~/services/practice/crop-journey-api";
 import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
 import { loadPracticeSeasons, submitPracticeData } from "~/services/practice/practice-data.server";
 
@@ -18,7 +20,7 @@ const api = apiRoute({
     const seasons = await loadPracticeSeasons(orgId);
     try {
       const completeness = await submitPracticeData(actor, orgId, seasons);
-      return apiOk({
+      const json: z.infer<typeof practiceDataSubmittedJsonSchema> = {
         companyId: orgId,
         practiceDataSubmitted: true,
         seasons: completeness.seasons.map((s) => ({
@@ -26,10 +28,23 @@ const api = apiRoute({
           label: s.label,
           fields: s.total,
         })),
-      });
+      };
+      return apiOk(json);
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    POST: {
+      summary: "Submit the practice data",
+      description:
+        "No body needed (an empty one or a JSON object). 422 with what is missing per season " +
+        "until every included field has every required season recorded. Owners, staff and " +
+        "consultants; 409 before the step is open.",
+      response: practiceDataSubmittedJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -4,7 +4,8 @@
 // else the organisation does not exist (404).
 import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { reportJson } from "~/services/reports/api";
+import { z } from "zod";
+import { reportJson, reportJsonSchema } from "~/services/reports/api";
 import { requireReportsReader } from "~/services/reports/api.server";
 import { listReportsOfOrganisation } from "~/services/reports/reports.server";
 
@@ -13,6 +14,17 @@ const api = apiRoute({
   GET: async ({ caller }) => {
     const rows = await listReportsOfOrganisation(caller.organisationId);
     return apiOk(rows.map(reportJson));
+  },
+
+  describe: {
+    GET: {
+      summary: "The organisation's report files",
+      description:
+        "Reports, summary files and NDVI images, newest first, each with its download URL. " +
+        "Members of the organisation, and admins (read:admin).",
+      response: z.array(reportJsonSchema),
+      errors: [404],
+    },
   },
 });
 

@@ -5,7 +5,12 @@ import { findSignatory } from "~/models/signatories.server";
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
 import { apiError, apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
-import { parseBody, signatoryBody, signatoryJson } from "~/services/contracting/api";
+import {
+  parseBody,
+  signatoryBody,
+  signatoryJson,
+  signatoryJsonSchema,
+} from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { removeSignatory, updateSignatory } from "~/services/contracting/signatories.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -55,6 +60,33 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "A signatory",
+      description: "Any member.",
+      response: signatoryJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Change a signatory",
+      description:
+        "Owners, staff and consultants; every value, as when naming one. A new e-mail address " +
+        "moves the SIGNATORY role to that person.",
+      body: signatoryBody,
+      response: signatoryJsonSchema,
+      errors: [400, 403, 404, 409, 422, 429],
+    },
+    DELETE: {
+      summary: "Remove a signatory",
+      description:
+        "Owners, staff and consultants. The SIGNATORY role goes when no other signatory of the " +
+        "organisation is the same person.",
+      response: null,
+      status: 204,
+      errors: [403, 404],
+    },
   },
 });
 

@@ -4,7 +4,13 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody, signatoryBody, signatoryJson } from "~/services/contracting/api";
+import { z } from "zod";
+import {
+  parseBody,
+  signatoryBody,
+  signatoryJson,
+  signatoryJsonSchema,
+} from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
 import { createSignatory } from "~/services/contracting/signatories.server";
@@ -39,6 +45,25 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The organisation's signatories",
+      description: "Each with `access`: a member who can sign in, or invited. Any member.",
+      response: z.array(signatoryJsonSchema),
+      errors: [404],
+    },
+    POST: {
+      summary: "Name a signatory",
+      description:
+        "Owners, staff and consultants. The person gets the SIGNATORY role, or an invite when " +
+        "they have no confirmed Veld account; 409 when they are a signatory already.",
+      body: signatoryBody,
+      response: signatoryJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422, 429],
+    },
   },
 });
 

@@ -5,7 +5,7 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { seasonSubmissionJson } from "~/services/review/api";
+import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { addEvidenceToSubmission, loadSubmissionSeason } from "~/services/review/submission.server";
 import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
 
@@ -28,6 +28,18 @@ const api = apiRoute({
     return apiCreated(
       seasonSubmissionJson((await loadSubmissionSeason(caller.organisationId, submissionId))!),
     );
+  },
+
+  describe: {
+    POST: {
+      summary: "Add submitted evidence to a submission while changes are requested",
+      description:
+        "Owners, staff and consultants; no body is needed. The submission goes back in the " +
+        "review queue. 409 with the reason when the item cannot be added now.",
+      response: seasonSubmissionJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409],
+    },
   },
 });
 

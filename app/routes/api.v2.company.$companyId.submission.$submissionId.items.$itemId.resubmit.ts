@@ -6,7 +6,7 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { seasonSubmissionJson } from "~/services/review/api";
+import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { loadSubmissionSeason, resubmitItem } from "~/services/review/submission.server";
 import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
 
@@ -29,6 +29,18 @@ const api = apiRoute({
     return apiOk(
       seasonSubmissionJson((await loadSubmissionSeason(caller.organisationId, submissionId))!),
     );
+  },
+
+  describe: {
+    POST: {
+      summary: "Send an item that needs changes for review again",
+      description:
+        "Owners, staff and consultants; no body is needed. An evidence item must be marked " +
+        "submitted again first. Only that item re-opens and the submission goes back in the " +
+        "review queue; 409 when the item does not need changes.",
+      response: seasonSubmissionJsonSchema,
+      errors: [400, 403, 404, 409],
+    },
   },
 });
 

@@ -6,7 +6,7 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { seasonSubmissionJson } from "~/services/review/api";
+import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { loadSeasonSubmission, withdrawSubmission } from "~/services/review/submission.server";
 import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
 
@@ -26,6 +26,17 @@ const api = apiRoute({
       submissionRefusal(error);
     }
     return apiOk(seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)));
+  },
+
+  describe: {
+    DELETE: {
+      summary: "Withdraw a submission before its review begins",
+      description:
+        "Owners, staff and consultants. The answer is the season's view, the submission among " +
+        "`withdrawn`; 409 once the review has begun.",
+      response: seasonSubmissionJsonSchema,
+      errors: [403, 404, 409],
+    },
   },
 });
 

@@ -8,11 +8,16 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { readSeasonParam } from "~/services/evidence/api";
+import { readSeasonParam, seasonQueryDoc } from "~/services/evidence/api";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { routeAccess } from "~/services/journey/steps";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
-import { readSeasonBody, seasonSubmissionJson } from "~/services/review/api";
+import {
+  readSeasonBody,
+  seasonSubmissionJson,
+  seasonSubmissionJsonSchema,
+  seasonSubmitBody,
+} from "~/services/review/api";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 import { loadSeasonSubmission, submitSeason } from "~/services/review/submission.server";
 import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
@@ -40,6 +45,29 @@ const api = apiRoute({
     return apiCreated(
       seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)),
     );
+  },
+
+  describe: {
+    GET: {
+      summary: "The season's submission as the farmer sees it",
+      description:
+        "Its status and each item's review status (a decision shows once the summary decision " +
+        "is sent, the reason only with it), what blocks submitting and what a submission would " +
+        "package. Any member; a season not in the programme is a 422.",
+      query: seasonQueryDoc,
+      response: seasonSubmissionJsonSchema,
+      errors: [400, 404, 422],
+    },
+    POST: {
+      summary: "Submit the season",
+      description:
+        "Owners, staff and consultants, the evidence step open. 422 with the blockers; 409 when " +
+        "the season is already submitted.",
+      body: seasonSubmitBody,
+      response: seasonSubmissionJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -5,7 +5,7 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { readTaskBody, taskJson } from "~/services/review/api";
+import { readTaskBody, taskCompleteBodyDoc, taskJson, taskJsonSchema } from "~/services/review/api";
 import { completeRequest } from "~/services/review/submission.server";
 import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
 
@@ -24,6 +24,18 @@ const api = apiRoute({
     } catch (error) {
       submissionRefusal(error);
     }
+  },
+
+  describe: {
+    PUT: {
+      summary: "Mark a programme's request done",
+      description:
+        "ADMIN_REQUESTED requests only; FARM and PRACTICE_DATA requests are done when their " +
+        "item is sent for review again (409). Owners, staff and consultants.",
+      body: taskCompleteBodyDoc,
+      response: taskJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
   },
 });
 

@@ -4,7 +4,8 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { taskJson } from "~/services/review/api";
+import { z } from "zod";
+import { taskJson, taskJsonSchema } from "~/services/review/api";
 import { listOrganisationTasks } from "~/services/review/submission.server";
 
 const api = apiRoute({
@@ -12,6 +13,15 @@ const api = apiRoute({
 
   GET: async ({ caller }) =>
     apiOk((await listOrganisationTasks(caller.organisationId)).map(taskJson)),
+
+  describe: {
+    GET: {
+      summary: "The organisation's requests from the programme",
+      description: "Open ones first (oldest first), then done ones. Any member.",
+      response: z.array(taskJsonSchema),
+      errors: [404],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -5,9 +5,9 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, apiRefusal, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { companyJson } from "~/services/contracting/api";
+import { companyJson, contractingCompanyJsonSchema } from "~/services/contracting/api";
 import { loadContractingDetails } from "~/services/contracting/details.server";
-import { apiActor, parseDetailsBody } from "~/services/organisations/api";
+import { apiActor, companyDetailsBodyDoc, parseDetailsBody } from "~/services/organisations/api";
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
 
 const api = apiRoute({
@@ -37,6 +37,26 @@ const api = apiRoute({
     if (!outcome.ok) throw apiRefusal(outcome);
     const details = await loadContractingDetails(id);
     return apiOk(companyJson(details!, { showDraftContract: false }));
+  },
+
+  describe: {
+    GET: {
+      summary: "The organisation's info",
+      description:
+        "Its legal entity, progress, the contract once it is sent, its signatories and farms. " +
+        "Any member.",
+      response: contractingCompanyJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Change the organisation's name or legal entity",
+      description:
+        "Any of the fields, laid over the stored details; null clears one. Owners, staff and " +
+        "consultants change the legal entity, owners alone the name (403).",
+      body: companyDetailsBodyDoc,
+      response: contractingCompanyJsonSchema,
+      errors: [400, 403, 404, 422],
+    },
   },
 });
 

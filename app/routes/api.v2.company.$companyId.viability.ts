@@ -4,6 +4,7 @@
 // organisations only (404 else).
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
 import { apiRoute, type ApiHandler } from "~/services/api/route.server";
+import { viabilityBodyDoc, viabilityFormJsonSchema } from "~/services/journey/api";
 import { getQuestionnaireApi, writeQuestionnaireApi } from "~/services/journey/journey-api.server";
 
 const write: ApiHandler<ApiMember> = ({ request, context, caller }) =>
@@ -14,6 +15,37 @@ const api = apiRoute({
   GET: ({ caller }) => getQuestionnaireApi(caller, "viability"),
   POST: write,
   PUT: write,
+
+  describe: {
+    POST: {
+      summary: "Save or submit the viability answers",
+      description:
+        "201 with the answers when it saves the first ones, 200 when it changes the saved " +
+        "draft. Owners, staff and consultants. intent 'submit' sends them for review, which " +
+        "needs every required answer (422); 409 once submitted or decided. Open once the organisation is eligible (409 before).",
+      body: viabilityBodyDoc,
+      response: viabilityFormJsonSchema,
+      status: 201,
+      alsoStatus: [200],
+      errors: [400, 403, 404, 409, 422],
+    },
+    GET: {
+      summary: "The organisation's viability answers and the admin's decision",
+      description: "An empty draft before the first save. Any member.",
+      response: viabilityFormJsonSchema,
+      errors: [404],
+    },
+    PUT: {
+      summary: "Change the saved draft of the viability answers",
+      description:
+        "Owners, staff and consultants. intent 'submit' sends them for review, which needs " +
+        "every required answer (422). 404 before the first save (POST it); 409 once submitted " +
+        "or decided. Open once the organisation is eligible (409 before).",
+      body: viabilityBodyDoc,
+      response: viabilityFormJsonSchema,
+      errors: [400, 403, 404, 409, 422],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -2,11 +2,22 @@
 // ended, soonest first, with seats left and whether the caller holds a seat. Anyone signed in.
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { eventListJsonSchema } from "~/services/events/api";
 import { getUpcomingEventsApi } from "~/services/events/api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiCaller(request),
   GET: ({ caller }) => getUpcomingEventsApi(caller),
+
+  describe: {
+    GET: {
+      summary: "The programme's upcoming published events",
+      description:
+        "Soonest first, with seats left and, for a signed-up caller, `registered` (whether they " +
+        "hold a seat). Anyone signed in.",
+      response: eventListJsonSchema,
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -2,11 +2,21 @@
 // withdrawn), newest first, each with whether it is read, and how many are unread.
 import { requireApiUser } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { personNotificationListJsonSchema } from "~/services/notifications/api";
 import { getMyNotificationsApi } from "~/services/notifications/api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiUser(request),
   GET: ({ caller }) => getMyNotificationsApi(caller),
+
+  describe: {
+    GET: {
+      summary: "The caller's notifications, newest first, and how many are unread",
+      description: "Withdrawn ones are left out. 404 before sign-up.",
+      response: personNotificationListJsonSchema,
+      errors: [404],
+    },
+  },
 });
 
 export const loader = api.loader;

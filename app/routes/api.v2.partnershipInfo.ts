@@ -3,6 +3,7 @@
 // journey step, the contract's status, the hectares mapped and included this season, the
 // constants versions its calculations use, and the credits issued.
 import { apiRoute } from "~/services/api/route.server";
+import { partnershipInfoJsonSchema, memberOrganisationQueryDoc } from "~/services/calculations/api";
 import {
   getPartnershipInfoApi,
   requireApiOrganisationMember,
@@ -11,6 +12,18 @@ import {
 const api = apiRoute({
   guard: ({ request }) => requireApiOrganisationMember(request),
   GET: ({ caller }) => getPartnershipInfoApi(caller),
+
+  describe: {
+    GET: {
+      summary: "The organisation's programme partnership at a glance",
+      description:
+        "The journey step, the contract's status, the hectares mapped and included this season, " +
+        "the constants versions its calculations use, and the credits issued. Any member.",
+      query: memberOrganisationQueryDoc,
+      response: partnershipInfoJsonSchema,
+      errors: [400, 404],
+    },
+  },
 });
 
 export const loader = api.loader;

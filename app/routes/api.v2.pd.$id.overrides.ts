@@ -9,9 +9,11 @@ import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { parseBody } from "~/services/contracting/api";
+import { z } from "zod";
 import {
   createOverrideBody,
   deleteOverrideBody,
+  overrideJsonSchema,
   updateOverrideBody,
 } from "~/services/practice/overrides-api";
 import {
@@ -64,6 +66,41 @@ const api = apiRoute({
     } catch (error) {
       contractingRefusal(error);
     }
+  },
+
+  describe: {
+    GET: {
+      summary: "The programme's corrections of an organisation's practice data",
+      response: z.array(overrideJsonSchema),
+      errors: [403, 404],
+      scopes: ["read:admin"],
+    },
+    POST: {
+      summary: "Correct one value of a practice data record",
+      description:
+        "A livestock-numbers row, a grazing event or a fertiliser input; the farmer's value stays " +
+        "as typed. 409 when the value has a correction already: PUT it. Audited with the reason.",
+      body: createOverrideBody,
+      response: overrideJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422],
+      scopes: ["write:admin"],
+    },
+    PUT: {
+      summary: "Change a correction's value and reason",
+      body: updateOverrideBody,
+      response: overrideJsonSchema,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
+    DELETE: {
+      summary: "Remove a correction",
+      description: "The farmer's value counts again. Answers the correction removed.",
+      body: deleteOverrideBody,
+      response: overrideJsonSchema,
+      errors: [400, 403, 404, 422],
+      scopes: ["write:admin"],
+    },
   },
 });
 

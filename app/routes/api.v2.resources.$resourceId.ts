@@ -2,11 +2,21 @@
 // for anyone signed in. A draft, an unknown id and a malformed one are all 404.
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { resourceJsonSchema } from "~/services/resources/api";
 import { getPublishedApi } from "~/services/resources/api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiCaller(request),
   GET: ({ params }) => getPublishedApi(params.resourceId ?? ""),
+
+  describe: {
+    GET: {
+      summary: "One published learning resource",
+      description: "Anyone signed in. A draft, an unknown id and a malformed one are all 404.",
+      response: resourceJsonSchema,
+      errors: [404],
+    },
+  },
 });
 
 export const loader = api.loader;

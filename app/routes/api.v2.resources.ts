@@ -3,11 +3,22 @@
 // by topic (byTopic); ?topic= keeps one topic. Drafts never appear.
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { learnerResourcesJsonSchema, resourceQueryDoc } from "~/services/resources/api";
 import { listPublishedApi } from "~/services/resources/api.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiCaller(request),
   GET: ({ request }) => listPublishedApi(request),
+
+  describe: {
+    GET: {
+      summary: "The published learning resources",
+      description: "Anyone signed in, before sign-up too. Drafts never appear.",
+      query: resourceQueryDoc,
+      response: learnerResourcesJsonSchema,
+      errors: [400],
+    },
+  },
 });
 
 export const loader = api.loader;

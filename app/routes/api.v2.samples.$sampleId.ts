@@ -2,6 +2,7 @@
 // consultants delete one of their organisation's soil samples (204); another organisation's
 // sample, or an id that is not a UUID, is a 404.
 import { apiRoute } from "~/services/api/route.server";
+import { memberOrganisationQueryDoc } from "~/services/calculations/api";
 import {
   deleteSampleApi,
   requireApiOrganisationMember,
@@ -11,6 +12,17 @@ const api = apiRoute({
   guard: ({ request }) => requireApiOrganisationMember(request),
   DELETE: ({ caller, params, context }) =>
     deleteSampleApi(caller, params.sampleId ?? "", context.requestId),
+
+  describe: {
+    DELETE: {
+      summary: "Delete a soil sample",
+      description: "Owners, staff and consultants.",
+      query: memberOrganisationQueryDoc,
+      response: null,
+      status: 204,
+      errors: [400, 403, 404],
+    },
+  },
 });
 
 export const loader = api.loader;

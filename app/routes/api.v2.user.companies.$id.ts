@@ -3,7 +3,7 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { companyJson } from "~/services/organisations/api";
+import { companyJson, memberCompanyJsonSchema } from "~/services/organisations/api";
 import { loadCompany } from "~/services/organisations/organisations.server";
 
 const api = apiRoute({
@@ -13,6 +13,15 @@ const api = apiRoute({
     const company = await loadCompany(caller.organisationId, caller.role);
     if (!company) throw apiError(404, "Organisation not found");
     return apiOk(companyJson(company, caller.role));
+  },
+
+  describe: {
+    GET: {
+      summary: "One of the caller's organisations, with its members and the caller's role",
+      description: "Open invites only for owners. Another organisation is a 404.",
+      response: memberCompanyJsonSchema,
+      errors: [404],
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 // /api/v2/user/company/invite (spec §7: 'POST and PUT /user/company/invite. The POST takes
 // e-mail, companyId and userType. The PUT takes userId and accept.'); GET lists the caller's
 // open invites. Same services and rules as /profile/company (decisions 0020–0023).
+import { z } from "zod";
 import {
   requireApiMembership,
   requireApiUser,
@@ -16,7 +17,16 @@ import {
 } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { isEmail } from "~/services/kit/forms/text-rules";
-import { apiActor, inviteAnswerJson, inviteJson } from "~/services/organisations/api";
+import {
+  apiActor,
+  inviteAnswerBodyDoc,
+  inviteAnswerJson,
+  inviteAnswerJsonSchema,
+  inviteBodyDoc,
+  inviteJson,
+  inviteJsonSchema,
+  openInviteJsonSchema,
+} from "~/services/organisations/api";
 import {
   answerInvite,
   findOpenInviteToOrganisation,
@@ -106,6 +116,37 @@ const api = apiRoute({
   },
   POST: invite,
   PUT: answer,
+
+  describe: {
+    GET: {
+      summary: "The caller's open invites",
+      description:
+        "Matched by the caller's e-mail address, so shown once it is confirmed: until then an " +
+        "empty list with the message asking to confirm it first.",
+      response: z.array(openInviteJsonSchema),
+      message: "sometimes",
+      errors: [404],
+    },
+    POST: {
+      summary: "Invite someone to an organisation by e-mail, with a role",
+      description:
+        "Owners of the organisation. 409 when the address is a member or invited already; 429 " +
+        "when too many invites were sent.",
+      body: inviteBodyDoc,
+      response: inviteJsonSchema,
+      status: 201,
+      errors: [400, 403, 404, 409, 422, 429],
+    },
+    PUT: {
+      summary: "Accept or decline an invite",
+      description:
+        "Only an open invite to the caller's own, confirmed address (403 until it is confirmed); " +
+        "anything else is a 404. Accepting adds the membership with the invited role.",
+      body: inviteAnswerBodyDoc,
+      response: inviteAnswerJsonSchema,
+      errors: [400, 403, 404, 422],
+    },
+  },
 });
 
 export const loader = api.loader;

@@ -5,7 +5,10 @@
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { verificationResendJsonSchema, type VerificationResendJson } from "~/services/profiles/api";
 import { resendVerificationEmail, VERIFY_MESSAGES } from "~/services/profiles/verification.server";
+
+const resendJson = (status: "sent" | "already-verified"): VerificationResendJson => ({ status });
 
 const api = apiRoute({
   guard: ({ request }) => requireApiCaller(request),
@@ -17,14 +20,29 @@ const api = apiRoute({
     const message = VERIFY_MESSAGES[result].text;
     switch (result) {
       case "sent":
-        return apiOk({ status: result }, { message, status: 202 });
+        return apiOk(resendJson(result), { message, status: 202 });
       case "already-verified":
-        return apiOk({ status: result }, { message });
+        return apiOk(resendJson(result), { message });
       case "too-soon":
         return apiError(429, message);
       case "not-available":
         return apiError(409, message);
     }
+  },
+
+  describe: {
+    POST: {
+      summary: "Send a new e-mail verification link",
+      description:
+        "202 when a link was queued in the outbox, 200 when the address is verified already; at " +
+        "most one a minute (429). 409 when the address belongs to an external identity provider. " +
+        "No body is needed.",
+      response: verificationResendJsonSchema,
+      message: true,
+      status: 202,
+      alsoStatus: [200],
+      errors: [400, 409, 429],
+    },
   },
 });
 

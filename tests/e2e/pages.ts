@@ -119,6 +119,9 @@ export const ADMIN_PAGES = [
   "/admin/doemails/00000000-0000-4000-8000-0018d0000101",
   "/admin/journey/no-such-page",
   "/admin/userView",
+  // Who holds which admin scope, and the integrations' API clients (decision 0112).
+  "/admin/userAccess",
+  "/admin/userAccess/apiClients",
   "/admin/jobApplications",
   "/admin/jobApplications?tab=incoming",
   "/admin/jobApplications?tab=interviews",

@@ -119,6 +119,8 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "userId" && before === "roles") return ids.user;
   // A generated summary file (decision 0102).
   if (name === "exportId") return summaryExportIdForTest;
+  // An integration's API client (decision 0112).
+  if (name === "id" && before === "apiClients") return apiClientIdForTest;
   // A person whose baseline is read and set (decision 0101).
   if (name === "userId" && before === "users") return ids.user;
   // A set of calculation constants (decision 0090).
@@ -490,6 +492,23 @@ beforeAll(async () => {
     .values({ kind: "organisations", status: "ready", fileId: file!.id, rowCount: 0 })
     .returning();
   summaryExportIdForTest = row!.id;
+});
+
+// A standing API client, for /admin/apiClients/{id} (decision 0112).
+let apiClientIdForTest = "";
+beforeAll(async () => {
+  const { apiClients } = await import("~/db/schema");
+  const [row] = await db()
+    .insert(apiClients)
+    .values({
+      clientId: "veld-api-0000000000000000000a0112",
+      name: "Conventions",
+      reason: "Checked by the conventions test",
+      scopes: ["read:admin"],
+      secretHash: `sha256:${"0".repeat(64)}`,
+    })
+    .returning();
+  apiClientIdForTest = row!.id;
 });
 
 // A report file of the organisation, for /admin/reports/{reportId} (decision 0083).

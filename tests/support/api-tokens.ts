@@ -75,9 +75,15 @@ export async function mintAccessToken(
     email?: string;
     issuer?: string;
     audience?: string;
+    /** Further claims, as an external provider's machine-to-machine token has (gty, azp). */
+    claims?: Record<string, unknown>;
   } = {},
 ): Promise<string> {
-  return new SignJWT({ permissions: options.permissions ?? [], email: options.email })
+  return new SignJWT({
+    ...options.claims,
+    permissions: options.permissions ?? [],
+    email: options.email,
+  })
     .setProtectedHeader({ alg: "RS256" })
     .setIssuer(options.issuer ?? TEST_ISSUER)
     .setAudience(options.audience ?? testAudience())

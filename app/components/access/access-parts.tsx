@@ -14,6 +14,7 @@ import {
 import { ADMIN_ROLE_LABELS, type AdminRole } from "~/services/access/rules";
 import { formatDate, formatDateTime } from "~/services/kit/format";
 import { ADMIN_SCOPES } from "~/shared/scopes";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export interface PersonScopeView {
   scope: string;
@@ -68,7 +69,7 @@ export function AccessPeopleTable({
 }) {
   if (people.length === 0) return <p>Nobody has admin access yet.</p>;
   return (
-    <div className="access-scroll">
+    <ScrollRegion className="access-scroll" label="People with admin access">
       <table className="ct-table access-table">
         <caption>People with admin access, and where each scope comes from</caption>
         <thead>
@@ -116,7 +117,7 @@ export function AccessPeopleTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -247,7 +248,7 @@ export interface ChangeView {
 export function AccessChangesTable({ changes }: { changes: readonly ChangeView[] }) {
   if (changes.length === 0) return <p>No access changes have been made in Veld yet.</p>;
   return (
-    <div className="access-scroll">
+    <ScrollRegion className="access-scroll" label="Recent access changes">
       <table className="ct-table access-table">
         <caption>Recent access changes, newest first</caption>
         <thead>
@@ -276,6 +277,6 @@ export function AccessChangesTable({ changes }: { changes: readonly ChangeView[]
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

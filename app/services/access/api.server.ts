@@ -1,6 +1,7 @@
 // /api/v2 of admin access (spec §7 'POST /admin/access' with email and action, 'GET, PUT, DELETE
 // roles'; issue 18; decision 0096), in the envelope of docs/api.md. The routes guard; these read
 // the request, call ./access.server.ts and answer. A refused lock-out is a 409 with a sentence.
+import type { z } from "zod";
 import { auditActor, type ApiSignedUpCaller } from "~/services/api/callers.server";
 import { apiError, apiOk, fieldErrorsOf, readJsonObject } from "~/services/api/envelope";
 import {
@@ -15,6 +16,7 @@ import {
   type AccessChangeResult,
   type AccessPerson,
 } from "./access.server";
+import type { accessChangeJsonSchema, accessPersonJsonSchema } from "./api";
 import { accessChangeSchema, reasonSchema, setScopesSchema } from "./forms";
 
 function actorOf(caller: ApiSignedUpCaller, requestId: string | null | undefined): AccessActor {
@@ -22,7 +24,7 @@ function actorOf(caller: ApiSignedUpCaller, requestId: string | null | undefined
   return { userId: caller.user.id, label: actor.label, requestId: actor.requestId };
 }
 
-export function personJson(person: AccessPerson) {
+export function personJson(person: AccessPerson): z.infer<typeof accessPersonJsonSchema> {
   return {
     userId: person.userId,
     name: person.name,
@@ -38,7 +40,9 @@ export function personJson(person: AccessPerson) {
   };
 }
 
-async function changeJson(result: AccessChangeResult) {
+async function changeJson(
+  result: AccessChangeResult,
+): Promise<z.infer<typeof accessChangeJsonSchema>> {
   const person = await describePerson(result.userId);
   return {
     userId: result.userId,

@@ -9,7 +9,7 @@ import { auditActor, type ApiCaller } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { assignmentJson } from "~/services/project/api";
 import { assignAdmin } from "~/services/project/project.server";
-import { parseAssignAdminsBody } from "./assign-admins";
+import { parseAssignAdminsBody, type AssignAdminsJson } from "./assign-admins";
 
 export async function postAssignAdminsApi(
   caller: ApiCaller,
@@ -29,7 +29,7 @@ export async function postAssignAdminsApi(
     return apiError(404, message);
   }
   const actor = auditActor(caller, requestId);
-  const results = [];
+  const results: AssignAdminsJson["organisations"] = [];
   let changed = 0;
   for (const id of companyIds) {
     const outcome = await assignAdmin(actor, id, adminId);
@@ -46,12 +46,10 @@ export async function postAssignAdminsApi(
   }
   const who = results[0]?.assignedAdmin?.label;
   const count = results.length === 1 ? "1 organisation" : `${results.length} organisations`;
-  return apiOk(
-    { adminId, changed, organisations: results },
-    {
-      message: who
-        ? `${who} looks after ${count} (${changed} changed).`
-        : `Nobody is assigned to ${count} (${changed} changed).`,
-    },
-  );
+  const data: AssignAdminsJson = { adminId, changed, organisations: results };
+  return apiOk(data, {
+    message: who
+      ? `${who} looks after ${count} (${changed} changed).`
+      : `Nobody is assigned to ${count} (${changed} changed).`,
+  });
 }

@@ -1,6 +1,8 @@
 // POST /api/v2/admin/users { companyIds, adminId } (issue 18 'assigning an admin to
 // organisations'; spec §7; decision 0095): reading the body. Pure: a sentence for each thing
-// that is wrong, so the handler answers 400 with it.
+// that is wrong, so the handler answers 400 with it. The zod schemas are for the OpenAPI
+// document (decision 0111): parseAssignAdminsBody's own sentences stay the rules.
+import { z } from "zod";
 import { isUuid } from "~/shared/ids";
 
 /** The most organisations one call assigns (one transaction each; a page of the list at most). */
@@ -48,3 +50,27 @@ export function parseAssignAdminsBody(
     value: { companyIds: ids, adminId: adminId === null ? null : adminId.toLowerCase() },
   };
 }
+
+/** The body parseAssignAdminsBody reads, for the OpenAPI document. */
+export const assignAdminsBodyDoc = z
+  .object({
+    companyIds: z.array(z.string().uuid()).min(1).max(MAX_COMPANY_IDS),
+    adminId: z.string().uuid().nullable().describe("null assigns nobody."),
+  })
+  .strict();
+
+/** One organisation's assignment after the call (project/api.ts assignmentJson). */
+const assignmentJsonSchema = z.object({
+  companyId: z.string().uuid(),
+  name: z.string(),
+  assignedAdmin: z.object({ id: z.string().uuid(), label: z.string() }).nullable(),
+  assignedAt: z.string().datetime().nullable(),
+});
+
+/** POST /admin/users: the admin, how many organisations changed, and each one's assignment. */
+export const assignAdminsJsonSchema = z.object({
+  adminId: z.string().uuid().nullable(),
+  changed: z.number().int().min(0),
+  organisations: z.array(assignmentJsonSchema),
+});
+export type AssignAdminsJson = z.infer<typeof assignAdminsJsonSchema>;

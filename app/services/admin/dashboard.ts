@@ -2,6 +2,7 @@
 // index; decision 0095): the counts shaped into cards whose every number links to the list
 // behind it, the organisations by journey step, and the same numbers as JSON for
 // GET /api/v2/admin/dashboard. Pure: dashboard.server.ts reads the counts.
+import { z } from "zod";
 import { ADMIN_FIELDS_PATH } from "~/services/fields/admin-paths";
 import { JOURNEY_STEPS, STEP_LABELS, type JourneyStep } from "~/services/journey/steps";
 import { formatNumber, seasonLabel } from "~/services/kit/format";
@@ -237,8 +238,66 @@ export function dashboardCards(c: DashboardCounts): DashboardCard[] {
   ];
 }
 
+const linkJson = z.object({ count: z.number().int(), href: z.string() });
+
+/**
+ * GET /api/v2/admin/dashboard as a zod schema: the OpenAPI document shows it (decision 0111) and
+ * dashboardJson's return type is inferred from it, so tsc holds the two together.
+ */
+export const dashboardJsonSchema = z.object({
+  season: z.number().int(),
+  seasonLabel: z.string(),
+  /** Organisations on each journey step (spec §4), their people and how many wait on us. */
+  journeySteps: z.array(
+    z.object({
+      step: z.enum(JOURNEY_STEPS),
+      label: z.string(),
+      organisations: z.number().int(),
+      people: z.number().int(),
+      waitingOnProgramme: z.number().int(),
+      href: z.string(),
+    }),
+  ),
+  people: linkJson,
+  admins: linkJson,
+  organisations: linkJson,
+  waitingOnProgramme: linkJson,
+  unassignedOrganisations: linkJson,
+  submissionsWaiting: linkJson,
+  applicationsPending: linkJson,
+  /** This season's fields (deleted ones left out) and their hectares. */
+  fields: z.object({
+    count: z.number().int(),
+    hectaresEnrolled: z.number(),
+    hectaresIncluded: z.number(),
+    signedOffCount: z.number().int(),
+    hectaresSignedOff: z.number(),
+    href: z.string(),
+    signedOffHref: z.string(),
+  }),
+  failedEmails: z.object({
+    count: z.number().int(),
+    latest: z.array(
+      z.object({
+        id: z.string().uuid(),
+        to: z.string(),
+        subject: z.string(),
+        lastError: z.string().nullable(),
+        attempts: z.number().int(),
+        createdAt: z.string().datetime(),
+      }),
+    ),
+  }),
+  credits: z.object({
+    tonnesCo2e: z.number(),
+    records: z.number().int(),
+    organisations: z.number().int(),
+    href: z.string(),
+  }),
+});
+
 /** GET /api/v2/admin/dashboard: the same numbers (unformatted), each with the page behind it. */
-export function dashboardJson(c: DashboardCounts) {
+export function dashboardJson(c: DashboardCounts): DashboardJson {
   const link = (count: number, href: string) => ({ count, href });
   return {
     season: c.season,
@@ -287,4 +346,4 @@ export function dashboardJson(c: DashboardCounts) {
   };
 }
 
-export type DashboardJson = ReturnType<typeof dashboardJson>;
+export type DashboardJson = z.infer<typeof dashboardJsonSchema>;

@@ -2,11 +2,15 @@
 // The bearer token is the identity provider's JWT access token, checked with jose against the
 // provider's keys: RS256, issuer, audience (the API), expiry with the spec's 60 s leeway. A token
 // of the embedded provider must also still have its grant: signing out or a revocation ends it
-// (decision 0063). Every refusal is the envelope of ./envelope.ts.
+// (decision 0063). A token of the client credentials grant (an integration's API client,
+// decision 0112) makes the client the caller: no Veld user, exactly the client's admin scopes.
+// Every refusal is the envelope of ./envelope.ts.
 import { errors, jwtVerify, type JWTPayload } from "jose";
 import { isAccessTokenGrantActive } from "~/idp/access-tokens.server";
 import { findAccountById } from "~/idp/accounts.server";
+import { CLIENT_CREDENTIALS_GTY, SECRET_VERSION_CLAIM } from "~/idp/api-clients.server";
 import { listGrantedScopes } from "~/models/admin-grants.server";
+import { findStandingApiClient, touchApiClient } from "~/models/api-clients.server";
 import { findMembershipRole } from "~/models/memberships.server";
 import { findUserBySubject } from "~/models/profiles.server";
 import { getEnv, type Env } from "~/env.server";
@@ -28,14 +32,32 @@ export interface ApiUser {
   surname: string | null;
 }
 
-/** Who is calling the API: the token's subject and, once signed up, their Veld profile. */
+/**
+ * An integration calling with a client credentials token: registered in Veld (`id`, the
+ * api_clients row, with the embedded provider) or at an external provider (`id` null).
+ */
+export interface ApiClientCaller {
+  id: string | null;
+  clientId: string;
+  name: string;
+}
+
+/**
+ * Who is calling the API: the token's subject and, once signed up, their Veld profile; or an API
+ * client (`client`), which has no profile, e-mail or organisation.
+ */
 export interface ApiCaller {
   subject: string;
   email: string | null;
   user: ApiUser | null;
   permissions: AdminScope[];
   flags: PermissionFlags;
+  client?: ApiClientCaller | null;
 }
+
+/** The answer to an API client calling what only a person may call (decision 0112). */
+export const API_CLIENT_REFUSED =
+  "An API client cannot call this: it needs a person signed up to Veld. API clients call the admin API with their scopes.";
 
 /** A caller who has signed up. */
 export type ApiSignedUpCaller = ApiCaller & { user: ApiUser };
@@ -63,6 +85,57 @@ function readPermissionsClaim(payload: JWTPayload): string[] {
   return Array.isArray(payload.permissions)
     ? payload.permissions.filter((p): p is string => typeof p === "string")
     : [];
+}
+
+/** Whether the token was issued by the client credentials grant (Auth0's `gty`, decision 0112). */
+function isClientCredentialsToken(payload: JWTPayload): boolean {
+  return payload.gty === CLIENT_CREDENTIALS_GTY;
+}
+
+/** The admin scopes of the token's space-delimited `scope` claim (RFC 8693 §4.2). */
+function readScopeClaim(payload: JWTPayload): string[] {
+  return typeof payload.scope === "string" ? payload.scope.split(" ") : [];
+}
+
+/**
+ * The caller of a client credentials token. The embedded provider's: the client must still stand
+ * in api_clients with the secret the token was issued to (a revocation or a rotation ends its
+ * tokens at once), and its scopes are the token's, within the client's scopes now. An external
+ * provider's (Auth0 M2M): its `permissions` and `scope` claims, named by `azp`/`client_id`.
+ */
+async function clientCaller(payload: JWTPayload, isEmbedded: boolean): Promise<ApiCaller> {
+  const clientId = String(payload.client_id ?? payload.azp ?? payload.sub);
+  const tokenScopes = [...readPermissionsClaim(payload), ...readScopeClaim(payload)];
+  let client: ApiClientCaller;
+  let permissions: AdminScope[];
+  if (isEmbedded) {
+    const row = await findStandingApiClient(clientId);
+    if (!row || payload[SECRET_VERSION_CLAIM] !== row.secretVersion) {
+      throw unauthorized("The access token has been revoked. Ask for a new one.", true);
+    }
+    await touchApiClient(row.id);
+    client = { id: row.id, clientId, name: row.name };
+    permissions = mergePermissions(row.scopes.filter((scope) => tokenScopes.includes(scope)));
+  } else {
+    client = { id: null, clientId, name: clientId };
+    permissions = mergePermissions(tokenScopes);
+  }
+  return {
+    subject: String(payload.sub),
+    email: null,
+    user: null,
+    permissions,
+    flags: permissionFlags(permissions),
+    client,
+  };
+}
+
+/**
+ * The /api/v2 calls about the caller's own account (/user/…): a person's only. Other calls refuse
+ * an API client where they need a person (requireSignedUp, requireApiMembership).
+ */
+function isPersonalCall(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/v2/user/");
 }
 
 /**
@@ -94,6 +167,11 @@ export async function requireApiCaller(request: Request): Promise<ApiCaller> {
   }
   const subject = String(payload.sub);
   const isEmbedded = isIssuedHere(payload, env);
+  if (isClientCredentialsToken(payload)) {
+    const caller = await clientCaller(payload, isEmbedded);
+    if (isPersonalCall(request)) throw apiError(403, API_CLIENT_REFUSED);
+    return caller;
+  }
   // A JWT stays verifiable until `exp` whatever happens meanwhile; the embedded provider's grant
   // store says whether the person signed out (RFC 7009 §2.1: revoking the refresh token ends the
   // grant) or the grant was revoked. An external provider's tokens stand until `exp`: keep their
@@ -119,6 +197,7 @@ export async function requireApiCaller(request: Request): Promise<ApiCaller> {
 
 /** The caller, who must have signed up (404 'User not found' otherwise, spec §8). */
 export function requireSignedUp(caller: ApiCaller): ApiSignedUpCaller {
+  if (caller.client) throw apiError(403, API_CLIENT_REFUSED);
   if (!caller.user) throw apiError(404, "User not found");
   return { ...caller, user: caller.user };
 }
@@ -143,6 +222,7 @@ export async function requireApiPermission(request: Request, scope: AdminScope) 
  * scoping').
  */
 export async function requireApiMembership(caller: ApiCaller, organisationId: string) {
+  if (caller.client) throw apiError(403, API_CLIENT_REFUSED);
   const role = caller.user ? await findMembershipRole(caller.user.id, organisationId) : null;
   if (!role) throw apiError(404, "Organisation not found");
   return { role };
@@ -158,11 +238,16 @@ export async function requireApiMember(
   return { ...caller, organisationId, role };
 }
 
+/** How the audit log names an API client (decision 0112). */
+export function apiClientLabel(client: ApiClientCaller): string {
+  return client.id ? `API client ${client.name} (${client.clientId})` : `API client ${client.name}`;
+}
+
 /** Who to record in the audit log for a change made through the API. */
 export function auditActor(caller: ApiCaller, requestId: string | null | undefined) {
   return {
     userId: caller.user?.id ?? null,
-    label: caller.email ?? caller.subject,
+    label: caller.client ? apiClientLabel(caller.client) : (caller.email ?? caller.subject),
     requestId: requestId ?? null,
   };
 }

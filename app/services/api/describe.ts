@@ -29,10 +29,18 @@ export interface OperationDescription {
   download?: { mediaTypes: readonly string[] };
   /** The envelope's `metadata`, for the calls that send one (paging, the season read). */
   metadata?: ZodTypeAny;
-  /** Whether the success carries a `message` (spec §7 names sentences for some calls). */
-  message?: boolean;
+  /**
+   * Whether the success carries a `message` (spec §7 names sentences for some calls); "sometimes"
+   * where only some outcomes say one.
+   */
+  message?: boolean | "sometimes";
   /** 200 unless the call answers 201 (created), 202 (queued) or 204 (nothing to answer). */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * Other success statuses the same answer comes with: a registration that already existed (200
+   * beside 201's new one), a link already needless (200 beside 202's queued one).
+   */
+  alsoStatus?: readonly (200 | 201 | 202)[];
   /** Refusals beyond the ones every call has (401, 405, 500); docs/api.md 'Statuses'. */
   errors?: readonly ApiErrorStatus[];
   /** spec §6 admin scopes the guard asks for, where it asks for one. */

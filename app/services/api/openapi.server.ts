@@ -110,7 +110,11 @@ export function successBodySchema(description: OperationDescription): ZodTypeAny
     ok: z.literal(true),
     data: description.response,
     ...(description.metadata ? { metadata: description.metadata } : {}),
-    ...(description.message ? { message: z.string() } : {}),
+    ...(description.message === "sometimes"
+      ? { message: z.string().optional() }
+      : description.message
+        ? { message: z.string() }
+        : {}),
   });
 }
 
@@ -241,6 +245,15 @@ function operationOf(
               content: { "application/json": { schema: success } },
             }
           : { description: "Nothing to answer: no body." },
+      ...Object.fromEntries(
+        (description.alsoStatus ?? []).map((also) => [
+          also,
+          {
+            description: "Done, as above (see the description for when).",
+            content: { "application/json": { schema: success ?? genericSuccessSchema } },
+          },
+        ]),
+      ),
       ...Object.fromEntries(
         [...refusals].sort().map((refusal) => [refusal, errorResponse(refusal)]),
       ),

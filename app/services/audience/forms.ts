@@ -2,10 +2,10 @@
 // repeated `userIds`, `organisationIds`, `steps`, `provinces` and `roles`. One schema for the
 // pages and the API (decision 0099).
 import { z } from "zod";
-import { isJourneyStep, type JourneyStep } from "~/services/journey/steps";
+import { isJourneyStep, JOURNEY_STEPS, type JourneyStep } from "~/services/journey/steps";
 import { isUuid } from "~/shared/ids";
-import { isProvince } from "~/shared/provinces";
-import { isMemberRole } from "~/shared/roles";
+import { isProvince, PROVINCES, type ProvinceCode } from "~/shared/provinces";
+import { isMemberRole, MEMBER_ROLES } from "~/shared/roles";
 import type { AudienceFilter } from "./rules";
 
 /** The most people or organisations one list may name (a page of a list at most). */
@@ -46,3 +46,36 @@ export function normaliseAudience(value: z.infer<typeof audienceSchema>): Audien
     roles: unique(value.roles),
   };
 }
+
+const provinceCodes = PROVINCES.map((p) => p.value) as [ProvinceCode, ...ProvinceCode[]];
+
+/**
+ * The audience's fields in a JSON body, for the OpenAPI document (decision 0111): audienceFields
+ * read them through preprocessing (a form's single value or "on"), which describes nothing to a
+ * generator. Each may be left out; at least one must choose somebody.
+ */
+export const audienceFieldsDoc = {
+  everyone: z
+    .boolean()
+    .optional()
+    .describe("Everyone with a Veld profile; the other criteria are then ignored."),
+  userIds: z
+    .array(z.string().uuid())
+    .max(MAX_AUDIENCE_IDS)
+    .optional()
+    .describe("People chosen one by one, added to whoever the criteria match."),
+  organisationIds: z.array(z.string().uuid()).max(MAX_AUDIENCE_IDS).optional(),
+  steps: z.array(z.enum(JOURNEY_STEPS)).max(MAX_AUDIENCE_IDS).optional(),
+  provinces: z.array(z.enum(provinceCodes)).max(MAX_AUDIENCE_IDS).optional(),
+  roles: z.array(z.enum(MEMBER_ROLES)).max(MAX_AUDIENCE_IDS).optional(),
+};
+
+/** An audience as it is stored with a send or a notification (normaliseAudience's filter). */
+export const audienceFilterJsonSchema = z.object({
+  everyone: z.boolean(),
+  userIds: z.array(z.string()),
+  organisationIds: z.array(z.string()),
+  steps: z.array(z.string()),
+  provinces: z.array(z.string()),
+  roles: z.array(z.string()),
+});

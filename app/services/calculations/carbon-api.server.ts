@@ -2,12 +2,17 @@
 // GET /api/v2/calculations (a member's organisation) and GET /api/v2/admin/calculations/{companyId}
 // (read:admin). The answer is the OrganisationCalculation the pages show, worked out afresh with
 // the organisation's pinned constants.
+import type { z } from "zod";
 import { listMemberOrganisations } from "~/models/memberships.server";
 import { findOrganisation } from "~/models/organisations.server";
 import { requireApiMembership, type ApiSignedUpCaller } from "~/services/api/callers.server";
 import { apiError, apiOk, readQuery } from "~/services/api/envelope";
 import { isUuid } from "~/shared/ids";
+import type { organisationCalculationJsonSchema } from "./api";
 import { calculateOrganisation } from "./carbon.server";
+
+/** The answer is checked against its OpenAPI schema by tsc (decision 0111). */
+type OrganisationCalculationJson = z.infer<typeof organisationCalculationJsonSchema>;
 
 export const SEVERAL_ORGANISATIONS =
   "You belong to several organisations: name one with ?companyId=<the organisation's id>.";
@@ -45,5 +50,6 @@ export async function memberCalculationsApi(
 export async function adminCalculationsApi(companyId: string): Promise<Response> {
   const organisation = isUuid(companyId) ? await findOrganisation(companyId) : null;
   if (!organisation) return apiError(404, "Organisation not found");
-  return apiOk(await calculateOrganisation(organisation.id));
+  const json: OrganisationCalculationJson = await calculateOrganisation(organisation.id);
+  return apiOk(json);
 }

@@ -1,6 +1,7 @@
 // Issued credits (issue 17; decision 0092): admins (write:admin) record the credits a registry
 // issued to an organisation and void a wrong record with a reason; both are audited in the same
 // transaction. Members read their organisation's credits; the admin list reads every one.
+import type { z } from "zod";
 import * as creditsModel from "~/models/issued-credits.server";
 import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
@@ -13,9 +14,10 @@ import {
   tonnesBySeason,
   voidSchema,
 } from "./credits";
+import type { creditJsonSchema } from "./api";
 import { todayInSouthAfrica } from "./samples";
 
-export function creditJson(row: creditsModel.IssuedCredit) {
+export function creditJson(row: creditsModel.IssuedCredit): CreditJson {
   return {
     id: row.id,
     companyId: row.organisationId,
@@ -33,7 +35,7 @@ export function creditJson(row: creditsModel.IssuedCredit) {
   };
 }
 
-export type CreditJson = ReturnType<typeof creditJson>;
+export type CreditJson = z.infer<typeof creditJsonSchema>;
 
 /** A refusal from a schema: 422, the first problem's sentence, its field. */
 function refusal(issues: readonly { message: string; path: (string | number)[] }[]): never {

@@ -1,7 +1,9 @@
 // /api/v2/checker (issue 17; decision 0091): the earnings-potential checker in the envelope of
 // docs/api.md. GET takes the form's query parameters (the public page's shareable URL works
 // as is); POST takes the same fields as a JSON object. The latest constants, stamped.
+import type { z } from "zod";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import type { checkerJsonSchema } from "./api";
 import type { EarningsInputs, EarningsResult } from "./earnings";
 import { estimateEarnings } from "./earnings";
 import {
@@ -16,9 +18,17 @@ const NO_INPUTS =
   "Give the checker's inputs: croplandHa and/or grazingHa, province, and the practices (docs/api.md).";
 const INVALID = "Some inputs cannot be used: see the fields.";
 
-function checkerJson(inputs: EarningsInputs, result: EarningsResult) {
+function checkerJson(
+  inputs: EarningsInputs,
+  result: EarningsResult,
+): z.infer<typeof checkerJsonSchema> {
   return {
-    inputs,
+    // The lists copied: the inputs' are read-only.
+    inputs: {
+      ...inputs,
+      practices: [...inputs.practices],
+      grazingPractices: [...inputs.grazingPractices],
+    },
     estimate: {
       climates: result.climates,
       soils: result.soils,

@@ -2,6 +2,7 @@
 // and company calls': partnershipInfo, credits, samples; issue 17; decision 0092). The member's
 // organisation is the one named by ?companyId=, or the caller's only organisation when they
 // belong to one; another organisation is a 404, as everywhere.
+import type { z } from "zod";
 import { findOrganisationPins } from "~/models/constants.server";
 import { listFieldsWithRecords } from "~/models/fields.server";
 import { listMemberOrganisations } from "~/models/memberships.server";
@@ -21,8 +22,9 @@ import { currentSeason } from "~/services/fields/seasons";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { STEP_LABELS } from "~/services/journey/steps";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { CONSTANT_TYPES } from "~/shared/constants";
+import { CONSTANT_TYPES, type ConstantType } from "~/shared/constants";
 import { isUuid } from "~/shared/ids";
+import type { memberCreditsJsonSchema, partnershipInfoJsonSchema, samplesJsonSchema } from "./api";
 import { creditSchema, voidSchema } from "./credits";
 import {
   creditJson,
@@ -62,11 +64,12 @@ function requireEditor(caller: ApiMember) {
 
 export async function getSamplesApi(caller: ApiMember) {
   const { fields, samples } = await loadSamples(caller.organisationId);
-  return apiOk({
+  const json: z.infer<typeof samplesJsonSchema> = {
     companyId: caller.organisationId,
     fields: fields.map((f) => ({ fieldId: f.id, name: f.name, farmName: f.farmName })),
     samples: samples.map(({ fieldLabel: _label, ...sample }) => sample),
-  });
+  };
+  return apiOk(json);
 }
 
 export async function postSampleApi(caller: ApiMember, request: Request, requestId: string | null) {
@@ -95,10 +98,11 @@ export async function deleteSampleApi(
 }
 
 export async function getCreditsApi(caller: ApiMember) {
-  return apiOk({
+  const json: z.infer<typeof memberCreditsJsonSchema> = {
     companyId: caller.organisationId,
     ...(await loadOrganisationCredits(caller.organisationId)),
-  });
+  };
+  return apiOk(json);
 }
 
 /** GET /admin/credits[?companyId=]: every organisation's, or one's. */
@@ -164,7 +168,7 @@ export async function getPartnershipInfoApi(caller: ApiMember) {
       : progress.contractSent
         ? "sent"
         : "notSent";
-  return apiOk({
+  const json: z.infer<typeof partnershipInfoJsonSchema> = {
     companyId: organisationId,
     journey: { step: state.step, stepLabel: STEP_LABELS[state.step], status: state.status.kind },
     contract: { status: contractStatus },
@@ -181,9 +185,11 @@ export async function getPartnershipInfoApi(caller: ApiMember) {
       ),
       fields: current.length,
     },
+    // One entry per type of CONSTANT_TYPES, as the schema's own list.
     constants: Object.fromEntries(
       CONSTANT_TYPES.map((type) => [type, pins[type]?.version ?? null]),
-    ),
+    ) as Record<ConstantType, number | null>,
     credits: { issuedTonnes: credits.totalTonnes, bySeason: credits.bySeason },
-  });
+  };
+  return apiOk(json);
 }

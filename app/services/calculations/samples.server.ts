@@ -4,12 +4,14 @@
 // A field or sample of another organisation is a 404; each write is audited.
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import type { z } from "zod";
 import { listFieldsWithRecords } from "~/models/fields.server";
 import * as samplesModel from "~/models/soil-samples.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
+import type { sampleJsonSchema } from "./api";
 import {
   echo,
   readSampleRows,
@@ -33,7 +35,7 @@ export interface SampleField extends CsvField {
   deleted: boolean;
 }
 
-export function sampleJson(row: samplesModel.SoilSample) {
+export function sampleJson(row: samplesModel.SoilSample): z.infer<typeof sampleJsonSchema> {
   return {
     id: row.id,
     fieldId: row.fieldId,

@@ -1,6 +1,7 @@
 // /api/v2 of the calculation constants (spec §7 'GET, PUT /admin/consts/{type}', 'GET
 // /admin/consts/versions/list', 'constants' among the user calls; issue 17; decision 0090), in
 // the envelope of docs/api.md. The routes guard; these read the request and answer.
+import type { z } from "zod";
 import type { ApiCaller } from "~/services/api/callers.server";
 import { auditActor } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
@@ -17,6 +18,13 @@ import {
   loadConstantVersions,
   saveConstantVersion,
 } from "./constants.server";
+import type {
+  constantFieldJsonSchema,
+  constantVersionJsonSchema,
+  constantVersionSummaryJsonSchema,
+  memberConstantsJsonSchema,
+  savedConstantVersionJsonSchema,
+} from "./api";
 import { CONSTANT_SETS, TO_VERIFY } from "./sets";
 
 /** The set named by the path; an unknown one is a 404 (it names no resource). */
@@ -40,7 +48,7 @@ function typesOf(search: URLSearchParams): ConstantType[] | string {
   return isConstantType(text) ? [text] : UNKNOWN_CONSTANT_TYPE;
 }
 
-function fieldsJson(type: ConstantType) {
+function fieldsJson(type: ConstantType): z.infer<typeof constantFieldJsonSchema>[] {
   return CONSTANT_SETS[type].fields.map((f) => ({
     key: f.key,
     label: f.label,
@@ -56,7 +64,9 @@ function fieldsJson(type: ConstantType) {
   }));
 }
 
-export function versionSummaryJson(row: ConstantVersionSummary) {
+export function versionSummaryJson(
+  row: ConstantVersionSummary,
+): z.infer<typeof constantVersionSummaryJsonSchema> {
   return {
     id: row.id,
     type: row.type,
@@ -67,7 +77,7 @@ export function versionSummaryJson(row: ConstantVersionSummary) {
   };
 }
 
-export function versionJson(row: ConstantVersionRow) {
+export function versionJson(row: ConstantVersionRow): z.infer<typeof constantVersionJsonSchema> {
   return { ...versionSummaryJson(row), values: row.values, fields: fieldsJson(row.type) };
 }
 
@@ -118,13 +128,11 @@ export async function putConstantsApi(
       values,
       body.note,
     );
-    return apiCreated(
-      {
-        ...versionJson(row),
-        changed: changes.map((c) => ({ key: c.key, from: c.from ?? null, to: c.to ?? null })),
-      },
-      { message: `Saved as version ${row.version}.` },
-    );
+    const saved: z.infer<typeof savedConstantVersionJsonSchema> = {
+      ...versionJson(row),
+      changed: changes.map((c) => ({ key: c.key, from: c.from ?? null, to: c.to ?? null })),
+    };
+    return apiCreated(saved, { message: `Saved as version ${row.version}.` });
   } catch (error) {
     return refused(error);
   }
@@ -151,7 +159,7 @@ export async function memberConstantsApi(request: Request) {
     return refused(error);
   }
   return apiOk(
-    rows.map((row) => ({
+    rows.map((row): z.infer<typeof memberConstantsJsonSchema> => ({
       type: row.type,
       version: row.version,
       values: row.values,

@@ -5,7 +5,13 @@
 import { z } from "zod";
 import { apiError, fieldErrorsOf } from "~/services/api/envelope";
 import { storedPhoneFromText } from "~/services/kit/forms/phone-metadata";
-import { legalEntityOf } from "~/shared/organisation-details";
+import {
+  LEGAL_ENTITY_KEYS,
+  legalEntityOf,
+  type LegalEntityKey,
+} from "~/shared/organisation-details";
+import { BOUNDARY_SOURCES } from "~/shared/boundaries";
+import { UNMAPPED_WARNING_KINDS } from "~/shared/fields";
 import type { CompanyRecord, ContractingDetails } from "./details.server";
 import type { FarmView, SignatoryView } from "./views";
 
@@ -68,7 +74,25 @@ export function parseBody<T>(
   throw apiError(422, "Some fields are missing or not valid.", fieldErrorsOf(result.error.issues));
 }
 
-export function progressJson(company: CompanyRecord) {
+/** An organisation's contracting progress (spec §3 'Company progress steps'; decision 0070). */
+export const progressJsonSchema = z.object({
+  eligibility: z.boolean().nullable(),
+  viability: z.boolean().nullable(),
+  farmsComplete: z.boolean(),
+  contractSent: z.boolean(),
+  contractSentAt: z.string().datetime().nullable(),
+  signedContractReturned: z.boolean(),
+  contractSigned: z.boolean(),
+  fieldsSubmittedAt: z.string().datetime().nullable(),
+  fieldsComplete: z.boolean(),
+});
+
+/** POST /admin/update/{id}/…: the organisation's progress after the change. */
+export const companyFlagJsonSchema = z
+  .object({ companyId: z.string().uuid() })
+  .merge(progressJsonSchema);
+
+export function progressJson(company: CompanyRecord): z.infer<typeof progressJsonSchema> {
   return {
     eligibility: company.eligibility,
     viability: company.viability,
@@ -83,9 +107,22 @@ export function progressJson(company: CompanyRecord) {
   };
 }
 
+/** A signatory (spec §7 'Signatories'); `access` where the list knows it (decision 0045). */
+export const signatoryJsonSchema = z.object({
+  signatoryId: z.string().uuid(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  /** Stored as '+27 825551234' (spec §3). */
+  phoneNumber: z.string().nullable(),
+  designation: z.string().nullable(),
+  /** 'member': can sign in and see the contract; 'invited': invited, not joined yet. */
+  access: z.enum(["member", "invited"]).optional(),
+});
+
 export function signatoryJson(
-  s: SignatoryView | (Omit<SignatoryView, "access"> & { access?: string }),
-) {
+  s: SignatoryView | (Omit<SignatoryView, "access"> & { access?: SignatoryView["access"] }),
+): z.infer<typeof signatoryJsonSchema> {
   return {
     signatoryId: s.id,
     name: s.name,
@@ -97,8 +134,46 @@ export function signatoryJson(
   };
 }
 
+/** A boundary of a farm as the API gives it (spec §3 'Farm boundary'). */
+export const farmBoundaryJsonSchema = z.object({
+  boundaryId: z.string().uuid(),
+  name: z.string().nullable(),
+  source: z.enum(BOUNDARY_SOURCES),
+  areaHectares: z.number(),
+  fileId: z.string().uuid().nullable(),
+  circle: z
+    .object({ latitude: z.number(), longitude: z.number(), radiusMetres: z.number() })
+    .nullable(),
+  otherOrganisationOverlapHectares: z.number(),
+});
+
+/**
+ * A farm with its area, warnings and boundaries: the answer's schema (decision 0111), from which
+ * farmJson's return type is inferred so the call and its document cannot drift apart.
+ */
+export const farmJsonSchema = z.object({
+  farmId: z.string().uuid(),
+  name: z.string(),
+  erfNumbers: z.array(z.string()),
+  province: z.string().nullable(),
+  nearestTown: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Hectares (spec §5). */
+  areaHectares: z.number(),
+  /** spec §4 'Unmapped-warning kinds'. */
+  warnings: z.array(z.enum(UNMAPPED_WARNING_KINDS)),
+  boundaries: z.array(farmBoundaryJsonSchema),
+});
+
+/** GET /admin/farms: a farm as GET /company/{id} gives it, and whose it is. */
+export const adminFarmJsonSchema = farmJsonSchema.extend({
+  companyId: z.string().uuid(),
+  companyName: z.string().nullable(),
+});
+
 /** A farm with its area, warnings (their kinds: codes are for the API) and boundaries. */
-export function farmJson(farm: FarmView) {
+export function farmJson(farm: FarmView): z.infer<typeof farmJsonSchema> {
   return {
     farmId: farm.id,
     name: farm.name,
@@ -122,25 +197,86 @@ export function farmJson(farm: FarmView) {
   };
 }
 
+/** The legal entity's parts (spec §3 'Organisation / company': info), each text or null. */
+const legalEntityJsonSchema = z.object(
+  Object.fromEntries(LEGAL_ENTITY_KEYS.map((key) => [key, z.string().nullable()])) as Record<
+    LegalEntityKey,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+
+/** GET and PUT /company/{id}: the company info (companyJson). */
+export const contractingCompanyJsonSchema = z.object({
+  companyId: z.string().uuid(),
+  name: z.string(),
+  legalEntity: legalEntityJsonSchema,
+  progress: progressJsonSchema,
+  /** The contract to sign, once it is sent; null before. */
+  contract: z
+    .object({
+      fileId: z.string().uuid(),
+      fileName: z.string().nullable(),
+      downloadPath: z.string(),
+    })
+    .nullable(),
+  signatories: z.array(signatoryJsonSchema),
+  farms: z.array(farmJsonSchema),
+  /** Hectares of every farm's boundaries. */
+  totalHectares: z.number(),
+});
+
 /** GET /company/{id}: the company info with its legal entity, progress, contract and farms. */
-export function companyJson(details: ContractingDetails, options: { showDraftContract: boolean }) {
+export function companyJson(
+  details: ContractingDetails,
+  options: { showDraftContract: boolean },
+): z.infer<typeof contractingCompanyJsonSchema> {
   const { company } = details;
-  const contractVisible =
-    company.contractFileId && (company.contractSent || options.showDraftContract);
+  // The contract once it is sent (an admin's draft only where asked for).
+  const contractFileId =
+    company.contractSent || options.showDraftContract ? company.contractFileId : null;
   return {
     companyId: company.id,
     name: company.name,
     legalEntity: legalEntityOf(company),
     progress: progressJson(company),
-    contract: contractVisible
+    contract: contractFileId
       ? {
-          fileId: company.contractFileId,
+          fileId: contractFileId,
           fileName: company.contractFileName,
-          downloadPath: `/files/${company.contractFileId}`,
+          downloadPath: `/files/${contractFileId}`,
         }
       : null,
     signatories: details.signatories.map(signatoryJson),
     farms: details.farms.map(farmJson),
     totalHectares: details.totalHectares,
+  };
+}
+
+/**
+ * POST /company/{id}/contract/signed (and the admin's contract upload, which answers the same):
+ * the stored PDF, served from `downloadPath`.
+ */
+export const contractFileJsonSchema = z.object({
+  companyId: z.string().uuid(),
+  fileId: z.string().uuid(),
+  /** The name the file was uploaded with. */
+  fileName: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  /** '/files/<fileId>'. */
+  downloadPath: z.string(),
+});
+
+/** The answer to a contract upload: the stored file of `companyId`'s contract. */
+export function contractFileJson(
+  companyId: string,
+  stored: { id: string; originalName: string; size: number },
+): z.infer<typeof contractFileJsonSchema> {
+  return {
+    companyId,
+    fileId: stored.id,
+    fileName: stored.originalName,
+    size: stored.size,
+    downloadPath: `/files/${stored.id}`,
   };
 }

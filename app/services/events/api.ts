@@ -1,7 +1,80 @@
-// The JSON shapes of /api/v2 for programme events (issue 18; decision 0097). Pure.
-import { EVENT_KIND_LABELS, type EventKind, type EventStatus } from "~/shared/events";
+// The JSON shapes of /api/v2 for programme events (issue 18; decision 0097). Pure. The zod
+// schemas are what the OpenAPI document shows (decision 0111); the JSON functions' return types
+// are inferred from them, so tsc holds what is sent and what is documented together.
+import { z } from "zod";
+import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
+import {
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  EVENT_STATUSES,
+  type EventKind,
+  type EventStatus,
+} from "~/shared/events";
 import { provinceLabel } from "~/shared/provinces";
+import { CANCEL_EVENT_FIELDS, EVENT_FIELDS } from "./forms";
 import { sastDateAndTime, seatsLeft } from "./rules";
+
+/** An event as every caller sees it; `registered` only in a farmer's list (their own seat). */
+export const eventJsonSchema = z.object({
+  eventId: z.string().uuid(),
+  kind: z.enum(EVENT_KINDS),
+  kindLabel: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string().datetime(),
+  endsAt: z.string().datetime(),
+  /** The admin form's values: the South African date (YYYY-MM-DD) and times (hh:mm). */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  place: z.string().nullable(),
+  link: z.string().nullable(),
+  /** Null: no limit. */
+  capacity: z.number().int().nullable(),
+  seatsTaken: z.number().int(),
+  seatsLeft: z.number().int().nullable(),
+  /** Null: for every farmer. */
+  province: z.string().nullable(),
+  provinceLabel: z.string().nullable(),
+  status: z.enum(EVENT_STATUSES),
+  cancelReason: z.string().nullable(),
+  registered: z.boolean().optional(),
+  /** The event as an iCalendar file. */
+  calendarUrl: z.string(),
+});
+
+/** GET /admin/events (and /events): the events. */
+export const eventListJsonSchema = z.object({ events: z.array(eventJsonSchema) });
+
+export const registrantJsonSchema = z.object({
+  userId: z.string().uuid(),
+  name: z.string().nullable(),
+  email: z.string(),
+  organisationName: z.string().nullable(),
+  registeredAt: z.string().datetime(),
+});
+
+/** GET, PUT /admin/events/{eventId}: the event and who holds a seat. */
+export const adminEventJsonSchema = eventJsonSchema.extend({
+  registrations: z.array(registrantJsonSchema),
+});
+
+/**
+ * POST /admin/events: the event's values, from the page's field list (eventSchema reads them
+ * with checks across fields), and a draft unless "status": "published".
+ */
+export const eventCreateBodyDoc = fieldListDocSchema(EVENT_FIELDS).extend({
+  status: z.enum(["draft", "published"]).optional(),
+});
+
+/**
+ * PUT /admin/events/{eventId}: all the event's values (as in POST) and/or a status to move it
+ * to; "cancelled" with the reason.
+ */
+export const eventChangeBodyDoc = fieldListDocSchema(EVENT_FIELDS)
+  .merge(fieldListDocSchema(CANCEL_EVENT_FIELDS))
+  .extend({ status: z.enum(EVENT_STATUSES) })
+  .partial();
 
 interface EventLike {
   id: string;
@@ -20,7 +93,7 @@ interface EventLike {
 }
 
 /** An event as every caller sees it; `registered` for a farmer's own seat. */
-export function eventJson(event: EventLike, registered?: boolean) {
+export function eventJson(event: EventLike, registered?: boolean): z.infer<typeof eventJsonSchema> {
   const start = sastDateAndTime(event.startsAt);
   const end = sastDateAndTime(event.endsAt);
   return {
@@ -58,7 +131,7 @@ export function registrantJson(r: {
   email: string;
   organisationName: string | null;
   createdAt: Date;
-}) {
+}): z.infer<typeof registrantJsonSchema> {
   return {
     userId: r.userId,
     name: [r.name, r.surname].filter(Boolean).join(" ") || null,
@@ -67,3 +140,12 @@ export function registrantJson(r: {
     registeredAt: r.createdAt.toISOString(),
   };
 }
+
+/** POST /events/{eventId}/registration's query: which of the caller's organisations registers. */
+export const registrationQueryDoc = z.object({
+  companyId: z
+    .string()
+    .uuid()
+    .optional()
+    .describe("The registering organisation, where the caller belongs to several."),
+});

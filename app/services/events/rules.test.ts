@@ -149,6 +149,10 @@ describe("an event's values", () => {
     [{ capacity: ["3"] }, EVENT_MESSAGES.capacity],
     [{ province: "XX" }, EVENT_MESSAGES.province],
     [{ title: ["a", "b"] }, EVENT_MESSAGES.title],
+    // Not text where optional text belongs: a sentence, not a thrown TypeError (once a 500).
+    [{ province: 5 }, EVENT_MESSAGES.province],
+    [{ place: { name: "Rietvlei" } }, EVENT_MESSAGES.place],
+    [{ link: ["https://meet.example/abc"] }, EVENT_MESSAGES.link],
   ])("refuses %j with a sentence", (change, message) => {
     expect(firstMessage({ ...valid, ...change })).toBe(message);
   });

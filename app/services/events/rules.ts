@@ -109,6 +109,10 @@ export function seatsText(capacity: number | null, seatsTaken: number): string {
 }
 
 function storable(value: string, ctx: z.RefinementCtx) {
+  // zod runs refinements on a value already refused (optionalText's z.NEVER for a number or an
+  // object): that value is no text, and its issue is already there. Reading it as text was a
+  // 500 for { "place": 5 }.
+  if (typeof value !== "string") return;
   const reason = unstorableTextReason(value);
   if (reason) ctx.addIssue({ code: z.ZodIssueCode.custom, message: reason });
 }

@@ -6,7 +6,11 @@
 import { safeCell } from "~/services/jobs/csv";
 import { formatHectares } from "~/services/contracting/rules";
 import type { z } from "zod";
-import { memberFieldJson, type memberFieldListJsonSchema } from "~/services/fields/api";
+import {
+  memberFieldJson,
+  type adminFieldJsonSchema,
+  type memberFieldListJsonSchema,
+} from "~/services/fields/api";
 import { fieldView, type FieldFacts } from "~/services/fields/views";
 import { seasonLabel } from "~/services/fields/seasons";
 import { signoffLabel } from "~/services/fields/signoff";
@@ -104,7 +108,7 @@ export function adminFieldRowView(facts: AdminFieldFacts): AdminFieldRowView {
  * 'Field': id, area; status, signoffPass, inclusion; the signoff columns), whose it is, and
  * `included` (spec §4 'Field inclusion').
  */
-export function adminFieldJson(facts: AdminFieldFacts) {
+export function adminFieldJson(facts: AdminFieldFacts): AdminFieldJson {
   const view = fieldView(facts);
   const r = facts.record;
   return {
@@ -138,7 +142,7 @@ export function adminFieldJson(facts: AdminFieldFacts) {
     otherOverlapHectares: facts.otherOverlapHectares,
   };
 }
-export type AdminFieldJson = ReturnType<typeof adminFieldJson>;
+export type AdminFieldJson = z.infer<typeof adminFieldJsonSchema>;
 
 /**
  * GET /company/{companyId}/fields: one field of a member's list, the same as GET

@@ -3,7 +3,14 @@
 // the OpenAPI document shows the same schemas (decision 0111), and the JSON functions' return
 // types are inferred from them, so tsc holds what is sent and what is documented together.
 import { z } from "zod";
-import { FIELD_LIST_PARAMS, MAX_SEASON } from "~/services/fields/admin-list";
+import {
+  API_DEFAULT_LIMIT,
+  API_MAX_LIMIT,
+  FIELD_LIST_PARAMS,
+  MAX_SEASON,
+  SIGNOFF_FILTERS,
+  type SignoffFilterValue,
+} from "~/services/fields/admin-list";
 import type { FieldView } from "~/services/fields/views";
 import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "~/shared/fields";
 
@@ -101,3 +108,107 @@ export const memberFieldsQueryDoc = z.object({
 
 /** GET /company/{companyId}/fields: the season the list is of. */
 export const memberFieldsMetadata = z.object({ season: z.number().int().min(0).max(MAX_SEASON) });
+
+/**
+ * GET /admin/fields: a field with the record of the season asked about (the latest at or before
+ * it), in the spec's admin-view names (§3 'Field'), and whose it is. adminFieldJson's return type
+ * is inferred from it (admin-rows.ts).
+ */
+export const adminFieldJsonSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  companyId: z.string().uuid(),
+  companyName: z.string(),
+  farmId: z.string().uuid(),
+  farmName: z.string(),
+  /** Hectares. */
+  area: z.number(),
+  /** The season of the record read; null when the field has none at or before it. */
+  recordSeason: z.number().int().nullable(),
+  status: z.enum(FIELD_STATUSES),
+  /** The field_inclusion column as stored ('included' when there is no record). */
+  inclusion: z.string(),
+  signoffPass: z.boolean().nullable(),
+  included: z.boolean(),
+  boundarySignoff: z.boolean().nullable(),
+  wetlandSignoff: z.boolean().nullable(),
+  wetlandReason: z.string().nullable(),
+  ownershipSignoff: z.boolean().nullable(),
+  farmBoundaryIds: z.array(z.string().uuid()),
+  landConversionSignoff: z.boolean().nullable(),
+  landConversionSeason: z.number().int().nullable(),
+  degradationCategory: z.number().nullable(),
+  naraValue: z.number().nullable(),
+  conservationIndex: z.number().nullable(),
+  nativeEcosystemSignoff: z.boolean().nullable(),
+  nativeEcosystemType: z.string().nullable(),
+  dominantLandUse: z.string().nullable(),
+  /** Hectares of the field outside its farm's boundaries, and shared with another organisation. */
+  outsideFarmHectares: z.number(),
+  otherOverlapHectares: z.number(),
+});
+
+/**
+ * GET /admin/fields: the query parameters parseApiFieldQuery reads (admin-list.ts), for the
+ * OpenAPI document; a value it refuses is a 400.
+ */
+export const adminFieldsQueryDoc = z.object({
+  [FIELD_LIST_PARAMS.companyIds]: z
+    .string()
+    .optional()
+    .describe(
+      "Organisation ids (UUIDs), comma-separated or the parameter repeated; every organisation " +
+        "when left out.",
+    ),
+  [FIELD_LIST_PARAMS.farmId]: z.string().uuid().optional(),
+  [FIELD_LIST_PARAMS.status]: z.enum(FIELD_STATUSES).optional(),
+  [FIELD_LIST_PARAMS.signoff]: z
+    .enum(
+      SIGNOFF_FILTERS.map((option) => option.value) as [
+        SignoffFilterValue,
+        ...SignoffFilterValue[],
+      ],
+    )
+    .optional(),
+  [FIELD_LIST_PARAMS.season]: memberFieldsQueryDoc.shape[FIELD_LIST_PARAMS.season],
+  [FIELD_LIST_PARAMS.page]: z.string().regex(/^\d+$/).optional().describe("From 0."),
+  limit: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe(`From 1 to ${API_MAX_LIMIT}; ${API_DEFAULT_LIMIT} when left out.`),
+});
+
+/** GET /admin/fields: the selection's size and hectares, and the page read. */
+export const adminFieldsMetadata = z.object({
+  totalFields: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  season: z.number().int().min(0).max(MAX_SEASON),
+  hectares: z.number(),
+  includedHectares: z.number(),
+});
+
+/** GET /company/{companyId}/fields/{fieldId}: the field and its boundary's versions, newest first. */
+export const memberFieldDetailJsonSchema = memberFieldJsonSchema.extend({
+  versions: z.array(
+    z.object({
+      season: z.number().int(),
+      source: z.enum(FIELD_SOURCES),
+      /** Hectares. */
+      area: z.number(),
+      createdAt: z.string().datetime(),
+    }),
+  ),
+});
+
+/** POST /company/{companyId}/fields/submit: a JSON object; what it holds is not read. */
+export const fieldsSubmitBodyDoc = z
+  .object({})
+  .describe("An empty JSON object: the call takes nothing, but a body must be JSON.");
+
+/** POST /company/{companyId}/fields/submit: the fields now wait for an admin's confirmation. */
+export const fieldsSubmittedJsonSchema = z.object({
+  companyId: z.string().uuid(),
+  fieldsSubmitted: z.literal(true),
+});

@@ -11,6 +11,7 @@
 //
 // Auto signoffs (decision 0072) never overrule a person: they write a criterion only while it is
 // undecided or was last decided by an auto signoff (auto-signoff.ts mayDecideAutomatically).
+import type { z } from "zod";
 import * as boundaries from "~/models/boundaries.server";
 import * as fieldsModel from "~/models/fields.server";
 import { findOrganisation } from "~/models/organisations.server";
@@ -43,6 +44,7 @@ import { isUploadError } from "~/services/files/upload-error";
 import { FIELD_MESSAGES, statusOf } from "~/services/fields/fields.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { signoffPass } from "~/services/fields/signoff";
+import type { boundaryAssignJsonSchema, wetlandRunJsonSchema } from "~/services/fields/signoff-api";
 import {
   assignBoundaries,
   isOwnershipProvenByDeeds,
@@ -381,17 +383,8 @@ function ownershipByDeeds(field: FieldWithRecord, ids: readonly string[], deeded
 
 // ---- boundaryAssign ----
 
-export interface BoundaryAssignOutcome {
-  checked: number;
-  assigned: number;
-  unchanged: number;
-  unassigned: number;
-  /** Fields a person decided the ownership of: left alone. */
-  leftAlone: number;
-  /** Fields whose outline was too intricate to clip in time. */
-  skipped: number;
-  ownershipPassed: number;
-}
+/** What the run did (signoff-api.ts: the answer of GET /admin/autoSignoff/boundaryAssign). */
+export type BoundaryAssignOutcome = z.infer<typeof boundaryAssignJsonSchema>;
 
 /**
  * issue 14 'Auto signoff: boundaryAssign' (decision 0072): each field gets as farmBoundaryIds the
@@ -570,19 +563,8 @@ export async function uploadWetlandLayer(actor: Actor, file: File, name?: string
   }
 }
 
-export interface WetlandOutcome {
-  layerId: string;
-  layerName: string;
-  checked: number;
-  /** Fields outside every wetland: signed off true automatically. */
-  passed: number;
-  /** Fields meeting a wetland: their hectares recorded, the decision left for a person. */
-  flagged: Array<{ fieldId: string; organisationId: string; name: string; hectares: number }>;
-  /** Fields whose wetland criterion a person decided: only their hectares were recorded. */
-  leftAlone: number;
-  /** Fields whose outline was too intricate to clip in time. */
-  skipped: number;
-}
+/** What the run did (signoff-api.ts: the answer of GET /admin/autoSignoff/wetland). */
+export type WetlandOutcome = z.infer<typeof wetlandRunJsonSchema>;
 
 /**
  * issue 14 'Auto signoff: wetland' (decision 0072): every field (of one organisation, or all)

@@ -1,8 +1,10 @@
 // How job postings and applicants look in /api/v2 answers (spec §7 'Job applications helpers').
 // Pure. Dates as ISO 8601 strings; files as the paths they are served from: a leaflet under
 // /pdf/ (spec §3 'displayed from a pdf/ path'), a CV at /files/<id> (admins only).
+import type { z } from "zod";
 import type { JobPostingStatus } from "~/shared/jobs";
 import { isExpired } from "./admin-view";
+import type { applicantJsonSchema, postingJsonSchema } from "./api";
 import type { ApplicantNotes, ApplicantRecord } from "./applicant";
 import type { PostingFacts } from "./posting-fields";
 
@@ -23,7 +25,10 @@ interface PostingLike extends PostingFacts {
 export const leafletPath = (fileId: string) => `/pdf/${fileId}.pdf`;
 export const cvPath = (fileId: string) => `/files/${fileId}`;
 
-export function postingJson(posting: PostingLike, now = new Date()) {
+export function postingJson(
+  posting: PostingLike,
+  now = new Date(),
+): z.infer<typeof postingJsonSchema> {
   return {
     id: posting.id,
     title: posting.title,
@@ -47,7 +52,7 @@ export function postingJson(posting: PostingLike, now = new Date()) {
 type ApplicantLike = ApplicantRecord & ApplicantNotes;
 
 /** spec §3 'Job application / applicant record' as JSON. */
-export function applicantJson(a: ApplicantLike) {
+export function applicantJson(a: ApplicantLike): z.infer<typeof applicantJsonSchema> {
   return {
     id: a.id,
     job: a.jobId,

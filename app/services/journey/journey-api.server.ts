@@ -7,7 +7,7 @@ import { listExpressInterests } from "~/models/express-interests.server";
 import { getJourneyForm, writeJourneyForm, type JourneyForm } from "~/models/journey-forms.server";
 import { findUserById } from "~/models/profiles.server";
 import { transaction } from "~/models/transaction.server";
-import { type ApiCaller, type ApiMember } from "~/services/api/callers.server";
+import { auditActor, type ApiCaller, type ApiMember } from "~/services/api/callers.server";
 import {
   apiCreated,
   apiError,
@@ -19,6 +19,12 @@ import { recordAudit } from "~/services/audit/audit.server";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { routeAccess, STEP_ORDER } from "~/services/journey/steps";
 import { decisionBodySchema } from "./admin-decision";
+import type {
+  AdminCompanyJson,
+  DecisionJson,
+  ExpressInterestJson,
+  QuestionnaireFormJson,
+} from "./api";
 import { listCompanyJourneys } from "./admin-overview.server";
 import { decideJourney, OrganisationNotFoundError, type DecisionKind } from "./decisions.server";
 import { eligibilityValidator } from "./eligibility-questions";
@@ -31,18 +37,23 @@ import { viabilityValidator } from "./viability-questions";
 
 const VALIDATORS = { eligibility: eligibilityValidator, viability: viabilityValidator };
 
-function formJson(companyId: string, form: JourneyForm, decision: boolean | null) {
-  return {
+function formJson(
+  companyId: string,
+  form: JourneyForm,
+  decision: boolean | null,
+): QuestionnaireFormJson {
+  const common = {
     companyId,
-    kind: form.kind,
     status: form.status,
     answers: form.answers,
     submittedAt: form.submittedAt?.toISOString() ?? null,
     submittedBy: form.submittedBy,
     updatedAt: form.updatedAt?.toISOString() ?? null,
-    // The admin's decision (spec §3 'Company progress steps'): null until decided.
-    [form.kind]: decision,
   };
+  // The admin's decision (spec §3 'Company progress steps'): null until decided.
+  return form.kind === "eligibility"
+    ? { ...common, kind: "eligibility", eligibility: decision }
+    : { ...common, kind: "viability", viability: decision };
 }
 
 export async function getQuestionnaireApi(member: ApiMember, kind: QuestionnaireKind) {
@@ -115,7 +126,9 @@ export async function writeQuestionnaireApi(
   return request.method === "POST" && !existing.updatedAt ? apiCreated(json) : apiOk(json);
 }
 
-function interestJson(interest: Awaited<ReturnType<typeof listExpressInterests>>[number]) {
+function interestJson(
+  interest: Awaited<ReturnType<typeof listExpressInterests>>[number],
+): ExpressInterestJson {
   return {
     id: interest.id,
     companyId: interest.companyId,
@@ -179,17 +192,16 @@ export async function decideApi(
   }
   try {
     const decided = await decideJourney(kind, organisationId, parsed.data.value, updatedBy, {
-      actorLabel: caller.email ?? caller.subject,
+      actorLabel: auditActor(caller, requestId).label,
       requestId,
       reason: parsed.data.reason ?? null,
     });
-    return apiOk({
-      companyId: decided.organisationId,
-      [kind]: decided.value,
-      reason: decided.reason,
-      updatedBy,
-      emailed: decided.emailed,
-    });
+    const { organisationId: companyId, value, reason, emailed } = decided;
+    const json: DecisionJson =
+      kind === "eligibility"
+        ? { companyId, eligibility: value, reason, updatedBy, emailed }
+        : { companyId, viability: value, reason, updatedBy, emailed };
+    return apiOk(json);
   } catch (error) {
     if (error instanceof OrganisationNotFoundError) throw apiError(404, "Organisation not found");
     throw error;
@@ -200,7 +212,7 @@ export async function decideApi(
 export async function listCompaniesApi() {
   const companies = await listCompanyJourneys();
   return apiOk(
-    companies.map((company) => ({
+    companies.map((company): AdminCompanyJson => ({
       id: company.id,
       name: company.name,
       createdAt: company.createdAt.toISOString(),

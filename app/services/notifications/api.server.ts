@@ -4,7 +4,13 @@
 import { auditActor, type ApiCaller, type ApiSignedUpCaller } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { adminNotificationJson, personNotificationJson } from "./api";
+import type { z } from "zod";
+import {
+  adminNotificationJson,
+  personNotificationJson,
+  type markedReadJsonSchema,
+  type personNotificationListJsonSchema,
+} from "./api";
 import {
   findNotificationForAdmin,
   listNotificationsForAdmin,
@@ -26,7 +32,11 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 /** GET /notifications: the caller's notifications, newest first, and how many are unread. */
 export async function getMyNotificationsApi(caller: ApiSignedUpCaller) {
   const { items, unread } = await listNotificationsForPerson(caller.user.id);
-  return apiOk({ notifications: items.map(personNotificationJson), unread });
+  const json: z.infer<typeof personNotificationListJsonSchema> = {
+    notifications: items.map(personNotificationJson),
+    unread,
+  };
+  return apiOk(json);
 }
 
 /** POST /notifications/{notificationId}/read: marks one read (404 for someone else's). */
@@ -43,8 +53,10 @@ export async function markReadApi(
 /** POST /notifications/read: marks all the caller's notifications read. */
 export async function markAllReadApi(caller: ApiSignedUpCaller, request: Request) {
   await readJsonObject(request, { optional: true });
-  const marked = await markAllNotificationsRead(caller.user.id);
-  return apiOk({ marked });
+  const json: z.infer<typeof markedReadJsonSchema> = {
+    marked: await markAllNotificationsRead(caller.user.id),
+  };
+  return apiOk(json);
 }
 
 /** GET /admin/notifications: every notification, newest first, with read counts. */

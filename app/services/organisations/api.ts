@@ -1,8 +1,10 @@
 // The JSON shapes of the /api/v2 organisation calls (spec §7 'User and company calls'), so the
 // routes stay thin and the answers stay the same wherever they are built. Each is the `data` of
 // the envelope (app/services/api/envelope.ts).
+import { z } from "zod";
 import type { ApiSignedUpCaller } from "~/services/api/callers.server";
 import { fieldErrorsOf } from "~/services/api/envelope";
+import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
 import { formSchema } from "~/services/kit/forms/form-schema";
 import type { DetailsChanges } from "~/services/organisations/details.server";
 import { COMPANY_FIELDS } from "~/services/organisations/forms";
@@ -12,8 +14,13 @@ import type {
   InviteAnswer,
   loadCompany,
 } from "~/services/organisations/organisations.server";
-import type { OrganisationDetails } from "~/shared/organisation-details";
-import { roleLabel, type MemberRole } from "~/shared/roles";
+import { INVITE_STATUSES } from "~/shared/invites";
+import {
+  LEGAL_ENTITY_KEYS,
+  type LegalEntityKey,
+  type OrganisationDetails,
+} from "~/shared/organisation-details";
+import { MEMBER_ROLES, roleLabel, type MemberRole } from "~/shared/roles";
 
 type Company = NonNullable<Awaited<ReturnType<typeof loadCompany>>>;
 
@@ -23,8 +30,105 @@ export function apiActor(caller: ApiSignedUpCaller, requestId: string | null | u
   return { userId: user.id, email: user.email, label: name || user.email, requestId };
 }
 
+// The answers as zod schemas: the OpenAPI document shows them (decision 0111) and the JSON
+// functions' return types are inferred from them, so tsc holds the two together.
+
+/**
+ * An invite. `email` only where the caller may see whom it was sent to (an owner's list);
+ * an invite past its time reads `expired`.
+ */
+export const inviteJsonSchema = z.object({
+  id: z.string().uuid(),
+  /** The invite's id again: what PUT /user/company/invite takes as `userId` (decision 0023). */
+  userId: z.string().uuid(),
+  companyId: z.string().uuid(),
+  email: z.string().optional(),
+  userType: z.enum(MEMBER_ROLES),
+  userTypeLabel: z.string(),
+  status: z.enum([...INVITE_STATUSES, "expired"]),
+  createdAt: z.string().datetime(),
+  expiresAt: z.string().datetime(),
+});
+
+/** GET /user/companies/{id}. */
+export const memberCompanyJsonSchema = z.object({
+  id: z.string().uuid(),
+  companyId: z.string().uuid(),
+  name: z.string(),
+  /** The name and the legal entity's parts (spec §3 'Organisation / company': info). */
+  info: z.object({
+    name: z.string(),
+    ...(Object.fromEntries(LEGAL_ENTITY_KEYS.map((key) => [key, z.string().nullable()])) as Record<
+      LegalEntityKey,
+      z.ZodNullable<z.ZodString>
+    >),
+  }),
+  role: z.enum(MEMBER_ROLES),
+  roleLabel: z.string(),
+  members: z.array(
+    z.object({
+      userId: z.string().uuid(),
+      email: z.string(),
+      name: z.string().nullable(),
+      surname: z.string().nullable(),
+      role: z.enum(MEMBER_ROLES),
+      roleLabel: z.string(),
+      joinedAt: z.string().datetime(),
+    }),
+  ),
+  /** Open invites; owners only (empty for everyone else). */
+  invites: z.array(inviteJsonSchema),
+});
+
+/** GET /user/company/invite: the caller's open invites, with the organisation's name. */
+export const openInviteJsonSchema = inviteJsonSchema.extend({ companyName: z.string() });
+
+/** POST /user/company/invite (the route checks these fields by hand, with the same names). */
+export const inviteBodyDoc = z.object({
+  email: z.string().max(254).describe("The invitee's e-mail address."),
+  companyId: z.string().uuid().describe("The organisation to join; the caller must own it."),
+  userType: z.enum(MEMBER_ROLES).describe("The role the invitee will hold."),
+});
+
+/** PUT /user/company/invite (checked by hand in the route, with the same names). */
+export const inviteAnswerBodyDoc = z.object({
+  userId: z
+    .string()
+    .uuid()
+    .describe("The invite's id; or the caller's own user id with companyId (decision 0023)."),
+  accept: z.boolean(),
+  companyId: z
+    .string()
+    .optional()
+    .describe("The organisation of the invite, when userId is the caller's own id."),
+});
+
+/** PUT /user/company/invite: the invite answered, and the membership an acceptance made. */
+export const inviteAnswerJsonSchema = z.object({
+  invite: z.object({
+    id: z.string().uuid(),
+    userId: z.string().uuid(),
+    companyId: z.string().uuid(),
+    companyName: z.string(),
+    userType: z.enum(MEMBER_ROLES),
+    status: z.enum(["accepted", "declined"]),
+  }),
+  membership: z
+    .object({
+      userId: z.string().uuid(),
+      companyId: z.string().uuid(),
+      role: z.enum(MEMBER_ROLES),
+      roleLabel: z.string(),
+      createdAt: z.string().datetime(),
+    })
+    .nullable(),
+});
+
 /** GET /user/companies/{id}: the organisation, its info, its members and the caller's role. */
-export function companyJson(company: Company, role: MemberRole) {
+export function companyJson(
+  company: Company,
+  role: MemberRole,
+): z.infer<typeof memberCompanyJsonSchema> {
   const { id, name, ...info } = company.info;
   return {
     id,
@@ -58,7 +162,7 @@ export function inviteJson(invite: {
   role: MemberRole;
   status: InviteStatus;
   createdAt: Date;
-}) {
+}): z.infer<typeof inviteJsonSchema> {
   return {
     id: invite.id,
     userId: invite.id,
@@ -72,7 +176,7 @@ export function inviteJson(invite: {
   };
 }
 
-export function inviteAnswerJson(answer: InviteAnswer) {
+export function inviteAnswerJson(answer: InviteAnswer): z.infer<typeof inviteAnswerJsonSchema> {
   const { invite, membership } = answer;
   return {
     invite: {
@@ -97,6 +201,13 @@ export function inviteAnswerJson(answer: InviteAnswer) {
 
 const DETAILS_FIELD_NAMES: readonly string[] = COMPANY_FIELDS.map((field) => field.name);
 const detailsSchema = formSchema(COMPANY_FIELDS);
+
+/**
+ * PUT /company/{id}: any of the company form's fields, for the OpenAPI document (decision 0111);
+ * parseDetailsBody checks them with the form's own schema, laid over the stored details, so each
+ * may be left out.
+ */
+export const companyDetailsBodyDoc = fieldListDocSchema(COMPANY_FIELDS).partial();
 
 /**
  * PUT /company/{id}: the body changes some of the organisation's details (a part left out stays

@@ -2,7 +2,8 @@
 // docs/api.md 'Practice data'): GET …/cropJourney?season=NN, POST …/cropJourney with
 // { season, fields: [{ fieldId, landUse, crops: [{ id?, crop, cover }], tillage, residue }] }.
 // Pure: the route parses with these; the rules between values are crop-journey-forms.ts's, the
-// same as the page's.
+// same as the page's. The OpenAPI document shows these schemas (decision 0111), and
+// cropJourneyForApi's return type is inferred from them.
 import { z } from "zod";
 import {
   cropJourneyErrors,
@@ -13,6 +14,64 @@ import {
 } from "~/services/practice/crop-journey-forms";
 import type { PracticeSeasons } from "~/services/practice/practice-paths";
 import { LAND_USES, RESIDUE_TYPES, TILLAGE_TYPES } from "~/shared/practice";
+
+/** GET …/fertiliser and …/cropJourney: ?season=, as parseApiSeason reads it (a 400 otherwise). */
+export const practiceSeasonQueryDoc = z.object({
+  season: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .optional()
+    .describe(
+      "One of the seasons offered (the year minus 2000; `metadata.seasons` lists them); the " +
+        "programme's first season when left out.",
+    ),
+});
+
+/** GET …/fertiliser: the seasons offered, oldest first. */
+export const practiceSeasonsMetadata = z.object({ seasons: z.array(z.number().int()) });
+
+/** GET …/cropJourney: the seasons offered and those the programme requires. */
+export const cropJourneyMetadata = practiceSeasonsMetadata.extend({
+  required: z.array(z.number().int()),
+});
+
+/**
+ * A season's crop journey: every field included that season, recorded or not. Land use, tillage
+ * and residue as stored (text: a value no longer offered is still sent as it was saved).
+ */
+export const cropJourneyJsonSchema = z.object({
+  season: z.number().int(),
+  seasonLabel: z.string(),
+  fields: z.array(
+    z.object({
+      fieldId: z.string().uuid(),
+      fieldName: z.string(),
+      farmId: z.string().uuid(),
+      farmName: z.string(),
+      recorded: z.boolean(),
+      landUse: z
+        .string()
+        .nullable()
+        .describe(`One of ${LAND_USES.join(", ")}.`),
+      crops: z.array(z.object({ id: z.string(), crop: z.string(), cover: z.boolean() })),
+      tillage: z
+        .string()
+        .nullable()
+        .describe(`One of ${TILLAGE_TYPES.join(", ")}.`),
+      residue: z
+        .string()
+        .nullable()
+        .describe(`One of ${RESIDUE_TYPES.join(", ")}.`),
+    }),
+  ),
+});
+
+/** POST …/practiceData/submit: the seasons submitted and how many fields each had. */
+export const practiceDataSubmittedJsonSchema = z.object({
+  companyId: z.string().uuid(),
+  practiceDataSubmitted: z.literal(true),
+  seasons: z.array(z.object({ season: z.number().int(), label: z.string(), fields: z.number() })),
+});
 
 const crop = z
   .object({

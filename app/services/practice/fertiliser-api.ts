@@ -2,7 +2,8 @@
 // docs/api.md 'Practice data'): POST …/fertiliser { fieldId, season, product?, npkType,
 // applicationRate, nutrientPercent?, nitrogen, phosphorus, potassium } and PUT
 // …/fertiliser/{inputId} with the same values but fieldId and season. The rules between values
-// are the page's (fertiliser-forms.ts). Pure.
+// are the page's (fertiliser-forms.ts). Pure. The OpenAPI document shows these schemas (decision
+// 0111); fertiliserJson's return type is inferred from them.
 import { z } from "zod";
 import {
   fertiliserRuleErrors,
@@ -53,6 +54,49 @@ export const fertiliserCreateBody = withRules(
 );
 
 export const fertiliserUpdateBody = withRules(fertiliserValuesBody);
+
+/** kg/ha of nitrogen, phosphorus and potassium (spec §5). */
+const nutrientsJson = z.object({
+  nitrogen: z.number(),
+  phosphorus: z.number(),
+  potassium: z.number(),
+});
+
+/** An input as the API answers it: the values as typed, and the N, P and K they applied. */
+export const fertiliserJsonSchema = z.object({
+  id: z.string().uuid(),
+  fieldId: z.string().uuid(),
+  season: z.number().int(),
+  product: z.string().nullable(),
+  npkType: z.enum(NPK_TYPES),
+  /** kg/ha. */
+  applicationRate: z.number(),
+  nutrientPercent: z.number().nullable(),
+  nitrogen: z.number(),
+  phosphorus: z.number(),
+  potassium: z.number(),
+  applied: nutrientsJson,
+  updatedAt: z.string().datetime(),
+});
+
+/**
+ * GET …/fertiliser: the season's included fields with their inputs and the N, P and K applied
+ * per field. An input's `applied` counts the programme's corrections (decision 0078), each named
+ * in `corrections`; its values stay as the farmer typed them.
+ */
+export const fertiliserSeasonJsonSchema = z.object({
+  season: z.number().int(),
+  seasonLabel: z.string(),
+  fields: z.array(
+    z.object({
+      fieldId: z.string().uuid(),
+      fieldName: z.string(),
+      farmName: z.string(),
+      applied: nutrientsJson,
+      inputs: z.array(fertiliserJsonSchema.extend({ corrections: z.array(z.string()) })),
+    }),
+  ),
+});
 
 /** The stored values: a nutrient's nutrientPercent is null, a blank product null. */
 export function fertiliserValuesOfBody(

@@ -5,6 +5,7 @@
 // for a season at once (the page's add-line-item editor). Each write is audited; a field or
 // input of another organisation is a 404, a field not included in the season a 422. Deleting an
 // input deletes the programme's corrections of it in the same transaction (decision 0078).
+import type { z } from "zod";
 import * as inputsModel from "~/models/fertiliser-inputs.server";
 import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
@@ -12,6 +13,7 @@ import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
 import { seasonLabel } from "~/services/fields/seasons";
 import { nutrientsOfInput, nutrientsPerField } from "~/services/practice/calculations";
+import type { fertiliserJsonSchema } from "~/services/practice/fertiliser-api";
 import type { FertiliserValues } from "~/services/practice/fertiliser-forms";
 import { loadSeasonFields, PRACTICE_MESSAGES } from "~/services/practice/practice-data.server";
 import type { PracticeSeasons } from "~/services/practice/practice-paths";
@@ -25,7 +27,9 @@ import { listFieldsWithRecords } from "~/models/fields.server";
 
 export const FERTILISER_NOT_FOUND = "There is no such fertiliser input in this organisation.";
 
-export function fertiliserJson(row: inputsModel.FertiliserInputRow) {
+export function fertiliserJson(
+  row: inputsModel.FertiliserInputRow,
+): z.infer<typeof fertiliserJsonSchema> {
   return {
     id: row.id,
     fieldId: row.fieldId,

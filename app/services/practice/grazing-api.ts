@@ -1,6 +1,7 @@
 // The JSON of the grazing events API (issue 15; decision 0077; docs/api.md 'Grazing events').
 // Pure. spec §3 'herdId (an array; the first element is used)': the API answers an array of one
-// and takes an array (its first element is used) or a single id.
+// and takes an array (its first element is used) or a single id. The OpenAPI document shows
+// these schemas (decision 0111); grazingEventJson's return type is inferred from them.
 import { z } from "zod";
 
 export interface GrazingEventLike {
@@ -13,7 +14,21 @@ export interface GrazingEventLike {
   hoursOnField: number;
 }
 
-export function grazingEventJson(event: GrazingEventLike) {
+/** A grazing event as the API answers it. */
+export const grazingEventJsonSchema = z.object({
+  id: z.string().uuid(),
+  season: z.number().int(),
+  fieldIds: z.array(z.string().uuid()),
+  /** YYYY-MM-DD. */
+  startDate: z.string(),
+  /** YYYY-MM-DD. */
+  endDate: z.string(),
+  /** spec §3: an array; always of one herd. */
+  herdId: z.array(z.string().uuid()).length(1),
+  hoursOnField: z.number(),
+});
+
+export function grazingEventJson(event: GrazingEventLike): z.infer<typeof grazingEventJsonSchema> {
   return {
     id: event.id,
     season: event.season,

@@ -1,6 +1,7 @@
-// The JSON of the herds API (issue 15; decision 0077; docs/api.md 'Herds'). Pure.
+// The JSON of the herds API (issue 15; decision 0077; docs/api.md 'Herds'). Pure. The OpenAPI
+// document shows these schemas (decision 0111); herdJson's return type is inferred from them.
 import { z } from "zod";
-import { HERD_TYPE_LABELS, type HerdType } from "~/shared/practice";
+import { HERD_TYPES, HERD_TYPE_LABELS, type HerdType } from "~/shared/practice";
 import { frameSizeLabel } from "./herd-forms";
 
 export interface HerdLike {
@@ -10,7 +11,18 @@ export interface HerdLike {
   frameSize: string | null;
 }
 
-export function herdJson(herd: HerdLike) {
+/** A herd as the API answers it (spec §3 'Herd': id, type, frameSize). */
+export const herdJsonSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  type: z.enum(HERD_TYPES),
+  typeLabel: z.string(),
+  /** Beef and dairy only; null for the other types. */
+  frameSize: z.string().nullable(),
+  frameSizeLabel: z.string().nullable(),
+});
+
+export function herdJson(herd: HerdLike): z.infer<typeof herdJsonSchema> {
   return {
     id: herd.id,
     name: herd.name,

@@ -1,10 +1,48 @@
 // The JSON of the livestock numbers API (issue 15; decision 0077; docs/api.md 'Livestock
-// numbers'). Pure. month is 0-based, as stored (spec §3 'Livestock numbers').
+// numbers'). Pure. month is 0-based, as stored (spec §3 'Livestock numbers'). The OpenAPI document
+// shows these schemas (decision 0111); livestockNumberJson's return type is inferred from them.
 import { z } from "zod";
+import { MAX_SEASON } from "~/services/fields/admin-list";
 import { MONTHS } from "~/services/kit/format";
 import type { GridCell } from "./livestock-forms";
 
-export function livestockNumberJson(cell: GridCell) {
+/** One herd's numbers in one month, as the API answers them. */
+export const livestockNumberJsonSchema = z.object({
+  herdId: z.string().uuid(),
+  year: z.number().int(),
+  /** 0 (January) to 11 (December). */
+  month: z.number().int().min(0).max(11),
+  monthName: z.string().nullable(),
+  mature: z.number().int(),
+  juvenile: z.number().int(),
+});
+
+/**
+ * GET …/livestockNumbers and …/grazingEvents: ?season=, as parseMemberSeason reads it (a 400
+ * otherwise).
+ */
+export const programmeSeasonQueryDoc = z.object({
+  season: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe(
+      `The season, a whole number from 0 to ${MAX_SEASON} (the year minus 2000); the ` +
+        "programme's first season when left out.",
+    ),
+});
+
+/** GET …/livestockNumbers and …/grazingEvents: the season read. */
+export const seasonMetadata = z.object({ season: z.number().int() });
+
+/** PUT: the season replaced, the herd-months saved and those cleared. */
+export const livestockPutMetadata = z.object({
+  season: z.number().int(),
+  saved: z.number().int(),
+  cleared: z.number().int(),
+});
+
+export function livestockNumberJson(cell: GridCell): z.infer<typeof livestockNumberJsonSchema> {
   return {
     herdId: cell.herdId,
     year: cell.year,

@@ -1,7 +1,23 @@
 // The JSON side of /api/v2/pd/{id}/overrides (spec §7 'GET, POST, PUT, DELETE /pd/{id}/overrides';
 // decision 0078): the request bodies as zod schemas. Pure; the route stays thin. The service
-// checks what needs the database (the record, the value name, the rules of each value).
+// checks what needs the database (the record, the value name, the rules of each value). The
+// answer's schema too: the OpenAPI document shows it (decision 0111) and OverrideView is inferred
+// from it, so tsc holds what the call sends and what the document says together.
 import { z } from "zod";
+import { OVERRIDE_RECORD_TYPES } from "~/shared/practice";
+
+/** An override as the pages and the API show it (`by`: the admin's name or e-mail; `at`: ISO). */
+export const overrideJsonSchema = z.object({
+  id: z.string().uuid(),
+  recordType: z.enum(OVERRIDE_RECORD_TYPES),
+  recordId: z.string().uuid(),
+  valueName: z.string(),
+  /** The corrected value that counts instead of the farmer's. */
+  value: z.number(),
+  reason: z.string(),
+  by: z.string().nullable(),
+  at: z.string().datetime(),
+});
 
 const reason = z.string({
   required_error: "Enter the reason for this correction.",

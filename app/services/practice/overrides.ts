@@ -3,6 +3,8 @@
 // grazing event or a fertiliser input. The farmer's value stays as typed in its table; wherever
 // a figure is calculated or shown, the override counts instead, and the farmer sees that it was
 // corrected, by whom and why. Pure: the pages, the API, the calculations and the tests share it.
+import type { z } from "zod";
+import type { overrideJsonSchema } from "~/services/practice/overrides-api";
 import {
   OVERRIDABLE_VALUES,
   OVERRIDE_RECORD_TYPES,
@@ -20,17 +22,8 @@ export interface Correction {
   at: string;
 }
 
-/** An override as the pages and the API show it (`by`: the admin's name or e-mail; `at`: ISO). */
-export interface OverrideView {
-  id: string;
-  recordType: OverrideRecordType;
-  recordId: string;
-  valueName: string;
-  value: number;
-  reason: string;
-  by: string | null;
-  at: string;
-}
+/** An override as the pages and the API show it (overrides-api.ts, which the API documents). */
+export type OverrideView = z.infer<typeof overrideJsonSchema>;
 
 /** The overrides of an organisation by overrideKey. */
 export type OverrideMap = ReadonlyMap<string, OverrideView>;

@@ -1,8 +1,16 @@
 // The JSON of the implementation plan in /api/v2 (spec §7 'Implementation plan: GET, POST, PUT',
 // 'Actions'; issue 15; decision 0075; docs/api.md 'Implementation plan'): the bodies callers send,
-// as zod schemas, and the plan and its actions as answered. Pure.
+// as zod schemas, and the plan and its actions as answered. Pure. The OpenAPI document shows
+// these schemas (decision 0111); actionJson's and planJson's return types are inferred from them.
 import { z } from "zod";
-import { PRACTICES, PROGRAMME_LINK_DIRECTIONS, PROGRAMME_TARGETS } from "~/shared/practice";
+import {
+  PRACTICES,
+  PROGRAMME_LINK_DIRECTIONS,
+  PROGRAMME_TARGETS,
+  type Practice,
+  type ProgrammeLinkDirection,
+  type ProgrammeTarget,
+} from "~/shared/practice";
 import { NOTES_MAX_LENGTH } from "./plan-rules";
 
 /** Enum values with a sentence instead of zod's list. */
@@ -57,19 +65,83 @@ export const planSubmitBody = z
   })
   .strict();
 
+/** A practice of the plan (an action) as the API answers it. */
+export const actionJsonSchema = z.object({
+  id: z.string().uuid(),
+  fieldId: z.string().uuid(),
+  practice: z.enum(PRACTICES),
+  programmeTarget: z.enum(PROGRAMME_TARGETS),
+  programmeLinkDirection: z.enum(PROGRAMME_LINK_DIRECTIONS).nullable(),
+  programmeLinkDays: z.number().int().nullable(),
+  /** YYYY-MM-DD, when the practice starts on a date of its own. */
+  date: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The timing in words: '14 days after harvest'. */
+  timing: z.string(),
+  /** The practice's own date when it is known. */
+  practiceDate: z.string().nullable(),
+});
+
+/** The plan as the API answers it: its fields with how many practices each has, and those. */
+export const planJsonSchema = z.object({
+  /** Null for a season without a plan yet. */
+  id: z.string().uuid().nullable(),
+  season: z.number().int(),
+  seasonLabel: z.string(),
+  submitted: z.boolean(),
+  submittedAt: z.string().nullable(),
+  submittedBy: z.string().nullable(),
+  /** Every included field has a practice: the plan can be submitted. */
+  complete: z.boolean(),
+  fields: z.array(
+    z.object({
+      fieldId: z.string().uuid(),
+      name: z.string(),
+      farmName: z.string(),
+      practices: z.number().int(),
+    }),
+  ),
+  fieldsWithoutPractices: z.array(z.string().uuid()),
+  fieldsLeftOut: z.array(z.string().uuid()),
+  actions: z.array(actionJsonSchema),
+});
+
+/** GET …/implementationPlan: the programme's season (the plan's default). */
+export const planMetadata = z.object({ programmeSeason: z.number().int() });
+
+/** GET …/implementationPlan: ?season=, as parseMemberSeason reads it (a 400 otherwise). */
+export const planQueryDoc = z.object({
+  season: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe("The season (the year minus 2000); the programme's season when left out."),
+});
+
+/** GET …/implementationPlan/actions: ?fieldId= for one field's practices. */
+export const actionsQueryDoc = z.object({
+  fieldId: z.string().uuid().optional().describe("One of the plan's fields: only its practices."),
+});
+
+/** GET …/implementationPlan/actions: the plan's season and id (null before it exists). */
+export const actionsMetadata = z.object({
+  season: z.number().int(),
+  planId: z.string().uuid().nullable(),
+});
+
 /** An action as the API answers it. */
 export function actionJson(action: {
   id: string;
   fieldId: string;
-  practice: string;
-  programmeTarget: string;
-  programmeLinkDirection: string | null;
+  practice: Practice;
+  programmeTarget: ProgrammeTarget;
+  programmeLinkDirection: ProgrammeLinkDirection | null;
   programmeLinkDays: number | null;
   date: string | null;
   notes: string | null;
   timing: string;
   practiceDate: string | null;
-}) {
+}): z.infer<typeof actionJsonSchema> {
   return {
     id: action.id,
     fieldId: action.fieldId,
@@ -98,7 +170,7 @@ export function planJson(overview: {
   leftOut: { id: string; name: string }[];
   missing: { id: string; name: string }[];
   complete: boolean;
-}) {
+}): z.infer<typeof planJsonSchema> {
   return {
     id: overview.plan?.id ?? null,
     season: overview.season,

@@ -2,6 +2,7 @@
 // season includes, the progress box, the crop journey of a season (load, save, copy the season
 // before) and the submit. The pages and the API share it; every call takes the organisation id
 // the caller has authorised.
+import type { z } from "zod";
 import * as cropJourneysModel from "~/models/crop-journeys.server";
 import { listFieldsWithRecords, type FieldWithRecord } from "~/models/fields.server";
 import {
@@ -20,6 +21,7 @@ import {
   type PracticeCompleteness,
   type SeasonField,
 } from "~/services/practice/completeness";
+import type { cropJourneyJsonSchema } from "~/services/practice/crop-journey-api";
 import {
   cropJourneyErrors,
   cropJourneyToStored,
@@ -199,7 +201,7 @@ export async function cropJourneyForApi(
   organisationId: string,
   seasons: PracticeSeasons,
   season: number,
-) {
+): Promise<z.infer<typeof cropJourneyJsonSchema>> {
   const page = await loadCropJourneySeason(organisationId, seasons, season);
   return {
     season,

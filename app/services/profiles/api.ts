@@ -56,6 +56,9 @@ export type UserInfoJson = z.infer<typeof userInfoJson>;
 /** POST /user/info (sign-up): the organisation signed up with and the new user. */
 export const signUpJson = z.object({ company: companyJson, user: userJson });
 
+/** GET /user/referral/{code}: the code is someone's own (an unknown one is a 404). */
+export const referralCodeJson = z.object({ valid: z.literal(true) });
+
 /** POST /user/info: the sign-up form's fields (signupSchema reads them). */
 export const signUpBodyDoc = fieldListDocSchema(SIGNUP_FIELDS);
 
@@ -67,3 +70,9 @@ export const profileUpdateBodyDoc = fieldListDocSchema([
   ...PROFILE_FIELDS,
   REFERRAL_FIELDS[2],
 ]).partial();
+
+/** POST /user/verification/resend's `data`: what became of the request. */
+export const verificationResendJsonSchema = z.object({
+  status: z.enum(["sent", "already-verified"]),
+});
+export type VerificationResendJson = z.infer<typeof verificationResendJsonSchema>;

@@ -1,12 +1,15 @@
 // The JSON of GET /api/v2/admin/projectManage and POST /api/v2/admin/company/{id}/assign
-// (decision 0082). Pure: the handlers in api.server.ts answer with these.
+// (decision 0082). Pure: the handlers in api.server.ts answer with these. The answers are zod
+// schemas too: the OpenAPI document shows them (decision 0111) and the functions' return types
+// are inferred from them, so tsc holds what the calls send and what the document says together.
 import { z } from "zod";
-import type { WaitsOn } from "./rules";
+import { JOURNEY_STEPS, type JourneyStep } from "~/services/journey/steps";
+import { NOBODY_ASSIGNED, WAITS_ON, type WaitsOn } from "./rules";
 
 export interface ProjectRowJsonInput {
   companyId: string;
   name: string;
-  step: string;
+  step: JourneyStep;
   stepLabel: string;
   waitsOn: WaitsOn;
   action: string;
@@ -18,8 +21,56 @@ export interface ProjectRowJsonInput {
   assignedAt: Date | null;
 }
 
+const assignedAdminJson = z.object({ id: z.string().uuid(), label: z.string() }).nullable();
+
 /** One organisation of the list: its step, who it waits on, since when, and its admin. */
-export function projectRowJson(row: ProjectRowJsonInput) {
+export const projectRowJsonSchema = z.object({
+  companyId: z.string().uuid(),
+  name: z.string(),
+  step: z.enum(JOURNEY_STEPS),
+  stepLabel: z.string(),
+  waitsOn: z.enum(WAITS_ON),
+  /** What is to be done next, in the admin's words. */
+  nextAction: z.string(),
+  /** Since when; null when no timestamp records it (older records). */
+  waitingSince: z.string().datetime().nullable(),
+  /** Which event waitingSince is, in words. */
+  waitingSinceEvent: z.string(),
+  daysWaiting: z.number().int().nullable(),
+  waiting: z.string(),
+  assignedAdmin: assignedAdminJson,
+  assignedAt: z.string().datetime().nullable(),
+});
+
+/** GET /admin/projectManage: the page read and the organisations on each step (filters aside). */
+export const projectListMetadata = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pageCount: z.number().int(),
+  stepCounts: z.array(z.object({ step: z.enum(JOURNEY_STEPS), count: z.number().int() })),
+});
+
+/**
+ * GET /admin/projectManage: the query parameters parseProjectFilters and the list's paging read,
+ * for the OpenAPI document; a filter it refuses is a 400.
+ */
+export const projectListQueryDoc = z.object({
+  step: z.enum(JOURNEY_STEPS).optional(),
+  admin: z
+    .string()
+    .optional()
+    .describe(`An admin's id, or '${NOBODY_ASSIGNED}' for organisations nobody looks after.`),
+  waitsOn: z.enum(WAITS_ON).optional(),
+  page: z.string().regex(/^\d+$/).optional().describe("From 0."),
+  limit: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe("The page's size (`size` as the page names it)."),
+});
+
+export function projectRowJson(row: ProjectRowJsonInput): z.infer<typeof projectRowJsonSchema> {
   return {
     companyId: row.companyId,
     name: row.name,
@@ -37,11 +88,18 @@ export function projectRowJson(row: ProjectRowJsonInput) {
 }
 
 /** An organisation's assignment after POST …/assign. */
+export const assignmentJsonSchema = z.object({
+  companyId: z.string().uuid(),
+  name: z.string(),
+  assignedAdmin: assignedAdminJson,
+  assignedAt: z.string().datetime().nullable(),
+});
+
 export function assignmentJson(value: {
   organisation: { id: string; name: string };
   admin: { id: string; label: string } | null;
   assignedAt: Date | null;
-}) {
+}): z.infer<typeof assignmentJsonSchema> {
   return {
     companyId: value.organisation.id,
     name: value.organisation.name,

@@ -2,6 +2,7 @@
 // docs/api.md 'Resources'). Signed-in callers read published resources; write:admin creates,
 // changes, publishes and deletes (read:admin reads every resource, drafts too). A ResourceError
 // becomes the envelope's 404 or 422 with the field at fault.
+import type { z } from "zod";
 import { auditActor, type ApiCaller } from "~/services/api/callers.server";
 import {
   apiCreated,
@@ -13,6 +14,7 @@ import {
 } from "~/services/api/envelope";
 import {
   adminResourceJson,
+  type learnerResourcesJsonSchema,
   parseAdminResourceQuery,
   parseResourceQuery,
   resourceJson,
@@ -48,7 +50,7 @@ function refusal(error: unknown): never {
 export async function listPublishedApi(request: Request): Promise<Response> {
   const query = readQuery(request, parseResourceQuery);
   const order = await learnerResources(query.step, query.topic);
-  return apiOk({
+  const json: z.infer<typeof learnerResourcesJsonSchema> = {
     step: order.step,
     stepLabel: order.stepLabel,
     forStep: order.forStep.map(resourceJson),
@@ -57,7 +59,8 @@ export async function listPublishedApi(request: Request): Promise<Response> {
       topicLabel: g.label,
       resources: g.resources.map(resourceJson),
     })),
-  });
+  };
+  return apiOk(json);
 }
 
 /** GET /api/v2/resources/{resourceId}: a published resource; a draft is not found. */

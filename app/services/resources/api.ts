@@ -1,51 +1,84 @@
 // The JSON shape of a learning resource (issue 18; decision 0098; docs/api.md 'Resources'), used
-// by the /api/v2 routes and, as plain data, by the pages' loaders. Pure.
+// by the /api/v2 routes and, as plain data, by the pages' loaders. Pure. The zod schemas are
+// what the OpenAPI document shows (decision 0111); the types are inferred from them, so tsc
+// holds what is sent and what is documented together.
+import { z } from "zod";
 import type { ResourceListed } from "~/models/resources.server";
-import { STEP_LABELS, isJourneyStep, type JourneyStep } from "~/services/journey/steps";
+import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
+import {
+  JOURNEY_STEPS,
+  STEP_LABELS,
+  isJourneyStep,
+  type JourneyStep,
+} from "~/services/journey/steps";
 import { formatFileSize } from "~/services/reports/rules";
+import { DELETE_RESOURCE_FIELDS } from "./forms";
 import {
   KIND_LABELS,
   LEARN_PATH,
+  RESOURCE_KINDS,
+  RESOURCE_STATUSES,
+  RESOURCE_TOPICS,
   STATUS_LABELS,
   TOPIC_LABELS,
   isResourceTopic,
   stepsText,
   urlHost,
-  type ResourceKind,
   type ResourceStatus,
   type ResourceTopic,
 } from "./rules";
 
-export interface ResourceJson {
-  id: string;
-  kind: ResourceKind;
-  kindLabel: string;
-  title: string;
-  summary: string;
-  topic: ResourceTopic;
-  topicLabel: string;
-  journeySteps: JourneyStep[];
-  stepsLabel: string;
+export const resourceJsonSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(RESOURCE_KINDS),
+  kindLabel: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  topic: z.enum(RESOURCE_TOPICS),
+  topicLabel: z.string(),
+  journeySteps: z.array(z.enum(JOURNEY_STEPS)),
+  stepsLabel: z.string(),
   /** An article's plain text (never HTML); null for other kinds. */
-  body: string | null;
+  body: z.string().nullable(),
   /** A link's or video's https address; null for other kinds. */
-  url: string | null;
-  urlHost: string | null;
+  url: z.string().nullable(),
+  urlHost: z.string().nullable(),
   /** A file resource's file: its name, size and where a signed-in person downloads it. */
-  file: { id: string; name: string; size: number; sizeLabel: string; downloadUrl: string } | null;
+  file: z
+    .object({
+      id: z.string().uuid(),
+      name: z.string(),
+      size: z.number().int(),
+      sizeLabel: z.string(),
+      downloadUrl: z.string(),
+    })
+    .nullable(),
   /** The farmer's page of the resource. */
-  pageUrl: string;
-  publishedAt: string | null;
-  updatedAt: string;
-}
+  pageUrl: z.string(),
+  publishedAt: z.string().datetime().nullable(),
+  updatedAt: z.string().datetime(),
+});
+export type ResourceJson = z.infer<typeof resourceJsonSchema>;
 
-export interface AdminResourceJson extends ResourceJson {
-  status: ResourceStatus;
-  statusLabel: string;
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-}
+/** A resource as admins see it: drafts too, with who made and changed it. */
+export const adminResourceJsonSchema = resourceJsonSchema.extend({
+  status: z.enum(RESOURCE_STATUSES),
+  statusLabel: z.string(),
+  /** The user ids of who created and last changed it. */
+  createdBy: z.string().uuid().nullable(),
+  updatedBy: z.string().uuid().nullable(),
+  createdAt: z.string().datetime(),
+});
+export type AdminResourceJson = z.infer<typeof adminResourceJsonSchema>;
+
+/** GET /admin/resources: the parameters parseAdminResourceQuery reads (a 400 otherwise). */
+export const adminResourceQueryDoc = z.object({
+  status: z.enum(RESOURCE_STATUSES).optional(),
+  topic: z.enum(RESOURCE_TOPICS).optional(),
+});
+
+/** DELETE /admin/resources/{resourceId}: the reason, kept in the audit log. */
+export const resourceDeleteBodyDoc = fieldListDocSchema(DELETE_RESOURCE_FIELDS);
 
 export const resourceFilePath = (id: string) => `${LEARN_PATH}/${id}/file`;
 
@@ -90,6 +123,29 @@ export function adminResourceJson(row: ResourceListed): AdminResourceJson {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** GET /resources: the parameters parseResourceQuery reads (a 400 otherwise). */
+export const resourceQueryDoc = z.object({
+  topic: z.enum(RESOURCE_TOPICS).optional().describe("Only this topic's resources."),
+  step: z
+    .enum(JOURNEY_STEPS)
+    .optional()
+    .describe("A journey step: the resources written for it come first, in `forStep`."),
+});
+
+/** GET /resources: those written for ?step= first, then the rest by topic. */
+export const learnerResourcesJsonSchema = z.object({
+  step: z.enum(JOURNEY_STEPS).nullable(),
+  stepLabel: z.string().nullable(),
+  forStep: z.array(resourceJsonSchema),
+  byTopic: z.array(
+    z.object({
+      topic: z.enum(RESOURCE_TOPICS),
+      topicLabel: z.string(),
+      resources: z.array(resourceJsonSchema),
+    }),
+  ),
+});
 
 /** ?topic= and ?step= of GET /api/v2/resources: the filter, or a sentence naming the fault. */
 export function parseResourceQuery(

@@ -2,9 +2,18 @@
 // decision 0086; docs/api.md 'Submissions (admin)'): the list filters from a query string, the
 // bodies of the decision and request calls, and the JSON of a submission, its items and the
 // requests. Pure: no I/O, no framework imports; the routes and review.server.ts use it.
+import { z } from "zod";
 import { apiError, type ApiErrorStatus } from "~/services/api/envelope";
 import { isUuid } from "~/shared/ids";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/shared/review";
+import {
+  REVIEW_STATUSES,
+  SUBMISSION_ITEM_KINDS,
+  SUBMISSION_STATUSES,
+  TASK_STATUSES,
+  TASK_TYPES,
+  type SubmissionStatus,
+} from "~/shared/review";
+import { ITEM_DECISIONS, REVIEW_REASON_MAX, SUMMARY_DECISIONS, TASK_TITLE_MAX } from "./rules";
 
 export const REVIEW_ADMIN_MESSAGES = {
   decision: "Choose a decision: Accepted, Needs changes or Rejected.",
@@ -147,3 +156,203 @@ export function reviewApiRefusal(error: {
   const errors = error.errors ?? (error.field ? { [error.field]: error.message } : undefined);
   return apiError(error.status as ApiErrorStatus, error.message, errors);
 }
+
+// ---- The JSON of the admin's calls, as zod schemas ----
+// The OpenAPI document shows these (decision 0111) and review.server.ts's views are their
+// inferred types, so tsc holds what /api/v2/admin/submissions… send and what the document says.
+
+const timestamp = () => z.string().datetime({ offset: true });
+const whole = () => z.string().regex(/^\d+$/);
+
+/** GET /admin/submissions: the query parameters readSubmissionListQuery reads (strict: 400). */
+export const submissionListQueryDoc = z.object({
+  status: z.enum(SUBMISSION_STATUSES).optional(),
+  companyId: z.string().uuid().optional().describe("One organisation's id."),
+  season: whole().optional().describe("The season's start year − 2000, e.g. 26 for 2026/2027."),
+  order: z
+    .enum(["queue", "newest"])
+    .optional()
+    .describe(
+      "queue: the one waiting longest first; newest (the default): newest submitted first.",
+    ),
+  page: whole().optional().describe("From 0."),
+  limit: whole().optional().describe("From 1 to 100; 20 when left out (`size` is read too)."),
+});
+
+/** GET /admin/submissions: the list's size and the page read. */
+export const submissionListMetadata = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  order: z.enum(["queue", "newest"]),
+});
+
+/** One row of the queue or of the all-submissions list. */
+export const submissionSummaryJsonSchema = z.object({
+  id: z.string().uuid(),
+  organisation: z.object({ id: z.string().uuid(), name: z.string() }),
+  season: z.number().int(),
+  seasonLabel: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  statusLabel: z.string(),
+  submittedAt: timestamp(),
+  /** The e-mail address of who submitted it, while they have a profile. */
+  submittedBy: z.string().nullable(),
+  waitingSince: timestamp(),
+  /** Whole days since it (or a resubmitted item) went into the queue; null when not waiting. */
+  waitingDays: z.number().int().nullable(),
+  decidedAt: timestamp().nullable(),
+  counts: z.object({
+    items: z.number().int(),
+    pending: z.number().int(),
+    changes: z.number().int(),
+    rejected: z.number().int(),
+  }),
+});
+
+/** A file of an evidence item as the reviewer sees it, kept or removed. */
+export const reviewFileJsonSchema = z.object({
+  fileId: z.string().uuid(),
+  name: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+  photo: z.boolean(),
+  capturedAt: timestamp().nullable(),
+  position: z.string().nullable(),
+  /** Where it downloads (admins may: /files/:fileId). */
+  href: z.string(),
+  deletedAt: timestamp().nullable(),
+});
+
+/** An earlier decision on an item (from the audit log). */
+export const reviewDecisionHistoryJsonSchema = z.object({
+  at: timestamp(),
+  by: z.string(),
+  /** The decision's label, as the page shows it. */
+  status: z.string(),
+  reason: z.string().nullable(),
+});
+
+/** An item of a submission as the reviewer sees it: its real status, not what the farmer sees. */
+export const reviewItemJsonSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(SUBMISSION_ITEM_KINDS),
+  label: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  statusLabel: z.string(),
+  reason: z.string().nullable(),
+  decidedAt: timestamp().nullable(),
+  /** Who decided, as a label ('Name Surname (e-mail)'). */
+  decidedBy: z.string().nullable(),
+  resubmittedAt: timestamp().nullable(),
+  /** What was packaged when it was submitted. */
+  snapshot: z.unknown(),
+  /** The admin's view of the plan or practice data; the farmer's evidence page for evidence. */
+  viewHref: z.string().nullable(),
+  evidence: z
+    .object({
+      id: z.string().uuid(),
+      title: z.string(),
+      description: z.string().nullable(),
+      status: z.string(),
+      categories: z.array(z.string()),
+      files: z.array(reviewFileJsonSchema),
+      removedFiles: z.array(reviewFileJsonSchema),
+    })
+    .nullable(),
+  /** Earlier decisions on this item, newest first. */
+  history: z.array(reviewDecisionHistoryJsonSchema),
+});
+
+/** A request of the programme to the organisation (spec §4 'Task or request types'). */
+export const reviewTaskJsonSchema = z.object({
+  id: z.string().uuid(),
+  type: z.enum(TASK_TYPES),
+  status: z.enum(TASK_STATUSES),
+  title: z.string(),
+  description: z.string().nullable(),
+  href: z.string().nullable(),
+  submissionItemId: z.string().uuid().nullable(),
+  createdAt: timestamp(),
+  completedAt: timestamp().nullable(),
+});
+
+/** GET /admin/submissions/{id}: a submission as the reviewer sees it. */
+export const submissionReviewJsonSchema = z.object({
+  submission: z.object({
+    id: z.string().uuid(),
+    season: z.number().int(),
+    seasonLabel: z.string(),
+    status: z.enum(SUBMISSION_STATUSES),
+    statusLabel: z.string(),
+    submittedAt: timestamp(),
+    submittedBy: z.string().nullable(),
+    waitingSince: timestamp(),
+    waitingDays: z.number().int().nullable(),
+    withdrawnAt: timestamp().nullable(),
+    decidedAt: timestamp().nullable(),
+    decidedBy: z.string().nullable(),
+    decisionMessage: z.string().nullable(),
+    /** Items and the summary can be decided only while it waits for review. */
+    open: z.boolean(),
+  }),
+  organisation: z.object({ id: z.string().uuid(), name: z.string() }),
+  items: z.array(reviewItemJsonSchema),
+  /** The organisation's requests, open ones first. */
+  requests: z.array(reviewTaskJsonSchema),
+});
+export type SubmissionReviewJson = z.infer<typeof submissionReviewJsonSchema>;
+
+/** POST /admin/submissions/{id}/decision: the submission after it, and what the decision did. */
+export const submissionDecisionJsonSchema = submissionReviewJsonSchema.extend({
+  /** The requests 'Changes requested' opened, one per item that needs changes. */
+  tasksOpened: z.array(reviewTaskJsonSchema),
+  /** How many members were e-mailed. */
+  emailed: z.number().int(),
+});
+
+const reviewReason = (what: string) => z.string().max(REVIEW_REASON_MAX).nullish().describe(what);
+
+/**
+ * PUT /admin/submissions/{id}/items/{itemId}: the body decideItem reads (checkReason, rules.ts),
+ * for the OpenAPI document; any other key is a 422.
+ */
+export const itemDecisionBodyDoc = z
+  .object({
+    decision: z.enum(ITEM_DECISIONS),
+    reason: reviewReason("Required for CHANGES_REQUESTED and REJECTED: the farmer reads it."),
+  })
+  .strict();
+
+/**
+ * POST /admin/submissions/{id}/decision: the body decideSubmission reads, for the OpenAPI
+ * document; any other key is a 422.
+ */
+export const summaryDecisionBodyDoc = z
+  .object({
+    decision: z.enum(SUMMARY_DECISIONS),
+    message: reviewReason("Required to reject the season; sent to every member."),
+  })
+  .strict();
+
+/**
+ * POST /admin/company/{id}/tasks: the body createRequest reads (checkTaskInput, checkHref), for
+ * the OpenAPI document; any other key is a 422.
+ */
+export const taskRequestBodyDoc = z
+  .object({
+    title: z.string().min(1).max(TASK_TITLE_MAX),
+    description: z.string().max(REVIEW_REASON_MAX).nullish(),
+    href: z
+      .string()
+      .max(HREF_MAX)
+      .nullish()
+      .describe("A path inside the farmer's pages, such as /journey/evidence."),
+  })
+  .strict();
+
+/** POST /admin/company/{id}/tasks: how many members were e-mailed. */
+export const taskRequestMetadata = z.object({ emailed: z.number().int() });
+
+/** PUT /admin/company/{id}/tasks/{taskId}: the one body readTaskStatusBody takes. */
+export const taskStatusBodyDoc = z.object({ status: z.literal("COMPLETE") }).strict();

@@ -42,7 +42,18 @@ import {
   type SubmissionItemKind,
   type SubmissionStatus,
 } from "~/shared/review";
-import { checkHref, REVIEW_ADMIN_MESSAGES, waitingDays } from "./admin-api";
+import type { z } from "zod";
+import {
+  checkHref,
+  REVIEW_ADMIN_MESSAGES,
+  waitingDays,
+  type reviewDecisionHistoryJsonSchema,
+  type reviewFileJsonSchema,
+  type reviewItemJsonSchema,
+  type reviewTaskJsonSchema,
+  type submissionSummaryJsonSchema,
+  type SubmissionReviewJson,
+} from "./admin-api";
 import {
   checkReason,
   checkTaskInput,
@@ -94,21 +105,7 @@ export interface ReviewListFilter {
 }
 
 /** One row of the queue or of the all-submissions list. */
-export interface SubmissionSummaryView {
-  id: string;
-  organisation: { id: string; name: string };
-  season: number;
-  seasonLabel: string;
-  status: SubmissionStatus;
-  statusLabel: string;
-  submittedAt: string;
-  submittedBy: string | null;
-  waitingSince: string;
-  /** Whole days since it (or a resubmitted item) went into the queue; null when not waiting. */
-  waitingDays: number | null;
-  decidedAt: string | null;
-  counts: { items: number; pending: number; changes: number; rejected: number };
-}
+export type SubmissionSummaryView = z.infer<typeof submissionSummaryJsonSchema>;
 
 async function programmesOf(organisationIds: readonly string[]) {
   const unique = [...new Set(organisationIds)];
@@ -201,63 +198,15 @@ export async function listFilterOrganisations() {
 
 // ---- One submission ----
 
-export interface ReviewFileView {
-  fileId: string;
-  name: string;
-  size: number;
-  mimeType: string;
-  photo: boolean;
-  capturedAt: string | null;
-  position: string | null;
-  /** Where it downloads (admins may: /files/:fileId). */
-  href: string;
-  deletedAt: string | null;
-}
+// The reviewer's views are the types of the API's schemas (admin-api.ts), so the pages, the
+// calls and the OpenAPI document read one shape (decision 0111).
+export type ReviewFileView = z.infer<typeof reviewFileJsonSchema>;
 
-export interface ReviewDecisionHistory {
-  at: string;
-  by: string;
-  status: string;
-  reason: string | null;
-}
+export type ReviewDecisionHistory = z.infer<typeof reviewDecisionHistoryJsonSchema>;
 
-export interface ReviewItemView {
-  id: string;
-  kind: SubmissionItemKind;
-  label: string;
-  status: ReviewStatus;
-  statusLabel: string;
-  reason: string | null;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  resubmittedAt: string | null;
-  snapshot: unknown;
-  /** The admin's view of the plan or practice data; the farmer's evidence page for evidence. */
-  viewHref: string | null;
-  evidence: {
-    id: string;
-    title: string;
-    description: string | null;
-    status: string;
-    categories: string[];
-    files: ReviewFileView[];
-    removedFiles: ReviewFileView[];
-  } | null;
-  /** Earlier decisions on this item, newest first (from the audit log). */
-  history: ReviewDecisionHistory[];
-}
+export type ReviewItemView = z.infer<typeof reviewItemJsonSchema>;
 
-export interface ReviewTaskView {
-  id: string;
-  type: string;
-  status: string;
-  title: string;
-  description: string | null;
-  href: string | null;
-  submissionItemId: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
+export type ReviewTaskView = z.infer<typeof reviewTaskJsonSchema>;
 
 export function taskView(task: TaskRow): ReviewTaskView {
   return {
@@ -349,7 +298,9 @@ function viewHrefOf(submission: SubmissionRow, item: SubmissionItemRow, farmerId
  * A submission as the reviewer sees it, or null for an unknown id (or one that is not a UUID).
  * Items carry their real statuses (not what the farmer sees yet), the reason and who decided.
  */
-export async function loadSubmissionForReview(submissionId: string) {
+export async function loadSubmissionForReview(
+  submissionId: string,
+): Promise<SubmissionReviewJson | null> {
   const submission = await findSubmissionById(submissionId);
   if (!submission) return null;
   const [organisation, items, members, tasks, programme] = await Promise.all([

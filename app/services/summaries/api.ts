@@ -1,7 +1,13 @@
 // The JSON of a generated summary (GET /api/v2/admin/summaryFiles…; decision 0102) and what the
-// page shows of it. Pure.
+// page shows of it. Pure. The zod schemas are what the OpenAPI document shows (decision 0111);
+// summaryExportJson's return type is inferred from them, so tsc holds the two together.
+import { z } from "zod";
 import { formatDateTime } from "~/services/kit/format";
-import type { SummaryExportStatus } from "~/shared/summary-files";
+import {
+  SUMMARY_EXPORT_KINDS,
+  SUMMARY_EXPORT_STATUSES,
+  type SummaryExportStatus,
+} from "~/shared/summary-files";
 import {
   isPendingStatus,
   SUMMARY_EXPORT_KIND_LABELS,
@@ -30,8 +36,29 @@ const whoOf = (e: SummaryExportFacts) => {
   return name || e.requestedByEmail || "-";
 };
 
-/** GET /api/v2/admin/summaryFiles and …/{exportId}. */
-export function summaryExportJson(e: SummaryExportFacts) {
+/** GET /api/v2/admin/summaryFiles and …/{exportId}; POST's export. */
+export const summaryExportJsonSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(SUMMARY_EXPORT_KINDS),
+  status: z.enum(SUMMARY_EXPORT_STATUSES),
+  rowCount: z.number().int().nullable(),
+  /** Why a failed one failed. */
+  error: z.string().nullable(),
+  /** The CSV's name and size in bytes, once ready. */
+  fileName: z.string().nullable(),
+  size: z.number().int().nullable(),
+  /** The e-mail address of the admin who asked for it. */
+  requestedBy: z.string().nullable(),
+  createdAt: z.string().datetime(),
+  finishedAt: z.string().datetime().nullable(),
+  /** Once ready: GET it with the same token. */
+  downloadUrl: z.string().nullable(),
+});
+
+/** POST /admin/summaryFiles: which summary to prepare. */
+export const summaryRequestBody = z.object({ kind: z.enum(SUMMARY_EXPORT_KINDS) });
+
+export function summaryExportJson(e: SummaryExportFacts): z.infer<typeof summaryExportJsonSchema> {
   return {
     id: e.id,
     kind: e.kind,

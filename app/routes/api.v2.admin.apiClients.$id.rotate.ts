@@ -1,0 +1,32 @@
+// POST /api/v2/admin/apiClients/{id}/rotate { reason } (issue 19; decision 0112): a new secret for
+// the client, answered once; the old secret and every token issued with it stop working at once.
+// write:roles, and only a person.
+import { issuedApiClientJsonSchema } from "~/services/api-clients/api";
+import { rotateApiClientApi } from "~/services/api-clients/api.server";
+import { apiClientReasonSchema } from "~/services/api-clients/forms";
+import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+
+const api = apiRoute({
+  guard: async ({ request }) => requireSignedUp(await requireApiPermission(request, "write:roles")),
+  POST: ({ request, params, context, caller }) =>
+    rotateApiClientApi(caller, request, params.id ?? "", context.requestId),
+
+  describe: {
+    POST: {
+      summary: "Issue an API client a new secret",
+      description:
+        "With the reason, audited. The answer carries the new clientSecret, shown this once; the " +
+        "old secret and every token issued with it stop working at once. A person with " +
+        "write:roles only. 409 when the client is revoked.",
+      body: apiClientReasonSchema,
+      response: issuedApiClientJsonSchema,
+      message: true,
+      scopes: ["write:roles"],
+      errors: [400, 403, 404, 409, 422],
+    },
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,48 @@
+// GET, POST /api/v2/admin/apiClients (issue 19 'Machine-to-machine clients'; decision 0112): the
+// integrations' API clients, and registering one { name, scopes, reason } (201 with its
+// clientSecret, shown once). read:admin reads; write:roles registers, and only a person does (an
+// API client holding write:roles is refused with 403).
+import { z } from "zod";
+import { apiClientJsonSchema, issuedApiClientJsonSchema } from "~/services/api-clients/api";
+import { createApiClientApi, listApiClientsApi } from "~/services/api-clients/api.server";
+import { createApiClientSchema } from "~/services/api-clients/forms";
+import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { apiRoute } from "~/services/api/route.server";
+
+const api = apiRoute({
+  guard: async ({ request }) => {
+    const method = request.method.toUpperCase();
+    if (method === "GET" || method === "HEAD") return requireApiPermission(request, "read:admin");
+    return requireSignedUp(await requireApiPermission(request, "write:roles"));
+  },
+  GET: () => listApiClientsApi(),
+  POST: ({ request, context, caller }) =>
+    createApiClientApi(requireSignedUp(caller), request, context.requestId),
+
+  describe: {
+    GET: {
+      summary: "The integrations' API clients",
+      description: "Standing clients first, then revoked ones. read:admin.",
+      response: z.array(apiClientJsonSchema),
+      scopes: ["read:admin"],
+      errors: [403],
+    },
+    POST: {
+      summary: "Register an API client",
+      description:
+        "With the admin scopes it may use, each one the registering admin holds. The answer " +
+        "carries clientSecret, shown this once. A person with write:roles only: an API client " +
+        "never registers another (403). 409 with an external identity provider, where clients " +
+        "are registered instead.",
+      body: createApiClientSchema,
+      response: issuedApiClientJsonSchema,
+      message: true,
+      status: 201,
+      scopes: ["write:roles"],
+      errors: [400, 403, 409, 422],
+    },
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,148 @@
+// The /admin/userAccess/apiClients page (issue 19; decision 0112): what the loader shows (the
+// clients, the recent changes, the rotate or revoke dialog named by the URL) and the page's three
+// forms (register, rotate, revoke). A new secret is answered in the action's data, never in a
+// redirect or a cookie, so it is shown once, on the answer to the post, and kept nowhere.
+import { data } from "@remix-run/node";
+import type { AccessActor } from "~/services/access/access.server";
+import { fieldErrorsOfIssues, scopesOfForm, textOfForm } from "~/services/access/forms";
+import { canChangeAccess } from "~/services/access/rules";
+import type { Viewer } from "~/services/auth/guards.server";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { isUuid } from "~/shared/ids";
+import { isAdminScope } from "~/shared/scopes";
+import {
+  canRegisterApiClients,
+  createApiClient,
+  findStandingClientView,
+  isApiClientError,
+  listApiClientChanges,
+  listApiClientViews,
+  revokeApiClient,
+  rotateApiClientSecret,
+  tokenEndpoint,
+  type ApiClientView,
+  type IssuedSecret,
+} from "./api-clients.server";
+import {
+  apiClientReasonSchema,
+  CLIENT_PARAM,
+  createApiClientSchema,
+  REVOKE_CLIENT_DIALOG,
+  ROTATE_DIALOG,
+} from "./forms";
+
+export const API_CLIENTS_PATH = "/admin/userAccess/apiClients";
+
+export async function loadApiClientsPage(url: URL, viewer: Viewer) {
+  const [clients, changes] = await Promise.all([listApiClientViews(), listApiClientChanges(30)]);
+  const canChange = canChangeAccess(viewer.permissions) && canRegisterApiClients();
+  const dialog = url.searchParams.get("dialog");
+  const named = url.searchParams.get(CLIENT_PARAM);
+  const target =
+    canChange && (dialog === ROTATE_DIALOG || dialog === REVOKE_CLIENT_DIALOG) && isUuid(named)
+      ? await findStandingClientView(named)
+      : null;
+  return {
+    clients,
+    changes,
+    canChange,
+    registersHere: canRegisterApiClients(),
+    heldScopes: viewer.permissions.filter(isAdminScope),
+    endpoint: tokenEndpoint(),
+    dialog: target ? { kind: dialog as "rotate" | "revoke", client: target } : null,
+  };
+}
+
+export type ApiClientForm = "create" | "rotate" | "revoke";
+
+export interface ApiClientFormReply {
+  form: ApiClientForm;
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string | string[]>;
+  /** The new secret, once: after a registration or a rotation. */
+  issued?: { client: ApiClientView; clientSecret: string; rotated: boolean };
+}
+
+function reply(body: ApiClientFormReply, status: number) {
+  return data(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+function issuedReply(form: "create" | "rotate", issued: IssuedSecret) {
+  const message =
+    form === "create"
+      ? `API client ${issued.client.name} registered. Copy its secret now: it is not shown again.`
+      : `A new secret for ${issued.client.name}. Copy it now: it is not shown again. The old secret and its tokens no longer work.`;
+  return reply(
+    {
+      form,
+      message,
+      errors: {},
+      values: {},
+      issued: { ...issued, rotated: form === "rotate" },
+    },
+    form === "create" ? 201 : 200,
+  );
+}
+
+/** The page's posts: intent=create, intent=rotate and intent=revoke. */
+export async function handleApiClientsPost(request: Request, actor: AccessActor, viewer: Viewer) {
+  const form = await readFormOrRefuse(request);
+  const intent = textOfForm(form, "intent");
+  if (intent === "create") {
+    const values = {
+      name: textOfForm(form, "name"),
+      scopes: scopesOfForm(form).filter((s): s is string => typeof s === "string"),
+      reason: textOfForm(form, "reason"),
+    };
+    const parsed = createApiClientSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = fieldErrorsOfIssues(parsed.error.issues);
+      return reply(
+        { form: "create", message: "Please correct the fields marked below.", errors, values },
+        422,
+      );
+    }
+    try {
+      const held = viewer.permissions.filter(isAdminScope);
+      return issuedReply("create", await createApiClient(actor, held, parsed.data));
+    } catch (error) {
+      if (!isApiClientError(error)) throw error;
+      const errors = error.field ? { [error.field]: error.message } : {};
+      return reply({ form: "create", message: error.message, errors, values }, error.status);
+    }
+  }
+  if (intent === "rotate" || intent === "revoke") {
+    const id = textOfForm(form, "clientId");
+    const values = { clientId: id, reason: textOfForm(form, "reason") };
+    if (!isUuid(id)) {
+      return reply(
+        { form: intent, message: "This API client is not known.", errors: {}, values },
+        400,
+      );
+    }
+    const parsed = apiClientReasonSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = fieldErrorsOfIssues(parsed.error.issues);
+      return reply(
+        { form: intent, message: errors.reason ?? "Give a reason.", errors, values },
+        422,
+      );
+    }
+    try {
+      if (intent === "rotate") {
+        return issuedReply("rotate", await rotateApiClientSecret(actor, id, parsed.data.reason));
+      }
+      const revoked = await revokeApiClient(actor, id, parsed.data.reason);
+      return await redirectWithToast(API_CLIENTS_PATH, {
+        type: "success",
+        text: `API client ${revoked.name} revoked: its secret and tokens no longer work.`,
+      });
+    } catch (error) {
+      if (!isApiClientError(error)) throw error;
+      return reply({ form: intent, message: error.message, errors: {}, values }, error.status);
+    }
+  }
+  throw new Response("This form is not known on this page.", { status: 400 });
+}
