@@ -121,12 +121,81 @@ export function AccessPeopleTable({
   );
 }
 
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
+export function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <p id={id} className="kf-field__error" role="alert">
       {text}
     </p>
   ) : null;
+}
+
+/** The reason every access change asks for (kept in the audit log), its error beside it. */
+export function ReasonField({
+  value,
+  error,
+  errorId,
+}: {
+  value: unknown;
+  error: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <>
+      <label className="kf-field">
+        <span className="kf-field__label">Reason</span>
+        <textarea
+          name="reason"
+          rows={3}
+          required
+          maxLength={REASON_MAX}
+          defaultValue={typeof value === "string" ? value : ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>
+      <FieldError id={errorId} text={error} />
+    </>
+  );
+}
+
+/** A checkbox per admin scope offered (spec §6's order), ticked as posted, its error beside it. */
+export function ScopeChoices({
+  offered,
+  ticked,
+  error,
+  errorId,
+  hint,
+}: {
+  offered: readonly string[];
+  ticked: readonly unknown[];
+  error: string | undefined;
+  errorId: string;
+  hint?: { id: string; text: string };
+}) {
+  return (
+    <>
+      <fieldset className="kf-field" aria-describedby={hint?.id}>
+        <legend className="kf-field__label">Scopes</legend>
+        {hint ? (
+          <span id={hint.id} className="kf-field__hint">
+            {hint.text}
+          </span>
+        ) : null}
+        {ADMIN_SCOPES.filter((scope) => offered.includes(scope)).map((scope) => (
+          <label key={scope} className="access-scope-choice">
+            <input
+              type="checkbox"
+              name="scopes"
+              value={scope}
+              defaultChecked={ticked.includes(scope)}
+            />{" "}
+            {scope}
+          </label>
+        ))}
+      </fieldset>
+      <FieldError id={errorId} text={error} />
+    </>
+  );
 }
 
 export function GrantAccessForm({ reply }: { reply: FormReply | null }) {
@@ -152,34 +221,13 @@ export function GrantAccessForm({ reply }: { reply: FormReply | null }) {
         </span>
       </label>
       <FieldError id="grant-email-error" text={errors.email} />
-      <fieldset className="kf-field">
-        <legend className="kf-field__label">Scopes</legend>
-        {ADMIN_SCOPES.map((scope) => (
-          <label key={scope} className="access-scope-choice">
-            <input
-              type="checkbox"
-              name="scopes"
-              value={scope}
-              defaultChecked={ticked.includes(scope)}
-            />{" "}
-            {scope}
-          </label>
-        ))}
-      </fieldset>
-      <FieldError id="grant-scopes-error" text={errors.scopes} />
-      <label className="kf-field">
-        <span className="kf-field__label">Reason</span>
-        <textarea
-          name="reason"
-          rows={3}
-          required
-          maxLength={REASON_MAX}
-          defaultValue={typeof values.reason === "string" ? values.reason : ""}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? "grant-reason-error" : undefined}
-        />
-      </label>
-      <FieldError id="grant-reason-error" text={errors.reason} />
+      <ScopeChoices
+        offered={ADMIN_SCOPES}
+        ticked={ticked}
+        error={errors.scopes}
+        errorId="grant-scopes-error"
+      />
+      <ReasonField value={values.reason} error={errors.reason} errorId="grant-reason-error" />
       <p className="button-row">
         <SpinnerButton name="intent" value="grant">
           Grant access
@@ -211,19 +259,7 @@ export function RevokeDialog({
       <Form method="post" className="kit-form">
         <input type="hidden" name="userId" value={revoke.userId} />
         <input type="hidden" name="scope" value={revoke.scope} />
-        <label className="kf-field">
-          <span className="kf-field__label">Reason</span>
-          <textarea
-            name="reason"
-            rows={3}
-            required
-            maxLength={REASON_MAX}
-            defaultValue={typeof mine?.values.reason === "string" ? mine.values.reason : ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "revoke-reason-error" : undefined}
-          />
-        </label>
-        <FieldError id="revoke-reason-error" text={error} />
+        <ReasonField value={mine?.values.reason} error={error} errorId="revoke-reason-error" />
         <p className="button-row">
           <DialogCloseLink className="button">Cancel</DialogCloseLink>
           <SpinnerButton name="intent" value="revoke" variant="danger">

@@ -8,13 +8,12 @@ import { SpinnerButton } from "~/components/spinner-button";
 import {
   CLIENT_PARAM,
   NAME_MAX,
-  REASON_MAX,
   REVOKE_CLIENT_DIALOG,
   ROTATE_DIALOG,
 } from "~/services/api-clients/forms";
 import { formatDateTime } from "~/services/kit/format";
-import { ADMIN_SCOPES } from "~/shared/scopes";
 import { ScrollRegion } from "~/components/scroll-region";
+import { FieldError, ReasonField, ScopeChoices } from "./access-parts";
 
 export interface ApiClientViewData {
   id: string;
@@ -59,14 +58,6 @@ export function AccessTabs() {
       </ul>
     </nav>
   );
-}
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="kf-field__error" role="alert">
-      {text}
-    </p>
-  ) : null;
 }
 
 export function TokenHowTo({
@@ -242,37 +233,14 @@ export function RegisterClientForm({
         </span>
       </label>
       <FieldError id="register-name-error" text={errors.name} />
-      <fieldset className="kf-field" aria-describedby="register-scopes-hint">
-        <legend className="kf-field__label">Scopes</legend>
-        <span id="register-scopes-hint" className="kf-field__hint">
-          Only scopes you hold yourself.
-        </span>
-        {ADMIN_SCOPES.filter((scope) => heldScopes.includes(scope)).map((scope) => (
-          <label key={scope} className="access-scope-choice">
-            <input
-              type="checkbox"
-              name="scopes"
-              value={scope}
-              defaultChecked={ticked.includes(scope)}
-            />{" "}
-            {scope}
-          </label>
-        ))}
-      </fieldset>
-      <FieldError id="register-scopes-error" text={errors.scopes} />
-      <label className="kf-field">
-        <span className="kf-field__label">Reason</span>
-        <textarea
-          name="reason"
-          rows={3}
-          required
-          maxLength={REASON_MAX}
-          defaultValue={typeof values.reason === "string" ? values.reason : ""}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? "register-reason-error" : undefined}
-        />
-      </label>
-      <FieldError id="register-reason-error" text={errors.reason} />
+      <ScopeChoices
+        offered={heldScopes}
+        ticked={ticked}
+        error={errors.scopes}
+        errorId="register-scopes-error"
+        hint={{ id: "register-scopes-hint", text: "Only scopes you hold yourself." }}
+      />
+      <ReasonField value={values.reason} error={errors.reason} errorId="register-reason-error" />
       <p className="button-row">
         <SpinnerButton name="intent" value="create">
           Register client
@@ -308,19 +276,7 @@ export function ClientChangeDialog({
       </p>
       <Form method="post" className="kit-form">
         <input type="hidden" name="clientId" value={client.id} />
-        <label className="kf-field">
-          <span className="kf-field__label">Reason</span>
-          <textarea
-            name="reason"
-            rows={3}
-            required
-            maxLength={REASON_MAX}
-            defaultValue={typeof mine?.values.reason === "string" ? mine.values.reason : ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </label>
-        <FieldError id={errorId} text={error} />
+        <ReasonField value={mine?.values.reason} error={error} errorId={errorId} />
         <p className="button-row">
           <DialogCloseLink className="button">Cancel</DialogCloseLink>
           <SpinnerButton name="intent" value={kind} variant={isRotate ? "primary" : "danger"}>
