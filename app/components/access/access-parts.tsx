@@ -281,12 +281,30 @@ export interface ChangeView {
   reason: string;
 }
 
-export function AccessChangesTable({ changes }: { changes: readonly ChangeView[] }) {
-  if (changes.length === 0) return <p>No access changes have been made in Veld yet.</p>;
+/** A row of an audit table: when, who, what was done, and the reason given. */
+export interface ChangeLogRow {
+  id: number;
+  at: string;
+  by: string;
+  what: string;
+  why: string;
+}
+
+/** The recent changes of an access page, newest first, in a focusable scroll region. */
+export function ChangeLogTable({
+  label,
+  rows,
+  empty,
+}: {
+  label: string;
+  rows: readonly ChangeLogRow[];
+  empty: string;
+}) {
+  if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <ScrollRegion className="access-scroll" label="Recent access changes">
+    <ScrollRegion className="access-scroll" label={label}>
       <table className="ct-table access-table">
-        <caption>Recent access changes, newest first</caption>
+        <caption>{label}, newest first</caption>
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -296,23 +314,37 @@ export function AccessChangesTable({ changes }: { changes: readonly ChangeView[]
           </tr>
         </thead>
         <tbody>
-          {changes.map((c) => (
-            <tr key={c.id}>
-              <td>{formatDateTime(c.at)}</td>
-              <td>{c.by}</td>
-              <td>
-                {[
-                  c.added.length ? `Granted ${c.added.join(", ")} to ${c.email}.` : "",
-                  c.removed.length ? `Removed ${c.removed.join(", ")} from ${c.email}.` : "",
-                ]
-                  .filter(Boolean)
-                  .join(" ")}
-              </td>
-              <td>{c.reason}</td>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{formatDateTime(row.at)}</td>
+              <td>{row.by}</td>
+              <td>{row.what}</td>
+              <td>{row.why}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+export function AccessChangesTable({ changes }: { changes: readonly ChangeView[] }) {
+  return (
+    <ChangeLogTable
+      label="Recent access changes"
+      empty="No access changes have been made in Veld yet."
+      rows={changes.map((c) => ({
+        id: c.id,
+        at: c.at,
+        by: c.by,
+        what: [
+          c.added.length ? `Granted ${c.added.join(", ")} to ${c.email}.` : "",
+          c.removed.length ? `Removed ${c.removed.join(", ")} from ${c.email}.` : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+        why: c.reason,
+      }))}
+    />
   );
 }

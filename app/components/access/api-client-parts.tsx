@@ -13,7 +13,7 @@ import {
 } from "~/services/api-clients/forms";
 import { formatDateTime } from "~/services/kit/format";
 import { ScrollRegion } from "~/components/scroll-region";
-import { FieldError, ReasonField, ScopeChoices } from "./access-parts";
+import { ChangeLogTable, FieldError, ReasonField, ScopeChoices } from "./access-parts";
 
 export interface ApiClientViewData {
   id: string;
@@ -306,33 +306,19 @@ const CHANGE_TEXT: Record<string, string> = {
 };
 
 export function ApiClientChangesTable({ changes }: { changes: readonly ApiClientChangeData[] }) {
-  if (changes.length === 0) return <p>No API client changes yet.</p>;
   return (
-    <ScrollRegion className="access-scroll" label="Recent API client changes">
-      <table className="ct-table access-table">
-        <caption>Recent API client changes, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((c) => (
-            <tr key={c.id}>
-              <td>{formatDateTime(c.at)}</td>
-              <td>{c.by}</td>
-              <td>
-                {`${CHANGE_TEXT[c.action] ?? c.action} ${c.name}`}
-                {c.action === "apiClient.create" ? ` with ${c.scopes.join(", ")}` : ""}.
-              </td>
-              <td>{c.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <ChangeLogTable
+      label="Recent API client changes"
+      empty="No API client changes yet."
+      rows={changes.map((c) => ({
+        id: c.id,
+        at: c.at,
+        by: c.by,
+        what:
+          `${CHANGE_TEXT[c.action] ?? c.action} ${c.name}` +
+          `${c.action === "apiClient.create" ? ` with ${c.scopes.join(", ")}` : ""}.`,
+        why: c.reason,
+      }))}
+    />
   );
 }

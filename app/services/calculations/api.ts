@@ -3,7 +3,7 @@
 // 0111) and the answers' types are inferred from them, so tsc holds what the calls send and what
 // the document says together. Pure.
 import { z } from "zod";
-import { JOURNEY_STEPS } from "~/services/journey/steps";
+import { JOURNEY_STATUS_KINDS, JOURNEY_STEPS } from "~/services/journey/steps";
 import { CONSTANT_TYPES, type ConstantType } from "~/shared/constants";
 import { CLIMATES, SOIL_CLASSES } from "~/services/constants/sets";
 import { LAND_USES, RESIDUE_TYPES, TILLAGE_TYPES } from "~/shared/practice";
@@ -74,7 +74,7 @@ export const partnershipInfoJsonSchema = z.object({
     step: z.enum(JOURNEY_STEPS),
     stepLabel: z.string(),
     /** Whose turn it is: the farmer's, an admin's review, or a decision of 'no'. */
-    status: z.enum(["todo", "awaitingReview", "declined"]),
+    status: z.enum(JOURNEY_STATUS_KINDS),
   }),
   contract: z.object({ status: z.enum(["notSent", "sent", "signedReturned", "signed"]) }),
   /** The current season (the year minus 2000). */

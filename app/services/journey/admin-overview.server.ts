@@ -10,6 +10,7 @@ import {
   STEP_LABELS,
   STEP_ORDER,
   type JourneyProgress,
+  type JourneyStatus,
   type JourneyStep,
 } from "~/services/journey/steps";
 
@@ -20,7 +21,7 @@ export interface CompanyJourney {
   step: JourneyStep;
   stepOrder: number;
   stepLabel: string;
-  status: "todo" | "awaitingReview" | "declined";
+  status: JourneyStatus["kind"];
   progress: JourneyProgress;
 }
 

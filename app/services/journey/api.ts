@@ -8,7 +8,7 @@ import { QUESTIONNAIRE_STATUSES } from "~/shared/questionnaires";
 import { ELIGIBILITY_FIELDS } from "./eligibility-questions";
 import { EXPRESS_INTEREST_FIELDS } from "./express-interest";
 import { draftFields } from "./questionnaire";
-import { JOURNEY_STEPS } from "./steps";
+import { JOURNEY_STATUS_KINDS, JOURNEY_STEPS } from "./steps";
 import { VIABILITY_FIELDS } from "./viability-questions";
 
 /** GET /admin/companies: an organisation with its journey step (spec §4) and progress flags. */
@@ -20,7 +20,7 @@ export const adminCompanyJsonSchema = z.object({
   /** spec §4: 'Each has a numeric ordering.' SIGN_UP is 0. */
   stepOrder: z.number().int(),
   /** What holds the journey: the farmer's turn, an admin's review, or a decision of 'no'. */
-  status: z.enum(["todo", "awaitingReview", "declined"]),
+  status: z.enum(JOURNEY_STATUS_KINDS),
   /** spec §3 'Company progress steps': null until decided. */
   eligibility: z.boolean().nullable(),
   viability: z.boolean().nullable(),

@@ -239,6 +239,9 @@ const CONTRACTING_STEPS: readonly JourneyStep[] = [
   "CONTRACTING_LOCATION",
 ];
 
+/** The kinds of JourneyStatus, for the API's JSON (the admin lists, partnershipInfo). */
+export const JOURNEY_STATUS_KINDS = ["todo", "awaitingReview", "declined"] as const;
+
 /** What is holding the journey: the farmer's turn, an admin's review, or a decision of 'no'. */
 export type JourneyStatus =
   | { kind: "todo" }
