@@ -1,9 +1,18 @@
 // Veld's process entry. It loads the Remix server build (Vite's dev server in development,
 // build/server in production) and hands over to startServer in app/server/start.server.ts,
 // which the build exports through app/entry.server.tsx.
+import { fileURLToPath } from "node:url";
+
 const isProduction = process.env.NODE_ENV === "production";
 
 async function main() {
+  // The worker threads' bundle (decision 0120) lives beside the server build, wherever Veld is
+  // started from; in development it is written first, from the sources.
+  process.env.VELD_WORKERS_DIR ??= fileURLToPath(new URL("./build/workers", import.meta.url));
+  if (!isProduction) {
+    const { buildWorkers } = await import("./scripts/build-workers.js");
+    await buildWorkers(process.env.VELD_WORKERS_DIR);
+  }
   if (isProduction) {
     const buildPath = "./build/server/index.js";
     const build = await import(buildPath);
@@ -28,7 +37,7 @@ async function main() {
 
 main().catch((error) => {
   // These errors carry a sentence meant for the operator: print it alone.
-  const forOperator = ["EnvError", "MigrationError", "DataDirLockedError"];
+  const forOperator = ["EnvError", "MigrationError", "DataDirLockedError", "WorkerBundleError"];
   if (error && forOperator.includes(error.name)) {
     console.error(error.message);
   } else {

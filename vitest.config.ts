@@ -19,6 +19,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           exclude: ["**/*.db.test.{ts,tsx}", "node_modules/**"],
+          globalSetup: ["tests/support/workers-global-setup.ts"],
           environment: "node",
           // Property tests run a hundred cases or more: on a busy 2-core machine some took 7-9 s
           // (a time-out is no finding about the code).
@@ -30,7 +31,10 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["app/**/*.db.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
-          globalSetup: ["tests/support/db-global-setup.ts"],
+          globalSetup: [
+            "tests/support/db-global-setup.ts",
+            "tests/support/workers-global-setup.ts",
+          ],
           setupFiles: ["tests/support/db-setup.ts"],
           environment: "node",
           hookTimeout: 120_000,

@@ -95,6 +95,28 @@ const schema = z
     // How long one instance keeps an anonymous public page it rendered (issue 19; decision
     // 0105); 0 turns the cache off.
     PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    // The worker pool for CPU-heavy work (decision 0120): threads (default: one fewer than the
+    // cores, at least one), each operation's deadline, and how many tasks one person may run.
+    WORKER_THREADS: optionalString.pipe(
+      z.coerce
+        .number({ message: "WORKER_THREADS must be a whole number from 1 to 64" })
+        .int("WORKER_THREADS must be a whole number from 1 to 64")
+        .min(1, "WORKER_THREADS must be a whole number from 1 to 64")
+        .max(64, "WORKER_THREADS must be a whole number from 1 to 64")
+        .optional(),
+    ),
+    WORKER_DEADLINE_MS: z.coerce
+      .number({ message: "WORKER_DEADLINE_MS must be a number of milliseconds" })
+      .int("WORKER_DEADLINE_MS must be a whole number of milliseconds")
+      .min(100, "WORKER_DEADLINE_MS must be at least 100")
+      .max(600_000, "WORKER_DEADLINE_MS must be at most 600000 (10 minutes)")
+      .default(10_000),
+    WORKER_JOBS_PER_PERSON: z.coerce
+      .number({ message: "WORKER_JOBS_PER_PERSON must be a whole number from 1 to 16" })
+      .int("WORKER_JOBS_PER_PERSON must be a whole number from 1 to 16")
+      .min(1, "WORKER_JOBS_PER_PERSON must be a whole number from 1 to 16")
+      .max(16, "WORKER_JOBS_PER_PERSON must be a whole number from 1 to 16")
+      .default(2),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -14,6 +14,32 @@ export type NewBoundary = Omit<typeof farmBoundaries.$inferInsert, "id" | "creat
 const boundaryOf = (organisationId: string, boundaryId: string) =>
   and(eq(farmBoundaries.organisationId, organisationId), eq(farmBoundaries.id, boundaryId));
 
+/**
+ * The points of a GeoJSON Polygon or MultiPolygon column, counted in the database: each ring's
+ * positions (a Polygon's rings are its coordinates, a MultiPolygon's its coordinates' members).
+ */
+export const pointsOfGeometry = (geometry: unknown) => sql<number>`(
+  select coalesce(sum(jsonb_array_length(ring)), 0)
+  from jsonb_path_query(
+    ${geometry},
+    (case when ${geometry} ->> 'type' = 'MultiPolygon'
+      then '$.coordinates[*][*]' else '$.coordinates[*]' end)::jsonpath
+  ) as ring
+)`;
+
+/** How many points the organisation's farm boundaries hold in all (decision 0120's cap). */
+export async function countBoundaryPoints(
+  organisationId: string,
+  executor: Executor = db(),
+): Promise<number> {
+  if (!isUuid(organisationId)) return 0;
+  const [row] = await executor
+    .select({ points: sql<number>`coalesce(sum(${pointsOfGeometry(farmBoundaries.geometry)}), 0)` })
+    .from(farmBoundaries)
+    .where(eq(farmBoundaries.organisationId, organisationId));
+  return Number(row?.points ?? 0);
+}
+
 /** The boundaries of one organisation's farms, or of several organisations', oldest first. */
 export async function listBoundaries(
   organisationIds: string | readonly string[],

@@ -26,6 +26,7 @@ import { farms, fieldRecords, fields, fieldVersions, organisations } from "~/db/
 import type { BoundingBox } from "~/shared/boundaries";
 import type { FieldStatus } from "~/shared/fields";
 import { isUuid } from "~/shared/ids";
+import { pointsOfGeometry } from "./boundaries.server";
 
 export type FieldRow = typeof fields.$inferSelect;
 export type NewField = Omit<typeof fields.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -237,6 +238,33 @@ export async function listFieldsNear(
     .from(fields)
     .leftJoin(rec, eq(rec.fieldId, fields.id))
     .where(and(...conditions));
+}
+
+/**
+ * How many points the boundaries of the organisation's fields hold in all, counting those not
+ * deleted at `season` (decision 0120's cap), but `exceptFieldId`'s (a field being redrawn).
+ */
+export async function countFieldPoints(
+  organisationId: string,
+  season: number,
+  options: { exceptFieldId?: string } = {},
+  executor: Executor = db(),
+): Promise<number> {
+  if (!isUuid(organisationId)) return 0;
+  const rec = recordsAt(executor, season);
+  const conditions = [
+    eq(fields.organisationId, organisationId),
+    sql`coalesce(${rec.status}, 'UPLOADED') <> 'DELETED'`,
+  ];
+  if (options.exceptFieldId && isUuid(options.exceptFieldId))
+    conditions.push(ne(fields.id, options.exceptFieldId));
+  const [row] = await executor
+    .with(rec)
+    .select({ points: sql<number>`coalesce(sum(${pointsOfGeometry(fields.geometry)}), 0)` })
+    .from(fields)
+    .leftJoin(rec, eq(rec.fieldId, fields.id))
+    .where(and(...conditions));
+  return Number(row?.points ?? 0);
 }
 
 // ---- The admin's list across organisations ----

@@ -17,6 +17,7 @@ import { seedDemoData } from "./seed.server";
 import { logger } from "./logger.server";
 import { startBackgroundWork } from "./background.server";
 import { sweepUploadsAtStart } from "./upload-sweep.server";
+import { closeWorkerPool, startWorkerPool } from "~/services/workers/pool.server";
 
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -27,6 +28,8 @@ export interface StartOptions {
 export async function startServer({ build, vite }: StartOptions) {
   const env = loadEnv();
   const log = logger();
+  // CPU-heavy work runs in worker threads (decision 0120): their bundle must be there.
+  startWorkerPool();
   // PGlite is single-process: refuse a second instance on the same DATA_DIR before anything opens.
   const releaseDataDir = env.DATABASE_URL
     ? async () => {}
@@ -105,6 +108,7 @@ export async function startServer({ build, vite }: StartOptions) {
     // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
     server.close(async () => {
       await background.stop();
+      await closeWorkerPool();
       await vite?.close();
       await database.close();
       await releaseDataDir();

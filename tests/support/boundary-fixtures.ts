@@ -51,6 +51,19 @@ export function farmRing(hectares = 100, lng = 28.3, lat = -28.25) {
   return rectangleRing(lng, lat, width, 2 * width);
 }
 
+/**
+ * A wavy ring of `n` points round (lng, lat), about 0.05° across, simple (star-shaped) and closed:
+ * an outline as long as a detailed survey's, for what grows with the points (clipping).
+ */
+export function wavyRing(n: number, lng = 28.3, lat = -28.25): number[][] {
+  const ring = Array.from({ length: n }, (_, i) => {
+    const t = (2 * Math.PI * i) / n;
+    const r = 0.05 * (1 + 0.05 * Math.sin(37 * t));
+    return [lng + r * Math.cos(t), lat + r * Math.sin(t)];
+  });
+  return [...ring, ring[0]!];
+}
+
 /** The exact area in m² of a longitude/latitude rectangle on the spec's 6371 km sphere (§9). */
 export function rectangleSquareMetres(west: number, south: number, east: number, north: number) {
   const R = 6_371_000;

@@ -18,19 +18,20 @@ import {
   type BoundaryGeometry,
 } from "~/services/contracting/boundaries/area";
 import { recordAudit } from "~/services/audit/audit.server";
-import { coveredSquareMetresWithinLimit } from "~/services/contracting/boundaries/clipping.server";
+import { isBoundaryFileError } from "~/services/contracting/boundaries/errors";
 import {
-  isBoundaryFileError,
-  isBoundaryTooIntricateError,
-} from "~/services/contracting/boundaries/errors";
+  coveredEachInWorker,
+  geometryWork,
+  parseBoundaryFileInWorker,
+  refuseOverOrganisationPoints,
+  workOwner,
+  type GeometryWork,
+} from "~/services/contracting/boundaries/geometry-work.server";
 import {
   boundingBox,
   OVERLAP_TOLERANCE_SQUARE_METRES,
 } from "~/services/contracting/boundaries/geometry";
-import {
-  parseBoundaryFile,
-  type BoundaryFormat,
-} from "~/services/contracting/boundaries/parse.server";
+import type { BoundaryFormat } from "~/services/contracting/boundaries/parse.server";
 import {
   BOUNDARY_SOURCE_LABELS,
   findCornerOutsideSouthAfrica,
@@ -136,24 +137,47 @@ const OVERLAPS_NAMED = 3;
 const hectaresOf = (squareMetres: number) => roundArea(squareMetres / SQUARE_METRES_PER_HECTARE);
 
 /**
- * Square metres of `geometry` inside `others`, or 0 when the clipping fails on a stored outline
- * it cannot read (one from before these checks): logged, and never a 500 for the farmer.
- * Clipping stopped at its time limit (decision 0071) refuses the new boundary (422 beside
- * `field`); with no field (measuring stored boundaries only) it is logged and counts 0.
+ * Square metres of `geometry` inside each group of outlines, measured in the worker pool under
+ * the operation's deadline (decision 0120). A group whose clipping fails on a stored outline it
+ * cannot read (one from before these checks) counts 0, logged: never a 500 for the farmer.
+ * Stopped at the deadline, it refuses the new boundary (422 beside `field`, or 429 when the pool
+ * could not take it now); with no field (measuring stored boundaries only) it is logged and
+ * counts 0.
  */
-function measureOverlap(
+async function measureOverlaps(
   geometry: BoundaryGeometry,
-  others: BoundaryGeometry[],
+  groups: BoundaryGeometry[][],
+  work: GeometryWork,
   context: object,
   field: string | null,
+): Promise<number[]> {
+  let measured: Array<number | null>;
+  try {
+    measured = await coveredEachInWorker(geometry, groups, work);
+  } catch (error) {
+    if (field && isBoundaryFileError(error))
+      throw new ContractingError(error.status, error.message, field);
+    logger().warn({ err: error, ...context }, "boundary overlap could not be measured");
+    return groups.map(() => 0);
+  }
+  return measured.map((squareMetres) => {
+    if (squareMetres !== null) return squareMetres;
+    logger().warn(context, "boundary overlap could not be measured: the clipper failed");
+    return 0;
+  });
+}
+
+/** The organisation's cap on points (decision 0120), as a refusal beside `field`. */
+async function refusePastOrganisationPoints(
+  organisationId: string,
+  geometry: BoundaryGeometry,
+  field: string,
 ) {
   try {
-    return coveredSquareMetresWithinLimit(geometry, others);
+    await refuseOverOrganisationPoints(organisationId, [geometry]);
   } catch (error) {
-    if (field && isBoundaryTooIntricateError(error))
-      throw new ContractingError(422, error.message, field);
-    logger().warn({ err: error, ...context }, "boundary overlap could not be measured");
-    return 0;
+    if (isBoundaryFileError(error)) throw new ContractingError(error.status, error.message, field);
+    throw error;
   }
 }
 
@@ -165,20 +189,21 @@ function measureOverlap(
 async function refuseOwnOverlaps(
   organisationId: string,
   geometry: BoundaryGeometry,
+  work: GeometryWork,
   field: string,
 ) {
-  const near = await boundaries.listBoundariesNear(organisationId, boundingBox(geometry));
+  const near = (await boundaries.listBoundariesNear(organisationId, boundingBox(geometry))).filter(
+    (row) => isBoundaryGeometry(row.geometry),
+  );
+  const measured = await measureOverlaps(
+    geometry,
+    near.map((row) => [row.geometry as BoundaryGeometry]),
+    work,
+    { organisationId },
+    field,
+  );
   const overlaps = near
-    .filter((row) => isBoundaryGeometry(row.geometry))
-    .map((row) => ({
-      row,
-      squareMetres: measureOverlap(
-        geometry,
-        [row.geometry as BoundaryGeometry],
-        { organisationId, boundaryId: row.id },
-        field,
-      ),
-    }))
+    .map((row, index) => ({ row, squareMetres: measured[index]! }))
     .filter((o) => o.squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES)
     .sort((a, b) => b.squareMetres - a.squareMetres);
   if (overlaps.length === 0) return;
@@ -198,11 +223,12 @@ async function refuseOwnOverlaps(
 
 /**
  * Hectares of `geometry` inside other organisations' boundaries (0 below the tolerance). `field`
- * names the form field of a new boundary, refused when its clipping is stopped (measureOverlap).
+ * names the form field of a new boundary, refused when its clipping is stopped (measureOverlaps).
  */
 async function otherOrganisationsOverlapHectares(
   organisationId: string,
   geometry: BoundaryGeometry,
+  work: GeometryWork,
   field: string | null,
 ): Promise<number> {
   const outlines = await boundaries.listOtherOrganisationsOutlinesNear(
@@ -211,8 +237,8 @@ async function otherOrganisationsOverlapHectares(
   );
   const others = outlines.map((o) => o.geometry).filter(isBoundaryGeometry);
   if (others.length === 0) return 0;
-  const squareMetres = measureOverlap(geometry, others, { organisationId }, field);
-  return squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES ? hectaresOf(squareMetres) : 0;
+  const [squareMetres] = await measureOverlaps(geometry, [others], work, { organisationId }, field);
+  return squareMetres! >= OVERLAP_TOLERANCE_SQUARE_METRES ? hectaresOf(squareMetres!) : 0;
 }
 
 export interface OverlapFlag {
@@ -230,9 +256,16 @@ export interface OverlapFlag {
  */
 export async function listOverlapFlags(organisationId: string): Promise<OverlapFlag[]> {
   const flags: OverlapFlag[] = [];
+  // One deadline for the page's measuring; its owner is the organisation, whoever looks.
+  const work = geometryWork(`organisation:${organisationId}`);
   for (const row of await boundaries.listBoundaries(organisationId)) {
     if (!isBoundaryGeometry(row.geometry)) continue;
-    const hectares = await otherOrganisationsOverlapHectares(organisationId, row.geometry, null);
+    const hectares = await otherOrganisationsOverlapHectares(
+      organisationId,
+      row.geometry,
+      work,
+      null,
+    );
     if (hectares > 0) {
       flags.push({
         kind: OTHER_ORGANISATION_OVERLAP,
@@ -260,18 +293,21 @@ export async function addBoundaryFromFile(
   const farm = await farms.findFarm(organisationId, farmId);
   if (!farm) throw new ContractingError(404, NOT_FOUND.farm);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  const work = geometryWork(workOwner(actor));
   let parsed;
   try {
-    parsed = parseBoundaryFile(bytes);
+    parsed = await parseBoundaryFileInWorker(bytes, work);
   } catch (error) {
-    if (isBoundaryFileError(error)) throw new ContractingError(422, error.message, "file");
+    if (isBoundaryFileError(error)) throw new ContractingError(error.status, error.message, "file");
     throw error;
   }
+  await refusePastOrganisationPoints(organisationId, parsed.geometry, "file");
   // Outside the transaction: clipping can take a moment on a large farm and needs no lock.
-  await refuseOwnOverlaps(organisationId, parsed.geometry, "file");
+  await refuseOwnOverlaps(organisationId, parsed.geometry, work, "file");
   const overlapsOtherOrganisationsHectares = await otherOrganisationsOverlapHectares(
     organisationId,
     parsed.geometry,
+    work,
     "file",
   );
   const baseName = (file.name || "boundary").replace(/\.[^./\\]*$/, "") || "boundary";
@@ -350,10 +386,12 @@ export async function addCircleBoundary(
       "radius",
     );
   }
-  await refuseOwnOverlaps(organisationId, geometry, "radius");
+  const work = geometryWork(workOwner(actor));
+  await refuseOwnOverlaps(organisationId, geometry, work, "radius");
   const overlapsOtherOrganisationsHectares = await otherOrganisationsOverlapHectares(
     organisationId,
     geometry,
+    work,
     "radius",
   );
   return transaction(async (tx) => {

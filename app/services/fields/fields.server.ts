@@ -19,32 +19,28 @@ import {
   areaSquareMetres,
   circleAreaHectares,
   circlePolygon,
-  hasArea,
   isBoundaryGeometry,
   roundArea,
   SQUARE_METRES_PER_HECTARE,
   type BoundaryGeometry,
 } from "~/services/contracting/boundaries/area";
-import { coveredSquareMetresWithinLimit } from "~/services/contracting/boundaries/clipping.server";
-import {
-  isBoundaryFileError,
-  isBoundaryTooIntricateError,
-} from "~/services/contracting/boundaries/errors";
+import { isBoundaryFileError } from "~/services/contracting/boundaries/errors";
 import {
   boundingBox,
-  findCrossings,
-  findHolesOutside,
   OVERLAP_TOLERANCE_SQUARE_METRES,
-  polygonsOf,
 } from "~/services/contracting/boundaries/geometry";
 import {
-  MAX_BOUNDARY_POINTS,
-  parseFieldFile,
-  type ParsedField,
-} from "~/services/contracting/boundaries/parse.server";
+  coveredEachInWorker,
+  fieldBoundaryProblemInWorker,
+  geometryWork,
+  parseFieldFileInWorker,
+  refuseOverOrganisationPoints,
+  workOwner,
+  type GeometryWork,
+} from "~/services/contracting/boundaries/geometry-work.server";
+import type { ParsedField } from "~/services/contracting/boundaries/parse.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
 import {
-  findCornerOutsideSouthAfrica,
   formatHectares,
   CIRCLE_RADIUS_MESSAGE,
   MAX_CIRCLE_RADIUS_METRES,
@@ -146,34 +142,14 @@ function cleanName(name: string | null | undefined): string {
 
 // ---- Checking a boundary ----
 
-/** What is wrong with a drawn or typed boundary, for the farmer, or null. */
-export function boundaryProblem(geometry: BoundaryGeometry): string | null {
-  const polygons = polygonsOf(geometry);
-  const points = polygons.reduce(
-    (n, p) => n + p.coordinates.reduce((m, ring) => m + ring.length, 0),
-    0,
-  );
-  if (points > MAX_BOUNDARY_POINTS)
-    return `The field has more than ${MAX_BOUNDARY_POINTS.toLocaleString("en-ZA")} points. Simplify it and try again.`;
-  for (const polygon of polygons) {
-    if (polygon.coordinates.some((ring) => ring.length < 4))
-      return "The field needs at least three corners.";
-    const outside = findCornerOutsideSouthAfrica(polygon);
-    if (outside)
-      return `The field lies outside South Africa (its corner at latitude ${outside[1]!.toFixed(5)}, longitude ${outside[0]!.toFixed(5)}).`;
-    const crossings = findCrossings(polygon);
-    if (crossings.length > 0) {
-      const [lng, lat] = crossings[0]!;
-      return `The field's outline crosses itself at latitude ${lat!.toFixed(5)}, longitude ${lng!.toFixed(5)}. Draw it again without crossing lines.`;
-    }
-    if (findHolesOutside(polygon).length > 0) return "The field has a hole outside its outline.";
-  }
-  if (!hasArea(areaSquareMetres(geometry))) return "The field has no area.";
-  return null;
-}
-
-/** A drawn geometry as posted (JSON text): a Polygon or MultiPolygon, else a refusal. */
-export function readDrawnGeometry(text: string): BoundaryGeometry {
+/**
+ * A drawn geometry as posted (JSON text): a Polygon or MultiPolygon whose outline is fit for a
+ * field (boundary-problem.ts, checked in the worker pool), else a refusal beside `geometry`.
+ */
+export async function readDrawnGeometry(
+  text: string,
+  work: GeometryWork,
+): Promise<BoundaryGeometry> {
   if (text.length === 0 || text.length > MAX_DRAWN_GEOMETRY_CHARS)
     throw new ContractingError(422, FIELD_MESSAGES.drawing, "geometry");
   let value: unknown;
@@ -188,19 +164,21 @@ export function readDrawnGeometry(text: string): BoundaryGeometry {
       : value;
   if (!isBoundaryGeometry(geometry))
     throw new ContractingError(422, FIELD_MESSAGES.drawing, "geometry");
-  const problem = boundaryProblem(geometry);
+  const problem = await checkedInWorker(
+    () => fieldBoundaryProblemInWorker(geometry, work),
+    "geometry",
+  );
   if (problem) throw new ContractingError(422, problem, "geometry");
   return geometry;
 }
 
-/** Square metres of `geometry` inside `others`, under the clipping time limit (422 on `formField`). */
-function covered(geometry: BoundaryGeometry, others: BoundaryGeometry[], formField: string) {
-  if (others.length === 0) return 0;
+/** Worker-pool work whose refusal (too intricate, busy) is answered beside `formField`. */
+async function checkedInWorker<T>(work: () => Promise<T>, formField: string): Promise<T> {
   try {
-    return coveredSquareMetresWithinLimit(geometry, others);
+    return await work();
   } catch (error) {
-    if (isBoundaryTooIntricateError(error))
-      throw new ContractingError(422, error.message, formField);
+    if (isBoundaryFileError(error))
+      throw new ContractingError(error.status, error.message, formField);
     throw error;
   }
 }
@@ -218,6 +196,7 @@ async function checkPlacement(
   organisationId: string,
   geometry: BoundaryGeometry,
   season: number,
+  work: GeometryWork,
   formField: string,
   options: {
     exceptFieldId?: string;
@@ -234,8 +213,27 @@ async function checkPlacement(
       .map((row) => ({ name: row.name, geometry: row.geometry as BoundaryGeometry })),
     ...(options.alsoAgainst ?? []),
   ];
-  for (const other of candidates) {
-    const squareMetres = covered(geometry, [other.geometry], formField);
+  const farmBoundaries = (await boundaries.listBoundariesNear(organisationId, box))
+    .map((row) => row.geometry)
+    .filter(isBoundaryGeometry);
+  const others = (await fieldsModel.listFieldsNear(organisationId, box, season, { others: true }))
+    .map((row) => row.geometry)
+    .filter(isBoundaryGeometry);
+  // One trip to the worker pool: each own field on its own, then the farm boundaries together
+  // and the other organisations' fields together (land inside two of them counts once). An
+  // outline the clipper fails on (one stored before today's checks) counts as not overlapping.
+  const measured = await checkedInWorker(
+    () =>
+      coveredEachInWorker(
+        geometry,
+        [...candidates.map((other) => [other.geometry]), farmBoundaries, others],
+        work,
+      ),
+    formField,
+  );
+  const [inside, shared] = measured.slice(candidates.length).map((m) => m ?? 0) as [number, number];
+  for (const [index, other] of candidates.entries()) {
+    const squareMetres = measured[index] ?? 0;
     if (squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES) {
       throw new ContractingError(
         422,
@@ -244,15 +242,7 @@ async function checkPlacement(
       );
     }
   }
-  const farmBoundaries = (await boundaries.listBoundariesNear(organisationId, box))
-    .map((row) => row.geometry)
-    .filter(isBoundaryGeometry);
-  const inside = covered(geometry, farmBoundaries, formField);
   const outside = Math.max(0, areaSquareMetres(geometry) - inside);
-  const others = (await fieldsModel.listFieldsNear(organisationId, box, season, { others: true }))
-    .map((row) => row.geometry)
-    .filter(isBoundaryGeometry);
-  const shared = covered(geometry, others, formField);
   return {
     outsideFarmHectares: outside >= OVERLAP_TOLERANCE_SQUARE_METRES ? hectaresOf(outside) : 0,
     otherOverlapHectares: shared >= OVERLAP_TOLERANCE_SQUARE_METRES ? hectaresOf(shared) : 0,
@@ -376,15 +366,18 @@ export async function addFieldsFromFile(
   const farm = await requireFarm(organisationId, farmId);
   const season = currentSeason();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  let parsed;
-  try {
-    parsed = parseFieldFile(bytes);
-  } catch (error) {
-    if (isBoundaryFileError(error)) throw new ContractingError(422, error.message, "file");
-    throw error;
-  }
+  const work = geometryWork(workOwner(actor));
+  const parsed = await checkedInWorker(() => parseFieldFileInWorker(bytes, work), "file");
   if (parsed.fields.length > MAX_FIELDS_PER_FILE)
     throw new ContractingError(422, FIELD_MESSAGES.tooManyFeatures(MAX_FIELDS_PER_FILE), "file");
+  await checkedInWorker(
+    () =>
+      refuseOverOrganisationPoints(
+        organisationId,
+        parsed.fields.map((f) => f.geometry),
+      ),
+    "file",
+  );
   const existing = await fieldsModel.listFieldsWithRecords(organisationId, season);
   const taken = new Set(
     existing
@@ -401,7 +394,7 @@ export async function addFieldsFromFile(
       .map((f, i) => ({ name: names[i]!, geometry: f.geometry }));
     try {
       measured.push(
-        await checkPlacement(organisationId, feature.geometry, season, "file", {
+        await checkPlacement(organisationId, feature.geometry, season, work, "file", {
           alsoAgainst: earlier,
         }),
       );
@@ -473,10 +466,14 @@ export async function addCircleField(
     throw new ContractingError(422, CIRCLE_RADIUS_MESSAGE, "radius");
   }
   const geometry = circlePolygon(input);
-  const problem = boundaryProblem(geometry);
+  const work = geometryWork(workOwner(actor));
+  const problem = await checkedInWorker(
+    () => fieldBoundaryProblemInWorker(geometry, work),
+    "radius",
+  );
   if (problem) throw new ContractingError(422, problem, "radius");
   await refuseTakenName(organisationId, farm.id, farm.name, name, season);
-  const measured = await checkPlacement(organisationId, geometry, season, "radius");
+  const measured = await checkPlacement(organisationId, geometry, season, work, "radius");
   return transaction((tx) =>
     insertWithHistory(
       actor,
@@ -513,9 +510,11 @@ export async function addDrawnField(
   const season = currentSeason();
   const name = cleanName(input.name);
   if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
-  const geometry = readDrawnGeometry(input.geometry);
+  const work = geometryWork(workOwner(actor));
+  const geometry = await readDrawnGeometry(input.geometry, work);
+  await checkedInWorker(() => refuseOverOrganisationPoints(organisationId, [geometry]), "geometry");
   await refuseTakenName(organisationId, farm.id, farm.name, name, season);
-  const measured = await checkPlacement(organisationId, geometry, season, "geometry");
+  const measured = await checkPlacement(organisationId, geometry, season, work, "geometry");
   return transaction((tx) =>
     insertWithHistory(
       actor,
@@ -548,8 +547,13 @@ export async function redrawField(
   await requireMappingOpen(organisationId);
   const season = currentSeason();
   const { field } = await requireField(organisationId, fieldId, season);
-  const geometry = readDrawnGeometry(geometryText);
-  const measured = await checkPlacement(organisationId, geometry, season, "geometry", {
+  const work = geometryWork(workOwner(actor));
+  const geometry = await readDrawnGeometry(geometryText, work);
+  await checkedInWorker(
+    () => refuseOverOrganisationPoints(organisationId, [geometry], { exceptFieldId: field.id }),
+    "geometry",
+  );
+  const measured = await checkPlacement(organisationId, geometry, season, work, "geometry", {
     exceptFieldId: field.id,
   });
   const area = areaHectares(geometry);

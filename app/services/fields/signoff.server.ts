@@ -26,7 +26,6 @@ import {
   SQUARE_METRES_PER_HECTARE,
   type BoundaryGeometry,
 } from "~/services/contracting/boundaries/area";
-import { coveredSquareMetresWithinLimit } from "~/services/contracting/boundaries/clipping.server";
 import {
   isBoundaryFileError,
   isBoundaryTooIntricateError,
@@ -37,7 +36,12 @@ import {
   OVERLAP_TOLERANCE_SQUARE_METRES,
   polygonsOf,
 } from "~/services/contracting/boundaries/geometry";
-import { parseFieldFile } from "~/services/contracting/boundaries/parse.server";
+import {
+  coveredEachInWorker,
+  geometryWork,
+  parseFieldFileInWorker,
+  workOwner,
+} from "~/services/contracting/boundaries/geometry-work.server";
 import { ContractingError, NOT_FOUND, type Actor } from "~/services/contracting/common.server";
 import { transactionWithUploads } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
@@ -85,6 +89,11 @@ export const SIGNOFF_MESSAGES = {
 export const MAX_REASON_LENGTH = 1000;
 /** The most polygons one wetland layer may hold (a province's wetlands, not the world's). */
 export const MAX_WETLAND_POLYGONS = 50_000;
+/**
+ * The most points a wetland layer may hold: a province's wetlands, read in the worker pool under
+ * its deadline (decision 0120). Farmers' files have their own, smaller cap (MAX_BOUNDARY_POINTS).
+ */
+export const MAX_WETLAND_LAYER_POINTS = 100_000;
 /** The most fields one auto signoff reads (every field of the programme, for years to come). */
 const MAX_FIELDS_PER_JOB = 100_000;
 
@@ -354,13 +363,24 @@ async function fieldsForJob(season: number, organisationId?: string | null) {
   );
 }
 
-/** Square metres of `geometry` inside `others`, or null when the clipping ran out of time. */
-function coveredOrNull(geometry: BoundaryGeometry, others: BoundaryGeometry[]): number | null {
+/**
+ * Square metres of `geometry` inside `others`, measured in the worker pool (decision 0120) with a
+ * deadline of its own (a job clips thousands of fields, one by one), or null when it ran out of
+ * time or the clipper failed on it: the field is skipped. A pool too busy to take it stops the
+ * job with a 429.
+ */
+async function coveredOrNull(
+  actor: Actor,
+  geometry: BoundaryGeometry,
+  others: BoundaryGeometry[],
+): Promise<number | null> {
   if (others.length === 0) return 0;
   try {
-    return coveredSquareMetresWithinLimit(geometry, others);
+    const [covered] = await coveredEachInWorker(geometry, [others], geometryWork(workOwner(actor)));
+    return covered ?? null;
   } catch (error) {
     if (isBoundaryTooIntricateError(error)) return null;
+    if (isBoundaryFileError(error)) throw new ContractingError(error.status, error.message);
     throw error;
   }
 }
@@ -446,7 +466,7 @@ export async function autoSignOffBoundaryAssign(
       let tooIntricate = false;
       for (const boundary of farmBoundaries) {
         if (!doBoxesMeet(box, boundary.box)) continue;
-        const squareMetres = coveredOrNull(geometry, [boundary.geometry]);
+        const squareMetres = await coveredOrNull(actor, geometry, [boundary.geometry]);
         if (squareMetres === null) {
           tooIntricate = true;
           break;
@@ -512,9 +532,13 @@ export async function uploadWetlandLayer(actor: Actor, file: File, name?: string
   const bytes = new Uint8Array(await file.arrayBuffer());
   let parsed;
   try {
-    parsed = parseFieldFile(bytes);
+    parsed = await parseFieldFileInWorker(
+      bytes,
+      geometryWork(workOwner(actor)),
+      MAX_WETLAND_LAYER_POINTS,
+    );
   } catch (error) {
-    if (isBoundaryFileError(error)) throw new ContractingError(422, error.message, "file");
+    if (isBoundaryFileError(error)) throw new ContractingError(error.status, error.message, "file");
     throw error;
   }
   const polygons = parsed.fields.flatMap((field) => polygonsOf(field.geometry));
@@ -618,7 +642,7 @@ export async function autoSignOffWetland(
       layerBox && doBoxesMeet(box, layerBox)
         ? polygons.filter((p) => doBoxesMeet(box, p.box)).map((p) => p.polygon)
         : [];
-    const squareMetres = coveredOrNull(field.geometry, near);
+    const squareMetres = await coveredOrNull(actor, field.geometry, near);
     if (squareMetres === null) {
       outcome.skipped += 1;
       continue;

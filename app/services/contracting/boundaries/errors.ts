@@ -2,6 +2,13 @@
 // upload field (conventions.md 'Errors': bad input is a 422 with a sentence, never a 500).
 export class BoundaryFileError extends Error {
   override readonly name = "BoundaryFileError";
+  constructor(
+    message: string,
+    /** 422 for the file; 429 when the worker pool could not take it now (decision 0120). */
+    readonly status: 422 | 429 = 422,
+  ) {
+    super(message);
+  }
 }
 
 export function isBoundaryFileError(error: unknown): error is BoundaryFileError {
@@ -14,14 +21,14 @@ export const NO_POLYGON_MESSAGE = "The file has no polygon boundary in it.";
 export const UNSUPPORTED_BOUNDARY_FILE_MESSAGE =
   "This file is not a boundary file Veld can read. Upload a KML, KMZ or GeoJSON file, or a zipped shapefile (.shp, .dbf and .prj).";
 
-/** The message when clipping a boundary against others does not end within its time limit. */
+/** The message when checking or clipping a boundary does not end by its deadline (decision 0120). */
 export const TOO_INTRICATE_MESSAGE =
   "This boundary is too intricate to measure; simplify it in your mapping program and upload it again.";
 
 /**
- * Clipping the boundary (union or intersection) was stopped at its time limit: polyclip-ts can
- * loop for ever on rare near-degenerate polygons (decision 0071). A BoundaryFileError, so every
- * upload path that answers a bad file with a 422 answers this one too.
+ * Checking or clipping the boundary was stopped at its deadline (decision 0120): polyclip-ts can
+ * loop for ever on rare near-degenerate polygons (decision 0071), and is slow on large outlines.
+ * A BoundaryFileError, so every upload path that answers a bad file with a 422 answers this too.
  */
 export class BoundaryTooIntricateError extends BoundaryFileError {
   constructor(message = TOO_INTRICATE_MESSAGE) {

@@ -2,9 +2,9 @@
 // is measured once; docs/decisions/0061-boundary-union-overlaps-and-coordinate-systems.md).
 // Pure: @turf/union and @turf/intersect (polyclip-ts) do the clipping and @turf/kinks finds
 // crossing lines; this module only decides which pieces to hand them.
-// polyclip-ts can loop for ever on rare near-degenerate polygons (decision 0071): the server calls
-// dissolvePolygons, sharedPolygons and coveredSquareMetres only through clipping.server.ts, which
-// runs them under a time limit.
+// Clipping and crossings are CPU-bound, and polyclip-ts can loop for ever on rare near-degenerate
+// polygons (decision 0071): the server calls them only inside the worker pool, whose deadline
+// ends a task that runs too long (tasks.ts, geometry-work.server.ts; decision 0120).
 import booleanPointInPolygon from "@turf/boolean-point-in-polygon";
 import turfIntersect from "@turf/intersect";
 import turfKinks from "@turf/kinks";

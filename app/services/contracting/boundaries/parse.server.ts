@@ -18,14 +18,13 @@ import {
 import { isKml, isPlainText, isShapefile } from "~/services/files/file-types";
 import type { BoundaryFileFormat } from "~/shared/boundaries";
 import { findCornerOutsideSouthAfrica } from "../rules";
-import { dissolvePolygonsWithinLimit } from "./clipping.server";
+import { BoundaryFileError, NO_POLYGON_MESSAGE, UNSUPPORTED_BOUNDARY_FILE_MESSAGE } from "./errors";
 import {
-  BoundaryFileError,
-  isBoundaryFileError,
-  NO_POLYGON_MESSAGE,
-  UNSUPPORTED_BOUNDARY_FILE_MESSAGE,
-} from "./errors";
-import { findCrossings, findHolesOutside, polygonsOf as partsOf } from "./geometry";
+  dissolvePolygons,
+  findCrossings,
+  findHolesOutside,
+  polygonsOf as partsOf,
+} from "./geometry";
 import { readProjection } from "./projection.server";
 import { checkZipLimits, isContentEntry, listZipEntries, unzipChecked } from "./zip.server";
 
@@ -56,8 +55,28 @@ const CROSSING_DECIMALS = 5;
 /** Crossings named in a refusal; the rest are counted. */
 const CROSSINGS_NAMED = 3;
 
-/** A boundary with more points than this is refused (a farm outline needs far fewer). */
-export const MAX_BOUNDARY_POINTS = 100_000;
+/**
+ * The most points one upload (a farm boundary, a file of fields, a drawn field) may hold: a farm
+ * outline from the deeds office has tens to hundreds, a field walked with a GPS a few thousand,
+ * a shapefile of a farm's fifty camps some 25 000 (decision 0120). Clipping grows faster than the
+ * points, and it runs against what the organisation already has (MAX_ORGANISATION_POINTS).
+ */
+export const MAX_BOUNDARY_POINTS = 25_000;
+
+/** How many points a boundary holds, counting every ring. */
+export function countPoints(polygons: readonly Polygon[]): number {
+  return polygons.reduce((n, p) => n + p.coordinates.reduce((m, ring) => m + ring.length, 0), 0);
+}
+
+/** The sentence for a file over `maxPoints` points. */
+export function tooManyPointsMessage(maxPoints: number): string {
+  return `The boundary has more than ${maxPoints.toLocaleString("en-ZA")} points. Simplify it in your mapping program and upload it again.`;
+}
+
+export interface ParseOptions {
+  /** The most points the file may hold; MAX_BOUNDARY_POINTS unless said. */
+  maxPoints?: number;
+}
 
 const decoder = new TextDecoder("utf-8");
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -77,10 +96,13 @@ const read = (format: BoundaryFormat, features: SourceFeature[]): ReadFile => ({
   features,
 });
 
-/** Reads a boundary file; throws BoundaryFileError for anything wrong with it. */
-export function parseBoundaryFile(bytes: Uint8Array): ParsedBoundary {
+/**
+ * Reads a boundary file; throws BoundaryFileError for anything wrong with it. CPU-bound (parsing,
+ * crossings, union): the server runs it in a worker thread (geometry-work.server.ts).
+ */
+export function parseBoundaryFile(bytes: Uint8Array, options: ParseOptions = {}): ParsedBoundary {
   const file = readBoundaryFile(bytes);
-  return fromFeatures(file.format, file.features);
+  return fromFeatures(file.format, file.features, options);
 }
 
 /** The features of a KML, KMZ, GeoJSON or zipped shapefile; throws BoundaryFileError. */
@@ -335,10 +357,6 @@ function coordinateProblem(polygon: Polygon): string | null {
   return null;
 }
 
-function countPoints(polygons: readonly Polygon[]) {
-  return polygons.reduce((n, p) => n + p.coordinates.reduce((m, ring) => m + ring.length, 0), 0);
-}
-
 const NAME_KEYS = ["name", "Name", "NAME", "title"];
 
 /** RFC 7946 §1.4: the geometry types; anything else is a typo Veld will not guess at. */
@@ -402,7 +420,10 @@ function describeCrossings(crossings: readonly Position[]): string {
  * (the farm-point rule), must not cross itself (its area would be wrong), and must have an area,
  * checked unrounded (a real 25 m² camp is 0.0025 ha).
  */
-function polygonsOf(features: readonly SourceFeature[]): Polygon[] {
+function polygonsOf(
+  features: readonly SourceFeature[],
+  maxPoints = MAX_BOUNDARY_POINTS,
+): Polygon[] {
   const read = features.map(({ feature, expectedPolygons }, index) => {
     const refuse = (why: string): never => {
       throw new BoundaryFileError(
@@ -435,10 +456,8 @@ function polygonsOf(features: readonly SourceFeature[]): Polygon[] {
     return { polygons, refuse };
   });
   // Before the checks that grow with the points (crossings), so a huge file costs nothing.
-  if (countPoints(read.flatMap((r) => r.polygons)) > MAX_BOUNDARY_POINTS) {
-    throw new BoundaryFileError(
-      `The boundary has more than ${MAX_BOUNDARY_POINTS.toLocaleString("en-ZA")} points. Simplify it in your mapping program and upload it again.`,
-    );
+  if (countPoints(read.flatMap((r) => r.polygons)) > maxPoints) {
+    throw new BoundaryFileError(tooManyPointsMessage(maxPoints));
   }
   for (const { polygons, refuse } of read) {
     for (const polygon of polygons) {
@@ -457,18 +476,27 @@ function polygonsOf(features: readonly SourceFeature[]): Polygon[] {
   return read.flatMap((r) => r.polygons);
 }
 
-function fromFeatures(format: BoundaryFormat, features: readonly SourceFeature[]): ParsedBoundary {
-  const polygons = polygonsOf(features);
+/**
+ * The polygons joined (dissolvePolygons), or null when the clipper fails on them. A clipping that
+ * never ends (decision 0071) is stopped by the worker's deadline (decision 0120).
+ */
+function joined(polygons: readonly Polygon[]): BoundaryGeometry | null {
+  try {
+    return dissolvePolygons(polygons);
+  } catch {
+    return null;
+  }
+}
+
+function fromFeatures(
+  format: BoundaryFormat,
+  features: readonly SourceFeature[],
+  options: ParseOptions,
+): ParsedBoundary {
+  const polygons = polygonsOf(features, options.maxPoints);
   if (polygons.length === 0) throw new BoundaryFileError(NO_POLYGON_MESSAGE);
   // Spec §3: land is measured once. Overlapping polygons of one file are one piece of land.
-  let geometry: BoundaryGeometry | null;
-  try {
-    geometry = dissolvePolygonsWithinLimit(polygons);
-  } catch (error) {
-    // Stopped at its time limit (decision 0071): refused with its own sentence.
-    if (isBoundaryFileError(error)) throw error;
-    geometry = null;
-  }
+  const geometry = joined(polygons);
   // The unrounded area: a real 25 m² polygon is 0.0025 ha, which rounds to 0.00.
   const squareMetres = geometry ? areaSquareMetres(geometry) : 0;
   if (!geometry || !isBoundaryGeometry(geometry) || !hasArea(squareMetres)) {
@@ -505,21 +533,16 @@ export interface ParsedFieldFile {
  * file is checked as a boundary file is (every feature readable, in South Africa, not crossing
  * itself, with an area), then each feature's polygons are joined on their own.
  */
-export function parseFieldFile(bytes: Uint8Array): ParsedFieldFile {
+export function parseFieldFile(bytes: Uint8Array, options: ParseOptions = {}): ParsedFieldFile {
   const file = readBoundaryFile(bytes);
   // The checks of a boundary file, naming the feature at fault.
-  if (polygonsOf(file.features).length === 0) throw new BoundaryFileError(NO_POLYGON_MESSAGE);
+  if (polygonsOf(file.features, options.maxPoints).length === 0)
+    throw new BoundaryFileError(NO_POLYGON_MESSAGE);
   const fields: ParsedField[] = [];
   for (const [index, { feature }] of file.features.entries()) {
     const polygons = polygonsIn(feature.geometry);
     if (polygons.length === 0) continue;
-    let geometry: BoundaryGeometry | null;
-    try {
-      geometry = dissolvePolygonsWithinLimit(polygons);
-    } catch (error) {
-      if (isBoundaryFileError(error)) throw error;
-      geometry = null;
-    }
+    const geometry = joined(polygons);
     const squareMetres = geometry ? areaSquareMetres(geometry) : 0;
     if (!geometry || !isBoundaryGeometry(geometry) || !hasArea(squareMetres)) {
       throw new BoundaryFileError(

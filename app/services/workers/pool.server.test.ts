@@ -1,0 +1,111 @@
+// The worker pool (decision 0120): CPU-heavy work runs off the event loop, a task past its
+// deadline has its thread ended (and the pool carries on), and one person's tasks are limited.
+// These run the real bundle (tests/support/workers-global-setup.ts) on real geometry.
+import type { Polygon } from "geojson";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { loadEnv } from "~/env.server";
+import { boxRing, rectangleSquareMetres, wavyRing } from "../../../tests/support/boundary-fixtures";
+import { closeWorkerPool, runInWorker, tasksRunningFor, WorkerRefusal } from "./pool.server";
+
+const polygon = (ring: number[][]): Polygon => ({ type: "Polygon", coordinates: [ring] });
+/** Two overlapping outlines of 20 000 points: their intersection takes the clipper seconds. */
+const slowCoverage = () => ({
+  geometry: polygon(wavyRing(20_000, 28.3, -28.25)),
+  groups: [[polygon(wavyRing(20_000, 28.32, -28.25))]],
+});
+
+/** The longest the event loop went without running a 10 ms timer while `work` was under way. */
+async function longestStall(work: Promise<unknown>) {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 10);
+  try {
+    await work.catch(() => undefined);
+  } finally {
+    clearInterval(timer);
+  }
+  return longest;
+}
+
+afterEach(() => {
+  loadEnv();
+});
+afterAll(() => closeWorkerPool());
+
+describe("runInWorker", () => {
+  it("measures an overlap in a worker with the answer the geometry has in closed form", async () => {
+    const [covered] = await runInWorker(
+      "coveredEach",
+      {
+        geometry: polygon(boxRing(28, -28, 28.02, -27.98)),
+        groups: [[polygon(boxRing(28.01, -28, 28.03, -27.98))]],
+      },
+      { owner: "person-a" },
+    );
+    expect(covered).toBeCloseTo(rectangleSquareMetres(28.01, -28, 28.02, -27.98), 2);
+  });
+
+  it("ends a task at its deadline, and the event loop keeps running meanwhile", async () => {
+    const started = performance.now();
+    const work = runInWorker("coveredEach", slowCoverage(), { owner: "person-a", deadlineMs: 400 });
+    const refusal = await work.catch((error: unknown) => error);
+    const stall = await longestStall(work);
+    expect(refusal).toBeInstanceOf(WorkerRefusal);
+    expect((refusal as WorkerRefusal).kind).toBe("deadline");
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(stall).toBeLessThan(200);
+    expect(tasksRunningFor("person-a")).toBe(0);
+  });
+
+  it("keeps the event loop free while a long task runs to its end", async () => {
+    const work = runInWorker("coveredEach", slowCoverage(), { owner: "person-a", deadlineMs: 800 });
+    expect(await longestStall(work)).toBeLessThan(200);
+  });
+
+  it("answers correctly after a task's thread was ended at its deadline", async () => {
+    await runInWorker("coveredEach", slowCoverage(), { owner: "person-a", deadlineMs: 200 }).catch(
+      () => undefined,
+    );
+    const [covered] = await runInWorker(
+      "coveredEach",
+      {
+        geometry: polygon(boxRing(28, -28, 28.02, -27.98)),
+        groups: [[polygon(boxRing(28, -28, 28.01, -27.99))]],
+      },
+      { owner: "person-a" },
+    );
+    expect(covered).toBeCloseTo(rectangleSquareMetres(28, -28, 28.01, -27.99), 2);
+  });
+
+  it("refuses a person's task beyond WORKER_JOBS_PER_PERSON as busy; others still run", async () => {
+    loadEnv({ ...process.env, WORKER_JOBS_PER_PERSON: "1" });
+    const first = runInWorker("coveredEach", slowCoverage(), {
+      owner: "person-b",
+      deadlineMs: 1_500,
+    }).catch((error: unknown) => error);
+    const second = await runInWorker(
+      "fieldBoundaryProblem",
+      polygon(boxRing(28, -28, 28.01, -27.99)),
+      {
+        owner: "person-b",
+      },
+    ).catch((error: unknown) => error);
+    expect(second).toBeInstanceOf(WorkerRefusal);
+    expect((second as WorkerRefusal).kind).toBe("busy");
+    const other = await runInWorker(
+      "fieldBoundaryProblem",
+      polygon(boxRing(28, -28, 28.01, -27.99)),
+      {
+        owner: "person-c",
+        deadlineMs: 5_000,
+      },
+    );
+    expect(other).toBeNull();
+    await first;
+    expect(tasksRunningFor("person-b")).toBe(0);
+  });
+});
