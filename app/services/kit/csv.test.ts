@@ -6,6 +6,7 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { FORMULA_STARTS, isLive } from "../../../tests/support/spreadsheet";
 import {
   cellText,
   csvHeaderText,
@@ -37,21 +38,7 @@ const SKIPPABLE = [
   "\u00ad", // soft hyphen
   "\ufeff",
 ];
-const FORMULA_STARTS = ["=", "+", "-", "@", "\uff1d", "\uff0b", "\uff0d", "\uff20"];
 const TAB_OR_CR = ["\t", "\r"];
-
-/**
- * Would a spreadsheet run this cell? Passing over whitespace, control and format characters,
- * the first other character is a formula start, or a tab or CR comes first.
- */
-function isLive(cell: string): boolean {
-  for (const char of cell) {
-    if (TAB_OR_CR.includes(char)) return true;
-    if (/^[\s\p{Cc}\p{Cf}\p{Z}]$/u.test(char)) continue;
-    return FORMULA_STARTS.includes(char);
-  }
-  return false;
-}
 
 /** Texts built to start like a formula: skippable characters, quotes, a trigger, anything. */
 const hostileText = fc
