@@ -81,6 +81,13 @@ const TEST_SUPPORT_STAYS_IN_TESTS = {
   message: "Test support stays in tests/.",
 };
 
+// One CSV writer defuses every cell against spreadsheet formulas (decision 0115): only it may
+// use csv-stringify (its own block below lifts this).
+const CSV_THROUGH_THE_WRITER = {
+  group: ["csv-stringify", "csv-stringify/*"],
+  message: "Write CSV with the kit's writer (services/kit/csv.ts): it defuses every cell.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,7 +146,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [TEST_SUPPORT_STAYS_IN_TESTS] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [TEST_SUPPORT_STAYS_IN_TESTS, CSV_THROUGH_THE_WRITER] },
+      ],
     },
   },
   {
@@ -153,6 +163,7 @@ export default tseslint.config(
         {
           patterns: [
             TEST_SUPPORT_STAYS_IN_TESTS,
+            CSV_THROUGH_THE_WRITER,
             {
               group: ["~/routes/*", "./*.tsx", "../*"],
               message: "A route never imports another route.",
@@ -172,10 +183,27 @@ export default tseslint.config(
         {
           patterns: [
             TEST_SUPPORT_STAYS_IN_TESTS,
+            CSV_THROUGH_THE_WRITER,
             {
               group: ["drizzle-orm", "drizzle-orm/*"],
               message: "Services reach the database through app/models, never with drizzle-orm.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The CSV writer itself, the one module that uses csv-stringify (the services' other
+    // patterns repeated, as this block replaces them).
+    files: ["app/services/kit/csv.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            TEST_SUPPORT_STAYS_IN_TESTS,
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Services never use drizzle-orm." },
           ],
         },
       ],

@@ -1,7 +1,8 @@
 // GET /admin/baseline/export?q=&userStep=&…: the people list /admin/baseline shows, every page of
 // it, as CSV (issue 18 'People': 'CSV export'; decision 0101). read:admin, like the page; streamed
 // (services/people/people.server.ts peopleCsvStream), every cell defused against spreadsheet
-// formulas (services/jobs/csv.ts safeCell). A filter that is not valid is a 400 with a sentence.
+// formulas (the kit's writer, services/kit/csv.ts). A filter that is not valid is a 400 with a
+// sentence.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission } from "~/services/auth/guards.server";
 import { peopleCsvStream } from "~/services/people/people.server";

@@ -2,11 +2,11 @@
 // every page of it, as CSV (issue 5 'CSV export of the current filtered list'). Admin only
 // (write:application), like the page; not cached anywhere.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { stringify } from "csv-stringify/sync";
 import { listApplicationRecords } from "~/models/job-applications.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import { parseApplicationQuery, parseTab, TAB_PARAM } from "~/services/jobs/admin-view";
-import { CSV_HEADER, csvRow } from "~/services/jobs/csv";
+import { CSV_HEADER, csvRow } from "~/services/jobs/applications-csv";
+import { csvText } from "~/services/kit/csv";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "write:application");
@@ -18,9 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { statuses: null, jobId: null, name: null }
       : parseApplicationQuery(url.searchParams, tab);
   const rows = await listApplicationRecords(query);
-  const csv = stringify([CSV_HEADER, ...rows.map((row) => csvRow(row, url.origin))]);
+  const csv = csvText(
+    CSV_HEADER,
+    rows.map((row) => csvRow(row, url.origin)),
+  );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${csv}`, {
+  return new Response(csv, {
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

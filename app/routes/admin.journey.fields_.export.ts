@@ -1,7 +1,7 @@
 // GET /admin/journey/fields/export?companyIds=…&farmId=…&status=…&signoff=…&season=…: the list
 // /admin/journey/fields shows, every page of it, as CSV (issue 14). read:admin, like the page.
 // The rows are read a chunk at a time and streamed, so a programme-wide export keeps memory flat;
-// every cell is defused against spreadsheet formulas (services/jobs/csv.ts safeCell).
+// every cell is defused against spreadsheet formulas (the kit's writer, services/kit/csv.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission } from "~/services/auth/guards.server";
 import { parseAdminFieldQuery } from "~/services/fields/admin-list";

@@ -7,7 +7,7 @@ import { requireOrganisation, requireProfileContext } from "~/services/profiles/
 export async function loader({ request }: LoaderFunctionArgs) {
   const organisation = requireOrganisation(await requireProfileContext(request));
   const csv = await samplesTemplate(organisation.id);
-  return new Response(`\ufeff${csv}`, {
+  return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="soil-samples.csv"',

@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { season } = await practiceSeasonOf(organisation.id, request.url);
   const csv = await livestockTemplate(organisation.id, season);
   const name = `livestock-numbers-${seasonLabel(season).replace(/[^0-9A-Za-z]+/g, "-")}.csv`;
-  return new Response(`\ufeff${csv}`, {
+  return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,

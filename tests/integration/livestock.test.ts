@@ -1,7 +1,8 @@
 // Livestock numbers (issue 15; decision 0077), through the real route modules on PGlite: the
 // season's grid saved by one post (5 herds × 12 months × mature and juvenile), a refused cell
 // keeping every value typed, cleared cells deleted; the CSV template and import (good, partly
-// bad: nothing stored and every row's problem, wrong columns); a signatory reads only.
+// bad: nothing stored and every row's problem, wrong columns; a herd named like a formula goes
+// out inert and comes back matched); a signatory reads only.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -332,5 +333,49 @@ describe("the CSV template and import", () => {
   it("does not import for a signatory", async () => {
     const response = await postCsv(signer, "herd,year,month,mature,juvenile\n");
     expect(response.status).toBe(403);
+  });
+});
+
+describe("a herd named like a spreadsheet formula (decision 0115)", () => {
+  const NAMES = ["=Cows", "\u00a0+Goats", "'=Sheep", "@Dorpers"];
+  let organisationId: string;
+  let cookie: string;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    ({ organisationId } = await insertPlanningOrganisation("Formula Boerdery", season, []));
+    await db()
+      .insert(implementationPlans)
+      .values({ organisationId, season, submittedAt: new Date() });
+    cookie = (await insertSignedInMember(organisationId, "OWNER")).cookie;
+    const inserted = await db()
+      .insert(herds)
+      .values(NAMES.map((name) => ({ organisationId, name, type: "beef" as const })))
+      .returning();
+    ids = Object.fromEntries(inserted.map((herd) => [herd.name, herd.id]));
+  });
+
+  it("is written inert in the template and still matches its herd when the file comes back", async () => {
+    const response = await call(
+      template.loader,
+      new Request(`${BASE}/profile/journey/practice_data/livestock/template?season=${season}`, {
+        headers: { Cookie: cookie },
+      }),
+    );
+    const text = await response.text();
+    const lines = text.trim().split("\n");
+    // Each name with a quote before it, so no spreadsheet runs it.
+    for (const name of NAMES) expect(lines).toContain(`'${name},${2000 + season},July,,`);
+    // The farmer fills in every month (a spreadsheet keeps the quote) and uploads the file.
+    const filled = text.replace(/,,$/gm, ",12,3");
+    const upload = await postCsv(cookie, filled);
+    expect(upload.status).toBe(302);
+    const rows = await rowsOf(organisationId);
+    expect(rows).toHaveLength(NAMES.length * 12);
+    for (const name of NAMES) {
+      const herdRows = rows.filter((row) => row.herdId === ids[name]);
+      expect(herdRows, name).toHaveLength(12);
+      expect(herdRows.every((row) => row.mature === 12 && row.juvenile === 3)).toBe(true);
+    }
   });
 });

@@ -3,7 +3,6 @@
 // a CSV file (every row checked first; nothing stored when any row is bad) and the CSV template.
 // A field or sample of another organisation is a 404; each write is audited.
 import { CsvError, parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
 import type { z } from "zod";
 import { listFieldsWithRecords } from "~/models/fields.server";
 import * as samplesModel from "~/models/soil-samples.server";
@@ -11,6 +10,7 @@ import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
+import { csvText } from "~/services/kit/csv";
 import type { sampleJsonSchema } from "./api";
 import {
   echo,
@@ -219,12 +219,14 @@ export async function importSamplesCsv(
   return { ok: true, saved: rows.length };
 }
 
-/** The template: the header and a row per field with its name, to fill in. */
+/**
+ * The template, the whole file: the header and a row per field with its name, to fill in. A
+ * name the writer defuses (services/kit/csv.ts) is matched again on import (readSampleRows).
+ */
 export async function samplesTemplate(organisationId: string): Promise<string> {
   const fields = await loadSampleFields(organisationId);
-  const rows: string[][] = [
-    [...SAMPLE_CSV_COLUMNS],
-    ...fields.map((field) => [field.name, "", "", "", "", "", ""]),
-  ];
-  return stringify(rows);
+  return csvText(
+    SAMPLE_CSV_COLUMNS,
+    fields.map((field) => [field.name, "", "", "", "", "", ""]),
+  );
 }

@@ -186,6 +186,17 @@ describe("readSampleRows", () => {
     });
   });
 
+  it("matches a name the template wrote with a quote before it, and no other", () => {
+    // decision 0115: the writer defuses "=Camp" as "'=Camp"; reading takes exactly that off.
+    const camp = { id: FIELD.id, name: "=Camp" };
+    const quoted = (name: string) => ({ ...camp, name });
+    const cells = (name: string) => [header, [name, ...row.slice(1)]];
+    expect(readSampleRows(cells("'=Camp"), [camp], TODAY).ok).toBe(true);
+    expect(readSampleRows(cells("=Camp"), [camp], TODAY).ok).toBe(true);
+    expect(readSampleRows(cells("''=Camp"), [quoted("'=Camp")], TODAY).ok).toBe(true);
+    expect(readSampleRows(cells("'Camp"), [quoted("Camp")], TODAY).ok).toBe(false);
+  });
+
   it("refuses a name two fields share", () => {
     const twin = { id: "7b1f7c9e-2a4d-4e8b-9c1a-0d2e3f4a5b6c", name: "rivier" };
     const read = readSampleRows([header, row], [FIELD, twin], TODAY);

@@ -2,6 +2,7 @@
 // date — entered or imported as CSV'; decision 0092): the rules of one sample, the soil organic
 // carbon stock it measures, and the reading of a CSV file's rows. Pure: no I/O, no framework.
 import { z } from "zod";
+import { readCsvCell } from "~/services/kit/csv";
 import { round } from "~/services/kit/format";
 import { unstorableTextReason } from "~/shared/text";
 
@@ -207,7 +208,8 @@ export function readSampleRows(
     const [fieldName = "", sampledOn = "", depth = "", soc = "", density = "", lab = "", ref = ""] =
       record;
     if ([sampledOn, depth, soc, density, lab, ref].every((cell) => cell.trim() === "")) return;
-    const matches = byName.get(fieldName.trim().toLowerCase()) ?? [];
+    // The template's name, as the writer may have defused it ('=Camp → =Camp).
+    const matches = byName.get(readCsvCell(fieldName).trim().toLowerCase()) ?? [];
     if (matches.length === 0) errors.push(SAMPLE_CSV_MESSAGES.field(row, echo(fieldName)));
     else if (matches.length > 1) {
       errors.push(SAMPLE_CSV_MESSAGES.fieldAmbiguous(row, echo(fieldName)));

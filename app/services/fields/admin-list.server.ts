@@ -2,8 +2,8 @@
 // the selection, every row for the CSV export (read a chunk at a time), and the JSON of the
 // /api/v2 calls. Only reached through read:admin (the routes' guards); the members' call reads
 // one organisation, the one the caller's membership was checked for.
-import { stringify } from "csv-stringify/sync";
 import * as fieldsModel from "~/models/fields.server";
+import { csvStream } from "~/services/kit/csv";
 import { paginate, type PageInfo } from "~/services/kit/table";
 import type { AdminFieldFilter } from "~/services/fields/admin-list";
 import {
@@ -73,36 +73,23 @@ export async function listAdminFieldsJson(
 export const CSV_CHUNK = 1_000;
 
 /**
- * The export as a stream of CSV text: a byte-order mark (spreadsheets then read UTF-8), the
- * header, then every matching row, read CSV_CHUNK at a time in the list's order.
+ * The export as a stream of CSV (the kit's writer: a byte-order mark, the header, then every
+ * matching row), read CSV_CHUNK rows at a time in the list's order.
  */
 export function fieldsCsvStream(filter: AdminFieldFilter): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let offset = 0;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(`\uFEFF${stringify([FIELD_CSV_HEADER])}`));
-          return;
-        }
-        const rows = await fieldsModel.listFieldsForAdmin(modelFilter(filter), {
-          offset,
-          limit: CSV_CHUNK,
-        });
-        offset += rows.length;
-        if (rows.length > 0)
-          controller.enqueue(
-            encoder.encode(stringify(rows.map((row) => fieldCsvRow(row, filter.season)))),
-          );
-        if (rows.length < CSV_CHUNK) controller.close();
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
+  return csvStream(FIELD_CSV_HEADER, fieldCsvPages(filter));
+}
+
+async function* fieldCsvPages(filter: AdminFieldFilter) {
+  for (let offset = 0; ;) {
+    const rows = await fieldsModel.listFieldsForAdmin(modelFilter(filter), {
+      offset,
+      limit: CSV_CHUNK,
+    });
+    offset += rows.length;
+    yield rows.map((row) => fieldCsvRow(row, filter.season));
+    if (rows.length < CSV_CHUNK) return;
+  }
 }
 
 /** GET /api/v2/company/{companyId}/fields: the organisation's fields this season (not deleted). */

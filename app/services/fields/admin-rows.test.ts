@@ -1,6 +1,7 @@
 // What the admin's list, its CSV and the API give of a field (issue 14; spec §3 'Field', §4
 // 'Field inclusion', 'Signoff display labels').
 import { describe, expect, it } from "vitest";
+import { cellText } from "~/services/kit/csv";
 import {
   adminFieldJson,
   adminFieldRowView,
@@ -131,7 +132,7 @@ describe("fieldCsvRow", () => {
         record: record({ boundarySignoff: true, wetlandSignoff: false, signoffPass: false }),
       }),
       26,
-    );
+    ).map(cellText);
     expect(row).toHaveLength(FIELD_CSV_HEADER.length);
     const cell = (name: string) => row[FIELD_CSV_HEADER.indexOf(name)];
     expect(cell("Season")).toBe("2026/2027");
@@ -146,7 +147,9 @@ describe("fieldCsvRow", () => {
   it.each(["=1+1", "+1", "-1", "@SUM(A1)", "\tx"])(
     "defuses a name a spreadsheet would run: %j",
     (name) => {
-      const row = fieldCsvRow(field({ name, organisationName: name, farmName: name }), 26);
+      const row = fieldCsvRow(field({ name, organisationName: name, farmName: name }), 26).map(
+        cellText,
+      );
       for (const index of [1, 3, 4]) expect(row[index]).toBe(`'${name}`);
     },
   );

@@ -3,7 +3,7 @@
 // labels'). Pure: built from the rows the loaders read (app/models/fields.server.ts), through the
 // lead's fieldView, so the page, the export and the API never disagree on a status, a signoff
 // label or whether a field counts.
-import { safeCell } from "~/services/jobs/csv";
+import { decimalCell, type CsvCell } from "~/services/kit/csv";
 import { formatHectares } from "~/services/contracting/rules";
 import type { z } from "zod";
 import {
@@ -182,13 +182,13 @@ export const FIELD_CSV_HEADER = [
   "Shared with another organisation (ha)",
 ];
 
-const hectares = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "");
+const hectares = (value: number) => decimalCell(value, 2);
 
-/** One row of the export; every cell is defused against spreadsheet formulas (safeCell). */
-export function fieldCsvRow(facts: AdminFieldFacts, season: number): string[] {
+/** One row of the export; the kit's writer defuses its text (services/kit/csv.ts). */
+export function fieldCsvRow(facts: AdminFieldFacts, season: number): CsvCell[] {
   const view = fieldView(facts);
   const r = facts.record;
-  const cells = [
+  return [
     seasonLabel(season),
     facts.organisationName,
     facts.organisationId,
@@ -209,5 +209,4 @@ export function fieldCsvRow(facts: AdminFieldFacts, season: number): string[] {
     hectares(facts.outsideFarmHectares),
     hectares(facts.otherOverlapHectares),
   ];
-  return cells.map(safeCell);
 }

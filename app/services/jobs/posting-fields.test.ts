@@ -1,7 +1,6 @@
 // spec §3 'closingDate: optional'; §4 'expired … closingDate earlier than now'. A date typed as
 // YYYY-MM-DD runs to the end of that day in South Africa (UTC+2): docs/decisions/0027.
 import { describe, expect, it } from "vitest";
-import { safeCell } from "./csv";
 import { closingDateFromInput, closingDateToInput } from "./posting-fields";
 import { parsePostingPatch } from "./posting-input";
 
@@ -40,17 +39,5 @@ describe("a posting update sent to the API", () => {
       },
     });
     expect(await parsePostingPatch({ title: "" })).toEqual({ errors: { title: "Required" } });
-  });
-});
-
-describe("CSV cells", () => {
-  it.each([
-    ['=HYPERLINK("x")', '\'=HYPERLINK("x")'],
-    ["+27 82 123 4567", "'+27 82 123 4567"],
-    ["-1", "'-1"],
-    ["@sum", "'@sum"],
-    ["Thandi", "Thandi"],
-  ])("%s is written %s", (value, written) => {
-    expect(safeCell(value)).toBe(written);
   });
 });

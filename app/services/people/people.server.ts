@@ -11,8 +11,8 @@ import { ContractingError, type Actor } from "~/services/contracting/common.serv
 import { loadJourneyProgressMany } from "~/services/journey/progress.server";
 import { currentStep, STEP_LABELS } from "~/services/journey/steps";
 import { HEAR_ABOUT_US_OPTIONS, USER_TYPE_OPTIONS } from "~/services/profiles/signup-form";
+import { csvStream } from "~/services/kit/csv";
 import { paginate } from "~/services/kit/table";
-import { stringify } from "csv-stringify/sync";
 import { baselineSchema, type BaselineInput } from "./forms";
 import {
   groupPeople,
@@ -83,33 +83,18 @@ export function organisationsOf(people: readonly Person[]) {
 const CSV_CHUNK = 200;
 
 /**
- * Every person the filter chooses as CSV, streamed a chunk of rows at a time: a byte-order mark
- * (spreadsheets then read UTF-8), the header, the rows; every cell defused (peopleCsvRow).
+ * Every person the filter chooses as CSV (the kit's writer: a byte-order mark, the header, the
+ * rows, every text defused), written a chunk of rows at a time.
  */
 export function peopleCsvStream(filter: PeopleFilter): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let chosen: Person[] | null = null;
-  let offset = 0;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (chosen === null) {
-          chosen = selectPeople(await loadPeople(), filter);
-          controller.enqueue(encoder.encode(`\uFEFF${stringify([PEOPLE_CSV_HEADER])}`));
-          return;
-        }
-        const rows = chosen.slice(offset, offset + CSV_CHUNK);
-        offset += rows.length;
-        if (rows.length > 0)
-          controller.enqueue(
-            encoder.encode(stringify(rows.map((p) => peopleCsvRow(p, hearAboutUsLabel)))),
-          );
-        if (offset >= chosen.length) controller.close();
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
+  return csvStream(PEOPLE_CSV_HEADER, peopleCsvPages(filter));
+}
+
+async function* peopleCsvPages(filter: PeopleFilter) {
+  const chosen = selectPeople(await loadPeople(), filter);
+  for (let offset = 0; offset < chosen.length; offset += CSV_CHUNK) {
+    yield chosen.slice(offset, offset + CSV_CHUNK).map((p) => peopleCsvRow(p, hearAboutUsLabel));
+  }
 }
 
 /** One person: names, sign-up answers, organisations with their steps, baseline. 404 unknown. */

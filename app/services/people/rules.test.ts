@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { JOURNEY_STEPS, STEP_LABELS } from "~/services/journey/steps";
+import { cellText } from "~/services/kit/csv";
 import { ENTERPRISE_TYPES } from "~/shared/baseline";
 import { MEMBER_ROLES } from "~/shared/roles";
 import {
@@ -216,7 +217,7 @@ describe("what the list and the CSV show", () => {
       name: '=HYPERLINK("http://evil")',
       baseline: { ...BASELINE, notes: "+27 82 555 0101" },
     };
-    const cells = peopleCsvRow(person, (v) => (v === "webinar" ? "A webinar" : v));
+    const cells = peopleCsvRow(person, (v) => (v === "webinar" ? "A webinar" : v)).map(cellText);
     expect(cells).toHaveLength(PEOPLE_CSV_HEADER.length);
     expect(cells[0]).toBe('\'=HYPERLINK("http://evil")');
     expect(cells[3]).toBe("Rietvlei Boerdery; Karoo Trust");
@@ -233,7 +234,7 @@ describe("what the list and the CSV show", () => {
         const cells = peopleCsvRow(
           { ...people[0]!, name, surname, baseline: { ...BASELINE, notes } },
           (v) => v,
-        );
+        ).map(cellText);
         for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
       }),
     );

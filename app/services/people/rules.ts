@@ -3,8 +3,8 @@
 // baseline'; decision 0101). Pure: people grouped from their memberships, the filter read from a
 // query string, searching, filtering, sorting, and the CSV row. Used by /admin/baseline, its CSV
 // export and GET /api/v2/admin/users.
-import { safeCell } from "~/services/jobs/csv";
 import { isJourneyStep, type JourneyStep } from "~/services/journey/steps";
+import type { CsvCell } from "~/services/kit/csv";
 import {
   ENTERPRISE_TYPE_LABELS,
   ENTERPRISE_TYPES,
@@ -331,11 +331,14 @@ export const PEOPLE_CSV_HEADER = [
 
 /**
  * A person's CSV row: organisations, steps and roles in the same order, joined with '; ';
- * every cell a spreadsheet would run as a formula is defused (safeCell, OWASP 'CSV injection').
+ * numbers as numbers. The kit's writer defuses the text (services/kit/csv.ts).
  */
-export function peopleCsvRow(person: Person, hearAboutUsLabel: (value: string) => string) {
+export function peopleCsvRow(
+  person: Person,
+  hearAboutUsLabel: (value: string) => string,
+): CsvCell[] {
   const b = person.baseline;
-  const cells = [
+  return [
     person.name ?? "",
     person.surname ?? "",
     person.email,
@@ -343,13 +346,12 @@ export function peopleCsvRow(person: Person, hearAboutUsLabel: (value: string) =
     person.organisations.map((o) => o.stepLabel ?? "").join("; "),
     person.organisations.map((o) => roleLabel(o.role)).join("; "),
     person.hearAboutUs ? hearAboutUsLabel(person.hearAboutUs) : "",
-    b?.farmingSinceYear == null ? "" : String(b.farmingSinceYear),
+    b?.farmingSinceYear,
     enterpriseLabel(b?.enterpriseType ?? null),
-    b?.hectaresAtJoining == null ? "" : String(b.hectaresAtJoining),
+    b?.hectaresAtJoining,
     tenureLabel(b?.landTenure ?? null),
     experienceLabel(b?.regenerativeExperience ?? null),
     b?.notes ?? "",
     person.userId,
   ];
-  return cells.map(safeCell);
 }

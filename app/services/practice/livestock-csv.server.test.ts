@@ -19,7 +19,8 @@ describe("livestock CSV", () => {
     const text = livestockCsvTemplate(herds, 26, [
       { herdId: "h2", year: 2027, month: 5, mature: 30, juvenile: 4 },
     ]);
-    const lines = text.trim().split("\n");
+    expect(text.startsWith("\ufeff")).toBe(true);
+    const lines = text.slice(1).trim().split("\n");
     expect(lines[0]).toBe(header);
     expect(lines).toHaveLength(25);
     expect(lines[1]).toBe("Nguni cows,2026,July,,");
@@ -94,5 +95,22 @@ describe("livestock CSV", () => {
   it("does not repeat control characters from the file", () => {
     const result = readLivestockCsv(`${header}\nBad\u0001herd,2026,July,1,1\n`, herds, 26);
     expect(result).toEqual({ ok: false, errors: ['Row 2: "Badherd" is not one of your herds.'] });
+  });
+
+  it("reads back the template's names a spreadsheet would run, with the quote it was given", () => {
+    // decision 0115: "=Cows" goes out as "'=Cows"; a name that starts with a quote keeps it.
+    const named = [
+      { id: "h1", name: "=Cows" },
+      { id: "h2", name: "\u00a0-Goats" },
+      { id: "h3", name: "'=Sheep" },
+      { id: "h4", name: "'Quoted" },
+    ];
+    const text = livestockCsvTemplate(named, 26, []);
+    expect(text).toContain("\n'=Cows,2026,July,,\n");
+    expect(text).toContain("\n''=Sheep,2026,July,,\n");
+    const result = readLivestockCsv(text.replace(/,,$/gm, ",7,1"), named, 26);
+    expect(result.ok && result.cells.filter((cell) => cell.month === 6)).toEqual(
+      named.map((herd) => ({ herdId: herd.id, year: 2026, month: 6, mature: 7, juvenile: 1 })),
+    );
   });
 });

@@ -2,9 +2,10 @@
 // per-row errors; nothing stored on any error)'; decision 0077). The template has one row per
 // herd per month of the season, prefilled with the herd's name and any numbers stored; the
 // import checks every row and either gives every row's problems or the cells to store. Rows are
-// numbered as a spreadsheet shows them: the header is row 1.
+// numbered as a spreadsheet shows them: the header is row 1. The kit's writer (services/kit/
+// csv.ts) defuses a herd's name a spreadsheet would run ('=Cows); the import reads it back.
 import { CsvError, parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
+import { csvText, readCsvCell, type CsvCell } from "~/services/kit/csv";
 import { MONTHS } from "~/services/kit/format";
 import { seasonLabel } from "~/services/fields/seasons";
 import {
@@ -60,21 +61,24 @@ export function parseMonth(raw: string): number | null {
   return index >= 0 ? index : null;
 }
 
-/** The template: a row per herd per month of the season, with the numbers already stored. */
+/**
+ * The template, the whole file: a row per herd per month of the season, with the numbers
+ * already stored.
+ */
 export function livestockCsvTemplate(
   herds: readonly GridHerd[],
   season: number,
   stored: readonly GridCell[],
 ): string {
   const byKey = new Map(stored.map((row) => [`${row.herdId}|${row.year}|${row.month}`, row]));
-  const rows: (string | number)[][] = [[...CSV_COLUMNS]];
+  const rows: CsvCell[][] = [];
   for (const herd of herds) {
     for (const { year, month } of gridMonths(season)) {
       const row = byKey.get(`${herd.id}|${year}|${month}`);
-      rows.push([herd.name, year, MONTHS[month]!, row?.mature ?? "", row?.juvenile ?? ""]);
+      rows.push([herd.name, year, MONTHS[month]!, row?.mature, row?.juvenile]);
     }
   }
-  return stringify(rows);
+  return csvText(CSV_COLUMNS, rows);
 }
 
 export type CsvImport =
@@ -133,7 +137,8 @@ export function readLivestockCsv(
     const [herdName = "", yearText = "", monthText = "", matureText = "", juvenileText = ""] =
       record;
     const rowErrors: string[] = [];
-    const matches = herdsByName.get(herdName.trim().toLowerCase()) ?? [];
+    // The template's name, as the writer may have defused it ('=Cows → =Cows).
+    const matches = herdsByName.get(readCsvCell(herdName).trim().toLowerCase()) ?? [];
     if (matches.length === 0) rowErrors.push(CSV_MESSAGES.herd(row, echo(herdName)));
     else if (matches.length > 1) rowErrors.push(CSV_MESSAGES.herdAmbiguous(row, echo(herdName)));
     const year = /^\d{4}$/.test(yearText) ? Number(yearText) : null;

@@ -1,10 +1,15 @@
 // Generated summary files (issue 18 '/admin/summaryFiles'; spec §7 'downloads of summary files';
 // decision 0102): the columns of each kind, a row as a CSV record, and who may ask for which.
 // Pure: the generator (summaries.server.ts) reads the rows a page at a time and writes the
-// records these functions make. Every cell is defused against spreadsheet formulas the way the
-// other CSV exports are (services/jobs/csv.ts safeCell, OWASP 'CSV injection').
-import { stringify } from "csv-stringify/sync";
-import { safeCell } from "~/services/jobs/csv";
+// records these functions make, through the kit's CSV writer (services/kit/csv.ts), which defuses
+// every text a spreadsheet would run as a formula, as in every other CSV of Veld.
+import {
+  csvHeaderText,
+  csvRowsText,
+  decimalCell,
+  type CsvCell,
+  type CsvRow,
+} from "~/services/kit/csv";
 import { formatDateTime } from "~/services/kit/format";
 import type { AdminScope } from "~/shared/scopes";
 import {
@@ -111,13 +116,13 @@ export const SUMMARY_COLUMNS: { readonly [K in SummaryExportKind]: readonly stri
   jobApplications: ["Job posting", "First name", "Surname", "Email", "Status", "Applied at"],
 };
 
-const hectares = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "");
-const count = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "");
+const hectares = (value: number) => decimalCell(value, 2);
+const count = (value: number) => Math.round(value);
 const text = (value: string | null | undefined) => value ?? "";
 const when = (value: Date | null) => (value ? formatDateTime(value) : "");
 const list = (values: readonly string[]) => values.join("; ");
 
-const RECORDS: { readonly [K in SummaryExportKind]: (row: SummaryRows[K]) => string[] } = {
+const RECORDS: { readonly [K in SummaryExportKind]: (row: SummaryRows[K]) => CsvCell[] } = {
   organisations: (r) => [
     r.name,
     r.step,
@@ -163,22 +168,22 @@ const RECORDS: { readonly [K in SummaryExportKind]: (row: SummaryRows[K]) => str
   jobApplications: (r) => [r.posting, r.firstName, r.surname, r.email, r.status, when(r.appliedAt)],
 };
 
-/** One row as its CSV cells, in the order of SUMMARY_COLUMNS[kind], each cell defused. */
-export function summaryRecord<K extends SummaryExportKind>(kind: K, row: SummaryRows[K]): string[] {
-  return RECORDS[kind](row).map((cell) => safeCell(cell));
+/** One row as its CSV cells, in the order of SUMMARY_COLUMNS[kind]. */
+export function summaryRecord<K extends SummaryExportKind>(kind: K, row: SummaryRows[K]): CsvRow {
+  return RECORDS[kind](row);
 }
 
 /** The start of a file: a byte-order mark (spreadsheets then read UTF-8) and the header. */
 export function summaryHeaderText(kind: SummaryExportKind): string {
-  return `\uFEFF${stringify([SUMMARY_COLUMNS[kind].map(safeCell)])}`;
+  return csvHeaderText(SUMMARY_COLUMNS[kind]);
 }
 
-/** A page of rows as CSV text (RFC 4180 quoting by csv-stringify). */
+/** A page of rows as CSV text; "" for none. */
 export function summaryRecordsText<K extends SummaryExportKind>(
   kind: K,
   rows: readonly SummaryRows[K][],
 ): string {
-  return rows.length === 0 ? "" : stringify(rows.map((row) => summaryRecord(kind, row)));
+  return csvRowsText(rows.map((row) => summaryRecord(kind, row)));
 }
 
 // ---- Who may ask ----

@@ -1,6 +1,7 @@
 // The CSV export of the admin page's filtered list (issue 5 'CSV export of the current filtered
 // list'). Pure: rows in, cells out. Every column an admin may need, with the labels the page
-// shows; cells that a spreadsheet would run as a formula are defused (OWASP 'CSV injection').
+// shows; the kit's CSV writer (services/kit/csv.ts) defuses what a spreadsheet would run.
+import type { CsvCell } from "~/services/kit/csv";
 import { formatDateTime } from "~/services/kit/format";
 import { NOTE_FIELDS } from "./admin-view";
 import type { ApplicantNotes, ApplicantRecord } from "./applicant";
@@ -38,13 +39,8 @@ export const CSV_HEADER = [
   "Application id",
 ];
 
-/** A cell a spreadsheet would treat as a formula starts with a quote instead. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export function csvRow(a: CsvApplication, origin: string): string[] {
-  const cells = [
+export function csvRow(a: CsvApplication, origin: string): CsvCell[] {
+  return [
     formatDateTime(a.applicationDate),
     a.jobTitle,
     labelOf(APPLICATION_STATUSES, a.status),
@@ -63,12 +59,11 @@ export function csvRow(a: CsvApplication, origin: string): string[] {
     a.highestQualification,
     a.salary,
     labelOf(EMPLOYMENT_STATUSES, a.employmentStatus),
-    a.noticePeriod === null ? "" : String(a.noticePeriod),
+    a.noticePeriod,
     a.linkedin ?? "",
     a.motivation ?? "",
     a.cv ? `${origin}/files/${a.cv.id}` : "",
     ...NOTE_FIELDS.map((note) => a[note.field] ?? ""),
     a.id,
   ];
-  return cells.map(safeCell);
 }
