@@ -1,7 +1,9 @@
 // Issue 12 through the routes that take uploads (docs/decisions/0064-upload-safety.md): a PDF
 // with scripts is refused as a CV, a leaflet and a contract with a sentence beside the field (or
 // in the API envelope) and nothing stored; a stored name says the checked type; file names with
-// ';', '=' and quotes go through the multipart parser.
+// ';', '=' and quotes go through the multipart parser. Issue 28 (decision 0114): a PDF that
+// follows a link, sends a form or fetches a network share when it is opened is refused the same
+// way, and a CV with a link to click is stored.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import fs from "node:fs";
@@ -15,7 +17,10 @@ import * as contractUpload from "~/routes/api.v2.admin.company.$id.contract.uplo
 import { action as createPostingApi } from "~/routes/api.v2.admin.jobPostings";
 import { leafletPdf } from "~/server/seed-jobs.server";
 import { saveUpload } from "~/services/files/uploads.server";
-import { PDF_ACTIVE_CONTENT_MESSAGE } from "~/services/files/upload-error";
+import {
+  PDF_ACTIVE_CONTENT_MESSAGE,
+  PDF_AUTOMATIC_ACTION_MESSAGE,
+} from "~/services/files/upload-error";
 import { mintAccessToken } from "../support/api-tokens";
 import * as fixture from "../support/file-fixtures";
 import { signInCookie } from "../support/sessions";
@@ -149,6 +154,37 @@ describe("a CV (spec §5 'The CV accepts .pdf, .doc, .docx')", () => {
     ).toHaveLength(0);
   });
 
+  it("that fetches a network share when it is opened: 422, the sentence beside the CV, nothing stored", async () => {
+    const cv = fixture.fileOf(
+      fixture.pdfOpening("<< /S /GoToR /F (\\\\\\\\files.example\\\\cv\\\\x.pdf) /D [0 /Fit] >>"),
+      "Thabo CV.pdf",
+      "application/pdf",
+    );
+    const response = await storingNothing(() => apply(application(cv, "share@example.co.za")));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors.cv).toBe(PDF_AUTOMATIC_ACTION_MESSAGE);
+    expect(
+      await db()
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.email, "share@example.co.za")),
+    ).toHaveLength(0);
+  });
+
+  it("with a link to click (a profile) is stored", async () => {
+    const cv = fixture.fileOf(
+      fixture.pdfSaying("Thabo Mokoena, linkedin.com/in/thabo", {
+        objects: [
+          "<< /Type /Annot /Subtype /Link /Rect [56 770 300 790] /A << /S /URI /URI (https://www.linkedin.com/in/thabo) >> >>",
+        ],
+      }),
+      "Thabo CV.pdf",
+      "application/pdf",
+    );
+    expect((await apply(application(cv, "linked@example.co.za"))).status).toBe(303);
+  });
+
   it("named with ';', '=' and quotes (Remix v2's parser refused the whole post) is stored under that name", async () => {
     const cv = fixture.fileOf(fixture.pdf(), 'Thabo "TJ"; CV=final.pdf', "application/pdf");
     const response = await apply(application(cv, "named@example.co.za"));
@@ -179,6 +215,20 @@ describe("the contract (POST /api/v2/admin/company/{id}/contract/upload)", () =>
       ok: false,
       message: PDF_ACTIVE_CONTENT_MESSAGE,
       errors: { file: PDF_ACTIVE_CONTENT_MESSAGE },
+    });
+  });
+
+  it("that opens a javascript: link when it is opened: 422 in the envelope, under 'file'", async () => {
+    const contract = fixture.fileOf(
+      fixture.pdfOpening("<< /S /URI /URI (javascript:fetch\\('https://x.example'\\)) >>"),
+      "contract.pdf",
+    );
+    const response = await storingNothing(() => uploadContract(contract));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: PDF_AUTOMATIC_ACTION_MESSAGE,
+      errors: { file: PDF_AUTOMATIC_ACTION_MESSAGE },
     });
   });
 });

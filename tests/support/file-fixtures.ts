@@ -46,6 +46,8 @@ export interface PdfParts {
   };
   /** Extra trailer entries, e.g. '/Encrypt 9 0 R'. */
   trailer?: string;
+  /** The catalog's object number, when it is not 1 (e.g. packed in the object stream). */
+  root?: number;
 }
 
 /** A PDF put together from object bodies, with a classic cross-reference table. */
@@ -88,7 +90,7 @@ export function pdfOf(parts: PdfParts) {
   add(
     latin1(
       `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${entries}` +
-        `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R ${parts.trailer ?? ""} >>\n` +
+        `trailer\n<< /Size ${offsets.length + 1} /Root ${parts.root ?? 1} 0 R ${parts.trailer ?? ""} >>\n` +
         `startxref\n${xref}\n%%EOF\n`,
     ),
   );
@@ -115,6 +117,14 @@ export function pdfWithScript() {
   return pdfSaying("Curriculum vitae", {
     catalog: "/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>",
   });
+}
+
+/**
+ * A one-page PDF whose catalog says what to do when it is opened (ISO 32000-1 §7.7.2): a
+ * destination array or an action dictionary, e.g. a fetch from a network share.
+ */
+export function pdfOpening(openAction: string) {
+  return pdfSaying("Curriculum vitae", { catalog: `/OpenAction ${openAction}` });
 }
 
 function pngChunk(type: string, data: Uint8Array) {

@@ -33,6 +33,10 @@ export const FILE_NAME_TOO_LONG_MESSAGE =
 // person can fix it by printing the document to a new PDF, which keeps only what is on the pages.
 export const PDF_ACTIVE_CONTENT_MESSAGE =
   "This PDF contains scripts or embedded files, which we do not accept. Please save it as a plain PDF (for example with 'Print to PDF') and try again.";
+// A PDF that does something by itself when it is opened (a link, a form sent, another file or a
+// program; docs/decisions/0114-pdf-actions.md): printing to a new PDF drops every action too.
+export const PDF_AUTOMATIC_ACTION_MESSAGE =
+  "This PDF opens a link, sends a form or runs something when it is opened, which we do not accept. Please save it as a plain PDF (for example with 'Print to PDF') and try again.";
 export const PDF_UNCHECKABLE_MESSAGE =
   "We could not check this PDF for scripts because it is password-protected or damaged. Please save it as a plain PDF without a password (for example with 'Print to PDF') and try again.";
 
