@@ -2,7 +2,6 @@
 // Listing them by field with the carbon stock each measures, adding one, deleting one, importing
 // a CSV file (every row checked first; nothing stored when any row is bad) and the CSV template.
 // A field or sample of another organisation is a 404; each write is audited.
-import { CsvError, parse } from "csv-parse/sync";
 import type { z } from "zod";
 import { listFieldsWithRecords } from "~/models/fields.server";
 import * as samplesModel from "~/models/soil-samples.server";
@@ -11,10 +10,9 @@ import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { csvText } from "~/services/kit/csv";
+import { readCsvInWorker } from "~/services/workers/csv-imports.server";
 import type { sampleJsonSchema } from "./api";
 import {
-  echo,
-  readSampleRows,
   roundedStock,
   SAMPLE_CSV_COLUMNS,
   SAMPLE_CSV_MESSAGES,
@@ -167,26 +165,6 @@ export async function deleteSample(actor: Actor, organisationId: string, id: str
   });
 }
 
-/** Reads an uploaded file into rows of cells; a file that is no CSV is a one-line error. */
-export function parseSampleCsv(
-  text: string,
-): { ok: true; records: string[][] } | { ok: false; errors: string[] } {
-  try {
-    const records = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as string[][];
-    return { ok: true, records };
-  } catch (error) {
-    if (error instanceof CsvError) {
-      return { ok: false, errors: [SAMPLE_CSV_MESSAGES.unreadable(echo(error.message))] };
-    }
-    throw error;
-  }
-}
-
 export type SampleImport = { ok: true; saved: number } | { ok: false; errors: string[] };
 
 /** Checks every row; stores all of them in one transaction or none. */
@@ -195,10 +173,17 @@ export async function importSamplesCsv(
   organisationId: string,
   text: string,
 ): Promise<SampleImport> {
-  const parsed = parseSampleCsv(text);
-  if (!parsed.ok) return parsed;
   const fields = await loadSampleFields(organisationId);
-  const read = readSampleRows(parsed.records, fields, todayInSouthAfrica());
+  // Split and checked in the worker pool (samples-csv.ts, decision 0120).
+  const read = await readCsvInWorker(
+    "readSamplesCsv",
+    {
+      text,
+      fields: fields.map(({ id, name }) => ({ id, name })),
+      today: todayInSouthAfrica(),
+    },
+    actor,
+  );
   if (!read.ok) return read;
   const rows = await transaction(async (tx) => {
     const inserted = await samplesModel.insertSoilSamples(

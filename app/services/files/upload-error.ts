@@ -40,6 +40,10 @@ export const PDF_AUTOMATIC_ACTION_MESSAGE =
 export const PDF_UNCHECKABLE_MESSAGE =
   "We could not check this PDF for scripts because it is password-protected or damaged. Please save it as a plain PDF without a password (for example with 'Print to PDF') and try again.";
 
+/** The worker pool that checks uploads is full, or the person's earlier uploads still run. */
+export const UPLOADS_BUSY_MESSAGE =
+  "Veld is checking many files just now. Please wait a moment and send the file again.";
+
 export type UploadErrorCode =
   | "too-many-files"
   | "too-large"
@@ -51,7 +55,8 @@ export type UploadErrorCode =
   | "unstorable-text"
   | "name-too-long"
   | "active-content"
-  | "uncheckable-content";
+  | "uncheckable-content"
+  | "busy";
 
 // 422: the request was well-formed but the file (or a value) is not acceptable; 400: the request.
 const UNACCEPTABLE_FILE_CODES: ReadonlySet<UploadErrorCode> = new Set<UploadErrorCode>([
@@ -69,7 +74,7 @@ const UNACCEPTABLE_FILE_CODES: ReadonlySet<UploadErrorCode> = new Set<UploadErro
  */
 export class UploadError extends Error {
   override readonly name = "UploadError";
-  readonly status: 400 | 422;
+  readonly status: 400 | 422 | 429;
   /** The form field the file came in, when known, so the form can mark it. */
   readonly field: string | undefined;
 
@@ -80,7 +85,7 @@ export class UploadError extends Error {
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.field = options?.field;
-    this.status = UNACCEPTABLE_FILE_CODES.has(code) ? 422 : 400;
+    this.status = code === "busy" ? 429 : UNACCEPTABLE_FILE_CODES.has(code) ? 422 : 400;
   }
 }
 

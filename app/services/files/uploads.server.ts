@@ -63,6 +63,7 @@ export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
     bytes,
     fileName: sanitiseFileName(input.file.name),
     accept: input.accept ?? DEFAULT_ACCEPT,
+    owner: input.uploadedBy,
   });
   // The stored name says what the bytes were checked to be (issue 12: no 'contract.exe').
   const originalName = nameWithExtension(input.file.name, type.extension);

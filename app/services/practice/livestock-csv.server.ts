@@ -90,6 +90,15 @@ export type CsvImport =
     }
   | { ok: false; errors: string[] };
 
+/** readLivestockCsv as the worker pool runs it (decision 0120): one argument, plain data. */
+export function readLivestockCsvTask(input: {
+  text: string;
+  herds: GridHerd[];
+  season: number;
+}): CsvImport {
+  return readLivestockCsv(input.text, input.herds, input.season);
+}
+
 /** Checks every row of an uploaded file; nothing is stored here. */
 export function readLivestockCsv(
   text: string,

@@ -10,7 +10,8 @@ import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { seasonMonths } from "~/services/practice/calculations";
-import { livestockCsvTemplate, readLivestockCsv } from "~/services/practice/livestock-csv.server";
+import { livestockCsvTemplate } from "~/services/practice/livestock-csv.server";
+import { readCsvInWorker } from "~/services/workers/csv-imports.server";
 import {
   cellName,
   gridMonths,
@@ -148,7 +149,12 @@ export async function importLivestockCsv(
   text: string,
 ): Promise<{ ok: true; saved: number; cleared: number } | { ok: false; errors: string[] }> {
   const herds = await herdsModel.listHerds(organisationId);
-  const checked = readLivestockCsv(text, herds.map(asGridHerd), season);
+  // Split and checked in the worker pool (decision 0120).
+  const checked = await readCsvInWorker(
+    "readLivestockCsv",
+    { text, herds: herds.map(asGridHerd), season },
+    actor,
+  );
   if (!checked.ok) return checked;
   return transaction(async (tx) => {
     let saved = 0;

@@ -5,6 +5,9 @@ import type { Polygon } from "geojson";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/env.server";
 import { boxRing, rectangleSquareMetres, wavyRing } from "../../../tests/support/boundary-fixtures";
+import { inspectUpload } from "~/services/files/inspect-upload.server";
+import { UPLOADS_BUSY_MESSAGE, UploadError } from "~/services/files/upload-error";
+import { IMPORT_BUSY_MESSAGE, readCsvInWorker } from "./csv-imports.server";
 import { closeWorkerPool, runInWorker, tasksRunningFor, WorkerRefusal } from "./pool.server";
 
 const polygon = (ring: number[][]): Polygon => ({ type: "Polygon", coordinates: [ring] });
@@ -107,5 +110,30 @@ describe("runInWorker", () => {
     expect(other).toBeNull();
     await first;
     expect(tasksRunningFor("person-b")).toBe(0);
+  });
+});
+
+describe("what a person reads when their work cannot run now", () => {
+  it("an upload check beyond their running tasks: 429 with a sentence", async () => {
+    loadEnv({ ...process.env, WORKER_JOBS_PER_PERSON: "1" });
+    const slow = runInWorker("coveredEach", slowCoverage(), {
+      owner: "person-d",
+      deadlineMs: 1_000,
+    }).catch(() => undefined);
+    const refused = await inspectUpload({
+      bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"),
+      fileName: "cv.pdf",
+      owner: "person-d",
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UploadError);
+    expect((refused as UploadError).status).toBe(429);
+    expect((refused as UploadError).message).toBe(UPLOADS_BUSY_MESSAGE);
+    const imported = await readCsvInWorker(
+      "readSamplesCsv",
+      { text: "field,date\n", fields: [], today: "2026-11-28" },
+      { userId: "person-d", label: "d@example.co.za" },
+    );
+    expect(imported).toEqual({ ok: false, errors: [IMPORT_BUSY_MESSAGE] });
+    await slow;
   });
 });

@@ -1,7 +1,8 @@
 // The CPU-heavy steps run only in the worker pool (decision 0120): the clipping libraries are
-// imported by geometry.ts alone, and the functions that parse, clip or look for crossings are
-// named only by the modules that run inside the worker (the task modules and what they call),
-// so no route or service can call one on the server's thread. A new caller fails here.
+// imported by geometry.ts alone, and the functions that parse files, clip, look for crossings,
+// inspect PDFs or read CSV imports are imported only by the modules that run inside the worker
+// (the task modules and what they call), so no route or service can call one on the server's
+// thread. A new caller fails here.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -25,9 +26,12 @@ const files = appFiles(path.join(root, "app")).map((file) => ({
 
 /** The modules that run inside the worker, besides geometry.ts itself. */
 const WORKER_SIDE = [
+  "app/services/calculations/samples-csv.ts",
   "app/services/contracting/boundaries/parse.server.ts",
   "app/services/contracting/boundaries/tasks.ts",
   "app/services/fields/boundary-problem.ts",
+  "app/services/files/tasks.ts",
+  "app/services/practice/livestock-csv.server.ts",
   "app/services/workers/tasks.ts",
 ];
 
@@ -40,7 +44,7 @@ describe("CPU-heavy steps stay in the worker pool", () => {
     ]);
   });
 
-  it("only the worker's modules import the functions that parse, clip or find crossings", () => {
+  it("only the worker's modules import the functions that parse, clip, inspect or read CSV", () => {
     const heavy = new Set([
       "parseBoundaryFile",
       "parseFieldFile",
@@ -50,6 +54,10 @@ describe("CPU-heavy steps stay in the worker pool", () => {
       "findCrossings",
       "findHolesOutside",
       "boundaryProblem",
+      "inspectPdf",
+      "readLivestockCsv",
+      "parseSampleCsv",
+      "readSampleRows",
     ]);
     // Value imports only (`import type` brings no code), and namespace imports of their modules.
     const imports = /import\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+\w+)\s+from\s+["']([^"']+)["']/g;

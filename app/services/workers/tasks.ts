@@ -7,12 +7,18 @@ import {
   parseFieldFileTask,
 } from "~/services/contracting/boundaries/tasks";
 import { boundaryProblem } from "~/services/fields/boundary-problem";
+import { readSamplesCsvTask } from "~/services/calculations/samples-csv";
+import { inspectUploadTask } from "~/services/files/tasks";
+import { readLivestockCsvTask } from "~/services/practice/livestock-csv.server";
 
 export const TASKS = {
   parseBoundaryFile: parseBoundaryFileTask,
   parseFieldFile: parseFieldFileTask,
   coveredEach: coveredEachTask,
   fieldBoundaryProblem: boundaryProblem,
+  inspectUpload: inspectUploadTask,
+  readSamplesCsv: readSamplesCsvTask,
+  readLivestockCsv: readLivestockCsvTask,
 };
 
 type Tasks = typeof TASKS;
