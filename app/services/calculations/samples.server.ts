@@ -15,7 +15,6 @@ import type { sampleJsonSchema } from "./api";
 import {
   roundedStock,
   SAMPLE_CSV_COLUMNS,
-  SAMPLE_CSV_MESSAGES,
   sampleSchema,
   todayInSouthAfrica,
   type CsvField,
