@@ -209,11 +209,11 @@ const schema = z
     // the programme's time zone) from which it is due; one instance of several takes it.
     BACKUP_SCHEDULE: optionalString.pipe(
       z
-        .union([z.literal("off"), z.string().regex(/^([01]?\d|2[0-3])$/)], {
-          errorMap: () => ({
-            message: "BACKUP_SCHEDULE must be off or an hour from 0 to 23 (South African time)",
-          }),
-        })
+        .string()
+        .regex(
+          /^(off|[01]?\d|2[0-3])$/,
+          "BACKUP_SCHEDULE must be off or an hour from 0 to 23 (South African time)",
+        )
         .default("2"),
     ),
     // How many scheduled backups to keep in DATA_DIR/backups or the bucket's backups/.

@@ -151,6 +151,12 @@ export function watchBackupRequests(
     }
   };
 
+  // Answers and taken requests a previous Veld on this folder left when it stopped mid-backup:
+  // their command has given up already (it watches the lock). Waiting requests stay, for us.
+  for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+    if (/\.(taken|result)\.json/.test(name)) fs.rmSync(path.join(folder, name), { force: true });
+  }
+
   const schedule = () => {
     timer = setTimeout(() => {
       inFlight = poll()
