@@ -408,7 +408,7 @@ async function lockOrRefuse(dataDir: string, what: string, onLost: (error: Error
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new DataDirInUseError(
-        `Veld (or another backup or restore) is using ${dataDir}: stop it, then ${what}. The embedded database can be copied only by the process that has it open; with PostgreSQL (DATABASE_URL) backups run beside Veld.`,
+        `Veld (or another backup or restore) is using ${dataDir}: stop it, then ${what}. The embedded database can be copied only while no other process has it open; with PostgreSQL (DATABASE_URL) backups run beside Veld.`,
       );
     }
     throw error;
