@@ -13,8 +13,10 @@ import { NonceContext } from "~/components/nonce";
 import { isRevalidatable, revalidatedDocument } from "~/server/document-cache.server";
 import { logger } from "~/server/logger.server";
 
-// server.js starts the process through the build's entry module.
+// server.js starts the process through the build's entry module, and scripts/veld.js runs the
+// operator's commands (backup, restore, files:to-s3) through it: the host needs no dev tools.
 export { startServer } from "~/server/start.server";
+export { runOperatorCommand } from "~/server/operator-commands.server";
 
 export const streamTimeout = 5_000;
 

@@ -57,6 +57,22 @@ describe("configuration", () => {
     expect(() => parseEnv({ OIDC_ACCESS_TOKEN_TTL: "30" })).toThrow(/more than 60 seconds/);
   });
 
+  it("backs up daily from 02:00 keeping 7 by default; BACKUP_SCHEDULE=off turns it off; bad values are named", () => {
+    expect(parseEnv({})).toMatchObject({ backupHour: 2, BACKUP_KEEP: 7 });
+    expect(parseEnv({ BACKUP_SCHEDULE: "off", BACKUP_KEEP: "" }).backupHour).toBeNull();
+    expect(parseEnv({ BACKUP_SCHEDULE: "23", BACKUP_KEEP: "30" })).toMatchObject({
+      backupHour: 23,
+      BACKUP_KEEP: 30,
+    });
+    expect(() => parseEnv({ BACKUP_SCHEDULE: "24" })).toThrow(
+      "BACKUP_SCHEDULE must be off or an hour from 0 to 23 (South African time)",
+    );
+    expect(() => parseEnv({ BACKUP_SCHEDULE: "02:30" })).toThrow(/BACKUP_SCHEDULE must be off/);
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(
+      "BACKUP_KEEP must be a whole number from 1 to 365",
+    );
+  });
+
   it("trusts one proxy by default behind TRUST_PROXY, or as many as TRUST_PROXY_HOPS says", () => {
     expect(parseEnv({}).trustProxy).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "true" })).toMatchObject({

@@ -227,6 +227,26 @@ const schema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // The daily backup the running instance takes (decision 0119): 'off', or the hour (0-23,
+    // the programme's time zone) from which it is due; one instance of several takes it.
+    BACKUP_SCHEDULE: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^(off|[01]?\d|2[0-3])$/,
+          "BACKUP_SCHEDULE must be off or an hour from 0 to 23 (South African time)",
+        )
+        .default("2"),
+    ),
+    // How many scheduled backups to keep in DATA_DIR/backups or the bucket's backups/.
+    BACKUP_KEEP: optionalString.pipe(
+      z.coerce
+        .number({ invalid_type_error: "BACKUP_KEEP must be a whole number from 1 to 365" })
+        .int("BACKUP_KEEP must be a whole number from 1 to 365")
+        .min(1, "BACKUP_KEEP must be a whole number from 1 to 365")
+        .max(365, "BACKUP_KEEP must be a whole number from 1 to 365")
+        .default(7),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -371,6 +391,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     trustProxy: env.TRUST_PROXY ?? false,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     mapTiles: mapTilesOf(env),
+    // null: no scheduled backups.
+    backupHour: env.BACKUP_SCHEDULE === "off" ? null : Number(env.BACKUP_SCHEDULE),
     objectStorage: objectStorageOf(env),
   };
 }

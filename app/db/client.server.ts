@@ -31,6 +31,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   poolStats(): PoolStats;
+  /**
+   * PGlite only: its data directory as an uncompressed tar (PGlite's `dumpDataDir`), taken while
+   * no transaction is open, for the backup the running instance takes (decision 0119).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -72,8 +77,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: "pglite",
     poolStats: () => ({ max: 1, total: client.closed ? 0 : 1 }),
+    dumpDataDir: () => dumpBetweenTransactions(client),
     close: () => client.close(),
   };
+}
+
+/**
+ * A copy of a PGlite's data directory that holds every committed transaction and nothing of an
+ * unfinished one. Every query and transaction of this process goes through PGlite's transaction
+ * mutex (drizzle's transactions are PGlite's `transaction`, which holds it until COMMIT), and
+ * `dumpDataDir` takes the query mutex, so holding the first while dumping means no transaction
+ * is open and none starts until the copy is read. PGlite is PostgreSQL in single-user mode with
+ * no background processes: between two statements nothing writes the files, and the WAL holds
+ * every commit (data pages may lag behind it, as after a crash, and are replayed when the copy
+ * is opened). The CHECKPOINT first writes those pages out, so the copy opens without replay.
+ * Uncompressed: PGlite's own gzip would run inside the mutex; the caller compresses afterwards.
+ */
+async function dumpBetweenTransactions(client: PGlite): Promise<Uint8Array> {
+  await client.exec("CHECKPOINT");
+  const dump = await client._runExclusiveTransaction(() => client.dumpDataDir("none"));
+  return new Uint8Array(await dump.arrayBuffer());
 }
 
 // The handle lives on globalThis so Vite's module reloading in development keeps one database.

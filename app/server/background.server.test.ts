@@ -53,6 +53,18 @@ describe("startPeriodicTask", () => {
     expect(runs).toBe(after);
   });
 
+  it("waits as long as nextDelayMs says between runs (a task due at a time of day)", async () => {
+    let runs = 0;
+    const delays = [1, 1000];
+    const task = startPeriodicTask("test", 1, async () => void (runs += 1), {
+      nextDelayMs: () => delays.shift() ?? 1000,
+    });
+    await sleep(60);
+    await task.stop();
+    // Now, then 1 ms later; the third waits a second.
+    expect(runs).toBe(2);
+  });
+
   it("does not run before its first delay", async () => {
     let runs = 0;
     const task = startPeriodicTask("test", 5, async () => void (runs += 1), { firstDelayMs: 1000 });

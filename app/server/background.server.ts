@@ -15,6 +15,7 @@ import {
 } from "~/services/summaries/summaries.server";
 import { logger } from "./logger.server";
 import { recordTaskRun } from "./metrics.server";
+import { BACKUP_JOB, nextDueTime, runScheduledBackup } from "./scheduled-backup.server";
 import { STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged } from "./upload-sweep.server";
 
 export interface BackgroundWork {
@@ -23,6 +24,7 @@ export interface BackgroundWork {
 
 export const EMAIL_POLL_MS = 5_000;
 export const SESSION_CLEANUP_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface PeriodicTask {
   /** Stops scheduling and waits for a run in progress to finish. */
@@ -30,15 +32,15 @@ export interface PeriodicTask {
 }
 
 /**
- * Runs `run` now (after `firstDelayMs`) and then `intervalMs` after each run ends, so runs never
- * overlap. Timers are unref'd: they never keep the process alive on their own. A failed run is
+ * Runs `run` now (after `firstDelayMs`) and then `intervalMs` after each run ends (or when
+ * `nextDelayMs` says: a task due at a time of day), so runs never overlap. Timers are unref'd: they never keep the process alive on their own. A failed run is
  * logged and the next one happens on schedule. Each run is counted on /metrics under `name`.
  */
 export function startPeriodicTask(
   name: string,
   intervalMs: number,
   run: (isStopping: () => boolean) => Promise<unknown>,
-  options: { firstDelayMs?: number } = {},
+  options: { firstDelayMs?: number; nextDelayMs?: () => number } = {},
 ): PeriodicTask {
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -64,7 +66,7 @@ export function startPeriodicTask(
       )
       .finally(() => {
         inFlight = undefined;
-        if (!stopping) schedule(intervalMs);
+        if (!stopping) schedule(options.nextDelayMs?.() ?? intervalMs);
       });
   };
   schedule(options.firstDelayMs ?? 0);
@@ -136,6 +138,18 @@ export async function startBackgroundWork(env: Env): Promise<BackgroundWork> {
           firstDelayMs: RETENTION_FIRST_DELAY_MS,
         },
       ),
+    );
+  }
+
+  // The daily backup (decision 0119): checked five minutes after start (a day missed while no
+  // instance ran is taken then), then at each BACKUP_SCHEDULE hour; one instance takes each.
+  const backupHour = env.backupHour;
+  if (backupHour !== null) {
+    tasks.push(
+      startPeriodicTask(BACKUP_JOB, DAY_MS, () => runScheduledBackup(backupHour, { env }), {
+        firstDelayMs: RETENTION_FIRST_DELAY_MS,
+        nextDelayMs: () => nextDueTime(new Date(), backupHour).getTime() - Date.now(),
+      }),
     );
   }
 

@@ -3,7 +3,6 @@
 // occupied folders are refused with nothing written. On PGlite the data folder is a real one
 // loaded from the migrated template; on CI's PostgreSQL pass the same test goes through pg_dump
 // and pg_restore into a database of its own.
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,15 +10,15 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { db, openDatabase, queryRows, type Database } from "~/db/client.server";
+import { db, queryRows, type Database } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import * as schema from "~/db/schema";
 import { DiskFileStore, newStorageKey } from "~/services/files/file-store.server";
 import { serverUrl } from "../../tests/support/db-global-setup";
+import { fingerprint, openRestored, type Fingerprint } from "../../tests/support/restored-backup";
 import { lockDataDir } from "./data-dir-lock.server";
-import { createBackup, restoreBackup, type RestoreResult } from "./backup.server";
+import { createBackup, restoreBackup } from "./backup.server";
 
 const SERVER = process.env.DATABASE_URL;
 const made: string[] = [];
@@ -28,24 +27,6 @@ const tempDir = (prefix: string) => {
   made.push(dir);
   return dir;
 };
-
-/** Rows per table with a digest of their text: two databases with the same digests hold the same rows. */
-type Fingerprint = Record<string, { rows: number; md5: string }>;
-type Query = (text: string) => Promise<Record<string, unknown>[]>;
-
-async function fingerprint(query: Query): Promise<Fingerprint> {
-  const tables = await query(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
-  );
-  const result: Fingerprint = {};
-  for (const { tablename } of tables) {
-    const [row] = await query(
-      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM "${String(tablename)}" t`,
-    );
-    result[String(tablename)] = { rows: Number(row!.rows), md5: String(row!.md5) };
-  }
-  return result;
-}
 
 // Uploads as they come: a photo past the archive's 1 MiB chunks, a CSV, an empty file.
 const FILES = [
@@ -134,51 +115,6 @@ beforeAll(async () => {
 afterAll(() => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** Opens what a restore left (the folder's PGlite, or the dump loaded into a new server database). */
-async function openRestored(
-  result: RestoreResult,
-  check: (query: Query, database: Database) => Promise<void>,
-) {
-  if (!result.postgres) {
-    const client = await PGlite.create(path.join(result.dataDir, "pgdata"));
-    try {
-      await check(
-        async (text) => (await client.query(text)).rows as never,
-        drizzlePglite(client, { schema }) as unknown as Database,
-      );
-    } finally {
-      await client.close();
-    }
-    return;
-  }
-  const name = `veld_restore_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = serverUrl(SERVER!, name);
-    // The command restore prints, with DATABASE_URL pointing at the new database.
-    const [command, ...args] = result.postgres.pgRestore.map((arg) =>
-      arg.replace('"$DATABASE_URL"', url),
-    );
-    const ran = spawnSync(command!, args, { encoding: "utf8" });
-    expect(ran.stderr).toBe("");
-    expect(ran.status).toBe(0);
-    const handle = await openDatabase({ databaseUrl: url, dataDir: result.dataDir, poolMax: 2 });
-    try {
-      await check(
-        async (text) => queryRows<Record<string, unknown>>(handle.db, sql.raw(text)),
-        handle.db,
-      );
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 describe("npm run backup, npm run restore", () => {
   it("restores into a fresh folder: every row and every upload byte-identical, and Veld starts on it", async () => {

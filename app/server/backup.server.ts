@@ -2,11 +2,12 @@
 // database, the uploads and a manifest with each entry's SHA-256; restore checks every byte
 // against it before anything lands in the data folder.
 //
-// The embedded database is backed up only while no Veld has DATA_DIR open: the backup takes the
-// same lock a starting Veld takes (data-dir-lock.server.ts), so it cannot run beside one and no
-// Veld can start while it copies. PGlite lives inside the process that opened it; a second
-// process can neither ask it for a snapshot nor copy its files mid-write without tearing them.
-// With DATABASE_URL, pg_dump takes a consistent snapshot of a running server instead.
+// The embedded database lives inside the process that opened it: a second process can neither
+// read it nor copy its files mid-write without tearing them. So the running Veld dumps its own
+// (`live`: the daily scheduled backup, and `npm run backup` asks it through a request file,
+// backup-requests.server.ts; decision 0119), and a backup without a running Veld takes the same
+// DATA_DIR lock a starting Veld takes (data-dir-lock.server.ts), so no Veld can start while it
+// copies. With DATABASE_URL, pg_dump takes a consistent snapshot of a running server instead.
 //
 // The archive is a plain, uncompressed tar written and read by node-tar (`tar`, decision 0107):
 // ustar with pax headers, so no name or size ceiling, streamed a chunk at a time, and listed by
@@ -19,10 +20,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { extract, Header, Pack, ReadEntry } from "tar";
 import { z } from "zod";
+import { sql } from "drizzle-orm";
+import { queryRows, type DatabaseHandle } from "~/db/client.server";
 import { readMigrations } from "~/db/migrate.server";
 import { DiskFileStore } from "~/services/files/file-store.server";
 import { isStorageKey } from "~/services/files/storage-keys";
@@ -30,7 +35,12 @@ import { DataDirLockedError, lockDataDir } from "./data-dir-lock.server";
 
 /** A refusal with the sentence to show: the scripts print it and exit 1. */
 export class BackupRefusedError extends Error {
-  override readonly name = "BackupRefusedError";
+  override readonly name: string = "BackupRefusedError";
+}
+
+/** The DATA_DIR lock is held: a Veld runs there (or another backup or restore does). */
+export class DataDirInUseError extends BackupRefusedError {
+  override readonly name = "DataDirInUseError";
 }
 
 /**
@@ -91,6 +101,11 @@ export interface BackupOptions {
   pgDump?: string | null;
   /** FILE_STORE=s3: the uploads' bucket. They stay out of the archive, and the manifest says so. */
   uploadsBucket?: string;
+  /**
+   * The running instance's own database (decision 0119): PGlite is dumped from this process,
+   * which holds it, instead of being opened under the DATA_DIR lock. Ignored with DATABASE_URL.
+   */
+  live?: DatabaseHandle;
 }
 
 export interface BackupResult {
@@ -104,8 +119,34 @@ const stamp = (date: Date) =>
     .replace(/\.\d+Z$/, "Z")
     .replace(/:/g, "-");
 
+/** `veld-backup-<time>.tar`: names sort in time order, which the scheduled backups' pruning uses. */
+export function backupFileName(now: Date) {
+  return `veld-backup-${stamp(now)}.tar`;
+}
+
+export const BACKUP_FILE_NAME = /^veld-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/;
+
 export function defaultBackupFile(now: Date) {
-  return path.resolve("backups", `veld-backup-${stamp(now)}.tar`);
+  return path.resolve("backups", backupFileName(now));
+}
+
+const gzip = promisify(zlib.gzip);
+
+/**
+ * PGlite's data directory (a tar, as `dumpDataDir("none")` gives it) gzipped by zlib on libuv's
+ * thread pool, so a running Veld's event loop goes on serving while it is compressed.
+ */
+async function compressDump(tar: Uint8Array): Promise<Buffer> {
+  return gzip(tar);
+}
+
+let lastLiveBackup: Promise<unknown> = Promise.resolve();
+
+/** One backup of the running instance at a time: the scheduled one and one asked for queue. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = lastLiveBackup.then(work, work);
+  lastLiveBackup = run.catch(() => {});
+  return run;
 }
 
 /** The executable's path when `command` is on PATH. */
@@ -218,9 +259,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     options.uploadsBucket
       ? { count: 0, bytes: 0, bucket: options.uploadsBucket }
       : addUploads(tar, dataDir);
-  return options.databaseUrl
-    ? backupPostgres({ ...options, dataDir, now, file, databaseUrl: options.databaseUrl, uploads })
-    : backupPglite({ dataDir, now, file, uploads });
+  if (options.databaseUrl) {
+    const databaseUrl = options.databaseUrl;
+    const backup = () => backupPostgres({ ...options, dataDir, now, file, databaseUrl, uploads });
+    return options.live ? oneAtATime(backup) : backup();
+  }
+  const live = options.live;
+  if (live) return oneAtATime(() => backupLivePglite({ live, dataDir, now, file, uploads }));
+  return backupPglite({ dataDir, now, file, uploads });
 }
 
 /** Writes the archive beside its final name and renames it in: a failed run leaves no backup-looking file. */
@@ -264,7 +310,7 @@ async function addUploads(tar: ArchiveWriter, dataDir: string) {
       bytes += (await tar.addFile(`${UPLOADS}${key}`, store.pathOf(key))).bytes;
       count++;
     } catch (error) {
-      // Removed since it was listed (only possible with a server: no lock keeps requests out).
+      // Removed since it was listed (a running Veld or a server: no lock keeps requests out).
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
@@ -298,7 +344,9 @@ async function backupPglite(options: {
         serverVersion: await serverVersion((text) => client.query(text)),
         migrations: await veldMigrations((text) => client.query(text), `The database in ${pgdata}`),
       };
-      dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+      dump = await compressDump(
+        new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()),
+      );
     } finally {
       await client.close();
     }
@@ -323,12 +371,43 @@ async function backupPglite(options: {
   }
 }
 
+/**
+ * The running Veld's own embedded database, dumped from inside it (decision 0119): between two
+ * transactions (client.server.ts, `dumpDataDir`), then compressed off the event loop. Uploads
+ * are archived after the dump, as with pg_dump: an upload's bytes are written before its row
+ * commits, so every row in the dump finds its bytes (unless deleted in between).
+ */
+async function backupLivePglite(options: {
+  live: DatabaseHandle;
+  dataDir: string;
+  now: Date;
+  file: string;
+  uploads: AddUploads;
+}) {
+  const { live, dataDir, now, file } = options;
+  if (!live.dumpDataDir) throw new Error("The running database is not PGlite: set DATABASE_URL.");
+  const query: RunQuery = async (text) => ({
+    rows: await queryRows<unknown>(live.db, sql.raw(text)),
+  });
+  const database: BackupManifest["database"] = {
+    engine: "pglite",
+    serverVersion: await serverVersion(query),
+    migrations: await veldMigrations(query, `The database in ${path.join(dataDir, "pgdata")}`),
+  };
+  const dump = await compressDump(await live.dumpDataDir());
+  return writeArchive(file, async (tar) => {
+    await tar.addBytes(PGLITE_DUMP, dump, now);
+    const uploads = await options.uploads(tar);
+    return manifestHead(now, dataDir, database, uploads);
+  });
+}
+
 async function lockOrRefuse(dataDir: string, what: string, onLost: (error: Error) => void) {
   try {
     return await lockDataDir(dataDir, onLost);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      throw new BackupRefusedError(
+      throw new DataDirInUseError(
         `Veld (or another backup or restore) is using ${dataDir}: stop it, then ${what}. The embedded database can be copied only while no other process has it open; with PostgreSQL (DATABASE_URL) backups run beside Veld.`,
       );
     }
@@ -435,6 +514,7 @@ async function backupPostgres(options: {
     await client.end();
   }
   const dumpFile = `${file}.${randomBytes(4).toString("hex")}.dump.partial`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     const { dbname, env } = connectionFor(databaseUrl);
     await run(

@@ -41,3 +41,17 @@ export async function lockDataDir(
     throw error;
   }
 }
+
+/** Whether a live process holds `dataDir`'s lock (one left by a crashed process does not count). */
+export async function isDataDirLocked(dataDir: string): Promise<boolean> {
+  try {
+    return await lockfile.check(dataDir, {
+      lockfilePath: path.join(dataDir, "veld.lock"),
+      stale: STALE_MS,
+      realpath: false,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+}

@@ -16,6 +16,8 @@ import { seedDemoJobs } from "./seed-jobs.server";
 import { seedDemoData } from "./seed.server";
 import { logger } from "./logger.server";
 import { startBackgroundWork } from "./background.server";
+import { createBackup } from "./backup.server";
+import { watchBackupRequests } from "./backup-requests.server";
 import { sweepUploadsAtStart } from "./upload-sweep.server";
 import { closeWorkerPool, startWorkerPool } from "~/services/workers/pool.server";
 
@@ -64,6 +66,18 @@ export async function startServer({ build, vite }: StartOptions) {
   const lifecycle = createLifecycle();
   const app = await createApp({ env, build, vite, lifecycle });
   const background = await startBackgroundWork(env);
+  // `npm run backup` cannot open the embedded database this process holds: it asks this process
+  // through a file in DATA_DIR (decision 0119). With DATABASE_URL it runs pg_dump itself.
+  const backupRequests = env.DATABASE_URL
+    ? null
+    : watchBackupRequests(env.DATA_DIR, (out) =>
+        createBackup({
+          dataDir: env.DATA_DIR,
+          live: database,
+          out,
+          uploadsBucket: env.FILE_STORE === "s3" ? env.S3_BUCKET : undefined,
+        }),
+      );
 
   const server: Server = await new Promise((resolve) => {
     const s = env.HOST
@@ -107,6 +121,7 @@ export async function startServer({ build, vite }: StartOptions) {
     server.prependListener("request", (_req, res: ServerResponse) => closeAfterResponse(res));
     // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
     server.close(async () => {
+      await backupRequests?.stop();
       await background.stop();
       await closeWorkerPool();
       await vite?.close();

@@ -14,7 +14,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import type { FileBody, FileStore, StoredBytes } from "./file-store.server";
-import { assertStorageKey, isStorageKey } from "./storage-keys";
+import { assertStorageKey, isStoreKey } from "./storage-keys";
 
 /** Where the bucket is and how to reach it (from FILE_STORE and the S3_* variables). */
 export interface S3Settings {
@@ -124,7 +124,8 @@ export class S3FileStore implements FileStore {
       { Bucket: this.bucket },
     )) {
       for (const object of page.Contents ?? []) {
-        if (!object.Key || !isStorageKey(object.Key) || !object.LastModified) continue;
+        // Only the store's keys: never the scheduled backups under backups/ (decision 0119).
+        if (!object.Key || !isStoreKey(object.Key) || !object.LastModified) continue;
         yield { key: object.Key, writtenAt: object.LastModified, size: object.Size ?? 0 };
       }
     }
@@ -155,7 +156,7 @@ export class S3FileStore implements FileStore {
         throw error;
       }
       for (const upload of page.Uploads ?? []) {
-        if (!upload.Key || !upload.UploadId || !isStorageKey(upload.Key)) continue;
+        if (!upload.Key || !upload.UploadId || !isStoreKey(upload.Key)) continue;
         if (!upload.Initiated || upload.Initiated >= writtenBefore) continue;
         await this.client.send(
           new AbortMultipartUploadCommand({

@@ -11,3 +11,14 @@ export function isStorageKey(key: string) {
 export function assertStorageKey(key: string) {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
 }
+
+/**
+ * Where the scheduled backups lie in the bucket (decision 0119). Never a storage key's shape (a
+ * key has no '/'), so the upload sweep, which considers storage keys alone, leaves them be.
+ */
+export const BACKUPS_PREFIX = "backups/";
+
+/** Whether a bucket key is the store's own: a storage key, and never a backup. */
+export function isStoreKey(key: string) {
+  return !key.startsWith(BACKUPS_PREFIX) && isStorageKey(key);
+}

@@ -141,13 +141,13 @@ export type RetentionJobName = keyof typeof RETENTION_JOBS;
 export async function runClaimed<T>(
   name: string,
   job: () => Promise<T>,
-  options: { now?: Date; minGapMs?: number } = {},
+  options: { now?: Date; minGapMs?: number; leaseMs?: number } = {},
 ): Promise<T | null> {
   const now = options.now ?? new Date();
   const claimed = await claimScheduledRun({
     name,
     now,
-    leaseMs: RETENTION_LEASE_MS,
+    leaseMs: options.leaseMs ?? RETENTION_LEASE_MS,
     minGapMs: options.minGapMs ?? RETENTION_MIN_GAP_MS,
   });
   if (!claimed) return null;
@@ -155,7 +155,7 @@ export async function runClaimed<T>(
     const result = await job();
     await finishScheduledRun({ name, now: new Date(), result });
     if (result && typeof result === "object" && Object.values(result).some((v) => v))
-      logger().info({ task: name, result }, "retention job done");
+      logger().info({ task: name, result }, "scheduled job done");
     return result;
   } catch (error) {
     await releaseScheduledRun(name).catch(() => undefined);
