@@ -47,6 +47,7 @@ export async function startServer(port, dataDir, appUrl, extraEnv = {}) {
       APP_URL: appUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      BACKUP_SCHEDULE: "off",
       ...extraEnv,
     },
     stdio: ["ignore", "ignore", "pipe"],

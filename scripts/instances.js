@@ -56,6 +56,7 @@ export async function startInstance({ name, port, appUrl, databaseUrl, env = {} 
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      BACKUP_SCHEDULE: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
