@@ -70,6 +70,14 @@ const LAYER_ZONES = [
     message: "Server code never imports a React module: form schemas live in services.",
   },
   {
+    // A pure module (components import them) never reaches server code: what it imports would be
+    // shipped to the browser.
+    // (api.ts, the JSON shapes of /api/v2, may name a server module's types: they are erased.)
+    target: "./app/services/**/!(*.server|*.test|api).{ts,tsx}",
+    from: ["./app/services/**/*.server.ts", "./app/services/**/*.server.tsx"],
+    message: "A pure service module never imports server code (*.server.ts): components import it.",
+  },
+  {
     target: "./app/routes",
     from: "./app/db",
     message: "Routes read and write through services (or models), never with the db client.",
@@ -85,7 +93,7 @@ const TEST_SUPPORT_STAYS_IN_TESTS = {
 // use csv-stringify (its own block below lifts this).
 const CSV_THROUGH_THE_WRITER = {
   group: ["csv-stringify", "csv-stringify/*"],
-  message: "Write CSV with the kit's writer (services/kit/csv.ts): it defuses every cell.",
+  message: "Write CSV with the kit's writer (services/kit/csv.server.ts): it defuses every cell.",
 };
 
 export default tseslint.config(
@@ -196,7 +204,7 @@ export default tseslint.config(
   {
     // The CSV writer itself, the one module that uses csv-stringify (the services' other
     // patterns repeated, as this block replaces them).
-    files: ["app/services/kit/csv.ts"],
+    files: ["app/services/kit/csv.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

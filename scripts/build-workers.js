@@ -1,4 +1,4 @@
-// Bundles the worker threads' entry modules (app/services/workers/*.worker.ts) into plain
+// Bundles the worker threads' entry modules (app/services/workers/cpu-worker.server.ts) into plain
 // JavaScript that Node runs without Vite (decision 0120): `npm run build` writes them beside the
 // server build (build/workers/), the test setup and the development server before they start.
 // Packages stay imports (resolved from node_modules at run time, like the server build's); the
@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const WORKER_ENTRIES = ["app/services/workers/cpu.worker.ts"];
+/** Each bundle's name (build/workers/<name>.mjs) and the module it starts from. */
+export const WORKER_ENTRIES = { "cpu.worker": "app/services/workers/cpu-worker.server.ts" };
 
 /**
  * Writes each entry as `<outDir>/<name>.mjs`. Each file is written beside its final name and

@@ -6,7 +6,7 @@ import { listApplicationRecords } from "~/models/job-applications.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import { parseApplicationQuery, parseTab, TAB_PARAM } from "~/services/jobs/admin-view";
 import { CSV_HEADER, csvRow } from "~/services/jobs/applications-csv";
-import { csvText } from "~/services/kit/csv";
+import { csvText } from "~/services/kit/csv.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "write:application");

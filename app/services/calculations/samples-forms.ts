@@ -14,7 +14,7 @@ import {
 } from "./samples";
 
 export const SAMPLE_FORM_ID = "soil-sample";
-export const SAMPLE_CSV_FORM_ID = "soil-samples-csv";
+export const SAMPLE_CSV_FORM_ID = "soil-samples-csv.server";
 
 export function sampleFormFields(fields: readonly CsvField[], today: string) {
   return [

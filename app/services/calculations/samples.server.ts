@@ -9,7 +9,7 @@ import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { ContractingError, type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
-import { csvText } from "~/services/kit/csv";
+import { csvText } from "~/services/kit/csv.server";
 import { readCsvInWorker } from "~/services/workers/csv-imports.server";
 import type { sampleJsonSchema } from "./api";
 import {
@@ -173,7 +173,7 @@ export async function importSamplesCsv(
   text: string,
 ): Promise<SampleImport> {
   const fields = await loadSampleFields(organisationId);
-  // Split and checked in the worker pool (samples-csv.ts, decision 0120).
+  // Split and checked in the worker pool (samples-csv.server.ts, decision 0120).
   const read = await readCsvInWorker(
     "readSamplesCsv",
     {

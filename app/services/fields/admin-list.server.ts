@@ -3,7 +3,7 @@
 // /api/v2 calls. Only reached through read:admin (the routes' guards); the members' call reads
 // one organisation, the one the caller's membership was checked for.
 import * as fieldsModel from "~/models/fields.server";
-import { csvStream } from "~/services/kit/csv";
+import { csvStream } from "~/services/kit/csv.server";
 import { paginate, type PageInfo } from "~/services/kit/table";
 import type { AdminFieldFilter } from "~/services/fields/admin-list";
 import {

@@ -144,7 +144,7 @@ function cleanName(name: string | null | undefined): string {
 
 /**
  * A drawn geometry as posted (JSON text): a Polygon or MultiPolygon whose outline is fit for a
- * field (boundary-problem.ts, checked in the worker pool), else a refusal beside `geometry`.
+ * field (boundary-problem.server.ts, checked in the worker pool), else a refusal beside `geometry`.
  */
 export async function readDrawnGeometry(
   text: string,

@@ -4,7 +4,7 @@
 // code, carry other files or act by itself when opened (docs/decisions/0064-upload-safety.md,
 // 0114-pdf-actions.md).
 //
-// The bytes are read in the worker pool (files/tasks.ts, decision 0120): a PDF's objects are
+// The bytes are read in the worker pool (files/tasks.server.ts, decision 0120): a PDF's objects are
 // parsed and its object streams inflated there, never on the event loop.
 import { randomUUID } from "node:crypto";
 import { logger } from "~/server/logger.server";

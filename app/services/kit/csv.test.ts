@@ -7,17 +7,8 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORMULA_STARTS, isLive } from "../../../tests/support/spreadsheet";
-import {
-  cellText,
-  csvHeaderText,
-  csvRowsText,
-  csvStream,
-  csvText,
-  decimalCell,
-  defuseText,
-  readCsvCell,
-  type CsvRow,
-} from "./csv";
+import { cellText, decimalCell, defuseText, readCsvCell, type CsvRow } from "./csv";
+import { csvHeaderText, csvRowsText, csvStream, csvText } from "./csv.server";
 
 /** Characters a spreadsheet may pass over before it looks for a formula's first character. */
 const SKIPPABLE = [

@@ -8,8 +8,9 @@
 // leading ' and so stays text. Numbers are typed: a `number` cell (or a `decimalCell`) is written
 // as the number it is, so -3.5 stays a number; only text is defused. The templates farmers fill
 // in come back through readCsvCell, which undoes exactly this and nothing else.
-// Pure: quoting is csv-stringify's (RFC 4180); no I/O.
-import { stringify } from "csv-stringify/sync";
+//
+// This module is the rule and the cells, pure and free of Node's APIs (a component may import it:
+// the soil samples' form reads a template's names back); the writer is csv.server.ts.
 
 /** A number with a fixed count of decimals (hectares as 12.50): written as the number it is. */
 export class DecimalCell {
@@ -32,9 +33,6 @@ export const decimalCell = (value: number, places: number) => DecimalCell.of(val
 /** What a cell may hold: text (defused), a number (as it is), or nothing (an empty cell). */
 export type CsvCell = string | number | DecimalCell | null | undefined;
 export type CsvRow = readonly CsvCell[];
-
-/** Spreadsheets then read the file as UTF-8 (Excel guesses a code page without it). */
-const BYTE_ORDER_MARK = "\uFEFF";
 
 // What a spreadsheet may skip before it looks at a cell's first character: any whitespace (\s
 // holds NBSP, the Unicode spaces, line and paragraph separators and the BOM), control characters
@@ -67,62 +65,4 @@ export function cellText(cell: CsvCell): string {
   if (typeof cell === "number") return Number.isFinite(cell) ? String(cell) : "";
   if (cell instanceof DecimalCell) return cell.text;
   return defuseText(cell);
-}
-
-/** Rows as CSV text, a page at a time (no byte-order mark, no header); "" for no rows. */
-export function csvRowsText(rows: readonly CsvRow[]): string {
-  if (rows.length === 0) return "";
-  return stringify(rows.map((row) => row.map(cellText)));
-}
-
-/** The start of a file: the byte-order mark and the header row. */
-export function csvHeaderText(header: readonly string[]): string {
-  return `${BYTE_ORDER_MARK}${csvRowsText([header])}`;
-}
-
-/** A whole file: the byte-order mark, the header, the rows. */
-export function csvText(header: readonly string[], rows: readonly CsvRow[]): string {
-  return csvHeaderText(header) + csvRowsText(rows);
-}
-
-/**
- * A file as a stream of bytes, a page of rows at a time, for exports too big for one string:
- * the header on the first read, then one page per read, so memory stays flat whatever the size.
- */
-export function csvStream(
-  header: readonly string[],
-  pages: AsyncIterable<readonly CsvRow[]>,
-): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const iterator = pages[Symbol.asyncIterator]();
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(csvHeaderText(header)));
-          return;
-        }
-        // A read must end with bytes or the end: an empty page reads the next one.
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done) {
-            controller.close();
-            return;
-          }
-          const text = csvRowsText(next.value);
-          if (text !== "") {
-            controller.enqueue(encoder.encode(text));
-            return;
-          }
-        }
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
 }

@@ -11,7 +11,7 @@ import { ContractingError, type Actor } from "~/services/contracting/common.serv
 import { loadJourneyProgressMany } from "~/services/journey/progress.server";
 import { currentStep, STEP_LABELS } from "~/services/journey/steps";
 import { HEAR_ABOUT_US_OPTIONS, USER_TYPE_OPTIONS } from "~/services/profiles/signup-form";
-import { csvStream } from "~/services/kit/csv";
+import { csvStream } from "~/services/kit/csv.server";
 import { paginate } from "~/services/kit/table";
 import { baselineSchema, type BaselineInput } from "./forms";
 import {

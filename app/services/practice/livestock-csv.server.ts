@@ -5,7 +5,8 @@
 // numbered as a spreadsheet shows them: the header is row 1. The kit's writer (services/kit/
 // csv.ts) defuses a herd's name a spreadsheet would run ('=Cows); the import reads it back.
 import { CsvError, parse } from "csv-parse/sync";
-import { csvText, readCsvCell, type CsvCell } from "~/services/kit/csv";
+import { readCsvCell, type CsvCell } from "~/services/kit/csv";
+import { csvText } from "~/services/kit/csv.server";
 import { MONTHS } from "~/services/kit/format";
 import { seasonLabel } from "~/services/fields/seasons";
 import {

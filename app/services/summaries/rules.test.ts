@@ -2,16 +2,15 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cellText } from "~/services/kit/csv";
+import { summaryHeaderText, summaryRecordsText } from "./records.server";
 import {
   maySummarise,
   shortError,
   SUMMARY_COLUMNS,
   summaryFileName,
   summaryFilePurpose,
-  summaryHeaderText,
   summaryKindsFor,
   summaryRecord,
-  summaryRecordsText,
   type JobApplicationSummaryRow,
   type OrganisationSummaryRow,
 } from "./rules";

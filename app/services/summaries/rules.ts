@@ -1,15 +1,9 @@
 // Generated summary files (issue 18 '/admin/summaryFiles'; spec §7 'downloads of summary files';
 // decision 0102): the columns of each kind, a row as a CSV record, and who may ask for which.
 // Pure: the generator (summaries.server.ts) reads the rows a page at a time and writes the
-// records these functions make, through the kit's CSV writer (services/kit/csv.ts), which defuses
-// every text a spreadsheet would run as a formula, as in every other CSV of Veld.
-import {
-  csvHeaderText,
-  csvRowsText,
-  decimalCell,
-  type CsvCell,
-  type CsvRow,
-} from "~/services/kit/csv";
+// records these functions make as text (records.server.ts), through the kit's CSV writer, which
+// defuses every text a spreadsheet would run as a formula, as in every other CSV of Veld.
+import { decimalCell, type CsvCell, type CsvRow } from "~/services/kit/csv";
 import { formatDateTime } from "~/services/kit/format";
 import type { AdminScope } from "~/shared/scopes";
 import {
@@ -171,19 +165,6 @@ const RECORDS: { readonly [K in SummaryExportKind]: (row: SummaryRows[K]) => Csv
 /** One row as its CSV cells, in the order of SUMMARY_COLUMNS[kind]. */
 export function summaryRecord<K extends SummaryExportKind>(kind: K, row: SummaryRows[K]): CsvRow {
   return RECORDS[kind](row);
-}
-
-/** The start of a file: a byte-order mark (spreadsheets then read UTF-8) and the header. */
-export function summaryHeaderText(kind: SummaryExportKind): string {
-  return csvHeaderText(SUMMARY_COLUMNS[kind]);
-}
-
-/** A page of rows as CSV text; "" for none. */
-export function summaryRecordsText<K extends SummaryExportKind>(
-  kind: K,
-  rows: readonly SummaryRows[K][],
-): string {
-  return csvRowsText(rows.map((row) => summaryRecord(kind, row)));
 }
 
 // ---- Who may ask ----

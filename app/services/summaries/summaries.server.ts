@@ -34,11 +34,10 @@ import {
   SUMMARY_PAGE_SIZE,
   summaryFileName,
   summaryFilePurpose,
-  summaryHeaderText,
-  summaryRecordsText,
   type SummaryExportKind,
   type SummaryRows,
 } from "./rules";
+import { summaryHeaderText, summaryRecordsText } from "./records.server";
 
 export type { SummaryExportView } from "~/models/summary-exports.server";
 

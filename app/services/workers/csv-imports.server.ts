@@ -2,7 +2,7 @@
 // checking each is CPU-bound. An import's answer is `{ ok: false, errors }` when the file cannot
 // be taken, so a refusal of the pool is one more error sentence the person reads on the form.
 import { isWorkerRefusal, runInWorker } from "./pool.server";
-import type { TaskInput, TaskOutput } from "./tasks";
+import type { TaskInput, TaskOutput } from "./tasks.server";
 
 export const IMPORT_TOO_SLOW_MESSAGE =
   "The file took too long to read. Split it into smaller files and upload them one by one.";

@@ -4,16 +4,16 @@
 // thread is replaced), each person may run only a few tasks at once, and the queue is bounded, so
 // no request (or person) can hold the pool for long.
 //
-// The worker is the bundle `cpu.worker.ts` becomes (scripts/build-workers.js): `npm run build`
+// The worker is the bundle `cpu-worker.server.ts` becomes (scripts/build-workers.js): `npm run build`
 // writes it to build/workers/, the test setup and the development server write it before they
-// start. Tasks are named in tasks.ts; their input and output cross the thread as structured
+// start. Tasks are named in tasks.server.ts; their input and output cross the thread as structured
 // clones (plain data: no class instances, no functions).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
 import { getEnv } from "~/env.server";
-import type { TaskInput, TaskName, TaskOutput } from "./tasks";
+import type { TaskInput, TaskName, TaskOutput } from "./tasks.server";
 
 /** Why a task did not run to its end; each becomes a sentence for the person (work-errors.ts). */
 export type WorkerRefusalKind =
@@ -37,7 +37,7 @@ export class WorkerRefusal extends Error {
 export const isWorkerRefusal = (error: unknown): error is WorkerRefusal =>
   error instanceof WorkerRefusal;
 
-/** The file the pool runs: the bundle of cpu.worker.ts. */
+/** The file the pool runs: the bundle of cpu-worker.server.ts. */
 export function workerFile(): string {
   const dir = process.env.VELD_WORKERS_DIR ?? path.resolve("build/workers");
   return path.join(dir, "cpu.worker.mjs");

@@ -1,5 +1,5 @@
 // Geometry off the server's thread (decision 0120). Reading a boundary file, checking a drawn
-// outline and measuring overlaps run in the worker pool (tasks.ts there): one upload of tens of
+// outline and measuring overlaps run in the worker pool (tasks.server.ts there): one upload of tens of
 // thousands of points against an organisation's large fields used to hold the event loop for
 // 20-30 s, and with it every other person's page. Each operation gets one deadline for all its
 // steps (workDeadline), fixed whatever the points, so a bigger file cannot buy more time; a task
@@ -22,7 +22,7 @@ import {
   type ParsedBoundary,
   type ParsedFieldFile,
 } from "./parse.server";
-import type { TaskOutcome } from "./tasks";
+import type { TaskOutcome } from "./tasks.server";
 
 /** Who the work is for (their running tasks are limited) and by when it must be done. */
 export interface GeometryWork {
@@ -116,7 +116,7 @@ export async function coveredEachInWorker(
   );
 }
 
-/** What is wrong with a field's drawn or typed outline (boundary-problem.ts), in the pool. */
+/** What is wrong with a field's drawn or typed outline (boundary-problem.server.ts), in the pool. */
 export async function fieldBoundaryProblemInWorker(
   geometry: BoundaryGeometry,
   work: GeometryWork,

@@ -4,7 +4,7 @@
 // crossing lines; this module only decides which pieces to hand them.
 // Clipping and crossings are CPU-bound, and polyclip-ts can loop for ever on rare near-degenerate
 // polygons (decision 0071): the server calls them only inside the worker pool, whose deadline
-// ends a task that runs too long (tasks.ts, geometry-work.server.ts; decision 0120).
+// ends a task that runs too long (tasks.server.ts, geometry-work.server.ts; decision 0120).
 import booleanPointInPolygon from "@turf/boolean-point-in-polygon";
 import turfIntersect from "@turf/intersect";
 import turfKinks from "@turf/kinks";

@@ -1,6 +1,6 @@
 // The entry of the pool's worker threads (decision 0120): piscina calls the default export with
 // each task. Bundled into build/workers/cpu.worker.mjs by scripts/build-workers.js.
-import { TASKS, type TaskName } from "./tasks";
+import { TASKS, type TaskName } from "./tasks.server";
 
 export interface WorkerMessage {
   task: TaskName;

@@ -1,14 +1,14 @@
 // Every task the worker pool runs (decision 0120), by name: CPU-bound steps of the domains.
-// cpu.worker.ts runs them inside the worker thread; pool.server.ts only imports their types, so
+// cpu-worker.server.ts runs them inside the worker thread; pool.server.ts only imports their types, so
 // the server's own thread never loads what they need.
 import {
   coveredEachTask,
   parseBoundaryFileTask,
   parseFieldFileTask,
-} from "~/services/contracting/boundaries/tasks";
-import { boundaryProblem } from "~/services/fields/boundary-problem";
-import { readSamplesCsvTask } from "~/services/calculations/samples-csv";
-import { inspectUploadTask } from "~/services/files/tasks";
+} from "~/services/contracting/boundaries/tasks.server";
+import { boundaryProblem } from "~/services/fields/boundary-problem.server";
+import { readSamplesCsvTask } from "~/services/calculations/samples-csv.server";
+import { inspectUploadTask } from "~/services/files/tasks.server";
 import { readLivestockCsvTask } from "~/services/practice/livestock-csv.server";
 
 export const TASKS = {

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { TASKS } from "./tasks";
+import { TASKS } from "./tasks.server";
 
 const root = path.resolve(__dirname, "../../..");
 const appFiles = (dir: string): string[] =>
@@ -26,13 +26,13 @@ const files = appFiles(path.join(root, "app")).map((file) => ({
 
 /** The modules that run inside the worker, besides geometry.ts itself. */
 const WORKER_SIDE = [
-  "app/services/calculations/samples-csv.ts",
+  "app/services/calculations/samples-csv.server.ts",
   "app/services/contracting/boundaries/parse.server.ts",
-  "app/services/contracting/boundaries/tasks.ts",
-  "app/services/fields/boundary-problem.ts",
-  "app/services/files/tasks.ts",
+  "app/services/contracting/boundaries/tasks.server.ts",
+  "app/services/fields/boundary-problem.server.ts",
+  "app/services/files/tasks.server.ts",
   "app/services/practice/livestock-csv.server.ts",
-  "app/services/workers/tasks.ts",
+  "app/services/workers/tasks.server.ts",
 ];
 
 describe("CPU-heavy steps stay in the worker pool", () => {
@@ -66,7 +66,7 @@ describe("CPU-heavy steps stay in the worker pool", () => {
         [...f.text.matchAll(imports)].some(([, isType, what, from]) => {
           if (isType) return false;
           if (what!.startsWith("*"))
-            return /boundaries\/(?:geometry|parse\.server)$|boundary-problem$/.test(from!);
+            return /boundaries\/(?:geometry|parse\.server)$|boundary-problem\.server$/.test(from!);
           return what!
             .slice(1, -1)
             .split(",")
@@ -85,7 +85,7 @@ describe("CPU-heavy steps stay in the worker pool", () => {
     expect(importing.filter((name) => !WORKER_SIDE.includes(name))).toEqual([]);
     // The check sees the imports that exist (it would pass vacuously on a broken pattern).
     expect(importing).toEqual(
-      expect.arrayContaining(["app/services/contracting/boundaries/tasks.ts"]),
+      expect.arrayContaining(["app/services/contracting/boundaries/tasks.server.ts"]),
     );
   });
 
