@@ -8,6 +8,7 @@ import {
   type EmailTemplateKind,
   type EmailTemplateVariable,
 } from "~/shared/email-templates";
+import { oneLine } from "~/shared/text";
 
 export const TEMPLATE_LIMITS = {
   name: { min: 3, max: 120 },
@@ -120,10 +121,11 @@ export interface TemplatePerson {
  */
 export function valuesFor(person: TemplatePerson, profileUrl: string): TemplateValues {
   return {
-    firstName: person.name?.trim() || "there",
-    lastName: person.surname?.trim() ?? "",
+    // One line each, whatever was stored before names had to be (decision 0118).
+    firstName: oneLine(person.name ?? "") || "there",
+    lastName: oneLine(person.surname ?? ""),
     email: person.email,
-    organisationName: person.organisationName ?? "",
+    organisationName: oneLine(person.organisationName ?? ""),
     journeyStep: person.stepLabel ?? "",
     profileUrl,
   };

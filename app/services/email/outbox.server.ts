@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getEnv } from "~/env.server";
 import { insertEmail } from "~/models/email-outbox.server";
 import type { Executor } from "~/models/transaction.server";
+import { oneLine } from "~/shared/text";
 
 export interface OutgoingEmail {
   to: string;
@@ -25,7 +26,8 @@ export async function enqueueEmail(email: OutgoingEmail, executor?: Executor) {
       idempotencyKey: email.idempotencyKey ?? randomUUID(),
       to: email.to,
       from: getEnv().MAIL_FROM,
-      subject: email.subject,
+      // A subject is one header line, whatever a name in it was stored with (decision 0118).
+      subject: oneLine(email.subject),
       text: email.text,
       html: email.html ?? null,
       sendAt: email.sendAt ?? new Date(),
