@@ -27,6 +27,8 @@ export const TEMPLATE_MESSAGES = {
   nobodyLeft: "Nobody is left to send to: everyone chosen is off the mailing list.",
   noRecipients: "Nobody matches this choice. Choose other recipients.",
   nothingToRetry: "No e-mail of this send has failed: there is nothing to retry.",
+  sendKeyReused:
+    "This sendKey was already used to send another e-mail (another template or other recipients): nothing was sent. Use a new sendKey for a new send.",
 } as const;
 
 const VARIABLE_LIST = EMAIL_TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(", ");
