@@ -178,6 +178,9 @@ export const emailOutbox = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     // The admin's bulk send it belongs to (issue 18; decision 0099).
     sendId: uuid("send_id").references(() => emailSends.id, { onDelete: "set null" }),
+    // The digest of what the message says (to, subject, text, html; decision 0117): the key
+    // stands for this content only. Null for rows queued before it was kept.
+    contentDigest: text("content_digest"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1539,6 +1542,9 @@ export const emailSends = pgTable(
     // Marketing sends skip people not on the mailing list; counted so the admin sees why.
     skippedCount: integer("skipped_count").notNull().default(0),
     sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+    // The digest of the request the sendKey came with (the template and the audience; decision
+    // 0117): the same key with another request is refused. Null for sends made before it was kept.
+    requestDigest: text("request_digest"),
     createdAt: createdAt(),
   },
   (t) => [

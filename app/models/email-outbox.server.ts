@@ -21,6 +21,8 @@ export interface NewOutboxEmail {
   /** The person it is for, when Veld knows them; the admin's bulk send it belongs to. */
   userId?: string | null;
   sendId?: string | null;
+  /** What the message says, digested (decision 0117). */
+  contentDigest?: string | null;
 }
 
 /** Queues a message; the same idempotency key twice queues it once (null id the second time). */
@@ -34,6 +36,18 @@ export async function insertEmail(
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
     .returning({ id: emailOutbox.id });
   return row?.id ?? null;
+}
+
+/** The message queued under `idempotencyKey`, or null. */
+export async function findEmailByKey(
+  idempotencyKey: string,
+  executor: Executor = db(),
+): Promise<OutboxRow | null> {
+  const [row] = await executor
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.idempotencyKey, idempotencyKey));
+  return row ?? null;
 }
 
 /** The newest message to `to` (addresses compare case-insensitively), or null. */

@@ -2,6 +2,7 @@
 // by e-mail in any case, roles set and removed for one organisation, and ids that are not UUIDs
 // belonging to nothing.
 import { beforeAll, describe, expect, it } from "vitest";
+import { transaction } from "~/models/transaction.server";
 import {
   insertTestMembership,
   insertTestOrganisation,
@@ -87,6 +88,16 @@ describe("memberships", () => {
       role: "OTHER",
     });
     expect(added.role).toBe("OWNER");
+  });
+
+  it("locks only the person's own organisations", async () => {
+    const locked = await transaction((tx) =>
+      membershipsModel.lockOrganisationsOfMember(ownerA, tx),
+    );
+    expect(locked).toEqual([orgA]);
+    expect(
+      await transaction((tx) => membershipsModel.lockOrganisationsOfMember(NOT_A_UUID, tx)),
+    ).toEqual([]);
   });
 
   it("answers nothing for ids that are not UUIDs", async () => {

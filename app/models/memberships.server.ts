@@ -178,3 +178,32 @@ export async function removeMemberWithRole(
     .returning({ userId: memberships.userId });
   return rows.length > 0;
 }
+
+/**
+ * Locks the rows of the organisations `userId` belongs to until the transaction ends (FOR NO KEY
+ * UPDATE, in id order, so two callers sharing organisations never wait on each other in a
+ * circle), and returns their ids. A change that may leave an organisation without an OWNER takes
+ * this lock before it counts the owners, so two such changes at once are made one after the
+ * other and the second counts what the first left (decision 0117). Inside a transaction only.
+ */
+export async function lockOrganisationsOfMember(
+  userId: string,
+  executor: Executor,
+): Promise<string[]> {
+  if (!isUuid(userId)) return [];
+  const rows = await executor
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(
+      inArray(
+        organisations.id,
+        executor
+          .select({ id: memberships.organisationId })
+          .from(memberships)
+          .where(eq(memberships.userId, userId)),
+      ),
+    )
+    .orderBy(asc(organisations.id))
+    .for("no key update");
+  return rows.map((row) => row.id);
+}

@@ -27,8 +27,9 @@ const api = apiRoute({
       description:
         "To `userIds` and/or whoever the audience's criteria match (a marketing template only " +
         "to people on the mailing list), through the outbox; audited. 201 with the send; 200 " +
-        "with the earlier send, queuing nothing, when the `sendKey` was used before. An " +
-        "archived template is a 409; nobody to send to a 422.",
+        "with the earlier send, queuing nothing, when the `sendKey` was used before for the " +
+        "same template and audience; a 409 when it was used for another. An archived template " +
+        "is a 409; nobody to send to a 422.",
       body: sendBodyDoc,
       response: sendResultJsonSchema,
       status: 201,

@@ -15,7 +15,7 @@ import {
   memberFieldJson,
   memberFieldJsonSchema,
 } from "~/services/fields/api";
-import { deleteField, renameField, setFieldIncluded } from "~/services/fields/fields.server";
+import { changeField, deleteField } from "~/services/fields/fields.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 
@@ -59,10 +59,9 @@ const api = apiRoute({
     await fieldOf(args.caller, fieldId);
     const body = parseBody(fieldChangeBody, await readJsonObject(args.request));
     try {
-      if (body.name !== undefined)
-        await renameField(actor, args.caller.organisationId, fieldId, body.name);
-      if (body.included !== undefined)
-        await setFieldIncluded(actor, args.caller.organisationId, fieldId, body.included);
+      // One transaction: a refused change (a taken name, a field that cannot be left out) saves
+      // nothing, not even the new name.
+      await changeField(actor, args.caller.organisationId, fieldId, body);
     } catch (error) {
       contractingRefusal(error);
     }
@@ -90,7 +89,8 @@ const api = apiRoute({
     },
     PUT: {
       summary: "Rename a field, or include it in the season or leave it out",
-      description: "Owners, staff and consultants. 409 when the fields can no longer be changed.",
+      description:
+        "Owners, staff and consultants. The change is all or nothing. Including a field that is already in the season changes nothing; a field with practice data this season (IN_PROGRESS, COMPLETE) cannot be left out (409).",
       body: fieldChangeBody,
       response: memberFieldJsonSchema,
       errors: [400, 403, 404, 409, 422],

@@ -220,10 +220,27 @@ export async function createApp({
         requestId: res.locals.requestId as string,
       };
       const response = await publicPages.handle(request, () => handleRequest(request, loadContext));
+      sendOnce(res, response.headers);
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);
     }
   });
   return app;
+}
+
+/**
+ * sendRemixResponse appends each of the route's headers to what the middleware set, so a header
+ * both send (helmet's `X-Content-Type-Options: nosniff` and a download's own) went out twice. A
+ * header the route sends with the very value the middleware set is left to the route, so it goes
+ * once (issue 28). Different values stay both, as before (two Content-Security-Policy headers are
+ * both enforced), and Set-Cookie is never merged.
+ */
+function sendOnce(res: express.Response, headers: Headers) {
+  for (const [name, value] of headers.entries()) {
+    if (name === "set-cookie") continue;
+    const set = res.getHeader(name);
+    const values = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
+    if (values.length > 0 && values.every((v) => v === value)) res.removeHeader(name);
+  }
 }

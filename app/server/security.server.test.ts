@@ -13,6 +13,23 @@ describe("origin check on state-changing requests", () => {
     ["POST without Origin but marked cross-site", "POST", { "sec-fetch-site": "cross-site" }, true],
     ["POST without Origin from the same site", "POST", { "sec-fetch-site": "same-origin" }, false],
     ["POST from a server-to-server client (no browser headers)", "POST", {}, false],
+    // Issue 28: without Origin, a Referer says where the post came from.
+    [
+      "POST without Origin, Referer of another site",
+      "POST",
+      { referer: "https://evil.example/x" },
+      true,
+    ],
+    ["POST without Origin, Referer of Veld", "POST", { referer: `${origin}/profile?tab=1` }, false],
+    ["POST without Origin, Referer that is no URL", "POST", { referer: "not a url" }, true],
+    ["POST without Origin, Referer of another port", "POST", { referer: `${origin}:8443/` }, true],
+    [
+      "POST with Veld's Origin and another site's Referer",
+      "POST",
+      { origin, referer: "https://evil.example/" },
+      false,
+    ],
+    ["GET with another site's Referer", "GET", { referer: "https://evil.example/" }, false],
   ])("%s → refused: %s", (_name, method, headers, refused) => {
     expect(isCrossSiteRequest(method, headers, origin)).toBe(refused);
   });

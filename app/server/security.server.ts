@@ -1,5 +1,6 @@
 // Security middleware: a nonce-based Content-Security-Policy (enforced in production), the
-// other helmet headers, and an Origin check on every state-changing request.
+// other helmet headers, the Permissions-Policy, and an Origin check on every state-changing
+// request.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
@@ -27,42 +28,82 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * The browser features Veld never uses, denied to its pages and to every frame in them (issue 28).
+ * Nothing of Veld asks for a camera, a microphone or the device's location: the field map draws
+ * and uploads, it never locates the device, and a photo for evidence is a file input (the
+ * phone's own camera app, which this does not touch). Features a widget may need (the
+ * bot-protection provider's private state tokens, fullscreen for the PDF viewer) are left at the
+ * browser's default.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "ambient-light-sensor=()",
+  "bluetooth=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** helmet's headers and the Permissions-Policy, which helmet does not set. */
+function withPermissionsPolicy(headers: ReturnType<typeof helmet>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
 export function securityHeaders({
   formActionOrigins,
   isProduction,
   extraSources = {},
 }: SecurityOptions) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
-  return helmet({
-    contentSecurityPolicy: {
-      // In development Vite injects inline styles and a websocket; the policy is only reported.
-      reportOnly: !isProduction,
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "base-uri": ["'self'"],
-        "script-src": ["'self'", nonce, "'strict-dynamic'", ...(extraSources.script ?? [])],
-        "style-src": ["'self'", ...(isProduction ? [] : ["'unsafe-inline'"])],
-        // The farm map preview's tiles: exactly the configured tile origin, nothing when tiles
-        // are off (decisions 0047, 0068).
-        "img-src": ["'self'", "data:", "blob:", ...(extraSources.img ?? [])],
-        "font-src": ["'self'"],
-        "connect-src": [
-          "'self'",
-          ...(isProduction ? [] : ["ws:"]),
-          ...(extraSources.connect ?? []),
-        ],
-        "frame-src": ["'self'", ...(extraSources.frame ?? [])],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'", ...formActionOrigins],
-        "object-src": ["'none'"],
-        ...(isProduction ? {} : { "upgrade-insecure-requests": null }),
+  return withPermissionsPolicy(
+    helmet({
+      contentSecurityPolicy: {
+        // In development Vite injects inline styles and a websocket; the policy is only reported.
+        reportOnly: !isProduction,
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "base-uri": ["'self'"],
+          "script-src": ["'self'", nonce, "'strict-dynamic'", ...(extraSources.script ?? [])],
+          "style-src": ["'self'", ...(isProduction ? [] : ["'unsafe-inline'"])],
+          // The farm map preview's tiles: exactly the configured tile origin, nothing when tiles
+          // are off (decisions 0047, 0068).
+          "img-src": ["'self'", "data:", "blob:", ...(extraSources.img ?? [])],
+          "font-src": ["'self'"],
+          "connect-src": [
+            "'self'",
+            ...(isProduction ? [] : ["ws:"]),
+            ...(extraSources.connect ?? []),
+          ],
+          "frame-src": ["'self'", ...(extraSources.frame ?? [])],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'", ...formActionOrigins],
+          "object-src": ["'none'"],
+          ...(isProduction ? {} : { "upgrade-insecure-requests": null }),
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
 }
 
 /**
@@ -71,32 +112,38 @@ export function securityHeaders({
  * 'none', no inline styles) blocks (crbug.com/271452). Nothing else is served under it.
  */
 export function pdfViewerHeaders({ isProduction }: Pick<SecurityOptions, "isProduction">) {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "object-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
-        "font-src": ["'self'", "data:"],
-        "frame-ancestors": ["'none'"],
-        "base-uri": ["'none'"],
-        "form-action": ["'none'"],
+  return withPermissionsPolicy(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "object-src": ["'self'"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:"],
+          "font-src": ["'self'", "data:"],
+          "frame-ancestors": ["'none'"],
+          "base-uri": ["'none'"],
+          "form-action": ["'none'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses cross-site state-changing requests: the Origin header, when a browser sends one,
- * must be Veld's own; without it, Sec-Fetch-Site must not say cross-site. Clients that send
- * neither (server-to-server calls with bearer tokens) are not browsers and pass.
+ * Refuses cross-site state-changing requests (decision 0118 says why each rule):
+ * 1. the Origin header, when a browser sends one, must be Veld's own ('null' is refused);
+ * 2. without it, Sec-Fetch-Site must not say cross-site;
+ * 3. without it, a Referer, when there is one, must be of Veld's own origin (an old browser, or
+ *    a privacy extension that strips Origin, still says where the post came from);
+ * 4. a request with neither Origin, Sec-Fetch-Site nor Referer passes: no browser posts a form
+ *    without saying so today, and server-to-server clients (bearer tokens, no cookies) send none.
  */
 export function isCrossSiteRequest(
   method: string,
@@ -107,8 +154,19 @@ export function isCrossSiteRequest(
   const origin = headers["origin"];
   if (origin && origin !== "null") return origin !== appOrigin;
   if (origin === "null") return true;
-  const site = headers["sec-fetch-site"];
-  return site === "cross-site";
+  if (headers["sec-fetch-site"] === "cross-site") return true;
+  const referer = headers["referer"];
+  if (referer) return originOf(referer) !== appOrigin;
+  return false;
+}
+
+/** The origin of a URL, or null when it is none (a Referer that is no URL is another site). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -136,7 +194,11 @@ export function isMisaddressedRequest(method: string, headers: Record<string, st
 export function originCheck(appUrl: string) {
   const appOrigin = new URL(appUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
-    const headers = { origin: req.get("origin"), "sec-fetch-site": req.get("sec-fetch-site") };
+    const headers = {
+      origin: req.get("origin"),
+      "sec-fetch-site": req.get("sec-fetch-site"),
+      referer: req.get("referer"),
+    };
     if (isCrossSiteRequest(req.method, headers, appOrigin)) {
       res
         .status(403)

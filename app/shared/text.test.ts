@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isStorableText, storableText, unstorableTextReason } from "./text";
+import {
+  isMultiLineText,
+  isSingleLineText,
+  isStorableText,
+  oneLine,
+  storableText,
+  unstorableTextReason,
+} from "./text";
 
 describe("text PostgreSQL can store", () => {
   it.each([
@@ -36,5 +43,37 @@ describe("storableText", () => {
   it("removes NUL and replaces a lone surrogate, keeping pairs", () => {
     expect(storableText("Kamp\u0000 1 \ud800 \ud83c\udf3e")).toBe("Kamp 1 \ufffd \ud83c\udf3e");
     expect(isStorableText(storableText("\udc00\ud800\u0000"))).toBe(true);
+  });
+});
+
+describe("single-line and multi-line text (issue 28)", () => {
+  it.each([
+    ["a name", "Ntombi Ndlovu-Müller", true, true],
+    ["an Arabic name with its marks", "\u200fعلي\u200e", true, true],
+    ["an emoji", "🌾 Veld", true, true],
+    ["CR LF", "a\r\nb", false, true],
+    ["LF", "a\nb", false, true],
+    ["a tab", "a\tb", false, true],
+    ["NUL", "a\u0000b", false, false],
+    ["a bell (C0)", "a\u0007b", false, false],
+    ["DEL", "a\u007fb", false, false],
+    ["NEL (C1)", "a\u0085b", false, false],
+    ["the line separator", "a\u2028b", false, true],
+    ["the paragraph separator", "a\u2029b", false, true],
+    ["a right-to-left override", "a\u202eb", false, true],
+    ["a first-strong isolate", "a\u2068b", false, true],
+  ])("%s: one line %s, several lines %s", (_name, text, single, multi) => {
+    expect(isSingleLineText(text)).toBe(single);
+    expect(isMultiLineText(text)).toBe(multi);
+  });
+
+  it.each([
+    ["Eve\r\n\r\nUrgent: sign in", "Eve Urgent: sign in"],
+    ["  Boplaas \n Boerdery ", "Boplaas Boerdery"],
+    ["a\u202eb\tc", "a b c"],
+    ["Thandi Nkosi", "Thandi Nkosi"],
+  ])("shows %j on one line as %j", (stored, shown) => {
+    expect(oneLine(stored)).toBe(shown);
+    expect(isSingleLineText(oneLine(stored))).toBe(true);
   });
 });

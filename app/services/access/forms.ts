@@ -4,26 +4,25 @@ import { z } from "zod";
 import { isStorableText } from "~/shared/text";
 import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
 import { ACCESS_ACTIONS } from "./rules";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;
 export const EMAIL_MAX = 254;
 
-const reason = z
-  .string({
-    required_error: "Give a reason for this change.",
-    invalid_type_error: "The reason must be text.",
-  })
+const reason = multiLineText({
+  required_error: "Give a reason for this change.",
+  invalid_type_error: "The reason must be text.",
+})
   .trim()
   .min(REASON_MIN, `Give a reason of at least ${REASON_MIN} characters.`)
   .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`)
   .refine(isStorableText, "The reason contains characters that cannot be stored.");
 
-const email = z
-  .string({
-    required_error: "Enter the person's e-mail address.",
-    invalid_type_error: "The e-mail address must be text.",
-  })
+const email = singleLineText({
+  required_error: "Enter the person's e-mail address.",
+  invalid_type_error: "The e-mail address must be text.",
+})
   .trim()
   .min(1, "Enter the person's e-mail address.")
   .max(EMAIL_MAX, "This e-mail address is too long.")

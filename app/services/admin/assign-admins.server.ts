@@ -2,13 +2,14 @@
 // admin to several organisations with project management's own assignment (assignAdmin,
 // decision 0082: only someone holding an admin grant, audited per organisation, unchanged when
 // already assigned), so /admin/journey/projectManage and the onboarding queue see it. Every id is
-// checked first: an unknown organisation is a 404 and nothing is assigned. The route's guard
+// checked first: an unknown organisation is a 404 and nothing is assigned; the assignments are
+// one transaction, so nothing is assigned either when one is refused later. The route's guard
 // checks write:admin.
 import { findExistingOrganisationIds } from "~/models/admin-dashboard.server";
 import { auditActor, type ApiCaller } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { assignmentJson } from "~/services/project/api";
-import { assignAdmin } from "~/services/project/project.server";
+import { assignAdminToMany } from "~/services/project/project.server";
 import { parseAssignAdminsBody, type AssignAdminsJson } from "./assign-admins";
 
 export async function postAssignAdminsApi(
@@ -28,22 +29,19 @@ export async function postAssignAdminsApi(
         : `No organisation has the ids ${unknown.join(", ")}: nothing was assigned.`;
     return apiError(404, message);
   }
-  const actor = auditActor(caller, requestId);
-  const results: AssignAdminsJson["organisations"] = [];
-  let changed = 0;
-  for (const id of companyIds) {
-    const outcome = await assignAdmin(actor, id, adminId);
-    if (outcome.kind === "notAnAdmin") {
-      // Checked before anything is written (the first organisation's transaction refuses it).
+  // All or nothing (assignAdminToMany): a refusal leaves every organisation as it was.
+  const assigned = await assignAdminToMany(auditActor(caller, requestId), companyIds, adminId);
+  if (!assigned.ok) {
+    const { outcome, organisationId } = assigned;
+    if (outcome.kind === "notAnAdmin")
       return apiError(422, outcome.message, { adminId: outcome.message });
-    }
-    if (outcome.kind === "notFound") {
-      // Removed while this call ran: the ones before it stay assigned (each is audited).
-      return apiError(404, `No organisation has the id ${id}: it was removed during the call.`);
-    }
-    if (outcome.kind !== "unchanged") changed += 1;
-    results.push(assignmentJson(outcome));
+    return apiError(
+      404,
+      `No organisation has the id ${organisationId}: it was removed during the call, and nothing was assigned.`,
+    );
   }
+  const results: AssignAdminsJson["organisations"] = assigned.outcomes.map(assignmentJson);
+  const changed = assigned.outcomes.filter((o) => o.kind !== "unchanged").length;
   const who = results[0]?.assignedAdmin?.label;
   const count = results.length === 1 ? "1 organisation" : `${results.length} organisations`;
   const data: AssignAdminsJson = { adminId, changed, organisations: results };

@@ -4,22 +4,20 @@ import { z } from "zod";
 import { reasonSchema, REASON_MAX, REASON_MIN } from "~/services/access/forms";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 import { isStorableText } from "~/shared/text";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 export { REASON_MAX, REASON_MIN };
 export const NAME_MIN = 3;
 export const NAME_MAX = 80;
 
-const name = z
-  .string({
-    required_error: "Name the integration this client is for.",
-    invalid_type_error: "The name must be text.",
-  })
+const name = singleLineText({
+  required_error: "Name the integration this client is for.",
+  invalid_type_error: "The name must be text.",
+})
   .trim()
   .min(NAME_MIN, `Give a name of at least ${NAME_MIN} characters.`)
   .max(NAME_MAX, `Keep the name under ${NAME_MAX} characters.`)
-  .refine(isStorableText, "The name contains characters that cannot be stored.")
-  // One line: the name is quoted in the audit log ("API client <name>").
-  .refine((value) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value), "Keep the name on one line.");
+  .refine(isStorableText, "The name contains characters that cannot be stored.");
 
 const scope = z.enum(ADMIN_SCOPES, {
   errorMap: () => ({ message: `Each scope must be one of ${ADMIN_SCOPES.join(", ")}.` }),

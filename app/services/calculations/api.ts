@@ -19,6 +19,7 @@ import {
 } from "./earnings";
 import { PROVINCES } from "~/shared/provinces";
 import { SAMPLE_LIMITS, sampleSchema, todayInSouthAfrica } from "./samples";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 /**
  * GET, POST /samples, DELETE /samples/{sampleId} and GET /partnershipInfo: ?companyId=
@@ -280,8 +281,8 @@ const provinceCodes = PROVINCES.map((p) => p.value) as [
  */
 export const checkerBodyDoc = z
   .object({
-    croplandHa: z.union([z.number().min(0).max(HECTARES_MAX), z.string()]).optional(),
-    grazingHa: z.union([z.number().min(0).max(HECTARES_MAX), z.string()]).optional(),
+    croplandHa: z.union([z.number().min(0).max(HECTARES_MAX), singleLineText()]).optional(),
+    grazingHa: z.union([z.number().min(0).max(HECTARES_MAX), singleLineText()]).optional(),
     province: z.enum(provinceCodes),
     climate: z.enum(CLIMATES).nullable().optional().describe("Left out: not sure."),
     soil: z.enum(SOIL_CLASSES).nullable().optional().describe("Left out: not sure."),

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { round, seasonLabel } from "~/services/kit/format";
 import { unstorableTextReason } from "~/shared/text";
 import { isIsoDate } from "./samples";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export const CREDIT_LIMITS = {
   /** Seasons from 2000/2001 to 2099/2100 (the stored offset). */
@@ -43,9 +44,9 @@ export interface CreditValues {
   note: string;
 }
 
-const requiredText = (min: number, max: number, message: string) =>
-  z
-    .string({ message })
+/** Text of `min` to `max` characters: one line, or (`multiLine`) several (issue 28). */
+const requiredText = (min: number, max: number, message: string, multiLine = false) =>
+  (multiLine ? multiLineText({ message }) : singleLineText({ message }))
     .transform((value) => value.trim())
     .refine((value) => value.length >= min && value.length <= max, message)
     .superRefine(storable);
@@ -67,7 +68,7 @@ export function creditSchema(today: string) {
       .number({ message: CREDIT_MESSAGES.tonnes })
       .gt(0, CREDIT_MESSAGES.tonnes)
       .max(CREDIT_LIMITS.tonnes.max, CREDIT_MESSAGES.tonnes),
-    issuedOn: z.string({ message: CREDIT_MESSAGES.issuedOn }).superRefine((value, ctx) => {
+    issuedOn: singleLineText({ message: CREDIT_MESSAGES.issuedOn }).superRefine((value, ctx) => {
       if (!isIsoDate(value) || value < CREDIT_LIMITS.earliest) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: CREDIT_MESSAGES.issuedOn });
       } else if (value > today) {
@@ -76,7 +77,7 @@ export function creditSchema(today: string) {
     }),
     registry: requiredText(1, CREDIT_LIMITS.registry, CREDIT_MESSAGES.registry),
     serialRange: z
-      .union([z.string(), z.null()], { message: CREDIT_MESSAGES.serialRange })
+      .union([singleLineText(), z.null()], { message: CREDIT_MESSAGES.serialRange })
       .optional()
       .transform((value) =>
         typeof value === "string" && value.trim() !== "" ? value.trim() : null,
@@ -86,12 +87,17 @@ export function creditSchema(today: string) {
         CREDIT_MESSAGES.serialRange,
       )
       .superRefine(storable),
-    note: requiredText(CREDIT_LIMITS.note.min, CREDIT_LIMITS.note.max, CREDIT_MESSAGES.note),
+    note: requiredText(CREDIT_LIMITS.note.min, CREDIT_LIMITS.note.max, CREDIT_MESSAGES.note, true),
   }) satisfies z.ZodType<CreditValues, z.ZodTypeDef, unknown>;
 }
 
 export const voidSchema = z.object({
-  reason: requiredText(CREDIT_LIMITS.reason.min, CREDIT_LIMITS.reason.max, CREDIT_MESSAGES.reason),
+  reason: requiredText(
+    CREDIT_LIMITS.reason.min,
+    CREDIT_LIMITS.reason.max,
+    CREDIT_MESSAGES.reason,
+    true,
+  ),
 });
 
 /** The seasons an admin may record credits for: the current one and the ten before it, newest first. */

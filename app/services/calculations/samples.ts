@@ -5,6 +5,7 @@ import { z } from "zod";
 import { readCsvCell } from "~/services/kit/csv";
 import { round } from "~/services/kit/format";
 import { unstorableTextReason } from "~/shared/text";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 /** The ranges a lab result can have (decision 0092). */
 export const SAMPLE_LIMITS = {
@@ -77,7 +78,7 @@ export function sampleDateProblem(text: string, today: string): string | null {
 }
 
 const optionalText = z
-  .union([z.string(), z.null()])
+  .union([singleLineText(), z.null()])
   .optional()
   .transform((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null))
   .refine((value) => value === null || value.length <= SAMPLE_LIMITS.text, SAMPLE_MESSAGES.text)
@@ -90,7 +91,7 @@ const optionalText = z
 export function sampleSchema(today: string) {
   return z.object({
     fieldId: z.string({ message: SAMPLE_MESSAGES.field }).uuid(SAMPLE_MESSAGES.field),
-    sampledOn: z.string({ message: SAMPLE_MESSAGES.date }).superRefine((value, ctx) => {
+    sampledOn: singleLineText({ message: SAMPLE_MESSAGES.date }).superRefine((value, ctx) => {
       const problem = sampleDateProblem(value, today);
       if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
     }),

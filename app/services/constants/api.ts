@@ -4,6 +4,7 @@
 // them, so tsc holds what the calls send and what the document says together. Pure.
 import { z } from "zod";
 import { CONSTANT_TYPES, CONSTANTS_NOTE_MAX, CONSTANTS_NOTE_MIN } from "~/shared/constants";
+import { multiLineText } from "~/services/kit/forms/text-schema";
 
 /** One constant of a set: what it means, its unit, its bounds and its source. */
 export const constantFieldJsonSchema = z.object({
@@ -76,7 +77,7 @@ export const constantsSaveBodyDoc = z.object({
   values: z
     .record(z.string(), z.number().nullable())
     .describe("The set's constants by key (GET names them); a key not of the set is a 422."),
-  note: z.string().min(CONSTANTS_NOTE_MIN).max(CONSTANTS_NOTE_MAX),
+  note: multiLineText().min(CONSTANTS_NOTE_MIN).max(CONSTANTS_NOTE_MAX),
 });
 
 /**

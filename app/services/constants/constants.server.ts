@@ -29,13 +29,14 @@ import {
   PIN_REASON_MIN,
   type ConstantType,
 } from "~/shared/constants";
-import { isStorableText } from "~/shared/text";
+import { isMultiLineText, isStorableText } from "~/shared/text";
 import {
   checkConstantValues,
   diffConstantValues,
   type ConstantChange,
   type ConstantValues,
 } from "./sets";
+import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 
 export interface ConstantsActor {
   userId: string | null;
@@ -64,9 +65,14 @@ export const NOTHING_CHANGED =
 export const NOTE_REQUIRED = `Say why in the change note (${CONSTANTS_NOTE_MIN} to ${CONSTANTS_NOTE_MAX} characters).`;
 export const REASON_REQUIRED = `Give a reason (${PIN_REASON_MIN} to ${PIN_REASON_MAX} characters).`;
 
-/** A note or reason: trimmed, within its length, storable; else null. */
-function readNote(value: unknown, min: number, max: number): string | null {
+/**
+ * A note or reason: trimmed, within its length, storable; else null. Line breaks are kept; another
+ * control character is refused beside `field` (issue 28).
+ */
+function readNote(value: unknown, min: number, max: number, field: string): string | null {
   if (typeof value !== "string") return null;
+  if (!isMultiLineText(value))
+    throw new ConstantsError(422, MULTI_LINE_TEXT, { [field]: MULTI_LINE_TEXT });
   const text = value.trim();
   if (text.length < min || text.length > max || !isStorableText(text)) return null;
   return text;
@@ -104,7 +110,7 @@ export async function saveConstantVersion(
   note: unknown,
 ): Promise<{ row: ConstantVersionRow; changes: ConstantChange[] }> {
   const checked = checkConstantValues(type, values);
-  const text = readNote(note, CONSTANTS_NOTE_MIN, CONSTANTS_NOTE_MAX);
+  const text = readNote(note, CONSTANTS_NOTE_MIN, CONSTANTS_NOTE_MAX, "note");
   const fieldErrors = {
     ...(checked.ok ? {} : checked.errors),
     ...(text === null ? { note: NOTE_REQUIRED } : {}),
@@ -295,7 +301,7 @@ export async function moveOrganisationToLatest(
   organisationId: string,
   reason: unknown,
 ): Promise<PinMove> {
-  const text = readNote(reason, PIN_REASON_MIN, PIN_REASON_MAX);
+  const text = readNote(reason, PIN_REASON_MIN, PIN_REASON_MAX, "reason");
   if (text === null) throw new ConstantsError(422, REASON_REQUIRED, { reason: REASON_REQUIRED });
   const organisation = await findOrganisation(organisationId);
   if (!organisation) throw new ConstantsError(404, "There is no such organisation.");
@@ -313,7 +319,7 @@ export async function moveOrganisationToLatest(
 
 /** Moves every organisation on an older version of any set to the latest versions. */
 export async function moveAllToLatest(actor: ConstantsActor, reason: unknown): Promise<PinMove[]> {
-  const text = readNote(reason, PIN_REASON_MIN, PIN_REASON_MAX);
+  const text = readNote(reason, PIN_REASON_MIN, PIN_REASON_MAX, "reason");
   if (text === null) throw new ConstantsError(422, REASON_REQUIRED, { reason: REASON_REQUIRED });
   return transaction(async (tx) => {
     const latest = await latestConstantVersionNumbers(tx);

@@ -14,8 +14,9 @@ import { BOUNDARY_SOURCES } from "~/shared/boundaries";
 import { UNMAPPED_WARNING_KINDS } from "~/shared/fields";
 import type { CompanyRecord, ContractingDetails } from "./details.server";
 import type { FarmView, SignatoryView } from "./views";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
-const text = (max: number) => z.string().trim().max(max, "Too many characters");
+const text = (max: number) => singleLineText().trim().max(max, "Too many characters");
 const optionalText = (max: number) =>
   z
     .union([text(max), z.null()])
@@ -32,7 +33,7 @@ export const INVALID_API_PHONE =
  * '+' is South African (spec §9 'The default phone country is ZA'). Empty or null: none.
  */
 const phoneNumber = z
-  .union([z.string(), z.null()], {
+  .union([singleLineText(), z.null()], {
     errorMap: () => ({
       message: 'Send the phone number as text, like "+27 82 555 1234", or null.',
     }),
@@ -56,7 +57,7 @@ export const signatoryBody = z
   .strict();
 
 export const updateFlagBody = z
-  .object({ updatedBy: z.string().optional().nullable(), value: z.boolean().optional() })
+  .object({ updatedBy: singleLineText().optional().nullable(), value: z.boolean().optional() })
   .strict();
 
 export type UpdateFlagBody = z.infer<typeof updateFlagBody>;

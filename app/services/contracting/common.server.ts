@@ -1,6 +1,7 @@
 // What the contracting services share: who acts, and the refusal they throw for anything the
 // caller can fix (the route turns it into a 4xx with the message beside the field).
 import { getEnv } from "~/env.server";
+import { oneLine } from "~/shared/text";
 
 export interface Actor {
   /** The Veld profile acting; null for an API client without a profile. */
@@ -42,10 +43,12 @@ export function escapeHtml(text: string) {
 
 /** A plain e-mail: greeting, lines, one link, sign-off; text and HTML. */
 export function simpleEmail(input: { lines: string[]; link: string; linkLabel: string }) {
-  const text = ["Hello,", "", ...input.lines, "", input.link, "", "The Veld team"].join("\n");
+  // Each line one line: a name stored with a line break (before decision 0118) adds none.
+  const lines = input.lines.map(oneLine);
+  const text = ["Hello,", "", ...lines, "", input.link, "", "The Veld team"].join("\n");
   const html = [
     "<p>Hello,</p>",
-    ...input.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.linkLabel)}</a></p>`,
     "<p>The Veld team</p>",
   ].join("\n");

@@ -76,7 +76,7 @@ async function sendBody(sendId: string) {
 /**
  * POST /admin/email/send: { templateId, userIds?, everyone?, organisationIds?, steps?,
  * provinces?, roles?, sendKey }. 201 with the send; 200 with the same send when the sendKey was
- * used before (nothing new queued).
+ * used before for the same request (nothing new queued); 409 when it was used for another.
  */
 export async function postSendApi(caller: ApiCaller, request: Request, requestId: string | null) {
   const body = await readJsonObject(request);

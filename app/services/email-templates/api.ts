@@ -12,6 +12,7 @@ import {
 } from "~/shared/email-templates";
 import { ARCHIVE_TEMPLATE_FIELDS, SEND_KEY_MAX, TEMPLATE_FIELDS } from "./forms";
 import { DELIVERY_LABELS, type DeliveryStatus } from "./rules";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 export const templateJsonSchema = z.object({
   templateId: z.string().uuid(),
@@ -91,8 +92,7 @@ export const archiveBodyDoc = fieldListDocSchema(ARCHIVE_TEMPLATE_FIELDS);
 export const sendBodyDoc = z.object({
   templateId: z.string().uuid(),
   ...audienceFieldsDoc,
-  sendKey: z
-    .string()
+  sendKey: singleLineText()
     .min(8)
     .max(SEND_KEY_MAX)
     .describe("A one-time key the client chooses: posting the same send twice sends once."),

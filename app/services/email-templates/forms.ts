@@ -13,6 +13,7 @@ import { EMAIL_TEMPLATE_KIND_LABELS, EMAIL_TEMPLATE_KINDS } from "~/shared/email
 import { isUuid } from "~/shared/ids";
 import { unstorableTextReason } from "~/shared/text";
 import { templateTextProblems, TEMPLATE_LIMITS } from "./rules";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export const TEMPLATE_FORM_ID = "email-template";
 export const ARCHIVE_TEMPLATE_FORM_ID = "archive-template";
@@ -92,12 +93,16 @@ const storable = (label: string) => (value: string, ctx: z.RefinementCtx) => {
   if (reason) ctx.addIssue({ code: "custom", message: `${label}: ${reason}` });
 };
 
-const text = (label: string, limits: { min: number; max: number }) =>
-  z
-    .string({
-      required_error: `Enter the ${label.toLowerCase()}.`,
-      invalid_type_error: `The ${label.toLowerCase()} must be text.`,
-    })
+/** A name or a subject is one line; a body or a reason may have several (issue 28). */
+const text = (
+  label: string,
+  limits: { min: number; max: number },
+  lines: "one" | "several" = "one",
+) =>
+  (lines === "one" ? singleLineText : multiLineText)({
+    required_error: `Enter the ${label.toLowerCase()}.`,
+    invalid_type_error: `The ${label.toLowerCase()} must be text.`,
+  })
     .superRefine(storable(label))
     .transform((value) => value.trim())
     .pipe(
@@ -107,8 +112,12 @@ const text = (label: string, limits: { min: number; max: number }) =>
         .max(limits.max, `The ${label.toLowerCase()} can have at most ${limits.max} characters.`),
     );
 
-const templateText = (label: string, limits: { min: number; max: number }) =>
-  text(label, limits).superRefine((value, ctx) => {
+const templateText = (
+  label: string,
+  limits: { min: number; max: number },
+  lines: "one" | "several" = "one",
+) =>
+  text(label, limits, lines).superRefine((value, ctx) => {
     for (const message of templateTextProblems(value)) ctx.addIssue({ code: "custom", message });
   });
 
@@ -119,21 +128,20 @@ export const templateSchema = z.object({
     errorMap: () => ({ message: "Choose the kind: programme or marketing." }),
   }),
   subject: templateText("Subject", TEMPLATE_LIMITS.subject),
-  body: templateText("Body", TEMPLATE_LIMITS.body),
+  body: templateText("Body", TEMPLATE_LIMITS.body, "several"),
 });
 export type TemplateInput = z.infer<typeof templateSchema>;
 
 export const archiveSchema = z.object({
-  reason: text("Reason", TEMPLATE_LIMITS.reason),
+  reason: text("Reason", TEMPLATE_LIMITS.reason, "several"),
 });
 
 /** A sendKey: the form's one-time key (a UUID the page makes; an API client chooses its own). */
 export const SEND_KEY_MAX = 100;
-const sendKey = z
-  .string({
-    required_error: "A sendKey is needed: a one-time key that makes posting twice send once.",
-    invalid_type_error: "The sendKey must be text.",
-  })
+const sendKey = singleLineText({
+  required_error: "A sendKey is needed: a one-time key that makes posting twice send once.",
+  invalid_type_error: "The sendKey must be text.",
+})
   .superRefine(storable("sendKey"))
   .pipe(
     z

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
 import { EMAIL_TEMPLATE_VARIABLES } from "~/shared/email-templates";
 import { templateSchema } from "./forms";
 import {
@@ -75,8 +76,17 @@ describe("checking a template's variables (issue 18 'variables checked before sa
       body: "Please map fields.",
     };
     const nul = templateSchema.safeParse({ ...base, body: "Please\u0000 map fields." });
-    expect(nul.error!.issues[0]!.message).toBe(
+    expect(nul.error!.issues.map((issue) => issue.message)).toEqual([
+      MULTI_LINE_TEXT,
       "Body: It contains a NUL character, which cannot be stored.",
+    ]);
+    // Issue 28: the name and the subject are one line; the body keeps its line breaks.
+    for (const field of ["name", "subject"] as const) {
+      const broken = templateSchema.safeParse({ ...base, [field]: "Re\r\nminder" });
+      expect(broken.error!.issues[0]).toMatchObject({ path: [field], message: SINGLE_LINE_TEXT });
+    }
+    expect(templateSchema.safeParse({ ...base, body: "Please\r\n\r\nmap fields." }).success).toBe(
+      true,
     );
     const lone = templateSchema.safeParse({ ...base, name: "Rem\ud800inder" });
     expect(lone.error!.issues[0]!.path).toEqual(["name"]);

@@ -8,6 +8,7 @@ import {
   type EmailTemplateKind,
   type EmailTemplateVariable,
 } from "~/shared/email-templates";
+import { oneLine } from "~/shared/text";
 
 export const TEMPLATE_LIMITS = {
   name: { min: 3, max: 120 },
@@ -26,6 +27,8 @@ export const TEMPLATE_MESSAGES = {
   nobodyLeft: "Nobody is left to send to: everyone chosen is off the mailing list.",
   noRecipients: "Nobody matches this choice. Choose other recipients.",
   nothingToRetry: "No e-mail of this send has failed: there is nothing to retry.",
+  sendKeyReused:
+    "This sendKey was already used to send another e-mail (another template or other recipients): nothing was sent. Use a new sendKey for a new send.",
 } as const;
 
 const VARIABLE_LIST = EMAIL_TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(", ");
@@ -120,10 +123,11 @@ export interface TemplatePerson {
  */
 export function valuesFor(person: TemplatePerson, profileUrl: string): TemplateValues {
   return {
-    firstName: person.name?.trim() || "there",
-    lastName: person.surname?.trim() ?? "",
+    // One line each, whatever was stored before names had to be (decision 0118).
+    firstName: oneLine(person.name ?? "") || "there",
+    lastName: oneLine(person.surname ?? ""),
     email: person.email,
-    organisationName: person.organisationName ?? "",
+    organisationName: oneLine(person.organisationName ?? ""),
     journeyStep: person.stepLabel ?? "",
     profileUrl,
   };

@@ -7,6 +7,8 @@
 // one email_sends row for the form's sendKey and one outbox row per person, keyed
 // email-send:{sendId}:{userId}. Posting the same form twice finds the send of its sendKey and
 // queues nothing; two posts at once meet at the unique sendKey, and the second finds the first.
+// The key is bound to its request (decision 0117): the send keeps the digest of the template and
+// the audience, and the same key with another template or audience is a 409, not "already sent".
 import * as model from "~/models/email-templates.server";
 import { transaction } from "~/models/transaction.server";
 import { normaliseAudience } from "~/services/audience/forms";
@@ -14,6 +16,7 @@ import { resolveAudience, type AudienceMember } from "~/services/audience/audien
 import { isAudienceChosen, type AudienceFilter } from "~/services/audience/rules";
 import { recordAudit } from "~/services/audit/audit.server";
 import { appUrl, ContractingError, type Actor } from "~/services/contracting/common.server";
+import { contentDigest } from "~/services/email/content-digest.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { isUuid } from "~/shared/ids";
 import { sendChoiceSchema, sendSchema } from "./forms";
@@ -73,17 +76,52 @@ export async function previewSend(input: unknown) {
 }
 
 /**
+ * What a send's request asks for, digested: the template and the audience (each list as a set,
+ * so the same people in another order are the same request).
+ */
+export function sendRequestDigest(templateId: string, filter: AudienceFilter): string {
+  const set = (values: readonly string[]) => [...new Set(values)].sort();
+  return contentDigest({
+    templateId: templateId.toLowerCase(),
+    audience: {
+      everyone: filter.everyone,
+      userIds: set(filter.userIds.map((id) => id.toLowerCase())),
+      organisationIds: set(filter.organisationIds.map((id) => id.toLowerCase())),
+      steps: set(filter.steps),
+      provinces: set(filter.provinces),
+      roles: set(filter.roles),
+    },
+  });
+}
+
+/**
+ * The earlier send of the same sendKey: "already sent" when it was made from the same request,
+ * a 409 when the key came with another template or audience. A send made before digests were
+ * kept is compared by the template and the audience it recorded.
+ */
+function alreadySentOrConflict(earlier: model.EmailSendRow, digest: string) {
+  const earlierDigest =
+    earlier.requestDigest ??
+    sendRequestDigest(earlier.templateId ?? "", earlier.audience as AudienceFilter);
+  if (earlierDigest !== digest)
+    throw new ContractingError(409, TEMPLATE_MESSAGES.sendKeyReused, "sendKey");
+  return { send: earlier, alreadySent: true };
+}
+
+/**
  * Sends a template (POST /admin/email/send): one send per sendKey, one outbox row per person.
- * `alreadySent` when the sendKey had been used: nothing new is queued.
+ * `alreadySent` when the sendKey had been used for the same template and audience: nothing new
+ * is queued; used for another, a 409 and nothing is sent.
  */
 export async function sendTemplate(actor: Actor, input: unknown) {
   const parsed = sendSchema.safeParse(input);
   if (!parsed.success) refusal(parsed.error.issues);
   const { sendKey, templateId } = parsed.data;
-  const existing = await model.findSendByKey(sendKey);
-  if (existing) return { send: existing, alreadySent: true };
-  const template = await requireActiveTemplate(templateId, "templateId");
   const filter = normaliseAudience(parsed.data);
+  const digest = sendRequestDigest(templateId, filter);
+  const existing = await model.findSendByKey(sendKey);
+  if (existing) return alreadySentOrConflict(existing, digest);
+  const template = await requireActiveTemplate(templateId, "templateId");
   const people = await chosenAudience(filter);
   const { recipients, skippedCount } = splitRecipients(template.kind, people);
   if (people.length === 0)
@@ -106,6 +144,7 @@ export async function sendTemplate(actor: Actor, input: unknown) {
         recipientCount: recipients.length,
         skippedCount,
         sentBy: actor.userId,
+        requestDigest: digest,
       },
       tx,
     );
@@ -145,9 +184,9 @@ export async function sendTemplate(actor: Actor, input: unknown) {
     return send;
   });
   if (outcome) return { send: outcome, alreadySent: false };
-  // Another post of the same form won the race: its send stands.
+  // Another post with the same sendKey won the race: its send stands, if it is this one.
   const winner = await model.findSendByKey(sendKey);
-  return { send: winner!, alreadySent: true };
+  return alreadySentOrConflict(winner!, digest);
 }
 
 export function listSends(limit?: number) {

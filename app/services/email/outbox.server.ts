@@ -1,8 +1,20 @@
 // The e-mail outbox: every message is a row first, sent later by the outbox worker.
+//
+// An idempotency key stands for one message (decision 0117): the same key with the same content
+// is queued once; the same key with other content is another message, so it is queued under the
+// key bound to its digest (and the reuse logged) instead of being dropped unseen.
 import { randomUUID } from "node:crypto";
 import { getEnv } from "~/env.server";
-import { insertEmail } from "~/models/email-outbox.server";
+import {
+  findEmailByKey,
+  insertEmail,
+  type NewOutboxEmail,
+  type OutboxRow,
+} from "~/models/email-outbox.server";
 import type { Executor } from "~/models/transaction.server";
+import { logger } from "~/server/logger.server";
+import { oneLine } from "~/shared/text";
+import { contentDigest } from "./content-digest.server";
 
 export interface OutgoingEmail {
   to: string;
@@ -18,21 +30,47 @@ export interface OutgoingEmail {
   sendId?: string | null;
 }
 
+/** What a message says, digested: the content its idempotency key stands for. */
+export function outboxContentDigest(
+  message: Pick<OutboxRow, "to" | "subject" | "text" | "html">,
+): string {
+  return contentDigest({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+  });
+}
+
 /** Queues an e-mail; pass a transaction to queue it only if the surrounding change commits. */
 export async function enqueueEmail(email: OutgoingEmail, executor?: Executor) {
-  const id = await insertEmail(
-    {
-      idempotencyKey: email.idempotencyKey ?? randomUUID(),
-      to: email.to,
-      from: getEnv().MAIL_FROM,
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
-      sendAt: email.sendAt ?? new Date(),
-      userId: email.userId ?? null,
-      sendId: email.sendId ?? null,
-    },
-    executor,
-  );
+  const message: NewOutboxEmail = {
+    idempotencyKey: email.idempotencyKey ?? randomUUID(),
+    to: email.to,
+    from: getEnv().MAIL_FROM,
+    // A subject is one header line, whatever a name in it was stored with (decision 0118).
+    subject: oneLine(email.subject),
+    text: email.text,
+    html: email.html ?? null,
+    sendAt: email.sendAt ?? new Date(),
+    userId: email.userId ?? null,
+    sendId: email.sendId ?? null,
+  };
+  message.contentDigest = outboxContentDigest(message);
+  let id = await insertEmail(message, executor);
+  if (id === null) {
+    const earlier = await findEmailByKey(message.idempotencyKey, executor);
+    const earlierDigest = earlier && (earlier.contentDigest ?? outboxContentDigest(earlier));
+    if (earlier && earlierDigest !== message.contentDigest) {
+      logger().warn(
+        { idempotencyKey: message.idempotencyKey, outboxId: earlier.id },
+        "An e-mail's idempotency key was used again for another message: queued as a new one.",
+      );
+      id = await insertEmail(
+        { ...message, idempotencyKey: `${message.idempotencyKey}#${message.contentDigest}` },
+        executor,
+      );
+    }
+  }
   return { id, queued: id !== null };
 }

@@ -8,6 +8,7 @@ import { storedFileHref } from "~/services/kit/forms/file-rules";
 import { EVIDENCE_CATEGORIES, EVIDENCE_STATUSES, type EvidenceStatus } from "~/shared/evidence";
 import { PRACTICES, type Practice } from "~/shared/practice";
 import { EVIDENCE_DESCRIPTION_MAX, EVIDENCE_TITLE_MAX, WHOLE_FARM } from "./rules";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export interface EvidenceFileJsonInput {
   fileId: string;
@@ -167,8 +168,7 @@ export const evidenceListMetadata = z.object({ season: z.number().int() });
  * handler's part names and the same rules' constants. It parses nothing.
  */
 export const evidenceUploadPartsDoc = z.object({
-  field: z
-    .string()
+  field: singleLineText()
     .optional()
     .describe(
       `One of the season's field ids; '${WHOLE_FARM}', empty or left out for the whole farm.`,
@@ -178,8 +178,8 @@ export const evidenceUploadPartsDoc = z.object({
     .array(z.enum(EVIDENCE_CATEGORIES))
     .min(1)
     .describe("One or more: the part repeated, once per category."),
-  title: z.string().min(1).max(EVIDENCE_TITLE_MAX),
-  description: z.string().max(EVIDENCE_DESCRIPTION_MAX).optional(),
+  title: singleLineText().min(1).max(EVIDENCE_TITLE_MAX),
+  description: multiLineText().max(EVIDENCE_DESCRIPTION_MAX).optional(),
   season: z
     .number()
     .int()

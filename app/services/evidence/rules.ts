@@ -2,6 +2,8 @@
 // must have, and what may change in which status. The page, the API and the tests share them.
 import { EVIDENCE_CATEGORIES, type EvidenceCategory, type EvidenceStatus } from "~/shared/evidence";
 import { PRACTICES, type Practice } from "~/shared/practice";
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
+import { isMultiLineText, isSingleLineText } from "~/shared/text";
 
 /** Kept files per item (new plus kept; spec §5 'Too many files, please try again'). */
 export const EVIDENCE_MAX_FILES = 10;
@@ -96,9 +98,11 @@ export function validateEvidenceInput(
   const title = text(raw.title);
   if (title === "") errors.title = EVIDENCE_MESSAGES.title;
   else if (title.length > EVIDENCE_TITLE_MAX) errors.title = EVIDENCE_MESSAGES.titleLong;
+  else if (!isSingleLineText(title)) errors.title = SINGLE_LINE_TEXT;
   const description = text(raw.description);
   if (description.length > EVIDENCE_DESCRIPTION_MAX)
     errors.description = EVIDENCE_MESSAGES.descriptionLong;
+  else if (!isMultiLineText(description)) errors.description = MULTI_LINE_TEXT;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

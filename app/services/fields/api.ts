@@ -13,6 +13,7 @@ import {
 } from "~/services/fields/admin-list";
 import type { FieldView } from "~/services/fields/views";
 import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "~/shared/fields";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 /** A GeoJSON Polygon or MultiPolygon (RFC 7946), in WGS 84 longitude, latitude. */
 const boundaryGeometryJson = z.object({
@@ -61,7 +62,7 @@ export function memberFieldJson(field: FieldView): z.infer<typeof memberFieldJso
 /** PUT /company/{companyId}/fields/{fieldId}: a new name, and/or included this season or not. */
 export const fieldChangeBody = z
   .object({
-    name: z.string().trim().min(1, "Required").max(100, "Too many characters").optional(),
+    name: singleLineText().trim().min(1, "Required").max(100, "Too many characters").optional(),
     included: z.boolean().optional(),
   })
   .strict()
@@ -76,8 +77,8 @@ export const fieldChangeBody = z
  */
 export const fieldCreateBody = z
   .object({
-    farmId: z.string().min(1, "Required"),
-    name: z.string().trim().min(1, "Required").max(100, "Too many characters"),
+    farmId: singleLineText().min(1, "Required"),
+    name: singleLineText().trim().min(1, "Required").max(100, "Too many characters"),
     geometry: z.record(z.string(), z.unknown()).optional(),
     circle: z
       .object({

@@ -12,7 +12,7 @@ import * as boundaries from "~/models/boundaries.server";
 import * as farmsModel from "~/models/farms.server";
 import * as fieldsModel from "~/models/fields.server";
 import { findCompany, upsertDetails } from "~/models/organisation-details.server";
-import { transaction } from "~/models/transaction.server";
+import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import {
   areaHectares,
@@ -114,8 +114,13 @@ async function requireFarm(organisationId: string, farmId: string) {
   return farm;
 }
 
-async function requireField(organisationId: string, fieldId: string, season: number) {
-  const field = await fieldsModel.findFieldWithRecord(organisationId, fieldId, season);
+async function requireField(
+  organisationId: string,
+  fieldId: string,
+  season: number,
+  executor?: Executor,
+) {
+  const field = await fieldsModel.findFieldWithRecord(organisationId, fieldId, season, executor);
   if (!field) throw new ContractingError(404, FIELD_MESSAGES.fieldNotFound);
   const status = statusOf(field);
   if (status === "DELETED") throw new ContractingError(404, FIELD_MESSAGES.deleted);
@@ -255,12 +260,14 @@ async function refuseTakenName(
   farmName: string,
   name: string,
   season: number,
-  exceptFieldId?: string,
+  options: { exceptFieldId?: string; executor?: Executor } = {},
 ) {
-  const taken = (await fieldsModel.listFieldsWithRecords(organisationId, season)).some(
+  const taken = (
+    await fieldsModel.listFieldsWithRecords(organisationId, season, options.executor)
+  ).some(
     (f) =>
       f.farmId === farmId &&
-      f.id !== exceptFieldId &&
+      f.id !== options.exceptFieldId &&
       statusOf(f) !== "DELETED" &&
       f.name.toLowerCase() === name.toLowerCase(),
   );
@@ -598,59 +605,102 @@ export async function redrawField(
   });
 }
 
-export async function renameField(
+/** What a change of a field asks for: a new name, and/or included this season or not. */
+export interface FieldChange {
+  name?: string;
+  /** 'Leave out this season' (false) or 'Include this season' (true), decision 0070. */
+  included?: boolean;
+}
+
+/**
+ * The status a field moves to when the farmer asks for it to be included or left out, or null
+ * when its status already says so. Only NOT_INCLUDED is "left out" by its status (spec §4
+ * 'Field inclusion'), so including a field in any other status changes nothing: an IN_PROGRESS
+ * or COMPLETE field is already in the season. Leaving out is refused for IN_PROGRESS and
+ * COMPLETE (their practice data belongs to the season; status.ts).
+ */
+function inclusionMove(
+  status: FieldStatus,
+  source: FieldSource,
+  fieldsConfirmed: boolean,
+  included: boolean,
+): FieldStatus | null {
+  if (included) {
+    if (status !== "NOT_INCLUDED") return null;
+    return statusAfterInclude(source, fieldsConfirmed);
+  }
+  if (status === "NOT_INCLUDED") return null;
+  if (!canTransition(status, "NOT_INCLUDED"))
+    throw new ContractingError(409, FIELD_MESSAGES.cannotLeaveOut, "included");
+  return "NOT_INCLUDED";
+}
+
+/**
+ * Renames a field and/or includes it or leaves it out, as one transaction: every check runs
+ * before the first write, and a refusal (a taken name, a field that cannot be left out) leaves
+ * the field, its record and the audit trail as they were.
+ */
+export async function changeField(
   actor: Actor,
   organisationId: string,
   fieldId: string,
-  newName: string,
+  change: FieldChange,
 ) {
   const season = currentSeason();
-  const { field } = await requireField(organisationId, fieldId, season);
-  const name = cleanName(newName);
-  if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
-  await refuseTakenName(organisationId, field.farmId, field.farmName, name, season, field.id);
   return transaction(async (tx) => {
-    const row = await fieldsModel.updateField(organisationId, field.id, { name }, tx);
-    await recordAudit(
-      audit(actor, "field.rename", field.id, { organisationId, from: field.name, to: name }),
-      tx,
-    );
-    return row!;
+    const { field, status } = await requireField(organisationId, fieldId, season, tx);
+    let name: string | undefined;
+    if (change.name !== undefined) {
+      name = cleanName(change.name);
+      if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
+      await refuseTakenName(organisationId, field.farmId, field.farmName, name, season, {
+        exceptFieldId: field.id,
+        executor: tx,
+      });
+      if (name === field.name) name = undefined;
+    }
+    let to: FieldStatus | null = null;
+    if (change.included !== undefined) {
+      const company = await findCompany(organisationId, tx);
+      to = inclusionMove(status, field.source, !!company?.fieldsComplete, change.included);
+    }
+    // Every check has passed: the writes.
+    let row: fieldsModel.FieldRow = field;
+    if (name !== undefined) {
+      row = (await fieldsModel.updateField(organisationId, field.id, { name }, tx))!;
+      await recordAudit(
+        audit(actor, "field.rename", field.id, { organisationId, from: field.name, to: name }),
+        tx,
+      );
+    }
+    if (to !== null) {
+      await fieldsModel.writeFieldRecord(organisationId, field.id, season, { status: to }, tx);
+      await recordAudit(
+        audit(actor, to === "NOT_INCLUDED" ? "field.leaveOut" : "field.include", field.id, {
+          organisationId,
+          season,
+          from: status,
+          to,
+        }),
+        tx,
+      );
+    }
+    return row;
   });
 }
 
+export function renameField(actor: Actor, organisationId: string, fieldId: string, name: string) {
+  return changeField(actor, organisationId, fieldId, { name });
+}
+
 /** 'Leave out this season' (included = false) or 'Include this season' (decision 0070). */
-export async function setFieldIncluded(
+export function setFieldIncluded(
   actor: Actor,
   organisationId: string,
   fieldId: string,
   included: boolean,
 ) {
-  const season = currentSeason();
-  const { field, status } = await requireField(organisationId, fieldId, season);
-  const company = await findCompany(organisationId);
-  const to = included
-    ? statusAfterInclude(field.source, !!company?.fieldsComplete)
-    : "NOT_INCLUDED";
-  if (to === status) return field;
-  if (!canTransition(status, to))
-    throw new ContractingError(
-      409,
-      included ? FIELD_MESSAGES.deleted : FIELD_MESSAGES.cannotLeaveOut,
-    );
-  await transaction(async (tx) => {
-    await fieldsModel.writeFieldRecord(organisationId, field.id, season, { status: to }, tx);
-    await recordAudit(
-      audit(actor, included ? "field.include" : "field.leaveOut", field.id, {
-        organisationId,
-        season,
-        from: status,
-        to,
-      }),
-      tx,
-    );
-  });
-  return field;
+  return changeField(actor, organisationId, fieldId, { included });
 }
 
 /** A soft delete: the field leaves every list and total; its row and history stay. */

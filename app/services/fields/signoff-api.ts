@@ -3,6 +3,7 @@
 // 'GET auto signoff for wetland and boundaryAssign', 'POST ownership upload'; decision 0072):
 // the request bodies as zod schemas and the answers' shapes. Pure; the routes stay thin.
 import { z } from "zod";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 import { FIELD_STATUSES, SIGNOFF_CRITERIA, type SignoffCriterion } from "~/shared/fields";
 import { isUuid } from "~/shared/ids";
 import { BULK_MODES, readDecisions } from "./auto-signoff";
@@ -11,10 +12,10 @@ import { criterionResults } from "./signoff";
 const value = z.union([z.boolean(), z.null()], {
   errorMap: () => ({ message: "Send true (Passed), false (Failed) or null (Not Done)." }),
 });
-const reason = z.string({
+const reason = multiLineText({
   errorMap: () => ({ message: "Send the reason for this decision as text." }),
 });
-const optionalText = z.union([z.string(), z.null()]).optional();
+const optionalText = z.union([singleLineText(), z.null()]).optional();
 const optionalNumber = z
   .union([z.number().finite(), z.null()], {
     errorMap: () => ({ message: "Send a number, or null." }),
@@ -26,7 +27,7 @@ const DATA = {
   wetland: { wetlandReason: optionalText },
   ownership: {
     farmBoundaryIds: z
-      .union([z.array(z.string()).max(1000), z.null()], {
+      .union([z.array(singleLineText()).max(1000), z.null()], {
         errorMap: () => ({ message: "Send a list of farm boundary ids, or null." }),
       })
       .optional(),
@@ -255,8 +256,7 @@ export const wetlandRunQueryDoc = z.object({
  * name; uploadWetlandLayer keeps its first 100 characters.
  */
 export const wetlandLayerUploadPartsDoc = z.object({
-  name: z
-    .string()
+  name: singleLineText()
     .optional()
     .describe("The layer's name (its first 100 characters); the file's name when left out."),
 });

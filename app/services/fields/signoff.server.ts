@@ -44,6 +44,7 @@ import {
 } from "~/services/contracting/boundaries/geometry-work.server";
 import { ContractingError, NOT_FOUND, type Actor } from "~/services/contracting/common.server";
 import { transactionWithUploads } from "~/services/files/uploads.server";
+import { SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isUploadError } from "~/services/files/upload-error";
 import { FIELD_MESSAGES, statusOf } from "~/services/fields/fields.server";
 import { currentSeason } from "~/services/fields/seasons";
@@ -68,6 +69,7 @@ import {
   type SignoffCriterion,
 } from "~/shared/fields";
 import { isUuid } from "~/shared/ids";
+import { isSingleLineText } from "~/shared/text";
 
 export const SIGNOFF_MESSAGES = {
   reasonRequired: "Enter the reason for this decision.",
@@ -529,6 +531,7 @@ const EXTENSIONS = { kml: ".kml", kmz: ".kmz", geojson: ".geojson", shapefile: "
  * and gain nothing, the auto signoff clips each field against the polygons near it).
  */
 export async function uploadWetlandLayer(actor: Actor, file: File, name?: string | null) {
+  if (name && !isSingleLineText(name)) throw new ContractingError(422, SINGLE_LINE_TEXT, "name");
   const bytes = new Uint8Array(await file.arrayBuffer());
   let parsed;
   try {

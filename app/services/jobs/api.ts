@@ -3,6 +3,7 @@
 // functions' return types are inferred from them, so what the calls send and what the document
 // says are checked against each other by tsc. Pure.
 import { z } from "zod";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
 import { INTERVIEW_STATUS_VALUES, JOB_POSTING_STATUSES } from "~/shared/jobs";
 import {
@@ -73,11 +74,10 @@ export const postingPatchBodyDoc = fieldListDocSchema(
   POSTING_FIELDS.filter((field) => field.type !== "file"),
 )
   .extend({
-    closingDate: z
-      .string()
+    closingDate: singleLineText()
       .nullable()
       .describe("YYYY-MM-DD (the end of that South African day) or an ISO 8601 date-time."),
-    numPositions: z.union([z.number().int(), z.string()]).describe("Number of positions"),
+    numPositions: z.union([z.number().int(), singleLineText()]).describe("Number of positions"),
     status: z.enum(JOB_POSTING_STATUSES).describe("disabled cannot be undone (spec §4)."),
     id: z.string().uuid().describe("Ignored: the address names the posting."),
   })
@@ -153,7 +153,7 @@ export const applicationChangeBodyDoc = z
     status: z.enum(APPLICATION_STATUS_VALUES),
     interviewStatus: z.enum(INTERVIEW_STATUS_VALUES).nullable().describe("null clears it."),
     ...(Object.fromEntries(
-      NOTE_FIELDS.map((note) => [note.field, z.string().max(NOTES_MAX_LENGTH).nullable()]),
+      NOTE_FIELDS.map((note) => [note.field, multiLineText().max(NOTES_MAX_LENGTH).nullable()]),
     ) as Record<(typeof NOTE_FIELDS)[number]["field"], z.ZodNullable<z.ZodString>>),
   })
   .partial()

@@ -12,6 +12,7 @@ import {
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { nextRejectionSendAt } from "~/services/jobs/rejection-schedule";
 import {
   APPLICATION_STATUS_VALUES,
@@ -23,6 +24,7 @@ import {
 import { type ApplicationStatus, type InterviewStatus } from "./options";
 import { isUuid } from "~/shared/ids";
 import { INTERVIEW_STATUS_VALUES } from "~/shared/jobs";
+import { isMultiLineText } from "~/shared/text";
 
 /** Who did it, for the audit log. */
 export interface JobsActor {
@@ -70,6 +72,7 @@ export function parseApplicationChange(input: Record<string, unknown>): Applicat
   const raw = input[field];
   if (raw !== null && typeof raw !== "string") return "Notes must be text.";
   if (typeof raw === "string" && raw.length > NOTES_MAX_LENGTH) return "Too many characters";
+  if (typeof raw === "string" && !isMultiLineText(raw)) return MULTI_LINE_TEXT;
   return { kind: "notes", field, value: normaliseNote(raw) };
 }
 

@@ -9,12 +9,12 @@ import {
   REASON_MAX_LENGTH,
   REOPEN_WHY_MESSAGE,
 } from "./admin-decision-texts";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export * from "./admin-decision-texts";
 
 const reasonText = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
+  multiLineText({ required_error: message, invalid_type_error: message })
     .transform((text) => text.replace(/\r\n/g, "\n").trim())
     .pipe(
       z
@@ -34,7 +34,7 @@ export const decisionFormSchema = z
     }),
     organisationId: z.string().refine(isUuid, "Choose an organisation."),
     value: z.enum(["true", "false"], { errorMap: () => ({ message: "Approve or decline." }) }),
-    reason: z.string().optional(),
+    reason: multiLineText().optional(),
   })
   .transform((data, ctx) => {
     if (data.value === "true") return { ...data, reason: null };
@@ -68,8 +68,10 @@ export const decisionBodySchema = z
       required_error: "value is required: true or false.",
       invalid_type_error: "value must be true or false.",
     }),
-    updatedBy: z.string().refine(isUuid, "updatedBy must be the id of a Veld user.").nullish(),
-    reason: z.string({ invalid_type_error: "reason must be text." }).nullish(),
+    updatedBy: singleLineText()
+      .refine(isUuid, "updatedBy must be the id of a Veld user.")
+      .nullish(),
+    reason: multiLineText({ invalid_type_error: "reason must be text." }).nullish(),
   })
   .superRefine((data, ctx) => {
     if (data.value) return;

@@ -3,6 +3,7 @@
 // started from; empty when there were no notes). One schema each; no React, no I/O.
 import { z } from "zod";
 import { normaliseNotes, notesLengthError } from "./rules";
+import { multiLineText } from "~/services/kit/forms/text-schema";
 
 export const NOTES_FIELD = "notes";
 export const BASED_ON_FIELD = "basedOn";
@@ -10,11 +11,10 @@ export const BASED_ON_FIELD = "basedOn";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASED_ON_MESSAGE = "basedOn must be the id of a version of the notes, or empty.";
 
-const notesText = z
-  .string({
-    required_error: "Type the notes.",
-    invalid_type_error: "The notes must be text.",
-  })
+const notesText = multiLineText({
+  required_error: "Type the notes.",
+  invalid_type_error: "The notes must be text.",
+})
   .transform(normaliseNotes)
   .superRefine((text, ctx) => {
     const error = notesLengthError(text);

@@ -21,12 +21,15 @@ import {
   type OrganisationDetails,
 } from "~/shared/organisation-details";
 import { MEMBER_ROLES, roleLabel, type MemberRole } from "~/shared/roles";
+import { singleLineText } from "~/services/kit/forms/text-schema";
+import { oneLine } from "~/shared/text";
 
 type Company = NonNullable<Awaited<ReturnType<typeof loadCompany>>>;
 
 export function apiActor(caller: ApiSignedUpCaller, requestId: string | null | undefined): Actor {
   const { user } = caller;
-  const name = [user.name, user.surname].filter(Boolean).join(" ");
+  // One line, as actorOf's (decision 0118).
+  const name = oneLine([user.name, user.surname].filter(Boolean).join(" "));
   return { userId: user.id, email: user.email, label: name || user.email, requestId };
 }
 
@@ -85,7 +88,7 @@ export const openInviteJsonSchema = inviteJsonSchema.extend({ companyName: z.str
 
 /** POST /user/company/invite (the route checks these fields by hand, with the same names). */
 export const inviteBodyDoc = z.object({
-  email: z.string().max(254).describe("The invitee's e-mail address."),
+  email: singleLineText().max(254).describe("The invitee's e-mail address."),
   companyId: z.string().uuid().describe("The organisation to join; the caller must own it."),
   userType: z.enum(MEMBER_ROLES).describe("The role the invitee will hold."),
 });
@@ -97,8 +100,7 @@ export const inviteAnswerBodyDoc = z.object({
     .uuid()
     .describe("The invite's id; or the caller's own user id with companyId (decision 0023)."),
   accept: z.boolean(),
-  companyId: z
-    .string()
+  companyId: singleLineText()
     .optional()
     .describe("The organisation of the invite, when userId is the caller's own id."),
 });

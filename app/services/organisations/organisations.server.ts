@@ -21,6 +21,7 @@ import {
 } from "~/services/organisations/rules";
 import { isUuid } from "~/shared/ids";
 import { roleLabel, type MemberRole } from "~/shared/roles";
+import { oneLine } from "~/shared/text";
 
 /** Who acts: their profile, and the request for the audit trail. */
 export interface Actor {
@@ -73,11 +74,12 @@ function inviteEmail(input: { inviter: string; organisationName: string; role: M
   html: string;
 } {
   const link = `${getEnv().APP_URL}/auth/login?returnTo=${encodeURIComponent("/profile/home")}`;
+  // Each line one line: a name stored with a line break (before decision 0118) adds none.
   const lines = [
     `${input.inviter} has invited you to join ${input.organisationName} on Veld as ${roleLabel(input.role)}.`,
     "Sign in with this e-mail address (or create an account with it) to accept or decline the invite.",
     `The invite is open for ${INVITE_TTL_DAYS} days.`,
-  ];
+  ].map(oneLine);
   const text = ["Hello,", "", ...lines, "", link, "", "The Veld team"].join("\n");
   const html = [
     "<p>Hello,</p>",
@@ -85,7 +87,11 @@ function inviteEmail(input: { inviter: string; organisationName: string; role: M
     `<p><a href="${escapeHtml(link)}">Sign in to Veld</a></p>`,
     "<p>The Veld team</p>",
   ].join("\n");
-  return { subject: `You're invited to join ${input.organisationName} on Veld`, text, html };
+  return {
+    subject: `You're invited to join ${oneLine(input.organisationName)} on Veld`,
+    text,
+    html,
+  };
 }
 
 function escapeHtml(text: string) {

@@ -14,6 +14,7 @@ import {
 } from "~/services/practice/crop-journey-forms";
 import type { PracticeSeasons } from "~/services/practice/practice-paths";
 import { LAND_USES, RESIDUE_TYPES, TILLAGE_TYPES } from "~/shared/practice";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 /** GET …/fertiliser and …/cropJourney: ?season=, as parseApiSeason reads it (a 400 otherwise). */
 export const practiceSeasonQueryDoc = z.object({
@@ -75,8 +76,8 @@ export const practiceDataSubmittedJsonSchema = z.object({
 
 const crop = z
   .object({
-    id: z.string().max(100).optional().nullable(),
-    crop: z.string().trim().min(1, "Required").max(MAX_CROP_LENGTH, "Too many characters"),
+    id: singleLineText().max(100).optional().nullable(),
+    crop: singleLineText().trim().min(1, "Required").max(MAX_CROP_LENGTH, "Too many characters"),
     cover: z.boolean().optional().default(false),
   })
   .strict();
@@ -88,7 +89,7 @@ export const cropJourneyBody = z
       .array(
         z
           .object({
-            fieldId: z.string().min(1, "Required").max(100),
+            fieldId: singleLineText().min(1, "Required").max(100),
             landUse: z.enum(LAND_USES).nullable().optional().default(null),
             crops: z
               .array(crop)

@@ -12,12 +12,13 @@ import {
   type FertiliserValues,
 } from "~/services/practice/fertiliser-forms";
 import { NPK_TYPES } from "~/shared/practice";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 const amount = (max: number) =>
   z.number().finite().min(0, "Must be 0 or more").max(max, `Must be at most ${max}`);
 
 const valuesShape = {
-  product: z.string().trim().max(MAX_PRODUCT, "Too many characters").nullable().optional(),
+  product: singleLineText().trim().max(MAX_PRODUCT, "Too many characters").nullable().optional(),
   npkType: z.enum(NPK_TYPES),
   applicationRate: amount(MAX_RATE_KG_HA),
   nutrientPercent: amount(100).nullable().optional(),
@@ -46,7 +47,7 @@ const fertiliserValuesBody = z.object(valuesShape).strict();
 export const fertiliserCreateBody = withRules(
   z
     .object({
-      fieldId: z.string().min(1, "Required").max(100),
+      fieldId: singleLineText().min(1, "Required").max(100),
       season: z.number().int("Send a whole number"),
       ...valuesShape,
     })

@@ -3,6 +3,7 @@
 // and takes an array (its first element is used) or a single id. The OpenAPI document shows
 // these schemas (decision 0111); grazingEventJson's return type is inferred from them.
 import { z } from "zod";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 export interface GrazingEventLike {
   id: string;
@@ -42,12 +43,12 @@ export function grazingEventJson(event: GrazingEventLike): z.infer<typeof grazin
 
 export const grazingEventBody = z
   .object({
-    fieldIds: z.array(z.string().max(100)).max(500),
-    startDate: z.string().max(20),
-    endDate: z.string().max(20),
+    fieldIds: z.array(singleLineText().max(100)).max(500),
+    startDate: singleLineText().max(20),
+    endDate: singleLineText().max(20),
     herdId: z.union([
-      z.array(z.string().max(100)).min(1, "Give a herd's id").max(50),
-      z.string().max(100),
+      z.array(singleLineText().max(100)).min(1, "Give a herd's id").max(50),
+      singleLineText().max(100),
     ]),
     hoursOnField: z.number({ invalid_type_error: "Must be a number" }).finite(),
     season: z.number().int().min(0).max(200).optional(),

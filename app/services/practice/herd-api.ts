@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { HERD_TYPES, HERD_TYPE_LABELS, type HerdType } from "~/shared/practice";
 import { frameSizeLabel } from "./herd-forms";
+import { singleLineText } from "~/services/kit/forms/text-schema";
 
 export interface HerdLike {
   id: string;
@@ -36,8 +37,8 @@ export function herdJson(herd: HerdLike): z.infer<typeof herdJsonSchema> {
 /** POST and PUT bodies: { name, type, frameSize? } (frameSize for beef and dairy only). */
 export const herdBody = z
   .object({
-    name: z.string(),
-    type: z.string(),
-    frameSize: z.string().nullable().optional(),
+    name: singleLineText(),
+    type: singleLineText(),
+    frameSize: singleLineText().nullable().optional(),
   })
   .strict();

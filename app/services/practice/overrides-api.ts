@@ -4,6 +4,7 @@
 // answer's schema too: the OpenAPI document shows it (decision 0111) and OverrideView is inferred
 // from it, so tsc holds what the call sends and what the document says together.
 import { z } from "zod";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 import { OVERRIDE_RECORD_TYPES } from "~/shared/practice";
 
 /** An override as the pages and the API show it (`by`: the admin's name or e-mail; `at`: ISO). */
@@ -19,7 +20,7 @@ export const overrideJsonSchema = z.object({
   at: z.string().datetime(),
 });
 
-const reason = z.string({
+const reason = multiLineText({
   required_error: "Enter the reason for this correction.",
   invalid_type_error: "Send the reason as text.",
 });
@@ -28,7 +29,7 @@ const value = z.number({
   invalid_type_error: "Send the value as a number.",
 });
 const id = (what: string) =>
-  z.string({
+  singleLineText({
     required_error: `Send the ${what}.`,
     invalid_type_error: `Send the ${what} as text.`,
   });

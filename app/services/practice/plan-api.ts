@@ -12,6 +12,7 @@ import {
   type ProgrammeTarget,
 } from "~/shared/practice";
 import { NOTES_MAX_LENGTH } from "./plan-rules";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 /** Enum values with a sentence instead of zod's list. */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
@@ -27,12 +28,10 @@ const actionValues = {
     .int("Send the days as a whole number.")
     .nullable()
     .optional(),
-  date: z
-    .string({ invalid_type_error: "Send the date as text, like 2026-10-01." })
+  date: singleLineText({ invalid_type_error: "Send the date as text, like 2026-10-01." })
     .nullable()
     .optional(),
-  notes: z
-    .string({ invalid_type_error: "Send the notes as text." })
+  notes: multiLineText({ invalid_type_error: "Send the notes as text." })
     .max(NOTES_MAX_LENGTH, "Too many characters")
     .nullable()
     .optional(),
@@ -40,7 +39,10 @@ const actionValues = {
 
 /** POST …/implementationPlan/actions: `{ fieldId, practice, programmeTarget, … }`. */
 export const actionCreateBody = z
-  .object({ fieldId: z.string({ required_error: "Required" }).min(1, "Required"), ...actionValues })
+  .object({
+    fieldId: singleLineText({ required_error: "Required" }).min(1, "Required"),
+    ...actionValues,
+  })
   .strict();
 
 /** PUT …/implementationPlan/actions/{actionId}: the practice's values, replaced as a whole. */

@@ -13,6 +13,7 @@ import { chooseActiveOrganisation } from "~/services/organisations/selection";
 import { isUuid } from "~/shared/ids";
 import type { MemberRole } from "~/shared/roles";
 import { setSessionActiveOrganisation } from "~/models/sessions.server";
+import { oneLine } from "~/shared/text";
 
 export type { MemberOrganisation };
 
@@ -139,9 +140,13 @@ export async function setActiveOrganisation(sessionId: string, organisationId: s
   await setSessionActiveOrganisation(sessionId, organisationId);
 }
 
-/** The person acting, for services that record who did what. */
+/**
+ * The person acting, for services that record who did what. The label is one line even for a
+ * name stored with a line break before names had to be one line (decision 0118): it is quoted in
+ * e-mails and the audit log.
+ */
 export function actorOf(context: ProfileContext, requestId?: string | null) {
   const { user } = context;
-  const name = [user.name, user.surname].filter(Boolean).join(" ");
+  const name = oneLine([user.name, user.surname].filter(Boolean).join(" "));
   return { userId: user.id, email: user.email, label: name || user.email, requestId };
 }

@@ -12,7 +12,7 @@ import {
   type AdminCandidate,
   type ProjectRecord,
 } from "~/models/project-management.server";
-import { transaction } from "~/models/transaction.server";
+import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { loadJourneyProgressMany } from "~/services/journey/progress.server";
 import {
@@ -175,6 +175,7 @@ export async function assignAdmin(
   actor: AssignActor,
   organisationId: string,
   adminId: string | null,
+  within?: Executor,
 ): Promise<AssignOutcome> {
   if (!isUuid(organisationId)) return { kind: "notFound" };
   return transaction(async (tx): Promise<AssignOutcome> => {
@@ -209,5 +210,51 @@ export async function assignAdmin(
       admin: choice,
       assignedAt: saved.assignedAt,
     };
-  });
+  }, within);
+}
+
+/** A refusal while assigning several organisations: which one, and why. */
+class AssignRefused extends Error {
+  constructor(
+    readonly organisationId: string,
+    readonly outcome: Extract<AssignOutcome, { kind: "notFound" | "notAnAdmin" }>,
+  ) {
+    super(outcome.kind);
+  }
+}
+
+/**
+ * Assigns `adminId` to every organisation of `organisationIds`, all or nothing: one transaction,
+ * so an organisation that is gone (removed since the caller checked) or an admin who is not one
+ * leaves every assignment as it was. Each organisation's change is audited, as assignAdmin does.
+ */
+export async function assignAdminToMany(
+  actor: AssignActor,
+  organisationIds: readonly string[],
+  adminId: string | null,
+): Promise<
+  | { ok: true; outcomes: Array<Exclude<AssignOutcome, { kind: "notFound" | "notAnAdmin" }>> }
+  | {
+      ok: false;
+      organisationId: string;
+      outcome: Extract<AssignOutcome, { kind: "notFound" | "notAnAdmin" }>;
+    }
+> {
+  try {
+    const outcomes = await transaction(async (tx) => {
+      const done = [];
+      for (const id of organisationIds) {
+        const outcome = await assignAdmin(actor, id, adminId, tx);
+        if (outcome.kind === "notFound" || outcome.kind === "notAnAdmin")
+          throw new AssignRefused(id, outcome);
+        done.push(outcome);
+      }
+      return done;
+    });
+    return { ok: true, outcomes };
+  } catch (error) {
+    if (error instanceof AssignRefused)
+      return { ok: false, organisationId: error.organisationId, outcome: error.outcome };
+    throw error;
+  }
 }

@@ -19,6 +19,7 @@ import {
   REPORT_TITLE_MAX,
   reportSeasonLabel,
 } from "./rules";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export const reportJsonSchema = z.object({
   id: z.string().uuid(),
@@ -127,7 +128,7 @@ export const adminReportListMetadata = z.object({
 
 /** DELETE /api/v2/admin/reports/{reportId}: why (removeReport's checkReason; audited). */
 export const reportRemoveBodyDoc = z.object({
-  reason: z.string().min(REPORT_REASON_MIN).max(REPORT_REASON_MAX),
+  reason: multiLineText().min(REPORT_REASON_MIN).max(REPORT_REASON_MAX),
 });
 
 /**
@@ -144,7 +145,7 @@ export const reportUploadPartsDoc = z.object({
         (kind) => `${kind} ${REPORT_ACCEPT[kind].join(", ")}`,
       ).join("; ")}.`,
     ),
-  title: z.string().min(1).max(REPORT_TITLE_MAX),
+  title: singleLineText().min(1).max(REPORT_TITLE_MAX),
   season: z
     .number()
     .int()

@@ -36,6 +36,8 @@ import {
   type RawReportInput,
   type ReportKind,
 } from "./rules";
+import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
+import { isMultiLineText } from "~/shared/text";
 
 export const REPORT_FILE_PURPOSE = "report";
 
@@ -165,6 +167,8 @@ export async function removeReport(
 ): Promise<ReportFileListed> {
   const report = await findReportFile(reportId, organisationId);
   if (!report) throw new ReportError(404, REPORT_MESSAGES.notFound);
+  if (typeof rawReason === "string" && !isMultiLineText(rawReason))
+    throw new ReportError(422, MULTI_LINE_TEXT, "reason");
   const reason = checkReason(rawReason);
   if (reason === null) throw new ReportError(422, REPORT_MESSAGES.reason, "reason");
   const removed = await transaction(async (tx) => {

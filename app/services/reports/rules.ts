@@ -6,6 +6,8 @@ import { formatFileSize } from "~/services/evidence/rules";
 import { seasonLabel } from "~/services/kit/format";
 import { isUuid } from "~/shared/ids";
 import { REPORT_KIND_LABELS, REPORT_KINDS, type ReportKind } from "~/shared/review";
+import { SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
+import { isSingleLineText } from "~/shared/text";
 
 export { formatFileSize, REPORT_KIND_LABELS, REPORT_KINDS, type ReportKind };
 
@@ -98,6 +100,7 @@ export function validateReportInput(
   const title = typeof raw.title === "string" ? raw.title.trim() : "";
   if (!title) errors.title = REPORT_MESSAGES.title;
   else if (title.length > REPORT_TITLE_MAX) errors.title = REPORT_MESSAGES.titleTooLong;
+  else if (!isSingleLineText(title)) errors.title = SINGLE_LINE_TEXT;
   let season: number | null = null;
   if (raw.season !== undefined && raw.season !== null && raw.season !== "") {
     // Only a number or its text is a season: an object (a JSON body) is not read as one.

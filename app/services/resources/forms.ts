@@ -22,6 +22,7 @@ import {
   STATUS_LABELS,
   TOPIC_LABELS,
 } from "./rules";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export const RESOURCE_FORM_ID = "resource";
 export const RESOURCE_DELETE_FORM_ID = "resource-delete";
@@ -113,8 +114,9 @@ export const DELETE_RESOURCE_FIELDS = [
 
 export const deleteResourceValidator = fieldsValidator(DELETE_RESOURCE_FIELDS);
 
-const text = (what: string) =>
-  z.string({
+/** The title and the address are one line; the summary and an article's text several. */
+const text = (what: string, lines: "one" | "several" = "one") =>
+  (lines === "one" ? singleLineText : multiLineText)({
     required_error: `Give the ${what}.`,
     invalid_type_error: `The ${what} must be text.`,
   });
@@ -124,7 +126,7 @@ export const resourceBodySchema = z
   .object({
     kind: z.enum(RESOURCE_KINDS, { message: "kind must be article, file, link or video." }),
     title: text("title"),
-    summary: text("summary"),
+    summary: text("summary", "several"),
     topic: z.enum(RESOURCE_TOPICS, {
       message: `topic must be one of ${RESOURCE_TOPICS.join(", ")}.`,
     }),
@@ -137,7 +139,7 @@ export const resourceBodySchema = z
       )
       .max(JOURNEY_STEPS.length)
       .optional(),
-    body: text("article text").nullable().optional(),
+    body: text("article text", "several").nullable().optional(),
     url: text("address").nullable().optional(),
     status: z.enum(RESOURCE_STATUSES, { message: "status must be draft or published." }).optional(),
   })

@@ -31,6 +31,8 @@ import {
   type ResourceStatus,
   type ResourceTopic,
 } from "./rules";
+import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
+import { isMultiLineText } from "~/shared/text";
 
 export type { ResourceListed };
 
@@ -242,6 +244,8 @@ export async function removeResource(
 ): Promise<ResourceListed> {
   const current = await findResource(resourceId);
   if (!current) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (typeof rawReason === "string" && !isMultiLineText(rawReason))
+    throw new ResourceError(422, MULTI_LINE_TEXT, "reason");
   const reason = checkReason(rawReason);
   if (reason === null) throw new ResourceError(422, RESOURCE_MESSAGES.reason, "reason");
   const removed = await transaction(async (tx) => {

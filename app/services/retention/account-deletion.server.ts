@@ -1,15 +1,17 @@
 // A person deletes their own account (issue 19; decision 0110): refused while they are the only
-// owner of an organisation with other members; otherwise, in one transaction, their personal data
-// is removed or anonymised (app/models/account-deletion.server.ts), the embedded provider's
-// account goes with its sessions and tokens, and the audit log records it without their name.
-// What the law or a contract needs stays: the organisation's records and signed contract, and
-// the audit entries (with 'deleted account' as the actor).
+// owner of an organisation with other members (counted under a lock of their organisations, so
+// co-owners deleting at once cannot both pass; decision 0117); otherwise, in one transaction,
+// their personal data is removed or anonymised (app/models/account-deletion.server.ts), the
+// embedded provider's account goes with its sessions and tokens, and the audit log records it
+// without their name. What the law or a contract needs stays: the organisation's records and
+// signed contract, and the audit entries (with 'deleted account' as the actor).
 import {
   deleteAccountRows,
   DELETED_ACCOUNT_LABEL,
   listMembershipsForDeletion,
   listSignedOrganisations,
 } from "~/models/account-deletion.server";
+import { lockOrganisationsOfMember } from "~/models/memberships.server";
 import { findUserById } from "~/models/profiles.server";
 import { transaction } from "~/models/transaction.server";
 import { deleteAccount as deleteIdpAccount } from "~/idp/accounts.server";
@@ -44,6 +46,10 @@ export async function deleteOwnAccount(input: {
   const outcome = await transaction(async (tx) => {
     const user = await findUserById(input.userId, tx);
     if (!user) return { deleted: false as const, refusal: "There is no account to delete." };
+    // Two co-owners deleting at once must not both count the other as the owner who remains:
+    // the organisations are locked first, so the second waits and counts after the first
+    // (decision 0117). Read committed: the count below sees what the first committed.
+    await lockOrganisationsOfMember(user.id, tx);
     const list = await listMembershipsForDeletion(user.id, tx);
     const refusal = deletionRefusal(list);
     if (refusal) return { deleted: false as const, refusal };

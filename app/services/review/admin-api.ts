@@ -14,6 +14,7 @@ import {
   type SubmissionStatus,
 } from "~/shared/review";
 import { ITEM_DECISIONS, REVIEW_REASON_MAX, SUMMARY_DECISIONS, TASK_TITLE_MAX } from "./rules";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export const REVIEW_ADMIN_MESSAGES = {
   decision: "Choose a decision: Accepted, Needs changes or Rejected.",
@@ -311,7 +312,8 @@ export const submissionDecisionJsonSchema = submissionReviewJsonSchema.extend({
   emailed: z.number().int(),
 });
 
-const reviewReason = (what: string) => z.string().max(REVIEW_REASON_MAX).nullish().describe(what);
+const reviewReason = (what: string) =>
+  multiLineText().max(REVIEW_REASON_MAX).nullish().describe(what);
 
 /**
  * PUT /admin/submissions/{id}/items/{itemId}: the body decideItem reads (checkReason, rules.ts),
@@ -341,10 +343,9 @@ export const summaryDecisionBodyDoc = z
  */
 export const taskRequestBodyDoc = z
   .object({
-    title: z.string().min(1).max(TASK_TITLE_MAX),
-    description: z.string().max(REVIEW_REASON_MAX).nullish(),
-    href: z
-      .string()
+    title: singleLineText().min(1).max(TASK_TITLE_MAX),
+    description: multiLineText().max(REVIEW_REASON_MAX).nullish(),
+    href: singleLineText()
       .max(HREF_MAX)
       .nullish()
       .describe("A path inside the farmer's pages, such as /journey/evidence."),

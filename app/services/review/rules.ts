@@ -3,6 +3,8 @@
 // resubmission re-opens, and which request (task) a 'needs changes' opens. The farmer's pages,
 // the admin's review page, the API and the tests share them.
 import type { ReviewStatus, SubmissionItemKind, SubmissionStatus, TaskType } from "~/shared/review";
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
+import { isMultiLineText, isSingleLineText } from "~/shared/text";
 
 export const REVIEW_REASON_MAX = 2000;
 export const TASK_TITLE_MAX = 200;
@@ -90,6 +92,7 @@ export function checkReason(
 ): { reason: string | null } | { refusal: string } {
   const reason = typeof raw === "string" ? raw.trim() : "";
   if (reason.length > REVIEW_REASON_MAX) return { refusal: REVIEW_MESSAGES.reasonLong };
+  if (!isMultiLineText(reason)) return { refusal: MULTI_LINE_TEXT };
   if (reason === "" && decision === "CHANGES_REQUESTED")
     return { refusal: REVIEW_MESSAGES.reasonRequired };
   if (reason === "" && decision === "REJECTED")
@@ -219,7 +222,9 @@ export function checkTaskInput(raw: {
   const errors: Record<string, string> = {};
   if (title === "") errors.title = REVIEW_MESSAGES.taskTitle;
   else if (title.length > TASK_TITLE_MAX) errors.title = REVIEW_MESSAGES.taskTitleLong;
+  else if (!isSingleLineText(title)) errors.title = SINGLE_LINE_TEXT;
   if (description.length > REVIEW_REASON_MAX) errors.description = REVIEW_MESSAGES.reasonLong;
+  else if (!isMultiLineText(description)) errors.description = MULTI_LINE_TEXT;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, title, description: description === "" ? null : description };
 }

@@ -4,6 +4,7 @@
 // cannot drift apart. It validates nothing: the handler still parses with formSchema().
 import { z, type ZodTypeAny } from "zod";
 import type { FieldSpec } from "./field-spec";
+import { multiLineText, singleLineText } from "./text-schema";
 
 function valueSchema(field: FieldSpec): ZodTypeAny {
   switch (field.type) {
@@ -11,11 +12,12 @@ function valueSchema(field: FieldSpec): ZodTypeAny {
     case "email":
     case "tel":
     case "textarea": {
-      const text = z.string();
+      // The rule readText applies (form-schema.ts), stated as the string's pattern.
+      const text = field.type === "textarea" ? multiLineText() : singleLineText();
       return field.maxLength === undefined ? text : text.max(field.maxLength);
     }
     case "phone":
-      return z.string().describe("A phone number, with its country code ('+27 821234567').");
+      return singleLineText().describe("A phone number, with its country code ('+27 821234567').");
     case "number": {
       let number = field.integer ? z.number().int() : z.number();
       if (field.minValue !== undefined) number = number.min(field.minValue);

@@ -92,6 +92,33 @@ describe("spec §5 'Forms in general'", () => {
   });
 });
 
+describe("one line or several (issue 28)", () => {
+  const name = { type: "text", name: "name", label: "Name" } as const;
+  const notes = { type: "textarea", name: "notes", label: "Notes", optional: true } as const;
+  const schema = formSchema([name, notes]);
+
+  it("a text field refuses a line break, a tab, a control character and a bidi override", async () => {
+    for (const value of ["Eve\r\nUrgent", "Eve\tSmit", "Eve\u0007", "Eve\u202eevE"]) {
+      expect(await errorsOf(schema, { name: value })).toEqual({
+        name: "Keep this on one line, without control characters.",
+      });
+    }
+  });
+
+  it("a text area keeps line breaks and tabs, and refuses other control characters", async () => {
+    expect(await valuesOf(schema, { name: "Eve", notes: "one\r\n\ttwo" })).toMatchObject({
+      notes: "one\r\n\ttwo",
+    });
+    expect(await errorsOf(schema, { name: "Eve", notes: "one\u0000two" })).toEqual({
+      notes: "Remove the control characters: only line breaks and tabs can be kept.",
+    });
+  });
+
+  it("a trailing line break is trimmed as every value is, not refused", async () => {
+    expect(await valuesOf(schema, { name: "Eve\r\n" })).toMatchObject({ name: "Eve" });
+  });
+});
+
 describe("spec §5 'Inputs'", () => {
   it("'Text area: … Empty becomes null'", async () => {
     const schema = one({

@@ -26,10 +26,12 @@ import {
   INVALID_EMAIL,
   INVALID_PHONE_FOR_COUNTRY,
   INVALID_TEL,
+  MULTI_LINE_TEXT,
   NOT_AN_OPTION,
   numberTooLarge,
   numberTooSmall,
   REQUIRED,
+  SINGLE_LINE_TEXT,
   tooFewCharacters,
   TOO_MANY_CHARACTERS,
   tooManyItems,
@@ -37,6 +39,7 @@ import {
 import { formatNumberValue, readNumberText } from "./number-rules";
 import { isPhoneText, NO_COUNTRY } from "./phone-rules";
 import { isEmail, isTel } from "./text-rules";
+import { isMultiLineText, isSingleLineText } from "~/shared/text";
 import { visibleFieldNames } from "./visibility";
 
 type Path = Array<string | number>;
@@ -90,8 +93,12 @@ function readText(
     if (!field.optional) report(REQUIRED);
     return null;
   }
+  // Issue 28: a text area keeps line breaks and tabs; every other text field is one line.
+  if (field.type === "textarea" ? !isMultiLineText(text) : !isSingleLineText(text))
+    report(field.type === "textarea" ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT);
   // spec §5 'Too-long values show 'Too many characters''.
-  if (field.maxLength !== undefined && text.length > field.maxLength) report(TOO_MANY_CHARACTERS);
+  else if (field.maxLength !== undefined && text.length > field.maxLength)
+    report(TOO_MANY_CHARACTERS);
   else if (field.minLength !== undefined && text.length < field.minLength)
     report(tooFewCharacters(field.minLength));
   // spec §5 'E-mail pattern check'; 'Phone (tel) input' pattern.

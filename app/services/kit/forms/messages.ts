@@ -62,3 +62,10 @@ export function dateTooLate(max: string) {
 export function tooManyItems(max: number) {
   return `Add at most ${max} items.`;
 }
+
+/** Single-line text with a line break or another control character (issue 28). */
+export const SINGLE_LINE_TEXT = "Keep this on one line, without control characters.";
+
+/** Multi-line text with a control character other than a line break or a tab (issue 28). */
+export const MULTI_LINE_TEXT =
+  "Remove the control characters: only line breaks and tabs can be kept.";
