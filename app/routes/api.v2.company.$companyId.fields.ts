@@ -1,8 +1,8 @@
 // GET /api/v2/company/{companyId}/fields (issue 14; spec §3 'Field' basic: id, area; records
 // carry status, signoffPass and inclusion): the organisation's fields with their record of the
 // season (?season=, default the current one), deleted ones left out, with `included` (spec §4
-// 'Field inclusion'). Any member; another organisation's id is a 404 (conventions.md
-// 'Organisation scoping'). POST (owners, staff and consultants; decision 0070) adds a field,
+// 'Field inclusion'). Any member; another organisation's id is a 404 (never a 403: ids cannot
+// be probed). POST (owners, staff and consultants; decision 0070) adds a field,
 // drawn ({ farmId, name, geometry }) or round ({ farmId, name, circle: { latitude, longitude,
 // radiusMetres } }), with the page's checks: 201 with the field, 422 beside the field at fault
 // (an overlap with another of the organisation's fields names it), 409 before mapping is open.
