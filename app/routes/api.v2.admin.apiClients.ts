@@ -32,14 +32,14 @@ const api = apiRoute({
       description:
         "With the admin scopes it may use, each one the registering admin holds. The answer " +
         "carries clientSecret, shown this once. A person with write:roles only: an API client " +
-        "never registers another (403). 409 with an external identity provider, where clients " +
-        "are registered instead.",
+        "never registers another (403), and one signed up to Veld ('User not found', 404). 409 " +
+        "with an external identity provider, where clients are registered instead.",
       body: createApiClientSchema,
       response: issuedApiClientJsonSchema,
       message: true,
       status: 201,
       scopes: ["write:roles"],
-      errors: [400, 403, 409, 422],
+      errors: [400, 403, 404, 409, 422],
     },
   },
 });

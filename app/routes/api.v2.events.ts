@@ -14,8 +14,9 @@ const api = apiRoute({
       summary: "The programme's upcoming published events",
       description:
         "Soonest first, with seats left and, for a signed-up caller, `registered` (whether they " +
-        "hold a seat). Anyone signed in.",
+        "hold a seat). Anyone signed in, an API client too.",
       response: eventListJsonSchema,
+      anyCaller: true,
     },
   },
 });

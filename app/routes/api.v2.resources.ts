@@ -13,7 +13,8 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The published learning resources",
-      description: "Anyone signed in, before sign-up too. Drafts never appear.",
+      description: "Anyone signed in, before sign-up too, and API clients. Drafts never appear.",
+      anyCaller: true,
       query: resourceQueryDoc,
       response: learnerResourcesJsonSchema,
       errors: [400],
