@@ -84,20 +84,30 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "One field, with its boundary's versions",
-      description: "Any member. A deleted field is a 404.",
+      description:
+        "Any member. A deleted field is a 404." +
+        " `area` in hectares to 2 decimals; `status` the spec's field status (§4); `included` " +
+        "per spec §4 'Field inclusion'; `versions` the boundaries the field has had, newest " +
+        "first.",
       response: memberFieldDetailJsonSchema,
       errors: [404],
     },
     PUT: {
       summary: "Rename a field, or include it in the season or leave it out",
-      description: "Owners, staff and consultants. 409 when the fields can no longer be changed.",
+      description:
+        "Owners, staff and consultants. 409 when the fields can no longer be changed." +
+        " `name` and/or `included` (false leaves the field out of the season, true includes it " +
+        "again). 422 for an empty body, a name over 100 characters or one the farm has; 409 for " +
+        "a field with practice data this season.",
       body: fieldChangeBody,
       response: memberFieldJsonSchema,
       errors: [400, 403, 404, 409, 422],
     },
     DELETE: {
       summary: "Delete a field (a soft delete)",
-      description: "Owners, staff and consultants.",
+      description:
+        "Owners, staff and consultants." +
+        " The field leaves every list and total; its history stays.",
       response: null,
       status: 204,
       errors: [403, 404],

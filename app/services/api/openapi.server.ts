@@ -29,7 +29,7 @@ export interface ApiRouteModuleEntry {
   module: { loader?: unknown };
 }
 
-/** Where the document is served and what its paths are relative to (docs/api.md 'Calls'). */
+/** Where the document is served and what its paths are relative to (docs/api.md 'Base URL, versions and the document'). */
 export const API_BASE = "/api/v2";
 export const SECURITY_SCHEME = "bearerAuth";
 
