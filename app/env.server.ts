@@ -1,4 +1,4 @@
-// Configuration from environment variables, validated once at start (DEVELOPERS.md 'Architecture').
+// Configuration from environment variables, validated once at start (a bad value stops the start).
 // Every external part has an embedded default, so an empty environment runs Veld alone.
 import path from "node:path";
 import { z } from "zod";

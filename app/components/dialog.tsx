@@ -262,7 +262,7 @@ export interface ConfirmDialogProps {
   message?: string;
   /** Where the form posts; the current URL by default. */
   action?: string;
-  /** The submit button's name=value, which the action switches on (conventions.md). */
+  /** The submit button's name=value: the action switches on it (400 for one it does not know). */
   intent: string;
   /** Hidden fields the action needs (ids). */
   fields?: Record<string, string | readonly string[]>;

@@ -1,5 +1,6 @@
 // The pages shown when something goes wrong: 404, 403 and the friendly 'Oops' page for
-// everything else (conventions.md 'Errors'). Error details are shown in development only.
+// everything else (docs/architecture.md 'A request', errors). Error details are shown in
+// development only.
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
@@ -24,7 +25,8 @@ function userText(data: unknown): string | null {
 
 /**
  * What to show for an error caught by a boundary. Thrown 4xx Responses carry a sentence for
- * the user (conventions.md); anything else is an 'Oops', with details only when `dev`.
+ * the user (an expected failure, never a 500); anything else is an 'Oops', with details only
+ * when `dev`.
  */
 export function describeError(error: unknown, dev: boolean): ErrorDescription {
   if (isRouteErrorResponse(error)) {

@@ -1,4 +1,4 @@
-// The provider's form schemas (conventions.md 'Forms': one zod schema per form). Pure: no I/O.
+// The provider's form schemas (one zod schema per form, decision 0057). Pure: no I/O.
 import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 8;

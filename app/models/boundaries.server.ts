@@ -1,7 +1,7 @@
 // Farm boundaries (spec §3 'Land area measurement'), stored as GeoJSON geometries with their
 // area. Every function takes the organisation id (or ids) the caller already checked and puts it
-// in the `where` clause, so another organisation's boundary is simply not found (conventions.md
-// 'Organisation scoping'); an id that is not a UUID is not found either.
+// in the `where` clause, so another organisation's boundary is simply not found (docs/
+// architecture.md 'Models'); an id that is not a UUID is not found either.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { farmBoundaries } from "~/db/schema";

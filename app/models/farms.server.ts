@@ -1,7 +1,7 @@
 // The farms of an organisation: ERF / title-deed numbers, province, nearest town, a location
 // (issue 6 'Contracting details'). Every function takes the organisation id (or ids) the caller
 // already checked and puts it in the `where` clause, so another organisation's farm is simply
-// not found (conventions.md 'Organisation scoping'); an id that is not a UUID is not found either.
+// not found (docs/architecture.md 'Models'); an id that is not a UUID is not found either.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { farms } from "~/db/schema";

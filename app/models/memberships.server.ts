@@ -1,7 +1,7 @@
 // Memberships: who belongs to which organisation, with which role (spec §6 'User roles'). The one
 // place that reads and writes the memberships table; every lookup of a person's role in an
-// organisation goes through findMembershipRole, so the rule of conventions.md 'Organisation
-// scoping' (no membership, no access: a 404) has one implementation.
+// organisation goes through findMembershipRole, so the organisation-scoping rule (no membership,
+// no access: a 404, never a 403, so ids cannot be probed) has one implementation.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { memberships, organisations, users } from "~/db/schema";

@@ -3,7 +3,7 @@
 // company', 'Company progress steps: farmsComplete, contractSent, fieldsComplete, viability,
 // eligibility'). The one module that reads and writes organisation_details (issue 11: one owner).
 // Every function takes the organisation id the caller already checked and puts it in the
-// `where` clause (conventions.md 'Organisation scoping'); an id that is not a UUID is not found.
+// `where` clause (docs/architecture.md 'Models'); an id that is not a UUID is not found.
 // A missing organisation_details row means all defaults: read with a LEFT JOIN, written by upsert.
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";

@@ -1,7 +1,7 @@
 // The people who sign the contract for an organisation (spec §7 'Signatories: create, read,
 // update, delete'). Every function takes the organisation id the caller already checked and puts
 // it in the `where` clause, so another organisation's signatory is simply not found
-// (conventions.md 'Organisation scoping'); an id that is not a UUID is not found either.
+// (docs/architecture.md 'Models'); an id that is not a UUID is not found either.
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { signatories } from "~/db/schema";

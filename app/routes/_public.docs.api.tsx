@@ -49,8 +49,8 @@ function Operation({ path, operation }: { path: string; operation: OperationView
       </h4>
       {operation.described ? null : (
         <p>
-          <strong>Not described yet.</strong> The call is served; its body and answer are in
-          docs/api.md until it is.
+          <strong>Not described yet.</strong> The call is served; its body and answer are the
+          envelope, and its route module says what they hold.
         </p>
       )}
       {operation.description ? <p>{operation.description}</p> : null}

@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 
-const UNKNOWN_CALL = "There is no such call in /api/v2. The calls are listed in docs/api.md.";
+const UNKNOWN_CALL =
+  "There is no such call in /api/v2. The calls are listed in /api/v2/openapi.json.";
 
 async function unknownCall({ request }: LoaderFunctionArgs | ActionFunctionArgs) {
   try {

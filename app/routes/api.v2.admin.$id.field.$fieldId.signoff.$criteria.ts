@@ -23,7 +23,8 @@ const api = apiRoute({
     if (!isSignoffCriterion(criterion)) {
       throw apiError(
         404,
-        "There is no such signoff criterion: use boundary, wetland, ownership, landConversion or nativeEcosystem.",
+        "There is no such signoff criterion: use boundary, wetland, ownership, landConversion or " +
+          "nativeEcosystem.",
       );
     }
     const body = parseBody(signoffBody(criterion), await readJsonObject(request));
@@ -48,7 +49,15 @@ const api = apiRoute({
       description:
         "{criteria}: boundary, wetland, ownership, landConversion or nativeEcosystem (another is " +
         "a 404). The body carries only that criterion's data; a data field left out keeps its " +
-        "value, null clears it.",
+        "value, null clears it." +
+        " `value` true is Passed, false Failed, null Not Done; a `reason` is required (422 " +
+        "beside it). The criteria's data: wetland `wetlandReason`; ownership `farmBoundaryIds` " +
+        "(the organisation's farm boundaries: another's is a 422); landConversion " +
+        "`landConversionSeason` (a year, like 2015), `degradationCategory`, `naraValue`, " +
+        "`conservationIndex`; nativeEcosystem `nativeEcosystemType`, `dominantLandUse`; boundary " +
+        "none. The answer is the field's record this season: `criteria` each criterion by spec " +
+        "§4's rules, `signoffPass` all five, `decisions` each criterion's last decision (also in " +
+        "the audit log). 409 for a deleted field.",
       body: signoffBodyDoc,
       response: fieldSignoffJsonSchema,
       errors: [400, 403, 404, 409, 422],

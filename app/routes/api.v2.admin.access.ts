@@ -17,7 +17,10 @@ const api = apiRoute({
       summary: "Grant or revoke admin scopes by e-mail address",
       description:
         "For a signed-up person; a grant waits for their confirmed e-mail address (409). A " +
-        "scope only the identity provider gives is named in `providerOnly`, not revoked.",
+        "scope only the identity provider gives is named in `providerOnly`, not revoked." +
+        " The `reason` (5 to 500 characters) is audited; the change takes effect on the person's " +
+        "next request. An unknown e-mail address is a 404; removing one's own last write:roles, " +
+        "or the programme's last, is a 409.",
       body: accessChangeSchema,
       response: accessChangeJsonSchema,
       message: true,

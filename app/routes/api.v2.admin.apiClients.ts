@@ -32,14 +32,17 @@ const api = apiRoute({
       description:
         "With the admin scopes it may use, each one the registering admin holds. The answer " +
         "carries clientSecret, shown this once. A person with write:roles only: an API client " +
-        "never registers another (403). 409 with an external identity provider, where clients " +
-        "are registered instead.",
+        "never registers another (403), and one signed up to Veld ('User not found', 404). 409 " +
+        "with an external identity provider, where clients are registered instead." +
+        " `name` 3 to 80 characters on one line, not another standing client's (409); `scopes` " +
+        "at least one, each held by the caller (422 in `errors.scopes`); `reason` 5 to 500 " +
+        "characters.",
       body: createApiClientSchema,
       response: issuedApiClientJsonSchema,
       message: true,
       status: 201,
       scopes: ["write:roles"],
-      errors: [400, 403, 409, 422],
+      errors: [400, 403, 404, 409, 422],
     },
   },
 });

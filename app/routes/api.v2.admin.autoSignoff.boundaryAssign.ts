@@ -36,10 +36,14 @@ const api = apiRoute({
       description:
         "Each field of the current season gets the farm boundaries that cover most of it; a " +
         "field only on boundaries with a title deed passes ownership. A GET that writes, as the " +
-        "spec names it; idempotent.",
+        "spec names it; idempotent." +
+        " `?companyId=` for one organisation. A field gets the farm boundaries of its " +
+        "organisation that together cover more than half of it; a field on none stays as it is; " +
+        "fields whose ownership a person decided are left alone. 429 when Veld's worker pool is " +
+        "busy (decision 0120).",
       query: boundaryAssignQueryDoc,
       response: boundaryAssignJsonSchema,
-      errors: [400, 403],
+      errors: [400, 403, 429],
       scopes: ["write:signoff"],
     },
   },

@@ -81,10 +81,15 @@ const api = apiRoute({
       description:
         "Every field of the current season against the wetland layer: one outside every wetland " +
         "passes, one meeting a wetland is flagged for a person. 409 before any layer is " +
-        "uploaded. A GET that writes, as the spec names it; idempotent.",
+        "uploaded. A GET that writes, as the spec names it; idempotent." +
+        " `?layerId=` (the newest layer when left out) and `?companyId=` (every organisation " +
+        "when left out; an unknown one is a 404). A field sharing less than 50 m² with every " +
+        "wetland passes (`wetlandSignoff` true, `wetlandHectares` 0); one inside a wetland gets " +
+        "its `wetlandHectares` and is left for a person. A criterion a person decided is never " +
+        "changed. 429 when Veld's worker pool is busy (decision 0120).",
       query: wetlandRunQueryDoc,
       response: wetlandRunJsonSchema,
-      errors: [400, 403, 404, 409],
+      errors: [400, 403, 404, 409, 429],
       scopes: ["write:signoff"],
     },
     POST: {

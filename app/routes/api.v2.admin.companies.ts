@@ -13,6 +13,9 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "Every organisation with its journey step and progress flags",
+      description:
+        "`status` is todo, awaitingReview or declined (decision 0038); `step` the journey's " +
+        "current step.",
       response: z.array(adminCompanyJsonSchema),
       errors: [403],
       scopes: ["read:admin"],

@@ -14,7 +14,7 @@ const api = apiRoute({
   describe: {
     POST: {
       summary: "Assign the admin who looks after the organisation, or nobody",
-      description: "adminId must hold an admin grant (422); null assigns nobody.",
+      description: "adminId must hold an admin grant (422); null assigns nobody." + " Audited.",
       body: assignBodySchema,
       response: assignmentJsonSchema,
       message: true,

@@ -18,6 +18,9 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The organisation's notes with every earlier version",
+      description:
+        "Admins only, never shown to the organisation's members. `history` holds the earlier " +
+        "versions, newest first.",
       response: companyNotesJsonSchema,
       errors: [403, 404],
       scopes: ["read:admin"],
@@ -25,7 +28,9 @@ const api = apiRoute({
     PUT: {
       summary: "Save a new version of the organisation's notes",
       description:
-        "basedOn names the version the text was written over; a save over a newer one is a 409.",
+        "basedOn names the version the text was written over; a save over a newer one is a 409." +
+        " `basedOn` null: there were none; left out, the save goes ahead. Over 20,000 characters " +
+        "is a 422 'There was a problem saving the notes' in `errors.notes`.",
       body: notesBodySchema,
       response: notesSaveJsonSchema,
       message: true,

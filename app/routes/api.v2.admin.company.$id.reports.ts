@@ -56,7 +56,9 @@ const api = apiRoute({
         `in \`file\` (one file, ${REPORT_MAX_FILE_BYTES / (1024 * 1024)} MB at most). The ` +
         "organisation's members are e-mailed that a new report is ready. 422 with spec §5's " +
         "'Invalid file type: {type}' for a type the kind does not take, or beside the part at " +
-        "fault; 400 for a body that is not multipart.",
+        "fault; 400 for a body that is not multipart." +
+        " `title` 1 to 200 characters. Reports and summaries take .pdf, .doc, .docx, .xls, .xlsx " +
+        "and .csv; NDVI images .png and .jpg.",
       body: reportUploadPartsDoc,
       upload: { files: ["file"] },
       response: adminReportJsonSchema,

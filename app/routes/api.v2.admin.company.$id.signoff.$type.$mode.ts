@@ -22,7 +22,8 @@ const api = apiRoute({
     if (!isSignoffCriterion(type)) {
       throw apiError(
         404,
-        "There is no such signoff type: use boundary, wetland, ownership, landConversion or nativeEcosystem.",
+        "There is no such signoff type: use boundary, wetland, ownership, landConversion or " +
+          "nativeEcosystem.",
       );
     }
     if (!isBulkMode(mode)) throw apiError(404, "There is no such mode: use pass, fail or clear.");
@@ -53,7 +54,8 @@ const api = apiRoute({
       description:
         "{type}: boundary, wetland, ownership, landConversion or nativeEcosystem; {mode}: pass " +
         "(true), fail (false) or clear (null); deleted fields are left out. An unknown type or " +
-        "mode is a 404.",
+        "mode is a 404." +
+        " The body is `{ reason }`; one audit entry per field.",
       body: bulkSignoffBody,
       response: bulkSignoffJsonSchema,
       errors: [400, 403, 404, 422],

@@ -27,7 +27,11 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "A set of calculation constants: its latest version, or the one asked for",
-      description: "read:admin or write:consts. An unknown set or version is a 404.",
+      description:
+        "read:admin or write:consts. An unknown set or version is a 404." +
+        " `?version=n` for an earlier version. Each constant with its key, label, unit, range " +
+        "and source, and `note: 'to verify against the source'` where the seeded value still has " +
+        "to be checked.",
       query: constantVersionQueryDoc,
       response: constantVersionJsonSchema,
       errors: [400, 403, 404],
@@ -35,7 +39,11 @@ const api = apiRoute({
     },
     PUT: {
       summary: "Save a new version of a set of calculation constants",
-      description: "Each value within its constant's bounds, and the change note; audited.",
+      description:
+        "Each value within its constant's bounds, and the change note; audited." +
+        " Every key of the set, each in range; the note 5 to 1000 characters. 201 with the new " +
+        "version and `changed` (each key, from → to); a 422 keys its errors `values.<key>` and " +
+        "`note`, or `values` when nothing changed.",
       body: constantsSaveBodyDoc,
       response: savedConstantVersionJsonSchema,
       message: true,

@@ -15,7 +15,10 @@ const api = apiRoute({
   describe: {
     POST: {
       summary: "Void an issuance of credits, with the reason",
-      description: "A voided issuance is kept, left out of the sums; audited.",
+      description:
+        "A voided issuance is kept, left out of the sums; audited." +
+        " The reason is 5 to 500 characters; records are never deleted. 409 when it is void " +
+        "already.",
       body: voidSchema,
       response: creditJsonSchema,
       errors: [400, 403, 404, 409, 422],

@@ -40,7 +40,10 @@ const api = apiRoute({
     },
     POST: {
       summary: "Record credits issued to an organisation",
-      description: "The note says why; audited.",
+      description:
+        "The note says why; audited." +
+        " The note is 5 to 1000 characters; `season` is years since 2000 (25 is 2025/2026). An " +
+        "unknown organisation is a 404.",
       body: adminCreditBodyDoc,
       response: creditJsonSchema,
       status: 201,

@@ -14,6 +14,10 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The admin dashboard's numbers, each with the page behind it",
+      description:
+        "Fields are the current season's, deleted ones left out; signed off means every signoff " +
+        "passed; credits leave voided records out; `failedEmails.latest` holds the five newest " +
+        "failed e-mails.",
       response: dashboardJsonSchema,
       errors: [403],
       scopes: ["read:admin"],

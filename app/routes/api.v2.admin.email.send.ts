@@ -29,7 +29,10 @@ const api = apiRoute({
         "to people on the mailing list), through the outbox; audited. 201 with the send; 200 " +
         "with the earlier send, queuing nothing, when the `sendKey` was used before for the " +
         "same template and audience; a 409 when it was used for another. An archived template " +
-        "is a 409; nobody to send to a 422.",
+        "is a 409; nobody to send to a 422." +
+        " `sendKey` (8 to 100 characters, chosen by the caller) makes the call safe to repeat. " +
+        "One outbox e-mail per person, keyed `email-send:{sendId}:{userId}`; people off the " +
+        "mailing list are counted in `skippedCount` for a marketing template.",
       body: sendBodyDoc,
       response: sendResultJsonSchema,
       status: 201,

@@ -23,7 +23,9 @@ const api = apiRoute({
   describe: {
     POST: {
       summary: "Queue a send's failed e-mails again",
-      description: "Audited; 409 when none failed. No body is needed.",
+      description:
+        "Audited; 409 when none failed. No body is needed." +
+        " Their attempts are counted afresh; the answer says how many were `requeued`.",
       response: retryResultJsonSchema,
       errors: [400, 403, 404, 409],
       scopes: ["write:admin"],

@@ -20,7 +20,7 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The e-mail sends, with how many e-mails are queued, sent and failed",
-      description: "The newest first. read:admin or write:admin.",
+      description: "The newest first. read:admin or write:admin." + " The latest 100.",
       response: sendListJsonSchema,
       errors: [403],
       scopes: ["read:admin"],

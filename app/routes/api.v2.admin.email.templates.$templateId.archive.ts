@@ -25,7 +25,8 @@ const api = apiRoute({
       summary: "Archive an e-mail template",
       description:
         "With a reason, kept in the audit log; it can no longer be edited or sent. Already " +
-        "archived: 409.",
+        "archived: 409." +
+        " The reason is 5 to 500 characters.",
       body: archiveBodyDoc,
       response: templateJsonSchema,
       errors: [400, 403, 404, 409, 422],

@@ -37,7 +37,12 @@ const api = apiRoute({
       summary: "Create an e-mail template",
       description:
         "Unknown variables and broken braces in the subject or body are a 422, as is a name " +
-        "another template has. Audited.",
+        "another template has. Audited." +
+        " `kind` programme goes to everyone chosen; marketing only to people on the mailing " +
+        "list, with an unsubscribe link (POPIA s69). The variables are {{firstName}}, " +
+        "{{lastName}}, {{email}}, {{organisationName}}, {{journeyStep}} and {{profileUrl}}. Name " +
+        "3 to 120 characters and unique, subject 3 to 200, body 10 to 10 000." +
+        " Unsubscribing is a page, not a call: `/unsubscribe?token=…` from the e-mail's footer.",
       body: templateBodyDoc,
       response: templateJsonSchema,
       status: 201,

@@ -34,7 +34,10 @@ const api = apiRoute({
       description:
         "All its values (as in POST) and/or `status`: published publishes a draft, cancelled " +
         "cancels it with a `reason` registered farmers see. Back to draft is a 409. Each " +
-        "change audited.",
+        "change audited." +
+        " The cancel's `reason` is 5 to 500 characters, checked before anything changes. " +
+        "Changing a published event's time, place or link, or cancelling it, e-mails everyone " +
+        "holding a seat (decision 0103).",
       body: eventChangeBodyDoc,
       response: adminEventJsonSchema,
       errors: [400, 403, 404, 409, 422],

@@ -32,7 +32,9 @@ const api = apiRoute({
       summary: "Create an event",
       description:
         "A draft unless `status` is published. The form's rules; a 422 names each field at " +
-        "fault. Audited.",
+        "fault. Audited." +
+        " A place or an https:// link, or both; `capacity` a whole number from 1 to 100 000, or " +
+        "null; `province` a code such as FS.",
       body: eventCreateBodyDoc,
       response: eventJsonSchema,
       status: 201,

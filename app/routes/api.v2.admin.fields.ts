@@ -43,7 +43,13 @@ const api = apiRoute({
       summary: "Every organisation's fields with their record of a season, a page at a time",
       description:
         "The record read is the latest at or before the season (default: the current one). " +
-        "204 with no body when nothing matches.",
+        "204 with no body when nothing matches." +
+        " Ordered by organisation, farm and field name; deleted fields only with " +
+        "`status=DELETED`; an unknown organisation id matches nothing. `metadata.hectares` and " +
+        "`includedHectares` are those of every matching field and of those that count (spec §4 " +
+        "'Field inclusion'). `recordSeason` is the season of the record read (null: none yet); " +
+        "`outsideFarmHectares` and `otherOverlapHectares` flag hectares outside the " +
+        "organisation's farm boundaries and shared with another organisation's fields.",
       query: adminFieldsQueryDoc,
       response: z.array(adminFieldJsonSchema),
       metadata: adminFieldsMetadata,

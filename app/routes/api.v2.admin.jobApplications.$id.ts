@@ -53,7 +53,12 @@ const api = apiRoute({
     },
     PUT: {
       summary: "Change an application's status, interview status or one of its notes",
-      description: "Exactly one of them; audited like the admin page's changes.",
+      description:
+        "Exactly one of them; audited like the admin page's changes." +
+        " Exactly one of `status`, a notes field (`generalNotes`, `interviewPreparationNotes`, " +
+        "`interview1Notes`, `interview2Notes`, `interview3Notes`, `interviewerNotes`) or " +
+        "`interviewStatus`, and optionally the `id`. Two changes at once, an unknown value or an " +
+        "`id` that is not the URL's are a 422.",
       body: applicationChangeBodyDoc,
       response: applicantJsonSchema,
       errors: [400, 403, 404, 422],

@@ -34,7 +34,9 @@ const api = apiRoute({
     GET: {
       summary: "The job applications, a page at a time",
       description:
-        "Newest first. 204 with no body when nothing matches or the page is past the end.",
+        "Newest first. 204 with no body when nothing matches or the page is past the end." +
+        " `limit` 0 answers every match. A bad `page`, `limit`, `status` or `jobId` is a 400 " +
+        "naming it.",
       query: applicationListQueryDoc,
       response: z.array(applicantJsonSchema),
       metadata: applicationListMetadataSchema,

@@ -77,7 +77,10 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The job postings, with their applicant counts",
-      description: "Active postings only, unless `all=true`: disabled and expired ones too.",
+      description:
+        "Active postings only, unless `all=true`: disabled and expired ones too." +
+        " Each with its counts (total, pending, future, awaiting interview). An `all` other than " +
+        "true or false is a 400.",
       query: postingListQueryDoc,
       response: z.array(postingWithCountsJsonSchema),
       errors: [400, 403],

@@ -16,7 +16,8 @@ const api = apiRoute({
       summary: "Withdraw a notification",
       description:
         "With a reason, kept in the audit log; recipients no longer see it. Already withdrawn: " +
-        "409.",
+        "409." +
+        " The reason is 5 to 500 characters.",
       body: withdrawBodyDoc,
       response: adminNotificationJsonSchema,
       errors: [400, 403, 404, 409, 422],

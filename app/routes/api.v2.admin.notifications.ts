@@ -40,7 +40,11 @@ const api = apiRoute({
       summary: "Send a notification",
       description:
         "The audience is resolved at sending and each person gets their copy; `sendEmail` " +
-        "e-mails it too. Nobody chosen is a 422. Audited.",
+        "e-mails it too. Nobody chosen is a 422. Audited." +
+        " The audience: people by id, organisations by id, journey steps, province codes, member " +
+        "roles; within a list any matches, across lists all must, and people by id are added. " +
+        "With `sendEmail` each person is e-mailed once. A `link` that is not a Veld path is a " +
+        "422.",
       body: notificationBodyDoc,
       response: adminNotificationJsonSchema,
       status: 201,

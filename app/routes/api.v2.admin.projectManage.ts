@@ -19,7 +19,10 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "Every organisation with who it waits on, since when, and its admin",
-      description: "Oldest waiting first.",
+      description:
+        "Oldest waiting first." +
+        " `admin=none` lists the organisations nobody looks after; `metadata` counts the " +
+        "organisations per step (`stepCounts`).",
       query: projectListQueryDoc,
       response: z.array(projectRowJsonSchema),
       metadata: projectListMetadata,

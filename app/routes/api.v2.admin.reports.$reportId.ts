@@ -32,7 +32,10 @@ const api = apiRoute({
   describe: {
     DELETE: {
       summary: "Remove a report file, with the reason",
-      description: "The reason is audited.",
+      description:
+        "The reason is audited." +
+        " `reason` 5 to 500 characters. The file stays stored; an unknown or removed report is a " +
+        "404.",
       body: reportRemoveBodyDoc,
       response: adminReportJsonSchema,
       message: true,

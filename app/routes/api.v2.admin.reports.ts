@@ -33,6 +33,9 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "Report files across organisations, a page at a time",
+      description:
+        "Newest first; `metadata` holds the total, the page and the limit. Each report carries " +
+        "`apiDownloadUrl` too.",
       query: adminReportQueryDoc,
       response: z.array(adminReportJsonSchema),
       metadata: adminReportListMetadata,

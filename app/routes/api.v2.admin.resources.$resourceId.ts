@@ -26,7 +26,9 @@ const api = apiRoute({
     },
     DELETE: {
       summary: "Delete a learning resource",
-      description: "With a reason, kept in the audit log with its title. Answers what was deleted.",
+      description:
+        "With a reason, kept in the audit log with its title. Answers what was deleted." +
+        " The reason is 5 to 500 characters; a file's bytes stay stored.",
       body: resourceDeleteBodyDoc,
       response: adminResourceJsonSchema,
       message: true,

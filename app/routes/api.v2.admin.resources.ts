@@ -27,7 +27,10 @@ const api = apiRoute({
       description:
         "A draft unless `status` is published; audited. A file resource is uploaded on the " +
         "page (kind file is a 422 here). What each kind needs (an article's text, an https " +
-        "address) is a 422 naming the field.",
+        "address) is a 422 naming the field." +
+        " Title at most 120 characters, summary at most 300, an article's body at most 20,000. A " +
+        "link or video needs an https:// address (no http:, javascript: or data:); a video is " +
+        "opened as a link, never embedded.",
       body: resourceBodySchema,
       response: adminResourceJsonSchema,
       message: true,

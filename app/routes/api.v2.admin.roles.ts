@@ -15,7 +15,8 @@ const api = apiRoute({
     GET: {
       summary: "The people with admin access, or removed from it",
       description:
-        "Each scope with where it comes from: granted in Veld, or from the identity provider.",
+        "Each scope with where it comes from: granted in Veld, or from the identity provider." +
+        " `metadata.provider` says whether the identity provider is the embedded one or external.",
       response: z.array(accessPersonJsonSchema),
       metadata: rolesMetadataSchema,
       errors: [403],

@@ -53,7 +53,9 @@ const api = apiRoute({
       summary: "Send the summary decision of a submission",
       description:
         "As the items' decisions allow (409 with the rule's sentence otherwise). Every member " +
-        "is e-mailed; 'Changes requested' opens a request per item that needs changes.",
+        "is e-mailed; 'Changes requested' opens a request per item that needs changes." +
+        " REJECTED needs a `message` (422). Answers the submission with `tasksOpened` and " +
+        "`emailed`.",
       body: summaryDecisionBodyDoc,
       response: submissionDecisionJsonSchema,
       message: true,

@@ -43,7 +43,8 @@ const api = apiRoute({
       summary: "Decide one item of a submission",
       description:
         "Only while the submission waits for review (409); a decision may be changed until " +
-        "the summary is sent.",
+        "the summary is sent." +
+        " `decision` ACCEPTED, CHANGES_REQUESTED or REJECTED; the last two need a `reason` (422).",
       body: itemDecisionBodyDoc,
       response: reviewItemJsonSchema,
       errors: [400, 403, 404, 409, 422],

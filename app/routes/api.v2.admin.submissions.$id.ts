@@ -1,5 +1,5 @@
-// GET /api/v2/admin/submissions/{id} (issue 16; decision 0086; docs/api.md 'Submissions
-// (admin)'): one submission as the reviewer sees it: its organisation, its items with their
+// GET /api/v2/admin/submissions/{id} (issue 16; decision 0086): one submission as the reviewer
+// sees it: its organisation, its items with their
 // decisions, reasons and who decided, each item's snapshot, the live evidence with its kept and
 // removed files, and the organisation's requests. read:admin. Unknown id: 404.
 import { requireApiPermission } from "~/services/api/callers.server";

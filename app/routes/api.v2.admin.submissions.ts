@@ -1,5 +1,5 @@
 // GET /api/v2/admin/submissions?status=&companyId=&season=&order=queue|newest&page=&limit=
-// (issue 16; decision 0086; docs/api.md 'Submissions (admin)'): submissions across
+// (issue 16; decision 0086): submissions across
 // organisations with their organisation, item counts and how long they have waited. order=queue
 // is the review queue's order (the one waiting longest first; pass status=SUBMITTED for the
 // queue itself); newest (the default) the newest submitted first. read:admin.
@@ -44,7 +44,8 @@ const api = apiRoute({
     GET: {
       summary: "Submissions across organisations, a page at a time",
       description:
-        "order=queue is the review queue's order (pass status=SUBMITTED for the queue itself).",
+        "order=queue is the review queue's order (pass status=SUBMITTED for the queue itself)." +
+        " `order=newest` (the default) lists the newest submitted first.",
       query: submissionListQueryDoc,
       response: z.array(submissionSummaryJsonSchema),
       metadata: submissionListMetadata,

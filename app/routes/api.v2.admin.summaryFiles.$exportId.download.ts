@@ -17,7 +17,8 @@ const api = apiRoute({
       description:
         "The CSV's bytes, saved under the summary's file name. 409 while it is being prepared " +
         "or when it failed; 404 for an unknown summary, one the caller may not see (job " +
-        "applications ones need write:application too) or bytes that are gone.",
+        "applications ones need write:application too) or bytes that are gone." +
+        " Files are removed 30 days after they were made.",
       response: null,
       download: { mediaTypes: ["text/csv"] },
       errors: [403, 404, 409],

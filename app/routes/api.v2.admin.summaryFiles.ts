@@ -16,7 +16,9 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The generated summary files",
-      description: "Job applications summaries only for a caller with write:application too.",
+      description:
+        "Job applications summaries only for a caller with write:application too." +
+        " The latest 50, newest first.",
       response: z.array(summaryExportJsonSchema),
       errors: [403],
       scopes: ["read:admin"],

@@ -33,7 +33,10 @@ const api = apiRoute({
       summary: "Replace a person's baseline",
       description:
         "Every value (null or left out for not known) and a `reason`, audited with each " +
-        "changed value. A value out of range is a 422 naming the field.",
+        "changed value. A value out of range is a 422 naming the field." +
+        " `farmingSinceYear` a whole year from 1940 to this year, `hectaresAtJoining` 0 to 500 " +
+        "000, `notes` at most 2000 characters, `reason` 3 to 500. A save that changes nothing " +
+        "writes nothing.",
       body: baselineBodyDoc,
       response: baselineJsonSchema,
       errors: [400, 403, 404, 422],

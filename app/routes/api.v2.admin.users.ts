@@ -36,7 +36,10 @@ const api = apiRoute({
       summary: "The people, with each organisation's journey step and their baseline",
       description:
         "read:admin or write:admin. The filters hold together; a person matches `userStep`, " +
-        "`organisationId` and `role` in one and the same organisation.",
+        "`organisationId` and `role` in one and the same organisation." +
+        " Sorted by surname, then name. `q` is part of a name, an e-mail address or an " +
+        "organisation's name; `enterpriseType`, `landTenure` and `regenerativeExperience` match " +
+        "the baseline.",
       query: peopleListQueryDoc,
       response: peopleListJsonSchema,
       metadata: peopleListMetadataSchema,
@@ -48,7 +51,9 @@ const api = apiRoute({
       description:
         "Each organisation audited; one already assigned to that admin is left unchanged. An " +
         "unknown organisation is a 404 and nothing is assigned; an `adminId` holding no admin " +
-        "grant a 422.",
+        "grant a 422." +
+        " At most 500 organisations; `adminId` null assigns nobody. 400 with `errors` for a " +
+        "missing or empty `companyIds`, an item that is not a UUID or a field it does not take.",
       body: assignAdminsBodyDoc,
       response: assignAdminsJsonSchema,
       message: true,

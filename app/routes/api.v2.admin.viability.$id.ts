@@ -17,7 +17,9 @@ const api = apiRoute({
       summary: "Decide the organisation's viability",
       description:
         "value true opens the next steps, false closes them and needs the reason the farmer " +
-        "reads; the owners are e-mailed. updatedBy names a Veld user (default: the caller).",
+        "reads; the owners are e-mailed. updatedBy names a Veld user (default: the caller)." +
+        " 422 for a `value` that is not a boolean or an unknown `updatedBy`; `emailed` counts " +
+        "the e-mails queued.",
       body: decisionBodySchema,
       response: viabilityDecisionJsonSchema,
       errors: [400, 403, 404, 422],

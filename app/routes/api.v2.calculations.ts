@@ -18,7 +18,11 @@ const api = apiRoute({
       summary: "The carbon calculation of the caller's organisation",
       description:
         "Worked out afresh with the organisation's pinned constants, the versions it used " +
-        "among them. A caller of several organisations names one (400 otherwise).",
+        "among them. A caller of several organisations names one (400 otherwise)." +
+        " `?companyId=` names the organisation (a 404 unless the caller is its member); without " +
+        "it, the caller's only one (404 'You don't belong to an organisation yet.'). Nothing is " +
+        "stored: an organisation's first calculation pins the latest constants versions " +
+        "(decision 0090).",
       query: memberOrganisationQueryDoc,
       response: organisationCalculationJsonSchema,
       errors: [400, 404],

@@ -15,7 +15,12 @@ const api = apiRoute({
       summary: "The earnings-potential checker's estimate, from the page's query",
       description:
         "The public page's shareable URL works as it is. The latest constants, stamped. A " +
-        "value at fault, or no inputs, is a 400 with an error per parameter.",
+        "value at fault, or no inputs, is a 400 with an error per parameter." +
+        " Hectares 0 to 1 000 000 (empty is 0; at least one above 0); `climate` and `soil` empty " +
+        "for 'not sure' (a range across the province's regions or every soil class); `practices` " +
+        "and `grazingPractices` repeated; a scalar given twice is at fault. Each range is `{ " +
+        "low, high }`; tonnes before deductions may be negative (the land would lose carbon). " +
+        "Nothing is stored.",
       query: checkerQueryDoc,
       response: checkerJsonSchema,
       errors: [400, 404],

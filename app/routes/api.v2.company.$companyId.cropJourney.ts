@@ -1,5 +1,5 @@
 // GET and POST /api/v2/company/{companyId}/cropJourney (spec §7 'POST crop journey'; issue 15;
-// decision 0076; docs/api.md 'Practice data'). GET ?season=NN (default: the programme's first
+// decision 0076). GET ?season=NN (default: the programme's first
 // season; a season not offered is a 400): each field included that season with its land use,
 // crops ({ id, crop, cover }), tillage and residue, or recorded false. POST { season, fields:
 // [{ fieldId, landUse, crops, tillage, residue }] } saves those fields' season in one
@@ -62,7 +62,11 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "A season's crop journey, per included field",
-      description: "Any member. A season not offered is a 400.",
+      description:
+        "Any member. A season not offered is a 400." +
+        " `?season=` is years since 2000 (26 is 2026/2027); offered: the three baseline seasons, " +
+        "the programme's first (the default) and every later one up to now. One entry per field " +
+        "included that season.",
       query: practiceSeasonQueryDoc,
       response: cropJourneyJsonSchema,
       metadata: cropJourneyMetadata,
@@ -73,7 +77,10 @@ const api = apiRoute({
       description:
         "In one transaction, as the page; an entry with every value empty removes the record. " +
         "Owners, staff and consultants, once the practice data step is open. A field not " +
-        "included in the season is a 422. Answers the season as GET does.",
+        "included in the season is a 422. Answers the season as GET does." +
+        " `tillage` is required for cropland and mixed; crops are line items (an `id` that is a " +
+        "UUID is kept, else one is given); an entry with any value needs `landUse` (422 beside " +
+        "`fields[i].landUse`). Fields not sent are left as they are.",
       body: cropJourneyBody,
       response: cropJourneyJsonSchema,
       errors: [400, 403, 404, 409, 422],

@@ -21,7 +21,9 @@ const api = apiRoute({
       description:
         "201 with the answers when it saves the first ones, 200 when it changes the saved " +
         "draft. Owners, staff and consultants. intent 'submit' sends them for review, which " +
-        "needs every required answer (422); 409 once submitted or decided.",
+        "needs every required answer (422); 409 once submitted or decided." +
+        " intent 'save' (the default) keeps a draft. 409 too while the step is locked (decision " +
+        "0035).",
       body: eligibilityBodyDoc,
       response: eligibilityFormJsonSchema,
       status: 201,
@@ -30,7 +32,9 @@ const api = apiRoute({
     },
     GET: {
       summary: "The organisation's eligibility answers and the admin's decision",
-      description: "An empty draft before the first save. Any member.",
+      description:
+        "An empty draft before the first save. Any member." +
+        " `eligibility` is the admin's decision: null until decided.",
       response: eligibilityFormJsonSchema,
       errors: [404],
     },
@@ -39,7 +43,8 @@ const api = apiRoute({
       description:
         "Owners, staff and consultants. intent 'submit' sends them for review, which needs " +
         "every required answer (422). 404 before the first save (POST it); 409 once submitted " +
-        "or decided.",
+        "or decided." +
+        " 409 too while the step is locked (decision 0035).",
       body: eligibilityBodyDoc,
       response: eligibilityFormJsonSchema,
       errors: [400, 403, 404, 409, 422],

@@ -1,5 +1,5 @@
 // PUT /api/v2/company/{companyId}/evidence/{evidenceId}/submitted (issue 16; spec §7 'Evidence
-// submitted PUT'; decision 0079; docs/api.md 'Evidence'): { "submitted": true } marks the item
+// submitted PUT'; decision 0079): { "submitted": true } marks the item
 // submitted (it needs a file; it becomes read-only), { "submitted": false } takes it back to
 // draft. Owners, staff and consultants, the evidence step open. 200 with the item; another
 // organisation's item, or an id that is not a UUID, is a 404.

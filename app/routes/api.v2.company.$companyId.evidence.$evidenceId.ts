@@ -1,5 +1,5 @@
 // GET and DELETE /api/v2/company/{companyId}/evidence/{evidenceId} (issue 16; spec §7 'Evidence
-// DELETE'; decision 0079; docs/api.md 'Evidence'). GET (members): the item with its files and
+// DELETE'; decision 0079). GET (members): the item with its files and
 // deletedFiles. DELETE (owners, staff and consultants, the evidence step open): a draft only
 // (409 for a submitted item); its stored files stay for the audit. Another organisation's item,
 // or an id that is not a UUID, is a 404.

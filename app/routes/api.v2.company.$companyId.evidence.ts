@@ -1,5 +1,5 @@
 // GET and POST /api/v2/company/{companyId}/evidence (issue 16; spec §7 'Evidence: GET, upload';
-// decision 0079; docs/api.md 'Evidence'). GET (members): the organisation's evidence items of a
+// decision 0079). GET (members): the organisation's evidence items of a
 // season (?season=, default the programme's first season) with their files and deletedFiles.
 // POST (owners, staff and consultants, the evidence step open): multipart/form-data with
 // `field` (a field id, or 'farm' / none for the whole farm), `practice` (optional), `categories`
@@ -87,7 +87,11 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The organisation's evidence items of a season",
-      description: "With their files and deletedFiles. Any member.",
+      description:
+        "With their files and deletedFiles. Any member." +
+        " `?season=` (default the programme's first season; 26 is 2026/2027). A photo's file " +
+        "carries its EXIF capture date and position when it has them; `filePath` downloads for " +
+        "the organisation's members and admins only.",
       query: seasonQueryDoc,
       response: z.array(evidenceJsonSchema),
       metadata: evidenceListMetadata,
@@ -100,7 +104,12 @@ const api = apiRoute({
         `${EVIDENCE_MAX_FILES} files (${EVIDENCE_MAX_FILE_BYTES / (1024 * 1024)} MB each) in ` +
         "`files`. Owners, staff and consultants, once the evidence step is open (409 before). " +
         "422 with spec §5's sentences ('Invalid file type: {type}', 'Too many files, please " +
-        "try again') or beside the part at fault; 400 for a body that is not multipart.",
+        "try again') or beside the part at fault; 400 for a body that is not multipart." +
+        " Parts: `field` (a field included in the season, or `farm` or none for the whole farm), " +
+        "`practice` (optional), `categories` (repeated: invoices, photos, grazingRecords, " +
+        "soilSamples, contractorRecords, other), `title`, `description` (optional), `season` " +
+        "(optional, one of the programme's seasons). Files .pdf, .jpg/.jpeg, .png, .mov, .avi, " +
+        ".mp4, .xls, .xlsx, .csv, .doc, .docx, judged by their bytes.",
       body: evidenceUploadPartsDoc,
       upload: { files: ["files"], many: true },
       response: evidenceJsonSchema,

@@ -1,5 +1,5 @@
 // GET, PUT and DELETE /api/v2/company/{companyId}/fertiliser/{inputId} (spec §3 'Fertilizer
-// input'; issue 15; decision 0076; docs/api.md 'Practice data'): members read an input with the
+// input'; issue 15; decision 0076): members read an input with the
 // N, P and K it applied; owners, staff and consultants change its values (PUT: the POST's body
 // without fieldId and season) or delete it, once the step is open (409 before). Another
 // organisation's input, or an id that is not a UUID, is a 404.

@@ -1,5 +1,5 @@
 // GET and POST /api/v2/company/{companyId}/fertiliser (spec §3 'Fertilizer input'; issue 15;
-// decision 0076; docs/api.md 'Practice data'). GET ?season=NN (default: the programme's first
+// decision 0076). GET ?season=NN (default: the programme's first
 // season): each input of the season with the N, P and K it applied (kg/ha, spec §5), and the
 // totals per field. POST { fieldId, season, product?, npkType, applicationRate,
 // nutrientPercent?, nitrogen, phosphorus, potassium } adds one: 201 with it. Owners, staff and
@@ -70,7 +70,10 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The season's fertiliser inputs, with the N, P and K applied",
-      description: "Any member. A season not offered is a 400.",
+      description:
+        "Any member. A season not offered is a 400." +
+        " `?season=` as for the crop journey. Each included field with its inputs and `applied`: " +
+        "the N, P and K it received in all, in kg/ha.",
       query: practiceSeasonQueryDoc,
       response: fertiliserSeasonJsonSchema,
       metadata: practiceSeasonsMetadata,
@@ -80,7 +83,13 @@ const api = apiRoute({
       summary: "Add a fertiliser input to a field's season",
       description:
         "Owners, staff and consultants, once the practice data step is open (409 before). A " +
-        "field not included in the season is a 422.",
+        "field not included in the season is a 422." +
+        " `npkType` 'npk' is a blend: N, P and K are the parts of its ratio and " +
+        "`nutrientPercent` its total nutrient % (required); 'nutrient': N, P and K are " +
+        "percentages and `nutrientPercent` is cleared. `applicationRate` in kg/ha. N, P or K " +
+        "left out counts 0; at least one above 0. The answer's `applied` is the N, P and K " +
+        "applied in kg/ha, 1 decimal (spec §5; decision 0074: 200 kg/ha of 2:3:2 (22) applies N " +
+        "12.6, P 18.9, K 12.6).",
       body: fertiliserCreateBody,
       response: fertiliserJsonSchema,
       status: 201,

@@ -83,21 +83,31 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "One field, with its boundary's versions",
-      description: "Any member. A deleted field is a 404.",
+      description:
+        "Any member. A deleted field is a 404." +
+        " `area` in hectares to 2 decimals; `status` the spec's field status (§4); `included` " +
+        "per spec §4 'Field inclusion'; `versions` the boundaries the field has had, newest " +
+        "first.",
       response: memberFieldDetailJsonSchema,
       errors: [404],
     },
     PUT: {
       summary: "Rename a field, or include it in the season or leave it out",
       description:
-        "Owners, staff and consultants. The change is all or nothing. Including a field that is already in the season changes nothing; a field with practice data this season (IN_PROGRESS, COMPLETE) cannot be left out (409).",
+        "Owners, staff and consultants. `name` and/or `included` (false leaves the field out of " +
+        "the season, true includes it again). The change is all or nothing. Including a field " +
+        "that is already in the season changes nothing; a field with practice data this season " +
+        "(IN_PROGRESS, COMPLETE) cannot be left out (409). 422 for an empty body, a name over " +
+        "100 characters or one the farm has.",
       body: fieldChangeBody,
       response: memberFieldJsonSchema,
       errors: [400, 403, 404, 409, 422],
     },
     DELETE: {
       summary: "Delete a field (a soft delete)",
-      description: "Owners, staff and consultants.",
+      description:
+        "Owners, staff and consultants." +
+        " The field leaves every list and total; its history stays.",
       response: null,
       status: 204,
       errors: [403, 404],

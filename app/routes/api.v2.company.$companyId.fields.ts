@@ -1,8 +1,8 @@
 // GET /api/v2/company/{companyId}/fields (issue 14; spec §3 'Field' basic: id, area; records
 // carry status, signoffPass and inclusion): the organisation's fields with their record of the
 // season (?season=, default the current one), deleted ones left out, with `included` (spec §4
-// 'Field inclusion'). Any member; another organisation's id is a 404 (conventions.md
-// 'Organisation scoping'). POST (owners, staff and consultants; decision 0070) adds a field,
+// 'Field inclusion'). Any member; another organisation's id is a 404 (never a 403: ids cannot
+// be probed). POST (owners, staff and consultants; decision 0070) adds a field,
 // drawn ({ farmId, name, geometry }) or round ({ farmId, name, circle: { latitude, longitude,
 // radiusMetres } }), with the page's checks: 201 with the field, 422 beside the field at fault
 // (an overlap with another of the organisation's fields names it), 409 before mapping is open.
@@ -70,7 +70,11 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The organisation's fields in a season",
-      description: "Deleted fields are left out. Any member.",
+      description:
+        "Deleted fields are left out. Any member." +
+        " Each with its record of `?season=` (default the current season; seasons are years " +
+        "since 2000, 26 being 2026/2027): `area` in hectares to 2 decimals, the spec's field " +
+        "status (§4), `inclusion` and `included` (spec §4 'Field inclusion'), by farm and name.",
       query: memberFieldsQueryDoc,
       response: z.array(memberFieldListJsonSchema),
       metadata: memberFieldsMetadata,
@@ -78,11 +82,17 @@ const api = apiRoute({
     },
     POST: {
       summary: "Add a field, drawn (geometry) or round (circle)",
-      description: "Owners, staff and consultants. 409 before mapping is open.",
+      description:
+        "Owners, staff and consultants. 409 before mapping is open." +
+        " 422 in `errors.geometry` (or `errors.radius`) for a boundary that crosses itself, lies " +
+        "outside South Africa, has no area or overlaps another of the organisation's fields " +
+        "(named, with the hectares); in `errors.name` for a name the farm already has. A farm of " +
+        "another organisation is a 404; 429 when Veld is checking many outlines just now " +
+        "(decision 0120). Answers the field as GET …/fields/{fieldId} does, without `versions`.",
       body: fieldCreateBody,
       response: memberFieldJsonSchema,
       status: 201,
-      errors: [400, 403, 404, 409, 422],
+      errors: [400, 403, 404, 409, 422, 429],
     },
   },
 });

@@ -1,5 +1,5 @@
 // PUT and DELETE /api/v2/company/{companyId}/grazingEvents/{eventId} (issue 15; decision 0077;
-// docs/api.md 'Grazing events'); GET reads one event. PUT (editors, the step open): the whole
+// the OpenAPI document); GET reads one event. PUT (editors, the step open): the whole
 // event, as for POST, with the same rules (the event is not compared with itself). An event of
 // another organisation, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
@@ -62,7 +62,9 @@ const api = apiRoute({
     },
     PUT: {
       summary: "Replace a grazing event",
-      description: "The whole event, as for POST, with the same rules.",
+      description:
+        "The whole event, as for POST, with the same rules." +
+        " The event is not counted against itself.",
       body: grazingEventBody,
       response: grazingEventJsonSchema,
       errors: [400, 403, 404, 409, 422],

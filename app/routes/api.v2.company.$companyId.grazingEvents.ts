@@ -1,6 +1,6 @@
 // GET and POST /api/v2/company/{companyId}/grazingEvents (issue 15; spec §3 'Grazing event':
 // fieldIds, startDate, endDate, herdId (an array; the first element is used), hoursOnField;
-// decision 0077; docs/api.md 'Grazing events'). GET ?season=NN (members; default the programme's
+// decision 0077). GET ?season=NN (members; default the programme's
 // first season): the season's events. POST (editors, the step open): { fieldIds, startDate,
 // endDate, herdId: [id] or id, hoursOnField, season? } with the page's rules: 201 with the event,
 // 422 beside each field at fault, 404 for another organisation's field or herd.
@@ -41,7 +41,10 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The season's grazing events",
-      description: "Any member.",
+      description:
+        "Any member." +
+        " `?season=` as for the crop journey; by start date. `herdId` is an array (spec), its " +
+        "first element the herd.",
       query: programmeSeasonQueryDoc,
       response: z.array(grazingEventJsonSchema),
       metadata: seasonMetadata,
@@ -51,7 +54,11 @@ const api = apiRoute({
       summary: "Add a grazing event",
       description:
         "herdId an array (its first element is used) or one id. Owners, staff and consultants, " +
-        "once the practice data step is open; the page's rules, 422 beside each value at fault.",
+        "once the practice data step is open; the page's rules, 422 beside each value at fault." +
+        " `season` defaults to the season `startDate` falls in. 422 beside the value at fault: " +
+        "dates outside the season or an end before the start, a field not included that season, " +
+        "hours not above 0 or over 24, or the herd on fields for more than 24 hours on a day " +
+        "with its other events (the message names the date).",
       body: grazingEventBody,
       response: grazingEventJsonSchema,
       status: 201,

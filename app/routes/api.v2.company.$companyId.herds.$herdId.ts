@@ -1,5 +1,5 @@
-// PUT and DELETE /api/v2/company/{companyId}/herds/{herdId} (issue 15; decision 0077; docs/api.md
-// 'Herds'); GET reads one herd. PUT (editors, the step open): { name, type, frameSize? }. DELETE:
+// PUT and DELETE /api/v2/company/{companyId}/herds/{herdId} (issue 15; decision 0077); GET reads
+// one herd. PUT (editors, the step open): { name, type, frameSize? }. DELETE:
 // the herd and its livestock numbers; 409 'This herd has grazing events: delete or move them
 // first.' while grazing events use it. A herd of another organisation, or an id that is not a
 // UUID, is a 404.

@@ -1,5 +1,5 @@
 // GET and POST /api/v2/company/{companyId}/herds (issue 15; spec §3 'Herd': id, type,
-// frameSize; decision 0077; docs/api.md 'Herds'). GET (members): the organisation's herds. POST
+// frameSize; decision 0077). GET (members): the organisation's herds. POST
 // (owners, staff and consultants, the practice data step open): { name, type, frameSize? }
 // (frameSize for beef and dairy only, and required for them): 201 with the herd, 422 beside the
 // field at fault. Another organisation's id is a 404.
@@ -43,7 +43,8 @@ const api = apiRoute({
       summary: "Add a herd",
       description:
         "Owners, staff and consultants, once the practice data step is open (409 before). " +
-        "frameSize for beef and dairy only, and required for them.",
+        "frameSize for beef and dairy only, and required for them." +
+        " Sending a frameSize for another type is a 422.",
       body: herdBody,
       response: herdJsonSchema,
       status: 201,

@@ -1,5 +1,5 @@
 // /api/v2/company/{companyId}/implementationPlan/actions/{actionId} (spec §7 'Actions'; issue 15;
-// decision 0075; docs/api.md 'Implementation plan'). GET (members): one practice. PUT (editors):
+// decision 0075). GET (members): one practice. PUT (editors):
 // its values replaced as a whole ({ practice, programmeTarget, … }: its field stays), with the
 // page's rules. DELETE (editors): 204. Another organisation's practice, or an id that is not a
 // UUID, is a 404.

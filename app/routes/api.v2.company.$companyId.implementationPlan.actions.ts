@@ -1,5 +1,5 @@
 // /api/v2/company/{companyId}/implementationPlan/actions (spec §7 'Actions'; issue 15; decision
-// 0075; docs/api.md 'Implementation plan'). GET (members): the practices of the programme
+// 0075). GET (members): the practices of the programme
 // season's plan (?fieldId= for one field's). POST (editors): one practice on an included field,
 // { fieldId, practice, programmeTarget, programmeLinkDirection?, programmeLinkDays?, date?,
 // notes? }, with the page's rules (timing, a practice once per field, not both tillages, at most
@@ -78,7 +78,15 @@ const api = apiRoute({
       summary: "Add a practice to an included field",
       description:
         "The page's rules (timing, a practice once per field, not both tillages, at most 12). " +
-        "The plan is created on this first write. Owners, staff and consultants.",
+        "The plan is created on this first write. Owners, staff and consultants." +
+        " `programmeTarget` 'none' makes `date` the practice's own date (required); with a " +
+        "target, `programmeLinkDirection` (tandem, on, before, after) and `programmeLinkDays` (1 " +
+        "to 365, only for before and after) time it, `date` being the target's expected date if " +
+        "known; values that do not apply are cleared. Notes at most 1000 characters. The " +
+        "answer's `timing` says the timing in words ('14 days after harvest'), `practiceDate` " +
+        "the practice's own date when known. A field of another organisation is a 404, one left " +
+        "out this season a 409; a practice twice on a field, reduced and no tillage together, or " +
+        "a 13th practice are a 422 beside `practice`.",
       body: actionCreateBody,
       response: actionJsonSchema,
       status: 201,

@@ -1,5 +1,5 @@
 // /api/v2/company/{companyId}/implementationPlan (spec §7 'Implementation plan: GET, POST, PUT';
-// issue 15; decision 0075; docs/api.md 'Implementation plan'). GET (members): the plan of the
+// issue 15; decision 0075). GET (members): the plan of the
 // programme's season (or ?season=) with its practices, 404 before it exists. POST (editors):
 // creates the programme season's plan ({ season? }), 201; 409 when it exists. PUT (editors):
 // { "submitted": true } submits it, 422 naming the fields still without practices. The practices
@@ -80,7 +80,11 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The implementation plan of a season, with its practices",
-      description: "Any member. 404 before the plan exists.",
+      description:
+        "Any member. 404 before the plan exists." +
+        " `?season=` (default the programme's season: that of its first submitted plan, before " +
+        "that the current one; 26 is 2026/2027). `fields` are those included that season; " +
+        "`complete` is true when each has a practice.",
       query: planQueryDoc,
       response: planJsonSchema,
       metadata: planMetadata,
@@ -90,7 +94,8 @@ const api = apiRoute({
       summary: "Create the implementation plan",
       description:
         "Of the programme's season unless `season` names another; the body may be left out. " +
-        "Owners, staff and consultants, once the fields are confirmed; 409 when it exists.",
+        "Owners, staff and consultants, once the fields are confirmed; 409 when it exists." +
+        " Another season is a 422. Adding a practice creates the plan too.",
       body: planCreateBody,
       response: planJsonSchema,
       status: 201,
@@ -100,7 +105,10 @@ const api = apiRoute({
       summary: "Submit the implementation plan",
       description:
         "`{ submitted: true }`; 422 naming the fields still without practices. Owners, staff " +
-        "and consultants.",
+        "and consultants." +
+        " 409 once submitted; `submitted: false` is a 422 (a submitted plan stays submitted). " +
+        "The journey moves to PRACTICE_DATA; the practices stay editable, the plan's season does " +
+        "not change.",
       body: planSubmitBody,
       response: planJsonSchema,
       message: true,

@@ -1,6 +1,6 @@
 // GET and PUT /api/v2/company/{companyId}/livestockNumbers (issue 15; spec §3 'Livestock
-// numbers': year, month (0-based), herdId, mature, juvenile; decision 0077; docs/api.md
-// 'Livestock numbers'). GET ?season=NN (members; default the programme's first season): the
+// numbers': year, month (0-based), herdId, mature, juvenile; decision 0077). GET ?season=NN
+// (members; default the programme's first season): the
 // season's numbers. PUT (editors, the step open): { season, numbers: [{ herdId, year, month,
 // mature, juvenile }] } replaces the season's numbers of every herd (a herd-month not sent is
 // cleared), in one transaction; 422 beside each bad number, 404 for another organisation's herd.
@@ -71,7 +71,10 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The season's livestock numbers, per herd and month",
-      description: "Any member.",
+      description:
+        "Any member." +
+        " `?season=` as for the crop journey. `month` is 0-based (0 January … 11 December); a " +
+        "season runs July to June.",
       query: programmeSeasonQueryDoc,
       response: z.array(livestockNumberJsonSchema),
       metadata: seasonMetadata,
@@ -81,7 +84,10 @@ const api = apiRoute({
       summary: "Replace the season's livestock numbers",
       description:
         "Every herd's numbers of the season, in one transaction: a herd-month not sent is " +
-        "cleared. Owners, staff and consultants, once the practice data step is open.",
+        "cleared. Owners, staff and consultants, once the practice data step is open." +
+        " `mature` and `juvenile` whole numbers from 0 to 100 000; a month outside the season, " +
+        "or one herd and month twice, is a 422 beside `numbers[i]`; a herd of another " +
+        "organisation a 404. `metadata` says how many were saved and cleared.",
       body: livestockPutBody,
       response: z.array(livestockNumberJsonSchema),
       metadata: livestockPutMetadata,

@@ -1,5 +1,5 @@
-// POST /api/v2/company/{companyId}/practiceData/submit (issue 15; decision 0076; docs/api.md
-// 'Practice data'): submits the practice data, as the page's 'Submit practice data'. 422 with
+// POST /api/v2/company/{companyId}/practiceData/submit (issue 15; decision 0076): submits the
+// practice data, as the page's 'Submit practice data'. 422 with
 // what is missing per season until every included field has every required season recorded;
 // then the journey moves on to EVIDENCE. Owners, staff and consultants; 409 before the step is
 // open.
@@ -41,7 +41,9 @@ const api = apiRoute({
       description:
         "No body needed (an empty one or a JSON object). 422 with what is missing per season " +
         "until every included field has every required season recorded. Owners, staff and " +
-        "consultants; 409 before the step is open.",
+        "consultants; 409 before the step is open." +
+        " The journey moves on to EVIDENCE; the data stays editable after, and submitting again " +
+        "is allowed.",
       response: practiceDataSubmittedJsonSchema,
       errors: [400, 403, 404, 409, 422],
     },

@@ -73,7 +73,8 @@ const api = apiRoute({
       summary: "Change a signatory",
       description:
         "Owners, staff and consultants; every value, as when naming one. A new e-mail address " +
-        "moves the SIGNATORY role to that person.",
+        "moves the SIGNATORY role to that person." +
+        " `phoneNumber` is read as for POST ('082 555 1234' is stored as '+27 825551234').",
       body: signatoryBody,
       response: signatoryJsonSchema,
       errors: [400, 403, 404, 409, 422, 429],

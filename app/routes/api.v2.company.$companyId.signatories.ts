@@ -58,7 +58,11 @@ const api = apiRoute({
       summary: "Name a signatory",
       description:
         "Owners, staff and consultants. The person gets the SIGNATORY role, or an invite when " +
-        "they have no confirmed Veld account; 409 when they are a signatory already.",
+        "they have no confirmed Veld account; 409 when they are a signatory already." +
+        " `phoneNumber` is read as the phone field reads it (decision 0065): digits and spaces, " +
+        "at most 15 after an optional +; with + the calling code names the country, without it " +
+        "the number is South African ('082 555 1234'). It is stored and answered as '+27 " +
+        "825551234'; one that is not valid is a 422 in `errors.phoneNumber`.",
       body: signatoryBody,
       response: signatoryJsonSchema,
       status: 201,

@@ -1,5 +1,5 @@
 // POST /api/v2/company/{companyId}/submission/{submissionId}/evidence/{evidenceId} (issue 16;
-// decision 0085; docs/api.md 'Submissions'): adds a submitted evidence item of the season to the
+// decision 0085): adds a submitted evidence item of the season to the
 // submission while changes are requested; the submission goes back in the review queue. 201
 // with the season's view; 409 when it cannot be added now (with the reason); unknown ids 404.
 import { requireApiMember } from "~/services/api/callers.server";

@@ -1,5 +1,5 @@
 // POST /api/v2/company/{companyId}/submission/{submissionId}/items/{itemId}/resubmit (issue 16;
-// decision 0085; docs/api.md 'Submissions'): sends an item that needs changes for review again
+// decision 0085): sends an item that needs changes for review again
 // (an evidence item must be marked submitted again first). Only that item re-opens; the
 // submission goes back in the review queue; the item's requests are complete. 200 with the
 // season's view; 409 when the item does not need changes; unknown ids are 404.

@@ -1,5 +1,5 @@
 // DELETE /api/v2/company/{companyId}/submission/{submissionId} (issue 16; spec §7 'Submission
-// DELETE'; decision 0085; docs/api.md 'Submissions'): withdraws the submission while it waits
+// DELETE'; decision 0085): withdraws the submission while it waits
 // for review and nothing is decided yet (owners, staff and consultants). 200 with the season's
 // view (the submission is then among `withdrawn`); 409 once the review has begun; another
 // organisation's submission, or an id that is not a UUID, is a 404.

@@ -1,5 +1,5 @@
 // GET and POST /api/v2/company/{companyId}/submission (issue 16; spec §7 'Submission: GET,
-// POST'; decision 0085; docs/api.md 'Submissions'). GET (members): the season's submission as
+// POST'; decision 0085). GET (members): the season's submission as
 // the farmer sees it (?season=, default the programme's first season): its status, each item's
 // review status (a decision shows once the summary decision is sent; the reason only with it),
 // what blocks submitting and what a submission would package. POST (owners, staff and
@@ -62,7 +62,9 @@ const api = apiRoute({
       summary: "Submit the season",
       description:
         "Owners, staff and consultants, the evidence step open. 422 with the blockers; 409 when " +
-        "the season is already submitted.",
+        "the season is already submitted." +
+        " It packages the plan, the practice data and the submitted evidence (drafts are left " +
+        "out); the 422's message is the first blocker, all of them in `errors.season`.",
       body: seasonSubmitBody,
       response: seasonSubmissionJsonSchema,
       status: 201,

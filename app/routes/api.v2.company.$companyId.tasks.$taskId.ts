@@ -1,5 +1,5 @@
-// PUT /api/v2/company/{companyId}/tasks/{taskId} (issue 16; decision 0085; docs/api.md
-// 'Tasks'): { "status": "COMPLETE" } marks a request of the programme (ADMIN_REQUESTED) done
+// PUT /api/v2/company/{companyId}/tasks/{taskId} (issue 16; decision 0085): { "status": "COMPLETE"
+// } marks a request of the programme (ADMIN_REQUESTED) done
 // (owners, staff and consultants). FARM and PRACTICE_DATA requests are done when their item is
 // sent for review again: 409. 200 with the request; unknown ids 404.
 import { requireApiMember } from "~/services/api/callers.server";

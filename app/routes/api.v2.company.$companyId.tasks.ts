@@ -1,5 +1,5 @@
 // GET /api/v2/company/{companyId}/tasks (issue 16; spec §4 'Task or request types'; decision
-// 0085; docs/api.md 'Tasks'): the organisation's requests from the programme (FARM,
+// 0085): the organisation's requests from the programme (FARM,
 // PRACTICE_DATA, ADMIN_REQUESTED), open ones first (oldest first), then done ones. Members.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiOk } from "~/services/api/envelope";

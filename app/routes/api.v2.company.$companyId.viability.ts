@@ -22,7 +22,9 @@ const api = apiRoute({
       description:
         "201 with the answers when it saves the first ones, 200 when it changes the saved " +
         "draft. Owners, staff and consultants. intent 'submit' sends them for review, which " +
-        "needs every required answer (422); 409 once submitted or decided. Open once the organisation is eligible (409 before).",
+        "needs every required answer (422); 409 once submitted or decided. Open once the " +
+        "organisation is eligible (409 before)." +
+        " intent 'save' (the default) keeps a draft.",
       body: viabilityBodyDoc,
       response: viabilityFormJsonSchema,
       status: 201,
@@ -31,7 +33,9 @@ const api = apiRoute({
     },
     GET: {
       summary: "The organisation's viability answers and the admin's decision",
-      description: "An empty draft before the first save. Any member.",
+      description:
+        "An empty draft before the first save. Any member." +
+        " `viability` is the admin's decision: null until decided.",
       response: viabilityFormJsonSchema,
       errors: [404],
     },

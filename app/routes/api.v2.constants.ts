@@ -16,7 +16,8 @@ const api = apiRoute({
       summary: "The calculation constants' latest values",
       description:
         "Each set (or the one ?type= names) with its version, values and constants: their " +
-        "units, bounds and sources. Any signed-up person.",
+        "units, bounds and sources. Any signed-up person." +
+        " Without the notes or who saved them.",
       query: constantTypesQueryDoc,
       response: z.array(memberConstantsJsonSchema),
       errors: [400, 404],

@@ -17,7 +17,9 @@ const api = apiRoute({
       description:
         "201 with the event for a new seat, 200 when the caller held one already. ?companyId= " +
         "names the organisation registering when the caller belongs to several. 409 with a " +
-        "sentence when the event is full, cancelled or over; 404 before sign-up.",
+        "sentence when the event is full, cancelled or over; 404 before sign-up." +
+        " The seat is counted under a lock on the event: two callers asking for the last seat " +
+        "get it once.",
       query: registrationQueryDoc,
       response: eventJsonSchema,
       status: 201,

@@ -14,8 +14,12 @@ const api = apiRoute({
       summary: "The programme's upcoming published events",
       description:
         "Soonest first, with seats left and, for a signed-up caller, `registered` (whether they " +
-        "hold a seat). Anyone signed in.",
+        "hold a seat). Anyone signed in, an API client too." +
+        " `startsAt` and `endsAt` are instants; `date`, `startTime` and `endTime` the same in " +
+        "South African time (UTC+2). `capacity` and `seatsLeft` are null for no limit; " +
+        "`province` null means every farmer.",
       response: eventListJsonSchema,
+      anyCaller: true,
     },
   },
 });

@@ -12,7 +12,10 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The caller's notifications, newest first, and how many are unread",
-      description: "Withdrawn ones are left out. 404 before sign-up.",
+      description:
+        "Withdrawn ones are left out. 404 before sign-up." +
+        " `kind` default, message or error (shown in the app's overlay for 4 s, 6 s and 10 s, " +
+        "spec §9); `link` is a Veld path or null.",
       response: personNotificationListJsonSchema,
       errors: [404],
     },

@@ -18,7 +18,9 @@ const api = apiRoute({
       summary: "The organisation's programme partnership at a glance",
       description:
         "The journey step, the contract's status, the hectares mapped and included this season, " +
-        "the constants versions its calculations use, and the credits issued. Any member.",
+        "the constants versions its calculations use, and the credits issued. Any member." +
+        " `constants` names the pinned version of each set, null for one not pinned yet (the " +
+        "latest applies); `hectares` are this season's, deleted fields left out.",
       query: memberOrganisationQueryDoc,
       response: partnershipInfoJsonSchema,
       errors: [400, 404],

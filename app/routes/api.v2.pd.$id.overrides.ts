@@ -71,6 +71,8 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The programme's corrections of an organisation's practice data",
+      description:
+        "Oldest first; `by` is the admin's name or e-mail address, `at` when it was last written.",
       response: z.array(overrideJsonSchema),
       errors: [403, 404],
       scopes: ["read:admin"],
@@ -78,8 +80,16 @@ const api = apiRoute({
     POST: {
       summary: "Correct one value of a practice data record",
       description:
-        "A livestock-numbers row, a grazing event or a fertiliser input; the farmer's value stays " +
-        "as typed. 409 when the value has a correction already: PUT it. Audited with the reason.",
+        "A livestock-numbers row, a grazing event or a fertiliser input; the farmer's value " +
+        "stays " +
+        "as typed. 409 when the value has a correction already: PUT it. Audited with the reason." +
+        " What can be corrected: `livestock` (`mature`, `juvenile`, whole numbers), `grazing` " +
+        "(`hoursOnField`, above 0 and at most 24), `fertiliser` (`applicationRate`, " +
+        "`nutrientPercent` at most 100, `nitrogen`, `phosphorus`, `potassium`); every value a " +
+        "finite number of 0 or more. The `reason` (5 to 500 characters) is shown to the farmer " +
+        "beside the value. A record that is not the organisation's is a 404 (`errors.recordId`); " +
+        "a `valueName` the record type cannot correct, a value out of range or a short reason a " +
+        "422.",
       body: createOverrideBody,
       response: overrideJsonSchema,
       status: 201,
@@ -88,6 +98,9 @@ const api = apiRoute({
     },
     PUT: {
       summary: "Change a correction's value and reason",
+      description:
+        "`{ overrideId, value, reason }`, with POST's rules; another organisation's correction " +
+        "is a 404. Audited.",
       body: updateOverrideBody,
       response: overrideJsonSchema,
       errors: [400, 403, 404, 422],
@@ -95,7 +108,9 @@ const api = apiRoute({
     },
     DELETE: {
       summary: "Remove a correction",
-      description: "The farmer's value counts again. Answers the correction removed.",
+      description:
+        "The farmer's value counts again. Answers the correction removed." +
+        " `{ overrideId, reason }`; audited.",
       body: deleteOverrideBody,
       response: overrideJsonSchema,
       errors: [400, 403, 404, 422],

@@ -12,7 +12,9 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "One published learning resource",
-      description: "Anyone signed in. A draft, an unknown id and a malformed one are all 404.",
+      description:
+        "Anyone signed in, and API clients. A draft, an unknown id and a malformed one are all 404.",
+      anyCaller: true,
       response: resourceJsonSchema,
       errors: [404],
     },

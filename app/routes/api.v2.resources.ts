@@ -13,7 +13,11 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The published learning resources",
-      description: "Anyone signed in, before sign-up too. Drafts never appear.",
+      description:
+        "Anyone signed in, before sign-up too, and API clients. Drafts never appear." +
+        " With `?step=` (a journey step such as PRACTICE_DATA) the resources written for it come " +
+        "first, in `forStep`; the rest by topic, then title. An unknown topic or step is a 400.",
+      anyCaller: true,
       query: resourceQueryDoc,
       response: learnerResourcesJsonSchema,
       errors: [400],

@@ -23,14 +23,23 @@ const api = apiRoute({
   describe: {
     GET: {
       summary: "The organisation's soil samples, with the carbon stock each measures",
-      description: "Any member; the fields listed are those a sample may be added to.",
+      description:
+        "Any member; the fields listed are those a sample may be added to." +
+        " `?companyId=` names the member's organisation (a 404 unless the caller is its member, " +
+        "a 400 when it is not a UUID); without it, the caller's only one (404 for none, 400 for " +
+        "several). The carbon stock is SOC % × bulk density (g/cm³) × depth (cm), in t C/ha to 2 " +
+        "decimals.",
       query: memberOrganisationQueryDoc,
       response: samplesJsonSchema,
       errors: [400, 404],
     },
     POST: {
       summary: "Add a soil sample to a field",
-      description: "Owners, staff and consultants.",
+      description:
+        "Owners, staff and consultants." +
+        " Depth 1 to 200 whole cm; SOC above 0 and at most 60 %; bulk density 0.1 to 2.5 g/cm³; " +
+        "a real date from 1950 and not after today; texts at most 100 characters. A field that " +
+        "is not the organisation's is a 404.",
       query: memberOrganisationQueryDoc,
       body: sampleBodyDoc,
       response: sampleJsonSchema,

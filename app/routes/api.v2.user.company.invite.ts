@@ -131,7 +131,10 @@ const api = apiRoute({
       summary: "Invite someone to an organisation by e-mail, with a role",
       description:
         "Owners of the organisation. 409 when the address is a member or invited already; 429 " +
-        "when too many invites were sent.",
+        "when too many invites were sent." +
+        " 403 for a member of another role, 404 when the caller is no member of `companyId`. " +
+        "`userType` is the role the invitee will hold (decision 0020); the invite stays open 14 " +
+        "days (`expiresAt`).",
       body: inviteBodyDoc,
       response: inviteJsonSchema,
       status: 201,
@@ -141,7 +144,9 @@ const api = apiRoute({
       summary: "Accept or decline an invite",
       description:
         "Only an open invite to the caller's own, confirmed address (403 until it is confirmed); " +
-        "anything else is a 404. Accepting adds the membership with the invited role.",
+        "anything else is a 404. Accepting adds the membership with the invited role." +
+        " `userId` is the invite's id, or the caller's own user id together with `companyId` " +
+        "(decision 0023). `membership` is null after declining.",
       body: inviteAnswerBodyDoc,
       response: inviteAnswerJsonSchema,
       errors: [400, 403, 404, 422],

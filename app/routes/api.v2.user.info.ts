@@ -87,7 +87,12 @@ const api = apiRoute({
       description:
         "The sign-up page's fields and rules; the e-mail address comes from the token or the " +
         "caller's sign-in, never the body. A too-long value is a 400 'Too many characters' " +
-        "(spec §8); any other refused value a 422.",
+        "(spec §8); any other refused value a 422." +
+        " 409 when the caller has signed up already or another profile holds the e-mail address " +
+        "('A user has already signed up with this email! Please sign in again'); 422 'Please " +
+        "correct the highlighted field(s).' with `errors`, an unknown referral code's own " +
+        "sentence in `errors.referralCode`, and 422 while Veld does not know the caller's e-mail " +
+        "address yet.",
       body: signUpBodyDoc,
       response: signUpJson,
       message: true,

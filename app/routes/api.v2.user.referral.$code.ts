@@ -26,7 +26,8 @@ const api = apiRoute({
       summary: "Whether a referral code is someone's own code",
       description:
         "Any signed-in caller, before sign-up too (the sign-up form checks the code it was " +
-        "given). An unknown code is a 404.",
+        "given). An unknown code is a 404." +
+        " The code is compared without case, spaces or dashes.",
       response: referralCodeJson,
       errors: [404],
     },

@@ -1,5 +1,5 @@
 // The toast flash cookie end to end, through the widgets catalogue's action and the root loader
-// (conventions.md: assert the status, the redirect, the toast). Real Requests, a real database
+// (asserting the status, the redirect, the toast). Real Requests, a real database
 // (the cookie's secret lives there when SESSION_SECRET is not set).
 import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";

@@ -218,4 +218,6 @@ const CALLS: Record<string, Call> = {
   }),
 };
 
-describedOperationsSuite("openapi-account.test.ts", CALLS);
+describedOperationsSuite("openapi-account.test.ts", CALLS, {
+  member: () => ({ token: fx.tokens.owner, organisationId: fx.organisationId }),
+});

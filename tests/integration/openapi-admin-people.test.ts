@@ -440,4 +440,6 @@ const CALLS: Record<string, Call> = {
   }),
 };
 
-describedOperationsSuite("openapi-admin-people.test.ts", CALLS);
+describedOperationsSuite("openapi-admin-people.test.ts", CALLS, {
+  member: () => ({ token: fx.tokens.owner, organisationId: fx.organisationId }),
+});

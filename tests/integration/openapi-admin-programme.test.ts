@@ -536,4 +536,6 @@ const CALLS: Record<string, Call> = {
   "GET /admin/dashboard": async () => ({ request: admin("/admin/dashboard"), params: {} }),
 };
 
-describedOperationsSuite("openapi-admin-programme.test.ts", CALLS);
+describedOperationsSuite("openapi-admin-programme.test.ts", CALLS, {
+  member: () => ({ token: fx.tokens.owner, organisationId: fx.organisationId }),
+});

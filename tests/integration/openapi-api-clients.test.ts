@@ -69,4 +69,6 @@ async function registeredClientId(): Promise<string> {
   return data.find((client) => client.name === "Kontrak CRM export")!.id;
 }
 
-describedOperationsSuite("openapi-api-clients.test.ts", CALLS);
+describedOperationsSuite("openapi-api-clients.test.ts", CALLS, {
+  member: () => ({ token: fx.tokens.owner, organisationId: fx.organisationId }),
+});

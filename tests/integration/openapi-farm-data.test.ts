@@ -492,4 +492,6 @@ const CALLS: Record<string, Call> = {
   }),
 };
 
-describedOperationsSuite("openapi-farm-data.test.ts", CALLS);
+describedOperationsSuite("openapi-farm-data.test.ts", CALLS, {
+  member: () => ({ token: fx.tokens.owner, organisationId: fx.organisationId }),
+});

@@ -530,4 +530,6 @@ const CALLS: Record<string, Call> = {
   },
 };
 
-describedOperationsSuite("openapi-programme.test.ts", CALLS);
+describedOperationsSuite("openapi-programme.test.ts", CALLS, {
+  member: () => ({ token: fx.tokens.owner, organisationId: fx.organisationId }),
+});

@@ -1,4 +1,4 @@
-// The review API (issue 16; decision 0086; docs/api.md 'Submissions (admin)') with bearer tokens
+// The review API (issue 16; decision 0086) with bearer tokens
 // from a test issuer: the list in queue and newest order with filters, one submission, an item's
 // decision (reason required), the summary decision (refused while it does not fit; e-mails and
 // requests when it does), the organisation's requests (list, create, close), the envelope's

@@ -2,9 +2,13 @@
 // routes is split by domain: each path belongs to exactly one contract file (OWNERS below), which
 // holds a real call (`Call`) for every described operation of its paths and runs them with
 // `describedOperationsSuite`: the call is made on the real route module and its answer checked
-// with the schema the document was made from. tests/integration/openapi-contract.test.ts checks
-// the document as a whole and that every path has an owner whose file exists, so a description
-// added anywhere goes untested nowhere.
+// with the schema the document was made from; then each operation (HEAD and OPTIONS too) is
+// refused for real, in the ways every call can be (no token, someone not signed up, an API
+// client without scopes, an id that is not a UUID, a body that cannot be read or names a field
+// the call does not take), and each refusal is checked against the document: its status is one
+// the operation describes and its body the envelope's error (decision 0121).
+// tests/integration/openapi-contract.test.ts checks the document as a whole and that every path
+// has an owner whose file exists, so a description added anywhere goes untested nowhere.
 import { describe, expect, it } from "vitest";
 import type { ZodTypeAny } from "zod";
 import { apiDocument } from "~/api-document.server";
@@ -12,7 +16,9 @@ import { db } from "~/db/client.server";
 import { farms, memberships, organisationDetails, organisations, users } from "~/db/schema";
 import type { OperationDescription } from "~/services/api/describe";
 import {
+  apiErrorBodySchema,
   apiPathOfRouteFile,
+  pathParameters,
   successBodySchema,
   type OpenApiDocument,
 } from "~/services/api/openapi.server";
@@ -152,7 +158,11 @@ export async function contractFixture() {
  * answer checked against the document: the status, the Content-Type, and the body against the
  * schema the document was made from, with no key the document does not name.
  */
-export function describedOperationsSuite(file: string, calls: Record<string, Call>) {
+export function describedOperationsSuite(
+  file: string,
+  calls: Record<string, Call>,
+  options: { member?: Member } = {},
+) {
   const operations = describedOperations();
   const mine = operations.filter((operation) => ownerOf(operation.route.path) === file);
   let document: OpenApiDocument;
@@ -204,5 +214,172 @@ export function describedOperationsSuite(file: string, calls: Record<string, Cal
       expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
       expectConforms(schema, JSON.parse(text), key);
     });
+  });
+
+  // After the calls: a refusal changes nothing, but one a call accepts after all may.
+  refusalsSuite(file, options.member);
+}
+
+/**
+ * A signed-up person of the file's fixture, a member (owner) of `organisationId` holding every
+ * admin scope: the bodies of the refusals are sent as them, so a call's guard lets them through.
+ */
+export type Member = () => { token: string; organisationId: string };
+
+/** A UUID of nothing: the ids of a refusal, where the id itself is not what is refused. */
+const NOBODYS_ID = "0b7f6d2e-4c1a-4e8b-9a3d-5f2e1c0b9a87";
+
+interface Refusal {
+  key: string;
+  method: string;
+  path: string;
+  /** The route module of the path. */
+  route: ApiRouteEntry;
+  token: "none" | "newcomer" | "client" | "admin";
+  /** The description of the method (GET's for a HEAD), none for OPTIONS. */
+  description?: OperationDescription;
+  ids: "nobody's" | "malformed";
+  body?: "unreadable" | "unknown field";
+}
+
+/** The refusals every operation of `paths` is given: see the top of this file. */
+function refusalsOf(operations: ReturnType<typeof describedOperations>): Refusal[] {
+  const refusals: Refusal[] = [];
+  const routes = new Map(operations.map((operation) => [operation.route.path, operation.route]));
+  const byPath = new Map<
+    string,
+    { method: string; description?: OperationDescription; head?: boolean }[]
+  >();
+  for (const operation of operations) {
+    const methods = byPath.get(operation.route.path) ?? [];
+    methods.push({ method: operation.method, description: operation.description });
+    if (operation.method === "GET") {
+      methods.push({ method: "HEAD", description: operation.description, head: true });
+    }
+    byPath.set(operation.route.path, methods);
+  }
+  for (const [path, methods] of byPath) {
+    const route = routes.get(path)!;
+    for (const { method, description, head } of [...methods, { method: "OPTIONS" }]) {
+      const add = (
+        variant: Omit<Refusal, "key" | "method" | "path" | "route" | "description">,
+        what: string,
+      ) =>
+        refusals.push({
+          key: `${method} ${path} ${what}`,
+          method,
+          path,
+          route,
+          ...variant,
+          ...(description ? { description } : {}),
+        });
+      add({ token: "none", ids: "nobody's" }, "without a token");
+      add({ token: "newcomer", ids: "nobody's" }, "by someone not signed up");
+      add({ token: "client", ids: "nobody's" }, "by an API client without scopes");
+      if (pathParameters(path).some((name) => name === "id" || name.endsWith("Id"))) {
+        add({ token: "admin", ids: "malformed" }, "with an id that is not a UUID");
+      }
+      if (head) continue;
+      if (description?.body || description?.upload) {
+        add({ token: "admin", ids: "nobody's", body: "unreadable" }, "with a body it cannot read");
+      }
+      if (description?.body && !description.upload) {
+        add(
+          { token: "admin", ids: "nobody's", body: "unknown field" },
+          "with a field it does not take",
+        );
+      }
+    }
+  }
+  return refusals;
+}
+
+/**
+ * The refusals of `file`'s paths, each made on the real route module: whatever 4xx it answers
+ * must be a status the document describes for that method, with the envelope's error as its body
+ * (none for a HEAD). A refusal is never a 5xx; a 2xx is allowed (a call that needs no token, an
+ * empty body it takes), and checked by the calls above.
+ */
+function refusalsSuite(file: string, member?: Member) {
+  const mine = describedOperations().filter((d) => ownerOf(d.route.path) === file);
+  const tokens = { newcomer: "", client: "", admin: "" };
+  let document: OpenApiDocument;
+
+  describe(`each operation of ${file.replace(/\.test\.ts$/, "")} is refused as the document says`, () => {
+    it.each(refusalsOf(mine).map((refusal) => [refusal.key, refusal] as const))(
+      "%s",
+      async (key, refusal) => {
+        document ??= await apiDocument();
+        tokens.newcomer ||= await mintAccessToken("openapi|refused-newcomer", {
+          email: "refused@kontrak.example",
+        });
+        tokens.client ||= await mintAccessToken("veld-api-refused", {
+          claims: { gty: "client-credentials", client_id: "veld-api-refused" },
+        });
+        tokens.admin ||= await mintAccessToken("openapi|refused-admin", {
+          permissions: [...ADMIN_SCOPES],
+          email: "refused-admin@kontrak.example",
+        });
+        // A body is refused by the handler, after the guard: with the file's member where it
+        // has one, so the calls of an organisation reach their body too.
+        const asMember = refusal.body && member ? member() : null;
+        const params = Object.fromEntries(
+          pathParameters(refusal.path).map((name) => [
+            name,
+            refusal.ids === "malformed" && (name === "id" || name.endsWith("Id"))
+              ? "not-a-uuid"
+              : name === "companyId" && asMember
+                ? asMember.organisationId
+                : name === "id" || name.endsWith("Id")
+                  ? NOBODYS_ID
+                  : "wetland",
+          ]),
+        );
+        const url = `/api/v2${refusal.path.replace(/\{([^}]+)\}/g, (_, name: string) => params[name]!)}`;
+        const headers = new Headers();
+        const token = asMember
+          ? asMember.token
+          : refusal.token === "none"
+            ? null
+            : tokens[refusal.token];
+        if (token) headers.set("Authorization", `Bearer ${token}`);
+        let body: string | undefined;
+        if (refusal.body) {
+          headers.set("Content-Type", "application/json");
+          body = refusal.body === "unreadable" ? "{not json" : JSON.stringify({ notAField: 1 });
+        }
+        const request = new Request(new URL(url, "http://localhost:3000"), {
+          method: refusal.method,
+          headers,
+          body,
+        });
+        const handler = ["GET", "HEAD", "OPTIONS"].includes(refusal.method)
+          ? refusal.route.module.loader
+          : refusal.route.module.action;
+        const response = await callRoute(handler, request, params);
+        const text = await response.text();
+        expect(response.status, `${key}: ${text}`).toBeLessThan(500);
+        if (refusal.token === "client" && refusal.description) {
+          // The document says which calls an API client may make: the admin API with its scopes,
+          // and the few marked `anyCaller`; a client without scopes is refused every other.
+          const refused = !refusal.description.public && !refusal.description.anyCaller;
+          expect(response.status === 403, `${key} answered ${response.status}: ${text}`).toBe(
+            refused,
+          );
+        }
+        if (response.status < 400) return;
+        const item = document.paths?.[refusal.path] as Record<string, { responses?: object }>;
+        const described = Object.keys(item[refusal.method.toLowerCase()]?.responses ?? {});
+        expect(described, `${key} answered ${response.status}: ${text}`).toContain(
+          String(response.status),
+        );
+        if (refusal.method === "HEAD") {
+          expect(text).toBe("");
+          return;
+        }
+        expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+        expectConforms(apiErrorBodySchema, JSON.parse(text), key);
+      },
+    );
   });
 }

@@ -1,6 +1,6 @@
 // The application post of /jobs/:jobId (spec §2 '/jobs, with application form'): honeypot, the
 // form's schema, the bot check, then storing it. Every refusal the applicant can fix comes back
-// as a 422 with every typed value and an error beside the field (spec §5; conventions.md).
+// as a 422 with every typed value and an error beside the field (spec §5; decision 0069).
 import { redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { logger } from "~/server/logger.server";

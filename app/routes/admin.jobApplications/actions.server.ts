@@ -1,5 +1,5 @@
-// The forms of /admin/jobApplications (conventions.md: one action, a switch on what was sent,
-// 400 for anything unknown). Posting forms are KitForms (multipart, their kind in `_form`); the
+// The forms of /admin/jobApplications (one action, a switch on what was sent, 400 for
+// anything unknown). Posting forms are KitForms (multipart, their kind in `_form`); the
 // others are small forms with an `intent` button. Each answers with a redirect carrying the
 // spec's notification (§8), back to the page with the dialog it came from closed.
 import { validationError } from "remix-validated-form";

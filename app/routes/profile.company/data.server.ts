@@ -1,6 +1,6 @@
 // The company page's loader data and form handling (spec §3 'Organisation / company'). Every
-// query is scoped by the organisation that is active in the session (conventions.md
-// 'Organisation scoping'); ids posted from the page only ever pick within it.
+// query is scoped by the organisation that is active in the session (docs/architecture.md
+// 'Models'); ids posted from the page only ever pick within it.
 import { validationError } from "remix-validated-form";
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
 import {

@@ -1,5 +1,5 @@
 // /profile/journey/details: loader data and the page's forms. Every write is scoped to the
-// active organisation of the session (conventions.md 'Organisation scoping'); ids posted from
+// active organisation of the session (docs/architecture.md 'Models'); ids posted from
 // the page only ever pick within it, and another organisation's id is a 404.
 // Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
 // action knows which form it is before reading a multipart body.

@@ -36,7 +36,7 @@ const ENTITY_TYPE = "api_client";
 export const CLIENT_NOT_FOUND = "This API client is not known.";
 export const CLIENT_REVOKED = "This API client has been revoked: register a new one.";
 export const EXTERNAL_PROVIDER =
-  "Veld signs people in through an external identity provider: register API clients there (see docs/api.md 'API clients').";
+  "Veld signs people in through an external identity provider: register API clients there (see docs/api.md 'Authentication').";
 
 export class ApiClientError extends Error {
   constructor(

@@ -218,8 +218,7 @@ export async function requireApiPermission(request: Request, scope: AdminScope) 
 
 /**
  * The caller's role in `organisationId`; another organisation's id, an unknown one or one that
- * is not a UUID is a 404, never a 403, so ids cannot be probed (conventions.md 'Organisation
- * scoping').
+ * is not a UUID is a 404, never a 403, so ids cannot be probed.
  */
 export async function requireApiMembership(caller: ApiCaller, organisationId: string) {
   if (caller.client) throw apiError(403, API_CLIENT_REFUSED);

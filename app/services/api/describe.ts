@@ -9,7 +9,7 @@ import type { ApiErrorStatus } from "./envelope";
 
 export interface OperationDescription {
   summary: string;
-  /** Longer prose; docs/api.md stays the place for the rules behind a call. */
+  /** Longer prose: the rules behind the call, its limits and what its values mean. */
   description?: string;
   /** The query string's parameters, as a zod object (each a string, as URLs carry them). */
   query?: ZodTypeAny;
@@ -41,12 +41,21 @@ export interface OperationDescription {
    * beside 201's new one), a link already needless (200 beside 202's queued one).
    */
   alsoStatus?: readonly (200 | 201 | 202)[];
-  /** Refusals beyond the ones every call has (401, 405, 500); docs/api.md 'Statuses'. */
+  /**
+   * Refusals beyond the ones the description's facts imply (openapi.server.ts `refusalsOf`: 401
+   * without a token, 403 without the scopes or for an API client, 404 for a path's id, 400 and
+   * 422 for a body, 429 for an upload, 500); docs/api.md 'Statuses'.
+   */
   errors?: readonly ApiErrorStatus[];
   /** spec §6 admin scopes the guard asks for, where it asks for one. */
   scopes?: readonly AdminScope[];
   /** No token needed (the document itself). */
   public?: boolean;
+  /**
+   * Any valid token will do, an API client's too (decision 0112). Without it, a call with no
+   * `scopes` needs a person signed up to Veld, and an API client's token is a 403.
+   */
+  anyCaller?: boolean;
   /**
    * The answer is not the envelope (the OpenAPI document is read by tools that expect the
    * document at the top level); `response` is then the whole body.

@@ -13,7 +13,7 @@ import {
   type RouteConfig,
 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodTypeAny } from "zod";
-import type { OperationDescription } from "./describe";
+import type { OperationDescription, RouteDescriptions } from "./describe";
 import type { ApiErrorStatus } from "./envelope";
 import { API_METHODS, apiRouteFacts, type ApiMethod } from "./route.server";
 
@@ -29,7 +29,7 @@ export interface ApiRouteModuleEntry {
   module: { loader?: unknown };
 }
 
-/** Where the document is served and what its paths are relative to (docs/api.md 'Calls'). */
+/** Where the document is served and what its paths are relative to (docs/api.md 'Base URL, versions and the document'). */
 export const API_BASE = "/api/v2";
 export const SECURITY_SCHEME = "bearerAuth";
 
@@ -63,19 +63,28 @@ export function pathParameters(path: string): string[] {
 /** route.server.ts: a parameter `id` or `…Id` is a UUID, any other value a 404. */
 const isIdParameter = (name: string) => name === "id" || name.endsWith("Id");
 
+/**
+ * When each refusal happens, in general; `refusalsOf` adds what an operation's own facts say
+ * (its scopes, its path's ids, its body). docs/api.md 'Statuses' tells the same in prose.
+ */
 const ERROR_WHEN: Record<ApiErrorStatus, string> = {
-  400: "The request cannot be read: a body that is not a JSON object, a malformed query parameter.",
-  401: "No bearer token, or an expired, forged or revoked one (`WWW-Authenticate: Bearer`).",
-  403: "The caller lacks the scope or the role in the organisation.",
-  404: "An unknown id, an id that is not a UUID, another organisation's id.",
+  400: "The request cannot be read; the message says what is wrong with it.",
+  401:
+    "No bearer token, or an expired, forged or revoked one. `WWW-Authenticate: Bearer` comes " +
+    'with it (`Bearer error="invalid_token"` when a token was sent).',
+  403: "The caller may not do this.",
+  404: "Nothing was found; the message says what.",
   405: "The route does not serve this method; `Allow` lists what it serves.",
-  409: "A conflict with the current state.",
-  422: "The body was read but a value breaks a rule; `errors` names the fields.",
-  429: "Too many calls; wait and try again.",
-  500: "Something failed on Veld's side; the log has the details under `X-Request-Id`.",
+  409: "A conflict with the current state of the records; the message says which.",
+  422:
+    "The body was read but a value breaks a rule: `message` sums it up and `errors` names each " +
+    "field at fault by the request's own names (`herds[0].species` inside a list; 'This field " +
+    "is not known.' for a field the call does not take).",
+  429: "Too many requests just now; the message says when to try again.",
+  500: "Something failed on Veld's side; Veld's log has the details under the `X-Request-Id`.",
 };
 
-/** docs/api.md 'The envelope': the one error body. */
+/** The one error body of the envelope (envelope.ts `apiError`; docs/api.md 'The envelope'). */
 export const apiErrorBodySchema = z
   .object({
     ok: z.literal(false),
@@ -118,10 +127,87 @@ export function successBodySchema(description: OperationDescription): ZodTypeAny
   });
 }
 
-function errorResponse(status: ApiErrorStatus): ResponseConfig {
+/** The 404 of a path with ids: what apiRoute and the guards answer for an id. */
+function notFoundById(ids: readonly string[]): string {
+  return (
+    `No record the caller may see has that ${ids.map((id) => `{${id}}`).join(" or ")}: an ` +
+    "unknown id, one that is not a UUID, or another organisation's (never a 403, so ids cannot " +
+    "be probed)."
+  );
+}
+
+/**
+ * The refusals an operation can give, each with when it happens: those it names (`errors`), and
+ * those its facts imply: 401 without a token (unless public), 403 without its scopes, 404 for a
+ * path id that names nothing the caller may see, 400 and 422 for a body, 400 for a query, 429
+ * for an upload (its content is checked in the worker pool, decision 0120), 500 always.
+ */
+export function refusalsOf(
+  path: string,
+  description: OperationDescription,
+): Map<ApiErrorStatus, string> {
+  const statuses = new Set<ApiErrorStatus>(description.errors ?? []);
+  const ids = pathParameters(path);
+  const scopes = description.scopes ?? [];
+  if (!description.public) statuses.add(401);
+  if (scopes.length > 0 || (!description.public && !description.anyCaller)) statuses.add(403);
+  if (ids.length > 0) statuses.add(404);
+  if (description.body || description.upload) statuses.add(400).add(422);
+  if (description.query) statuses.add(400);
+  if (description.upload) statuses.add(429);
+  statuses.add(500);
+  statuses.delete(405);
+
+  const when = new Map<ApiErrorStatus, string>();
+  for (const status of [...statuses].sort()) {
+    const parts: string[] = [];
+    if (status === 400) {
+      if (description.upload) parts.push("The body is not multipart/form-data.");
+      else if (description.body) parts.push("The body is not a JSON object (or cannot be stored).");
+      if (description.query) parts.push("A query parameter is malformed; the message names it.");
+    }
+    if (status === 403) {
+      parts.push(
+        scopes.length > 0
+          ? `The caller's grants lack ${scopes.map((scope) => `\`${scope}\``).join(" or ")} ` +
+              "(read afresh on every call)."
+          : description.anyCaller
+            ? ""
+            : "An API client's token: this call needs a person signed up to Veld (API clients " +
+              "call the admin API with their scopes).",
+      );
+      if (description.errors?.includes(403)) {
+        parts.push("Or the caller may not do this here; the message says why.");
+      }
+    }
+    if (status === 404 && ids.length > 0) parts.push(notFoundById(ids));
+    if (status === 429 && description.upload) {
+      parts.push(
+        "Veld is checking many files just now, or the caller's earlier checks still run: try " +
+          "again in a moment.",
+      );
+    }
+    const own = parts.filter(Boolean);
+    when.set(status, own.length > 0 ? own.join(" ") : ERROR_WHEN[status]);
+  }
+  return when;
+}
+
+/** The envelope's error body under `description`; a HEAD answers the headers alone. */
+function errorResponse(status: ApiErrorStatus, description: string, head = false): ResponseConfig {
   return {
-    description: ERROR_WHEN[status],
-    content: { "application/json": { schema: apiErrorBodySchema } },
+    description,
+    ...(status === 401
+      ? {
+          headers: {
+            "WWW-Authenticate": {
+              schema: { type: "string" },
+              description: 'Bearer, or Bearer error="invalid_token" when a token was sent.',
+            },
+          },
+        }
+      : {}),
+    ...(head ? {} : { content: { "application/json": { schema: apiErrorBodySchema } } }),
   };
 }
 
@@ -192,29 +278,20 @@ function operationOf(
   if (!description) {
     return {
       ...common,
-      description: "Not described in this document yet: see docs/api.md.",
+      description: "Not described in this document yet.",
       "x-veld-described": false,
       responses: {
         "2XX": {
           description: "Done; the envelope (or 204 with no body).",
           content: { "application/json": { schema: genericSuccessSchema } },
         },
-        "4XX": {
-          description: "Refused; docs/api.md 'Statuses'.",
-          content: { "application/json": { schema: apiErrorBodySchema } },
-        },
-        500: errorResponse(500),
+        "4XX": errorResponse(400, "Refused; the message says why (docs/api.md 'Statuses')."),
+        500: errorResponse(500, ERROR_WHEN[500]),
       },
     };
   }
   const status = description.status ?? 200;
   const success = successBodySchema(description);
-  const refusals = new Set<ApiErrorStatus>([
-    ...(description.public ? [] : [401 as const]),
-    405,
-    ...(description.errors ?? []),
-    500,
-  ]);
   return {
     ...common,
     summary: description.summary,
@@ -255,16 +332,46 @@ function operationOf(
         ]),
       ),
       ...Object.fromEntries(
-        [...refusals].sort().map((refusal) => [refusal, errorResponse(refusal)]),
+        [...refusalsOf(path, description)].map(([refusal, when]) => [
+          refusal,
+          errorResponse(refusal, when),
+        ]),
       ),
     },
   };
 }
 
+/**
+ * The refusals of OPTIONS: the route's guard runs first for every method, so a refusal every
+ * described method of the path gives (401, a scope's 403, an id's 404) is the guard's. A HEAD
+ * answers GET's refusals, headers only.
+ */
+function guardRefusals(path: string, descriptions: readonly OperationDescription[]) {
+  const each = descriptions.map((description) => refusalsOf(path, description));
+  const when = new Map<ApiErrorStatus, string>();
+  for (const status of [401, 403, 404] as const) {
+    if (each.length > 0 && each.every((refusals) => refusals.has(status))) {
+      when.set(
+        status,
+        status === 403
+          ? "The caller may not call this path: the check its methods share (a scope, a person)."
+          : status === 404 && pathParameters(path).length > 0
+            ? notFoundById(pathParameters(path))
+            : ERROR_WHEN[status],
+      );
+    }
+  }
+  return when.set(500, ERROR_WHEN[500]);
+}
+
 /** HEAD and OPTIONS, which apiRoute answers the same way on every route (docs/api.md). */
-function conventionalOperations(path: string, getDescription: OperationDescription | undefined) {
+function conventionalOperations(path: string, described: RouteDescriptions<ApiMethod>) {
+  const getDescription = described.GET;
   const request = requestOf(path, undefined);
   const security = securityOf(getDescription);
+  const refusalsOfHead = getDescription
+    ? refusalsOf(path, getDescription)
+    : new Map<ApiErrorStatus, string>([[400, "Refused (docs/api.md 'Statuses')."]]);
   const head: RouteConfig = {
     method: "head",
     path,
@@ -274,7 +381,12 @@ function conventionalOperations(path: string, getDescription: OperationDescripti
     security,
     request,
     "x-veld-described": true,
-    responses: { "2XX": { description: "What GET answers, without the body." } },
+    responses: {
+      "2XX": { description: "What GET answers, without the body." },
+      ...Object.fromEntries(
+        [...refusalsOfHead].map(([status, when]) => [status, errorResponse(status, when, true)]),
+      ),
+    },
   };
   const options: RouteConfig = {
     method: "options",
@@ -290,6 +402,12 @@ function conventionalOperations(path: string, getDescription: OperationDescripti
         description: "No body; `Allow` lists the methods.",
         headers: { Allow: { schema: { type: "string" }, description: "e.g. GET, HEAD, OPTIONS" } },
       },
+      ...Object.fromEntries(
+        [...guardRefusals(path, Object.values(described))].map(([status, when]) => [
+          status,
+          errorResponse(status, when),
+        ]),
+      ),
     },
   };
   return { head, options };
@@ -311,36 +429,68 @@ export function buildOpenApiDocument(entries: readonly ApiRouteModuleEntry[]): O
       "grants must hold; Veld reads the grants afresh on each call.",
   });
   registry.register("ApiError", apiErrorBodySchema);
-  registry.register("ApiSuccess", genericSuccessSchema);
 
   const sorted = entries
     .map((entry) => ({ ...entry, path: apiPathOfRouteFile(entry.file) }))
     .sort((a, b) => a.path.localeCompare(b.path));
+  let undescribed = false;
   for (const { file, path, module } of sorted) {
     const facts = apiRouteFacts(module);
     if (!facts) throw new Error(`${file} is not built with apiRoute: it cannot be described.`);
     for (const method of facts.served) {
+      undescribed ||= !facts.describe[method];
       registry.registerPath(operationOf(method, path, facts.describe[method]));
     }
-    const { head, options } = conventionalOperations(path, facts.describe.GET);
+    const { head, options } = conventionalOperations(path, facts.describe);
     // apiRoute: HEAD with GET, and always OPTIONS (allowedMethods).
     if (facts.served.includes("GET")) registry.registerPath(head);
     registry.registerPath(options);
   }
 
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  // The generic success body is a component only while some operation uses it.
+  if (undescribed) registry.register("ApiSuccess", genericSuccessSchema);
+
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Veld API",
       version: "2",
       description:
-        "The JSON API of Veld for integrations and scripts. Every answer is the envelope " +
-        "(`ApiSuccess`, `ApiError`), except this document itself; the rules behind each call " +
-        "are in docs/api.md. Operations marked `x-veld-described: false` are served but not " +
+        "The JSON API of Veld for integrations and scripts: every call, what it takes, what " +
+        "it answers and every refusal it can give. Every answer is the envelope (`{ ok: true, " +
+        "data, metadata?, message? }`, or `ApiError` for a refusal), except this document " +
+        "itself. Authentication, the envelope and the statuses are explained in the guide, " +
+        "docs/api.md. Operations marked `x-veld-described: false` are served but not " +
         "described here yet.",
     },
     servers: [{ url: API_BASE }],
   });
+  return withoutRepeatedAlternatives(document);
+}
+
+/**
+ * The document with every `anyOf` that lists one schema twice (zod's `.nullable()` on a schema
+ * that is already nullable gives `[string, null, null]`) listing it once, and one of a single
+ * schema replaced by that schema: the same meaning, without the repetition linters flag.
+ */
+export function withoutRepeatedAlternatives<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutRepeatedAlternatives) as T;
+  if (!node || typeof node !== "object") return node;
+  const entries = Object.entries(node).map(([key, value]) => {
+    if (key !== "anyOf" || !Array.isArray(value)) return [key, withoutRepeatedAlternatives(value)];
+    const seen = new Set<string>();
+    const unique = value.map(withoutRepeatedAlternatives).filter((schema) => {
+      const text = JSON.stringify(schema);
+      return seen.has(text) ? false : (seen.add(text), true);
+    });
+    return [key, unique];
+  });
+  const result = Object.fromEntries(entries) as Record<string, unknown>;
+  const anyOf = result.anyOf as unknown[] | undefined;
+  if (anyOf?.length === 1 && Object.keys(result).length === 1) {
+    return anyOf[0] as T;
+  }
+  return result as T;
 }
 
 /** The methods a path of the document has, upper-case, in the order `Allow` lists them. */

@@ -1,4 +1,5 @@
-// Guards called at the top of every loader and action that needs them (conventions.md).
+// Guards called at the top of every loader and action that needs them (docs/architecture.md
+// 'A request', step 1).
 import { redirect } from "@remix-run/node";
 import { getViewer, type Viewer } from "./session.server";
 import { type AdminScope } from "~/shared/scopes";

@@ -15,7 +15,7 @@ import {
 import { latestEarningsConstants } from "./earnings.server";
 
 const NO_INPUTS =
-  "Give the checker's inputs: croplandHa and/or grazingHa, province, and the practices (docs/api.md).";
+  "Give the checker's inputs: croplandHa and/or grazingHa, province, and the practices (see /api/v2/openapi.json).";
 const INVALID = "Some inputs cannot be used: see the fields.";
 
 function checkerJson(

@@ -69,7 +69,8 @@ export async function handleSamplesPost(request: Request, organisationId: string
         id: f.id,
         name: f.label,
       }));
-      // Another organisation's field (or an unknown one) is a 404, as everywhere (conventions.md).
+      // Another organisation's field (or an unknown one) is a 404, as everywhere: ids cannot be
+      // probed.
       const posted = (await readForm(request.clone()).catch(() => null))?.get("fieldId");
       if (isUuid(posted) && !fields.some((f) => f.id === posted)) {
         throw new Response(FIELD_NOT_FOUND, { status: 404 });

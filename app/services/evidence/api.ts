@@ -1,4 +1,4 @@
-// The JSON of the evidence API (issue 16; decision 0079; docs/api.md 'Evidence'; spec §3
+// The JSON of the evidence API (issue 16; decision 0079; spec §3
 // 'Organisation' evidence with evidenceId, filePath, categories; 'File-upload value' files and
 // deletedFiles). Pure: the routes answer with these. The answers are zod schemas too: the OpenAPI
 // document shows them (decision 0111) and evidenceJson's return type is inferred from them, so

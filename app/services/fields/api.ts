@@ -1,4 +1,4 @@
-// The JSON of the fields API (issue 14, decision 0070; docs/api.md 'Fields'): a field as members
+// The JSON of the fields API (issue 14, decision 0070): a field as members
 // read it, and the bodies members send. Pure: the routes parse with these and answer with these;
 // the OpenAPI document shows the same schemas (decision 0111), and the JSON functions' return
 // types are inferred from them, so tsc holds what is sent and what is documented together.

@@ -1,5 +1,5 @@
-// Who may download a stored file (spec §7 'File download'; conventions.md 'Organisation
-// scoping': anyone else gets a 404, as if the file did not exist).
+// Who may download a stored file (spec §7 'File download'; anyone else gets a 404, as if the
+// file did not exist, so ids cannot be probed).
 import { describe, expect, it } from "vitest";
 import { canAccessFile, type FileAccessSubject, type FileOwnership } from "./access";
 

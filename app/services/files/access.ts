@@ -1,6 +1,6 @@
 // Who may download (or remove) a stored file. Pure, so the rule is tested as a table.
-// Nobody else learns that the file exists: the route answers 404, never 403
-// (conventions.md 'Organisation scoping').
+// Nobody else learns that the file exists: the route answers 404, never 403, so ids cannot be
+// probed.
 
 export interface FileAccessSubject {
   /** The Veld profile id; null for someone signed in who has not signed up yet. */

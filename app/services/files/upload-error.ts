@@ -70,7 +70,7 @@ const UNACCEPTABLE_FILE_CODES: ReadonlySet<UploadErrorCode> = new Set<UploadErro
 
 /**
  * An upload refused for a reason the person can fix. Routes catch it and answer with `status`
- * and `message` (conventions.md 'Errors': bad input is never a 500).
+ * and `message` (bad input is a 4xx with a sentence, never a 500).
  */
 export class UploadError extends Error {
   override readonly name = "UploadError";

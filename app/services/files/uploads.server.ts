@@ -188,7 +188,7 @@ export async function loadFileAccessSubject(viewer: Viewer): Promise<FileAccessS
 
 /**
  * The stored file `fileId` if `subject` may have it, else null: a missing file and someone
- * else's file look the same (conventions.md 'Organisation scoping').
+ * else's file look the same, so ids cannot be probed.
  */
 export async function findAccessibleFile(
   subject: FileAccessSubject,

@@ -1,5 +1,5 @@
-// A notification carried across a redirect in its own flash cookie (conventions.md, after the
-// Epic Stack): an action answers `redirectWithToast(url, { type: 'success', text })`, the root
+// A notification carried across a redirect in its own flash cookie (after the Epic Stack;
+// decision 0069): an action answers `redirectWithToast(url, { type: 'success', text })`, the root
 // loader reads it with `getToast(request)`, shows it once and clears the cookie in the same
 // response. It works the same with and without JavaScript (docs/decisions/0011-widgets-kit.md).
 import { randomUUID } from "node:crypto";
@@ -61,7 +61,7 @@ function mergeHeaders(base: HeadersInit | undefined, extra: Headers): Headers {
   return headers;
 }
 
-/** A redirect that shows `toast` on the page it leads to (conventions.md 'A route module'). */
+/** A redirect that shows `toast` on the page it leads to (docs/architecture.md 'A request'). */
 export async function redirectWithToast(
   url: string,
   toast: ToastInput,

@@ -1,5 +1,6 @@
-// Interface state kept in the URL (conventions.md: dialogs, tabs, filters and pages of a table
-// are URLs), so each works without JavaScript, survives a reload and can be shared. Pure.
+// Interface state kept in the URL (dialogs, tabs, filters and pages of a table are URLs;
+// docs/architecture.md 'A request'), so each works without JavaScript, survives a reload and
+// can be shared. Pure.
 //
 //   ?dialog=a&dialog=b   the modal stack, bottom first (b is on top)
 //   ?tab=declined        the tab shown (the parameter name is the page's choice)

@@ -2,7 +2,7 @@
 // join through invites', §7 'User and company calls'): read it, invite people, revoke invites,
 // answer invites (its details: details.server.ts). The /profile pages and the /api/v2 routes both call
 // these; the caller has already found the person's role in the organisation (or that they have
-// none: then it is a 404, never a 403, conventions.md 'Organisation scoping').
+// none: then it is a 404, never a 403, so ids cannot be probed).
 import { getEnv } from "~/env.server";
 import * as invites from "~/models/invites.server";
 import * as memberships from "~/models/memberships.server";

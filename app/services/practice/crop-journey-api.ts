@@ -1,5 +1,5 @@
 // The JSON of the crop journey API (spec §7 'POST crop journey'; issue 15; decision 0076;
-// docs/api.md 'Practice data'): GET …/cropJourney?season=NN, POST …/cropJourney with
+// the OpenAPI document): GET …/cropJourney?season=NN, POST …/cropJourney with
 // { season, fields: [{ fieldId, landUse, crops: [{ id?, crop, cover }], tillage, residue }] }.
 // Pure: the route parses with these; the rules between values are crop-journey-forms.ts's, the
 // same as the page's. The OpenAPI document shows these schemas (decision 0111), and

@@ -1,5 +1,5 @@
 // The JSON of the fertiliser API (spec §3 'Fertilizer input'; issue 15; decision 0076;
-// docs/api.md 'Practice data'): POST …/fertiliser { fieldId, season, product?, npkType,
+// the OpenAPI document): POST …/fertiliser { fieldId, season, product?, npkType,
 // applicationRate, nutrientPercent?, nitrogen, phosphorus, potassium } and PUT
 // …/fertiliser/{inputId} with the same values but fieldId and season. The rules between values
 // are the page's (fertiliser-forms.ts). Pure. The OpenAPI document shows these schemas (decision

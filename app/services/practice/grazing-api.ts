@@ -1,4 +1,4 @@
-// The JSON of the grazing events API (issue 15; decision 0077; docs/api.md 'Grazing events').
+// The JSON of the grazing events API (issue 15; decision 0077).
 // Pure. spec §3 'herdId (an array; the first element is used)': the API answers an array of one
 // and takes an array (its first element is used) or a single id. The OpenAPI document shows
 // these schemas (decision 0111); grazingEventJson's return type is inferred from them.

@@ -1,4 +1,4 @@
-// The JSON of the herds API (issue 15; decision 0077; docs/api.md 'Herds'). Pure. The OpenAPI
+// The JSON of the herds API (issue 15; decision 0077). Pure. The OpenAPI
 // document shows these schemas (decision 0111); herdJson's return type is inferred from them.
 import { z } from "zod";
 import { HERD_TYPES, HERD_TYPE_LABELS, type HerdType } from "~/shared/practice";

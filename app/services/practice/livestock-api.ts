@@ -1,5 +1,5 @@
-// The JSON of the livestock numbers API (issue 15; decision 0077; docs/api.md 'Livestock
-// numbers'). Pure. month is 0-based, as stored (spec §3 'Livestock numbers'). The OpenAPI document
+// The JSON of the livestock numbers API (issue 15; decision 0077). Pure. month is 0-based, as
+// stored (spec §3 'Livestock numbers'). The OpenAPI document
 // shows these schemas (decision 0111); livestockNumberJson's return type is inferred from them.
 import { z } from "zod";
 import { MAX_SEASON } from "~/services/fields/admin-list";

@@ -1,5 +1,5 @@
 // The JSON of the implementation plan in /api/v2 (spec §7 'Implementation plan: GET, POST, PUT',
-// 'Actions'; issue 15; decision 0075; docs/api.md 'Implementation plan'): the bodies callers send,
+// 'Actions'; issue 15; decision 0075): the bodies callers send,
 // as zod schemas, and the plan and its actions as answered. Pure. The OpenAPI document shows
 // these schemas (decision 0111); actionJson's and planJson's return types are inferred from them.
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // The JSON shapes of /api/v2/user/info (spec §3 'User info', §7 'The sign-up response contains a
-// company object and a user object'; docs/api.md 'User calls'), as zod schemas: the OpenAPI
+// company object and a user object'), as zod schemas: the OpenAPI
 // document shows them (decision 0111) and describeUser's return type is inferred from them, so
 // what the call sends and what the document says are checked against each other by tsc.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The JSON shape of a report file (issue 16; decision 0083; docs/api.md 'Reports'), used by the
+// The JSON shape of a report file (issue 16; decision 0083), used by the
 // /api/v2 routes and, as it is plain data, by the pages' loaders too. Pure. The shape is a zod
 // schema: the OpenAPI document shows it (decision 0111) and ReportJson is inferred from it, so
 // tsc holds what the routes send and what the document says together.

@@ -1,5 +1,5 @@
 // The handlers of /api/v2/resources and /api/v2/admin/resources (issue 18; decision 0098;
-// docs/api.md 'Resources'). Signed-in callers read published resources; write:admin creates,
+// the OpenAPI document). Signed-in callers read published resources; write:admin creates,
 // changes, publishes and deletes (read:admin reads every resource, drafts too). A ResourceError
 // becomes the envelope's 404 or 422 with the field at fault.
 import type { z } from "zod";

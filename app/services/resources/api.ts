@@ -1,4 +1,4 @@
-// The JSON shape of a learning resource (issue 18; decision 0098; docs/api.md 'Resources'), used
+// The JSON shape of a learning resource (issue 18; decision 0098), used
 // by the /api/v2 routes and, as plain data, by the pages' loaders. Pure. The zod schemas are
 // what the OpenAPI document shows (decision 0111); the types are inferred from them, so tsc
 // holds what is sent and what is documented together.

@@ -1,5 +1,5 @@
 // The programme's review of submissions as the admin pages and /api/v2/admin read it (issue 16;
-// decision 0086; docs/api.md 'Submissions (admin)'): the list filters from a query string, the
+// decision 0086): the list filters from a query string, the
 // bodies of the decision and request calls, and the JSON of a submission, its items and the
 // requests. Pure: no I/O, no framework imports; the routes and review.server.ts use it.
 import { z } from "zod";

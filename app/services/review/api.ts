@@ -1,5 +1,5 @@
 // The JSON of the farmer's submission API and of the feedback pages (issue 16; decision 0085;
-// docs/api.md 'Submissions'; spec §7 'Submission: GET, POST, DELETE'). Pure: the routes and the
+// the OpenAPI document; spec §7 'Submission: GET, POST, DELETE'). Pure: the routes and the
 // page loaders answer with these. A decision shows only once the farmer can see it
 // (visibleItemStatus); the reviewer's reason only with it. The season's view is a zod schema too:
 // the OpenAPI document shows it (decision 0111) and seasonSubmissionJson's return type is

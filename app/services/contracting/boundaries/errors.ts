@@ -1,5 +1,5 @@
 // A boundary file refused for a reason the person can fix; its message is shown beside the
-// upload field (conventions.md 'Errors': bad input is a 422 with a sentence, never a 500).
+// upload field (bad input is a 422 with a sentence, never a 500).
 export class BoundaryFileError extends Error {
   override readonly name = "BoundaryFileError";
   constructor(

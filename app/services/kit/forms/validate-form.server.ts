@@ -1,4 +1,4 @@
-// The action side of every kit form (conventions.md 'A route module', step 2): read the post
+// The action side of every kit form (docs/architecture.md 'A request', step 2): read the post
 // (multipart when it carries files), validate it with the form's one schema, and either hand back
 // the data or answer 422 with an error per field and every value as it was sent, so a form posted
 // without JavaScript comes back filled in (spec §5 'Forms in general').
