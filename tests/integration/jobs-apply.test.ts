@@ -10,7 +10,7 @@ import { loader as listLoader } from "~/routes/_public.jobs/route";
 import { action, loader as postingLoader } from "~/routes/_public.jobs_.$jobId/route";
 import { loader as pdfLoader } from "~/routes/pdf.$fileId";
 import { loadEnv } from "~/env.server";
-import { leafletPdf } from "~/server/seed-jobs.server";
+import { leafletPdf } from "~/demo/jobs.server";
 import { BOT_CHECK_FAILED } from "~/services/jobs/bot-protection";
 import { findLatestEmailTo } from "~/services/email/mailbox.server";
 import * as fixture from "../support/file-fixtures";

@@ -15,7 +15,7 @@ import { action as applyAction } from "~/routes/_public.jobs_.$jobId/route";
 import { action as adminJobsAction } from "~/routes/admin.jobApplications/route";
 import * as contractUpload from "~/routes/api.v2.admin.company.$id.contract.upload";
 import { action as createPostingApi } from "~/routes/api.v2.admin.jobPostings";
-import { leafletPdf } from "~/server/seed-jobs.server";
+import { leafletPdf } from "~/demo/jobs.server";
 import { saveUpload } from "~/services/files/uploads.server";
 import {
   PDF_ACTIVE_CONTENT_MESSAGE,

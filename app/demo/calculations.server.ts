@@ -12,8 +12,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { fields, issuedCredits, soilSamples } from "~/db/schema";
 import { currentSeason, seasonYear } from "~/services/fields/seasons";
-import { FIELDS_DEMO_ORGANISATION_ID } from "./seed-fields.server";
-import { REVIEW_DEMO_ORGANISATIONS, REVIEWED_DEMO } from "./seed-review.server";
+import { FIELDS_DEMO_ORGANISATION_ID } from "./fields.server";
+import { REVIEW_DEMO_ORGANISATIONS, REVIEWED_DEMO } from "./review.server";
 
 /** A fixed id of this demo: kind (2 digits) and number (up to 6), in the 0017 range. */
 export const calculationsDemoId = (kind: number, n: number) =>

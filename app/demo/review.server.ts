@@ -58,7 +58,7 @@ import type {
   ResidueType,
   TillageType,
 } from "~/shared/practice";
-import { leafletPdf } from "./seed-jobs.server";
+import { leafletPdf } from "./jobs.server";
 
 /** One organisation of this demo: who it is, where its farm lies, how far its review is. */
 export interface ReviewDemoOrganisation {

@@ -44,8 +44,8 @@ import {
   seedReviewDemo,
   WAITING_DEMO,
   type ReviewDemoOrganisation,
-} from "./seed-review.server";
-import { DEMO_PASSWORD, seedDemoData } from "./seed.server";
+} from "./review.server";
+import { DEMO_PASSWORD, seedDemoData } from "./people.server";
 
 async function bytesOf(key: string) {
   const body = await fileStore().get(key);

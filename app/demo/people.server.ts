@@ -14,21 +14,21 @@ import {
   users,
 } from "~/db/schema";
 import { hashPassword } from "~/idp/passwords.server";
-import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./seed-fields.server";
-import { seedCalculationsDemo } from "./seed-calculations.server";
-import { seedPracticeDemo } from "./seed-practice.server";
-import { seedResourcesDemo } from "./seed-resources.server";
-import { seedEventsDemo } from "./seed-events.server";
-import { seedBaselinesDemo } from "./seed-baselines.server";
-import { seedNotificationsDemo } from "./seed-notifications.server";
-import { seedEmailsDemo } from "./seed-emails.server";
+import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./fields.server";
+import { seedCalculationsDemo } from "./calculations.server";
+import { seedPracticeDemo } from "./practice.server";
+import { seedResourcesDemo } from "./resources.server";
+import { seedEventsDemo } from "./events.server";
+import { seedBaselinesDemo } from "./baselines.server";
+import { seedNotificationsDemo } from "./notifications.server";
+import { seedEmailsDemo } from "./emails.server";
 import {
   putReviewDemoFiles,
   reviewDemoOrganisation,
   REVIEWED_DEMO,
   seedReviewDemo,
   WAITING_DEMO,
-} from "./seed-review.server";
+} from "./review.server";
 import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
 
 export const DEMO_PASSWORD = "veld-demo";

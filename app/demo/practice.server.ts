@@ -32,7 +32,7 @@ import type {
   ResidueType,
   TillageType,
 } from "~/shared/practice";
-import { demoFieldId } from "./seed-fields.server";
+import { demoFieldId } from "./fields.server";
 
 /** A fixed id of the practice demo: kind (2 digits) and number (up to 6). */
 export const practiceDemoId = (kind: number, n: number) =>
