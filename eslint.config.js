@@ -82,6 +82,18 @@ const LAYER_ZONES = [
     from: "./app/db",
     message: "Routes read and write through services (or models), never with the db client.",
   },
+  // The demo data (decision 0122): it writes through models and services, never the db client.
+  {
+    target: "./app/demo",
+    from: ["./app/db", "./app/routes", "./app/components", "./app/server", "./app/content"],
+    message: "The demo writes through app/models and services (and app/idp's accounts).",
+  },
+  // Nothing loads it but start.server.ts's import() when demo data is on (and tests).
+  {
+    target: ["./app/!(demo|server)/**", "./app/*.{ts,tsx}", "./app/server/!(start.server.ts)"],
+    from: "./app/demo",
+    message: "Only start.server.ts loads app/demo, with import() when demo data is on.",
+  },
 ];
 
 const TEST_SUPPORT_STAYS_IN_TESTS = {
@@ -195,6 +207,46 @@ export default tseslint.config(
             {
               group: ["drizzle-orm", "drizzle-orm/*"],
               message: "Services reach the database through app/models, never with drizzle-orm.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The demo writes through app/models too (decision 0122).
+    files: ["app/demo/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            TEST_SUPPORT_STAYS_IN_TESTS,
+            CSV_THROUGH_THE_WRITER,
+            {
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              message: "The demo writes through app/models, never with drizzle-orm.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // start.server.ts loads the demo with import() only when demo data is on (decision 0122): a
+    // static import would load it in every server. (This rule sees static imports only.)
+    files: ["app/server/start.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            TEST_SUPPORT_STAYS_IN_TESTS,
+            CSV_THROUGH_THE_WRITER,
+            {
+              group: ["~/demo", "~/demo/*", "../demo", "../demo/*"],
+              message: "Load app/demo with import() when demo data is on, never statically.",
             },
           ],
         },

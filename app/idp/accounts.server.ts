@@ -56,6 +56,8 @@ export interface NewAccount {
   id?: string;
   email: string;
   password: string;
+  /** The password's hash, made beforehand (hashing is slow: the demo's accounts, app/demo). */
+  passwordHash?: string;
   givenName?: string | null;
   familyName?: string | null;
   emailVerified?: boolean;
@@ -69,7 +71,7 @@ export async function createAccount(input: NewAccount, executor: Executor = db()
     .values({
       ...(input.id ? { id: input.id } : {}),
       email: normaliseEmail(input.email),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.passwordHash ?? (await hashPassword(input.password)),
       givenName: input.givenName?.trim() || null,
       familyName: input.familyName?.trim() || null,
       emailVerified: input.emailVerified ?? false,

@@ -94,3 +94,20 @@ export async function findPersonWithProfile(userId: string, executor: Executor =
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/**
+ * People's baselines (the demo's, app/demo): a person's baseline already there, or changed since, stays as it
+ * is. The people whose baseline was written.
+ */
+export async function insertMissingBaselines(
+  rows: readonly (typeof userBaselines.$inferInsert)[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await executor
+    .insert(userBaselines)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ userId: userBaselines.userId });
+  return written.map((row) => row.userId);
+}

@@ -155,3 +155,21 @@ export async function listOtherOrganisationsOutlinesNear(
     .from(farmBoundaries)
     .where(and(ne(farmBoundaries.organisationId, organisationId), meetsBox(box)));
 }
+
+/**
+ * Farm boundaries with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingBoundaries(
+  organisationId: string,
+  rows: readonly (Omit<typeof farmBoundaries.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(farmBoundaries)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: farmBoundaries.id });
+  return written.map((row) => row.id);
+}

@@ -106,3 +106,21 @@ export async function listOrganisationsByName(
     .from(organisations)
     .orderBy(asc(organisations.name), asc(organisations.id));
 }
+
+/**
+ * Company notes (each save a row) with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingCompanyNotes(
+  organisationId: string,
+  rows: readonly (Omit<typeof companyNotes.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(companyNotes)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: companyNotes.id });
+  return written.map((row) => row.id);
+}

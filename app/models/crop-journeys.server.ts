@@ -137,3 +137,21 @@ export async function deleteCropJourney(
     .returning({ fieldId: cropJourneys.fieldId });
   return rows.length > 0;
 }
+
+/**
+ * Crop journeys (a field's season) of the demo (app/demo): one already there, or changed since, stays as it
+ * is. How many were written.
+ */
+export async function insertMissingCropJourneys(
+  organisationId: string,
+  rows: readonly Omit<typeof cropJourneys.$inferInsert, "organisationId">[],
+  executor: Executor = db(),
+): Promise<number> {
+  if (!isUuid(organisationId) || rows.length === 0) return 0;
+  const written = await executor
+    .insert(cropJourneys)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ fieldId: cropJourneys.fieldId });
+  return written.length;
+}

@@ -193,3 +193,20 @@ export async function countOutboxBacklog(executor: Executor = db()): Promise<Out
   }
   return backlog;
 }
+
+/**
+ * Outbox messages (a past send's, already delivered) with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingEmails(
+  rows: readonly (typeof emailOutbox.$inferInsert & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await executor
+    .insert(emailOutbox)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: emailOutbox.id });
+  return written.map((row) => row.id);
+}

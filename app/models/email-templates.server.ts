@@ -242,3 +242,20 @@ export async function leaveMailingList(
     .returning({ userId: userProfiles.userId });
   return rows.length > 0;
 }
+
+/**
+ * Templates with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingTemplates(
+  rows: readonly (typeof emailTemplates.$inferInsert & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await executor
+    .insert(emailTemplates)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: emailTemplates.id });
+  return written.map((row) => row.id);
+}

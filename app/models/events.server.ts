@@ -243,3 +243,20 @@ export async function listRegistrants(
     .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)))
     .orderBy(asc(eventRegistrations.createdAt), asc(users.email));
 }
+
+/**
+ * Events with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingEvents(
+  rows: readonly (typeof events.$inferInsert & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await executor
+    .insert(events)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: events.id });
+  return written.map((row) => row.id);
+}

@@ -153,3 +153,39 @@ export async function markEvidenceFilesDeleted(
     )
     .returning();
 }
+
+/**
+ * Evidence items with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingEvidenceItems(
+  organisationId: string,
+  rows: readonly (Omit<typeof evidenceItems.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(evidenceItems)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: evidenceItems.id });
+  return written.map((row) => row.id);
+}
+
+/**
+ * Evidence items' files with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingEvidenceFiles(
+  organisationId: string,
+  rows: readonly (Omit<typeof evidenceFiles.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(evidenceFiles)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: evidenceFiles.id });
+  return written.map((row) => row.id);
+}

@@ -51,4 +51,16 @@ describe("farms", () => {
     expect(await farms.updateFarm(orgA, NOT_A_UUID, homeFarm)).toBeNull();
     expect(await farms.deleteFarm(orgA, NOT_A_UUID)).toBeNull();
   });
+
+  it("writes a seeded farm (fixed id) under the organisation it is given, once: a farm already there stays as it is", async () => {
+    const id = "00000000-0000-4000-8000-00000000f001";
+    expect(await farms.insertMissingFarms(orgA, [{ id, ...homeFarm }])).toEqual([id]);
+    await farms.updateFarm(orgA, id, { ...homeFarm, name: "Renamed by its owner" });
+    expect(await farms.insertMissingFarms(orgA, [{ id, ...homeFarm }])).toEqual([]);
+    // The same id offered for another organisation writes nothing there either.
+    expect(await farms.insertMissingFarms(orgB, [{ id, ...homeFarm }])).toEqual([]);
+    expect(await farms.findFarm(orgA, id)).toMatchObject({ name: "Renamed by its owner" });
+    expect(await farms.findFarm(orgB, id)).toBeNull();
+    expect(await farms.insertMissingFarms(NOT_A_UUID, [{ id, ...homeFarm }])).toEqual([]);
+  });
 });

@@ -80,3 +80,21 @@ export async function deleteFarm(
   const [row] = await executor.delete(farms).where(farmOf(organisationId, farmId)).returning();
   return row ?? null;
 }
+
+/**
+ * Farms with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingFarms(
+  organisationId: string,
+  rows: readonly (Omit<typeof farms.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(farms)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: farms.id });
+  return written.map((row) => row.id);
+}

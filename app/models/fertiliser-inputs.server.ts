@@ -102,3 +102,21 @@ export async function deleteFertiliserInput(
     .returning();
   return row ?? null;
 }
+
+/**
+ * Fertiliser inputs with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingFertiliserInputs(
+  organisationId: string,
+  rows: readonly (Omit<typeof fertiliserInputs.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(fertiliserInputs)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: fertiliserInputs.id });
+  return written.map((row) => row.id);
+}

@@ -543,3 +543,21 @@ export async function listSeasonAreas(
   for (const [fieldId, area] of first) if (!areas.has(fieldId)) areas.set(fieldId, area);
   return areas;
 }
+
+/**
+ * A field with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. True when it was written.
+ */
+export async function insertMissingField(
+  organisationId: string,
+  row: Omit<typeof fields.$inferInsert, "organisationId"> & { id: string },
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(organisationId)) return false;
+  const written = await executor
+    .insert(fields)
+    .values({ ...row, organisationId })
+    .onConflictDoNothing()
+    .returning({ id: fields.id });
+  return written.length > 0;
+}

@@ -100,3 +100,21 @@ export async function deleteGrazingEvent(
     .returning();
   return row ?? null;
 }
+
+/**
+ * Grazing events with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingGrazingEvents(
+  organisationId: string,
+  rows: readonly (Omit<typeof grazingEvents.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(grazingEvents)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: grazingEvents.id });
+  return written.map((row) => row.id);
+}

@@ -87,3 +87,21 @@ export async function countHerdGrazingEvents(
     .where(and(eq(grazingEvents.organisationId, organisationId), eq(grazingEvents.herdId, herdId)));
   return row?.n ?? 0;
 }
+
+/**
+ * Herds with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingHerds(
+  organisationId: string,
+  rows: readonly (Omit<typeof herds.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(herds)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: herds.id });
+  return written.map((row) => row.id);
+}

@@ -185,3 +185,39 @@ export async function markSubmitted(
     .returning();
   return row ?? null;
 }
+
+/**
+ * A season's plan with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. True when it was written.
+ */
+export async function insertMissingPlan(
+  organisationId: string,
+  row: Omit<typeof implementationPlans.$inferInsert, "organisationId"> & { id: string },
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(organisationId)) return false;
+  const written = await executor
+    .insert(implementationPlans)
+    .values({ ...row, organisationId })
+    .onConflictDoNothing()
+    .returning({ id: implementationPlans.id });
+  return written.length > 0;
+}
+
+/**
+ * A plan's actions with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingActions(
+  organisationId: string,
+  rows: readonly (Omit<typeof planActions.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(planActions)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: planActions.id });
+  return written.map((row) => row.id);
+}

@@ -144,3 +144,21 @@ export async function voidIssuedCredit(
     .returning(columns);
   return row ?? null;
 }
+
+/**
+ * Issued credits with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingIssuedCredits(
+  organisationId: string,
+  rows: readonly (Omit<typeof issuedCredits.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(issuedCredits)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: issuedCredits.id });
+  return written.map((row) => row.id);
+}

@@ -122,3 +122,20 @@ export async function updatePostingRow(
     .returning();
   return row ?? null;
 }
+
+/**
+ * Job postings with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingPostings(
+  rows: readonly (typeof jobPostings.$inferInsert & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await executor
+    .insert(jobPostings)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: jobPostings.id });
+  return written.map((row) => row.id);
+}

@@ -109,3 +109,21 @@ export async function replaceLivestockNumbers(
   }
   return { saved: cells.length, deleted: cleared.length, clearedIds: cleared };
 }
+
+/**
+ * A herd's numbers (one a month) with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingLivestockNumbers(
+  organisationId: string,
+  rows: readonly Omit<typeof livestockNumbers.$inferInsert, "organisationId">[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(livestockNumbers)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: livestockNumbers.id });
+  return written.map((row) => row.id);
+}

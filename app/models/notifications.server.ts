@@ -273,3 +273,20 @@ export async function markShownForUser(
     .returning({ id: notificationRecipients.notificationId });
   return rows.length > 0;
 }
+
+/**
+ * Notifications with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingNotifications(
+  rows: readonly (typeof notifications.$inferInsert & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await executor
+    .insert(notifications)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return written.map((row) => row.id);
+}

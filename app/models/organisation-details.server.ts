@@ -358,3 +358,21 @@ export async function markPracticeDataSubmitted(
     executor,
   );
 }
+
+/**
+ * The organisation's details row (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. False when there was one already.
+ */
+export async function insertMissingDetails(
+  organisationId: string,
+  values: DetailsChanges,
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(organisationId)) return false;
+  const written = await executor
+    .insert(organisationDetails)
+    .values({ ...values, organisationId })
+    .onConflictDoNothing()
+    .returning({ organisationId: organisationDetails.organisationId });
+  return written.length > 0;
+}

@@ -47,3 +47,19 @@ export async function insertOrganisation(
 export async function listOrganisations(executor: Executor = db()): Promise<Organisation[]> {
   return executor.select(columns).from(organisations).orderBy(asc(organisations.name));
 }
+
+/**
+ * An organisation with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. True when it was written.
+ */
+export async function insertMissingOrganisation(
+  values: { id: string; name: string },
+  executor: Executor = db(),
+): Promise<boolean> {
+  const written = await executor
+    .insert(organisations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: organisations.id });
+  return written.length > 0;
+}

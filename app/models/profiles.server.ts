@@ -389,3 +389,30 @@ export async function searchPeople(query: string, limit = 50, executor: Executor
   );
   return rows.map((row, i) => ({ ...row, organisations: names[i]! }));
 }
+
+/**
+ * A person's users row with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. Null when the id, subject or e-mail is taken already.
+ */
+export async function insertMissingUser(
+  values: { id: string; subject: string; email: string; name: string; surname: string },
+  executor: Executor = db(),
+) {
+  const [row] = await executor.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** A person's sign-up answers, unless they have some already (the demo's, app/demo). */
+export async function insertMissingProfile(
+  userId: string,
+  profile: Omit<typeof userProfiles.$inferInsert, "userId">,
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const written = await executor
+    .insert(userProfiles)
+    .values({ ...profile, userId })
+    .onConflictDoNothing()
+    .returning({ userId: userProfiles.userId });
+  return written.length > 0;
+}

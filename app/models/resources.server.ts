@@ -144,3 +144,20 @@ export async function deleteResource(id: string, executor: Executor = db()): Pro
     .returning({ id: resources.id });
   return rows.length > 0;
 }
+
+/**
+ * Learning resources with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingResources(
+  rows: readonly (typeof resources.$inferInsert & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await executor
+    .insert(resources)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: resources.id });
+  return written.map((row) => row.id);
+}

@@ -134,3 +134,21 @@ export async function linkSignatoriesToUser(
     .returning({ id: signatories.id });
   return rows.length;
 }
+
+/**
+ * A signatory with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. True when it was written.
+ */
+export async function insertMissingSignatory(
+  organisationId: string,
+  row: Omit<typeof signatories.$inferInsert, "organisationId">,
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(organisationId)) return false;
+  const written = await executor
+    .insert(signatories)
+    .values({ ...row, organisationId })
+    .onConflictDoNothing()
+    .returning({ id: signatories.id });
+  return written.length > 0;
+}

@@ -103,3 +103,21 @@ export async function deleteSoilSample(
     .returning(columns);
   return row ?? null;
 }
+
+/**
+ * Soil samples with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingSoilSamples(
+  organisationId: string,
+  rows: readonly (Omit<typeof soilSamples.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(soilSamples)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: soilSamples.id });
+  return written.map((row) => row.id);
+}

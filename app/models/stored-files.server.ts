@@ -39,3 +39,20 @@ export async function deleteStoredFileRow(
     .returning({ id: storedFiles.id });
   return rows.length > 0;
 }
+
+/**
+ * Stored files' rows (their bytes already in the store) with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingStoredFiles(
+  rows: readonly (typeof storedFiles.$inferInsert & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const written = await executor
+    .insert(storedFiles)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: storedFiles.id });
+  return written.map((row) => row.id);
+}

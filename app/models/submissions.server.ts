@@ -284,3 +284,39 @@ export async function listSubmissionsAcross(
     })),
   };
 }
+
+/**
+ * A season's submission with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. True when it was written.
+ */
+export async function insertMissingSubmission(
+  organisationId: string,
+  row: Omit<typeof submissions.$inferInsert, "organisationId"> & { id: string },
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(organisationId)) return false;
+  const written = await executor
+    .insert(submissions)
+    .values({ ...row, organisationId })
+    .onConflictDoNothing()
+    .returning({ id: submissions.id });
+  return written.length > 0;
+}
+
+/**
+ * A submission's items with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingSubmissionItems(
+  organisationId: string,
+  rows: readonly (Omit<typeof submissionItems.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(submissionItems)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: submissionItems.id });
+  return written.map((row) => row.id);
+}

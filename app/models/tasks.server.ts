@@ -98,3 +98,21 @@ export async function completeTasksOfItem(
     )
     .returning();
 }
+
+/**
+ * Requests with fixed ids (the demo's, app/demo): one already there, or changed since, stays as it
+ * is. The ids written.
+ */
+export async function insertMissingTasks(
+  organisationId: string,
+  rows: readonly (Omit<typeof tasks.$inferInsert, "organisationId"> & { id: string })[],
+  executor: Executor = db(),
+): Promise<string[]> {
+  if (!isUuid(organisationId) || rows.length === 0) return [];
+  const written = await executor
+    .insert(tasks)
+    .values(rows.map((row) => ({ ...row, organisationId })))
+    .onConflictDoNothing()
+    .returning({ id: tasks.id });
+  return written.map((row) => row.id);
+}

@@ -1,6 +1,6 @@
 // Starts Veld: validates the configuration, opens and migrates the database, seeds the public
 // site's content and (SEED_DEMO_DATA, on by default with the embedded identity provider) the demo
-// accounts and jobs, serves HTTP and shuts down gracefully.
+// data of app/demo, serves HTTP and shuts down gracefully.
 import type { Server, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
@@ -12,8 +12,6 @@ import { createLifecycle } from "./health.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { seedContent } from "./content-seed.server";
 import { seedConstants } from "./seed-constants.server";
-import { seedDemoJobs } from "./seed-jobs.server";
-import { seedDemoData } from "./seed.server";
 import { logger } from "./logger.server";
 import { startBackgroundWork } from "./background.server";
 import { createBackup } from "./backup.server";
@@ -56,9 +54,11 @@ export async function startServer({ build, vite }: StartOptions) {
   // Version 1 of each set of calculation constants (issue 17; decision 0090).
   const constants = await seedConstants(database.db);
   if (constants.length) log.info({ constants }, "calculation constants seeded");
+  // The demo's accounts and data (decision 0122): loaded only when on, so a production server
+  // without demo data never loads app/demo.
   if (env.seedDemoData) {
-    await seedDemoData();
-    await seedDemoJobs();
+    const { seedDemo } = await import("~/demo/index.server");
+    await seedDemo();
   }
   // Upload bytes without a row (a failed transaction, a deleted organisation): decision 0064.
   await sweepUploadsAtStart();

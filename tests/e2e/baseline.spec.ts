@@ -1,5 +1,5 @@
 // People and baseline (issue 18 'People'; decision 0101), as the demo admin meets the demo data
-// (app/server/seed-baselines.server.ts): without JavaScript they filter the people by a journey
+// (app/demo/baselines.server.ts): without JavaScript they filter the people by a journey
 // step, open Pieter van der Merwe (Karoo Regeneration Trust, at the implementation plan) and
 // save his baseline, first with a refused year (every value kept, the error beside the field);
 // with JavaScript they save again and download the CSV. The pages fit 360 px and pass axe.

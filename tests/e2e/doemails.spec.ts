@@ -6,7 +6,7 @@
 // recipients' mailbox (the e2e server's data/mail). Posting the same send form twice queues
 // nothing new: tests/integration/doemails.test.ts proves it (a browser's Back reloads the
 // preview with a new key). The demo's "Feedback" step holds the review
-// demo's people (app/server/seed-review.server.ts); the specs read the count from the preview
+// demo's people (app/demo/review.server.ts); the specs read the count from the preview
 // rather than assume it, as other specs move organisations along.
 import fs from "node:fs";
 import path from "node:path";

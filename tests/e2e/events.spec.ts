@@ -1,5 +1,5 @@
 // Programme events (issue 18; decision 0097), as the demo farmer meets the demo farm day
-// (app/server/seed-events.server.ts): without JavaScript they register from the home page, see
+// (app/demo/events.server.ts): without JavaScript they register from the home page, see
 // the seats left drop and download the .ics file; with JavaScript they cancel the registration.
 // The event page fits 360 px and passes axe. Serial: the second test continues from the first.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,7 +1,7 @@
 // The public jobs board (issue 5, spec §2 '/jobs, with application form'): a visitor finds a
 // position, opens its leaflet and applies with a CV, with JavaScript on and off (the pages have
 // no scripts at all, decision 0012, so both must behave the same). The postings are the demo
-// seed's (app/server/seed-jobs.server.ts), which the e2e server creates with the demo accounts.
+// seed's (app/demo/jobs.server.ts), which the e2e server creates with the demo accounts.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";

@@ -48,13 +48,13 @@ export const FARMER_PAGES = [
   // Issue 17's soil samples (decision 0092).
   "/profile/calc/samples",
   "/profile/calc/samples?dialog=add-sample",
-  // Issue 18's learning resources (decision 0098; app/server/seed-resources.server.ts).
+  // Issue 18's learning resources (decision 0098; app/demo/resources.server.ts).
   "/profile/learn",
   "/profile/learn?topic=grazing",
   "/profile/learn/00000000-0000-4000-8000-0018a0000002",
-  // Issue 18's programme events: the demo farm day (decision 0097; app/server/seed-events.server.ts).
+  // Issue 18's programme events: the demo farm day (decision 0097; app/demo/events.server.ts).
   "/profile/events/00000000-0000-4000-8000-0018e0000001",
-  // Issue 18's notifications: the person's list (decision 0100; app/server/seed-notifications.server.ts).
+  // Issue 18's notifications: the person's list (decision 0100; app/demo/notifications.server.ts).
   "/profile/notifications",
   // Issue 19's account deletion and its confirmation step (decision 0110); nothing is posted.
   "/profile/delete-account",
@@ -71,7 +71,7 @@ export const ADMIN_PAGES = [
   "/admin/events?dialog=new-event",
   "/admin/events/00000000-0000-4000-8000-0018e0000001",
   // Issue 18's people and baseline: the list filtered by a step, and the demo farmer Pieter's
-  // baseline (decision 0101; app/server/seed-baselines.server.ts).
+  // baseline (decision 0101; app/demo/baselines.server.ts).
   "/admin/baseline",
   "/admin/baseline?userStep=IMPLEMENTATION_PLAN",
   "/admin/baseline/00000000-0000-4000-8000-000000000105",
@@ -81,7 +81,7 @@ export const ADMIN_PAGES = [
   "/admin/journey/fields",
   "/admin/journey/fieldRecords",
   "/admin/journey/analysis",
-  // Issue 16 (the demo's reviewed and waiting seasons, app/server/seed-review.server.ts).
+  // Issue 16 (the demo's reviewed and waiting seasons, app/demo/review.server.ts).
   "/admin/journey/review",
   "/admin/journey/review/00000000-0000-4000-8000-001612100001",
   "/admin/journey/evidence",
@@ -109,7 +109,7 @@ export const ADMIN_PAGES = [
   "/admin/notifications",
   "/admin/notifications?roles=OWNER",
   "/admin/notifications?dialog=withdraw-notification&notificationId=00000000-0000-4000-8000-0018f0000001",
-  // Issue 18's programme e-mails (decision 0099; app/server/seed-emails.server.ts): the tabs, a
+  // Issue 18's programme e-mails (decision 0099; app/demo/emails.server.ts): the tabs, a
   // template dialog, the send tab's preview and the demo send's delivery.
   "/admin/doemails",
   "/admin/doemails?dialog=new-template",

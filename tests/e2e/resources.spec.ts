@@ -1,5 +1,5 @@
 // Learning resources (issue 18; decision 0098), with the demo's resources
-// (app/server/seed-resources.server.ts): without JavaScript the demo farmer opens /profile/learn,
+// (app/demo/resources.server.ts): without JavaScript the demo farmer opens /profile/learn,
 // filters by a topic, opens an article and reads it; with JavaScript the demo admin publishes the
 // demo's draft on /admin/resources, and the farmer then finds it under its topic. Serial: the
 // second test changes what the farmer sees.

@@ -224,7 +224,7 @@ test.describe("with JavaScript", () => {
       form(page).getByRole("textbox", { name: "Referral code" }),
       "We don't know this referral code",
     );
-    // The demo farmer's own code (app/server/seed.server.ts).
+    // The demo farmer's own code (app/demo/people.server.ts).
     await form(page).getByRole("textbox", { name: "Referral code" }).fill("farm-2345");
     await form(page).getByRole("button", { name: "Create my profile" }).click();
     await expect(page).toHaveURL(/\/profile\/home$/);

@@ -10,7 +10,6 @@ import { loader as listLoader } from "~/routes/_public.jobs/route";
 import { action, loader as postingLoader } from "~/routes/_public.jobs_.$jobId/route";
 import { loader as pdfLoader } from "~/routes/pdf.$fileId";
 import { loadEnv } from "~/env.server";
-import { leafletPdf } from "~/server/seed-jobs.server";
 import { BOT_CHECK_FAILED } from "~/services/jobs/bot-protection";
 import { findLatestEmailTo } from "~/services/email/mailbox.server";
 import * as fixture from "../support/file-fixtures";
@@ -40,7 +39,7 @@ const posting = (title: string, extra: Partial<typeof jobPostings.$inferInsert> 
 beforeAll(async () => {
   const leaflet = (name: string) =>
     saveUpload({
-      file: new File([leafletPdf(["Leaflet"])], name, { type: "application/pdf" }),
+      file: new File([fixture.pdf()], name, { type: "application/pdf" }),
       purpose: "job-leaflet",
     });
   const a = await leaflet("field.pdf");

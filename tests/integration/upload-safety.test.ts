@@ -15,7 +15,6 @@ import { action as applyAction } from "~/routes/_public.jobs_.$jobId/route";
 import { action as adminJobsAction } from "~/routes/admin.jobApplications/route";
 import * as contractUpload from "~/routes/api.v2.admin.company.$id.contract.upload";
 import { action as createPostingApi } from "~/routes/api.v2.admin.jobPostings";
-import { leafletPdf } from "~/server/seed-jobs.server";
 import { saveUpload } from "~/services/files/uploads.server";
 import {
   PDF_ACTIVE_CONTENT_MESSAGE,
@@ -61,7 +60,7 @@ async function storingNothing(send: () => Promise<Response>) {
 
 beforeAll(async () => {
   const leaflet = await saveUpload({
-    file: new File([leafletPdf(["Leaflet"])], "leaflet.pdf", { type: "application/pdf" }),
+    file: new File([fixture.pdf()], "leaflet.pdf", { type: "application/pdf" }),
     purpose: "job-leaflet",
   });
   const [posting] = await db()

@@ -2,18 +2,14 @@
 // signed and its fields confirmed, so it stands at the implementation plan, and its two farms
 // have fields in every status (spec §4 'Field status') and signoffs in every state ('Not Done',
 // 'Passed', 'Failed'), for a newcomer and an admin to see the fields pages populated. Written
-// once, with its owner's new account (seed.server.ts), so what someone changes later stays.
+// once, with its owner's new account (people.server.ts), so what someone changes later stays.
 import type { Polygon } from "geojson";
-import type { Executor } from "~/db/client.server";
-import {
-  farmBoundaries,
-  farms,
-  fieldRecords,
-  fields,
-  fieldVersions,
-  organisationDetails,
-  signatories,
-} from "~/db/schema";
+import { insertMissingBoundaries } from "~/models/boundaries.server";
+import { insertMissingFarms } from "~/models/farms.server";
+import { insertFieldVersion, insertMissingField, writeFieldRecord } from "~/models/fields.server";
+import { insertMissingDetails } from "~/models/organisation-details.server";
+import { insertMissingSignatory } from "~/models/signatories.server";
+import type { Executor } from "~/models/transaction.server";
 import {
   areaHectares,
   circleAreaHectares,
@@ -163,7 +159,7 @@ const DEMO_FIELDS: DemoField[] = [
   },
 ];
 
-/** The fixed id of demo field `n` (also used by seed-practice.server.ts). */
+/** The fixed id of demo field `n` (also used by practice.server.ts). */
 export const demoFieldId = (n: number) =>
   `00000000-0000-4000-8000-0000000004${String(n).padStart(2, "0")}`;
 const fieldId = demoFieldId;
@@ -171,10 +167,9 @@ const fieldId = demoFieldId;
 /** The trust's details, signatory, farms, boundaries and fields; nothing is overwritten. */
 export async function seedFieldsDemo(tx: Executor, organisationId: string, userId: string) {
   const now = new Date();
-  await tx
-    .insert(organisationDetails)
-    .values({
-      organisationId,
+  await insertMissingDetails(
+    organisationId,
+    {
       legalName: "Karoo Regeneration Trust",
       registrationNumber: "IT 1234/2016",
       addressLine1: "Rietvlei",
@@ -194,25 +189,25 @@ export async function seedFieldsDemo(tx: Executor, organisationId: string, userI
       fieldsSubmittedBy: userId,
       fieldsComplete: true,
       fieldsCompleteAt: now,
-    })
-    .onConflictDoNothing();
-  await tx
-    .insert(signatories)
-    .values({
-      organisationId,
+    },
+    tx,
+  );
+  await insertMissingSignatory(
+    organisationId,
+    {
       userId,
       name: "Pieter",
       surname: "van der Merwe",
       email: "fields@veld.example",
       designation: "Trustee",
-    })
-    .onConflictDoNothing();
-  await tx
-    .insert(farms)
-    .values([
+    },
+    tx,
+  );
+  await insertMissingFarms(
+    organisationId,
+    [
       {
         id: FARM_IDS[0]!,
-        organisationId,
         name: "Rietvlei",
         erfNumbers: ["RE/112"],
         province: "FS",
@@ -222,7 +217,6 @@ export async function seedFieldsDemo(tx: Executor, organisationId: string, userI
       },
       {
         id: FARM_IDS[1]!,
-        organisationId,
         name: "Klipfontein",
         erfNumbers: ["87"],
         province: "FS",
@@ -230,15 +224,15 @@ export async function seedFieldsDemo(tx: Executor, organisationId: string, userI
         latitude: -29.605,
         longitude: 26.7,
       },
-    ])
-    .onConflictDoNothing();
-  await tx
-    .insert(farmBoundaries)
-    .values([
+    ],
+    tx,
+  );
+  await insertMissingBoundaries(
+    organisationId,
+    [
       {
         id: BOUNDARY_IDS[0]!,
         farmId: FARM_IDS[0]!,
-        organisationId,
         name: "Rietvlei",
         source: "kml",
         geometry: RIETVLEI,
@@ -247,14 +241,14 @@ export async function seedFieldsDemo(tx: Executor, organisationId: string, userI
       {
         id: BOUNDARY_IDS[1]!,
         farmId: FARM_IDS[1]!,
-        organisationId,
         name: "Klipfontein",
         source: "kml",
         geometry: KLIPFONTEIN,
         areaHectares: areaHectares(KLIPFONTEIN),
       },
-    ])
-    .onConflictDoNothing();
+    ],
+    tx,
+  );
   const season = currentSeason(now);
   for (const field of DEMO_FIELDS) {
     const id = fieldId(field.n);
@@ -262,11 +256,10 @@ export async function seedFieldsDemo(tx: Executor, organisationId: string, userI
       ? circleAreaHectares(field.circle.radiusMetres)
       : areaHectares(field.geometry);
     const around = boundingBox(field.geometry);
-    const [created] = await tx
-      .insert(fields)
-      .values({
+    const created = await insertMissingField(
+      organisationId,
+      {
         id,
-        organisationId,
         farmId: FARM_IDS[field.farm]!,
         name: field.name,
         source: field.source,
@@ -278,29 +271,35 @@ export async function seedFieldsDemo(tx: Executor, organisationId: string, userI
         boxEast: around.east,
         boxNorth: around.north,
         createdBy: userId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: fields.id });
+      },
+      tx,
+    );
     if (!created) continue;
-    await tx.insert(fieldVersions).values({
-      fieldId: id,
+    await insertFieldVersion(
+      {
+        fieldId: id,
+        organisationId,
+        season,
+        source: field.source,
+        geometry: field.geometry,
+        circle: field.circle ?? null,
+        areaHectares: area,
+        createdBy: userId,
+      },
+      tx,
+    );
+    await writeFieldRecord(
       organisationId,
+      id,
       season,
-      source: field.source,
-      geometry: field.geometry,
-      circle: field.circle ?? null,
-      areaHectares: area,
-      createdBy: userId,
-    });
-    await tx.insert(fieldRecords).values({
-      fieldId: id,
-      season,
-      organisationId,
-      status: field.status,
-      inclusion: "included",
-      ...field.signoff,
-      farmBoundaryIds: field.signoff.farmBoundaryIds ? [...field.signoff.farmBoundaryIds] : null,
-      signoffPass: signoffPass(field.signoff),
-    });
+      {
+        status: field.status,
+        inclusion: "included",
+        ...field.signoff,
+        farmBoundaryIds: field.signoff.farmBoundaryIds ? [...field.signoff.farmBoundaryIds] : null,
+        signoffPass: signoffPass(field.signoff),
+      },
+      tx,
+    );
   }
 }

@@ -1,19 +1,20 @@
 // The demo's soil samples and issued credits (issue 17 'Demo: the demo organisations have soil
 // samples, calculations and issued credits, so the dashboard shows charts from the first
 // start'; decision 0092). Each field of the demo organisations that have fields (Karoo
-// Regeneration Trust, seed-fields.server.ts; the review demo's co-ops, seed-review.server.ts)
+// Regeneration Trust, fields.server.ts; the review demo's co-ops, review.server.ts)
 // gets a baseline sample three seasons ago and a resample last season, 0–30 cm, with plausible
 // values for South African soils (SOC 0.5–2.5 %, bulk density 1.2–1.5 g/cm³) that rise a little
 // between the two; Karoo Regeneration Trust and Umhlaba Grazing Co-op get credits issued for the
 // last two seasons. Deterministic (fixed ids, figures from the field's place in the list, dates
-// from the season) and written once, with the owner's new account (seed.server.ts): what exists
-// is left alone (ON CONFLICT DO NOTHING), what someone changes later stays.
-import { asc, eq } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
-import { fields, issuedCredits, soilSamples } from "~/db/schema";
+// from the season) and written once, with the owner's new account (people.server.ts): what
+// exists is left alone, what someone changes later stays.
+import { listFieldsWithRecords } from "~/models/fields.server";
+import { insertMissingIssuedCredits } from "~/models/issued-credits.server";
+import { insertMissingSoilSamples } from "~/models/soil-samples.server";
+import type { Executor } from "~/models/transaction.server";
 import { currentSeason, seasonYear } from "~/services/fields/seasons";
-import { FIELDS_DEMO_ORGANISATION_ID } from "./seed-fields.server";
-import { REVIEW_DEMO_ORGANISATIONS, REVIEWED_DEMO } from "./seed-review.server";
+import { FIELDS_DEMO_ORGANISATION_ID } from "./fields.server";
+import { REVIEW_DEMO_ORGANISATIONS, REVIEWED_DEMO } from "./review.server";
 
 /** A fixed id of this demo: kind (2 digits) and number (up to 6), in the 0017 range. */
 export const calculationsDemoId = (kind: number, n: number) =>
@@ -42,11 +43,10 @@ export async function seedCalculationsDemo(
   const orgIndex = DEMO_ORGANISATIONS.get(organisationId);
   if (orgIndex === undefined) return;
   const season = currentSeason(now);
-  const rows = await tx
-    .select({ id: fields.id })
-    .from(fields)
-    .where(eq(fields.organisationId, organisationId))
-    .orderBy(asc(fields.id));
+  // Every field of the organisation, deleted ones too, in the order of their fixed ids.
+  const rows = (await listFieldsWithRecords(organisationId, season, tx)).sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
   // Sampled in March (autumn, after the summer rains): the baseline three seasons ago and the
   // resample last season; both are before today whatever the day (March of last season's second
   // year is at least four months ago).
@@ -58,7 +58,6 @@ export async function seedCalculationsDemo(
     const gain = 0.06 + ((i * 0.03) % 0.12); // a little more carbon after three seasons
     const n = orgIndex * 1000 + i * 10;
     const common = {
-      organisationId,
       fieldId: field.id,
       depthCm: 30,
       lab: CALCULATIONS_DEMO_LAB,
@@ -83,7 +82,7 @@ export async function seedCalculationsDemo(
       },
     ];
   });
-  if (samples.length) await tx.insert(soilSamples).values(samples).onConflictDoNothing();
+  await insertMissingSoilSamples(organisationId, samples, tx);
 
   const tonnes = DEMO_CREDITS.get(organisationId);
   if (!tonnes) return;
@@ -93,7 +92,6 @@ export async function seedCalculationsDemo(
     const issuedOn = `${seasonYear(creditSeason) + 1}-${k === 0 ? "11-20" : "09-30"}`;
     return {
       id: calculationsDemoId(2, orgIndex * 10 + k + 1),
-      organisationId,
       season: creditSeason,
       tonnesCo2e: t,
       issuedOn:
@@ -105,5 +103,5 @@ export async function seedCalculationsDemo(
       recordedByLabel: "Veld demo",
     };
   });
-  await tx.insert(issuedCredits).values(credits).onConflictDoNothing();
+  await insertMissingIssuedCredits(organisationId, credits, tx);
 }

@@ -7,8 +7,8 @@ import { db } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { findEvent, listUpcomingEvents } from "~/models/events.server";
 import { eventSchema, isPast, sastDateAndTime } from "~/services/events/rules";
-import { DEMO_FARM_DAY_ID, demoEvents, eventsDemoId, seedEventsDemo } from "./seed-events.server";
-import { seedDemoData } from "./seed.server";
+import { DEMO_FARM_DAY_ID, demoEvents, eventsDemoId, seedEventsDemo } from "./events.server";
+import { seedDemoData } from "./people.server";
 
 beforeAll(async () => {
   await seedDemoData();

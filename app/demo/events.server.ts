@@ -4,8 +4,8 @@
 // /profile/events/{eventId} show what they are for from the first start. Dates are counted from
 // the day the demo is seeded. Fixed ids, written with ON CONFLICT DO NOTHING: what exists is
 // left alone, an admin's change stays.
-import type { Executor } from "~/db/client.server";
-import { events } from "~/db/schema";
+import { insertMissingEvents } from "~/models/events.server";
+import type { Executor } from "~/models/transaction.server";
 
 /** A fixed id of this demo: issue 18's range, 'e0' for events, then the number. */
 export const eventsDemoId = (n: number) =>
@@ -24,7 +24,7 @@ function sastAt(now: Date, days: number, hour: number, minute = 0): Date {
   return new Date(`${day}T${hh}:${mm}:00+02:00`);
 }
 
-export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
+export function demoEvents(now: Date): Parameters<typeof insertMissingEvents>[0][number][] {
   return [
     {
       id: DEMO_FARM_DAY_ID,
@@ -71,6 +71,6 @@ Bring a hat, water and boots for walking. Lunch is provided. Tell us about dieta
 }
 
 /** Writes the demo events that do not exist yet. */
-export async function seedEventsDemo(executor: Executor, now = new Date()) {
-  await executor.insert(events).values(demoEvents(now)).onConflictDoNothing();
+export async function seedEventsDemo(executor?: Executor, now = new Date()) {
+  await insertMissingEvents(demoEvents(now), executor);
 }

@@ -1,16 +1,16 @@
 // The demo farmers' baselines (issue 18 'People'; decision 0101): three of the demo farmers have
 // a baseline recorded, so /admin/baseline shows summaries and its filters find someone; the
 // waiting farmer (waiting@veld.example) has none, so "Baseline missing" does too. Fixed data,
-// keyed by the demo people's fixed user ids, written with ON CONFLICT DO NOTHING: an admin's
-// change stays; only people whose Veld profile exists get one.
-import { inArray } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
-import { userBaselines, users } from "~/db/schema";
+// keyed by the demo people's fixed user ids; a baseline already there stays as it is, so an
+// admin's change stays; only people whose Veld profile exists get one.
+import { insertMissingBaselines } from "~/models/baselines.server";
+import { findUserById } from "~/models/profiles.server";
+import type { Executor } from "~/models/transaction.server";
 
 /** The demo farmer (farmer@veld.example): the person tests/e2e/baseline.spec.ts opens. */
 export const DEMO_FARMER_USER_ID = "00000000-0000-4000-8000-000000000101";
 
-export const DEMO_BASELINES: (typeof userBaselines.$inferInsert)[] = [
+export const DEMO_BASELINES: Parameters<typeof insertMissingBaselines>[0][number][] = [
   {
     userId: DEMO_FARMER_USER_ID,
     farmingSinceYear: 2004,
@@ -43,17 +43,9 @@ export const DEMO_BASELINES: (typeof userBaselines.$inferInsert)[] = [
 ];
 
 /** Writes the demo baselines that do not exist yet, for the demo people who have signed up. */
-export async function seedBaselinesDemo(executor: Executor) {
-  const present = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        DEMO_BASELINES.map((b) => b.userId),
-      ),
-    );
-  const ids = new Set(present.map((row) => row.id));
-  const rows = DEMO_BASELINES.filter((b) => ids.has(b.userId));
-  if (rows.length > 0) await executor.insert(userBaselines).values(rows).onConflictDoNothing();
+export async function seedBaselinesDemo(executor?: Executor) {
+  const rows = [];
+  for (const baseline of DEMO_BASELINES)
+    if (await findUserById(baseline.userId, executor)) rows.push(baseline);
+  await insertMissingBaselines(rows, executor);
 }

@@ -3,14 +3,17 @@
 // one draft, so /profile/learn and /admin/resources have something true to show from the first
 // start. Fixed ids, written with ON CONFLICT DO NOTHING: what exists is left alone, what an admin
 // changes or deletes later stays changed (a deleted one comes back only in a fresh database).
-import type { Executor } from "~/db/client.server";
-import { resources } from "~/db/schema";
+import { insertMissingResources } from "~/models/resources.server";
+import type { Executor } from "~/models/transaction.server";
 
 /** A fixed id of this demo: issue 18's range, 'a0' for resources, then the number. */
 export const resourcesDemoId = (n: number) =>
   `00000000-0000-4000-8000-0018a0${String(n).padStart(6, "0")}`;
 
-type DemoResource = Omit<typeof resources.$inferInsert, "createdAt" | "updatedAt">;
+type DemoResource = Omit<
+  Parameters<typeof insertMissingResources>[0][number],
+  "createdAt" | "updatedAt" | "publishedAt"
+>;
 
 export const DEMO_RESOURCES: readonly DemoResource[] = [
   {
@@ -133,14 +136,9 @@ If you are unsure what a step needs, contact your programme manager: it is quick
 ];
 
 /** Writes the demo resources that are not there yet. */
-export async function seedResourcesDemo(tx: Executor, now: Date = new Date()) {
-  await tx
-    .insert(resources)
-    .values(
-      DEMO_RESOURCES.map((r) => ({
-        ...r,
-        publishedAt: r.status === "published" ? now : null,
-      })),
-    )
-    .onConflictDoNothing();
+export async function seedResourcesDemo(executor?: Executor, now: Date = new Date()) {
+  await insertMissingResources(
+    DEMO_RESOURCES.map((r) => ({ ...r, publishedAt: r.status === "published" ? now : null })),
+    executor,
+  );
 }

@@ -3,9 +3,9 @@
 // notification and a farmer's first page shows the timed overlay and /profile/notifications.
 // Fixed ids, written with ON CONFLICT DO NOTHING: what exists is left alone (read state, a
 // withdrawal).
-import { inArray } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
-import { notificationRecipients, notifications, users } from "~/db/schema";
+import { insertMissingNotifications, insertRecipients } from "~/models/notifications.server";
+import { findUserById } from "~/models/profiles.server";
+import type { Executor } from "~/models/transaction.server";
 
 /** A fixed id of this demo: issue 18's range, 'f0' for notifications, then the number. */
 export const notificationsDemoId = (n: number) =>
@@ -13,7 +13,7 @@ export const notificationsDemoId = (n: number) =>
 
 export const DEMO_NOTIFICATION_ID = notificationsDemoId(1);
 
-/** The demo farmers (seed.server.ts DEMO_PEOPLE): farmer, fields, review and waiting. */
+/** The demo farmers (people.server.ts DEMO_PEOPLE): farmer, fields, review and waiting. */
 const DEMO_FARMER_USER_IDS = [
   "00000000-0000-4000-8000-000000000101",
   "00000000-0000-4000-8000-000000000105",
@@ -29,33 +29,29 @@ export const DEMO_NOTIFICATION = {
 };
 
 /** Writes the demo notification and its copies for the demo farmers who exist. */
-export async function seedNotificationsDemo(executor: Executor) {
-  const present = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, DEMO_FARMER_USER_IDS));
-  const inserted = await executor
-    .insert(notifications)
-    .values({
-      id: DEMO_NOTIFICATION_ID,
-      ...DEMO_NOTIFICATION,
-      audience: {
-        everyone: false,
-        userIds: [],
-        organisationIds: [],
-        steps: [],
-        provinces: [],
-        roles: ["OWNER"],
+export async function seedNotificationsDemo(executor?: Executor) {
+  const present: string[] = [];
+  for (const id of DEMO_FARMER_USER_IDS) if (await findUserById(id, executor)) present.push(id);
+  const inserted = await insertMissingNotifications(
+    [
+      {
+        id: DEMO_NOTIFICATION_ID,
+        ...DEMO_NOTIFICATION,
+        audience: {
+          everyone: false,
+          userIds: [],
+          organisationIds: [],
+          steps: [],
+          provinces: [],
+          roles: ["OWNER"],
+        },
+        recipientCount: present.length,
+        emailed: false,
+        createdBy: null,
       },
-      recipientCount: present.length,
-      emailed: false,
-      createdBy: null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
+    ],
+    executor,
+  );
   if (inserted.length === 0 || present.length === 0) return;
-  await executor
-    .insert(notificationRecipients)
-    .values(present.map(({ id }) => ({ notificationId: DEMO_NOTIFICATION_ID, userId: id })))
-    .onConflictDoNothing();
+  await insertRecipients(DEMO_NOTIFICATION_ID, present, executor);
 }

@@ -27,9 +27,9 @@ import { currentSeason } from "~/services/fields/seasons";
 import { grazingEventProblems } from "~/services/practice/grazing-rules";
 import { timingProblems } from "~/services/practice/timing";
 import { HERD_TYPES } from "~/shared/practice";
-import { FIELDS_DEMO_ORGANISATION_ID } from "./seed-fields.server";
-import { PRACTICE_DEMO_FIELD_IDS, seedPracticeDemo } from "./seed-practice.server";
-import { DEMO_PASSWORD, seedDemoData } from "./seed.server";
+import { FIELDS_DEMO_ORGANISATION_ID } from "./fields.server";
+import { PRACTICE_DEMO_FIELD_IDS, seedPracticeDemo } from "./practice.server";
+import { DEMO_PASSWORD, seedDemoData } from "./people.server";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 
 async function snapshot() {

@@ -6,20 +6,16 @@
 // this season's grazing moves across its camps and the fertiliser on its cropland. Two included
 // fields (Nuwe land, Sketskamp) are left without a plan and one (Sketskamp) without crops, for
 // the person walking it to fill in. Deterministic (fixed ids, fixed figures, dates from the
-// season) and written once, with the owner's new account (seed.server.ts), like
-// seed-fields.server.ts: what exists already is left alone, what someone changes later stays.
-import { and, eq, inArray } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
-import {
-  cropJourneys,
-  fertiliserInputs,
-  fields,
-  grazingEvents,
-  herds,
-  implementationPlans,
-  livestockNumbers,
-  planActions,
-} from "~/db/schema";
+// season) and written once, with the owner's new account (people.server.ts), like
+// fields.server.ts: what exists already is left alone, what someone changes later stays.
+import { insertMissingCropJourneys } from "~/models/crop-journeys.server";
+import { insertMissingFertiliserInputs } from "~/models/fertiliser-inputs.server";
+import { listFieldsWithRecords } from "~/models/fields.server";
+import { insertMissingGrazingEvents } from "~/models/grazing-events.server";
+import { insertMissingHerds } from "~/models/herds.server";
+import { insertMissingActions, insertMissingPlan } from "~/models/implementation-plans.server";
+import { insertMissingLivestockNumbers } from "~/models/livestock-numbers.server";
+import type { Executor } from "~/models/transaction.server";
 import { currentSeason } from "~/services/fields/seasons";
 import type {
   FrameSize,
@@ -32,13 +28,13 @@ import type {
   ResidueType,
   TillageType,
 } from "~/shared/practice";
-import { demoFieldId } from "./seed-fields.server";
+import { demoFieldId } from "./fields.server";
 
 /** A fixed id of the practice demo: kind (2 digits) and number (up to 6). */
 export const practiceDemoId = (kind: number, n: number) =>
   `00000000-0000-4000-8000-0015${String(kind).padStart(2, "0")}${String(n).padStart(6, "0")}`;
 
-// The included fields of seed-fields.server.ts (Vleikamp failed its signoff, Ou boord is not
+// The included fields of fields.server.ts (Vleikamp failed its signoff, Ou boord is not
 // included, Verkeerde kamp deleted).
 const NOORDKAMP = demoFieldId(1); // veld camp, ~215 ha
 const RIVIERKAMP = demoFieldId(3); // cropland by the river, ~215 ha
@@ -391,46 +387,32 @@ export async function seedPracticeDemo(
   const seasons = [season - 3, season - 2, season - 1, season];
   // Only fields that are there (a field's row is never deleted, but stay safe).
   const present = new Set(
-    (
-      await tx
-        .select({ id: fields.id })
-        .from(fields)
-        .where(
-          and(
-            eq(fields.organisationId, organisationId),
-            inArray(fields.id, PRACTICE_DEMO_FIELD_IDS),
-          ),
-        )
-    ).map((row) => row.id),
+    (await listFieldsWithRecords(organisationId, season, tx))
+      .map((field) => field.id)
+      .filter((id) => PRACTICE_DEMO_FIELD_IDS.includes(id)),
   );
   if (!present.size) return;
 
   // The draft plan: no submittedAt, so the organisation stays at IMPLEMENTATION_PLAN.
-  const [plan] = await tx
-    .insert(implementationPlans)
-    .values({ id: PRACTICE_DEMO_PLAN_ID, organisationId, season })
-    .onConflictDoNothing()
-    .returning({ id: implementationPlans.id });
+  const plan = await insertMissingPlan(organisationId, { id: PRACTICE_DEMO_PLAN_ID, season }, tx);
   const actions = ACTIONS.filter((a) => present.has(a.fieldId));
-  if (plan && actions.length) {
-    await tx
-      .insert(planActions)
-      .values(
-        actions.map((action, i) => ({
-          id: practiceDemoId(2, i + 1),
-          planId: plan.id,
-          organisationId,
-          fieldId: action.fieldId,
-          practice: action.practice,
-          programmeTarget: action.programmeTarget,
-          programmeLinkDirection: action.programmeLinkDirection ?? null,
-          programmeLinkDays: action.programmeLinkDays ?? null,
-          date: action.date ? seasonDate(season, action.date) : null,
-          notes: action.notes,
-          createdBy: userId,
-        })),
-      )
-      .onConflictDoNothing();
+  if (plan) {
+    await insertMissingActions(
+      organisationId,
+      actions.map((action, i) => ({
+        id: practiceDemoId(2, i + 1),
+        planId: PRACTICE_DEMO_PLAN_ID,
+        fieldId: action.fieldId,
+        practice: action.practice,
+        programmeTarget: action.programmeTarget,
+        programmeLinkDirection: action.programmeLinkDirection ?? null,
+        programmeLinkDays: action.programmeLinkDays ?? null,
+        date: action.date ? seasonDate(season, action.date) : null,
+        notes: action.notes,
+        createdBy: userId,
+      })),
+      tx,
+    );
   }
 
   const journeys = JOURNEYS.filter(([fieldId]) => present.has(fieldId)).flatMap(
@@ -438,7 +420,6 @@ export async function seedPracticeDemo(
       perSeason.map((journey, s) => ({
         fieldId,
         season: seasons[s]!,
-        organisationId,
         landUse: journey.landUse,
         crops: journey.crops.map((item, c) => ({
           id: practiceDemoId(6, (f + 1) * 100 + s * 10 + c + 1),
@@ -449,23 +430,20 @@ export async function seedPracticeDemo(
         updatedBy: userId,
       })),
   );
-  if (journeys.length) await tx.insert(cropJourneys).values(journeys).onConflictDoNothing();
+  await insertMissingCropJourneys(organisationId, journeys, tx);
 
-  const created = await tx
-    .insert(herds)
-    .values(
-      PRACTICE_DEMO_HERDS.map((herd) => ({
-        id: practiceDemoId(3, herd.n),
-        organisationId,
-        name: herd.name,
-        type: herd.type,
-        frameSize: herd.frameSize,
-        createdBy: userId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: herds.id });
-  const newHerds = new Set(created.map((row) => row.id));
+  const created = await insertMissingHerds(
+    organisationId,
+    PRACTICE_DEMO_HERDS.map((herd) => ({
+      id: practiceDemoId(3, herd.n),
+      name: herd.name,
+      type: herd.type,
+      frameSize: herd.frameSize,
+      createdBy: userId,
+    })),
+    tx,
+  );
+  const newHerds = new Set(created);
   const numbers = PRACTICE_DEMO_HERDS.filter((herd) =>
     newHerds.has(practiceDemoId(3, herd.n)),
   ).flatMap((herd) => {
@@ -482,21 +460,15 @@ export async function seedPracticeDemo(
       mature: herd.mature[i]!,
       juvenile: herd.juvenile[i]!,
     }));
-    return [...previous, ...current].map((row) => ({
-      organisationId,
-      herdId,
-      ...row,
-      updatedBy: userId,
-    }));
+    return [...previous, ...current].map((row) => ({ herdId, ...row, updatedBy: userId }));
   });
-  if (numbers.length) await tx.insert(livestockNumbers).values(numbers).onConflictDoNothing();
+  await insertMissingLivestockNumbers(organisationId, numbers, tx);
 
   const grazing = PRACTICE_DEMO_GRAZING.filter(
     (event) =>
       newHerds.has(practiceDemoId(3, event.herd)) && event.fieldIds.every((id) => present.has(id)),
   ).map((event) => ({
     id: practiceDemoId(4, event.n),
-    organisationId,
     season,
     herdId: practiceDemoId(3, event.herd),
     fieldIds: event.fieldIds,
@@ -505,14 +477,13 @@ export async function seedPracticeDemo(
     hoursOnField: event.hoursOnField,
     createdBy: userId,
   }));
-  if (grazing.length) await tx.insert(grazingEvents).values(grazing).onConflictDoNothing();
+  await insertMissingGrazingEvents(organisationId, grazing, tx);
 
   let n = 0;
   const inputs = FERTILISER.flatMap(([fieldId, perSeason]) =>
     perSeason.flatMap((list, s) =>
       list.map((input) => ({
         id: practiceDemoId(5, (n += 1)),
-        organisationId,
         fieldId,
         season: seasons[s]!,
         ...input,
@@ -520,5 +491,5 @@ export async function seedPracticeDemo(
       })),
     ),
   ).filter((input) => present.has(input.fieldId));
-  if (inputs.length) await tx.insert(fertiliserInputs).values(inputs).onConflictDoNothing();
+  await insertMissingFertiliserInputs(organisationId, inputs, tx);
 }

@@ -9,45 +9,42 @@
 // feedback page, the home page's requests, the admin's evidence, notes, submissions and
 // project-management pages all have something to show. Decision 0087.
 //
-// Written once, with its owner's new account (seed.server.ts), like seed-fields.server.ts: fixed
-// ids and ON CONFLICT DO NOTHING, so what exists is left alone and what someone changes later
-// stays. The evidence bytes are not in the database: putReviewDemoFiles writes them to the file
-// store under fixed keys before the transaction that writes their stored_files rows, so several
-// instances starting at once write the same bytes to the same keys. The bytes depend only on the
-// season, never on the clock, so every instance builds the same files.
+// Written once, with its owner's new account (people.server.ts), like fields.server.ts: fixed
+// ids, and the models' insertMissing… functions leave a row that is there already as it is, so
+// what exists is left alone and what someone changes later stays. The evidence bytes are not in
+// the database: putReviewDemoFiles writes them to the file store under fixed keys before the
+// transaction that writes their stored_files rows, so several instances starting at once write
+// the same bytes to the same keys. The bytes depend only on the season, never on the clock, so
+// every instance builds the same files: PDFs and the photo's EXIF are made with libraries from
+// the committed photos in fixtures/ (documents.server.ts; decision 0122).
 import { createHash } from "node:crypto";
 import type { Polygon } from "geojson";
-import { eq, inArray } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import {
-  companyNotes,
-  cropJourneys,
-  evidenceFiles,
-  evidenceItems,
-  farmBoundaries,
-  farms,
-  fertiliserInputs,
-  fieldRecords,
-  fields,
-  fieldVersions,
-  grazingEvents,
-  herds,
-  implementationPlans,
-  livestockNumbers,
-  organisationDetails,
-  planActions,
-  signatories,
-  storedFiles,
-  submissionItems,
-  submissions,
-  tasks,
-  users,
-} from "~/db/schema";
+import { insertMissingBoundaries } from "~/models/boundaries.server";
+import { insertMissingCompanyNotes } from "~/models/company-notes.server";
+import { insertMissingCropJourneys } from "~/models/crop-journeys.server";
+import { insertMissingEvidenceFiles, insertMissingEvidenceItems } from "~/models/evidence.server";
+import { insertMissingFarms } from "~/models/farms.server";
+import { insertMissingFertiliserInputs } from "~/models/fertiliser-inputs.server";
+import { insertFieldVersion, insertMissingField, writeFieldRecord } from "~/models/fields.server";
+import { insertMissingGrazingEvents } from "~/models/grazing-events.server";
+import { insertMissingHerds } from "~/models/herds.server";
+import { insertMissingActions, insertMissingPlan } from "~/models/implementation-plans.server";
+import { insertMissingLivestockNumbers } from "~/models/livestock-numbers.server";
+import { insertMissingDetails } from "~/models/organisation-details.server";
+import { findUserBySubject } from "~/models/profiles.server";
+import { insertMissingSignatory } from "~/models/signatories.server";
+import { findStoredFile, insertMissingStoredFiles } from "~/models/stored-files.server";
+import { insertMissingSubmission, insertMissingSubmissionItems } from "~/models/submissions.server";
+import { insertMissingTasks } from "~/models/tasks.server";
+import type { Executor } from "~/models/transaction.server";
 import { areaHectares } from "~/services/contracting/boundaries/area";
 import { boundingBox } from "~/services/contracting/boundaries/geometry";
+import { NO_CAPTURE, readPhotoCapture, type PhotoCapture } from "~/services/evidence/exif.server";
+import { isPhoto } from "~/services/evidence/rules";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { signoffPass, type FieldSignoffRecord } from "~/services/fields/signoff";
+import { csvText } from "~/services/kit/csv";
 import { fixPathFor } from "~/services/review/rules";
 import type { EvidenceCategory } from "~/shared/evidence";
 import type {
@@ -58,7 +55,7 @@ import type {
   ResidueType,
   TillageType,
 } from "~/shared/practice";
-import { leafletPdf } from "./seed-jobs.server";
+import { compostPhoto, coverCropPhoto, textPdf } from "./documents.server";
 
 /** One organisation of this demo: who it is, where its farm lies, how far its review is. */
 export interface ReviewDemoOrganisation {
@@ -136,7 +133,7 @@ export function reviewDemoOrganisation(id: string | undefined) {
   return REVIEW_DEMO_ORGANISATIONS.find((o) => o.id === id);
 }
 
-/** The demo admin's identity-provider account (seed.server.ts): the reviewer, when there. */
+/** The demo admin's identity-provider account (people.server.ts): the reviewer, when there. */
 const DEMO_ADMIN_SUBJECT = "00000000-0000-4000-8000-000000000002";
 
 /** A fixed id of this demo: kind (2 digits) and number (up to 6), in the 0016 range. */
@@ -352,107 +349,8 @@ export interface ReviewDemoFile {
   extension: string;
   bytes: Uint8Array;
   sha256: string;
-  /** A photo's capture date and position, as its EXIF says (null: none). */
-  capture: { capturedAt: Date; latitude: number; longitude: number } | null;
-}
-
-// Two tiny real JPEGs (96 × 64, a sky over green crops and over dark compost): made once with
-// ImageMagick, kept here so the demo needs no binary files. Neither carries EXIF.
-const COVER_CROP_JPEG = [
-  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4",
-  "UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2Nj",
-  "Y2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCABAAGADASIAAhEBAxEB/8QAGQAAAwEBAQAAAAAAAAAAAAAAAgMEAQUA/8QA",
-  "KRAAAgIBAwMDBAMBAAAAAAAAAQIAEQMSITEEQVETImEFFDJxI0KBkf/EABgBAAMBAQAAAAAAAAAAAAAAAAABAgME/8QA",
-  "HhEAAgMAAgMBAAAAAAAAAAAAAAECESEDMRJBUWH/2gAMAwEAAhEDEQA/APBA53JwUBpGwq6MR19yW4yWaW3KmdBPOxOL",
-  "aFEjoOk1s5ZjOjPVDEzGXxKQwcESW1VbG4fImDYfmkF4CCOzkpwiTlrs9yGXpw2FNRWgdnbFagRDlcoDSxjW9jVUNEy9",
-  "OmrqfUkdgbBOEj8gRbA2dlQTxxNjGYPItwtk2SHTMcuWC38XECZp0HA6czSIqDWT3Mr0oe3bxN6p0YGSTRJ0xSLoYcSH",
-  "pk7CMm8iHXYn2NBaFdG6ZHW8GDmXVddKSNRYN5PemFSlrjJ6OnjzJ2CjcQycTGZnLrAZoiPdnuQNr6+CSDS5GIdbUFyK",
-  "dSY4kt6OalUsVpPmdiY0zagIU4dqg2QjuP6+3+QMzoiGpYTpqMDcWdmbZPW7XyIEWcNsjYm+ycTXlDiJ4jUsDHJWRLqe",
-  "KpjLpAXVXGjKdXZuoGbpC9aEa9gKlDEtoFXTl9wtZd0uNqANbSSPLB0hIoi1qMuuOOpSi6w7E0nkB2sjXCJjrCE8rUuZ",
-  "lCtn1I6QoACGjMsrp0E1bubmyYyujxqb8qnXgttr4ELktGSqzRN+ZZ9h1CUyYsXWkN1cOTwxG1TKZ8itqKVtJE9i2hVO",
-  "CIT0vrKDhcvknYCAXcfRh9m2K1ltKnh3ewhaQfS6gn2vpX8aBs9lqhbuHnoaP2SVs8KmPCjF+8lWqv1ZNb//2Q==",
-].join("");
-const COMPOST_JPEG = [
-  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4",
-  "UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2Nj",
-  "Y2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCABAAGADASIAAhEBAxEB/8QAGQAAAwEBAQAAAAAAAAAAAAAAAgMEAQUA/8QA",
-  "JBAAAwACAgICAgMBAAAAAAAAAQIDABEEIRIxE0EUIlFhcTL/xAAZAQACAwEAAAAAAAAAAAAAAAABAgADBAX/xAAgEQAC",
-  "AgICAgMAAAAAAAAAAAAAAQIRAxIhMRNBBCIy/9oADAMBAAIRAxEAPwDxxZqw6PvBvNh0PvN8dW8gdhQ7EzrIzGjLrJ0a",
-  "ZnMDpkzjzPcBSkx1JlsR0c2zU0cr2yB9YacbDM5VRo7xzW3cbo3Gs7Mtvjb9hGdsRUnpDV12ZTrdPJFMqQ35GNVgR+9R",
-  "r8fjXbCu+TN+YSCZcaGzpdQ8iOZxsrGwvb6yrjRo1hJSg9RgS7kfs7h3ROa80DWJ2xwDvDJXG2mudjq3FtL3uCMcbBol",
-  "jd0ozYAuTnQqjm0OTsHdKqdcK4KIyk/UUDMsOt8zSdYr/UsiT0cJL6w46xTQAEeRr9e0aZoRtuV7DU0grrtTI5W0rh83",
-  "wbxGwWP1lFUahoYrvNM7KkaOsNHqFx/XrDklhjwYs5EnIFtbGMvKA6jwIIs3fHMyOxCZxmKTgcNwr13jMmIK1WzK6Rjb",
-  "eU40DX+vRrZKhLyl+pnqrKTgyhSyG41zuTYz/9k=",
-].join("");
-
-const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, "base64"));
-
-/** A GPS coordinate as EXIF's three rationals: degrees, minutes, hundredths of seconds. */
-function dms(value: number): [number, number][] {
-  const abs = Math.abs(value);
-  const degrees = Math.floor(abs);
-  const minutes = Math.floor((abs - degrees) * 60);
-  const centiseconds = Math.round(((abs - degrees) * 60 - minutes) * 6000);
-  return [
-    [degrees, 1],
-    [minutes, 1],
-    [centiseconds, 100],
-  ];
-}
-
-/** The decimal degrees the three rationals say (what a reader gets back). */
-const fromDms = (parts: [number, number][], negative: boolean) =>
-  (negative ? -1 : 1) * parts.reduce((sum, [n, d], i) => sum + n / d / 60 ** i, 0);
-
-/**
- * A JPEG with an EXIF APP1 segment right after SOI: IFD0 pointing to the Exif IFD
- * (DateTimeOriginal) and the GPS IFD (latitude and longitude with their references).
- */
-export function jpegWithExif(
-  jpeg: Uint8Array,
-  dateTimeOriginal: string,
-  latitude: number,
-  longitude: number,
-): Uint8Array {
-  const tiff = new Uint8Array(178);
-  const view = new DataView(tiff.buffer);
-  const u16 = (at: number, n: number) => view.setUint16(at, n, true);
-  const u32 = (at: number, n: number) => view.setUint32(at, n, true);
-  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
-    u16(at, tag);
-    u16(at + 2, type);
-    u32(at + 4, count);
-    u32(at + 8, value);
-  };
-  tiff.set([0x49, 0x49, 0x2a, 0x00]); // little-endian TIFF
-  u32(4, 8);
-  u16(8, 2); // IFD0: the Exif and GPS IFD pointers
-  entry(10, 0x8769, 4, 1, 38);
-  entry(22, 0x8825, 4, 1, 76);
-  u32(34, 0);
-  u16(38, 1); // Exif IFD: DateTimeOriginal, 20 ASCII bytes at 56
-  entry(40, 0x9003, 2, 20, 56);
-  u32(52, 0);
-  tiff.set(new TextEncoder().encode(`${dateTimeOriginal}\0`).slice(0, 20), 56);
-  u16(76, 4); // GPS IFD: references inline, rationals at 130 and 154
-  entry(78, 0x0001, 2, 2, latitude < 0 ? 0x53 : 0x4e); // 'S' / 'N'
-  entry(90, 0x0002, 5, 3, 130);
-  entry(102, 0x0003, 2, 2, longitude < 0 ? 0x57 : 0x45); // 'W' / 'E'
-  entry(114, 0x0004, 5, 3, 154);
-  u32(126, 0);
-  [...dms(latitude), ...dms(longitude)].forEach(([n, d], i) => {
-    u32(130 + i * 8, n);
-    u32(134 + i * 8, d);
-  });
-  const payload = new Uint8Array(6 + tiff.length);
-  payload.set(new TextEncoder().encode("Exif\0\0"));
-  payload.set(tiff, 6);
-  const length = payload.length + 2;
-  const out = new Uint8Array(jpeg.length + 4 + payload.length);
-  out.set([0xff, 0xd8, 0xff, 0xe1, length >> 8, length & 0xff]);
-  out.set(payload, 6);
-  out.set(jpeg.subarray(2), 6 + payload.length);
-  return out;
+  /** A photo's capture date and position, as its EXIF says (nulls: none, or not a photo). */
+  capture: PhotoCapture;
 }
 
 function invoiceLines(org: ReviewDemoOrganisation, season: number): string[] {
@@ -475,40 +373,46 @@ function invoiceLines(org: ReviewDemoOrganisation, season: number): string[] {
   ];
 }
 
+/** The herd book's moves of July to October, as the farmer typed them up. */
 function grazingCsv(season: number): string {
-  const rows = [
-    "date_in,date_out,camp,herd,mature_head,juvenile_head,hours_per_day,notes",
-    ...GRAZING.filter((event) => event.to[0] >= 7 && event.to[0] <= 10).map((event, i) => {
-      const camp = DEMO_FIELDS.find((f) => f.n === event.field)!.name;
-      const month = event.from[0] - 7;
-      const notes = [
-        "Winter grazing of standing hay; lick supplement",
-        "Moved as one mob; water from the new trough",
-        "Spring flush; river bank fenced off",
-      ][i];
-      return [
-        seasonDate(season, event.from),
-        seasonDate(season, event.to),
-        camp,
-        "Nguni cows",
-        MATURE[month],
-        JUVENILE[month],
-        24,
-        `"${notes}"`,
-      ].join(",");
-    }),
+  const notes = [
+    "Winter grazing of standing hay; lick supplement",
+    "Moved as one mob; water from the new trough",
+    "Spring flush; river bank fenced off",
   ];
-  return `${rows.join("\r\n")}\r\n`;
+  const rows = GRAZING.filter((event) => event.to[0] >= 7 && event.to[0] <= 10).map((event, i) => {
+    const month = event.from[0] - 7;
+    return [
+      seasonDate(season, event.from),
+      seasonDate(season, event.to),
+      DEMO_FIELDS.find((f) => f.n === event.field)!.name,
+      "Nguni cows",
+      MATURE[month],
+      JUVENILE[month],
+      24,
+      notes[i],
+    ];
+  });
+  const header = [
+    "date_in",
+    "date_out",
+    "camp",
+    "herd",
+    "mature_head",
+    "juvenile_head",
+    "hours_per_day",
+    "notes",
+  ];
+  return csvText(header, rows);
 }
 
-function file(
+async function file(
   id: string,
   originalName: string,
   mimeType: string,
   extension: string,
   bytes: Uint8Array,
-  capture: ReviewDemoFile["capture"] = null,
-): ReviewDemoFile {
+): Promise<ReviewDemoFile> {
   return {
     id,
     // Fixed keys (the file's id and its extension): a second put writes the same bytes again.
@@ -518,7 +422,8 @@ function file(
     extension,
     bytes,
     sha256: createHash("sha256").update(bytes).digest("hex"),
-    capture,
+    // Read from the bytes by the evidence service's reader, as for an upload.
+    capture: isPhoto(mimeType) ? await readPhotoCapture(bytes) : NO_CAPTURE,
   };
 }
 
@@ -526,30 +431,26 @@ function file(
  * The organisation's four evidence files of `season`: a pure function of the two (the invoice,
  * the cover-crop photo, the grazing records and the compost photo, in that order).
  */
-export function reviewDemoFiles(org: ReviewDemoOrganisation, season: number): ReviewDemoFile[] {
+export async function reviewDemoFiles(
+  org: ReviewDemoOrganisation,
+  season: number,
+): Promise<ReviewDemoFile[]> {
   const year = 2000 + season;
   const id = idsOf(org);
-  // Taken on the compost's day in the plan, on Mielie land.
-  const latitude = PHOTO_POSITION.latitude + org.shift[1];
-  const longitude = PHOTO_POSITION.longitude + org.shift[0];
-  const latParts = dms(latitude);
-  const lonParts = dms(longitude);
-  const compostPhoto = jpegWithExif(
-    fromBase64(COMPOST_JPEG),
-    `${year}:08:12 07:40:12`,
-    latitude,
-    longitude,
-  );
-  return [
+  const invoice = `INV-${year}-${410 + org.index * 2}`;
+  return Promise.all([
     file(
       id(9, 1),
-      `Midlands Organics invoice INV-${year}-${410 + org.index * 2}.pdf`,
+      `Midlands Organics invoice ${invoice}.pdf`,
       "application/pdf",
       ".pdf",
-      leafletPdf(invoiceLines(org, season)),
+      await textPdf(invoiceLines(org, season), {
+        title: `Midlands Organics tax invoice ${invoice}`,
+        created: new Date(`${year}-08-05T10:00:00+02:00`),
+      }),
     ),
     // Forwarded over WhatsApp, which strips a photo's EXIF: no date, no place.
-    file(id(9, 2), `IMG-${year}1004-WA0007.jpg`, "image/jpeg", ".jpg", fromBase64(COVER_CROP_JPEG)),
+    file(id(9, 2), `IMG-${year}1004-WA0007.jpg`, "image/jpeg", ".jpg", coverCropPhoto()),
     file(
       id(9, 3),
       `Grazing records July-October ${year}.csv`,
@@ -557,12 +458,18 @@ export function reviewDemoFiles(org: ReviewDemoOrganisation, season: number): Re
       ".csv",
       new TextEncoder().encode(grazingCsv(season)),
     ),
-    file(id(9, 4), `IMG_${year}0812_074012.jpg`, "image/jpeg", ".jpg", compostPhoto, {
-      capturedAt: new Date(`${year}-08-12T07:40:12+02:00`),
-      latitude: fromDms(latParts, latitude < 0),
-      longitude: fromDms(lonParts, longitude < 0),
-    }),
-  ];
+    // Taken on the compost's day in the plan, on Mielie land.
+    file(
+      id(9, 4),
+      `IMG_${year}0812_074012.jpg`,
+      "image/jpeg",
+      ".jpg",
+      compostPhoto(`${year}:08:12 07:40:12`, {
+        latitude: PHOTO_POSITION.latitude + org.shift[1],
+        longitude: PHOTO_POSITION.longitude + org.shift[0],
+      }),
+    ),
+  ]);
 }
 
 /**
@@ -576,21 +483,8 @@ export async function putReviewDemoFiles(
   now: Date = new Date(),
   store: FileStore = fileStore(),
 ) {
-  const files = reviewDemoFiles(org, currentSeason(now));
-  const present = new Set(
-    (
-      await db()
-        .select({ id: storedFiles.id })
-        .from(storedFiles)
-        .where(
-          inArray(
-            storedFiles.id,
-            files.map((f) => f.id),
-          ),
-        )
-    ).map((row) => row.id),
-  );
-  for (const f of files) if (!present.has(f.id)) await store.put(f.storageKey, f.bytes);
+  for (const f of await reviewDemoFiles(org, currentSeason(now)))
+    if (!(await findStoredFile(f.id))) await store.put(f.storageKey, f.bytes);
 }
 
 // ---- Evidence, submission and review ----
@@ -674,11 +568,7 @@ export async function seedReviewDemo(
   const fieldId = (n: number) => id(3, n);
   const season = currentSeason(now);
   const seasons = [season - 3, season - 2, season - 1, season];
-  const [admin] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.subject, DEMO_ADMIN_SUBJECT));
-  const adminId = admin?.id ?? null;
+  const adminId = (await findUserBySubject(DEMO_ADMIN_SUBJECT, tx))?.id ?? null;
 
   // The journey's milestones, oldest first.
   const submittedDaysAgo = org.submittedDaysAgo;
@@ -699,10 +589,9 @@ export async function seedReviewDemo(
     decided: daysBefore(now, 2),
   };
 
-  await tx
-    .insert(organisationDetails)
-    .values({
-      organisationId,
+  await insertMissingDetails(
+    organisationId,
+    {
       legalName: org.legalName,
       registrationNumber: org.registrationNumber,
       addressLine1: `${org.farmName}, R103`,
@@ -732,50 +621,51 @@ export async function seedReviewDemo(
       practiceDataSubmittedBy: userId,
       assignedAdminId: adminId,
       assignedAt: adminId ? at.assigned : null,
-    })
-    .onConflictDoNothing();
-  await tx
-    .insert(signatories)
-    .values({ id: id(17, 1), organisationId, userId, ...org.owner })
-    .onConflictDoNothing();
+    },
+    tx,
+  );
+  await insertMissingSignatory(organisationId, { id: id(17, 1), userId, ...org.owner }, tx);
   const farmId = id(1, 1);
   const boundaryId = id(2, 1);
-  await tx
-    .insert(farms)
-    .values({
-      id: farmId,
-      organisationId,
-      name: org.farmName,
-      erfNumbers: [org.erfNumber],
-      province: "NL",
-      nearestTown: org.town,
-      latitude: FARM_CENTRE.latitude + org.shift[1],
-      longitude: FARM_CENTRE.longitude + org.shift[0],
-    })
-    .onConflictDoNothing();
+  await insertMissingFarms(
+    organisationId,
+    [
+      {
+        id: farmId,
+        name: org.farmName,
+        erfNumbers: [org.erfNumber],
+        province: "NL",
+        nearestTown: org.town,
+        latitude: FARM_CENTRE.latitude + org.shift[1],
+        longitude: FARM_CENTRE.longitude + org.shift[0],
+      },
+    ],
+    tx,
+  );
   const boundary = shifted(org, FARM_BOX);
-  await tx
-    .insert(farmBoundaries)
-    .values({
-      id: boundaryId,
-      farmId,
-      organisationId,
-      name: org.farmName,
-      source: "kml",
-      geometry: boundary,
-      areaHectares: areaHectares(boundary),
-    })
-    .onConflictDoNothing();
+  await insertMissingBoundaries(
+    organisationId,
+    [
+      {
+        id: boundaryId,
+        farmId,
+        name: org.farmName,
+        source: "kml",
+        geometry: boundary,
+        areaHectares: areaHectares(boundary),
+      },
+    ],
+    tx,
+  );
   const signoff = passed(boundaryId);
   for (const field of DEMO_FIELDS) {
     const geometry = shifted(org, field.box);
     const area = areaHectares(geometry);
     const around = boundingBox(geometry);
-    const [created] = await tx
-      .insert(fields)
-      .values({
+    const created = await insertMissingField(
+      organisationId,
+      {
         id: fieldId(field.n),
-        organisationId,
         farmId,
         name: field.name,
         source: "kml",
@@ -786,98 +676,88 @@ export async function seedReviewDemo(
         boxEast: around.east,
         boxNorth: around.north,
         createdBy: userId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: fields.id });
+      },
+      tx,
+    );
     if (!created) continue;
-    await tx.insert(fieldVersions).values({
-      fieldId: created.id,
+    await insertFieldVersion(
+      {
+        fieldId: fieldId(field.n),
+        organisationId,
+        season,
+        source: "kml",
+        geometry,
+        areaHectares: area,
+        createdBy: userId,
+      },
+      tx,
+    );
+    await writeFieldRecord(
       organisationId,
+      fieldId(field.n),
       season,
-      source: "kml",
-      geometry,
-      areaHectares: area,
-      createdBy: userId,
-    });
-    await tx.insert(fieldRecords).values({
-      fieldId: created.id,
-      season,
-      organisationId,
-      status: "COMPLETE",
-      inclusion: "included",
-      ...signoff,
-      farmBoundaryIds: [boundaryId],
-      signoffPass: signoffPass(signoff),
-    });
+      {
+        status: "COMPLETE",
+        inclusion: "included",
+        ...signoff,
+        farmBoundaryIds: [boundaryId],
+        signoffPass: signoffPass(signoff),
+      },
+      tx,
+    );
   }
 
   // The plan, submitted for the programme's first season (this one).
   const planId = id(4, 1);
-  const [plan] = await tx
-    .insert(implementationPlans)
-    .values({
-      id: planId,
-      organisationId,
-      season,
-      submittedAt: at.planSubmitted,
-      submittedBy: userId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: implementationPlans.id });
+  const plan = await insertMissingPlan(
+    organisationId,
+    { id: planId, season, submittedAt: at.planSubmitted, submittedBy: userId },
+    tx,
+  );
   if (plan) {
-    await tx
-      .insert(planActions)
-      .values(
-        ACTIONS.map((action, i) => ({
-          id: id(5, i + 1),
-          planId: plan.id,
-          organisationId,
-          fieldId: fieldId(action.field),
-          practice: action.practice,
-          programmeTarget: action.programmeTarget,
-          programmeLinkDirection: action.programmeLinkDirection ?? null,
-          programmeLinkDays: action.programmeLinkDays ?? null,
-          date: action.date ? seasonDate(season, action.date) : null,
-          notes: action.notes,
-          createdBy: userId,
-        })),
-      )
-      .onConflictDoNothing();
+    await insertMissingActions(
+      organisationId,
+      ACTIONS.map((action, i) => ({
+        id: id(5, i + 1),
+        planId,
+        fieldId: fieldId(action.field),
+        practice: action.practice,
+        programmeTarget: action.programmeTarget,
+        programmeLinkDirection: action.programmeLinkDirection ?? null,
+        programmeLinkDays: action.programmeLinkDays ?? null,
+        date: action.date ? seasonDate(season, action.date) : null,
+        notes: action.notes,
+        createdBy: userId,
+      })),
+      tx,
+    );
   }
 
-  await tx
-    .insert(cropJourneys)
-    .values(
-      JOURNEYS.flatMap(([field, perSeason], f) =>
-        perSeason.map((journey, s) => ({
-          fieldId: fieldId(field),
-          season: seasons[s]!,
-          organisationId,
-          landUse: journey.landUse,
-          crops: journey.crops.map((item, c) => ({
-            id: id(6, (f + 1) * 100 + s * 10 + c + 1),
-            ...item,
-          })),
-          tillage: journey.tillage,
-          residue: journey.residue,
-          updatedBy: userId,
+  await insertMissingCropJourneys(
+    organisationId,
+    JOURNEYS.flatMap(([field, perSeason], f) =>
+      perSeason.map((journey, s) => ({
+        fieldId: fieldId(field),
+        season: seasons[s]!,
+        landUse: journey.landUse,
+        crops: journey.crops.map((item, c) => ({
+          id: id(6, (f + 1) * 100 + s * 10 + c + 1),
+          ...item,
         })),
-      ),
-    )
-    .onConflictDoNothing();
+        tillage: journey.tillage,
+        residue: journey.residue,
+        updatedBy: userId,
+      })),
+    ),
+    tx,
+  );
 
-  const [herd] = await tx
-    .insert(herds)
-    .values({
-      id: id(7, 1),
-      organisationId,
-      name: "Nguni cows",
-      type: "beef",
-      frameSize: "small",
-      createdBy: userId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: herds.id });
+  const herdId = id(7, 1);
+  const [herd] = await insertMissingHerds(
+    organisationId,
+    [{ id: herdId, name: "Nguni cows", type: "beef", frameSize: "small", createdBy: userId }],
+    tx,
+  );
   if (herd) {
     // The season before: two cows fewer and a smaller calf crop.
     const previous = seasonMonths(season - 1).map(({ year, month }, i) => ({
@@ -892,126 +772,108 @@ export async function seedReviewDemo(
       mature: MATURE[i]!,
       juvenile: JUVENILE[i]!,
     }));
-    await tx
-      .insert(livestockNumbers)
-      .values(
-        [...previous, ...current].map((row) => ({
-          organisationId,
-          herdId: herd.id,
-          ...row,
-          updatedBy: userId,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(grazingEvents)
-      .values(
-        GRAZING.map((event) => ({
-          id: id(8, event.n),
-          organisationId,
-          season,
-          herdId: herd.id,
-          fieldIds: [fieldId(event.field)],
-          startDate: seasonDate(season, event.from),
-          endDate: seasonDate(season, event.to),
-          hoursOnField: 24,
-          createdBy: userId,
-        })),
-      )
-      .onConflictDoNothing();
+    await insertMissingLivestockNumbers(
+      organisationId,
+      [...previous, ...current].map((row) => ({ herdId, ...row, updatedBy: userId })),
+      tx,
+    );
+    await insertMissingGrazingEvents(
+      organisationId,
+      GRAZING.map((event) => ({
+        id: id(8, event.n),
+        season,
+        herdId,
+        fieldIds: [fieldId(event.field)],
+        startDate: seasonDate(season, event.from),
+        endDate: seasonDate(season, event.to),
+        hoursOnField: 24,
+        createdBy: userId,
+      })),
+      tx,
+    );
   }
   const fertiliser = [
     { n: 1, season: season - 1, product: "2:3:2 (22)", rate: 250, npk: [2, 3, 2], pct: 22 },
     { n: 2, season, product: "LAN (28)", rate: 100, npk: [28, 0, 0], pct: null },
   ] as const;
-  await tx
-    .insert(fertiliserInputs)
-    .values(
-      fertiliser.map((input) => ({
-        id: id(16, input.n),
-        organisationId,
-        fieldId: fieldId(MIELIE_LAND),
-        season: input.season,
-        product: input.product,
-        npkType: input.pct === null ? ("nutrient" as const) : ("npk" as const),
-        applicationRate: input.rate,
-        nutrientPercent: input.pct,
-        nitrogen: input.npk[0],
-        phosphorus: input.npk[1],
-        potassium: input.npk[2],
-        createdBy: userId,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissingFertiliserInputs(
+    organisationId,
+    fertiliser.map((input) => ({
+      id: id(16, input.n),
+      fieldId: fieldId(MIELIE_LAND),
+      season: input.season,
+      product: input.product,
+      npkType: input.pct === null ? ("nutrient" as const) : ("npk" as const),
+      applicationRate: input.rate,
+      nutrientPercent: input.pct,
+      nitrogen: input.npk[0],
+      phosphorus: input.npk[1],
+      potassium: input.npk[2],
+      createdBy: userId,
+    })),
+    tx,
+  );
 
   // The evidence: stored files (their bytes are in the store already), items and their files.
-  const files = reviewDemoFiles(org, season);
-  await tx
-    .insert(storedFiles)
-    .values(
-      files.map((f) => ({
-        id: f.id,
-        storageKey: f.storageKey,
-        originalName: f.originalName,
-        mimeType: f.mimeType,
-        extension: f.extension,
-        size: f.bytes.byteLength,
-        sha256: f.sha256,
-        purpose: "evidence",
-        organisationId,
-        uploadedBy: userId,
-        createdAt: at.evidence,
-      })),
-    )
-    .onConflictDoNothing();
+  const files = await reviewDemoFiles(org, season);
+  await insertMissingStoredFiles(
+    files.map((f) => ({
+      id: f.id,
+      storageKey: f.storageKey,
+      originalName: f.originalName,
+      mimeType: f.mimeType,
+      extension: f.extension,
+      size: f.bytes.byteLength,
+      sha256: f.sha256,
+      purpose: "evidence",
+      organisationId,
+      uploadedBy: userId,
+      createdAt: at.evidence,
+    })),
+    tx,
+  );
   const fileOf = (n: number) => files[n - 1]!;
   const evidenceId = (n: number) => id(10, n);
-  await tx
-    .insert(evidenceItems)
-    .values(
-      EVIDENCE.map((item) => ({
-        id: evidenceId(item.n),
-        organisationId,
-        season,
-        fieldId: item.field === null ? null : fieldId(item.field),
-        practice: item.practice,
-        categories: item.categories,
-        title: item.title,
-        description: item.description,
-        status: item.submitted ? ("submitted" as const) : ("draft" as const),
-        submittedAt: item.submitted ? at.evidenceSubmitted : null,
-        submittedBy: item.submitted ? userId : null,
-        createdBy: userId,
-        createdAt: at.evidence,
-        updatedAt: item.submitted ? at.evidenceSubmitted : at.evidence,
-      })),
-    )
-    .onConflictDoNothing();
-  await tx
-    .insert(evidenceFiles)
-    .values(
-      EVIDENCE.map((item) => ({
-        id: id(11, item.n),
-        evidenceId: evidenceId(item.n),
-        organisationId,
-        fileId: fileOf(item.n).id,
-        capturedAt: fileOf(item.n).capture?.capturedAt ?? null,
-        latitude: fileOf(item.n).capture?.latitude ?? null,
-        longitude: fileOf(item.n).capture?.longitude ?? null,
-        createdBy: userId,
-        createdAt: at.evidence,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissingEvidenceItems(
+    organisationId,
+    EVIDENCE.map((item) => ({
+      id: evidenceId(item.n),
+      season,
+      fieldId: item.field === null ? null : fieldId(item.field),
+      practice: item.practice,
+      categories: item.categories,
+      title: item.title,
+      description: item.description,
+      status: item.submitted ? ("submitted" as const) : ("draft" as const),
+      submittedAt: item.submitted ? at.evidenceSubmitted : null,
+      submittedBy: item.submitted ? userId : null,
+      createdBy: userId,
+      createdAt: at.evidence,
+      updatedAt: item.submitted ? at.evidenceSubmitted : at.evidence,
+    })),
+    tx,
+  );
+  await insertMissingEvidenceFiles(
+    organisationId,
+    EVIDENCE.map((item) => ({
+      id: id(11, item.n),
+      evidenceId: evidenceId(item.n),
+      fileId: fileOf(item.n).id,
+      ...fileOf(item.n).capture,
+      createdBy: userId,
+      createdAt: at.evidence,
+    })),
+    tx,
+  );
 
   // The season's submission: reviewed (the summary decision sent after every item's decision),
   // or waiting in the queue with nothing decided.
   const reviewed = org.reviewed;
-  const [submission] = await tx
-    .insert(submissions)
-    .values({
-      id: id(12, 1),
-      organisationId,
+  const submissionId = id(12, 1);
+  const submission = await insertMissingSubmission(
+    organisationId,
+    {
+      id: submissionId,
       season,
       status: reviewed ? "CHANGES_REQUESTED" : "SUBMITTED",
       submittedAt: at.submitted,
@@ -1022,9 +884,9 @@ export async function seedReviewDemo(
       decisionMessage: reviewed ? REVIEW_DEMO_DECISION_MESSAGE : null,
       createdAt: at.submitted,
       updatedAt: reviewed ? at.decided : at.submitted,
-    })
-    .onConflictDoNothing()
-    .returning({ id: submissions.id });
+    },
+    tx,
+  );
   if (!submission) return;
   const decidedAt = (i: number) => new Date(at.decided.getTime() - (40 - i * 5) * MINUTE_MS);
   const items = [
@@ -1076,43 +938,42 @@ export async function seedReviewDemo(
       reason: evidence.review?.status === "CHANGES_REQUESTED" ? evidence.review.reason : null,
     })),
   ];
-  await tx
-    .insert(submissionItems)
-    .values(
-      items.map((row, i) => ({
-        ...row,
-        submissionId: submission.id,
-        organisationId,
-        ...(reviewed
-          ? { decidedAt: decidedAt(i), decidedBy: adminId, updatedAt: decidedAt(i) }
-          : { status: "PENDING" as const, reason: null, updatedAt: at.submitted }),
-        createdAt: at.submitted,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissingSubmissionItems(
+    organisationId,
+    items.map((row, i) => ({
+      ...row,
+      submissionId,
+      ...(reviewed
+        ? { decidedAt: decidedAt(i), decidedBy: adminId, updatedAt: decidedAt(i) }
+        : { status: "PENDING" as const, reason: null, updatedAt: at.submitted }),
+      createdAt: at.submitted,
+    })),
+    tx,
+  );
 
   if (!reviewed) {
-    await tx
-      .insert(companyNotes)
-      .values({
-        id: id(15, 1),
-        organisationId,
-        body: `Intro call with ${org.owner.name} (${org.owner.designation.toLowerCase()}). One farm near ${org.town}, Nguni cattle on two veld camps and a mielie land. First season submitted; waiting for review.`,
-        createdBy: adminId,
-        createdAt: at.submitted,
-      })
-      .onConflictDoNothing();
+    await insertMissingCompanyNotes(
+      organisationId,
+      [
+        {
+          id: id(15, 1),
+          body: `Intro call with ${org.owner.name} (${org.owner.designation.toLowerCase()}). One farm near ${org.town}, Nguni cattle on two veld camps and a mielie land. First season submitted; waiting for review.`,
+          createdBy: adminId,
+          createdAt: at.submitted,
+        },
+      ],
+      tx,
+    );
     return;
   }
 
   // The requests: the one the review opened (as decideSubmission opens it) and one an admin added.
   const changes = items.filter((row) => row.status === "CHANGES_REQUESTED");
-  await tx
-    .insert(tasks)
-    .values([
+  await insertMissingTasks(
+    organisationId,
+    [
       ...changes.map((row, i) => ({
         id: id(14, i + 1),
-        organisationId,
         type: "FARM" as const,
         title: `Change needed: ${row.label}`,
         description: row.reason,
@@ -1124,7 +985,6 @@ export async function seedReviewDemo(
       })),
       {
         id: id(14, 100),
-        organisationId,
         type: "ADMIN_REQUESTED" as const,
         title: `Send the title deed for ${org.erfNumber}`,
         description:
@@ -1134,28 +994,28 @@ export async function seedReviewDemo(
         createdAt: at.titleDeedAsked,
         updatedAt: at.titleDeedAsked,
       },
-    ])
-    .onConflictDoNothing();
+    ],
+    tx,
+  );
 
   // The admins' notes: each save a new row with the whole text, so the history is kept.
   const firstNote = `Intro call with ${org.owner.name} (${org.owner.designation.toLowerCase()}). 14 members, about 420 Nguni across the co-op; ${org.farmName} is the pilot. Keen on cover crops and no-till on the mielie land; the camps are already grazed as one mob.`;
-  await tx
-    .insert(companyNotes)
-    .values([
+  await insertMissingCompanyNotes(
+    organisationId,
+    [
       {
         id: id(15, 1),
-        organisationId,
         body: firstNote,
         createdBy: adminId,
         createdAt: at.assigned,
       },
       {
         id: id(15, 2),
-        organisationId,
         body: `${firstNote}\n\nFirst season reviewed: plan, practice data, invoice and grazing records accepted. The cover-crop photo came through WhatsApp (no EXIF): asked for the original. Title deed for ${org.erfNumber} still outstanding; call ${org.owner.name} if it is not in by the end of the month.`,
         createdBy: adminId,
         createdAt: at.decided,
       },
-    ])
-    .onConflictDoNothing();
+    ],
+    tx,
+  );
 }

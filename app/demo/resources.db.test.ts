@@ -6,8 +6,8 @@ import { db } from "~/db/client.server";
 import { resources } from "~/db/schema";
 import { findResource, listResources } from "~/models/resources.server";
 import { validateResourceInput } from "~/services/resources/rules";
-import { DEMO_RESOURCES, resourcesDemoId, seedResourcesDemo } from "./seed-resources.server";
-import { seedDemoData } from "./seed.server";
+import { DEMO_RESOURCES, resourcesDemoId, seedResourcesDemo } from "./resources.server";
+import { seedDemoData } from "./people.server";
 
 beforeAll(async () => {
   await seedDemoData();

@@ -1,34 +1,36 @@
-// Demo data for the embedded identity provider: four people, one per kind of visitor, all with the
-// password `veld-demo`. Safe to run on every start and by several instances at once: fixed ids and
-// ON CONFLICT DO NOTHING, so nothing is duplicated; a person's Veld data (profile, grants, farm) is
-// written only together with their new account, so what someone changed later is left alone.
-import { eq, inArray } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import {
-  adminGrants,
-  idpAccounts,
-  memberships,
-  organisationDetails,
-  organisations,
-  userProfiles,
-  users,
-} from "~/db/schema";
+// The demo's people for the embedded identity provider, one per kind of visitor, all with the
+// password `veld-demo` (the README's "Demo accounts"). Safe to run on every start and by several
+// instances at once: fixed ids, and every write keeps a row that is there already, so nothing is
+// duplicated; a person's Veld data (profile, grants, organisation) is written only together with
+// their new account, so what someone changed later is left alone. Written through the models and
+// the identity provider's own accounts module, like everything in app/demo (decision 0122).
+import { createAccount, findAccountById } from "~/idp/accounts.server";
 import { hashPassword } from "~/idp/passwords.server";
-import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./seed-fields.server";
-import { seedCalculationsDemo } from "./seed-calculations.server";
-import { seedPracticeDemo } from "./seed-practice.server";
-import { seedResourcesDemo } from "./seed-resources.server";
-import { seedEventsDemo } from "./seed-events.server";
-import { seedBaselinesDemo } from "./seed-baselines.server";
-import { seedNotificationsDemo } from "./seed-notifications.server";
-import { seedEmailsDemo } from "./seed-emails.server";
+import { insertGrants } from "~/models/admin-grants.server";
+import { addMember } from "~/models/memberships.server";
+import { insertMissingDetails } from "~/models/organisation-details.server";
+import { insertMissingOrganisation } from "~/models/organisations.server";
+import {
+  findUserBySubject,
+  insertMissingProfile,
+  insertMissingUser,
+} from "~/models/profiles.server";
+import { transaction, type Executor } from "~/models/transaction.server";
+import { FIELDS_DEMO_ORGANISATION_ID, seedFieldsDemo } from "./fields.server";
+import { seedCalculationsDemo } from "./calculations.server";
+import { seedPracticeDemo } from "./practice.server";
+import { seedResourcesDemo } from "./resources.server";
+import { seedEventsDemo } from "./events.server";
+import { seedBaselinesDemo } from "./baselines.server";
+import { seedNotificationsDemo } from "./notifications.server";
+import { seedEmailsDemo } from "./emails.server";
 import {
   putReviewDemoFiles,
   reviewDemoOrganisation,
   REVIEWED_DEMO,
   seedReviewDemo,
   WAITING_DEMO,
-} from "./seed-review.server";
+} from "./review.server";
 import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
 
 export const DEMO_PASSWORD = "veld-demo";
@@ -113,7 +115,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     // Further along (issue 14): contract signed, fields mapped and confirmed, signoffs in every
-    // state; the organisation stands at the implementation plan (seed-fields.server.ts).
+    // state; the organisation stands at the implementation plan (fields.server.ts).
     accountId: "00000000-0000-4000-8000-000000000005",
     email: "fields@veld.example",
     givenName: "Pieter",
@@ -138,7 +140,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   {
     // At the end of the journey (issue 16): the season submitted and reviewed, one evidence item
     // needing changes, so the feedback page and the admin's review pages are populated
-    // (seed-review.server.ts).
+    // (review.server.ts).
     accountId: "00000000-0000-4000-8000-000000000006",
     email: "review@veld.example",
     givenName: "Zanele",
@@ -157,7 +159,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     organisation: { id: REVIEWED_DEMO.id, name: REVIEWED_DEMO.name, role: "OWNER" },
   },
   {
-    // Its season submitted and waiting in the admin's review queue (seed-review.server.ts).
+    // Its season submitted and waiting in the admin's review queue (review.server.ts).
     accountId: "00000000-0000-4000-8000-000000000007",
     email: "waiting@veld.example",
     givenName: "Sibusiso",
@@ -186,46 +188,38 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
 
 async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string, now: Date) {
   // permissions stay empty: Veld's own admin_grants decide, so revoking one works at once.
-  const [created] = await tx
-    .insert(idpAccounts)
-    .values({
+  const created = await createAccount(
+    {
       id: person.accountId,
       email: person.email,
+      password: DEMO_PASSWORD,
       passwordHash,
       emailVerified: true,
       givenName: person.givenName,
       familyName: person.familyName,
-    })
-    .onConflictDoNothing()
-    .returning({ id: idpAccounts.id });
+    },
+    tx,
+  );
   // Veld data only with a new account: a grant or membership removed later stays removed.
   if (!created) return;
   if (!person.user) return;
-  await tx
-    .insert(users)
-    .values({
+  await insertMissingUser(
+    {
       id: person.user.id,
       subject: person.accountId,
       email: person.email,
       name: person.givenName,
       surname: person.familyName,
-    })
-    .onConflictDoNothing();
+    },
+    tx,
+  );
   // Someone may hold this subject or e-mail under another id; link to whichever row has it.
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.subject, person.accountId));
+  const user = await findUserBySubject(person.accountId, tx);
   if (!user) return;
-  if (person.user.grants.length) {
-    await tx
-      .insert(adminGrants)
-      .values(person.user.grants.map((scope) => ({ userId: user.id, scope })))
-      .onConflictDoNothing();
-  }
+  await insertGrants(user.id, person.user.grants, null, tx);
   if (person.organisation) {
     const { id, name, role } = person.organisation;
-    await tx.insert(organisations).values({ id, name }).onConflictDoNothing();
+    await insertMissingOrganisation({ id, name }, tx);
     if (id === FIELDS_DEMO_ORGANISATION_ID) {
       await seedFieldsDemo(tx, id, user.id);
       await seedPracticeDemo(tx, id, user.id);
@@ -234,11 +228,8 @@ async function seedPerson(tx: Executor, person: DemoPerson, passwordHash: string
     if (review) await seedReviewDemo(tx, review, user.id, now);
     // After the fields (decision 0092): samples for each field, credits for two seasons.
     await seedCalculationsDemo(tx, id, user.id, now);
-    await tx.insert(organisationDetails).values({ organisationId: id }).onConflictDoNothing();
-    await tx
-      .insert(memberships)
-      .values({ userId: user.id, organisationId: id, role })
-      .onConflictDoNothing();
+    await insertMissingDetails(id, {}, tx);
+    await addMember({ userId: user.id, organisationId: id, role }, tx);
   }
 }
 
@@ -251,49 +242,38 @@ async function seedDemoProfiles(executor: Executor) {
   for (const person of DEMO_PEOPLE) {
     const profile = person.user?.profile;
     if (!profile) continue;
-    const [user] = await executor
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.subject, person.accountId));
+    const user = await findUserBySubject(person.accountId, executor);
     if (!user) continue;
-    await executor
-      .insert(userProfiles)
-      .values({
-        userId: user.id,
+    await insertMissingProfile(
+      user.id,
+      {
         ...profile,
         country: "ZA",
         hasReferral: false,
         mailingList: false,
         consentedAt: new Date(),
         emailVerifiedAt: new Date(),
-      })
-      .onConflictDoNothing();
+      },
+      executor,
+    );
   }
 }
 
 /** Creates the demo accounts that do not exist yet, with their Veld data. */
 export async function seedDemoData() {
   await seedDemoAccounts();
-  await db().transaction((tx) => seedDemoProfiles(tx));
-  await seedResourcesDemo(db());
-  await seedEventsDemo(db());
-  await seedBaselinesDemo(db());
-  await seedNotificationsDemo(db());
-  await seedEmailsDemo(db());
+  await transaction((tx) => seedDemoProfiles(tx));
+  await seedResourcesDemo();
+  await seedEventsDemo();
+  await seedBaselinesDemo();
+  await seedNotificationsDemo();
+  await seedEmailsDemo();
 }
 
 async function seedDemoAccounts() {
-  const existing = await db()
-    .select({ id: idpAccounts.id })
-    .from(idpAccounts)
-    .where(
-      inArray(
-        idpAccounts.id,
-        DEMO_PEOPLE.map((p) => p.accountId),
-      ),
-    );
-  const present = new Set(existing.map((row) => row.id));
-  const missing = DEMO_PEOPLE.filter((p) => !present.has(p.accountId));
+  const missing: DemoPerson[] = [];
+  for (const person of DEMO_PEOPLE)
+    if (!(await findAccountById(person.accountId))) missing.push(person);
   if (!missing.length) return;
   // Hashing is the slow part (~0.1 s each), done before the transaction and only when needed.
   const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
@@ -303,7 +283,7 @@ async function seedDemoAccounts() {
     const review = reviewDemoOrganisation(person.organisation?.id);
     if (review) await putReviewDemoFiles(review, now);
   }
-  await db().transaction(async (tx) => {
+  await transaction(async (tx) => {
     for (const [i, person] of missing.entries()) await seedPerson(tx, person, hashes[i]!, now);
   });
 }

@@ -1,14 +1,13 @@
 // Demo job postings for the jobs board (issue 5): three realistic open positions, two with a
 // leaflet PDF, so /jobs has something to show in development and the end-to-end tests have
-// postings to apply for. Called from the demo seed (seedDemoData); safe on every start and by
-// several instances at once: fixed ids and ON CONFLICT DO NOTHING. A posting that exists is left
-// alone, so what staff change (edit, disable) stays; one they delete comes back at the next start.
-import { inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { jobPostings } from "~/db/schema";
+// postings to apply for. Run with the demo's people (index.server.ts); safe on every start and by
+// several instances at once: fixed ids, and a posting that exists is left alone, so what staff
+// change (edit, disable) stays; one they delete comes back at the next start.
 import { LEAFLET_PURPOSE } from "~/models/job-application-submit.server";
+import { findPosting, insertMissingPostings } from "~/models/job-postings.server";
 import { DAY_MS } from "~/services/kit/format";
 import { saveUpload } from "~/services/files/uploads.server";
+import { textPdf } from "./documents.server";
 
 interface DemoPosting {
   id: string;
@@ -99,66 +98,36 @@ You know farming communities in the Eastern Cape, speak isiXhosa and English, an
   },
 ];
 
-/** A one-page PDF 1.4 with the lines in Helvetica: a real, small leaflet for the demo. */
-export function leafletPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = lines
-    .map(
-      (line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 56 ${780 - i * 24} Td (${escape(line)}) Tj ET`,
-    )
-    .join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-    `<< /Length ${Buffer.byteLength(text, "latin1")} >>\nstream\n${text}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-  ];
-  let pdf = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, "latin1"));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, "latin1");
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(pdf, "latin1"));
-}
-
 function leafletName(title: string) {
   return `Veld job ${title}`.replace(/[^A-Za-z0-9]+/g, " ").trim();
 }
 
 /** Creates the demo postings that do not exist yet (with their leaflets). */
 export async function seedDemoJobs(now = new Date()) {
-  const existing = await db()
-    .select({ id: jobPostings.id })
-    .from(jobPostings)
-    .where(
-      inArray(
-        jobPostings.id,
-        DEMO_POSTINGS.map((p) => p.id),
-      ),
-    );
-  const present = new Set(existing.map((row) => row.id));
   const actor = { userId: null, label: "demo seed" };
-  for (const posting of DEMO_POSTINGS.filter((p) => !present.has(p.id))) {
+  for (const posting of DEMO_POSTINGS) {
+    if (await findPosting(posting.id)) continue;
     const leaflet = posting.leaflet
       ? await saveUpload({
           // Named after the title: the internal name is for staff only (spec §3).
-          file: new File([leafletPdf(posting.leaflet)], `${leafletName(posting.title)}.pdf`, {
-            type: "application/pdf",
-          }),
+          file: new File(
+            [
+              await textPdf(posting.leaflet, {
+                title: posting.title,
+                // The document's own date, fixed: the same leaflet gives the same bytes.
+                created: new Date("2026-01-15T09:00:00+02:00"),
+              }),
+            ],
+            `${leafletName(posting.title)}.pdf`,
+            { type: "application/pdf" },
+          ),
           purpose: LEAFLET_PURPOSE,
           organisationId: null,
           actor,
         })
       : null;
-    await db()
-      .insert(jobPostings)
-      .values({
+    await insertMissingPostings([
+      {
         id: posting.id,
         title: posting.title,
         description: posting.description,
@@ -175,7 +144,7 @@ export async function seedDemoJobs(now = new Date()) {
         country: "ZA",
         internalName: posting.internalName,
         numPositions: posting.numPositions,
-      })
-      .onConflictDoNothing();
+      },
+    ]);
   }
 }

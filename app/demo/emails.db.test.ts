@@ -12,8 +12,8 @@ import {
   DEMO_SEND_ID,
   DEMO_TEMPLATES,
   seedEmailsDemo,
-} from "./seed-emails.server";
-import { seedDemoData } from "./seed.server";
+} from "./emails.server";
+import { seedDemoData } from "./people.server";
 
 beforeAll(async () => {
   await seedDemoData();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { jobPostings, storedFiles } from "~/db/schema";
 import { findPublicLeaflet, listActivePostings } from "~/models/job-application-submit.server";
-import { DEMO_POSTINGS, seedDemoJobs } from "./seed-jobs.server";
+import { DEMO_POSTINGS, seedDemoJobs } from "./jobs.server";
 
 describe("seedDemoJobs", () => {
   it("creates the demo postings once, each open, with their leaflets on the public pdf/ path", async () => {

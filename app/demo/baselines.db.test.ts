@@ -6,8 +6,8 @@ import { db } from "~/db/client.server";
 import { userBaselines } from "~/db/schema";
 import { findBaseline } from "~/models/baselines.server";
 import { baselineSchema } from "~/services/people/forms";
-import { DEMO_BASELINES, DEMO_FARMER_USER_ID, seedBaselinesDemo } from "./seed-baselines.server";
-import { seedDemoData } from "./seed.server";
+import { DEMO_BASELINES, DEMO_FARMER_USER_ID, seedBaselinesDemo } from "./baselines.server";
+import { seedDemoData } from "./people.server";
 
 beforeAll(async () => {
   await seedDemoData();

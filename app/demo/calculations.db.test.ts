@@ -9,10 +9,10 @@ import { listSoilSamples } from "~/models/soil-samples.server";
 import { tonnesBySeason } from "~/services/calculations/credits";
 import { sampleSchema, todayInSouthAfrica } from "~/services/calculations/samples";
 import { currentSeason } from "~/services/fields/seasons";
-import { seedCalculationsDemo } from "./seed-calculations.server";
-import { FIELDS_DEMO_ORGANISATION_ID } from "./seed-fields.server";
-import { REVIEWED_DEMO } from "./seed-review.server";
-import { seedDemoData } from "./seed.server";
+import { seedCalculationsDemo } from "./calculations.server";
+import { FIELDS_DEMO_ORGANISATION_ID } from "./fields.server";
+import { REVIEWED_DEMO } from "./review.server";
+import { seedDemoData } from "./people.server";
 
 beforeAll(async () => {
   await seedDemoData();

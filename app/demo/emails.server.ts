@@ -2,18 +2,13 @@
 // reminder to map fields, a welcome to the evidence step, a marketing "programme news" e-mail)
 // and one past send of the reminder to the demo farmer, delivered, so /admin/doemails shows
 // each tab at work from the first start. Fixed ids in issue 18's range ('d0' for doemails),
-// written with ON CONFLICT DO NOTHING: what exists is left alone, an admin's change stays.
-import { eq } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
-import {
-  emailOutbox,
-  emailSends,
-  emailTemplates,
-  memberships,
-  organisations,
-  users,
-} from "~/db/schema";
+// and what exists is left alone, so an admin's change stays.
 import { getEnv } from "~/env.server";
+import { insertMissingEmails } from "~/models/email-outbox.server";
+import { insertMissingTemplates, insertSend } from "~/models/email-templates.server";
+import { listMemberOrganisations } from "~/models/memberships.server";
+import { findUserById } from "~/models/profiles.server";
+import type { Executor } from "~/models/transaction.server";
 import { renderEmail, valuesFor } from "~/services/email-templates/rules";
 
 /** A fixed id of this demo: issue 18's range, 'd0' for doemails, then the number. */
@@ -24,12 +19,12 @@ export const DEMO_REMINDER_TEMPLATE_ID = emailsDemoId(1);
 export const DEMO_EVIDENCE_TEMPLATE_ID = emailsDemoId(2);
 export const DEMO_NEWS_TEMPLATE_ID = emailsDemoId(3);
 export const DEMO_SEND_ID = emailsDemoId(101);
-/** The demo farmer (app/server/seed.server.ts). */
+/** The demo farmer (people.server.ts). */
 const DEMO_FARMER_USER_ID = "00000000-0000-4000-8000-000000000101";
 
 const DAY = 86_400_000;
 
-export const DEMO_TEMPLATES: (typeof emailTemplates.$inferInsert)[] = [
+export const DEMO_TEMPLATES: Parameters<typeof insertMissingTemplates>[0][number][] = [
   {
     id: DEMO_REMINDER_TEMPLATE_ID,
     name: "Reminder: map your fields",
@@ -74,27 +69,17 @@ The Veld team`,
 ];
 
 /** Writes the demo templates and the past send that do not exist yet. */
-export async function seedEmailsDemo(executor: Executor, now = new Date()) {
-  await executor.insert(emailTemplates).values(DEMO_TEMPLATES).onConflictDoNothing();
-  const [farmer] = await executor
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      organisationName: organisations.name,
-    })
-    .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(eq(users.id, DEMO_FARMER_USER_ID))
-    .limit(1);
-  if (!farmer) return;
+export async function seedEmailsDemo(executor?: Executor, now = new Date()) {
+  await insertMissingTemplates(DEMO_TEMPLATES, executor);
+  const user = await findUserById(DEMO_FARMER_USER_ID, executor);
+  if (!user) return;
+  const [organisation] = await listMemberOrganisations(user.id, executor);
+  const farmer = { ...user, organisationName: organisation?.name ?? null };
   const reminder = DEMO_TEMPLATES[0]!;
   const sentAt = new Date(now.getTime() - 3 * DAY);
-  const inserted = await executor
-    .insert(emailSends)
-    .values({
+  // The send's key is fixed: a send that is there already is left as it is.
+  const send = await insertSend(
+    {
       id: DEMO_SEND_ID,
       sendKey: `demo-send-${DEMO_SEND_ID}`,
       templateId: DEMO_REMINDER_TEMPLATE_ID,
@@ -113,32 +98,34 @@ export async function seedEmailsDemo(executor: Executor, now = new Date()) {
       skippedCount: 0,
       sentBy: null,
       createdAt: sentAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: emailSends.id });
-  if (inserted.length === 0) return;
+    },
+    executor,
+  );
+  if (!send) return;
   const email = renderEmail(
     { kind: "programme", subject: reminder.subject, body: reminder.body },
     valuesFor({ ...farmer, stepLabel: "Map fields" }, `${getEnv().APP_URL}/profile`),
     null,
   );
-  await executor
-    .insert(emailOutbox)
-    .values({
-      id: emailsDemoId(201),
-      idempotencyKey: `email-send:${DEMO_SEND_ID}:${DEMO_FARMER_USER_ID}`,
-      to: farmer.email,
-      from: getEnv().MAIL_FROM,
-      subject: email.subject,
-      text: email.text,
-      sendAt: sentAt,
-      status: "sent",
-      attempts: 1,
-      sentAt,
-      messageId: `<${emailsDemoId(201)}@veld.example>`,
-      userId: DEMO_FARMER_USER_ID,
-      sendId: DEMO_SEND_ID,
-      createdAt: sentAt,
-    })
-    .onConflictDoNothing();
+  await insertMissingEmails(
+    [
+      {
+        id: emailsDemoId(201),
+        idempotencyKey: `email-send:${DEMO_SEND_ID}:${DEMO_FARMER_USER_ID}`,
+        to: farmer.email,
+        from: getEnv().MAIL_FROM,
+        subject: email.subject,
+        text: email.text,
+        sendAt: sentAt,
+        status: "sent",
+        attempts: 1,
+        sentAt,
+        messageId: `<${emailsDemoId(201)}@veld.example>`,
+        userId: DEMO_FARMER_USER_ID,
+        sendId: DEMO_SEND_ID,
+        createdAt: sentAt,
+      },
+    ],
+    executor,
+  );
 }
