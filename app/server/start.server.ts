@@ -14,11 +14,11 @@ import { seedContent } from "./content-seed.server";
 import { seedConstants } from "./seed-constants.server";
 import { seedDemoJobs } from "./seed-jobs.server";
 import { seedDemoData } from "./seed.server";
-import { logger } from "./logger.server";
+import { logger } from "~/logger.server";
 import { startBackgroundWork } from "./background.server";
 import { createBackup } from "./backup.server";
 import { watchBackupRequests } from "./backup-requests.server";
-import { sweepUploadsAtStart } from "./upload-sweep.server";
+import { sweepUploadsAtStart } from "~/services/files/upload-sweep.server";
 import { closeWorkerPool, startWorkerPool } from "~/services/workers/pool.server";
 
 export interface StartOptions {
