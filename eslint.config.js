@@ -48,13 +48,42 @@ const LAYER_ZONES = [
   },
   {
     target: "./app/services",
+    from: ["./app/routes", "./app/components", "./app/server", "./app/content"],
+    message:
+      "Services never import routes, components, app/server (it calls them) or page texts (app/content).",
+  },
+  {
+    // The embedded identity provider stands apart: its own tables, the models it shares, the
+    // logger and the configuration; app/server mounts it and hands it what it needs.
+    target: "./app/idp",
+    from: ["./app/services", "./app/routes", "./app/components", "./app/server", "./app/content"],
+    message: "app/idp uses the db, models, app/shared, the logger and the configuration only.",
+  },
+  {
+    target: "./app/server",
     from: ["./app/routes", "./app/components"],
-    message: "Services never import routes or components.",
+    message:
+      "app/server starts the app and runs background work: it never imports a route or a component.",
+  },
+  {
+    // Configuration and the logger are read first, by every layer: they import only app/shared.
+    target: ["./app/env.server.ts", "./app/logger.server.ts"],
+    from: "./app",
+    except: ["./shared", "./env.server.ts"],
+    message: "The configuration and the logger import only app/shared (and the logger, the env).",
   },
   SERVICES_USE_MODELS,
   {
     target: "./app/components",
-    from: ["./app/routes", "./app/models", "./app/db", "./app/server", "./app/idp"],
+    from: [
+      "./app/routes",
+      "./app/models",
+      "./app/db",
+      "./app/server",
+      "./app/idp",
+      "./app/env.server.ts",
+      "./app/logger.server.ts",
+    ],
     message: "Components import other components, pure services and app/shared.",
   },
   {
@@ -79,8 +108,9 @@ const LAYER_ZONES = [
   },
   {
     target: "./app/routes",
-    from: "./app/db",
-    message: "Routes read and write through services (or models), never with the db client.",
+    from: ["./app/db", "./app/server", "./app/idp"],
+    message:
+      "Routes read and write through services (or models), never with the db client, app/server or app/idp.",
   },
   // The demo data (decision 0122): it writes through models and services, never the db client.
   {

@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { shouldHydrate } from "~/components/hydration";
 import { NonceContext } from "~/components/nonce";
 import { isRevalidatable, revalidatedDocument } from "~/server/document-cache.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 
 // server.js starts the process through the build's entry module, and scripts/veld.js runs the
 // operator's commands (backup, restore, files:to-s3) through it: the host needs no dev tools.

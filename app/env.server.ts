@@ -11,7 +11,7 @@ import {
   OSM_TILE_URL,
   tileUrlProblem,
   type MapTileConfig,
-} from "~/services/contracting/map-tiles";
+} from "~/shared/map-tiles";
 
 const port = (name: string) =>
   z.coerce

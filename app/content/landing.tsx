@@ -2,6 +2,7 @@
 // who it is for (spec §1's five audience labels), the journey (spec §1), what a farmer can earn,
 // partners, jobs and 'Get started'. Written for a farmer reading on a phone.
 import { PartnerList, type PartnerEntry } from "~/components/public/partner-list";
+import { AUDIENCE_LABELS, type AudienceLabel } from "~/shared/audiences";
 
 /**
  * Sign-in first, then back to /profile, which sends someone without a profile on to sign-up
@@ -9,34 +10,24 @@ import { PartnerList, type PartnerEntry } from "~/components/public/partner-list
  */
 export const GET_STARTED_HREF = "/auth/login?returnTo=/profile";
 
-// spec §1 'Audience labels in use', in the spec's order.
-export const AUDIENCES = [
-  {
-    label: "Regenerative farmer",
-    description:
-      "You already plan your grazing, grow cover crops or farm with less tillage, and want the carbon your soil stores to count.",
-  },
-  {
-    label: "Farmer interested in conservation practices",
-    description:
-      "You want to start, perhaps on a few fields first, with a plan and people to ask along the way.",
-  },
-  {
-    label: "Academia",
-    description:
-      "You study soil carbon, grazing or rural livelihoods and want to follow the programme's methods and results.",
-  },
-  {
-    label: "Agri-consultant",
-    description:
-      "You advise farmers and help your clients through the journey, from the first checks to mapping their fields.",
-  },
-  {
-    label: "Interested party",
-    description:
-      "You are a buyer of credits, a funder, a co-operative or simply curious, and want to keep up with the programme.",
-  },
-] as const;
+// spec §1 'Audience labels in use' (app/shared/audiences.ts), each with what it means here.
+const AUDIENCE_DESCRIPTIONS: Record<AudienceLabel, string> = {
+  "Regenerative farmer":
+    "You already plan your grazing, grow cover crops or farm with less tillage, and want the carbon your soil stores to count.",
+  "Farmer interested in conservation practices":
+    "You want to start, perhaps on a few fields first, with a plan and people to ask along the way.",
+  Academia:
+    "You study soil carbon, grazing or rural livelihoods and want to follow the programme's methods and results.",
+  "Agri-consultant":
+    "You advise farmers and help your clients through the journey, from the first checks to mapping their fields.",
+  "Interested party":
+    "You are a buyer of credits, a funder, a co-operative or simply curious, and want to keep up with the programme.",
+};
+
+export const AUDIENCES = AUDIENCE_LABELS.map((label) => ({
+  label,
+  description: AUDIENCE_DESCRIPTIONS[label],
+}));
 
 // spec §1: 'The journey includes: eligibility and viability checks; contracting details;
 // mapping fields; an implementation plan; practice data; evidence submission; waiting for

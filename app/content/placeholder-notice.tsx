@@ -1,6 +1,6 @@
 // Shown wherever the public documents name the organisation behind Veld while its details are
-// placeholders (app/content/organisation.ts).
-import { ORGANISATION_DETAILS_ARE_PLACEHOLDERS } from "./organisation";
+// placeholders (app/shared/organisation.ts).
+import { ORGANISATION_DETAILS_ARE_PLACEHOLDERS } from "~/shared/organisation";
 
 export function PlaceholderNotice() {
   if (!ORGANISATION_DETAILS_ARE_PLACEHOLDERS) return null;

@@ -5,7 +5,8 @@
 // the person's rights (s 5, s 23–25, s 11(3), s 69), the Information Officer and complaints to
 // the Information Regulator (s 74). Organisation details are placeholders (organisation.ts).
 import { LegalDocument, type DocumentSection } from "~/components/public/legal-document";
-import { DOCUMENTS_UPDATED, INFORMATION_REGULATOR, ORGANISATION } from "./organisation";
+import { ORGANISATION } from "~/shared/organisation";
+import { DOCUMENTS_UPDATED, INFORMATION_REGULATOR } from "./organisation";
 import { PlaceholderNotice } from "./placeholder-notice";
 
 const officer = ORGANISATION.informationOfficer;

@@ -1,7 +1,8 @@
 // The terms and conditions (spec §2 'Public routes': /terms-and-conditions; issue 7): a
 // complete, plain-language document. Organisation details are placeholders (organisation.ts).
 import { LegalDocument, type DocumentSection } from "~/components/public/legal-document";
-import { DOCUMENTS_UPDATED, ORGANISATION } from "./organisation";
+import { ORGANISATION } from "~/shared/organisation";
+import { DOCUMENTS_UPDATED } from "./organisation";
 import { PlaceholderNotice } from "./placeholder-notice";
 
 const SECTIONS: DocumentSection[] = [

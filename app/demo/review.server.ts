@@ -44,7 +44,7 @@ import { isPhoto } from "~/services/evidence/rules";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { signoffPass, type FieldSignoffRecord } from "~/services/fields/signoff";
-import { csvText } from "~/services/kit/csv";
+import { csvText } from "~/services/kit/csv.server";
 import { fixPathFor } from "~/services/review/rules";
 import type { EvidenceCategory } from "~/shared/evidence";
 import type {

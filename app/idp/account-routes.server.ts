@@ -1,10 +1,14 @@
 // Account pages outside a sign-in: the Auth0-compatible change-password endpoint and its form, the
 // reset-password and verify-email links, and the stylesheet. Mounted under the issuer path.
 import { sql } from "drizzle-orm";
-import express, { type Request, type Response, type Router } from "express";
+import express, {
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from "express";
 import { db } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import { limitPosts } from "~/server/rate-limit.server";
 import { forgetGrantsOfAccount } from "./access-tokens.server";
 import { markEmailVerified, setPassword } from "./accounts.server";
 import { PASSWORD_RESET_SENT, requestPasswordReset } from "./account-emails.server";
@@ -27,14 +31,14 @@ async function signOutEverywhere(accountId: string) {
   forgetGrantsOfAccount(accountId);
 }
 
-export function accountRoutes(env: Env, page: PageContext): Router {
+/** The app's rate limit for posts that send e-mail or take passwords, given by the Express app. */
+export type PostLimit = RequestHandler;
+
+export function accountRoutes(env: Env, page: PageContext, limit: PostLimit): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "10kb" });
   const appUrl = `${env.APP_URL}/`;
   const route = (fn: (req: Request, res: Response) => Promise<void>) => handle(page, appUrl, fn);
-  // The app's own limiter covers /oidc/interaction and /oidc/account; these send e-mail or
-  // accept passwords too, so they get the same limit.
-  const limit = limitPosts("idp-account", { windowMs: 10 * 60_000, limit: env.RATE_LIMIT_SIGN_IN });
 
   router.get("/static/idp.css", (req, res) => {
     // The link carries the content hash (?v=…), so the file can be cached for a year.

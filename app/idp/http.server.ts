@@ -1,7 +1,7 @@
 // Small Express helpers shared by the provider's own routes.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { errors } from "oidc-provider";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import type { PageContext } from "./views/html.server";
 import { messagePage } from "./views/pages.server";
 

@@ -3,8 +3,8 @@
 // against an external provider: authorisation code + PKCE, JWT access tokens, refresh tokens.
 import type { Express } from "express";
 import type { Env } from "~/env.server";
-import { logger } from "~/server/logger.server";
-import { accountRoutes } from "./account-routes.server";
+import { logger } from "~/logger.server";
+import { accountRoutes, type PostLimit } from "./account-routes.server";
 import { deleteExpiredOidcPayloads } from "./adapter.server";
 import { CLIENT_ID } from "./config.server";
 import { interactionRoutes } from "./interaction-routes.server";
@@ -20,7 +20,16 @@ export async function embeddedClient(): Promise<{ clientId: string; clientSecret
   return { clientId: CLIENT_ID, clientSecret: await embeddedClientSecret() };
 }
 
-export async function mountIdentityProvider(app: Express, env: Env): Promise<void> {
+/**
+ * Mounts the provider under /oidc. `limitPosts` is the Express app's rate limiter for the
+ * provider's own posts that send e-mail or take passwords (the provider imports nothing of
+ * app/server: docs/architecture.md).
+ */
+export async function mountIdentityProvider(
+  app: Express,
+  env: Env,
+  limitPosts: PostLimit,
+): Promise<void> {
   // Links in the provider's pages use the issuer's path, so they stay right behind a proxy that
   // serves Veld under a path prefix.
   const page = { base: new URL(env.issuer).pathname.replace(/\/$/, "") };
@@ -32,7 +41,7 @@ export async function mountIdentityProvider(app: Express, env: Env): Promise<voi
   app.use(
     IDP_MOUNT_PATH,
     interactionRoutes(provider, env, page),
-    accountRoutes(env, page),
+    accountRoutes(env, page, limitPosts),
     userinfoRoutes(env),
   );
   app.use(IDP_MOUNT_PATH, provider.callback());

@@ -4,8 +4,8 @@
 // (api_clients, decision 0112) get tokens by the client credentials grant.
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Env } from "~/env.server";
-import { logger } from "~/server/logger.server";
-import { getOrCreateSecret } from "~/server/secrets.server";
+import { logger } from "~/logger.server";
+import { getOrCreateSecret } from "~/models/secrets.server";
 import { forgetGrant, GRANT_ID_CLAIM, listAccessTokenPermissions } from "./access-tokens.server";
 import { buildStandardClaims, findAccountById } from "./accounts.server";
 import { DatabaseAdapter } from "./adapter.server";

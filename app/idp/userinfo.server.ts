@@ -6,7 +6,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import type { Env } from "~/env.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { isAccessTokenGrantActive } from "./access-tokens.server";
 import { buildStandardClaims, findAccountById } from "./accounts.server";
 import { CLAIMS_BY_SCOPE, CLIENT_ID, USERINFO_PATH } from "./config.server";

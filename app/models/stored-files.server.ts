@@ -2,7 +2,7 @@
 // `storageKey` (app/services/files/file-store.server.ts). Who may see a file is decided by the
 // files service's access rule; here a file is found by its id, and an id that is not a UUID is
 // not found (PostgreSQL would raise on it).
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
@@ -55,4 +55,17 @@ export async function insertMissingStoredFiles(
     .onConflictDoNothing()
     .returning({ id: storedFiles.id });
   return written.map((row) => row.id);
+}
+
+/** Which of `storageKeys` a row points to (the sweep of bytes without a row, decision 0064). */
+export async function findReferencedStorageKeys(
+  storageKeys: readonly string[],
+  executor: Executor = db(),
+): Promise<Set<string>> {
+  if (storageKeys.length === 0) return new Set();
+  const rows = await executor
+    .select({ storageKey: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(inArray(storedFiles.storageKey, [...storageKeys]));
+  return new Set(rows.map((row) => row.storageKey));
 }

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
 import { FaqContents, FaqList } from "~/components/public/faq-list";
 import { faqSections } from "~/content/faqs";
-import { ORGANISATION } from "~/content/organisation";
+import { ORGANISATION } from "~/shared/organisation";
 import { listFaqGroups } from "~/models/faqs.server";
 
 export const handle = NO_HYDRATION;

@@ -3,7 +3,7 @@
 // of postings anyone may see (active: not disabled, not expired); any other id, and every other
 // stored file (a CV, a farm's documents), is a 404. Its headers: app/server/app.server.ts.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { findPublicLeaflet } from "~/models/job-application-submit.server";
 import { attachmentDisposition, downloadName } from "~/services/files/file-names";
 import { fileStore } from "~/services/files/file-store.server";

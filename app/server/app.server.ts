@@ -12,15 +12,15 @@ import type { ViteDevServer } from "vite";
 import { db } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { IDP_MOUNT_PATH, mountIdentityProvider } from "~/idp/index.server";
-import { logger } from "./logger.server";
+import { logger } from "~/logger.server";
 import { createLifecycle, readinessCheck, type Lifecycle } from "./health.server";
 import { metricsAccess, metricsRegistry, observeRequest } from "./metrics.server";
 import { routeLabeller } from "./route-label.server";
 import { canonicalPaths } from "./canonical-path.server";
-import { mountRateLimits } from "./rate-limit.server";
+import { limitPosts, mountRateLimits } from "./rate-limit.server";
 import { mountStaticFiles } from "./static-files.server";
 import { createPublicPageCache } from "./public-page-cache.server";
-import { tileCspSources } from "~/services/contracting/map-tiles";
+import { tileCspSources } from "~/shared/map-tiles";
 import { botProtectionCspSources } from "~/services/jobs/bot-protection";
 import { schedulingFrameSources } from "~/services/scheduling/widget";
 import {
@@ -191,7 +191,14 @@ export async function createApp({
     publicForms: env.RATE_LIMIT_PUBLIC_FORMS,
   });
 
-  if (env.embeddedIdentityProvider) await mountIdentityProvider(app, env);
+  // The app's own limiter covers /oidc/interaction and /oidc/account; the provider's account
+  // pages send e-mail or accept passwords too, so they get the same limit.
+  if (env.embeddedIdentityProvider)
+    await mountIdentityProvider(
+      app,
+      env,
+      limitPosts("idp-account", { windowMs: 10 * 60_000, limit: env.RATE_LIMIT_SIGN_IN }),
+    );
 
   // Vite serves public/ and the sources in development; the build's files in production, each
   // under its own prefix so that a page request never stats the disk (static-files.server).

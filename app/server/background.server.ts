@@ -13,10 +13,10 @@ import {
   SUMMARY_SWEEP_MS,
   sweepOldSummaries,
 } from "~/services/summaries/summaries.server";
-import { logger } from "./logger.server";
+import { logger } from "~/logger.server";
 import { recordTaskRun } from "./metrics.server";
 import { BACKUP_JOB, nextDueTime, runScheduledBackup } from "./scheduled-backup.server";
-import { STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged } from "./upload-sweep.server";
+import { STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged } from "~/services/files/upload-sweep.server";
 
 export interface BackgroundWork {
   stop(): Promise<void>;

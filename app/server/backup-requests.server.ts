@@ -10,7 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { BackupRefusedError, type BackupManifest, type BackupResult } from "./backup.server";
 import { isDataDirLocked } from "./data-dir-lock.server";
-import { logger } from "./logger.server";
+import { logger } from "~/logger.server";
 
 export const BACKUP_REQUESTS_FOLDER = "backup-requests";
 /** How often a running Veld looks for requests: a readdir of an empty folder. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
-import { tileCspSources } from "~/services/contracting/map-tiles";
+import { tileCspSources } from "~/shared/map-tiles";
 import { cspNonce, securityHeaders } from "./security.server";
 
 async function imgSrcOf(env: Record<string, string>) {

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { unappliedMigrations } from "~/db/migrate.server";
-import { logger } from "./logger.server";
+import { logger } from "~/logger.server";
 
 /** The process's state as far as the load balancer is concerned; one per app. */
 export interface Lifecycle {

@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { getDatabaseHandle, type DatabaseHandle, type PoolStats } from "~/db/client.server";
 import { countOutboxBacklog, type OutboxBacklog } from "~/models/email-outbox.server";
-import { logger } from "./logger.server";
+import { logger } from "~/logger.server";
 
 // This process's registry, not prom-client's global one: a second copy of this module (Vite's
 // module graph in development, a test file) registers its metrics without a name clash.

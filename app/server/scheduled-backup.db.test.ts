@@ -36,7 +36,7 @@ import {
   takeScheduledBackup,
   type BackupShelf,
 } from "./scheduled-backup.server";
-import { sweepOrphanedUploads } from "./upload-sweep.server";
+import { sweepOrphanedUploads } from "~/services/files/upload-sweep.server";
 
 const SERVER = process.env.DATABASE_URL;
 const made: string[] = [];

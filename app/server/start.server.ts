@@ -12,11 +12,11 @@ import { createLifecycle } from "./health.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { seedContent } from "./content-seed.server";
 import { seedConstants } from "./seed-constants.server";
-import { logger } from "./logger.server";
+import { logger } from "~/logger.server";
 import { startBackgroundWork } from "./background.server";
 import { createBackup } from "./backup.server";
 import { watchBackupRequests } from "./backup-requests.server";
-import { sweepUploadsAtStart } from "./upload-sweep.server";
+import { sweepUploadsAtStart } from "~/services/files/upload-sweep.server";
 import { closeWorkerPool, startWorkerPool } from "~/services/workers/pool.server";
 
 export interface StartOptions {

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { memberships, organisations, users } from "~/db/schema";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { mintAccessToken } from "../support/api-tokens";
 import { routeNodes, type DataFunction, type RouteNode } from "../support/route-tree";
 import { signInCookie } from "../support/sessions";

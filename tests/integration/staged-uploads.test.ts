@@ -10,7 +10,7 @@ import { db } from "~/db/client.server";
 import { evidenceFiles, evidenceItems, implementationPlans, storedFiles } from "~/db/schema";
 import * as page from "~/routes/profile.journey.evidence/route";
 import * as staging from "~/routes/uploads.staged.$purpose";
-import { sweepStagedUploads } from "~/server/upload-sweep.server";
+import { sweepStagedUploads } from "~/services/files/upload-sweep.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { fileStore } from "~/services/files/file-store.server";
 import {

@@ -7,6 +7,7 @@ import express from "express";
 import { createLocalJWKSet, type JSONWebKeySet } from "jose";
 import { getEnv, loadEnv, type Env } from "~/env.server";
 import { embeddedClient, mountIdentityProvider } from "../../app/idp/index.server";
+import { limitPosts } from "~/server/rate-limit.server";
 
 export interface RunningProvider {
   origin: string;
@@ -27,7 +28,12 @@ export async function startIdentityProvider(
   Object.assign(process.env, { APP_URL: origin, ...extraEnv });
   loadEnv();
   const env = getEnv();
-  await mountIdentityProvider(app, env);
+  // The limiter the Express app gives the provider (app.server.ts).
+  await mountIdentityProvider(
+    app,
+    env,
+    limitPosts("idp-account", { windowMs: 10 * 60_000, limit: env.RATE_LIMIT_SIGN_IN }),
+  );
   return {
     origin,
     env,

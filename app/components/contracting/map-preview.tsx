@@ -5,7 +5,7 @@
 // decoration: with none configured, or when they fail to load, the boundaries are drawn on a
 // plain background.
 import { formatHectares } from "~/services/contracting/rules";
-import type { MapTileConfig } from "~/services/contracting/map-tiles";
+import type { MapTileConfig } from "~/shared/map-tiles";
 import type { FarmView } from "~/services/contracting/views";
 import { textContent } from "./map-text";
 import { TilesNote, useLeafletMap } from "./use-leaflet-map";

@@ -12,7 +12,7 @@ import {
   attributionHtml,
   attributionUrlProblem,
   type MapTileConfig,
-} from "~/services/contracting/map-tiles";
+} from "~/shared/map-tiles";
 
 /** South Africa, when there is nothing to show yet. */
 const DEFAULT_VIEW: [number, number] = [-29, 25];

@@ -6,7 +6,7 @@
 import type { MultiPolygon, Polygon } from "geojson";
 import { textContent } from "~/components/contracting/map-text";
 import { TilesNote, useLeafletMap } from "~/components/contracting/use-leaflet-map";
-import type { MapTileConfig } from "~/services/contracting/map-tiles";
+import type { MapTileConfig } from "~/shared/map-tiles";
 
 export interface MapField {
   id: string;

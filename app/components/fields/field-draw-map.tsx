@@ -27,7 +27,7 @@ import {
   attributionHtml,
   attributionUrlProblem,
   type MapTileConfig,
-} from "~/services/contracting/map-tiles";
+} from "~/shared/map-tiles";
 import { formatHectares } from "~/services/contracting/rules";
 import type * as GeometryModule from "./draw-map-geometry";
 import type { FieldGeometry } from "./draw-map-geometry";

@@ -2,7 +2,7 @@
 // never see and bots fill. With a provider configured (BOT_PROTECTION): its widget and script,
 // with the page's CSP nonce; the script needs JavaScript, so without it the page says so.
 import { useNonce } from "~/components/nonce";
-import { ORGANISATION } from "~/content/organisation";
+import { ORGANISATION } from "~/shared/organisation";
 import {
   BOT_CHECK_NEEDS_JAVASCRIPT,
   HONEYPOT_FIELD,

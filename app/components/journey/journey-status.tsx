@@ -1,7 +1,7 @@
 // Whose turn it is on the journey (journeyStatus in app/services/journey/steps.ts): a note while
 // an admin reviews, a clear message when the answer was no: the decision, the admin's reason and
 // the organisation's real contact details (issue 13, decision 0066), not a bare 'contact us'.
-import { ORGANISATION } from "~/content/organisation";
+import { ORGANISATION } from "~/shared/organisation";
 import type { JourneyStatus } from "~/services/journey/steps";
 
 export function JourneyStatusNote({ status }: { status: JourneyStatus }) {

@@ -10,7 +10,7 @@ import {
   type SchedulingPrefill,
   type SchedulingUtm,
 } from "~/services/scheduling/widget";
-import { ORGANISATION } from "~/content/organisation";
+import { ORGANISATION } from "~/shared/organisation";
 
 /** What every scheduling widget takes. */
 export interface SchedulingWidgetProps {

@@ -3,7 +3,7 @@
 // as a 422 with every typed value and an error beside the field (spec §5; decision 0069).
 import { redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { BOT_CHECK_FAILED, HONEYPOT_FIELD, isHoneypotFilled } from "~/services/jobs/bot-protection";
 import { checkBotProtection } from "~/services/jobs/bot-protection.server";
 import { isUploadError } from "~/services/files/upload-error";

@@ -3,7 +3,7 @@
 // others are small forms with an `intent` button. Each answers with a redirect carrying the
 // spec's notification (§8), back to the page with the dialog it came from closed.
 import { validationError } from "remix-validated-form";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { isUploadError } from "~/services/files/upload-error";
 import {
   readForm,

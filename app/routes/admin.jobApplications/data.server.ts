@@ -8,7 +8,7 @@ import {
   listApplications,
 } from "~/models/job-applications.server";
 import { listPostingsWithCounts, listPostingTitles } from "~/models/job-postings.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { applicationHistory } from "~/services/jobs/applications.server";
 import {
   APPLICATION_PARAM,

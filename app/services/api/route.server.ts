@@ -15,7 +15,7 @@
 // `describe` (optional, per method) is what the OpenAPI document says of the call (decision 0111);
 // it changes nothing of how the route answers.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { isUuid } from "~/shared/ids";
 import type { RouteDescriptions } from "./describe";
 import { apiError, NO_CACHE_HEADERS } from "./envelope";

@@ -2,7 +2,7 @@
 import { createCookie, redirect, redirectDocument } from "@remix-run/node";
 import { parse as parseCookies } from "cookie";
 import { getEnv } from "~/env.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { safeRedirectTarget } from "~/shared/redirects";
 import { classifyLoginError, loginErrorPage, type LoginErrorPage } from "./login-errors";
 import { endSessionUrl, oidcClient, TRANSACTION_COOKIE } from "./oidc.server";

@@ -9,8 +9,8 @@ import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { getEnv, type Env } from "~/env.server";
 import { embeddedClient } from "~/idp/index.server";
-import { logger } from "~/server/logger.server";
-import { getOrCreateSecret } from "~/server/secrets.server";
+import { logger } from "~/logger.server";
+import { getOrCreateSecret } from "~/models/secrets.server";
 import { checkAuthorizationResponseIssuer } from "./authorization-response";
 import {
   IdTokenError,

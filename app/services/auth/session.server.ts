@@ -6,7 +6,7 @@ import { findAccountById } from "~/idp/accounts.server";
 import { listGrantedScopes } from "~/models/admin-grants.server";
 import * as store from "~/models/sessions.server";
 import { getEnv, type Env } from "~/env.server";
-import { getOrCreateSecret } from "~/server/secrets.server";
+import { getOrCreateSecret } from "~/models/secrets.server";
 import {
   mergePermissions,
   permissionFlags,

@@ -8,7 +8,7 @@
 import * as boundaries from "~/models/boundaries.server";
 import * as farms from "~/models/farms.server";
 import { transaction } from "~/models/transaction.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import {
   circleAreaHectares,
   circlePolygon,

@@ -1,6 +1,6 @@
 // Unsubscribing from marketing e-mails (issue 18 'Unsubscribe honoured for marketing e-mails';
 // POPIA s69; decision 0099). Every marketing e-mail ends with a link to /unsubscribe?token=…,
-// the person's id and an HMAC of it under Veld's own secret (app/server/secrets.server.ts), so
+// the person's id and an HMAC of it under Veld's own secret (app/models/secrets.server.ts), so
 // the link needs no sign-in and cannot be forged for someone else. Following it shows a
 // button; the POST takes the person off the mailing list (user_profiles.mailing_list), audited
 // the first time, a no-op after that.
@@ -11,7 +11,7 @@ import {
   leaveMailingList,
 } from "~/models/email-templates.server";
 import { transaction } from "~/models/transaction.server";
-import { getOrCreateSecret } from "~/server/secrets.server";
+import { getOrCreateSecret } from "~/models/secrets.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { appUrl, ContractingError } from "~/services/contracting/common.server";
 import { isUuid } from "~/shared/ids";

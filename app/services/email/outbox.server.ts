@@ -12,7 +12,7 @@ import {
   type OutboxRow,
 } from "~/models/email-outbox.server";
 import type { Executor } from "~/models/transaction.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { oneLine } from "~/shared/text";
 import { contentDigest } from "./content-digest.server";
 

@@ -10,7 +10,7 @@
 // Times come from the database clock, so instances with skewed clocks agree on leases (the
 // queries are app/models/email-outbox.server.ts's).
 import * as outbox from "~/models/email-outbox.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { MAX_ATTEMPTS, outcomeAfterFailure, RETRY_BASE_MS, RETRY_CAP_MS } from "./delivery-rules";
 import type { MailTransport } from "./transport.server";
 

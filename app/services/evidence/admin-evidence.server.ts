@@ -12,7 +12,7 @@ import {
   listOrganisationFieldNames,
   type AdminEvidenceFileRow,
 } from "~/models/evidence-admin.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
 import { programmeSeasonLabel, programmeSeasons } from "~/services/practice/seasons";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";

@@ -1,7 +1,7 @@
 // A photo's capture date and GPS position from its EXIF (issue 16; decision 0079), read with
 // exifr. Never required: a photo without EXIF, or bytes exifr cannot read, give nulls.
 import exifr from "exifr";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 
 export interface PhotoCapture {
   capturedAt: Date | null;

@@ -7,7 +7,7 @@
 // The bytes are read in the worker pool (files/tasks.server.ts, decision 0120): a PDF's objects are
 // parsed and its object streams inflated there, never on the event loop.
 import { randomUUID } from "node:crypto";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { isWorkerRefusal, runInWorker } from "~/services/workers/pool.server";
 import { DEFAULT_ACCEPT, type ClassifiedFile } from "./file-types";
 import type { PdfInspection } from "./pdf-content.server";

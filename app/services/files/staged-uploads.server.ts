@@ -3,7 +3,7 @@
 // sent it. The same checks as the final purpose (accepted types by the bytes, the size limit);
 // the form then posts the row's id, and the service the form is for attaches it
 // (takeStagedFiles) in the transaction of its change. Rows never attached are removed after a day
-// (app/server/upload-sweep.server.ts).
+// (app/services/files/upload-sweep.server.ts).
 import {
   attachStagedFiles,
   countPendingStagedFiles,

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
 import { getEnv } from "~/env.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import * as fixture from "../../../tests/support/file-fixtures";
 import { fileStore, type FileStore } from "./file-store.server";
 import { UploadError } from "./upload-error";

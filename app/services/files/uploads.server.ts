@@ -11,7 +11,7 @@ import {
   type StoredFile,
 } from "~/models/stored-files.server";
 import { transaction, type Executor } from "~/models/transaction.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import type { Viewer } from "~/services/auth/session.server";
 import { canAccessFile, type FileAccessSubject } from "./access";
@@ -125,7 +125,7 @@ export async function saveUpload(input: SaveUploadInput): Promise<StoredFile> {
 /**
  * Removes bytes whose row is gone or was never written (a transaction rolled back). Never
  * throws: the caller is already answering another failure. A removal that fails is logged, and
- * the start-up sweep removes the bytes later (app/server/upload-sweep.server.ts).
+ * the start-up sweep removes the bytes later (app/services/files/upload-sweep.server.ts).
  */
 export async function discardStoredBytes(
   storageKey: string,

@@ -2,7 +2,7 @@
 // put in the form with the provider's siteverify endpoint, with a timeout. Without a provider
 // there is nothing to check here: the honeypot and the rate limit on /jobs posts stand alone.
 import { getEnv } from "~/env.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { BOT_PROVIDERS, botWidgetFor, type BotProtectionProvider } from "./bot-protection";
 
 /** spec §9 'The default HTTP timeout is 10 s'. */

@@ -7,7 +7,7 @@ import {
   findActivePosting,
   insertApplicationForActivePosting,
 } from "~/models/job-application-submit.server";
-import { ORGANISATION } from "~/content/organisation";
+import { ORGANISATION } from "~/shared/organisation";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { transactionWithUploads } from "~/services/files/uploads.server";

@@ -1,7 +1,7 @@
 // The journey steps (spec §4 'Journey steps') and the rules of which step an organisation is on
 // and which steps it may open. Pure: no I/O, no framework imports (used by routes, components,
 // the API and tests). The transitions are not in the spec: docs/decisions/0035-journey-transitions.md.
-import { ORGANISATION } from "~/content/organisation";
+import { ORGANISATION } from "~/shared/organisation";
 
 /** spec §4 'Journey steps', in order. */
 export const JOURNEY_STEPS = [
@@ -263,7 +263,7 @@ export const NOT_VIABLE_MESSAGE =
   "Your farm is not viable for the programme at this time, so the next steps are closed.";
 /**
  * How a declined farmer reaches us: the organisation's contact details that the public pages use
- * (app/content/organisation.ts), not a bare 'contact us' (issue 13, decision 0066).
+ * (app/shared/organisation.ts), not a bare 'contact us' (issue 13, decision 0066).
  */
 export const DECLINE_CONTACT = `If something has changed, or you would like to talk about this decision, e-mail us at ${ORGANISATION.generalEmail} or write to us at ${ORGANISATION.postalAddress}.`;
 

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, data, redirect } from "@remix-run/node";
 import { getEnv, type Env } from "~/env.server";
-import { getOrCreateSecret } from "~/server/secrets.server";
+import { getOrCreateSecret } from "~/models/secrets.server";
 import { parseToast, TOAST_MAX_LENGTH, type Toast, type ToastInput } from "./toast";
 
 /**

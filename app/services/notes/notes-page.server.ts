@@ -1,7 +1,7 @@
 // The admin notes page's save (decision 0081): the form read and checked, the save, and the
 // answer the page shows. The route only says who is asking.
 import { data } from "@remix-run/node";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { NOTES_SAVED } from "~/shared/review";

@@ -1,7 +1,7 @@
 // The sign-up form 'Create Your Profile' (spec §2 '/profile', §3 'Sign-up profile', §6 'Sign-up
 // role choices'): its choices, its fields and the one schema that the page's action, the page's
 // component (as the person types) and POST /api/v2/user/info all run. Pure: no I/O.
-import { AUDIENCES } from "~/content/landing";
+import { AUDIENCE_LABELS } from "~/shared/audiences";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule } from "~/services/kit/forms/form-rules";
@@ -24,9 +24,9 @@ const AUDIENCE_VALUES = [
   "interestedParty",
 ] as const;
 export const USER_TYPE_OPTIONS: readonly ChoiceOption[] = [
-  ...AUDIENCES.map((audience, index) => ({
+  ...AUDIENCE_LABELS.map((label, index) => ({
     value: AUDIENCE_VALUES[index]!,
-    label: audience.label,
+    label,
   })),
   { value: OTHER_USER_TYPE, label: "Other" },
 ];

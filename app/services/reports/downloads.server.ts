@@ -5,7 +5,7 @@
 // (admins and members of the file's organisation); a removed report's file is, besides, gone for
 // everyone but admins.
 import { isRemovedReportFile } from "~/models/report-files.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import type { FileAccessSubject } from "~/services/files/access";
 import { attachmentDisposition, downloadName } from "~/services/files/file-names";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";

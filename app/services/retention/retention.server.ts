@@ -14,8 +14,8 @@ import {
   pruneOutboxBodies,
 } from "~/models/retention.server";
 import { transaction } from "~/models/transaction.server";
-import { logger } from "~/server/logger.server";
-import { sweepOrphanedUploads } from "~/server/upload-sweep.server";
+import { logger } from "~/logger.server";
+import { sweepOrphanedUploads } from "~/services/files/upload-sweep.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";
 import { discardStoredBytes } from "~/services/files/uploads.server";
@@ -112,7 +112,7 @@ export async function pruneOldAuditDetails(options: RetentionOptions = {}) {
   return { pruned };
 }
 
-/** The sweep of upload bytes no row points to (app/server/upload-sweep.server.ts), daily. */
+/** The sweep of upload bytes no row points to (app/services/files/upload-sweep.server.ts), daily. */
 export async function sweepUnreferencedUploads(options: RetentionOptions = {}) {
   const result = await sweepOrphanedUploads({ now: options.now, store: options.store });
   if (result.skipped) logger().warn({ reason: result.skipped }, "upload sweep skipped");

@@ -11,7 +11,7 @@ import { deleteStoredFileRow, insertStoredFile } from "~/models/stored-files.ser
 import { listSubmissionsAcross } from "~/models/submissions.server";
 import * as exportsModel from "~/models/summary-exports.server";
 import { transaction } from "~/models/transaction.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/logger.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { adminFieldRowView } from "~/services/fields/admin-rows";
 import { currentSeason } from "~/services/fields/seasons";

@@ -5,15 +5,13 @@
 // as a retention job (app/services/retention/retention.server.ts; decision 0110).
 // Also the sweep of staged uploads never attached (decision 0088): at start and every hour
 // (background.server.ts).
-import { inArray } from "drizzle-orm";
-import { db, type Executor } from "~/db/client.server";
-import { storedFiles } from "~/db/schema";
+import { findReferencedStorageKeys } from "~/models/stored-files.server";
 import { deleteStagedFileRow, listStaleStagedFiles } from "~/models/staged-files.server";
-import { transaction } from "~/models/transaction.server";
+import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { fileStore, type FileStore } from "~/services/files/file-store.server";
-import { discardStoredBytes } from "~/services/files/uploads.server";
-import { logger } from "./logger.server";
+import { fileStore, type FileStore } from "./file-store.server";
+import { discardStoredBytes } from "./uploads.server";
+import { logger } from "~/logger.server";
 
 /**
  * Bytes younger than this are left alone: another instance may have written them for an upload
@@ -41,7 +39,6 @@ export async function sweepOrphanedUploads(
   options: { store?: FileStore; now?: Date; graceMs?: number; executor?: Executor } = {},
 ): Promise<UploadSweepResult> {
   const store = options.store ?? fileStore();
-  const executor = options.executor ?? db();
   const now = options.now ?? new Date();
   const writtenBefore = new Date(now.getTime() - (options.graceMs ?? UPLOAD_SWEEP_GRACE_MS));
 
@@ -50,11 +47,7 @@ export async function sweepOrphanedUploads(
   const orphans: string[] = [];
   for (let i = 0; i < old.length; i += KEYS_PER_QUERY) {
     const keys = old.slice(i, i + KEYS_PER_QUERY);
-    const rows = await executor
-      .select({ storageKey: storedFiles.storageKey })
-      .from(storedFiles)
-      .where(inArray(storedFiles.storageKey, keys));
-    const referenced = new Set(rows.map((row) => row.storageKey));
+    const referenced = await findReferencedStorageKeys(keys, options.executor);
     orphans.push(...keys.filter((key) => !referenced.has(key)));
   }
 
