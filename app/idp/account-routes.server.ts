@@ -1,12 +1,7 @@
 // Account pages outside a sign-in: the Auth0-compatible change-password endpoint and its form, the
 // reset-password and verify-email links, and the stylesheet. Mounted under the issuer path.
 import { sql } from "drizzle-orm";
-import express, {
-  type Request,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from "express";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { db } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { forgetGrantsOfAccount } from "./access-tokens.server";

@@ -16,7 +16,10 @@ import {
 import { logger } from "~/logger.server";
 import { recordTaskRun } from "./metrics.server";
 import { BACKUP_JOB, nextDueTime, runScheduledBackup } from "./scheduled-backup.server";
-import { STAGED_SWEEP_INTERVAL_MS, sweepStagedUploadsLogged } from "~/services/files/upload-sweep.server";
+import {
+  STAGED_SWEEP_INTERVAL_MS,
+  sweepStagedUploadsLogged,
+} from "~/services/files/upload-sweep.server";
 
 export interface BackgroundWork {
   stop(): Promise<void>;

@@ -8,11 +8,7 @@ import type { FeatureGroup, Map as LeafletMap } from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import leafletCssUrl from "leaflet/dist/leaflet.css?url";
 import { useHydrated } from "~/components/use-hydrated";
-import {
-  attributionHtml,
-  attributionUrlProblem,
-  type MapTileConfig,
-} from "~/shared/map-tiles";
+import { attributionHtml, attributionUrlProblem, type MapTileConfig } from "~/shared/map-tiles";
 
 /** South Africa, when there is nothing to show yet. */
 const DEFAULT_VIEW: [number, number] = [-29, 25];

@@ -23,11 +23,7 @@ import leafletCssUrl from "leaflet/dist/leaflet.css?url";
 import { textContent } from "~/components/contracting/map-text";
 import { SpinnerButton } from "~/components/spinner-button";
 import { useHydrated } from "~/components/use-hydrated";
-import {
-  attributionHtml,
-  attributionUrlProblem,
-  type MapTileConfig,
-} from "~/shared/map-tiles";
+import { attributionHtml, attributionUrlProblem, type MapTileConfig } from "~/shared/map-tiles";
 import { formatHectares } from "~/services/contracting/rules";
 import type * as GeometryModule from "./draw-map-geometry";
 import type { FieldGeometry } from "./draw-map-geometry";
