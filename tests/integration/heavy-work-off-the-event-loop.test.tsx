@@ -5,20 +5,13 @@
 // /api/v2/company/{id}/fields on PGlite, while /healthz is asked every 25 ms: every answer comes
 // within 200 ms, the field is refused with the farmer's sentence within its deadline (the
 // worker's thread ended), and nothing is stored.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { farms, fields, memberships, organisationDetails, organisations, users } from "~/db/schema";
-import * as entry from "~/entry.server";
-import { getEnv, loadEnv, parseEnv } from "~/env.server";
+import { loadEnv } from "~/env.server";
 import { insertField, writeFieldRecord } from "~/models/fields.server";
 import * as fieldsRoute from "~/routes/api.v2.company.$companyId.fields";
-import { createApp } from "~/server/app.server";
-import { createLifecycle } from "~/server/health.server";
 import { TOO_INTRICATE_MESSAGE } from "~/services/contracting/boundaries/errors";
 import { MAX_BOUNDARY_POINTS } from "~/services/contracting/boundaries/parse.server";
 import { currentSeason } from "~/services/fields/seasons";
@@ -26,6 +19,7 @@ import { closeWorkerPool } from "~/services/workers/pool.server";
 import { mintAccessToken } from "../support/api-tokens";
 import { boundingBox } from "~/services/contracting/boundaries/geometry";
 import { wavyRing } from "../support/boundary-fixtures";
+import { startTestApp, testBuild, type RunningApp } from "../support/express-app";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
@@ -34,64 +28,12 @@ vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
 /** The deadline here: short, so the test is quick; the default is WORKER_DEADLINE_MS's. */
 const DEADLINE_MS = 2_000;
 
-function Root() {
-  return (
-    <html lang="en">
-      <body>
-        <Outlet />
-      </body>
-    </html>
-  );
-}
-
 const ROUTE_ID = "routes/api.v2.company.$companyId.fields";
-const PATH = "api/v2/company/:companyId/fields";
-const noClient = { hasAction: true, hasClientAction: false, hasClientLoader: false };
-const build = {
-  mode: "production",
-  entry: { module: entry },
-  routes: {
-    root: { id: "root", path: "", module: { default: Root } },
-    [ROUTE_ID]: { id: ROUTE_ID, parentId: "root", path: PATH, module: fieldsRoute },
-  },
-  assets: {
-    entry: { module: "/entry.client.js", imports: [] },
-    routes: {
-      root: {
-        ...noClient,
-        hasAction: false,
-        id: "root",
-        path: "",
-        module: "/root.js",
-        hasLoader: false,
-        hasErrorBoundary: false,
-      },
-      [ROUTE_ID]: {
-        ...noClient,
-        id: ROUTE_ID,
-        parentId: "root",
-        path: PATH,
-        module: "/fields.js",
-        hasLoader: true,
-        hasErrorBoundary: false,
-      },
-    },
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
-  isSpaMode: false,
-} as unknown as ServerBuild;
+const build = testBuild({
+  [ROUTE_ID]: { path: "api/v2/company/:companyId/fields", module: fieldsRoute },
+});
 
-let server: Server;
+let running: RunningApp;
 let origin = "";
 let organisationId = "";
 let farmId = "";
@@ -148,23 +90,12 @@ beforeAll(async () => {
   await storeLargeField("Wes", wavyRing(20_000, 28.28, -28.25));
   token = await mintAccessToken("stall|editor", { email: "editor@grens.example" });
 
-  const env = parseEnv({
-    DATA_DIR: getEnv().DATA_DIR,
-    LOG_LEVEL: "silent",
-    OIDC_ISSUER: "https://idp.test.example",
-    OIDC_CLIENT_ID: "veld",
-    OIDC_CLIENT_SECRET: "secret",
-  });
-  const app = await createApp({ env, build, lifecycle: createLifecycle() });
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  running = await startTestApp(build);
+  origin = running.origin;
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await running?.close();
   await closeWorkerPool();
   loadEnv();
 });

@@ -2,140 +2,52 @@
 // the Express app of app/server/app.server.ts on a fresh database. Remix gets a small build of its
 // own here (Veld's needs Vite): a page, a resource route and the real entry.server.
 import fs from "node:fs";
-import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import * as entry from "~/entry.server";
-import { getEnv, parseEnv } from "~/env.server";
 import { insertEmail } from "~/models/email-outbox.server";
-import { createApp } from "~/server/app.server";
 import { startPeriodicTask } from "~/server/background.server";
-import { createLifecycle, readinessCheck, type Lifecycle } from "~/server/health.server";
+import { createLifecycle, readinessCheck } from "~/server/health.server";
 
-function Root() {
-  return (
-    <html lang="en">
-      <head />
-      <body>
-        <Outlet />
-      </body>
-    </html>
-  );
-}
+import { startTestApp, testBuild, type RunningApp } from "../support/express-app";
 
 function Thing() {
   const { id } = useLoaderData<{ id: string }>();
   return <p>Thing {id}</p>;
 }
 
-const entryRoute = { hasAction: false, hasClientAction: false, hasClientLoader: false };
-const build = {
-  mode: "production",
-  entry: { module: entry },
-  routes: {
-    root: { id: "root", path: "", module: { default: Root } },
-    "routes/things.$thingId": {
-      id: "routes/things.$thingId",
-      parentId: "root",
-      path: "things/:thingId",
-      module: {
-        default: Thing,
-        loader: ({ params }: { params: Record<string, string> }) => ({ id: params.thingId }),
-      },
-    },
-    "routes/api.things.$thingId": {
-      id: "routes/api.things.$thingId",
-      parentId: "root",
-      path: "api/things/:thingId",
-      module: {
-        loader: ({ params }: { params: Record<string, string> }) =>
-          Response.json({ id: params.thingId }),
-      },
+const build = testBuild({
+  "routes/things.$thingId": {
+    path: "things/:thingId",
+    module: {
+      default: Thing,
+      loader: ({ params }: { params: Record<string, string> }) => ({ id: params.thingId }),
     },
   },
-  assets: {
-    entry: { module: "/entry.client.js", imports: [] },
-    routes: {
-      root: {
-        ...entryRoute,
-        id: "root",
-        path: "",
-        module: "/root.js",
-        hasLoader: false,
-        hasErrorBoundary: false,
-      },
-      "routes/things.$thingId": {
-        ...entryRoute,
-        id: "routes/things.$thingId",
-        parentId: "root",
-        path: "things/:thingId",
-        module: "/thing.js",
-        hasLoader: true,
-        hasErrorBoundary: false,
-      },
-      "routes/api.things.$thingId": {
-        ...entryRoute,
-        id: "routes/api.things.$thingId",
-        parentId: "root",
-        path: "api/things/:thingId",
-        module: "/api-thing.js",
-        hasLoader: true,
-        hasErrorBoundary: false,
-      },
+  "routes/api.things.$thingId": {
+    path: "api/things/:thingId",
+    module: {
+      loader: ({ params }: { params: Record<string, string> }) =>
+        Response.json({ id: params.thingId }),
     },
-    url: "/manifest.js",
-    version: "test",
   },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
-  isSpaMode: false,
-} as unknown as ServerBuild;
+});
 
 const TOKEN = "metrics-token-0123456789abcdef0123456789abcdef";
 
-interface Running {
-  origin: string;
-  lifecycle: Lifecycle;
-  server: Server;
-}
+type Running = RunningApp;
 
 /** The app as start.server.ts makes it, on `host`; an external provider, so no /oidc here. */
-async function startApp(extraEnv: Record<string, string> = {}, host = "127.0.0.1") {
-  const env = parseEnv({
-    DATA_DIR: getEnv().DATA_DIR,
-    LOG_LEVEL: "silent",
-    OIDC_ISSUER: "https://idp.test.example",
-    OIDC_CLIENT_ID: "veld",
-    OIDC_CLIENT_SECRET: "secret",
-    ...extraEnv,
-  });
-  const lifecycle = createLifecycle();
-  const app = await createApp({ env, build, lifecycle });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, host, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, lifecycle, server } satisfies Running;
-}
+const startApp = (extraEnv: Record<string, string> = {}, host = "127.0.0.1") =>
+  startTestApp(build, extraEnv, host);
 
 async function stopApp(running: Running | undefined) {
-  if (!running) return;
-  running.server.closeAllConnections();
-  await new Promise((resolve) => running.server.close(resolve));
+  await running?.close();
 }
 
 /** The value of one series in Prometheus's text format, or undefined when it is absent. */

@@ -6,29 +6,12 @@
 // - A Permissions-Policy denies the browser features Veld never uses, on pages and on files.
 // - A state-changing request without Origin whose Referer is another site is a 403 with a
 //   sentence; without Origin and Referer it passes as before.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entry from "~/entry.server";
-import { getEnv, parseEnv } from "~/env.server";
 import * as fieldsExport from "~/routes/admin.journey.fields_.export";
-import { createApp } from "~/server/app.server";
-import { createLifecycle } from "~/server/health.server";
+import { getEnv } from "~/env.server";
 import { downloadHeaders } from "~/services/reports/downloads.server";
+import { startTestApp, testBuild, type RunningApp, type TestRoute } from "../support/express-app";
 import { signInCookie } from "../support/sessions";
-
-function Root() {
-  return (
-    <html lang="en">
-      <head />
-      <body>
-        <Outlet />
-      </body>
-    </html>
-  );
-}
 
 const FILE = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -43,7 +26,7 @@ const pdfBytes = () =>
     headers: { "Content-Type": "application/pdf", "X-Content-Type-Options": "nosniff" },
   });
 
-const modules: Record<string, { path: string; module: Record<string, unknown> }> = {
+const modules: Record<string, TestRoute> = {
   "routes/page": { path: "page", module: { default: () => <p>A page</p> } },
   "routes/export": { path: "admin/journey/fields/export", module: fieldsExport },
   "routes/download": {
@@ -57,84 +40,19 @@ const modules: Record<string, { path: string; module: Record<string, unknown> }>
   },
 };
 
-const flags = { hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false };
-const build = {
-  mode: "production",
-  entry: { module: entry },
-  routes: {
-    root: { id: "root", path: "", module: { default: Root } },
-    ...Object.fromEntries(
-      Object.entries(modules).map(([id, { path, module }]) => [
-        id,
-        { id, parentId: "root", path, module },
-      ]),
-    ),
-  },
-  assets: {
-    entry: { module: "/entry.client.js", imports: [] },
-    routes: {
-      root: {
-        ...flags,
-        id: "root",
-        path: "",
-        module: "/root.js",
-        hasLoader: false,
-        hasAction: false,
-      },
-      ...Object.fromEntries(
-        Object.entries(modules).map(([id, { path, module }]) => [
-          id,
-          {
-            ...flags,
-            id,
-            parentId: "root",
-            path,
-            module: `/${id}.js`,
-            hasLoader: "loader" in module,
-            hasAction: "action" in module,
-          },
-        ]),
-      ),
-    },
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
-  isSpaMode: false,
-} as unknown as ServerBuild;
+const build = testBuild(modules);
 
-let server: Server;
+let running: RunningApp;
 let origin: string;
 let adminCookie: string;
 
 beforeAll(async () => {
-  const env = parseEnv({
-    DATA_DIR: getEnv().DATA_DIR,
-    LOG_LEVEL: "silent",
-    OIDC_ISSUER: "https://idp.test.example",
-    OIDC_CLIENT_ID: "veld",
-    OIDC_CLIENT_SECRET: "secret",
-  });
-  const app = await createApp({ env, build, lifecycle: createLifecycle() });
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  running = await startTestApp(build);
+  origin = running.origin;
   adminCookie = await signInCookie("headers|admin", "admin@headers.example", ["read:admin"]);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => running.close());
 
 describe("headers", () => {
   it("sends X-Content-Type-Options once on pages, exports, downloads and PDFs", async () => {
