@@ -2,6 +2,7 @@
 // answer, and how a request's body and query are read.
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
+import { q, querySchema } from "~/services/kit/query";
 import {
   apiCreated,
   apiError,
@@ -176,14 +177,17 @@ describe("requireMultipart and readQuery", () => {
     });
   });
 
-  it("readQuery gives the parsed query, or a 400 with the parser's sentence", async () => {
-    const parse = (search: URLSearchParams) =>
-      /^\d+$/.test(search.get("page") ?? "0")
-        ? { page: Number(search.get("page") ?? 0) }
-        : "page must be a number.";
-    expect(readQuery(new Request("http://localhost/x?page=2"), parse)).toEqual({ page: 2 });
+  it("readQuery gives the parsed query, or a 400 naming the parameter at fault", async () => {
+    const schema = querySchema({ page: q.int({ min: 0, max: 99, fallback: 0 }) });
+    expect(readQuery(new Request("http://localhost/x?page=2"), schema)).toEqual({ page: 2 });
     expect(
-      await refusalOf(() => readQuery(new Request("http://localhost/x?page=two"), parse)),
-    ).toEqual({ status: 400, body: { ok: false, message: "page must be a number." } });
+      await refusalOf(() => readQuery(new Request("http://localhost/x?page=two"), schema)),
+    ).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        message: "The address's 'page' parameter must be a whole number from 0 to 99.",
+      },
+    });
   });
 });

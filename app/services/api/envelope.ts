@@ -3,7 +3,8 @@
 //   success  { ok: true, data, metadata?, message? }   200, or 201 when something was created
 //   empty    204 with no body                            spec §7 'A 204 response means empty'
 //   error    { ok: false, message, errors? }            errors: { "<field>": "<message>" }
-import type { ZodIssue } from "zod";
+import type { z, ZodIssue } from "zod";
+import { parseQuery, type QuerySchema } from "~/services/kit/query";
 import { isStorableText, unstorableTextReason } from "~/shared/text";
 
 /** spec §7: every call carries no-cache headers; so does every answer. */
@@ -206,11 +207,21 @@ export function requireMultipart(request: Request, what: string): void {
 }
 
 /**
- * The query string read by `parse`, which answers the value or a sentence naming the parameter
- * at fault; a malformed parameter is a 400.
+ * An /api/v2 route's query string read through its schema (services/kit/query.ts); a value that
+ * breaks a rule is a 400 in the envelope naming the parameter.
  */
-export function readQuery<T>(request: Request, parse: (search: URLSearchParams) => T | string): T {
-  const result = parse(new URL(request.url).searchParams);
+export function readQuery<Shape extends z.ZodRawShape>(
+  request: Request,
+  schema: QuerySchema<Shape>,
+): z.infer<QuerySchema<Shape>>;
+/** @deprecated TRANSITION ONLY: being replaced by query schemas in this change. */
+export function readQuery<T>(request: Request, parse: (search: URLSearchParams) => T | string): T;
+export function readQuery(
+  request: Request,
+  schema: QuerySchema | ((search: URLSearchParams) => unknown),
+): unknown {
+  const search = new URL(request.url).searchParams;
+  const result = typeof schema === "function" ? schema(search) : parseQuery(search, schema);
   if (typeof result === "string") throw apiError(400, result);
   return result;
 }

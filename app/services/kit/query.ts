@@ -1,0 +1,205 @@
+// Every query string is read through one zod schema (issue 28, decision 0124): the parameters a
+// loader or an /api/v2 route reads are the keys of a schema made by `querySchema`, and each
+// value goes through the same text rules as a form (app/shared/text.ts): no NUL, no lone
+// surrogate, no control character in a one-line value, a length limit, whole numbers in range.
+// A value that breaks a rule is a 400 naming the parameter, never a 500 from the database.
+//
+// Every schema made here is registered by its parameter names, so the bad-input suite
+// (tests/integration/bad-input.test.ts) sends hostile values for every name any loader reads:
+// a parameter added tomorrow is attacked the day it exists.
+import { z } from "zod";
+import { SINGLE_LINE_PATTERN, unstorableTextReason } from "~/shared/text";
+
+const QUERY = Symbol.for("veld.querySchema");
+
+/** A zod object made by `querySchema`: the only kind `readQuery` and `parseQuery` accept. */
+export type QuerySchema<Shape extends z.ZodRawShape = z.ZodRawShape> = z.ZodObject<Shape> & {
+  readonly [QUERY]: true;
+};
+
+const registered = new Set<string>();
+
+/** Every query parameter name a schema has declared so far (the bad-input suite reads it). */
+export function queryParameterNames(): string[] {
+  return [...registered].sort();
+}
+
+/**
+ * The schema of one loader's or route's query string. Parameters not named are ignored; a name
+ * whose field is `q.list` reads every value (repeated or comma-separated), the others the first.
+ */
+export function querySchema<Shape extends z.ZodRawShape>(shape: Shape): QuerySchema<Shape> {
+  for (const name of Object.keys(shape)) registered.add(name);
+  return Object.assign(z.object(shape), { [QUERY]: true as const });
+}
+
+/** Whether the field reads every value of its name (an array once the wrappers are peeled). */
+function readsAll(field: z.ZodTypeAny): boolean {
+  let inner: z.ZodTypeAny = field;
+  for (;;) {
+    if (inner instanceof z.ZodArray) return true;
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
+    else if (inner instanceof z.ZodDefault) inner = inner._def.innerType;
+    else if (inner instanceof z.ZodCatch) inner = inner._def.innerType;
+    else if (inner instanceof z.ZodEffects) inner = inner.innerType();
+    else if (inner instanceof z.ZodPipeline) inner = inner._def.in;
+    else if (inner instanceof z.ZodBranded) inner = inner.unwrap();
+    else return false;
+  }
+}
+
+/** The plain object the schema parses: the first value of each name, or every value of a list. */
+function inputOf(
+  search: URLSearchParams,
+  schema: { shape: z.ZodRawShape },
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    if (readsAll(field)) {
+      const all = search.getAll(name).flatMap((value) => value.split(","));
+      const values = all.map((value) => value.trim()).filter((value) => value !== "");
+      if (values.length > 0) input[name] = values;
+    } else {
+      const value = search.get(name);
+      if (value !== null) input[name] = value;
+    }
+  }
+  return input;
+}
+
+/** The query string's values, or a sentence naming the first parameter at fault. */
+export function parseQuery<Shape extends z.ZodRawShape>(
+  search: URLSearchParams,
+  schema: QuerySchema<Shape>,
+): z.infer<QuerySchema<Shape>> | string {
+  const result = schema.safeParse(inputOf(search, schema));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? "query");
+  return `The address's '${name}' parameter ${issue.message}`;
+}
+
+/**
+ * A loader's query string read through its schema; a value that breaks a rule is a 400 whose
+ * body says which parameter and why (the error page shows it).
+ */
+export function readQuery<Shape extends z.ZodRawShape>(
+  request: Request | URL,
+  schema: QuerySchema<Shape>,
+): z.infer<QuerySchema<Shape>> {
+  const url = request instanceof URL ? request : new URL(request.url);
+  const result = parseQuery(url.searchParams, schema);
+  if (typeof result === "string") throw new Response(result, { status: 400 });
+  return result;
+}
+
+// ---- The parameter kinds ----
+//
+// Each is optional (a parameter left out is undefined, or the default given) and its messages
+// finish the sentence "The address's 'name' parameter …".
+
+const DEFAULT_TEXT_LIMIT = 200;
+
+/** One line of text (a search, a name filter): trimmed, blank is left out. */
+function text(options: { max?: number } = {}) {
+  const max = options.max ?? DEFAULT_TEXT_LIMIT;
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      if (unstorableTextReason(value) !== null || !SINGLE_LINE_PATTERN.test(value)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: "cannot hold control characters, line breaks or broken characters.",
+        });
+      } else if (value.length > max) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `is too long: at most ${max} characters.`,
+        });
+      }
+    })
+    .transform((value) => {
+      const trimmed = value.trim();
+      return trimmed === "" ? undefined : trimmed;
+    })
+    .optional();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of a record (a UUID); blank is left out. */
+function id() {
+  return z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value === "" || UUID.test(value), "must be an id (a UUID).")
+    .transform((value) => (value === "" ? undefined : value.toLowerCase()))
+    .optional();
+}
+
+/** Several ids, repeated (`?id=a&id=b`) or comma-separated. */
+function ids(options: { max?: number } = {}) {
+  const max = options.max ?? 500;
+  return z
+    .array(z.string().regex(UUID, "must list ids (UUIDs)."))
+    .max(max, `lists too many ids: at most ${max}.`)
+    .transform((values) => [...new Set(values.map((value) => value.toLowerCase()))])
+    .optional();
+}
+
+/** A whole number from `min` to `max`; left out, `fallback`. */
+function int(options: { min: number; max: number; fallback?: number }) {
+  const { min, max } = options;
+  const message = `must be a whole number from ${min} to ${max}.`;
+  const field = z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,16}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+  return options.fallback === undefined
+    ? field.optional()
+    : field.default(String(options.fallback));
+}
+
+/**
+ * One of `values`. With a fallback (a tab, a sort order) anything else, or nothing, is the
+ * fallback: an old or edited link still opens the page. Without one, anything else is refused.
+ */
+function choice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  fallback?: Values[number],
+) {
+  const field = z.enum(values as unknown as [Values[number], ...Values[number][]], {
+    errorMap: () => ({ message: `must be one of: ${values.join(", ")}.` }),
+  });
+  return fallback === undefined ? field.optional() : field.catch(fallback);
+}
+
+/** A yes-or-no switch: "1", "true", "on" or "yes" is yes; anything else, or nothing, no. */
+function flag() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => ["1", "true", "on", "yes"].includes((value ?? "").toLowerCase()));
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written YYYY-MM-DD (what `<input type="date">` sends); blank is left out. */
+function date() {
+  return z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => {
+      if (value === "") return true;
+      if (!ISO_DATE.test(value)) return false;
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+    }, "must be a date written YYYY-MM-DD.")
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+}
+
+/** The parameter kinds of a query schema. */
+export const q = { text, id, ids, int, choice, flag, date };
