@@ -24,6 +24,17 @@ export function queryParameterNames(): string[] {
   return [...registered].sort();
 }
 
+const readers = new Set<(names: string[]) => void>();
+
+/**
+ * Calls `reader` with the parameter names of every schema a query is read through until the
+ * returned function is called: the bad-input suite learns which names each loader really reads.
+ */
+export function watchQueryReads(reader: (names: string[]) => void): () => void {
+  readers.add(reader);
+  return () => readers.delete(reader);
+}
+
 /**
  * The schema of one loader's or route's query string. Parameters not named are ignored; a name
  * whose field is `q.list` reads every value (repeated or comma-separated), the others the first.
@@ -72,6 +83,7 @@ export function parseQuery<Shape extends z.ZodRawShape>(
   search: URLSearchParams,
   schema: QuerySchema<Shape>,
 ): z.infer<QuerySchema<Shape>> | string {
+  for (const reader of readers) reader(Object.keys(schema.shape));
   const result = schema.safeParse(inputOf(search, schema));
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
