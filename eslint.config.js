@@ -12,6 +12,9 @@ import tseslint from "typescript-eslint";
 // app/models/transaction.server.ts. app/server (Express infrastructure: seeds, rate limits,
 // secrets) and app/idp (the embedded identity provider and its own tables) are not services:
 // they keep their direct database access.
+const QUERY_MESSAGE =
+  "Read a query string through a query schema: readQuery / parseQuery (services/kit/query.ts), or readQuery in services/api/envelope.ts for /api/v2.";
+
 const SERVICES_USE_MODELS = {
   target: "./app/services",
   from: "./app/db",
@@ -309,6 +312,7 @@ export default tseslint.config(
       "app/services/kit/forms/validate-form.server.ts",
       "app/services/api/envelope.ts",
       "app/services/files/upload-form.server.ts",
+      "app/services/kit/query.ts",
     ],
     rules: {
       "no-restricted-syntax": [
@@ -324,6 +328,20 @@ export default tseslint.config(
             "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.callee.property.name='clone']",
           message:
             "Read a request body with readForm / readFormOrRefuse (forms) or readJsonObject (JSON).",
+        },
+        // Query strings are read through a query schema (decision 0116): never by hand.
+        {
+          selector:
+            "MemberExpression[object.property.name='searchParams'][property.name=/^(get|getAll|has|entries|keys|values|forEach)$/]",
+          message: QUERY_MESSAGE,
+        },
+        {
+          selector: "VariableDeclarator > MemberExpression.init[property.name='searchParams']",
+          message: QUERY_MESSAGE,
+        },
+        {
+          selector: "CallExpression > MemberExpression.arguments[property.name='searchParams']",
+          message: QUERY_MESSAGE,
         },
       ],
     },
