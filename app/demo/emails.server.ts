@@ -10,6 +10,7 @@ import { listMemberOrganisations } from "~/models/memberships.server";
 import { findUserById } from "~/models/profiles.server";
 import type { Executor } from "~/models/transaction.server";
 import { renderEmail, valuesFor } from "~/services/email-templates/rules";
+import { DAY_MS } from "~/shared/time";
 
 /** A fixed id of this demo: issue 18's range, 'd0' for doemails, then the number. */
 export const emailsDemoId = (n: number) =>
@@ -21,8 +22,6 @@ export const DEMO_NEWS_TEMPLATE_ID = emailsDemoId(3);
 export const DEMO_SEND_ID = emailsDemoId(101);
 /** The demo farmer (people.server.ts). */
 const DEMO_FARMER_USER_ID = "00000000-0000-4000-8000-000000000101";
-
-const DAY = 86_400_000;
 
 export const DEMO_TEMPLATES: Parameters<typeof insertMissingTemplates>[0][number][] = [
   {
@@ -76,7 +75,7 @@ export async function seedEmailsDemo(executor?: Executor, now = new Date()) {
   const [organisation] = await listMemberOrganisations(user.id, executor);
   const farmer = { ...user, organisationName: organisation?.name ?? null };
   const reminder = DEMO_TEMPLATES[0]!;
-  const sentAt = new Date(now.getTime() - 3 * DAY);
+  const sentAt = new Date(now.getTime() - 3 * DAY_MS);
   // The send's key is fixed: a send that is there already is left as it is.
   const send = await insertSend(
     {

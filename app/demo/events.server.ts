@@ -6,6 +6,7 @@
 // left alone, an admin's change stays.
 import { insertMissingEvents } from "~/models/events.server";
 import type { Executor } from "~/models/transaction.server";
+import { DAY_MS } from "~/shared/time";
 
 /** A fixed id of this demo: issue 18's range, 'e0' for events, then the number. */
 export const eventsDemoId = (n: number) =>
@@ -14,11 +15,9 @@ export const eventsDemoId = (n: number) =>
 /** The demo farm day farmers register for (tests/e2e/events.spec.ts). */
 export const DEMO_FARM_DAY_ID = eventsDemoId(1);
 
-const DAY = 86_400_000;
-
 /** `days` from `now` at hh:mm South African time (UTC+2 all year). */
 function sastAt(now: Date, days: number, hour: number, minute = 0): Date {
-  const day = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+  const day = new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
   const hh = String(hour).padStart(2, "0");
   const mm = String(minute).padStart(2, "0");
   return new Date(`${day}T${hh}:${mm}:00+02:00`);

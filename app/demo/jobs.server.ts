@@ -5,9 +5,9 @@
 // change (edit, disable) stays; one they delete comes back at the next start.
 import { LEAFLET_PURPOSE } from "~/models/job-application-submit.server";
 import { findPosting, insertMissingPostings } from "~/models/job-postings.server";
-import { DAY_MS } from "~/services/kit/format";
 import { saveUpload } from "~/services/files/uploads.server";
 import { textPdf } from "./documents.server";
+import { DAY_MS } from "~/shared/time";
 
 interface DemoPosting {
   id: string;

@@ -56,6 +56,7 @@ import type {
   TillageType,
 } from "~/shared/practice";
 import { compostPhoto, coverCropPhoto, textPdf } from "./documents.server";
+import { DAY_MS } from "~/shared/time";
 
 /** One organisation of this demo: who it is, where its farm lies, how far its review is. */
 export interface ReviewDemoOrganisation {
@@ -214,7 +215,6 @@ function seasonMonths(season: number): { year: number; month: number }[] {
   }));
 }
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const daysBefore = (now: Date, days: number, minutes = 0) =>
   new Date(now.getTime() - days * DAY_MS - minutes * MINUTE_MS);

@@ -20,6 +20,7 @@ import {
   STAGED_SWEEP_INTERVAL_MS,
   sweepStagedUploadsLogged,
 } from "~/services/files/upload-sweep.server";
+import { DAY_MS } from "~/shared/time";
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -27,7 +28,6 @@ export interface BackgroundWork {
 
 export const EMAIL_POLL_MS = 5_000;
 export const SESSION_CLEANUP_MS = 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
 export interface PeriodicTask {
   /** Stops scheduling and waits for a run in progress to finish. */

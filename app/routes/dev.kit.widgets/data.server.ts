@@ -3,9 +3,9 @@
 // farm's details) live in that visitor's own cookie, so the page needs no database and two
 // browsers (or two Playwright tests) never see each other's changes.
 import { createCookie } from "@remix-run/node";
-import { DAY_MS } from "~/services/kit/format";
 import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus, type Farm } from "./sample";
 import { isProvince } from "~/shared/provinces";
+import { DAY_MS } from "~/shared/time";
 
 const FIRST_NAMES = [
   "Thandi",

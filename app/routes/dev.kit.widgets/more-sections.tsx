@@ -10,7 +10,6 @@ import {
   BRAND_PALETTE,
   BREAKPOINTS,
   CHART_COLOURS,
-  DAY_MS,
   formatCurrency,
   formatDate,
   formatDateShort,
@@ -20,6 +19,7 @@ import {
   round,
   seasonLabel,
 } from "~/services/kit/format";
+import { DAY_MS } from "~/shared/time";
 
 export function StepsSection() {
   return (

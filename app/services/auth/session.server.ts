@@ -13,6 +13,7 @@ import {
   type PermissionFlags,
 } from "~/services/auth/permissions";
 import { type AdminScope } from "~/shared/scopes";
+import { DAY_MS } from "~/shared/time";
 
 export const SESSION_DAYS = 30;
 /** spec §9: token refresh is scheduled 60 s before expiry. */
@@ -88,7 +89,7 @@ export async function createSession(input: {
     refreshToken: input.tokens.refreshToken ?? null,
     accessTokenExpiresAt: input.tokens.accessTokenExpiresAt,
     tokenPermissions: input.tokens.permissions,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
   });
   return { sessionId: id, setCookie: await (await sessionCookie()).serialize(id) };
 }

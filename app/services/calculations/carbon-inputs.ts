@@ -22,6 +22,7 @@ import type {
   LivestockClass,
 } from "./carbon";
 import { PROVINCE_CLIMATES } from "./earnings";
+import { DAY_MS } from "~/shared/time";
 
 // ---------------------------------------------------------------------------------------------
 // Climate and soil
@@ -137,7 +138,6 @@ const CLASS_OF_HERD: Record<HerdType, LivestockClass> = {
   pigs: "pigs",
 };
 
-const DAY = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
@@ -172,7 +172,7 @@ export function animalYearsPerField(
         event.startDate,
         event.endDate,
         iso(Date.UTC(year, month, 1)),
-        iso(Date.UTC(year, month + 1, 1) - DAY),
+        iso(Date.UTC(year, month + 1, 1) - DAY_MS),
       );
       headDays += head * days * (Math.min(24, Math.max(0, event.hoursOnField)) / 24);
     }

@@ -5,7 +5,6 @@ import {
   BREAKPOINTS,
   CHART_COLOURS,
   DATE_PICKER_FORMAT,
-  DAY_MS,
   formatCurrency,
   formatDate,
   formatDateShort,
@@ -151,8 +150,6 @@ describe("seasonLabel (spec §9 'year/next-year, with an optional season suffix,
 });
 
 describe("constants (spec §9 'General')", () => {
-  it("has a 24 h day in ms", () => expect(DAY_MS).toBe(86_400_000));
-
   it("has the breakpoints mobile 750 and tablet 900", () => {
     expect(BREAKPOINTS).toEqual({ mobile: 750, tablet: 900 });
     expect(MEDIA.mobile).toBe("(max-width: 749.98px)");

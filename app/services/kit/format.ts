@@ -9,7 +9,6 @@ import { TIME_ZONE } from "~/shared/time";
 // composed from its numeric parts (docs/decisions/0011-widgets-kit.md).
 
 /** spec §9: 'Day length is 24 h in ms.' */
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** spec §9: 'Breakpoints: mobile 750, tablet 900.' Below `mobile` px is a phone. */
 export const BREAKPOINTS = { mobile: 750, tablet: 900 } as const;

@@ -2,7 +2,8 @@
 // for the invites that naming a signatory sends.
 import { countInvitesSince } from "~/models/invites.server";
 import type { Executor } from "~/models/transaction.server";
-import { DAY_MS, HOUR_MS, inviteLimitMessage } from "./invite-limits";
+import { inviteLimitMessage } from "./invite-limits";
+import { DAY_MS, HOUR_MS } from "~/shared/time";
 
 /** Why one more invite may not be sent now, or null. `invitedBy` null: an API client. */
 export async function inviteLimitReached(

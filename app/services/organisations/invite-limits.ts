@@ -9,9 +9,6 @@ export const INVITE_LIMITS = {
   perOrganisationPerDay: 50,
 } as const;
 
-export const HOUR_MS = 60 * 60_000;
-export const DAY_MS = 24 * HOUR_MS;
-
 /** The sentence the person sees when a limit is reached, or null while below both. */
 export function inviteLimitMessage(sent: {
   byPersonLastHour: number;

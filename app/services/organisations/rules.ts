@@ -4,6 +4,7 @@
 import type { InviteStatus } from "~/shared/invites";
 import type { LegalEntity, LegalEntityKey } from "~/shared/organisation-details";
 import { MEMBER_ROLES, ROLE_LABELS, type MemberRole } from "~/shared/roles";
+import { DAY_MS } from "~/shared/time";
 
 /**
  * The userType values an invite may carry (spec §3: 'userType values for company invites: not
@@ -43,7 +44,6 @@ export function canManageInvites(role: string | null | undefined): boolean {
 
 /** An invite can be answered for this long after it was sent (docs/decisions/0022). */
 export const INVITE_TTL_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function inviteExpiresAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + INVITE_TTL_DAYS * DAY_MS);

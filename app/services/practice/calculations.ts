@@ -13,6 +13,7 @@ import {
   type HerdType,
   type NpkType,
 } from "~/shared/practice";
+import { DAY_MS } from "~/shared/time";
 
 // ---------------------------------------------------------------------------------------------
 // Frame sizes and livestock-unit factors
@@ -82,7 +83,6 @@ export function livestockUnitFactor(
 // Dates as whole days
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY = 86_400_000;
 
 /** The day number of a calendar date 'YYYY-MM-DD' (days since 1970-01-01); null if not a date. */
 export function dayNumber(date: string | null | undefined): number | null {
@@ -93,12 +93,12 @@ export function dayNumber(date: string | null | undefined): number | null {
   const check = new Date(time);
   // 2026-02-30 is not a date (Date.UTC would roll it into March).
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return time / DAY;
+  return time / DAY_MS;
 }
 
 /** The calendar date 'YYYY-MM-DD' of a day number. */
 export function dateOfDay(day: number): string {
-  return new Date(day * DAY).toISOString().slice(0, 10);
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whether `date` is a real calendar date written 'YYYY-MM-DD'. */
@@ -108,12 +108,12 @@ export function isCalendarDate(date: unknown): date is string {
 
 /** 'YYYY-MM-DD' of the first day of a month (0-based month). */
 function firstOfMonth(year: number, month: number): string {
-  return dateOfDay(Date.UTC(year, month, 1) / DAY);
+  return dateOfDay(Date.UTC(year, month, 1) / DAY_MS);
 }
 
 /** 'YYYY-MM-DD' of the last day of a month (0-based month). */
 function lastOfMonth(year: number, month: number): string {
-  return dateOfDay(Date.UTC(year, month + 1, 1) / DAY - 1);
+  return dateOfDay(Date.UTC(year, month + 1, 1) / DAY_MS - 1);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type JourneyStep,
 } from "~/services/journey/steps";
 import type { SubmissionStatus } from "~/shared/review";
+import { DAY_MS } from "~/shared/time";
 
 export const WAITS_ON = ["programme", "farmer", "nobody"] as const;
 export type WaitsOn = (typeof WAITS_ON)[number];
@@ -201,8 +202,6 @@ export function projectWaiting(p: JourneyProgress, t: ProjectTimes): Waiting {
       );
   }
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days waited (0 for less than a day, and for a time in the future). */
 export function daysWaiting(since: Date | null, now: Date): number | null {

@@ -2,8 +2,7 @@
 // Each period is the one the privacy policy states (app/content/privacy-policy.tsx, 'How long we
 // keep it'); where the policy named none, decision 0110 chose one and the policy now states it.
 // A change here is a change of the policy: change both, and the table test beside this file.
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from "~/shared/time";
 
 /** Calendar months later, clamped to the month's last day (31 March + 1 month = 30 April). */
 export function addMonths(date: Date, months: number): Date {

@@ -15,6 +15,7 @@ import {
 } from "~/shared/review";
 import { ITEM_DECISIONS, REVIEW_REASON_MAX, SUMMARY_DECISIONS, TASK_TITLE_MAX } from "./rules";
 import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
+import { DAY_MS } from "~/shared/time";
 
 export const REVIEW_ADMIN_MESSAGES = {
   decision: "Choose a decision: Accepted, Needs changes or Rejected.",
@@ -28,8 +29,6 @@ export const REVIEW_ADMIN_MESSAGES = {
   limit: "limit must be a whole number from 1 to 100.",
   taskStatus: 'Send { "status": "COMPLETE" } to close the request.',
 } as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days a submission has waited since `since` (0 on the day itself). */
 export function waitingDays(since: Date, now: Date): number {
