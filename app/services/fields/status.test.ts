@@ -10,7 +10,6 @@ import {
   initialStatus,
   isFileSource,
   isFieldStatus,
-  LEAVE_OUT_ACTION_LABEL,
   LEAVE_OUT_FROM,
   nextStatusOnConfirm,
   statusAfterInclude,
@@ -96,9 +95,6 @@ describe("confirming the fields complete", () => {
 });
 
 describe("leaving a field out this season and taking it back", () => {
-  it("offers 'Leave out this season'", () =>
-    expect(LEAVE_OUT_ACTION_LABEL).toBe("Leave out this season"));
-
   it.each([
     ["kml", false, "UPLOADED"],
     ["shapefile", false, "UPLOADED"],

@@ -3,13 +3,11 @@ import {
   fileTooLargeMessage,
   formatMegabytes,
   invalidFileTypeMessage,
-  TOO_MANY_FILES_MESSAGE,
   UploadError,
 } from "./upload-error";
 
 describe("upload messages", () => {
   it("quote the spec (§5 'File upload')", () => {
-    expect(TOO_MANY_FILES_MESSAGE).toBe("Too many files, please try again");
     expect(invalidFileTypeMessage(".png")).toBe("Invalid file type: .png");
   });
 

@@ -1,8 +1,8 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   applyLineItemIntent,
   canAddItem,
-  DEFAULT_TABLE_HEIGHT,
   duplicateItem,
   emptyListMessage,
   getPath,
@@ -39,8 +39,10 @@ describe("spec §5 'Add-line-item editor'", () => {
     expect(emptyListMessage(true)).toBe("No items added");
   });
 
-  it("spec §9 'Add-line-item table height defaults to 800px'", () => {
-    expect(DEFAULT_TABLE_HEIGHT).toBe("800px");
+  it("spec §9 'Add-line-item table height defaults to 800px' (kit-forms.css)", () => {
+    const css = fs.readFileSync("app/styles/kit-forms.css", "utf8");
+    expect(css).toMatch(/\.kf-field--line-items \{\s*--line-items-height: 800px;/);
+    expect(css).toMatch(/\.kf-line-items \{[^}]*max-height: var\(--line-items-height\)/);
   });
 });
 

@@ -1,10 +1,7 @@
 // The add-line-item editor's rules (spec §5 'Add-line-item editor', §3 'Line item', §9 'Add-line-
-// item table height defaults to 800px'). Pure: the editor uses them in the browser, and without
+// item table height defaults to 800px': --line-items-height in kit-forms.css). Pure: the editor uses them in the browser, and without
 // JavaScript the server uses them to answer the editor's own submit buttons (decision 0010).
 import { AT_LEAST_ONE_REQUIRED, NO_ITEMS_ADDED } from "./messages";
-
-/** spec §9: the editor's list scrolls past this height (the CSS variable --line-items-height). */
-export const DEFAULT_TABLE_HEIGHT = "800px";
 
 export type LineItem = Record<string, unknown> & { id?: unknown };
 
