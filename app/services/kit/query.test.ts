@@ -110,3 +110,17 @@ describe("query schemas", () => {
     );
   });
 });
+
+describe("query kinds' types", () => {
+  it("give a value, never undefined, when a fallback is named", () => {
+    const schema = querySchema({
+      size: q.int({ min: 1, max: 9, fallback: 5 }),
+      view: q.choice(["map", "list"], "list"),
+    });
+    const result = parseQuery(search(""), schema);
+    if (typeof result === "string") throw new Error(result);
+    const size: number = result.size;
+    const view: "map" | "list" = result.view;
+    expect({ size, view }).toEqual({ size: 5, view: "list" });
+  });
+});

@@ -159,19 +159,38 @@ function ids(options: { max?: number } = {}) {
     .optional();
 }
 
-/** A whole number from `min` to `max`; left out, `fallback`. */
-function int(options: { min: number; max: number; fallback?: number }) {
-  const { min, max } = options;
+function wholeNumber(min: number, max: number) {
   const message = `must be a whole number from ${min} to ${max}.`;
-  const field = z
+  return z
     .string()
     .trim()
     .regex(/^-?\d{1,16}$/, message)
     .transform(Number)
     .refine((value) => value >= min && value <= max, message);
+}
+
+/** A whole number from `min` to `max`; left out, `fallback` (or undefined without one). */
+function int(options: {
+  min: number;
+  max: number;
+  fallback: number;
+}): z.ZodDefault<ReturnType<typeof wholeNumber>>;
+function int(options: { min: number; max: number }): z.ZodOptional<ReturnType<typeof wholeNumber>>;
+function int(options: { min: number; max: number; fallback?: number }) {
+  const field = wholeNumber(options.min, options.max);
   return options.fallback === undefined
     ? field.optional()
     : field.default(String(options.fallback));
+}
+
+type Choice<Values extends readonly [string, ...string[]]> = z.ZodEnum<
+  [Values[number], ...Values[number][]]
+>;
+
+function enumOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values as unknown as [Values[number], ...Values[number][]], {
+    errorMap: () => ({ message: `must be one of: ${values.join(", ")}.` }),
+  });
 }
 
 /**
@@ -180,12 +199,17 @@ function int(options: { min: number; max: number; fallback?: number }) {
  */
 function choice<const Values extends readonly [string, ...string[]]>(
   values: Values,
+  fallback: Values[number],
+): z.ZodCatch<z.ZodDefault<Choice<Values>>>;
+function choice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+): z.ZodOptional<Choice<Values>>;
+function choice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
   fallback?: Values[number],
 ) {
-  const field = z.enum(values as unknown as [Values[number], ...Values[number][]], {
-    errorMap: () => ({ message: `must be one of: ${values.join(", ")}.` }),
-  });
-  return fallback === undefined ? field.optional() : field.catch(fallback);
+  const field = enumOf(values);
+  return fallback === undefined ? field.optional() : field.default(fallback).catch(fallback);
 }
 
 /** A yes-or-no switch: "1", "true", "on" or "yes" is yes; anything else, or nothing, no. */
