@@ -17,6 +17,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from "~/services/email-templates/unsubscribe.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 
 export const handle = NO_HYDRATION;
 
@@ -27,12 +28,19 @@ function refused(error: unknown): never {
   throw error;
 }
 
+/**
+ * The link's token (services/email-templates/unsubscribe.server.ts checks it is one Veld signed)
+ * and, after a change, `done=1` or `rejoined=1`.
+ */
+const unsubscribeQuery = querySchema({
+  token: q.text({ max: 1000 }),
+  done: q.flag(),
+  rejoined: q.flag(),
+});
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get("token");
+  const { token, done, rejoined } = readQuery(request, unsubscribeQuery);
   const person = await loadUnsubscribe(token).catch(refused);
-  const done = url.searchParams.get("done") === "1";
-  const rejoined = url.searchParams.get("rejoined") === "1";
   return {
     token: token ?? "",
     email: person.email,

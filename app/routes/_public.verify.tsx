@@ -9,12 +9,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
 import { getViewer, requireViewer } from "~/services/auth/guards.server";
 import {
-  parseVerifyStatus,
   resendVerificationEmail,
   syncProfileEmailVerified,
   verificationStateOf,
   VERIFY_MESSAGES,
 } from "~/services/profiles/verification.server";
+import { verifyQuery } from "~/services/profiles/queries";
+import { readQuery } from "~/services/kit/query";
 
 export const handle = NO_HYDRATION;
 
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Verify your e-mail address ·
 const RESEND_LABEL = "Resend verification e-mail";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const status = parseVerifyStatus(new URL(request.url).searchParams.get("status"));
+  const status = readQuery(request, verifyQuery).status ?? null;
   const viewer = await getViewer(request);
   const state = viewer ? await verificationStateOf(viewer.subject) : null;
   if (viewer && state === "verified") await syncProfileEmailVerified(viewer.subject);

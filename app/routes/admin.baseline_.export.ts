@@ -6,12 +6,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission } from "~/services/auth/guards.server";
 import { peopleCsvStream } from "~/services/people/people.server";
-import { parsePeopleFilter } from "~/services/people/rules";
+import { readQuery } from "~/services/kit/query";
+import { peopleFilterOf, peopleFilterQuery } from "~/services/people/queries";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  const filter = parsePeopleFilter(new URL(request.url).searchParams);
-  if (typeof filter === "string") throw new Response(filter, { status: 400 });
+  const filter = peopleFilterOf(readQuery(request, peopleFilterQuery));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(peopleCsvStream(filter), {
     status: 200,

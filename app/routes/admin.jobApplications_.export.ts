@@ -4,19 +4,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listApplicationRecords } from "~/models/job-applications.server";
 import { requirePermission } from "~/services/auth/guards.server";
-import { parseApplicationQuery, parseTab, TAB_PARAM } from "~/services/jobs/admin-view";
 import { CSV_HEADER, csvRow } from "~/services/jobs/applications-csv";
+import { applicationQueryOf, jobApplicationsPageQuery } from "~/services/jobs/queries";
+import { readQuery } from "~/services/kit/query";
 import { csvText } from "~/services/kit/csv.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "write:application");
   const url = new URL(request.url);
-  const tab = parseTab(url.searchParams.get(TAB_PARAM));
+  const values = readQuery(url, jobApplicationsPageQuery);
+  const { tab } = values;
   // The listings tab has no application list of its own: it exports every application.
   const query =
     tab === "listings"
       ? { statuses: null, jobId: null, name: null }
-      : parseApplicationQuery(url.searchParams, tab);
+      : applicationQueryOf(values, tab);
   const rows = await listApplicationRecords(query);
   const csv = csvText(
     CSV_HEADER,

@@ -4,6 +4,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchOrganisations } from "~/models/organisation-details.server";
 import { requirePermission } from "~/services/auth/guards.server";
+import { readQuery } from "~/services/kit/query";
+import { ORGANISATION_SEARCH_MAX, organisationSearchQuery } from "~/services/organisations/queries";
 import contractingStyles from "~/styles/contracting.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
@@ -12,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Organisations · Admin · Vel
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const q = readQuery(request, organisationSearchQuery).q ?? "";
   const rows = await searchOrganisations(q);
   return {
     q,
@@ -33,7 +35,13 @@ export default function AdminCompanies() {
       <h1>Organisations</h1>
       <Form method="get" role="search" className="ct-search">
         <label htmlFor="company-search">Search by name</label>{" "}
-        <input id="company-search" name="q" type="search" defaultValue={q} maxLength={100} />{" "}
+        <input
+          id="company-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={ORGANISATION_SEARCH_MAX}
+        />{" "}
         <button type="submit" className="button">
           Search
         </button>

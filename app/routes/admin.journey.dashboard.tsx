@@ -9,7 +9,9 @@ import {
   groupByStep,
   listCompanyJourneys,
 } from "~/services/journey/admin-overview.server";
-import { isJourneyStep, STEP_LABELS } from "~/services/journey/steps";
+import { JOURNEY_STEPS, STEP_LABELS } from "~/services/journey/steps";
+import { querySchema, readQuery } from "~/services/kit/query";
+import { z } from "zod";
 import journeyStyles from "~/styles/journey.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: journeyStyles }];
@@ -22,10 +24,12 @@ const STATUS_TEXT = {
   declined: "Declined",
 } as const;
 
+/** ?step=: the organisations at that journey step; one not known (an old link), the overview. */
+const dashboardQuery = querySchema({ step: z.enum(JOURNEY_STEPS).optional().catch(undefined) });
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  const wanted = new URL(request.url).searchParams.get("step");
-  const step = isJourneyStep(wanted) ? wanted : null;
+  const step = readQuery(request, dashboardQuery).step ?? null;
   const groups = groupByStep(await listCompanyJourneys());
   return {
     total: groups.reduce((sum, group) => sum + group.companies.length, 0),

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
   AssignedFilter,
   ContractQueue,
@@ -28,25 +28,36 @@ import { adminCompanyHref, loadOnboardingQueue } from "~/services/journey/admin-
 import { decideJourney, OrganisationNotFoundError } from "~/services/journey/decisions.server";
 import { ELIGIBILITY_FIELDS, eligibilityConcerns } from "~/services/journey/eligibility-questions";
 import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import journeyStyles from "~/styles/journey.css?url";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { loadAssignedAdmins } from "~/services/people/assigned-admins.server";
+import { z } from "zod";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: journeyStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Onboarding · Veld" }];
 
+/**
+ * ?assigned=me: only the organisations the signed-in admin looks after (issue 18; decision 0101);
+ * left out (or blank), every organisation; anything else is a 400 naming it.
+ */
+const onboardingQuery = querySchema({
+  assigned: z
+    .string()
+    .transform((value) => (value.trim() === "" ? undefined : value.trim()))
+    .pipe(q.choice(["me"]))
+    .optional(),
+  /** The decline dialog: which queue, and which organisation in it. */
+  [DECLINE_KIND_PARAM]: z.enum(["eligibility", "viability"]).optional().catch(undefined),
+  [DECLINE_ORGANISATION_PARAM]: q.id(),
+});
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  // ?assigned=me: only the organisations the signed-in admin looks after (issue 18; decision 0101).
-  const assignedParam = new URL(request.url).searchParams.get("assigned") ?? "";
-  if (assignedParam !== "" && assignedParam !== "me") {
-    throw new Response("assigned must be 'me', or left out for every organisation.", {
-      status: 400,
-    });
-  }
-  const onlyMine = assignedParam === "me";
+  const query = readQuery(request, onboardingQuery);
+  const onlyMine = query.assigned === "me";
   const [queue, assigned] = await Promise.all([loadOnboardingQueue(), loadAssignedAdmins()]);
   const isShown = (item: { company: { id: string } }) =>
     !onlyMine || (viewer.user !== null && assigned.get(item.company.id)?.id === viewer.user.id);
@@ -68,6 +79,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     canDecide: viewer.permissions.includes("write:admin"),
     onlyMine,
+    declineKind: query[DECLINE_KIND_PARAM] ?? null,
+    declineOrganisationId: query[DECLINE_ORGANISATION_PARAM] ?? null,
     eligibility: queue.eligibility.filter(isShown).map(row),
     viability: queue.viability.filter(isShown).map(row),
     farms: queue.farms.filter(isShown).map(link),
@@ -121,11 +134,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Onboarding() {
   const page = useLoaderData<typeof loader>();
   const refusal = useActionData<DeclineRefusal>();
-  const [search] = useSearchParams();
-  const declineKind = search.get(DECLINE_KIND_PARAM);
+  const { declineKind } = page;
   const declining =
-    page.canDecide && (declineKind === "eligibility" || declineKind === "viability")
-      ? page[declineKind].find((row) => row.id === search.get(DECLINE_ORGANISATION_PARAM))
+    page.canDecide && declineKind
+      ? page[declineKind].find((row) => row.id === page.declineOrganisationId)
       : undefined;
   return (
     <div className="journey">

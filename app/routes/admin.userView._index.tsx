@@ -7,16 +7,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchPeople } from "~/models/profiles.server";
 import { requirePermission } from "~/services/auth/guards.server";
+import { readQuery } from "~/services/kit/query";
+import { PERSON_SEARCH_MAX, personSearchQuery } from "~/services/people/queries";
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
 
 /** More than this many matches: the page asks for a narrower search. */
 const LIMIT = 50;
-const MAX_QUERY = 200;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const q = readQuery(request, personSearchQuery).q ?? "";
   const people = q === "" ? [] : await searchPeople(q, LIMIT + 1);
   return {
     q,
@@ -44,7 +45,7 @@ export default function UserViewPicker() {
           type="search"
           name="q"
           defaultValue={q}
-          maxLength={MAX_QUERY}
+          maxLength={PERSON_SEARCH_MAX}
           autoComplete="off"
         />{" "}
         <button type="submit" className="button button--primary">

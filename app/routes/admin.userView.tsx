@@ -17,8 +17,9 @@ import {
 import { profileNavItems } from "~/components/navigation";
 import { SectionContext, type Section } from "~/components/section";
 import { requirePermission } from "~/services/auth/guards.server";
+import { parseQuery, readQuery } from "~/services/kit/query";
+import { userViewQuery } from "~/services/people/queries";
 import { auditPersonView } from "~/services/people/user-view.server";
-import { isUuid } from "~/shared/ids";
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
 
@@ -30,10 +31,7 @@ const NO_PERSON_MESSAGE =
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
   const url = new URL(request.url);
-  const userId = url.searchParams.get("userId");
-  if (userId !== null && !isUuid(userId)) {
-    throw new Response("That user id is not valid.", { status: 400, statusText: "Bad Request" });
-  }
+  const userId = readQuery(url, userViewQuery).userId ?? null;
   // A person's page without a person (issue 13): say so, with the way back to the picker
   // (this route's ErrorBoundary), instead of a bare 404 linking to the public home page.
   const atPicker = url.pathname.replace(/\/+$/, "").toLowerCase() === "/admin/userview";
@@ -97,7 +95,9 @@ export default function UserViewLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { search } = useLocation();
-  const hasPerson = new URLSearchParams(search).has("userId");
+  // A person named, even one whose id is not valid (the 400 says so).
+  const named = parseQuery(new URLSearchParams(search), userViewQuery);
+  const hasPerson = typeof named === "string" || named.userId !== undefined;
   const text = isRouteErrorResponse(error)
     ? typeof error.data === "string" && error.data
       ? error.data

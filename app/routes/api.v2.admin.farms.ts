@@ -10,22 +10,16 @@ import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { adminFarmJsonSchema, farmJson } from "~/services/contracting/api";
 import { toBoundaryView, toFarmView } from "~/services/contracting/details.server";
-import { isUuid } from "~/shared/ids";
+import { oneCompanyQuery } from "~/services/organisations/queries";
 
-/** ?companyId= narrows the list to one organisation; a value that is not an id is a 400. */
-function parseQuery(search: URLSearchParams) {
-  const companyId = search.get("companyId") || null;
-  if (companyId !== null && !isUuid(companyId)) return "companyId must be an organisation's id.";
-  return { companyId };
-}
-
-/** parseQuery's parameter, for the OpenAPI document. */
+/** oneCompanyQuery's parameter, for the OpenAPI document. */
 const adminFarmsQueryDoc = z.object({
   companyId: z.string().uuid().optional().describe("One organisation's id."),
 });
 
 async function listAllFarms(request: Request) {
-  const { companyId: wanted } = readQuery(request, parseQuery);
+  // ?companyId= narrows the list to one organisation; a value that is not an id is a 400.
+  const { companyId: wanted } = readQuery(request, oneCompanyQuery);
   const orgs = await listOrganisations();
   const ids = wanted ? [wanted] : orgs.map((o) => o.id);
   const names = new Map(orgs.map((o) => [o.id, o.name]));

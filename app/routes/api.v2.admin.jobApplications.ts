@@ -7,7 +7,6 @@ import { countApplications, listApplicationRecords } from "~/models/job-applicat
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiNoContent, apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseApiApplicationQuery } from "~/services/jobs/admin-view";
 import { z } from "zod";
 import {
   applicantJsonSchema,
@@ -15,12 +14,13 @@ import {
   applicationListQueryDoc,
 } from "~/services/jobs/api";
 import { applicantJson } from "~/services/jobs/api-json";
+import { apiApplicationListQuery, apiApplicationQueryOf } from "~/services/jobs/queries";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:application"),
 
   GET: async ({ request }) => {
-    const query = readQuery(request, parseApiApplicationQuery);
+    const query = apiApplicationQueryOf(readQuery(request, apiApplicationListQuery));
     const total = await countApplications(query.filter);
     const offset = query.limit === null ? 0 : query.page * query.limit;
     if (total === 0 || offset >= total) return apiNoContent();

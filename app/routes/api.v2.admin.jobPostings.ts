@@ -27,19 +27,13 @@ import {
 import { postingJson } from "~/services/jobs/api-json";
 import { parsePostingCreate } from "~/services/jobs/posting-input";
 import { createPosting } from "~/services/jobs/postings.server";
-
-/** ?all=true lists disabled and expired postings too. */
-function parseQuery(search: URLSearchParams) {
-  const all = search.get("all");
-  if (all !== null && all !== "true" && all !== "false") return "all must be true or false.";
-  return { all: all === "true" };
-}
+import { apiPostingListQuery } from "~/services/jobs/queries";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:application"),
 
   GET: async ({ request }) => {
-    const { all } = readQuery(request, parseQuery);
+    const { all } = readQuery(request, apiPostingListQuery);
     const now = new Date();
     const postings = await listPostingsWithCounts();
     const data: z.infer<typeof postingWithCountsJsonSchema>[] = postings

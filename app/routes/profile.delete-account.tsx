@@ -13,12 +13,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/services/auth/guards.server";
 import { destroySession } from "~/services/auth/session.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   isUserViewRequest,
   requireProfileContext,
   requireProfileWriter,
 } from "~/services/profiles/context.server";
+import { deleteAccountQuery } from "~/services/profiles/queries";
 import {
   DELETE_ACCOUNT_PATH,
   parseDeletionForm,
@@ -42,7 +44,7 @@ async function refuseUserView(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await refuseUserView(request);
   const { user } = await requireProfileContext(request);
-  const confirming = new URL(request.url).searchParams.get("step") === "confirm";
+  const confirming = readQuery(request, deleteAccountQuery).step === "confirm";
   return { email: user.email, confirming, ...(await loadAccountDeletion(user.id)) };
 }
 

@@ -189,7 +189,7 @@ describe("GET /jobApplications (spec §7 'List applications')", () => {
     expect(badPage.status).toBe(400);
     expect(await badPage.json()).toEqual({
       ok: false,
-      message: "page must be a whole number from 0.",
+      message: "The address's 'page' parameter must be a whole number from 0 to 100000.",
     });
     expect((await list("?status=hired")).status).toBe(400);
     expect((await list("?jobId=nope")).status).toBe(400);
@@ -298,7 +298,10 @@ describe("job postings (spec §7 'List job postings', 'Create job posting', 'Upd
       apiRequest(`${URL_BASE}/jobPostings?all=yes`, admin),
     );
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ ok: false, message: "all must be true or false." });
+    expect(await malformed.json()).toEqual({
+      ok: false,
+      message: "The address's 'all' parameter must be one of: true, false.",
+    });
   });
 
   function multipart(fields: Record<string, string>, file?: File) {

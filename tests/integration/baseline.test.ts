@@ -191,7 +191,7 @@ describe("/admin/baseline: who may do what", () => {
     const bad = await callRoute(baselinePage.loader, get(`${PAGE}?userStep=NOPE`, cookies.reader));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe(
-      "userStep must be a journey step, such as ELIGIBILITY or MAP_FIELDS.",
+      "The address's 'userStep' parameter must be a journey step, such as ELIGIBILITY or MAP_FIELDS.",
     );
     const nul = await callRoute(baselinePage.loader, get(`${PAGE}?q=a%00b`, cookies.reader));
     expect(nul.status).toBe(400);
@@ -452,7 +452,9 @@ describe("/api/v2/admin/users and /api/v2/admin/users/{userId}/baseline", () => 
     ]);
     const bad = await usersCall(tokens.reader, "?baseline=perhaps");
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe("baseline must be one of missing, recorded.");
+    expect((await bad.json()).message).toBe(
+      "The address's 'baseline' parameter must be one of: missing, recorded.",
+    );
   });
 
   it("reads and replaces a baseline: read:admin reads, write:admin writes (audited)", async () => {

@@ -426,7 +426,7 @@ describe("admin calls", () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({
       ok: false,
-      message: "companyId must be an organisation's id.",
+      message: "The address's 'companyId' parameter must be an id (a UUID).",
     });
   });
 });

@@ -13,6 +13,8 @@ import {
   jobsPageHref,
   postingHref,
 } from "~/services/jobs/public-postings";
+import { publicJobsQuery } from "~/services/jobs/queries";
+import { readQuery } from "~/services/kit/query";
 import jobsStyles from "~/styles/jobs.css?url";
 
 export const handle = NO_HYDRATION;
@@ -32,10 +34,8 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const total = await countActivePostings(now);
-  const { page, pageCount, limit, offset } = jobsPage(
-    new URL(request.url).searchParams.get("page"),
-    total,
-  );
+  const asked = readQuery(request, publicJobsQuery).page;
+  const { page, pageCount, limit, offset } = jobsPage(asked, total);
   const postings = await listActivePostings(now, { limit, offset });
   return {
     page,

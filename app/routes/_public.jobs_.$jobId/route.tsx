@@ -16,6 +16,8 @@ import { PlainText } from "~/components/public/plain-text";
 import { getEnv } from "~/env.server";
 import { findActivePosting } from "~/models/job-application-submit.server";
 import { configuredBotWidget } from "~/services/jobs/bot-protection.server";
+import { publicPostingQuery } from "~/services/jobs/queries";
+import { readQuery } from "~/services/kit/query";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import jobsStyles from "~/styles/jobs.css?url";
 import { applyForJob, closedPosting } from "./data.server";
@@ -41,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   return {
     posting: view,
-    applied: new URL(request.url).searchParams.has("applied"),
+    applied: readQuery(request, publicPostingQuery).applied,
     maxUploadBytes: getEnv().UPLOAD_MAX_BYTES,
     botWidget: configuredBotWidget(),
   };

@@ -11,28 +11,24 @@ import { listPostingsWithCounts, listPostingTitles } from "~/models/job-postings
 import { logger } from "~/logger.server";
 import { applicationHistory } from "~/services/jobs/applications.server";
 import {
-  APPLICATION_PARAM,
   NOTE_FIELD_NAMES,
   notesCount,
   pageOf,
-  parseApplicationQuery,
-  POSTING_PARAM,
   type ApplicationTab,
 } from "~/services/jobs/admin-view";
-import { isUuid } from "~/shared/ids";
+import { applicationQueryOf, type JobApplicationsPageValues } from "~/services/jobs/queries";
 
 export const APPLICATIONS_FETCH_ERROR = "There was a problem fetching job applications";
 export const POSTINGS_FETCH_ERROR = "There was a problem fetching job postings";
 
-export async function loadListings(url: URL) {
-  const open = url.searchParams.get(POSTING_PARAM);
+export async function loadListings(values: Pick<JobApplicationsPageValues, "posting">) {
   try {
     const postings = await listPostingsWithCounts();
     return {
       tab: "listings" as const,
       postings,
       loadError: null,
-      openPostingId: isUuid(open) ? open.toLowerCase() : null,
+      openPostingId: values.posting ?? null,
       now: new Date(),
     };
   } catch (error) {
@@ -48,9 +44,9 @@ export async function loadListings(url: URL) {
 }
 
 export async function loadApplicationDetail(
-  id: string | null,
+  id: string | undefined,
 ): Promise<ApplicationDetailView | null> {
-  if (!isUuid(id)) return null;
+  if (id === undefined) return null;
   const [application, history] = await Promise.all([findApplication(id), applicationHistory(id)]);
   if (!application) return null;
   return {
@@ -60,14 +56,12 @@ export async function loadApplicationDetail(
   };
 }
 
-export async function loadApplications(url: URL, tab: ApplicationTab) {
-  const query = parseApplicationQuery(url.searchParams, tab);
-  const application = await loadApplicationDetail(url.searchParams.get(APPLICATION_PARAM)).catch(
-    (error: unknown) => {
-      logger().error({ err: error }, "job application could not be loaded");
-      return null;
-    },
-  );
+export async function loadApplications(values: JobApplicationsPageValues, tab: ApplicationTab) {
+  const query = applicationQueryOf(values, tab);
+  const application = await loadApplicationDetail(values.application).catch((error: unknown) => {
+    logger().error({ err: error }, "job application could not be loaded");
+    return null;
+  });
   try {
     const [total, postingOptions] = await Promise.all([
       countApplications(query),

@@ -22,7 +22,9 @@ import { ApplicantDialogs } from "~/components/jobs-admin/applicant-dialogs";
 import { ApplicationList } from "~/components/jobs-admin/application-list";
 import { JobListings } from "~/components/jobs-admin/listings";
 import { requirePermission } from "~/services/auth/guards.server";
-import { APPLICATION_PARAM, JOB_TABS, parseTab, TAB_PARAM } from "~/services/jobs/admin-view";
+import { APPLICATION_PARAM, JOB_TABS, TAB_PARAM } from "~/services/jobs/admin-view";
+import { jobApplicationsPageQuery } from "~/services/jobs/queries";
+import { readQuery } from "~/services/kit/query";
 import { DIALOG_PARAM, onlyParamsRemoved } from "~/services/kit/url-state";
 import styles from "~/styles/jobs-admin.css?url";
 import { handleAction } from "./actions.server";
@@ -34,9 +36,9 @@ export const meta: MetaFunction = () => [{ title: "Job Applications · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "write:application");
-  const url = new URL(request.url);
-  const tab = parseTab(url.searchParams.get(TAB_PARAM));
-  return tab === "listings" ? loadListings(url) : loadApplications(url, tab);
+  // Every parameter is read, whichever tab: a hostile value is a 400 naming it on any tab.
+  const values = readQuery(request, jobApplicationsPageQuery);
+  return values.tab === "listings" ? loadListings(values) : loadApplications(values, values.tab);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -29,6 +29,7 @@ import {
 } from "~/services/journey/decisions.server";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { STEP_LABELS } from "~/services/journey/steps";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 
 export const adminCompanyPath = (companyId: string) => `/admin/journey/companies/${companyId}`;
@@ -90,6 +91,19 @@ async function uploadPdf(
   return how.done();
 }
 
+/** The forms of the company page: each posts to the page with ?do=<form>. */
+const companyFormQuery = querySchema({
+  do: q.choice([
+    "reopen",
+    CONTRACT_FORM_ID,
+    "farms-complete",
+    "contract-sent",
+    SIGNED_CONTRACT_FORM_ID,
+    "contract-signed",
+    "fields-complete",
+  ]),
+});
+
 export async function handleAdminCompanyPost(
   viewer: Viewer,
   companyId: string,
@@ -98,7 +112,8 @@ export async function handleAdminCompanyPost(
 ) {
   const actor = actorOf(viewer, requestId);
   const back = adminCompanyPath(companyId);
-  const form = new URL(request.url).searchParams.get("do");
+  // A form this page does not have is a 400 naming ?do= and the forms it has.
+  const form = readQuery(request, companyFormQuery).do;
   try {
     switch (form) {
       case "reopen": {

@@ -11,10 +11,17 @@ import {
 import { type ShouldRevalidateFunction } from "@remix-run/react";
 import { round } from "~/services/kit/format";
 import { requireCatalogueEnabled } from "~/services/kit/forms/catalogue.server";
-import { paginate, parseTableParams, sortRows, toSearch } from "~/services/kit/table";
+import { q, querySchema, readQuery } from "~/services/kit/query";
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  paginate,
+  sortRows,
+  TABLE_PARAMS,
+} from "~/services/kit/table";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { TOAST_TYPES, type ToastType } from "~/services/kit/toast";
-import { DIALOG_PARAM, EDIT_PARAM, onlyParamsRemoved, openDialogs } from "~/services/kit/url-state";
+import { DIALOG_PARAM, EDIT_PARAM, onlyParamsRemoved } from "~/services/kit/url-state";
 import {
   applicantsOf,
   clearDemoState,
@@ -36,6 +43,7 @@ import { DialogsSection, NotificationsSection, SummaryCardSection, TabsSection }
 import { TableSection } from "./table-section";
 import { isProvince } from "~/shared/provinces";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { z } from "zod";
 export const meta: MetaFunction = () => [{ title: "Widgets · Interface kit · Veld" }];
 
 /** Parameters that belong to the applicant dialogs, dropped when they close or the data changes. */
@@ -44,23 +52,45 @@ const TRANSIENT = [DIALOG_PARAM, APPLICANT_PARAM, EDIT_PARAM, "selected"];
 /** The applicant dialog's data loads slowly on purpose, so the row's busy state can be seen. */
 const SLOW_DIALOG_MS = 400;
 
+/**
+ * The page's query string: the table's sort, page and size (a column or size not offered falls
+ * back, as services/kit/table.ts's links assume), the chosen rows, the open dialogs and the
+ * applicant one shows.
+ */
+const widgetsQuery = querySchema({
+  [TABLE_PARAMS.sort]: z.enum(SORTABLE_COLUMNS).optional().catch(undefined),
+  // `?? fallback` restates the kit's fallback for the type checker.
+  [TABLE_PARAMS.direction]: q.choice(["asc", "desc"], "asc").transform((dir) => dir ?? "asc"),
+  [TABLE_PARAMS.page]: q.int({ min: 0, max: 100_000, fallback: 0 }).transform((page) => page ?? 0),
+  [TABLE_PARAMS.size]: q
+    .choice(PAGE_SIZES.map(String) as [string, ...string[]], String(DEFAULT_PAGE_SIZE))
+    .transform(Number),
+  [TABLE_PARAMS.selected]: z.array(q.text({ max: 100 })).optional(),
+  [DIALOG_PARAM]: z.array(q.text({ max: 100 })).optional(),
+  [APPLICANT_PARAM]: q.text({ max: 100 }),
+});
+
 export async function loader({ request }: LoaderFunctionArgs) {
   requireCatalogueEnabled();
-  const url = new URL(request.url);
+  const query = readQuery(request, widgetsQuery);
   const demo = await readDemoState(request);
   const all = applicantsOf(demo);
-  const table = parseTableParams(url.searchParams, { sortable: SORTABLE_COLUMNS });
-  const sorted = sortRows(all, table.sort, (row, column) => row[column as keyof Applicant]);
-  const info = paginate(sorted.length, table.page, table.size);
-  const dialogs = openDialogs(url.searchParams);
-  const applicantId = url.searchParams.get(APPLICANT_PARAM);
+  const column = query[TABLE_PARAMS.sort];
+  const sort = column ? { column, direction: query[TABLE_PARAMS.direction] } : null;
+  const sorted = sortRows(all, sort, (row, col) => row[col as keyof Applicant]);
+  const info = paginate(sorted.length, query[TABLE_PARAMS.page], query[TABLE_PARAMS.size]);
+  const given = (values: (string | undefined)[] | undefined) =>
+    [...new Set(values ?? [])].filter((value): value is string => value !== undefined);
+  const dialogs = given(query[DIALOG_PARAM]);
+  const applicantId = query[APPLICANT_PARAM];
+  const selected = given(query[TABLE_PARAMS.selected]);
   const applicant = applicantId ? (all.find((a) => a.id === applicantId) ?? null) : null;
   if (applicant && dialogs.includes("applicant")) await sleep(SLOW_DIALOG_MS);
   return {
     rows: sorted.slice(info.offset, info.offset + info.size),
     info,
-    sort: table.sort,
-    selected: table.selected.filter((id) => all.some((a) => a.id === id)),
+    sort,
+    selected: selected.filter((id) => all.some((a) => a.id === id)),
     applicant,
     farm: demo.farm ?? SAMPLE_FARM,
     changed: demo.deleted.length > 0 || Object.keys(demo.statuses).length > 0 || !!demo.farm,
@@ -92,7 +122,7 @@ function backTo(request: Request) {
   const url = new URL(request.url);
   for (const name of TRANSIENT) url.searchParams.delete(name);
   url.searchParams.delete("index");
-  return url.pathname + toSearch(url.searchParams);
+  return url.pathname + url.search;
 }
 
 type FarmErrors = Partial<Record<"name" | "province" | "hectares" | "firstSeason", string>>;

@@ -5,6 +5,7 @@
 import { data } from "@remix-run/node";
 import type { Viewer } from "~/services/auth/guards.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   changeAccessByEmail,
@@ -25,6 +26,7 @@ import {
   scopesOfForm,
   textOfForm,
 } from "./forms";
+import { userAccessPageQuery } from "./queries";
 import { canChangeAccess } from "./rules";
 
 export const USER_ACCESS_PATH = "/admin/userAccess";
@@ -38,8 +40,9 @@ export async function loadUserAccessPage(url: URL, viewer: Viewer) {
   const [people, changes] = await Promise.all([listAccessPeople(), listAccessChanges(30)]);
   const canChange = canChangeAccess(viewer.permissions);
   // ?dialog=revoke&person=<userId>&scope=<scope>: the revoke dialog, a URL (works without JS).
-  const revokeId = url.searchParams.get(REVOKE_PERSON_PARAM);
-  const revokeScopeName = url.searchParams.get(REVOKE_SCOPE_PARAM);
+  const query = readQuery(url, userAccessPageQuery);
+  const revokeId = query[REVOKE_PERSON_PARAM];
+  const revokeScopeName = query[REVOKE_SCOPE_PARAM];
   const person = revokeId ? people.find((p) => p.userId === revokeId) : undefined;
   const held = person?.scopes.find((s) => s.scope === revokeScopeName && s.source === "veld");
   const revoke =

@@ -8,6 +8,7 @@ import { fieldErrorsOfIssues, scopesOfForm, textOfForm } from "~/services/access
 import { canChangeAccess } from "~/services/access/rules";
 import type { Viewer } from "~/services/auth/guards.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
 import { isAdminScope } from "~/shared/scopes";
@@ -24,25 +25,18 @@ import {
   type ApiClientView,
   type IssuedSecret,
 } from "./api-clients.server";
-import {
-  apiClientReasonSchema,
-  CLIENT_PARAM,
-  createApiClientSchema,
-  REVOKE_CLIENT_DIALOG,
-  ROTATE_DIALOG,
-} from "./forms";
+import { apiClientReasonSchema, CLIENT_PARAM, createApiClientSchema } from "./forms";
+import { apiClientsPageQuery } from "./queries";
 
 export const API_CLIENTS_PATH = "/admin/userAccess/apiClients";
 
 export async function loadApiClientsPage(url: URL, viewer: Viewer) {
   const [clients, changes] = await Promise.all([listApiClientViews(), listApiClientChanges(30)]);
   const canChange = canChangeAccess(viewer.permissions) && canRegisterApiClients();
-  const dialog = url.searchParams.get("dialog");
-  const named = url.searchParams.get(CLIENT_PARAM);
-  const target =
-    canChange && (dialog === ROTATE_DIALOG || dialog === REVOKE_CLIENT_DIALOG) && isUuid(named)
-      ? await findStandingClientView(named)
-      : null;
+  const query = readQuery(url, apiClientsPageQuery);
+  const { dialog } = query;
+  const named = query[CLIENT_PARAM];
+  const target = canChange && dialog && named ? await findStandingClientView(named) : null;
   return {
     clients,
     changes,
@@ -50,7 +44,7 @@ export async function loadApiClientsPage(url: URL, viewer: Viewer) {
     registersHere: canRegisterApiClients(),
     heldScopes: viewer.permissions.filter(isAdminScope),
     endpoint: tokenEndpoint(),
-    dialog: target ? { kind: dialog as "rotate" | "revoke", client: target } : null,
+    dialog: target && dialog ? { kind: dialog, client: target } : null,
   };
 }
 

@@ -3,9 +3,11 @@ import { createCookie, redirect, redirectDocument } from "@remix-run/node";
 import { parse as parseCookies } from "cookie";
 import { getEnv } from "~/env.server";
 import { logger } from "~/logger.server";
+import { readQuery } from "~/services/kit/query";
 import { safeRedirectTarget } from "~/shared/redirects";
 import { classifyLoginError, loginErrorPage, type LoginErrorPage } from "./login-errors";
 import { endSessionUrl, oidcClient, TRANSACTION_COOKIE } from "./oidc.server";
+import { authorizationResponseQuery, loginQuery } from "./queries";
 import { createSession, destroySession, getViewer, readSessionId } from "./session.server";
 import { findSessionTokens } from "~/models/sessions.server";
 
@@ -39,10 +41,7 @@ export function clearTransactionCookies(request: Request): string[] {
  * 'Try again' instead: the next attempt tries discovery afresh (oidcClient()).
  */
 export async function startLogin(request: Request): Promise<LoginErrorPage> {
-  const returnTo = safeRedirectTarget(
-    new URL(request.url).searchParams.get("returnTo"),
-    "/profile",
-  );
+  const returnTo = safeRedirectTarget(readQuery(request, loginQuery).returnTo, "/profile");
   if (await getViewer(request)) throw redirect(returnTo);
   try {
     const { authenticator } = await oidcClient();
@@ -94,7 +93,7 @@ export async function finishLogin(request: Request): Promise<LoginFailure> {
 
   // An answer without a state cannot belong to a sign-in Veld started (RFC 6749 §4.1.2, §10.12).
   // The strategy would take such a request for a new sign-in and redirect to the provider.
-  if (!new URL(request.url).searchParams.has("state")) {
+  if (readQuery(request, authorizationResponseQuery).state === undefined) {
     return refuse(new Error("The callback carries no state"), "state_mismatch");
   }
   let signedIn;

@@ -11,7 +11,9 @@ import { getEnv, type Env } from "~/env.server";
 import { embeddedClient } from "~/idp/index.server";
 import { logger } from "~/logger.server";
 import { getOrCreateSecret } from "~/models/secrets.server";
+import { readQuery } from "~/services/kit/query";
 import { checkAuthorizationResponseIssuer } from "./authorization-response";
+import { authorizationResponseQuery } from "./queries";
 import {
   IdTokenError,
   verifyAccessTokenPermissions,
@@ -97,10 +99,13 @@ class VeldStrategy extends OAuth2Strategy<SignedIn> {
   }
 
   override async authenticate(request: Request): Promise<SignedIn> {
-    const params = new URL(request.url).searchParams;
     // A request with a state is the provider's answer (the library tells them apart the same
     // way): its issuer is checked before anything in it is used, errors included (RFC 9207 §2.4).
-    if (params.has("state")) checkAuthorizationResponseIssuer(params, this.veld.metadata);
+    // The check reads every `iss` exactly as sent, blank and repeated ones included (a query
+    // schema's list drops blanks, which RFC 9207 §2.4 must refuse), so it takes the raw query.
+    if (readQuery(request, authorizationResponseQuery).state !== undefined) {
+      checkAuthorizationResponseIssuer(new URL(request.url).searchParams, this.veld.metadata);
+    }
     return super.authenticate(request);
   }
 
@@ -229,7 +234,7 @@ async function createClient(): Promise<OidcClient> {
       },
     },
     async ({ request, tokens }) => {
-      const state = new URL(request.url).searchParams.get("state") ?? "";
+      const state = readQuery(request, authorizationResponseQuery).state ?? "";
       const { id_token: idToken } = tokens.data as { id_token?: unknown };
       // OpenID Connect Core §3.1.3.3: a successful token response carries an ID token.
       if (typeof idToken !== "string") {

@@ -8,55 +8,9 @@ import {
   noteTabsFor,
   notesCount,
   pageOf,
-  parseApiApplicationQuery,
-  parseApplicationQuery,
-  parseTab,
   pendingBadge,
   statusColour,
 } from "./admin-view";
-
-const query = (search: string, tab: "incoming" | "declined" | "interviews" = "incoming") =>
-  parseApplicationQuery(new URLSearchParams(search), tab);
-
-describe("tabs and their lists (spec §4 'Tab data modes')", () => {
-  it("reads the tab, Job Listings by default", () => {
-    expect(parseTab("declined")).toBe("declined");
-    expect(parseTab("nonsense")).toBe("listings");
-    expect(parseTab(null)).toBe("listings");
-  });
-
-  it.each<[string, "incoming" | "declined" | "interviews", string[] | null, string]>([
-    ["", "incoming", ["pending"], "Incoming defaults to filtering pending only"],
-    ["status=future&status=shortlisted", "incoming", ["future", "shortlisted"], "chosen statuses"],
-    ["status=future,interview", "incoming", ["future", "interview"], "comma-separated"],
-    ["filtered=1", "incoming", null, "none ticked in the sent form: every status (null)"],
-    ["status=hired", "incoming", ["pending"], "unknown statuses are ignored"],
-    [
-      "status=pending",
-      "declined",
-      ["decline", "toDecline"],
-      "Declined lists decline and toDecline",
-    ],
-    ["", "interviews", ["interview"], "Interviews lists only status interview"],
-  ])("?%s on %s → %j (%s)", (search, tab, statuses) => {
-    expect(query(search, tab).statuses).toEqual(statuses);
-  });
-
-  it("reads the job, the name and the page size; anything else falls back", () => {
-    const id = "0b7e2b8c-9c7f-4d6e-a1c2-3d4e5f607182";
-    expect(query(`jobId=${id}&name=%20Thandi%20%20Nkosi%20&size=50&page=3`)).toMatchObject({
-      jobId: id,
-      name: "Thandi Nkosi",
-      size: 50,
-      page: 3,
-    });
-    expect(query("jobId=1;drop&size=30&page=-2")).toMatchObject({
-      jobId: null,
-      size: 20,
-      page: 0,
-    });
-  });
-});
 
 describe("pages (spec §2 'Showing X–Y of N results', 'Page n of m'; §9 page index from 0)", () => {
   it.each([
@@ -150,22 +104,5 @@ describe("postings (spec §2 'Job Listings tab', §4 'Job posting')", () => {
   it("shows pending/total, green when nothing is pending, orange otherwise", () => {
     expect(pendingBadge({ pending: 0, total: 12 })).toEqual({ text: "0/12", colour: "green" });
     expect(pendingBadge({ pending: 3, total: 12 })).toEqual({ text: "3/12", colour: "orange" });
-  });
-});
-
-describe("the API's list parameters (spec §7 'List applications')", () => {
-  const api = (search: string) => parseApiApplicationQuery(new URLSearchParams(search));
-  it("pages from 0, 20 by default, limit 0 for everything", () => {
-    expect(api("")).toMatchObject({ page: 0, limit: 20, filter: { statuses: null } });
-    expect(api("page=0&limit=0")).toMatchObject({ page: 0, limit: null });
-    expect(api("status[]=pending&status[]=future")).toMatchObject({
-      filter: { statuses: ["pending", "future"] },
-    });
-  });
-  it("says what is wrong with bad parameters", () => {
-    expect(api("page=x")).toBe("page must be a whole number from 0.");
-    expect(api("limit=100000")).toBe("limit must be at most 10000.");
-    expect(api("status=hired")).toBe("status must be one or more of the application statuses.");
-    expect(api("jobId=1")).toBe("jobId is not a job posting's id.");
   });
 });

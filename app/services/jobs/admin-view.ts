@@ -1,9 +1,8 @@
 // The rules of the admin job applications page (spec §2 'Admin job applications page', §4 'Tab
 // data modes', §9 page sizes and notes count). Pure: the loader, the CSV export and the API read
-// the URL with these, the components build their links and labels with them.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginate, type PageInfo } from "~/services/kit/table";
+// the URL with the schemas of queries.ts built on these, the components build their links and labels with them.
+import { paginate, type PageInfo } from "~/services/kit/table";
 import { APPLICATION_STATUSES, valuesOf, type ApplicationStatus } from "./options";
-import { isUuid } from "~/shared/ids";
 
 export const APPLICATION_STATUS_VALUES = valuesOf(APPLICATION_STATUSES);
 
@@ -20,10 +19,6 @@ export type JobTab = (typeof JOB_TABS)[number]["value"];
 export type ApplicationTab = Exclude<JobTab, "listings">;
 
 export const TAB_PARAM = "tab";
-
-export function parseTab(value: string | null | undefined): JobTab {
-  return JOB_TABS.find((tab) => tab.value === value)?.value ?? "listings";
-}
 
 /** URL parameters of the application tabs' filter form. */
 export const FILTER_PARAMS = {
@@ -66,56 +61,8 @@ export interface ApplicationQuery extends ApplicationFilter {
   size: number;
 }
 
-const isStatus = (value: string): value is ApplicationStatus =>
-  (APPLICATION_STATUS_VALUES as readonly string[]).includes(value);
-
-/** Status values from repeated (?status=a&status=b) or comma-separated (?status=a,b) params. */
-export function parseStatuses(raw: readonly string[]): ApplicationStatus[] {
-  const values = raw.flatMap((value) => value.split(",")).map((value) => value.trim());
-  return [...new Set(values.filter(isStatus))];
-}
-
-/** The longest name filter taken; the rest is ignored. */
+/** The longest name filter taken (the filter form's maxLength); a longer one is a 400. */
 export const NAME_FILTER_MAX = 100;
-
-export function parseNameFilter(raw: string | null | undefined): string | null {
-  const text = (raw ?? "").trim().replace(/\s+/g, " ").slice(0, NAME_FILTER_MAX);
-  return text === "" ? null : text;
-}
-
-function wholeNumber(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
-  return Number(raw.trim());
-}
-
-/**
- * The list an application tab shows, read from the URL. Incoming filters by the chosen statuses
- * (pending until the filter form is sent; none chosen then means every status, spec §4
- * 'Multi-selector: selecting none sets the value to null'); the other tabs by their own.
- */
-export function parseApplicationQuery(
-  search: URLSearchParams,
-  tab: ApplicationTab,
-): ApplicationQuery {
-  let statuses: ApplicationStatus[] | null;
-  if (tab === "incoming") {
-    const chosen = parseStatuses(search.getAll(FILTER_PARAMS.status));
-    if (chosen.length > 0) statuses = chosen;
-    else statuses = search.has(FILTER_PARAMS.filtered) ? null : [...INCOMING_DEFAULT_STATUSES];
-  } else {
-    statuses = [...TAB_STATUSES[tab]];
-  }
-  const jobId = search.get(FILTER_PARAMS.job);
-  const size = wholeNumber(search.get(FILTER_PARAMS.size));
-  return {
-    statuses,
-    jobId: isUuid(jobId) ? jobId.toLowerCase() : null,
-    name: parseNameFilter(search.get(FILTER_PARAMS.name)),
-    page: wholeNumber(search.get(FILTER_PARAMS.page)) ?? 0,
-    size:
-      size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-  };
-}
 
 /** Where the page sits: 'Showing X–Y of N results', 'Page n of m' (services/table). */
 export function pageOf(total: number, query: Pick<ApplicationQuery, "page" | "size">): PageInfo {
@@ -247,29 +194,4 @@ export interface ApiApplicationQuery {
   page: number;
   /** null: every match (limit 0). */
   limit: number | null;
-}
-
-/** The API's list parameters, or a sentence saying what is wrong with them (a 400). */
-export function parseApiApplicationQuery(search: URLSearchParams): ApiApplicationQuery | string {
-  const page = search.get("page");
-  const limit = search.get("limit");
-  if (page !== null && !/^\d{1,9}$/.test(page)) return "page must be a whole number from 0.";
-  if (limit !== null && !/^\d{1,9}$/.test(limit)) return "limit must be a whole number from 0.";
-  const limitNumber = limit === null ? API_DEFAULT_LIMIT : Number(limit);
-  if (limitNumber > API_MAX_LIMIT) return `limit must be at most ${API_MAX_LIMIT}.`;
-  const rawStatuses = [...search.getAll("status"), ...search.getAll("status[]")];
-  const statuses = parseStatuses(rawStatuses);
-  if (rawStatuses.join("").trim() !== "" && statuses.length === 0)
-    return "status must be one or more of the application statuses.";
-  const jobId = search.get("jobId");
-  if (jobId && !isUuid(jobId)) return "jobId is not a job posting's id.";
-  return {
-    filter: {
-      statuses: statuses.length > 0 ? statuses : null,
-      jobId: jobId ? jobId.toLowerCase() : null,
-      name: parseNameFilter(search.get("name")),
-    },
-    page: page === null ? 0 : Number(page),
-    limit: limitNumber === 0 ? null : limitNumber,
-  };
 }

@@ -121,7 +121,7 @@ export const applicationListMetadataSchema = z.object({
   limit: z.number().int().min(0).max(API_MAX_LIMIT),
 });
 
-/** GET /admin/jobApplications: the parameters parseApiApplicationQuery reads (a 400 otherwise). */
+/** GET /admin/jobApplications: the parameters apiApplicationListQuery reads (a 400 otherwise). */
 export const applicationListQueryDoc = z.object({
   page: z
     .string()

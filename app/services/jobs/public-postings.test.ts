@@ -31,12 +31,10 @@ describe("the list's description excerpt", () => {
 
 describe("pages of /jobs", () => {
   it.each([
-    [null, 0, { page: 1, pageCount: 1, offset: 0 }],
-    [null, 45, { page: 1, pageCount: 3, offset: 0 }],
-    ["2", 45, { page: 2, pageCount: 3, offset: 20 }],
-    ["9", 45, { page: 3, pageCount: 3, offset: 40 }],
-    ["0", 45, { page: 1, pageCount: 3, offset: 0 }],
-    ["abc", 45, { page: 1, pageCount: 3, offset: 0 }],
+    [1, 0, { page: 1, pageCount: 1, offset: 0 }],
+    [1, 45, { page: 1, pageCount: 3, offset: 0 }],
+    [2, 45, { page: 2, pageCount: 3, offset: 20 }],
+    [9, 45, { page: 3, pageCount: 3, offset: 40 }],
   ] as const)("?page=%s of %i postings", (param, total, expected) => {
     expect(jobsPage(param, total)).toMatchObject({ ...expected, limit: 20 });
   });

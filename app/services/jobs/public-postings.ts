@@ -51,13 +51,12 @@ export function descriptionExcerpt(description: string, max = EXCERPT_LENGTH) {
 export const POSTINGS_PER_PAGE = 20;
 
 /**
- * The page of /jobs that `?page=` asks for (1-based in the URL, as people read it), clamped to
- * the pages there are; anything unreadable is the first page.
+ * The page of /jobs that `?page=` asks for (1-based in the URL, as people read it; read through
+ * publicJobsQuery), clamped to the pages there are.
  */
-export function jobsPage(param: string | null, total: number, size = POSTINGS_PER_PAGE) {
+export function jobsPage(asked: number, total: number, size = POSTINGS_PER_PAGE) {
   const pageCount = Math.max(1, Math.ceil(total / size));
-  const asked = Number.parseInt(param ?? "", 10);
-  const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pageCount) : 1;
+  const page = Math.min(Math.max(asked, 1), pageCount);
   return { page, pageCount, limit: size, offset: (page - 1) * size };
 }
 

@@ -5,14 +5,20 @@
 //   ?dialog=a&dialog=b   the modal stack, bottom first (b is on top)
 //   ?tab=declined        the tab shown (the parameter name is the page's choice)
 //   ?edit=1              a summary card in edit mode
+import { z } from "zod";
+import { parseQuery, querySchema } from "./query";
 import { TABLE_PARAMS, toSearch } from "./table";
 
 export const DIALOG_PARAM = "dialog";
 export const EDIT_PARAM = "edit";
 
+/** The modal stack: dialog names are only compared with the page's own, never stored. */
+const dialogStackQuery = querySchema({ [DIALOG_PARAM]: z.array(z.string()).optional() });
+
 /** The dialogs open, bottom of the stack first, each once. */
 export function openDialogs(search: URLSearchParams | string): string[] {
-  return [...new Set(new URLSearchParams(search).getAll(DIALOG_PARAM).filter(Boolean))];
+  const read = parseQuery(new URLSearchParams(search), dialogStackQuery);
+  return typeof read === "string" ? [] : [...new Set(read[DIALOG_PARAM] ?? [])];
 }
 
 /**
@@ -87,11 +93,13 @@ export function onlyParamsRemoved(current: URL, next: URL, names: readonly strin
     return params.toString();
   };
   if (strip(current) !== strip(next)) return false;
-  // Something was removed, nothing added or changed among `names`.
+  // Something was removed, nothing added or changed among `names`. The two addresses are only
+  // compared, value by value, never read for their meaning.
+  const valuesOf = (url: URL, name: string) => new URLSearchParams(url.search).getAll(name);
   let removed = false;
   for (const name of names) {
-    const before = current.searchParams.getAll(name);
-    const after = next.searchParams.getAll(name);
+    const before = valuesOf(current, name);
+    const after = valuesOf(next, name);
     if (after.length > before.length || after.some((value, i) => value !== before[i])) return false;
     if (after.length < before.length) removed = true;
   }

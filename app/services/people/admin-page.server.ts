@@ -7,6 +7,7 @@ import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { roleLabel } from "~/shared/roles";
 import { isUuid } from "~/shared/ids";
+import { readQuery } from "~/services/kit/query";
 import { BASELINE_FORM_ID, baselineValidator } from "./forms";
 import {
   hearAboutUsLabel,
@@ -15,14 +16,8 @@ import {
   PEOPLE_MESSAGES,
   saveBaseline,
 } from "./people.server";
-import {
-  baselineSummary,
-  filterSearch,
-  parsePaging,
-  parsePeopleFilter,
-  personName,
-  type Person,
-} from "./rules";
+import { peopleFilterOf, peopleFilterQuery, peoplePagingQuery } from "./queries";
+import { baselineSummary, filterSearch, personName, type Person } from "./rules";
 
 export const BASELINE_PATH = "/admin/baseline";
 
@@ -52,10 +47,8 @@ export function personRow(p: Person) {
 }
 
 export async function loadPeoplePage(url: URL, viewer: Viewer) {
-  const filter = parsePeopleFilter(url.searchParams);
-  if (typeof filter === "string") throw new Response(filter, { status: 400 });
-  const paging = parsePaging(url.searchParams);
-  if (typeof paging === "string") throw new Response(paging, { status: 400 });
+  const filter = peopleFilterOf(readQuery(url, peopleFilterQuery));
+  const paging = readQuery(url, peoplePagingQuery);
   const { people, pageInfo, organisations } = await listPeople(filter, paging);
   const search = filterSearch(filter);
   return {

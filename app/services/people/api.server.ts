@@ -6,7 +6,7 @@ import { apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { baselineJson, personJson } from "./api";
 import { listPeople, loadPerson, saveBaseline } from "./people.server";
-import { parsePaging, parsePeopleFilter } from "./rules";
+import { peopleFilterOf, peopleFilterQuery, peoplePagingQuery } from "./queries";
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -18,8 +18,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 /** GET /admin/users?userStep=&baseline=&q=&organisationId=&role=&…&page=&limit= */
 export async function getUsersApi(request: Request) {
-  const filter = readQuery(request, parsePeopleFilter);
-  const paging = readQuery(request, parsePaging);
+  const filter = peopleFilterOf(readQuery(request, peopleFilterQuery));
+  const paging = readQuery(request, peoplePagingQuery);
   const { people, pageInfo } = await listPeople(filter, paging);
   return apiOk(
     { users: people.map(personJson) },

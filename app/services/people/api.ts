@@ -66,7 +66,7 @@ const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values).optional();
 
 /**
- * GET /admin/users: the parameters parsePeopleFilter and parsePaging read (rules.ts), for the
+ * GET /admin/users: the parameters peopleFilterQuery and peoplePagingQuery read (queries.ts), for the
  * OpenAPI document; a value they refuse is a 400.
  */
 export const peopleListQueryDoc = z.object({

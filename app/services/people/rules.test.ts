@@ -9,12 +9,9 @@ import { MEMBER_ROLES } from "~/shared/roles";
 import {
   baselineSummary,
   EMPTY_PEOPLE_FILTER,
-  filterSearch,
   groupPeople,
   matchesFilter,
   NO_BASELINE,
-  parsePaging,
-  parsePeopleFilter,
   peopleCsvRow,
   PEOPLE_CSV_HEADER,
   selectPeople,
@@ -164,42 +161,8 @@ describe("filtering and searching", () => {
         // Each chosen person matches, each left out does not; nobody twice.
         expect(new Set(ids(chosen)).size).toBe(chosen.length);
         for (const p of people) expect(chosen.includes(p)).toBe(matchesFilter(p, f));
-        // A filter read back from its own query string chooses the same people.
-        const again = parsePeopleFilter(new URLSearchParams(filterSearch(f)));
-        expect(again).toEqual(f);
       }),
     );
-  });
-});
-
-describe("reading the filter from a query string", () => {
-  it("reads the spec's names and leaves empty ones out", () => {
-    expect(
-      parsePeopleFilter(
-        new URLSearchParams("userStep=MAP_FIELDS&baseline=missing&role=&q=%20karoo%20"),
-      ),
-    ).toEqual(filter({ userStep: "MAP_FIELDS", baseline: "missing", q: "karoo" }));
-  });
-
-  it.each([
-    ["userStep=NOPE", "userStep must be a journey step, such as ELIGIBILITY or MAP_FIELDS."],
-    ["organisationId=abc", "organisationId must be an organisation id (a UUID)."],
-    ["role=BOSS", "role must be one of OWNER, STAFF, CONSULTANT, SIGNATORY, OTHER."],
-    ["baseline=yes", "baseline must be one of missing, recorded."],
-    ["enterpriseType=fish", "enterpriseType must be one of livestock, crops, mixed, other."],
-    ["q=a%00b", "q cannot be searched for. It contains a NUL character, which cannot be stored."],
-    [`q=${"x".repeat(201)}`, "q must be at most 200 characters."],
-  ])("refuses %s with a sentence", (query, message) => {
-    expect(parsePeopleFilter(new URLSearchParams(query))).toBe(message);
-  });
-
-  it("pages from 0, 50 a page by default, at most 100", () => {
-    expect(parsePaging(new URLSearchParams(""))).toEqual({ page: 0, limit: 50 });
-    expect(parsePaging(new URLSearchParams("page=2&limit=10"))).toEqual({ page: 2, limit: 10 });
-    expect(parsePaging(new URLSearchParams("limit=101"))).toBe(
-      "limit must be a whole number from 1 to 100.",
-    );
-    expect(parsePaging(new URLSearchParams("page=-1"))).toBe("page must be a whole number from 0.");
   });
 });
 

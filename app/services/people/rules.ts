@@ -1,24 +1,19 @@
 // The people list (issue 18 'People': 'a users list (search, filter by journey step (userStep)
 // and baseline fields, organisation, role; CSV export)'; spec §7 'GET /admin/users userStep,
-// baseline'; decision 0101). Pure: people grouped from their memberships, the filter read from a
-// query string, searching, filtering, sorting, and the CSV row. Used by /admin/baseline, its CSV
+// baseline'; decision 0101). Pure: people grouped from their memberships, the filter (read from a
+// query string by queries.ts), searching, filtering, sorting, and the CSV row. Used by /admin/baseline, its CSV
 // export and GET /api/v2/admin/users.
-import { isJourneyStep, type JourneyStep } from "~/services/journey/steps";
+import type { JourneyStep } from "~/services/journey/steps";
 import type { CsvCell } from "~/services/kit/csv";
 import {
   ENTERPRISE_TYPE_LABELS,
-  ENTERPRISE_TYPES,
   LAND_TENURE_LABELS,
-  LAND_TENURES,
   REGENERATIVE_EXPERIENCE_LABELS,
-  REGENERATIVE_EXPERIENCES,
   type EnterpriseType,
   type LandTenure,
   type RegenerativeExperience,
 } from "~/shared/baseline";
-import { isUuid } from "~/shared/ids";
-import { isMemberRole, roleLabel, type MemberRole } from "~/shared/roles";
-import { unstorableTextReason } from "~/shared/text";
+import { roleLabel, type MemberRole } from "~/shared/roles";
 
 /** One membership of a person (the audience service's rows: one per person and organisation). */
 export interface MemberRow {
@@ -156,63 +151,6 @@ export const FILTER_PARAMS = [
   "landTenure",
   "regenerativeExperience",
 ] as const;
-
-/** A choice parameter: its value, null when absent, or a sentence naming it when not allowed. */
-function choiceOf<T extends string>(
-  search: URLSearchParams,
-  name: string,
-  allowed: readonly T[],
-): { value: T | null } | { error: string } {
-  const value = search.get(name);
-  if (value === null || value === "") return { value: null };
-  if ((allowed as readonly string[]).includes(value)) return { value: value as T };
-  return { error: `${name} must be one of ${allowed.join(", ")}.` };
-}
-
-/** The filter of a query string, or a sentence naming the parameter at fault. */
-export function parsePeopleFilter(search: URLSearchParams): PeopleFilter | string {
-  const q = (search.get("q") ?? "").trim();
-  if (q.length > PEOPLE_LIMITS.query) return `q must be at most ${PEOPLE_LIMITS.query} characters.`;
-  const unstorable = unstorableTextReason(q);
-  if (unstorable) return `q cannot be searched for. ${unstorable}`;
-  const organisationId = search.get("organisationId") || null;
-  if (organisationId !== null && !isUuid(organisationId))
-    return "organisationId must be an organisation id (a UUID).";
-  const userStep = search.get("userStep") || null;
-  if (userStep !== null && !isJourneyStep(userStep))
-    return "userStep must be a journey step, such as ELIGIBILITY or MAP_FIELDS.";
-  const role = search.get("role") || null;
-  if (role !== null && !isMemberRole(role))
-    return "role must be one of OWNER, STAFF, CONSULTANT, SIGNATORY, OTHER.";
-  const baseline = choiceOf(search, "baseline", BASELINE_STATES);
-  if ("error" in baseline) return baseline.error;
-  const enterpriseType = choiceOf(search, "enterpriseType", ENTERPRISE_TYPES);
-  if ("error" in enterpriseType) return enterpriseType.error;
-  const landTenure = choiceOf(search, "landTenure", LAND_TENURES);
-  if ("error" in landTenure) return landTenure.error;
-  const experience = choiceOf(search, "regenerativeExperience", REGENERATIVE_EXPERIENCES);
-  if ("error" in experience) return experience.error;
-  return {
-    q,
-    userStep,
-    organisationId,
-    role,
-    baseline: baseline.value,
-    enterpriseType: enterpriseType.value,
-    landTenure: landTenure.value,
-    regenerativeExperience: experience.value,
-  };
-}
-
-/** ?page= (from 0) and ?limit= (1 to 100, default 50), or a sentence naming the one at fault. */
-export function parsePaging(search: URLSearchParams): { page: number; limit: number } | string {
-  const page = search.get("page") || "0";
-  const limit = search.get("limit") || String(PEOPLE_LIMITS.pageSize);
-  if (!/^\d{1,6}$/.test(page)) return "page must be a whole number from 0.";
-  if (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > PEOPLE_LIMITS.maxPageSize)
-    return `limit must be a whole number from 1 to ${PEOPLE_LIMITS.maxPageSize}.`;
-  return { page: Number(page), limit: Number(limit) };
-}
 
 /** The query string of a filter (empty values left out), for the CSV link and page links. */
 export function filterSearch(filter: PeopleFilter): string {

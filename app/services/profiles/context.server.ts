@@ -10,10 +10,11 @@ import {
 import { findUserById } from "~/models/profiles.server";
 import { requirePermission, requireViewer, type Viewer } from "~/services/auth/guards.server";
 import { chooseActiveOrganisation } from "~/services/organisations/selection";
-import { isUuid } from "~/shared/ids";
+import { readQuery } from "~/services/kit/query";
 import type { MemberRole } from "~/shared/roles";
 import { setSessionActiveOrganisation } from "~/models/sessions.server";
 import { oneLine } from "~/shared/text";
+import { userViewProfileQuery } from "./queries";
 
 export type { MemberOrganisation };
 
@@ -60,19 +61,18 @@ export async function requireProfileContext(request: Request): Promise<ProfileCo
 export async function findProfileContext(request: Request): Promise<ProfileContext | null> {
   if (isUserViewRequest(request)) {
     const viewer = await requirePermission(request, "read:admin");
-    const userId = new URL(request.url).searchParams.get("userId");
-    if (!userId || !isUuid(userId)) {
+    const { userId, organisationId: wanted } = readQuery(request, userViewProfileQuery);
+    if (!userId) {
       throw new Response("Choose a person to view first.", { status: 404 });
     }
     const user = await findPerson(userId);
     if (!user) throw new Response("There is no person with that user id.", { status: 404 });
     const list = await listMemberOrganisations(user.id);
-    const wanted = new URL(request.url).searchParams.get("organisationId");
     return {
       viewer,
       user,
       organisations: list,
-      organisation: chooseActiveOrganisation(list, wanted),
+      organisation: chooseActiveOrganisation(list, wanted ?? null),
       isUserView: true,
       basePath: "/admin/userView",
       search: `?userId=${encodeURIComponent(user.id)}`,

@@ -9,6 +9,7 @@ import { wasTokenIssuedRecently } from "~/idp/one-time-tokens.server";
 import { decodeJwt } from "jose";
 import { findProfile, findUserBySubject, markProfileEmailVerified } from "~/models/profiles.server";
 import { findSessionTokens } from "~/models/sessions.server";
+import type { VerifyStatus } from "./queries";
 
 /** A second verification e-mail within this time is not sent (mail-bombing). */
 export const RESEND_INTERVAL_SECONDS = 60;
@@ -76,13 +77,9 @@ export const VERIFY_MESSAGES = {
     title: "We can't send this e-mail",
     text: "Your sign-in provider confirms your e-mail address. Look for its e-mail, or contact us.",
   },
-} as const;
+} as const satisfies Record<VerifyStatus, { title: string; text: string }>;
 
-export type VerifyStatus = keyof typeof VERIFY_MESSAGES;
-
-export function parseVerifyStatus(value: string | null): VerifyStatus | null {
-  return value && Object.hasOwn(VERIFY_MESSAGES, value) ? (value as VerifyStatus) : null;
-}
+export type { VerifyStatus };
 
 /**
  * Whether the person has shown they own their e-mail address: their Veld profile is marked

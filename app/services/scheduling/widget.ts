@@ -103,11 +103,11 @@ export function formatSchedulingDate(date: Date | string): string | null {
  * parameter of the same name in the base URL). Empty strings and false flags add nothing.
  */
 export function buildSchedulingUrl(baseUrl: string, options: SchedulingUrlOptions = {}): string {
+  // Only written here: the base URL's query is the configuration's, never read.
   const url = new URL(baseUrl);
-  const params = url.searchParams;
   const put = (key: string, value: string | undefined | null) => {
     const trimmed = value?.trim();
-    if (trimmed) params.set(key, trimmed);
+    if (trimmed) url.searchParams.set(key, trimmed);
   };
   const { pageSettings = {}, prefill, utm = {}, embedType } = options;
 
@@ -115,9 +115,9 @@ export function buildSchedulingUrl(baseUrl: string, options: SchedulingUrlOption
     put("background_color", stripHash(pageSettings.backgroundColor));
   if (pageSettings.primaryColor) put("primary_color", stripHash(pageSettings.primaryColor));
   if (pageSettings.textColor) put("text_color", stripHash(pageSettings.textColor));
-  if (pageSettings.hideEventTypeDetails) params.set("hide_event_type_details", "1");
-  if (pageSettings.hideLandingPageDetails) params.set("hide_landing_page_details", "1");
-  if (pageSettings.hideGdprBanner) params.set("hide_gdpr_banner", "1");
+  if (pageSettings.hideEventTypeDetails) url.searchParams.set("hide_event_type_details", "1");
+  if (pageSettings.hideLandingPageDetails) url.searchParams.set("hide_landing_page_details", "1");
+  if (pageSettings.hideGdprBanner) url.searchParams.set("hide_gdpr_banner", "1");
 
   if (prefill) {
     put("name", prefill.name);
@@ -125,7 +125,7 @@ export function buildSchedulingUrl(baseUrl: string, options: SchedulingUrlOption
     put("last_name", prefill.lastName);
     put("location", prefill.location);
     const guests = (prefill.guests ?? []).map((g) => g.trim()).filter(Boolean);
-    if (guests.length > 0) params.set("guests", guests.join(","));
+    if (guests.length > 0) url.searchParams.set("guests", guests.join(","));
     put("email", prefill.email);
     if (prefill.date !== undefined) put("date", formatSchedulingDate(prefill.date));
   }
@@ -137,8 +137,8 @@ export function buildSchedulingUrl(baseUrl: string, options: SchedulingUrlOption
   put("utm_term", utm.utmTerm);
   put("salesforce_uuid", utm.salesforceUuid);
 
-  if (embedType) params.set("embed_type", embedType);
-  if (options.embedDomain ?? Boolean(embedType)) params.set("embed_domain", "1");
+  if (embedType) url.searchParams.set("embed_type", embedType);
+  if (options.embedDomain ?? Boolean(embedType)) url.searchParams.set("embed_domain", "1");
 
   for (const [key, value] of Object.entries(prefill?.customAnswers ?? {})) {
     if (CUSTOM_ANSWER_KEY.test(key) && typeof value === "string") put(key, value);
@@ -146,7 +146,7 @@ export function buildSchedulingUrl(baseUrl: string, options: SchedulingUrlOption
   // As the provider's own embed writes them: spaces as %20 and commas as they are, so guests are
   // separated by plain commas (URLSearchParams writes '+' and '%2C'; a '+' typed in a value is
   // '%2B' by then, so every '+' left is a space, and a comma reads the same either way).
-  url.search = params.toString().replace(/\+/g, "%20").replace(/%2C/gi, ",");
+  url.search = url.searchParams.toString().replace(/\+/g, "%20").replace(/%2C/gi, ",");
   return url.toString();
 }
 

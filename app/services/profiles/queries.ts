@@ -1,0 +1,28 @@
+// The query strings of the /profile pages (issue 28): under /admin/userView the person staff
+// chose (?userId=) and, optionally, which of their organisations (?organisationId=). Read only
+// through this schema (services/kit/query.ts): a value that is not an id is a 400 naming the
+// parameter. Pure.
+import { z } from "zod";
+import { q, querySchema } from "~/services/kit/query";
+
+/** /admin/userView/…: whose pages, and which of their organisations. */
+export const userViewProfileQuery = querySchema({ userId: q.id(), organisationId: q.id() });
+
+/** What /verify can say (?status=, after a verification link or a resend). */
+export const VERIFY_STATUSES = [
+  "verified",
+  "expired",
+  "sent",
+  "already-verified",
+  "too-soon",
+  "not-available",
+] as const;
+export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
+
+/** /verify: a status it does not know (an old link) shows the page without a message. */
+export const verifyQuery = querySchema({
+  status: z.enum(VERIFY_STATUSES).optional().catch(undefined),
+});
+
+/** /profile/delete-account: ?step=confirm asks for the confirmation; anything else, the start. */
+export const deleteAccountQuery = querySchema({ step: q.choice(["start", "confirm"], "start") });
