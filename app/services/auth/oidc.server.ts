@@ -102,8 +102,10 @@ class VeldStrategy extends OAuth2Strategy<SignedIn> {
     // A request with a state is the provider's answer (the library tells them apart the same
     // way): its issuer is checked before anything in it is used, errors included (RFC 9207 §2.4).
     // The check reads every `iss` exactly as sent, blank and repeated ones included (a query
-    // schema's list drops blanks, which RFC 9207 §2.4 must refuse), so it takes the raw query.
+    // schema's list drops blanks, which RFC 9207 §2.4 must refuse), so it takes the raw query;
+    // it compares them and stores nothing (decision 0116's one exception).
     if (readQuery(request, authorizationResponseQuery).state !== undefined) {
+      // eslint-disable-next-line no-restricted-syntax
       checkAuthorizationResponseIssuer(new URL(request.url).searchParams, this.veld.metadata);
     }
     return super.authenticate(request);
