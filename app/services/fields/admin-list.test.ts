@@ -6,7 +6,6 @@ import {
   parseAdminFieldQuery,
   parseApiFieldQuery,
   parseCompanyIds,
-  parseMemberSeason,
 } from "./admin-list";
 
 const A = "11111111-1111-4111-8111-111111111111";
@@ -105,18 +104,5 @@ describe("parseApiFieldQuery (the API: a bad parameter is a 400 naming it)", () 
     ["season=200", /season/],
   ])("%s", (search, message) => {
     expect(parseApiFieldQuery(q(search), 26)).toMatch(message);
-  });
-});
-
-describe("parseMemberSeason", () => {
-  it.each([
-    ["", 26],
-    ["season=", 26],
-    ["season=25", 25],
-  ])("%s → %s", (search, season) => {
-    expect(parseMemberSeason(q(search), 26)).toBe(season);
-  });
-  it("names a season that is not one", () => {
-    expect(parseMemberSeason(q("season=x"), 26)).toMatch(/season must be/);
   });
 });

@@ -176,10 +176,3 @@ export function parseApiFieldQuery(
   if (signoff) filter.signoff = signoff as SignoffFilterValue;
   return { filter, page: page === null ? 0 : Number(page.trim()), limit: limitNumber };
 }
-
-/** The season asked about by a member's call (?season=), or a sentence for a 400. */
-export function parseMemberSeason(search: URLSearchParams, currentSeason: number): number | string {
-  const raw = search.get(FIELD_LIST_PARAMS.season);
-  if (raw === null || raw === "") return currentSeason;
-  return parseSeason(raw) ?? `season must be a whole number from 0 to ${MAX_SEASON}.`;
-}
