@@ -22,7 +22,8 @@ import { sql } from "drizzle-orm";
 import { loader as pageLoader } from "~/routes/admin.journey.fields/route";
 import { createSession } from "~/services/auth/session.server";
 import { apiOk } from "~/services/api/envelope";
-import { parseApiFieldQuery } from "~/services/fields/admin-list";
+import { apiFieldQuery, apiFieldQueryOf } from "~/services/fields/queries";
+import { parseQuery } from "~/services/kit/query";
 import { listAdminFieldsJson } from "~/services/fields/admin-list.server";
 import { currentSeason } from "~/services/fields/seasons";
 
@@ -110,7 +111,9 @@ try {
       const apiSearch = search.replace("size=100", "limit=100").replace("page=400", "page=400");
       let rows = 0;
       const api = await time(async () => {
-        const query = parseApiFieldQuery(new URLSearchParams(apiSearch), season);
+        const values = parseQuery(new URLSearchParams(apiSearch), apiFieldQuery);
+        if (typeof values === "string") throw new Error(values);
+        const query = apiFieldQueryOf(values, season);
         if (typeof query === "string") throw new Error(query);
         const { totals, rows: data } = await listAdminFieldsJson(
           query.filter,

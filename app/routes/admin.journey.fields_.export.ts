@@ -4,13 +4,14 @@
 // every cell is defused against spreadsheet formulas (the kit's writer, services/kit/csv.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission } from "~/services/auth/guards.server";
-import { parseAdminFieldQuery } from "~/services/fields/admin-list";
 import { fieldsCsvStream } from "~/services/fields/admin-list.server";
+import { adminFieldPageQuery, adminFieldQueryOf } from "~/services/fields/queries";
 import { currentSeason } from "~/services/fields/seasons";
+import { readQuery } from "~/services/kit/query";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  const { filter } = parseAdminFieldQuery(new URL(request.url).searchParams, currentSeason());
+  const { filter } = adminFieldQueryOf(readQuery(request, adminFieldPageQuery), currentSeason());
   const day = new Date().toISOString().slice(0, 10);
   return new Response(fieldsCsvStream(filter), {
     status: 200,

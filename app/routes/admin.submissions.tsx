@@ -16,7 +16,8 @@ import { RequestsSection } from "~/components/review/admin-requests";
 import { SubmissionFilters, SubmissionTable } from "~/components/review/admin-submission-table";
 import { requirePermission } from "~/services/auth/guards.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { readSubmissionListQuery } from "~/services/review/admin-api";
+import { q, querySchema, readQuery } from "~/services/kit/query";
+import { pageSubmissionListQuery, submissionListQueryOf } from "~/services/review/queries";
 import { CLOSE_REQUEST_INTENT, REQUEST_INTENT } from "~/services/review/admin-forms";
 import { postCloseRequest, postRequest } from "~/services/review/admin-request-posts.server";
 import {
@@ -37,12 +38,10 @@ export const meta: MetaFunction = () => [{ title: "Submissions · Admin · Veld"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  const query = readSubmissionListQuery(new URL(request.url).searchParams, {
-    strict: false,
+  const query = submissionListQueryOf(readQuery(request, pageSubmissionListQuery), {
     defaultOrder: "newest",
     defaultSize: REVIEW_PAGE_SIZE,
   });
-  if (typeof query === "string") throw new Response(query, { status: 400 });
   const [list, organisations] = await Promise.all([
     listAllSubmissions(
       { organisationId: query.organisationId, season: query.season, status: query.status },
@@ -72,11 +71,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** The requests section's organisation (not an id: a 404, as one that does not exist). */
+const requestsQuery = querySchema({ companyId: q.text({ max: 100 }) });
+
 // The requests section's posts; the organisation is the one in ?companyId=.
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  const url = new URL(request.url);
-  const companyId = url.searchParams.get("companyId") ?? "";
+  const companyId = readQuery(request, requestsQuery).companyId ?? "";
   if (!isUuid(companyId)) throw new Response("Choose an organisation first.", { status: 404 });
   const organisation = await requireOrganisation(companyId).catch(() => {
     throw new Response("There is no such organisation.", { status: 404 });

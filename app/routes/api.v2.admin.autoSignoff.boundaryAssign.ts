@@ -8,19 +8,14 @@ import { auditActor, requireApiPermission } from "~/services/api/callers.server"
 import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import {
-  boundaryAssignJsonSchema,
-  boundaryAssignQueryDoc,
-  parseAutoSignoffQuery,
-} from "~/services/fields/signoff-api";
+import { boundaryAssignJsonSchema, boundaryAssignQueryDoc } from "~/services/fields/signoff-api";
+import { boundaryAssignQuery } from "~/services/fields/queries";
 import { autoSignOffBoundaryAssign } from "~/services/fields/signoff.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:signoff"),
   GET: async ({ request, context, caller }) => {
-    const { companyId } = readQuery(request, (search) =>
-      parseAutoSignoffQuery(search, ["companyId"]),
-    );
+    const { companyId = null } = readQuery(request, boundaryAssignQuery);
     try {
       return apiOk(
         await autoSignOffBoundaryAssign(auditActor(caller, context.requestId), companyId),

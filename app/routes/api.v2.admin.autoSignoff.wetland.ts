@@ -21,13 +21,13 @@ import { contractingRefusal } from "~/services/contracting/api.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
 import {
-  parseAutoSignoffQuery,
   wetlandLayerJson,
   wetlandLayerJsonSchema,
   wetlandLayerUploadPartsDoc,
   wetlandRunJsonSchema,
   wetlandRunQueryDoc,
 } from "~/services/fields/signoff-api";
+import { wetlandRunQuery } from "~/services/fields/queries";
 import { autoSignOffWetland, uploadWetlandLayer } from "~/services/fields/signoff.server";
 
 const MB = 1024 * 1024;
@@ -36,9 +36,7 @@ const MAX_FILE_MB = 50;
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:signoff"),
   GET: async ({ request, context, caller }) => {
-    const { companyId, layerId } = readQuery(request, (search) =>
-      parseAutoSignoffQuery(search, ["companyId", "layerId"]),
-    );
+    const { companyId = null, layerId = null } = readQuery(request, wetlandRunQuery);
     try {
       return apiOk(
         await autoSignOffWetland(auditActor(caller, context.requestId), layerId, companyId),

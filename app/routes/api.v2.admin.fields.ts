@@ -8,22 +8,23 @@
 // includedHectares } }. read:admin.
 import { z } from "zod";
 import { requireApiPermission } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readQuery } from "~/services/api/envelope";
+import { apiError, apiNoContent, apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseApiFieldQuery } from "~/services/fields/admin-list";
 import {
   adminFieldJsonSchema,
   adminFieldsMetadata,
   adminFieldsQueryDoc,
 } from "~/services/fields/api";
 import { listAdminFieldsJson } from "~/services/fields/admin-list.server";
+import { apiFieldQuery, apiFieldQueryOf } from "~/services/fields/queries";
 import { currentSeason } from "~/services/fields/seasons";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
 
   GET: async ({ request }) => {
-    const query = readQuery(request, (search) => parseApiFieldQuery(search, currentSeason()));
+    const query = apiFieldQueryOf(readQuery(request, apiFieldQuery), currentSeason());
+    if (typeof query === "string") throw apiError(400, query);
     const { totals, rows } = await listAdminFieldsJson(query.filter, query.page, query.limit);
     if (totals.count === 0 || rows.length === 0) return apiNoContent();
     return apiOk(rows, {

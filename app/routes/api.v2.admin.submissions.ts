@@ -8,23 +8,20 @@ import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {
-  readSubmissionListQuery,
   submissionListMetadata,
   submissionListQueryDoc,
   submissionSummaryJsonSchema,
 } from "~/services/review/admin-api";
+import { apiSubmissionListQuery, submissionListQueryOf } from "~/services/review/queries";
 import { listAllSubmissions, REVIEW_PAGE_SIZE } from "~/services/review/review.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
   GET: async ({ request }) => {
-    const query = readQuery(request, (search) =>
-      readSubmissionListQuery(search, {
-        strict: true,
-        defaultOrder: "newest",
-        defaultSize: REVIEW_PAGE_SIZE,
-      }),
-    );
+    const query = submissionListQueryOf(readQuery(request, apiSubmissionListQuery), {
+      defaultOrder: "newest",
+      defaultSize: REVIEW_PAGE_SIZE,
+    });
     const list = await listAllSubmissions(
       { organisationId: query.organisationId, season: query.season, status: query.status },
       { page: query.page, size: query.size },

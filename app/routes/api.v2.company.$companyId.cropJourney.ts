@@ -15,11 +15,11 @@ import {
   cropJourneyBody,
   cropJourneyJsonSchema,
   cropJourneyMetadata,
-  parseApiSeason,
   practiceSeasonQueryDoc,
   readCropJourneyBody,
 } from "~/services/practice/crop-journey-api";
 import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
+import { offeredSeason, seasonQuery } from "~/services/practice/queries";
 import {
   cropJourneyForApi,
   loadPracticeSeasons,
@@ -31,7 +31,8 @@ const api = apiRoute({
 
   GET: async ({ request, caller }) => {
     const seasons = await loadPracticeSeasons(caller.organisationId);
-    const season = readQuery(request, (search) => parseApiSeason(search, seasons));
+    const season = offeredSeason(readQuery(request, seasonQuery).season, seasons);
+    if (typeof season === "string") throw apiError(400, season);
     return apiOk(await cropJourneyForApi(caller.organisationId, seasons, season), {
       metadata: { seasons: seasons.offered, required: seasons.required },
     });

@@ -22,7 +22,6 @@ import {
   evidenceJsonSchema,
   evidenceListMetadata,
   evidenceUploadPartsDoc,
-  readSeasonParam,
   seasonQueryDoc,
 } from "~/services/evidence/api";
 import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
@@ -31,13 +30,14 @@ import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES } from "~/services/evidence
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
+import { seasonQuery } from "~/services/practice/queries";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
   GET: async ({ request, caller }) => {
     const programme = await loadProgrammeSeasons(caller.organisationId);
-    const season = readQuery(request, (search) => readSeasonParam(search, programme.first));
+    const season = readQuery(request, seasonQuery).season ?? programme.first;
     const items = await listEvidence(caller.organisationId, season);
     return apiOk(items.map(evidenceJson), { metadata: { season } });
   },

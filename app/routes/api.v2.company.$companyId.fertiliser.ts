@@ -6,12 +6,11 @@
 // consultants, once the step is open (409 before); another organisation's field is a 404.
 import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readQuery } from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import {
-  parseApiSeason,
   practiceSeasonQueryDoc,
   practiceSeasonsMetadata,
 } from "~/services/practice/crop-journey-api";
@@ -28,13 +27,15 @@ import {
   loadFertiliserSeason,
 } from "~/services/practice/fertiliser.server";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
+import { offeredSeason, seasonQuery } from "~/services/practice/queries";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
   GET: async ({ request, caller }) => {
     const seasons = await loadPracticeSeasons(caller.organisationId);
-    const season = readQuery(request, (search) => parseApiSeason(search, seasons));
+    const season = offeredSeason(readQuery(request, seasonQuery).season, seasons);
+    if (typeof season === "string") throw apiError(400, season);
     const page = await loadFertiliserSeason(caller.organisationId, seasons, season);
     const json: z.infer<typeof fertiliserSeasonJsonSchema> = {
       season,

@@ -23,15 +23,15 @@ import { addCircleField, addDrawnField } from "~/services/fields/fields.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { apiRoute } from "~/services/api/route.server";
-import { parseMemberSeason } from "~/services/fields/admin-list";
 import { listMemberFieldsJson } from "~/services/fields/admin-list.server";
 import { currentSeason } from "~/services/fields/seasons";
+import { seasonQuery } from "~/services/practice/queries";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
   GET: async ({ request, caller }) => {
-    const season = readQuery(request, (search) => parseMemberSeason(search, currentSeason()));
+    const season = readQuery(request, seasonQuery).season ?? currentSeason();
     return apiOk(await listMemberFieldsJson(caller.organisationId, season), {
       metadata: { season },
     });

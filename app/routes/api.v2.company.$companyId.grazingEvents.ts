@@ -9,7 +9,7 @@ import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { parseMemberSeason } from "~/services/fields/admin-list";
+import { seasonQuery } from "~/services/practice/queries";
 import {
   grazingEventBody,
   grazingEventJson,
@@ -26,7 +26,7 @@ const api = apiRoute({
 
   GET: async ({ request, caller }) => {
     const { seasons } = await practiceSeasonOf(caller.organisationId, request.url);
-    const season = readQuery(request, (search) => parseMemberSeason(search, seasons.first));
+    const season = readQuery(request, seasonQuery).season ?? seasons.first;
     const events = await listGrazingEvents(caller.organisationId, season);
     return apiOk(events.map(grazingEventJson), { metadata: { season } });
   },

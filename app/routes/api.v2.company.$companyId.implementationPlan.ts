@@ -10,7 +10,7 @@ import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/servic
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { parseMemberSeason } from "~/services/fields/admin-list";
+import { seasonQuery } from "~/services/practice/queries";
 import {
   planCreateBody,
   planJson,
@@ -49,7 +49,7 @@ const api = apiRoute({
 
   GET: async ({ request, caller }) => {
     const { first } = await loadProgrammeSeasons(caller.organisationId);
-    const season = readQuery(request, (search) => parseMemberSeason(search, first));
+    const season = readQuery(request, seasonQuery).season ?? first;
     const overview = await loadPlan(caller.organisationId, { season });
     if (!overview.plan) throw apiError(404, PLAN_MESSAGES.planNotFound(season));
     return apiOk(planJson(overview), { metadata: { programmeSeason: first } });

@@ -10,7 +10,7 @@ import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envel
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
-import { parseMemberSeason } from "~/services/fields/admin-list";
+import { seasonQuery } from "~/services/practice/queries";
 import {
   livestockNumberJson,
   livestockNumberJsonSchema,
@@ -35,7 +35,7 @@ const api = apiRoute({
 
   GET: async ({ request, caller }) => {
     const { seasons } = await practiceSeasonOf(caller.organisationId, request.url);
-    const season = readQuery(request, (search) => parseMemberSeason(search, seasons.first));
+    const season = readQuery(request, seasonQuery).season ?? seasons.first;
     const { cells } = await loadLivestockGrid(caller.organisationId, season);
     return apiOk(cells.map(livestockNumberJson), { metadata: { season } });
   },

@@ -8,7 +8,8 @@
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { readSeasonParam, seasonQueryDoc } from "~/services/evidence/api";
+import { seasonQueryDoc } from "~/services/evidence/api";
+import { seasonQuery } from "~/services/practice/queries";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { routeAccess } from "~/services/journey/steps";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
@@ -27,7 +28,7 @@ const api = apiRoute({
 
   GET: async ({ request, caller }) => {
     const programme = await loadProgrammeSeasons(caller.organisationId);
-    const season = readQuery(request, (search) => readSeasonParam(search, programme.first));
+    const season = readQuery(request, seasonQuery).season ?? programme.first;
     if (!programme.required.includes(season)) throw apiError(422, REVIEW_MESSAGES.season);
     return apiOk(seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)));
   },

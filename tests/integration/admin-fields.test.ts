@@ -474,7 +474,7 @@ describe("GET /api/v2/admin/fields", () => {
       expect(response.status, search).toBe(400);
       const body = await response.json();
       expect(body.ok).toBe(false);
-      expect(body.message).toMatch(/companyIds must be organisation ids/);
+      expect(body.message).toBe("The address's 'companyIds' parameter must list ids (UUIDs).");
     }
   });
 

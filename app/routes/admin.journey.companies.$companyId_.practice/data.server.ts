@@ -19,6 +19,11 @@ import {
 import { practicePagePath } from "~/services/practice/overrides-page.server";
 import { removeOverrideOfValue, saveOverride } from "~/services/practice/overrides.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
+import { q, querySchema, readQuery } from "~/services/kit/query";
+import { correctionsQuery } from "~/services/practice/queries";
+
+/** The form that posted (?do=override|remove); anything else is the default branch's 400. */
+const formQuery = querySchema({ do: q.text({ max: 40 }) });
 
 /** The page's URL as it was, the dialog closed and without the form's parameters. */
 function backTo(companyId: string, url: URL) {
@@ -41,10 +46,10 @@ function refused(error: unknown, formId: string, submitted: Record<string, unkno
 
 export async function handleCorrectionsPost(actor: Actor, companyId: string, request: Request) {
   const url = new URL(request.url);
-  const target = parseOverrideTarget(url.searchParams.get(OVERRIDE_PARAM));
+  const target = parseOverrideTarget(readQuery(url, correctionsQuery).override);
   if (!target) throw new Response("Choose a value to correct.", { status: 400 });
   const label = OVERRIDE_VALUE_LABELS[target.valueName] ?? target.valueName;
-  switch (url.searchParams.get("do")) {
+  switch (readQuery(url, formQuery).do) {
     case "override": {
       const result = await validateForm(request, overrideValidator(target.valueName));
       if (result instanceof Response) return result;

@@ -36,10 +36,23 @@ import {
   repopulatableValues,
   validateForm,
 } from "~/services/kit/forms/validate-form.server";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 import { toSearch } from "~/services/kit/table";
 import { redirectWithToast } from "~/services/kit/toast.server";
 
 const MB = 1024 * 1024;
+
+/**
+ * The form that posted and what it is about. Ids are read as text: one that is not an id is a
+ * 404 like one that does not exist; a NUL or a line break is a 400 naming the parameter.
+ */
+const postQuery = querySchema({
+  do: q.text({ max: 40 }),
+  criterion: q.text({ max: 40 }),
+  fieldId: q.text({ max: 100 }),
+  companyId: q.text({ max: 100 }),
+  boundaryId: q.text({ max: 100 }),
+});
 /** The search parameters that say which form posted, never kept in the page's URL. */
 const FORM_PARAMS = ["do", "criterion", "companyId", "boundaryId"];
 
@@ -62,14 +75,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export async function handleFieldRecordsPost(actor: Actor, request: Request) {
   const url = new URL(request.url);
-  const form = url.searchParams.get("do");
+  const asked = readQuery(url, postQuery);
+  const form = asked.do;
   const done = (message: string) =>
     redirectWithToast(backTo(url), { type: "success", text: message });
   try {
     switch (form) {
       case "signoff": {
-        const criterion = url.searchParams.get("criterion");
-        const fieldId = url.searchParams.get("fieldId") ?? "";
+        const criterion = asked.criterion ?? null;
+        const fieldId = asked.fieldId ?? "";
         if (!isSignoffCriterion(criterion))
           throw new Response("There is no such signoff criterion.", { status: 404 });
         const organisationId = await findFieldOrganisationId(fieldId);
@@ -115,7 +129,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
         }
       }
       case "bulk": {
-        const organisationId = url.searchParams.get("companyId") ?? "";
+        const organisationId = asked.companyId ?? "";
         const result = await validateForm(request, bulkValidator);
         if (result instanceof Response) return result;
         const { criterion, mode, reason } = result.data;
@@ -176,8 +190,8 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
         );
       }
       case "title-deed": {
-        const organisationId = url.searchParams.get("companyId") ?? "";
-        const boundaryId = url.searchParams.get("boundaryId") ?? "";
+        const organisationId = asked.companyId ?? "";
+        const boundaryId = asked.boundaryId ?? "";
         const formId = titleDeedFormId(boundaryId);
         const result = await validateForm(request, titleDeedValidator, {
           upload: { maxFiles: 1, maxFileBytes: 20 * MB },

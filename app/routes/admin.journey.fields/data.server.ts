@@ -7,9 +7,11 @@ import { getEnv } from "~/env.server";
 import { listFarms } from "~/models/farms.server";
 import { searchOrganisations } from "~/models/organisation-details.server";
 import { findOrganisation } from "~/models/organisations.server";
-import { filterSearch, parseAdminFieldQuery } from "~/services/fields/admin-list";
+import { filterSearch } from "~/services/fields/admin-list";
 import { loadAdminFieldPage } from "~/services/fields/admin-list.server";
+import { adminFieldPageQuery, adminFieldQueryOf } from "~/services/fields/queries";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
+import { readQuery } from "~/services/kit/query";
 
 /** How many organisations the picker offers for one search. */
 export const PICKER_MATCHES = 20;
@@ -32,7 +34,7 @@ function seasonOptions(current: number, chosen: number) {
 
 export async function loadFieldsPage(url: URL) {
   const season = currentSeason();
-  const query = parseAdminFieldQuery(url.searchParams, season);
+  const query = adminFieldQueryOf(readQuery(url, adminFieldPageQuery), season);
   const chosenIds = query.filter.organisationIds ?? [];
   const [page, chosenRows, matchRows, farmRows] = await Promise.all([
     loadAdminFieldPage(query.filter, query.page, query.size),

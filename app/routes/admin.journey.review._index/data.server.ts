@@ -1,7 +1,8 @@
 // /admin/journey/review: the queue's data (issue 16; decision 0086). Submissions waiting for
 // review, the one waiting longest first, filtered by organisation and season (?companyId=,
 // ?season=), a page at a time (?page=, from 0). A malformed filter is ignored, not an error.
-import { readSubmissionListQuery } from "~/services/review/admin-api";
+import { readQuery } from "~/services/kit/query";
+import { pageSubmissionListQuery, submissionListQueryOf } from "~/services/review/queries";
 import {
   filterSeasons,
   listFilterOrganisations,
@@ -10,13 +11,10 @@ import {
 } from "~/services/review/review.server";
 
 export async function loadReviewQueue(url: URL) {
-  const query = readSubmissionListQuery(url.searchParams, {
-    strict: false,
+  const query = submissionListQueryOf(readQuery(url, pageSubmissionListQuery), {
     defaultOrder: "queue",
     defaultSize: REVIEW_PAGE_SIZE,
   });
-  // Not strict: the reader never answers a refusal, but the type says it could.
-  if (typeof query === "string") throw new Response(query, { status: 400 });
   const [queue, organisations] = await Promise.all([
     listReviewQueue(
       { organisationId: query.organisationId, season: query.season },

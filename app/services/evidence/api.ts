@@ -134,18 +134,8 @@ export function readSubmittedBody(body: Record<string, unknown>): boolean | stri
 /** ?season's form: a whole number of up to three digits. */
 const SEASON_PARAM = /^\d{1,3}$/;
 
-/** ?season: a whole number, one of the programme's seasons (checked by the caller). */
-export function readSeasonParam(search: URLSearchParams, fallback: number): number | string {
-  const raw = search.get("season");
-  if (raw === null || raw === "") return fallback;
-  const season = Number(raw);
-  return SEASON_PARAM.test(raw) && Number.isInteger(season)
-    ? season
-    : "season must be a whole number (the season's start year − 2000, e.g. 26 for 2026/2027).";
-}
-
 /**
- * GET …/evidence and …/submission: the query parameter readSeasonParam reads, for the OpenAPI
+ * GET …/evidence and …/submission: the query parameter practice/queries.ts seasonQuery reads, for the OpenAPI
  * document; a malformed one is a 400.
  */
 export const seasonQueryDoc = z.object({

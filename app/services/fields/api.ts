@@ -96,7 +96,7 @@ export const fieldCreateBody = z
   });
 
 /**
- * GET /company/{companyId}/fields: the query parameters parseMemberSeason reads (admin-list.ts),
+ * GET /company/{companyId}/fields: the query parameter practice/queries.ts seasonQuery reads,
  * for the OpenAPI document; anything else there is a 400 (docs/api.md 'Statuses').
  */
 export const memberFieldsQueryDoc = z.object({

@@ -10,14 +10,12 @@ import {
   findFieldWithRecord,
   listFieldsForAdmin,
   type FieldWithRecord,
-  type SignoffFilter,
 } from "~/models/fields.server";
 import { listOrganisations } from "~/models/organisations.server";
 import { listTitleDeeds } from "~/models/title-deeds.server";
 import { listWetlandLayers } from "~/models/wetland-layers.server";
 import type { Viewer } from "~/services/auth/guards.server";
 import { formatHectares } from "~/services/contracting/rules";
-import { SIGNOFF_FILTERS } from "~/services/fields/admin-paths";
 import { readDecisions, SIGNOFF_COLUMNS, valueFromSignoff } from "~/services/fields/auto-signoff";
 import { statusOf } from "~/services/fields/fields.server";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
@@ -30,41 +28,11 @@ import {
 import { FIELD_STATUS_LABELS } from "~/services/fields/status";
 import { formatDateTime } from "~/services/kit/format";
 
-import { paginate, parseTableParams } from "~/services/kit/table";
+import { readQuery } from "~/services/kit/query";
+import { paginate } from "~/services/kit/table";
+import { fieldRecordsQuery } from "~/services/fields/queries";
 
-import { FIELD_STATUSES, SIGNOFF_CRITERIA, type FieldStatus } from "~/shared/fields";
-import { isUuid } from "~/shared/ids";
-
-export interface FieldRecordsQuery {
-  companyIds: string[];
-  status: FieldStatus | null;
-  signoff: SignoffFilter | null;
-  fieldId: string | null;
-}
-
-/** The page's filters from its URL; anything not known is left out. */
-export function parseQuery(search: URLSearchParams): FieldRecordsQuery {
-  const companyIds = [
-    ...new Set(
-      search
-        .getAll("companyIds")
-        .flatMap((value) => value.split(","))
-        .map((id) => id.trim().toLowerCase())
-        .filter(isUuid),
-    ),
-  ];
-  const status = search.get("status");
-  const chosen = search.get("signoff");
-  const fieldId = search.get("fieldId");
-  return {
-    companyIds,
-    status: (FIELD_STATUSES as readonly string[]).includes(status ?? "")
-      ? (status as FieldStatus)
-      : null,
-    signoff: SIGNOFF_FILTERS.some((f) => f.value === chosen) ? (chosen as SignoffFilter) : null,
-    fieldId: isUuid(fieldId) ? fieldId.toLowerCase() : null,
-  };
-}
+import { SIGNOFF_CRITERIA } from "~/shared/fields";
 
 function criteriaView(record: FieldWithRecord["record"]) {
   const results = criterionResults(record ?? {});
@@ -149,12 +117,19 @@ async function loadOrganisationPanel(organisationId: string) {
 }
 
 export async function loadFieldRecords(viewer: Viewer, url: URL) {
-  const query = parseQuery(url.searchParams);
-  const table = parseTableParams(url.searchParams, { sortable: [] });
+  const asked = readQuery(url, fieldRecordsQuery);
+  const companyIds = asked.companyIds ?? [];
+  // The filters the page shows chosen (null: none).
+  const query = {
+    companyIds,
+    status: asked.status ?? null,
+    signoff: asked.signoff ?? null,
+    fieldId: asked.fieldId ?? null,
+  };
   const season = currentSeason();
   const filter = {
     season,
-    ...(query.companyIds.length > 0 ? { organisationIds: query.companyIds } : {}),
+    ...(companyIds.length > 0 ? { organisationIds: companyIds } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.signoff ? { signoff: query.signoff } : {}),
   };
@@ -164,11 +139,11 @@ export async function loadFieldRecords(viewer: Viewer, url: URL) {
     listWetlandLayers(),
     query.fieldId ? loadDetail(query.fieldId, season) : Promise.resolve(null),
   ]);
-  const info = paginate(counted.count, table.page, table.size);
+  const info = paginate(counted.count, asked.page ?? 0, asked.size);
   const rows = await listFieldsForAdmin(filter, { offset: info.offset, limit: info.size });
   const onlyOrganisation =
-    query.companyIds.length === 1 && organisations.some((o) => o.id === query.companyIds[0])
-      ? await loadOrganisationPanel(query.companyIds[0]!)
+    companyIds.length === 1 && organisations.some((o) => o.id === companyIds[0])
+      ? await loadOrganisationPanel(companyIds[0]!)
       : null;
   return {
     canSignoff: viewer.permissions.includes("write:signoff"),

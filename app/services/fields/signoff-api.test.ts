@@ -1,12 +1,7 @@
 // The JSON side of the admin's field signoff (decision 0072): each criterion's body takes only
 // its own data; the auto signoffs' query names the parameter at fault.
 import { describe, expect, it } from "vitest";
-import {
-  bulkSignoffBody,
-  fieldSignoffJson,
-  parseAutoSignoffQuery,
-  signoffBody,
-} from "./signoff-api";
+import { bulkSignoffBody, fieldSignoffJson, signoffBody } from "./signoff-api";
 
 describe("signoffBody", () => {
   it("takes value, reason and the criterion's own data", () => {
@@ -31,24 +26,6 @@ describe("signoffBody", () => {
   it("takes only a reason for a bulk signoff", () => {
     expect(bulkSignoffBody.safeParse({ reason: "x" }).success).toBe(true);
     expect(bulkSignoffBody.safeParse({ reason: "x", value: true }).success).toBe(false);
-  });
-});
-
-describe("parseAutoSignoffQuery", () => {
-  it("reads ids and names a parameter that is not one", () => {
-    const id = "5f0c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f";
-    expect(parseAutoSignoffQuery(new URLSearchParams(`companyId=${id}`), ["companyId"])).toEqual({
-      companyId: id,
-      layerId: null,
-    });
-    expect(parseAutoSignoffQuery(new URLSearchParams("layerId=x"), ["companyId", "layerId"])).toBe(
-      "The parameter 'layerId' must be an id (a UUID).",
-    );
-    // A parameter the call does not read is ignored.
-    expect(parseAutoSignoffQuery(new URLSearchParams("layerId=x"), ["companyId"])).toEqual({
-      companyId: null,
-      layerId: null,
-    });
   });
 });
 

@@ -5,7 +5,6 @@
 import { z } from "zod";
 import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 import { FIELD_STATUSES, SIGNOFF_CRITERIA, type SignoffCriterion } from "~/shared/fields";
-import { isUuid } from "~/shared/ids";
 import { BULK_MODES, readDecisions } from "./auto-signoff";
 import { criterionResults } from "./signoff";
 
@@ -181,25 +180,6 @@ export function fieldSignoffJson(
   };
 }
 
-/**
- * The query of the auto signoffs: `companyId` (one organisation; all when left out) and, for the
- * wetland, `layerId` (the newest layer when left out). A sentence naming the parameter at fault
- * (a 400), or the values.
- */
-export function parseAutoSignoffQuery(
-  search: URLSearchParams,
-  names: readonly ("companyId" | "layerId")[],
-): { companyId: string | null; layerId: string | null } | string {
-  const out = { companyId: null as string | null, layerId: null as string | null };
-  for (const name of names) {
-    const raw = search.get(name);
-    if (raw === null || raw === "") continue;
-    if (!isUuid(raw)) return `The parameter '${name}' must be an id (a UUID).`;
-    out[name] = raw.toLowerCase();
-  }
-  return out;
-}
-
 /** GET /admin/autoSignoff/boundaryAssign: how many fields it checked and what it did. */
 export const boundaryAssignJsonSchema = z.object({
   checked: z.number().int(),
@@ -241,10 +221,10 @@ const autoSignoffCompanyId = z
   .optional()
   .describe("One organisation's fields; every organisation's when left out.");
 
-/** GET /admin/autoSignoff/boundaryAssign: parseAutoSignoffQuery's parameter. */
+/** GET /admin/autoSignoff/boundaryAssign: queries.ts boundaryAssignQuery's parameter. */
 export const boundaryAssignQueryDoc = z.object({ companyId: autoSignoffCompanyId });
 
-/** GET /admin/autoSignoff/wetland: parseAutoSignoffQuery's parameters. */
+/** GET /admin/autoSignoff/wetland: queries.ts wetlandRunQuery's parameters. */
 export const wetlandRunQueryDoc = z.object({
   companyId: autoSignoffCompanyId,
   layerId: z.string().uuid().optional().describe("The wetland layer; the newest when left out."),

@@ -7,20 +7,23 @@ import * as analysisModel from "~/models/practice-analysis.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { seasonLabel } from "~/services/kit/format";
 import { isUuid } from "~/shared/ids";
-import { analyse, analysisMode } from "./analysis";
+import { readQuery } from "~/services/kit/query";
+import { analyse } from "./analysis";
 import { chooseSeason, seasonOptions } from "./analysis-season";
 import { loadOverrideMap } from "./overrides.server";
+import { analysisQuery } from "./queries";
 
 export type AnalysisPage = Awaited<ReturnType<typeof loadAnalysisPage>>;
 
 export async function loadAnalysisPage(url: URL) {
   const organisations = await analysisModel.listOrganisationsWithPracticeData();
-  const mode = analysisMode(url.searchParams.get("mode"));
+  const asked = readQuery(url, analysisQuery);
+  const mode = asked.mode ?? "LSU";
   const current = currentSeason();
-  const companyId = (url.searchParams.get("companyId") ?? "").trim();
+  const companyId = asked.companyId ?? "";
   const base = { organisations, mode, companyId: null as string | null };
   if (!companyId) {
-    const season = chooseSeason(url.searchParams.get("season"), [], current);
+    const season = chooseSeason(asked.season, [], current);
     return {
       ...base,
       season,
@@ -33,7 +36,7 @@ export async function loadAnalysisPage(url: URL) {
   const organisation = isUuid(companyId) ? await findOrganisation(companyId) : null;
   if (!organisation) throw new Response("Organisation not found", { status: 404 });
   const withData = await analysisModel.listPracticeSeasons(organisation.id);
-  const season = chooseSeason(url.searchParams.get("season"), withData, current);
+  const season = chooseSeason(asked.season, withData, current);
   const [stored, overrides, areas] = await Promise.all([
     analysisModel.loadSeasonPracticeData(organisation.id, season),
     loadOverrideMap(organisation.id),

@@ -2,7 +2,7 @@
 // farmer's values, the months run July to June, a herd without a livestock-unit factor is left
 // out of eLSU with a note, and the season and mode come from the URL with safe defaults.
 import { describe, expect, it } from "vitest";
-import { analyse, analysisMode, type AnalysisData } from "./analysis";
+import { analyse, type AnalysisData } from "./analysis";
 import { chooseSeason, seasonOptions } from "./analysis-season";
 import { overrideMapOf } from "./overrides";
 
@@ -104,20 +104,14 @@ describe("analyse", () => {
 
 describe("the season and the mode from the URL", () => {
   it("takes a sensible ?season=, else the newest with data, else the current", () => {
-    expect(chooseSeason("24", [25, 26], 26)).toBe(24);
-    expect(chooseSeason("abc", [25, 26], 27)).toBe(26);
-    expect(chooseSeason("9999", [], 26)).toBe(26);
-    expect(chooseSeason(null, [], 26)).toBe(26);
+    // ?season= itself is read by queries.ts analysisQuery (queries.test.ts).
+    expect(chooseSeason(24, [25, 26], 26)).toBe(24);
+    expect(chooseSeason(undefined, [25, 26], 27)).toBe(26);
+    expect(chooseSeason(undefined, [], 26)).toBe(26);
     expect(seasonOptions([25], 26, 24).map((o) => o.label)).toEqual([
       "2026/2027 (no data)",
       "2025/2026",
       "2024/2025 (no data)",
     ]);
-  });
-
-  it("reads eLSU only when asked", () => {
-    expect(analysisMode("eLSU")).toBe("eLSU");
-    expect(analysisMode("elsu")).toBe("LSU");
-    expect(analysisMode(null)).toBe("LSU");
   });
 });

@@ -48,11 +48,6 @@ export const ANALYSIS_PATH = "/admin/journey/analysis";
 
 export const ANALYSIS_MODES = ["LSU", "eLSU"] as const;
 
-/** ?mode=eLSU; anything else is LSU. */
-export function analysisMode(param: string | null | undefined): LivestockUnitMode {
-  return param === "eLSU" ? "eLSU" : "LSU";
-}
-
 export interface StockingRow {
   fieldId: string;
   name: string;

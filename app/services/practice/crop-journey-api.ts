@@ -12,11 +12,10 @@ import {
   MAX_ROWS,
   type CropJourneyInput,
 } from "~/services/practice/crop-journey-forms";
-import type { PracticeSeasons } from "~/services/practice/practice-paths";
 import { LAND_USES, RESIDUE_TYPES, TILLAGE_TYPES } from "~/shared/practice";
 import { singleLineText } from "~/services/kit/forms/text-schema";
 
-/** GET …/fertiliser and …/cropJourney: ?season=, as parseApiSeason reads it (a 400 otherwise). */
+/** GET …/fertiliser and …/cropJourney: ?season=, as practice/queries.ts seasonQuery and offeredSeason read it (a 400 otherwise). */
 export const practiceSeasonQueryDoc = z.object({
   season: z
     .string()
@@ -132,18 +131,4 @@ export function readCropJourneyBody(body: CropJourneyBody): {
     seen.add(entry.fieldId);
   });
   return { entries, errors };
-}
-
-/** ?season= of a GET: missing is the programme's first season; not offered is a sentence (400). */
-export function parseApiSeason(
-  search: URLSearchParams,
-  seasons: Pick<PracticeSeasons, "offered" | "first">,
-): number | string {
-  const raw = search.get("season");
-  if (raw === null || raw.trim() === "") return seasons.first;
-  const season = /^\d{1,4}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  if (!seasons.offered.includes(season)) {
-    return `season must be one of ${seasons.offered.join(", ")} (the programme's seasons up to now, as the year minus 2000).`;
-  }
-  return season;
 }

@@ -69,8 +69,3 @@ export function grazingValidator(options: GrazingFormOptions) {
     }),
   ]);
 }
-
-/** 'LSU' or 'eLSU' from ?units= (anything else is LSU). */
-export function unitsFromSearch(search: URLSearchParams): "LSU" | "eLSU" {
-  return search.get(UNITS_PARAM) === "eLSU" ? "eLSU" : "LSU";
-}

@@ -17,7 +17,6 @@ import { seasonMonths } from "~/services/practice/calculations";
 import {
   GRAZING_FORM_IDS,
   grazingValidator,
-  unitsFromSearch,
   type GrazingFormOptions,
 } from "~/services/practice/grazing-forms";
 import {
@@ -37,6 +36,8 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { MONTHS } from "~/services/kit/format";
+import { readQuery } from "~/services/kit/query";
+import { grazingUnitsQuery } from "~/services/practice/queries";
 
 /** The form's options: the season's included fields (with their area) and the herds. */
 export function grazingFormOptions(
@@ -59,7 +60,7 @@ export async function loadGrazingPage(context: ProfileContext, request: Request)
   if (!organisation) return null;
   const url = new URL(request.url);
   const { season, seasons } = await practiceSeasonOf(organisation.id, url);
-  const mode = unitsFromSearch(url.searchParams);
+  const mode = readQuery(url, grazingUnitsQuery).units ?? "LSU";
   const loaded = await loadGrazingSeason(organisation.id, season, seasons, mode);
   const herdName = new Map(loaded.herds.map((herd) => [herd.id, herd.name]));
   const fieldName = new Map(loaded.fields.map((field) => [field.id, field.name]));

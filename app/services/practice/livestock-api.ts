@@ -18,7 +18,7 @@ export const livestockNumberJsonSchema = z.object({
 });
 
 /**
- * GET …/livestockNumbers and …/grazingEvents: ?season=, as parseMemberSeason reads it (a 400
+ * GET …/livestockNumbers and …/grazingEvents: ?season=, as practice/queries.ts seasonQuery reads it (a 400
  * otherwise).
  */
 export const programmeSeasonQueryDoc = z.object({

@@ -17,13 +17,19 @@ import {
 } from "./overrides";
 import { parseOverrideTarget } from "./overrides-forms";
 import { listOverrideViews } from "./overrides.server";
+import { correctionsQuery } from "./queries";
+import { readQuery } from "~/services/kit/query";
 import { HERD_TYPE_LABELS } from "~/shared/practice";
 
 export const practicePagePath = (companyId: string) =>
   `/admin/journey/companies/${companyId}/practice`;
 
 /** The value the open dialog corrects: what the farmer typed and its override, if any. */
-async function dialogTarget(organisationId: string, param: string | null, views: OverrideView[]) {
+async function dialogTarget(
+  organisationId: string,
+  param: string | undefined,
+  views: OverrideView[],
+) {
   const target = parseOverrideTarget(param);
   if (!target) return null;
   const record = await overridesModel.findOverridableRecord(
@@ -55,7 +61,8 @@ export async function loadCorrectionsPage(companyId: string, url: URL, canWrite:
   if (!organisation) throw new Response("Organisation not found", { status: 404 });
   const withData = await analysisModel.listPracticeSeasons(organisation.id);
   const current = currentSeason();
-  const season = chooseSeason(url.searchParams.get("season"), withData, current);
+  const asked = readQuery(url, correctionsQuery);
+  const season = chooseSeason(asked.season, withData, current);
   const [data, views] = await Promise.all([
     analysisModel.loadSeasonPracticeData(organisation.id, season),
     listOverrideViews(organisation.id),
@@ -88,6 +95,6 @@ export async function loadCorrectionsPage(companyId: string, url: URL, canWrite:
       field: nameOf(fieldName, row.fieldId),
     })),
     overrideCount: views.length,
-    target: await dialogTarget(organisation.id, url.searchParams.get("override"), views),
+    target: await dialogTarget(organisation.id, asked.override, views),
   };
 }

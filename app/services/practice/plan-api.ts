@@ -111,7 +111,7 @@ export const planJsonSchema = z.object({
 /** GET …/implementationPlan: the programme's season (the plan's default). */
 export const planMetadata = z.object({ programmeSeason: z.number().int() });
 
-/** GET …/implementationPlan: ?season=, as parseMemberSeason reads it (a 400 otherwise). */
+/** GET …/implementationPlan: ?season=, as practice/queries.ts seasonQuery reads it (a 400 otherwise). */
 export const planQueryDoc = z.object({
   season: z
     .string()

@@ -3,6 +3,8 @@
 // numbers, grazing, fertiliser) and the API share it. Every tab reads the season from ?season=NN
 // (the stored 2000 offset) with seasonFromSearch, which never fails: a season that is not a whole
 // number, or not one the page offers, is the default (the programme's first season).
+import { parseQuery } from "~/services/kit/query";
+import { practicePageQuery } from "~/services/practice/queries";
 import type { ProgrammeSeasons } from "~/services/practice/seasons";
 import { programmeSeasonLabel } from "~/services/practice/seasons";
 
@@ -46,23 +48,25 @@ export function seasonFromSearch(
   url: URL | string | URLSearchParams,
   seasons: Pick<PracticeSeasons, "offered" | "first">,
 ): number {
-  let raw: string | null = null;
+  const season = practicePageValues(url)?.season;
+  return season !== undefined && seasons.offered.includes(season) ? season : seasons.first;
+}
+
+/** ?season= and ?field= of `url` (never refused: practicePageQuery falls back), or null. */
+function practicePageValues(url: URL | string | URLSearchParams) {
+  let search: URLSearchParams;
   try {
-    const params =
+    search =
       url instanceof URLSearchParams
         ? url
-        : url instanceof URL
-          ? url.searchParams
-          : url.includes("://")
-            ? new URL(url).searchParams
-            : new URLSearchParams(url);
-    raw = params.get(SEASON_PARAM);
+        : new URLSearchParams(
+            url instanceof URL ? url.search : url.includes("://") ? new URL(url).search : url,
+          );
   } catch {
-    raw = null;
+    return null;
   }
-  if (raw === null || !/^\d{1,4}$/.test(raw.trim())) return seasons.first;
-  const season = Number(raw.trim());
-  return seasons.offered.includes(season) ? season : seasons.first;
+  const values = parseQuery(search, practicePageQuery);
+  return typeof values === "string" ? null : values;
 }
 
 /** The season choices for the page, labelled ('2023/2024 (baseline)'). */
@@ -98,8 +102,8 @@ export function practiceFieldSearch(search: string, season: number, fieldId: str
  * else null: a missing, malformed or another organisation's id opens no editor. Never throws.
  */
 export function openFieldFromSearch(url: URL, fieldIds: readonly string[]): string | null {
-  const wanted = url.searchParams.get(FIELD_PARAM);
-  return wanted !== null && fieldIds.includes(wanted) ? wanted : null;
+  const wanted = practicePageValues(url)?.field;
+  return wanted !== undefined && fieldIds.includes(wanted) ? wanted : null;
 }
 
 /** The path of a tab under a base path, without a search: '/profile/journey/practice_data/herds'. */

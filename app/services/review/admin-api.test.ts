@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import {
   checkHref,
-  readSubmissionListQuery,
   readTaskStatusBody,
   REVIEW_ADMIN_MESSAGES,
   waitingDays,
@@ -48,47 +47,6 @@ describe("checkHref", () => {
     "/x".repeat(200),
   ])("refuses %s", (raw) => {
     expect(checkHref(raw)).toEqual({ refusal: REVIEW_ADMIN_MESSAGES.href });
-  });
-});
-
-describe("readSubmissionListQuery", () => {
-  const read = (query: string, strict: boolean) =>
-    readSubmissionListQuery(new URLSearchParams(query), {
-      strict,
-      defaultOrder: "newest",
-      defaultSize: 20,
-    });
-  const id = "0b6f0f8e-8a5b-4f43-9a4e-1d2f3c4b5a69";
-
-  it("reads every filter", () => {
-    expect(
-      read(`status=WITHDRAWN&companyId=${id}&season=26&order=queue&page=2&limit=50`, true),
-    ).toEqual({
-      status: "WITHDRAWN",
-      organisationId: id,
-      season: 26,
-      order: "queue",
-      page: 2,
-      size: 50,
-    });
-  });
-  it.each([
-    ["status=LOST", REVIEW_ADMIN_MESSAGES.status],
-    ["companyId=junk", REVIEW_ADMIN_MESSAGES.companyId],
-    ["season=2026a", REVIEW_ADMIN_MESSAGES.season],
-    ["order=oldest", REVIEW_ADMIN_MESSAGES.order],
-    ["page=-1", REVIEW_ADMIN_MESSAGES.page],
-    ["limit=101", REVIEW_ADMIN_MESSAGES.limit],
-  ])("strict: %s is refused with its sentence; lenient: ignored", (query, message) => {
-    expect(read(query, true)).toBe(message);
-    expect(read(query, false)).toEqual({
-      status: null,
-      organisationId: null,
-      season: null,
-      order: "newest",
-      page: 0,
-      size: 20,
-    });
   });
 });
 

@@ -4,7 +4,6 @@
 // requests. Pure: no I/O, no framework imports; the routes and review.server.ts use it.
 import { z } from "zod";
 import { apiError, type ApiErrorStatus } from "~/services/api/envelope";
-import { isUuid } from "~/shared/ids";
 import {
   REVIEW_STATUSES,
   SUBMISSION_ITEM_KINDS,
@@ -21,12 +20,6 @@ export const REVIEW_ADMIN_MESSAGES = {
   decision: "Choose a decision: Accepted, Needs changes or Rejected.",
   organisationNotFound: "There is no such organisation.",
   href: "The link must be a path inside the farmer's pages, such as /journey/evidence.",
-  status: `status must be one of ${SUBMISSION_STATUSES.join(", ")}.`,
-  companyId: "companyId must be an organisation id (a UUID).",
-  season: "season must be a whole number (the season's start year − 2000, e.g. 26 for 2026/2027).",
-  order: "order must be queue or newest.",
-  page: "page must be a whole number from 0.",
-  limit: "limit must be a whole number from 1 to 100.",
   taskStatus: 'Send { "status": "COMPLETE" } to close the request.',
 } as const;
 
@@ -74,60 +67,6 @@ export interface SubmissionListQuery {
   size: number;
 }
 
-const WHOLE = /^\d{1,6}$/;
-
-/**
- * The filters of a submissions list from a query string (?status=&companyId=&season=&order=
- * &page=&limit= — `size` too, as the pages' tables call it). `strict` (the API): a malformed
- * parameter is the sentence naming it; otherwise (the pages) it is ignored.
- */
-export function readSubmissionListQuery(
-  search: URLSearchParams,
-  options: { strict: boolean; defaultOrder: "queue" | "newest"; defaultSize: number },
-): SubmissionListQuery | string {
-  const query: SubmissionListQuery = {
-    status: null,
-    organisationId: null,
-    season: null,
-    order: options.defaultOrder,
-    page: 0,
-    size: options.defaultSize,
-  };
-  const fail = (message: string) => (options.strict ? message : null);
-  const status = search.get("status");
-  if (status) {
-    if (isSubmissionStatus(status)) query.status = status;
-    else if (fail(REVIEW_ADMIN_MESSAGES.status)) return REVIEW_ADMIN_MESSAGES.status;
-  }
-  const companyId = search.get("companyId");
-  if (companyId) {
-    if (isUuid(companyId)) query.organisationId = companyId;
-    else if (fail(REVIEW_ADMIN_MESSAGES.companyId)) return REVIEW_ADMIN_MESSAGES.companyId;
-  }
-  const season = search.get("season");
-  if (season) {
-    if (/^\d{1,3}$/.test(season)) query.season = Number(season);
-    else if (fail(REVIEW_ADMIN_MESSAGES.season)) return REVIEW_ADMIN_MESSAGES.season;
-  }
-  const order = search.get("order");
-  if (order) {
-    if (order === "queue" || order === "newest") query.order = order;
-    else if (fail(REVIEW_ADMIN_MESSAGES.order)) return REVIEW_ADMIN_MESSAGES.order;
-  }
-  const page = search.get("page");
-  if (page) {
-    if (WHOLE.test(page)) query.page = Number(page);
-    else if (fail(REVIEW_ADMIN_MESSAGES.page)) return REVIEW_ADMIN_MESSAGES.page;
-  }
-  const size = search.get("limit") ?? search.get("size");
-  if (size) {
-    const n = Number(size);
-    if (WHOLE.test(size) && n >= 1 && n <= 100) query.size = n;
-    else if (fail(REVIEW_ADMIN_MESSAGES.limit)) return REVIEW_ADMIN_MESSAGES.limit;
-  }
-  return query;
-}
-
 /** A body with only `allowed` keys; the refusal naming the first unknown one, or null. */
 export function unknownKeyProblem(
   body: Record<string, unknown>,
@@ -164,7 +103,7 @@ export function reviewApiRefusal(error: {
 const timestamp = () => z.string().datetime({ offset: true });
 const whole = () => z.string().regex(/^\d+$/);
 
-/** GET /admin/submissions: the query parameters readSubmissionListQuery reads (strict: 400). */
+/** GET /admin/submissions: the query parameters queries.ts apiSubmissionListQuery reads (strict: 400). */
 export const submissionListQueryDoc = z.object({
   status: z.enum(SUBMISSION_STATUSES).optional(),
   companyId: z.string().uuid().optional().describe("One organisation's id."),

@@ -1,0 +1,99 @@
+// Issue 28, finding "A NUL still reaches the database", for the farm-data and fields calls and
+// pages: a NUL in a season, an id or a search of the query string is a 400 whose body names the
+// parameter, never a 500 from PostgreSQL (every query string is read through a query schema).
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import * as adminFields from "~/routes/api.v2.admin.fields";
+import * as adminSubmissions from "~/routes/api.v2.admin.submissions";
+import * as boundaryAssign from "~/routes/api.v2.admin.autoSignoff.boundaryAssign";
+import * as memberFields from "~/routes/api.v2.company.$companyId.fields";
+import * as evidence from "~/routes/api.v2.company.$companyId.evidence";
+import * as livestockNumbers from "~/routes/api.v2.company.$companyId.livestockNumbers";
+import * as cropJourney from "~/routes/api.v2.company.$companyId.cropJourney";
+import * as submission from "~/routes/api.v2.company.$companyId.submission";
+import { loader as fieldsPage } from "~/routes/admin.journey.fields/route";
+import { currentSeason } from "~/services/fields/seasons";
+import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
+import { callRoute } from "../support/route-call";
+import { signInCookie } from "../support/sessions";
+
+vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
+  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
+);
+
+const BASE = "http://localhost";
+let orgId: string;
+let memberToken: string;
+let adminToken: string;
+let adminCookie: string;
+
+beforeAll(async () => {
+  orgId = (await insertPlanningOrganisation("Query NUL Farm", currentSeason(), [])).organisationId;
+  const owner = await insertSignedInMember(orgId, "OWNER");
+  memberToken = await mintAccessToken(owner.subject);
+  adminToken = await mintAccessToken("query-nul|admin", {
+    permissions: ["read:admin", "write:signoff"],
+  });
+  adminCookie = await signInCookie("auth|query-nul-admin", "admin@query-nul.example", [
+    "read:admin",
+  ]);
+});
+
+type Route = { loader: (args: never) => unknown };
+
+async function expectRefusal(response: Response, name: string) {
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { ok: boolean; message: string };
+  expect(body.ok).toBe(false);
+  expect(body.message).toMatch(new RegExp(`^The address's '${name}' parameter `));
+}
+
+describe("the member farm-data calls", () => {
+  it.each([
+    ["fields", memberFields],
+    ["evidence", evidence],
+    ["livestockNumbers", livestockNumbers],
+    ["cropJourney", cropJourney],
+    ["submission", submission],
+  ] as [string, Route][])("GET …/%s?season=%00 is a 400 naming season", async (path, route) => {
+    const response = await callRoute(
+      route.loader,
+      apiRequest(`${BASE}/api/v2/company/${orgId}/${path}?season=%00`, memberToken),
+      { companyId: orgId },
+    );
+    await expectRefusal(response, "season");
+  });
+});
+
+describe("the admin calls", () => {
+  it.each([
+    [adminFields, "/api/v2/admin/fields", "companyIds"],
+    [adminFields, "/api/v2/admin/fields", "farmId"],
+    [adminFields, "/api/v2/admin/fields", "season"],
+    [adminSubmissions, "/api/v2/admin/submissions", "companyId"],
+    [adminSubmissions, "/api/v2/admin/submissions", "season"],
+    [boundaryAssign, "/api/v2/admin/autoSignoff/boundaryAssign", "companyId"],
+  ] as [Route, string, string][])(
+    "%#: GET %s?%s=%00 is a 400 naming it",
+    async (route, path, name) => {
+      const response = await callRoute(
+        route.loader,
+        apiRequest(`${BASE}${path}?${name}=%00`, adminToken),
+      );
+      await expectRefusal(response, name);
+    },
+  );
+});
+
+describe("the admin's field list page", () => {
+  it("answers ?orgQuery=%00 (its search) with a 400 naming the parameter", async () => {
+    const response = await callRoute(
+      fieldsPage,
+      new Request(`${BASE}/admin/journey/fields?orgQuery=Bo%00`, {
+        headers: { Cookie: adminCookie },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^The address's 'orgQuery' parameter /);
+  });
+});
