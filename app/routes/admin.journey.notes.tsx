@@ -13,9 +13,11 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/services/auth/guards.server";
 import { formatDateTime } from "~/services/kit/format";
+import { readQuery } from "~/services/kit/query";
 import { loadNotesPage } from "~/services/notes/notes.server";
 import { handleNotesPost } from "~/services/notes/notes-page.server";
 import { BASED_ON_FIELD, NOTES_FIELD } from "~/services/notes/forms";
+import { notesPageQuery } from "~/services/notes/queries";
 import { NOTES_MAX_LENGTH, STALE_NOTES_MESSAGE } from "~/services/notes/rules";
 import { NOTES_SAVE_FAILURE } from "~/shared/review";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  const companyId = (new URL(request.url).searchParams.get("companyId") ?? "").trim();
+  const { companyId = "" } = readQuery(request, notesPageQuery);
   return handleNotesPost(
     { userId: viewer.user?.id ?? null, label: viewer.email, requestId: context.requestId ?? null },
     companyId,

@@ -18,6 +18,7 @@ import { RemoveReportDialog, ReportUploadForm } from "~/components/reports/repor
 import { ReportTable } from "~/components/reports/report-table";
 import { GeneratedSummaries } from "~/components/summaries/generated-summaries";
 import { requirePermission } from "~/services/auth/guards.server";
+import { querySchema, readQuery } from "~/services/kit/query";
 import { handleReportPagePost, loadSummaryFilesPage } from "~/services/reports/admin-pages.server";
 import { SUMMARY_PAGE_KINDS } from "~/services/reports/rules";
 import {
@@ -25,6 +26,7 @@ import {
   handleGeneratePost,
   loadGeneratedSummaries,
 } from "~/services/summaries/admin-page.server";
+import { z } from "zod";
 import contractingStyles from "~/styles/contracting.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
@@ -40,9 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...page, generated };
 }
 
+/** ?do=generate asks for a generated summary; any other form is the report pages' (upload, remove). */
+const generateQuery = querySchema({ do: z.literal(GENERATE_DO).optional().catch(undefined) });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   // Asking for a generated summary changes nothing of the programme's: read:admin may (audited).
-  if (new URL(request.url).searchParams.get("do") === GENERATE_DO) {
+  if (readQuery(request, generateQuery).do === GENERATE_DO) {
     const reader = await requirePermission(request, "read:admin");
     return handleGeneratePost(reader, request, context.requestId);
   }

@@ -11,16 +11,16 @@ import {
   adminReportJsonSchema,
   adminReportListMetadata,
   adminReportQueryDoc,
-  parseAdminReportQuery,
 } from "~/services/reports/api";
+import { adminReportsApiQuery, companyIdsOf } from "~/services/reports/queries";
 import { listReports } from "~/services/reports/reports.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
   GET: async ({ request }) => {
-    const query = readQuery(request, parseAdminReportQuery);
+    const query = readQuery(request, adminReportsApiQuery);
     const { rows, info } = await listReports({
-      companyIds: query.companyIds,
+      companyIds: companyIdsOf(query),
       kinds: query.kind ? [query.kind] : [],
       page: query.page,
       size: query.limit,

@@ -13,10 +13,7 @@ import * as adminApi from "~/routes/api.v2.admin.calculations.$companyId";
 import * as memberApi from "~/routes/api.v2.calculations";
 import * as profileCalc from "~/routes/profile.calc";
 import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
-import {
-  COMPANY_ID_NOT_UUID,
-  NO_SUCH_ORGANISATION,
-} from "~/services/calculations/carbon-page.server";
+import { NO_SUCH_ORGANISATION } from "~/services/calculations/carbon-page.server";
 import {
   moveOrganisationToLatest,
   saveConstantVersion,
@@ -187,8 +184,8 @@ describe("/admin/calc", () => {
   });
 
   it.each([
-    ["not-a-uuid", 400, COMPANY_ID_NOT_UUID],
-    ["%00", 400, COMPANY_ID_NOT_UUID],
+    ["not-a-uuid", 400, "The address's 'companyId' parameter must be an id (a UUID)."],
+    ["%00", 400, "The address's 'companyId' parameter must be an id (a UUID)."],
     [UNKNOWN_ID, 404, NO_SUCH_ORGANISATION],
   ])("?companyId=%s answers %i", async (id, status, message) => {
     const response = await callRoute(

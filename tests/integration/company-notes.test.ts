@@ -276,7 +276,9 @@ describe("/admin/journey/notes", () => {
       (await post(orgId, { notes: "a\u0000b", basedOn: based })).status,
     ).toBeGreaterThanOrEqual(400);
     expect((await post(orgId, { notes: "ok", basedOn: "not-an-id" })).status).toBe(422);
-    expect((await post(NOT_A_UUID, { notes: "x", basedOn: "" })).status).toBe(404);
+    const malformed = await post(NOT_A_UUID, { notes: "x", basedOn: "" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("'companyId'");
     expect((await post(UNKNOWN_ID, { notes: "x", basedOn: "" })).status).toBe(404);
     const json = await callRoute(
       page.action,
@@ -293,9 +295,11 @@ describe("/admin/journey/notes", () => {
     expect(await currentId()).toBe(based);
   });
 
-  it("answers 404 for an unknown or malformed organisation", async () => {
+  it("answers 404 for an unknown organisation and 400 naming the parameter for a malformed one", async () => {
     expect(((await loadPage(`?companyId=${UNKNOWN_ID}`)) as Response).status).toBe(404);
-    expect(((await loadPage(`?companyId=${NOT_A_UUID}`)) as Response).status).toBe(404);
+    const malformed = (await loadPage(`?companyId=${NOT_A_UUID}`)) as Response;
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("'companyId'");
   });
 
   it("lets read:admin read but not save", async () => {

@@ -105,7 +105,7 @@ describe("/admin/editConsts", () => {
 
   it.each([
     [`${PAGE}?type=bogus`, 404],
-    [`${PAGE}?type=%00`, 404],
+    [`${PAGE}?type=%00`, 400],
     [`${PAGE}?type=credits&version=abc`, 400],
     [`${PAGE}?type=credits&version=-1`, 400],
     [`${PAGE}?type=credits&version=99999999999999`, 400],
@@ -313,7 +313,7 @@ describe("/admin/journey/calcSetup", () => {
   });
 
   it.each([
-    [`${SETUP}?do=move&companyId=not-a-uuid`, 404],
+    [`${SETUP}?do=move&companyId=not-a-uuid`, 400],
     [`${SETUP}?do=move&companyId=00000000-0000-4000-8000-000000000000`, 404],
     [`${SETUP}?do=explode`, 400],
   ])("%s answers %i", async (url, status) => {

@@ -235,7 +235,7 @@ describe("GET /api/v2/admin/reports", () => {
     );
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe(
-      "companyIds must be organisation ids (UUIDs).",
+      "The address's 'companyIds' parameter must list ids (UUIDs).",
     );
   });
 });

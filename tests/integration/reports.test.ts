@@ -402,7 +402,7 @@ describe("removing a report", () => {
       cookies.owner,
     )) as CompanyData;
     expect(company.reports.map((r) => r.title)).not.toContain("NDVI March");
-    // Removing it again, or an id that is not a report's, is a 404.
+    // Removing it again is a 404; an id that is not a UUID is a 400 naming the parameter.
     const again = await post(
       reportsPage.action,
       path,
@@ -418,7 +418,8 @@ describe("removing a report", () => {
       [["reason", "Hostile id here"]],
       false,
     );
-    expect(hostile.status).toBe(404);
+    expect(hostile.status).toBe(400);
+    expect(await hostile.text()).toContain("'report'");
   });
 });
 
@@ -455,10 +456,17 @@ describe("/admin/summaryFiles", () => {
     expect(ofB.reports.map((r) => r.companyName)).toEqual(["Môreson"]);
     const summaries = (await load<SummaryData>(
       summaryPage.loader,
-      `${SUMMARIES}?kind=summary&companyId=not-a-uuid`,
+      `${SUMMARIES}?kind=summary&companyId=`,
       cookies.reader,
     )) as SummaryData;
     expect(summaries.reports.map((r) => r.title)).toEqual(["Grazing summary"]);
+    const malformed = (await load<SummaryData>(
+      summaryPage.loader,
+      `${SUMMARIES}?kind=summary&companyId=not-a-uuid`,
+      cookies.reader,
+    )) as unknown as Response;
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("'companyId'");
     const paged = (await load<SummaryData>(
       summaryPage.loader,
       `${SUMMARIES}?size=10&page=99`,

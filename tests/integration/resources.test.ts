@@ -195,7 +195,7 @@ describe("/admin/resources", () => {
   it("answers an unknown form, an unknown resource and a malformed id with a 4xx", async () => {
     expect((await post(`${ADMIN}?do=bogus`, cookies.writer, [])).status).toBe(400);
     expect((await post(`${ADMIN}?do=publish&resource=not-a-uuid`, cookies.writer, [])).status).toBe(
-      404,
+      400,
     );
     expect(
       (

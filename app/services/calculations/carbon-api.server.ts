@@ -10,6 +10,7 @@ import { apiError, apiOk, readQuery } from "~/services/api/envelope";
 import { isUuid } from "~/shared/ids";
 import type { organisationCalculationJsonSchema } from "./api";
 import { calculateOrganisation } from "./carbon.server";
+import { organisationQuery } from "./queries";
 
 /** The answer is checked against its OpenAPI schema by tsc (decision 0111). */
 type OrganisationCalculationJson = z.infer<typeof organisationCalculationJsonSchema>;
@@ -17,12 +18,6 @@ type OrganisationCalculationJson = z.infer<typeof organisationCalculationJsonSch
 export const SEVERAL_ORGANISATIONS =
   "You belong to several organisations: name one with ?companyId=<the organisation's id>.";
 export const NO_ORGANISATION = "You don't belong to an organisation yet.";
-
-/** ?companyId=: absent, or an organisation's id (a UUID). */
-function companyIdOf(search: URLSearchParams): { companyId: string | null } {
-  const text = search.get("companyId");
-  return { companyId: text === null || text.trim() === "" ? null : text.trim() };
-}
 
 /**
  * The calculation of the caller's organisation: the one ?companyId= names (a 404 unless they
@@ -32,10 +27,10 @@ export async function memberCalculationsApi(
   request: Request,
   caller: ApiSignedUpCaller,
 ): Promise<Response> {
-  const { companyId } = readQuery(request, companyIdOf);
+  const { companyId } = readQuery(request, organisationQuery);
   let organisationId: string;
-  if (companyId !== null) {
-    await requireApiMembership(caller, isUuid(companyId) ? companyId : "");
+  if (companyId !== undefined) {
+    await requireApiMembership(caller, companyId);
     organisationId = companyId;
   } else {
     const organisations = await listMemberOrganisations(caller.user.id);

@@ -2,9 +2,11 @@
 // organisation, /admin/calc for read:admin choosing any organisation (?companyId=<uuid>: not a
 // UUID is a 400, an unknown one a 404; without it the list to choose from).
 import { findOrganisation, listOrganisations } from "~/models/organisations.server";
+import { readQuery } from "~/services/kit/query";
 import { isUuid } from "~/shared/ids";
 import type { OrganisationCalculation } from "./carbon";
 import { calculateOrganisation } from "./carbon.server";
+import { organisationQuery } from "./queries";
 
 export const COMPANY_ID_NOT_UUID =
   "The companyId must be an organisation's id (a UUID): choose the organisation from the list.";
@@ -40,13 +42,13 @@ export type AdminCarbonPage =
 
 /** /admin/calc: the list of organisations, or the chosen one's calculation. */
 export async function loadAdminCarbonPage(url: URL): Promise<AdminCarbonPage> {
-  const companyId = url.searchParams.get("companyId");
-  if (companyId === null || companyId.trim() === "") {
+  const { companyId } = readQuery(url, organisationQuery);
+  if (companyId === undefined) {
     const organisations = await listOrganisations();
     return {
       kind: "choose",
       organisations: organisations.map((o) => ({ id: o.id, name: o.name })),
     };
   }
-  return { kind: "calculation", ...(await loadCarbonPage(await requireCompany(companyId.trim()))) };
+  return { kind: "calculation", ...(await loadCarbonPage(await requireCompany(companyId))) };
 }

@@ -7,12 +7,14 @@ import type { Viewer } from "~/services/auth/guards.server";
 import { isContractingError, type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { formatNumber, seasonLabel } from "~/services/kit/format";
 import { isUuid } from "~/shared/ids";
 import { creditSeasonOptions } from "./credits";
 import { CREDIT_FORM_ID, creditFormValidator, VOID_FORM_ID, voidValidator } from "./credits-forms";
 import { loadAllCredits, recordCredits, voidCredits } from "./credits.server";
+import { organisationQuery } from "./queries";
 import { todayInSouthAfrica } from "./samples";
 
 export const CREDITS_PATH = "/admin/calc/credits";
@@ -23,12 +25,7 @@ export function creditsActor(viewer: Viewer, requestId: string | null | undefine
 
 /** ?companyId=: null for every organisation; a value that is not an id is a 400. */
 function companyOfUrl(url: URL): string | null {
-  const value = url.searchParams.get("companyId");
-  if (value === null || value === "") return null;
-  if (!isUuid(value)) {
-    throw new Response("companyId must be an organisation id (a UUID).", { status: 400 });
-  }
-  return value;
+  return readQuery(url, organisationQuery).companyId ?? null;
 }
 
 async function formOptions() {

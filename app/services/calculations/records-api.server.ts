@@ -13,7 +13,14 @@ import {
   type ApiCaller,
   type ApiMember,
 } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiNoContent,
+  apiOk,
+  readJsonObject,
+  readQuery,
+} from "~/services/api/envelope";
 import { parseBody } from "~/services/contracting/api";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { totalHectares } from "~/services/contracting/boundaries/area";
@@ -33,19 +40,18 @@ import {
   recordCredits,
   voidCredits,
 } from "./credits.server";
+import { organisationQuery } from "./queries";
 import { sampleSchema, todayInSouthAfrica } from "./samples";
 import { addSample, deleteSample, loadSamples, sampleJson } from "./samples.server";
 
 export const SEVERAL_ORGANISATIONS =
   "You belong to more than one organisation: name one with ?companyId=.";
-export const COMPANY_ID_PARAM = "companyId must be an organisation id (a UUID).";
 
 /** The signed-up caller as a member of the organisation the query names (or their only one). */
 export async function requireApiOrganisationMember(request: Request): Promise<ApiMember> {
   const caller = await requireApiUser(request);
-  const named = new URL(request.url).searchParams.get("companyId");
-  if (named !== null && named !== "") {
-    if (!isUuid(named)) throw apiError(400, COMPANY_ID_PARAM);
+  const { companyId: named } = readQuery(request, organisationQuery);
+  if (named !== undefined) {
     const { role } = await requireApiMembership(caller, named);
     return { ...caller, organisationId: named, role };
   }
@@ -107,9 +113,8 @@ export async function getCreditsApi(caller: ApiMember) {
 
 /** GET /admin/credits[?companyId=]: every organisation's, or one's. */
 export async function getAdminCreditsApi(request: Request) {
-  const named = new URL(request.url).searchParams.get("companyId");
-  if (named !== null && named !== "" && !isUuid(named)) throw apiError(400, COMPANY_ID_PARAM);
-  return apiOk(await loadAllCredits(named || null));
+  const { companyId } = readQuery(request, organisationQuery);
+  return apiOk(await loadAllCredits(companyId ?? null));
 }
 
 export async function postAdminCreditsApi(

@@ -25,6 +25,7 @@ import type {
   memberConstantsJsonSchema,
   savedConstantVersionJsonSchema,
 } from "./api";
+import { constantTypesApiQuery, constantVersionApiQuery } from "./queries";
 import { CONSTANT_SETS, TO_VERIFY } from "./sets";
 
 /** The set named by the path; an unknown one is a 404 (it names no resource). */
@@ -33,19 +34,10 @@ function pathType(type: string | undefined): ConstantType {
   return type;
 }
 
-/** ?version=: a whole number from 1, or absent for the latest. */
-function versionOf(search: URLSearchParams): number | null | string {
-  const text = search.get("version");
-  if (text === null || text === "") return null;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) return "version must be a whole number from 1.";
-  return Number(text);
-}
-
 /** ?type=: one of the sets, or absent for all of them. */
-function typesOf(search: URLSearchParams): ConstantType[] | string {
-  const text = search.get("type");
-  if (text === null || text === "") return [...CONSTANT_TYPES];
-  return isConstantType(text) ? [text] : UNKNOWN_CONSTANT_TYPE;
+function typesOf(request: Request): ConstantType[] {
+  const { type } = readQuery(request, constantTypesApiQuery);
+  return type ? [type] : [...CONSTANT_TYPES];
 }
 
 function fieldsJson(type: ConstantType): z.infer<typeof constantFieldJsonSchema>[] {
@@ -95,7 +87,7 @@ function refused(error: unknown): Response {
 /** GET /admin/consts/{type}[?version=n]: the set's latest version, or version n. */
 export async function getConstantsApi(request: Request, type: string | undefined) {
   const set = pathType(type);
-  const version = readQuery(request, versionOf);
+  const version = readQuery(request, constantVersionApiQuery).version ?? null;
   try {
     return apiOk(versionJson(await loadConstantVersion(set, version)));
   } catch (error) {
@@ -140,7 +132,7 @@ export async function putConstantsApi(
 
 /** GET /admin/consts/versions/list[?type=]: every version (without values), newest first. */
 export async function listConstantVersionsApi(request: Request) {
-  const types = readQuery(request, typesOf);
+  const types = typesOf(request);
   const lists = await Promise.all(types.map((type) => loadConstantVersions(type)));
   return apiOk(lists.flat().map(versionSummaryJson), { metadata: { types } });
 }
@@ -151,7 +143,7 @@ export async function listConstantVersionsApi(request: Request) {
  * notes nor who saved them: those are the programme's.
  */
 export async function memberConstantsApi(request: Request) {
-  const types = readQuery(request, typesOf);
+  const types = typesOf(request);
   let rows: ConstantVersionRow[];
   try {
     rows = await Promise.all(types.map((type) => loadConstantVersion(type)));

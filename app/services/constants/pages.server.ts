@@ -6,6 +6,7 @@ import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
 import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   CONSTANT_TYPE_LABELS,
@@ -27,6 +28,7 @@ import {
   type ConstantsActor,
   type ConstantsError,
 } from "./constants.server";
+import { calcSetupPostQuery, constantsPageQuery, constantsTypeQuery } from "./queries";
 import {
   CONSTANTS_FORM_ID,
   constantsValidator,
@@ -44,20 +46,13 @@ export function actorOf(viewer: Viewer, requestId: string | null | undefined): C
 
 /** The set the URL names (?type=), the first when none; an unknown one is a 404. */
 export function typeOfUrl(url: URL): ConstantType {
-  const type = url.searchParams.get("type");
-  if (type === null || type === "") return CONSTANT_TYPES[0];
-  if (!isConstantType(type)) throw new Response(UNKNOWN_CONSTANT_TYPE, { status: 404 });
-  return type;
+  return knownType(readQuery(url, constantsTypeQuery).type);
 }
 
-/** A version number from the URL: a whole number from 1, else a 400 naming the parameter. */
-function versionParam(url: URL, name: string): number | null {
-  const text = url.searchParams.get(name);
-  if (text === null || text === "") return null;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
-    throw new Response(`The ${name} version must be a whole number from 1.`, { status: 400 });
-  }
-  return Number(text);
+function knownType(type: string | undefined): ConstantType {
+  if (type === undefined) return CONSTANT_TYPES[0];
+  if (!isConstantType(type)) throw new Response(UNKNOWN_CONSTANT_TYPE, { status: 404 });
+  return type;
 }
 
 function pageRefusal(error: ConstantsError): never {
@@ -65,16 +60,17 @@ function pageRefusal(error: ConstantsError): never {
 }
 
 export async function loadEditConstsPage(url: URL, viewer: Viewer) {
-  const type = typeOfUrl(url);
+  const query = readQuery(url, constantsPageQuery);
+  const type = knownType(query.type);
   const canWrite = viewer.permissions.includes("write:consts");
-  const view = url.searchParams.get("view") === "versions" ? "versions" : "values";
+  const view = query.view;
   try {
     const latest = await loadConstantVersion(type);
-    const versionNumber = versionParam(url, "version");
+    const versionNumber = query.version ?? null;
     const shown = versionNumber === null ? latest : await loadConstantVersion(type, versionNumber);
     const versions = view === "versions" ? await loadConstantVersions(type) : [];
-    const from = versionParam(url, "from");
-    const to = versionParam(url, "to");
+    const from = query.from ?? null;
+    const to = query.to ?? null;
     const diff =
       view === "versions" && from !== null && to !== null
         ? await diffConstantVersions(type, from, to)
@@ -138,8 +134,8 @@ export async function loadCalcSetupPage(viewer: Viewer) {
  * every organisation on an older version; both need a reason.
  */
 export async function handleCalcSetupPost(request: Request, actor: ConstantsActor) {
-  const url = new URL(request.url);
-  const action = url.searchParams.get("do");
+  const query = readQuery(request, calcSetupPostQuery);
+  const action = query.do;
   if (action !== "move" && action !== "moveAll") {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
@@ -147,7 +143,7 @@ export async function handleCalcSetupPost(request: Request, actor: ConstantsActo
   if (result instanceof Response) return result;
   try {
     if (action === "move") {
-      const companyId = url.searchParams.get("companyId") ?? "";
+      const companyId = query.companyId ?? "";
       const move = await moveOrganisationToLatest(actor, companyId, result.data.reason);
       const moved = move.moved.map((m) => `${CONSTANT_TYPE_LABELS[m.type]} ${m.from} → ${m.to}`);
       return await redirectWithToast(CALC_SETUP_PATH, {

@@ -13,9 +13,11 @@ import {
 import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
+import { readQuery } from "~/services/kit/query";
 import { isUuid } from "~/shared/ids";
 import { authorLabel, decideNotesSave } from "./rules";
 import type { NotesInput } from "./forms";
+import { notesPageQuery } from "./queries";
 
 export const NOTES_PATH = "/admin/journey/notes";
 export const notesPagePath = (companyId: string) =>
@@ -74,7 +76,7 @@ export async function readCompanyNotes(organisationId: string): Promise<CompanyN
 /** The page: the organisations to choose from and, once one is chosen (?companyId=), its notes. */
 export async function loadNotesPage(url: URL) {
   const organisations = await listOrganisationsByName();
-  const companyId = (url.searchParams.get("companyId") ?? "").trim();
+  const { companyId } = readQuery(url, notesPageQuery);
   if (!companyId) return { organisations, companyId: null, view: null };
   const view = await readCompanyNotes(companyId);
   if (!view) throw new Response("Organisation not found", { status: 404 });

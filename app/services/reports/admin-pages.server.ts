@@ -10,9 +10,8 @@ import { listReportFiles } from "~/models/report-files.server";
 import type { AuditActor } from "~/services/files/uploads.server";
 import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import { parseTableParams } from "~/services/kit/table";
+import { readQuery } from "~/services/kit/query";
 import { closeDialogSearch } from "~/services/kit/url-state";
-import { isUuid } from "~/shared/ids";
 import { reportJson } from "./api";
 import {
   KIND_OPTIONS,
@@ -32,12 +31,8 @@ import {
   removeReport,
   uploadReport,
 } from "./reports.server";
-import {
-  pageReportFilter,
-  REPORT_MAX_FILE_BYTES,
-  SUMMARY_PAGE_KINDS,
-  type ReportKind,
-} from "./rules";
+import { reportsPagePostQuery, reportsPageQuery } from "./queries";
+import { REPORT_MAX_FILE_BYTES, SUMMARY_PAGE_KINDS, type ReportKind } from "./rules";
 
 /** The upload form's choices: every organisation by name, the seasons a report may name. */
 export async function reportFormOptions(kinds?: readonly ReportKind[]): Promise<ReportFormOptions> {
@@ -51,8 +46,8 @@ export async function reportFormOptions(kinds?: readonly ReportKind[]): Promise<
 
 /** The report the removal dialog names (?dialog=remove-report&report=<id>), or null. */
 export async function reportToRemove(url: URL) {
-  const id = url.searchParams.get(REPORT_PARAM);
-  if (!url.searchParams.getAll("dialog").includes(REMOVE_REPORT_DIALOG) || !isUuid(id)) return null;
+  const { dialog = [], report: id } = readQuery(url, reportsPageQuery);
+  if (!dialog.includes(REMOVE_REPORT_DIALOG) || !id) return null;
   const report = await findReport(id);
   return report ? reportJson(report) : null;
 }
@@ -92,7 +87,8 @@ export async function handleReportPagePost(
   options: ReportPageOptions = {},
 ) {
   const url = new URL(request.url);
-  switch (url.searchParams.get("do")) {
+  const query = readQuery(url, reportsPagePostQuery);
+  switch (query.do) {
     case "upload": {
       const formOptions = await reportFormOptions(options.kinds);
       // One more file than allowed reaches the form's check, which keeps the typed values.
@@ -123,11 +119,7 @@ export async function handleReportPagePost(
       const result = await validateForm(request, removeReportValidator);
       if (result instanceof Response) return result;
       try {
-        const report = await removeReport(
-          actor,
-          url.searchParams.get(REPORT_PARAM) ?? "",
-          result.data.reason,
-        );
+        const report = await removeReport(actor, query.report ?? "", result.data.reason);
         return await redirectWithToast(pageUrl(url), {
           type: "success",
           text: `Removed '${report.title}' from ${report.organisationName}'s reports.`,
@@ -146,9 +138,9 @@ export async function handleReportPagePost(
  * report files, newest first.
  */
 export async function loadReportsPage(url: URL, canWrite: boolean) {
-  const filter = pageReportFilter(url.searchParams);
+  const filter = readQuery(url, reportsPageQuery);
   const options = await reportFormOptions();
-  const companyId = filter.companyIds[0] ?? null;
+  const companyId = filter.companyId ?? null;
   const organisation = companyId
     ? (options.organisations.find((o) => o.value === companyId) ?? null)
     : null;
@@ -161,7 +153,7 @@ export async function loadReportsPage(url: URL, canWrite: boolean) {
   return {
     companyId: organisation?.value ?? null,
     organisation: organisation ? { id: organisation.value, name: organisation.label } : null,
-    kind: filter.kind,
+    kind: filter.kind ?? null,
     kindOptions: KIND_OPTIONS,
     options,
     reports: reports.map(reportJson),
@@ -175,18 +167,17 @@ export async function loadReportsPage(url: URL, canWrite: boolean) {
  * filtered by organisation and kind, a page at a time (?page=, ?size=).
  */
 export async function loadSummaryFilesPage(url: URL, canWrite: boolean) {
-  const filter = pageReportFilter(url.searchParams);
+  const filter = readQuery(url, reportsPageQuery);
   const kind = filter.kind && SUMMARY_PAGE_KINDS.includes(filter.kind) ? filter.kind : null;
-  const table = parseTableParams(url.searchParams, { sortable: [] });
   const options = await reportFormOptions(SUMMARY_PAGE_KINDS);
   const { rows, info } = await listReports({
-    companyIds: filter.companyIds.slice(0, 1),
+    companyIds: filter.companyId ? [filter.companyId] : [],
     kinds: kind ? [kind] : SUMMARY_PAGE_KINDS,
-    page: table.page,
-    size: table.size,
+    page: filter.page,
+    size: filter.size,
   });
   return {
-    companyId: filter.companyIds[0] ?? null,
+    companyId: filter.companyId ?? null,
     kind,
     kindOptions: KIND_OPTIONS.filter((o) => SUMMARY_PAGE_KINDS.includes(o.value as ReportKind)),
     options,

@@ -8,7 +8,6 @@ import { FILE_KINDS, type FileKind } from "~/services/files/file-types";
 import {
   downloadPath,
   formatFileSize,
-  parseReportFilter,
   REPORT_ACCEPT,
   REPORT_FORM_ACCEPT,
   REPORT_KIND_LABELS,
@@ -19,6 +18,7 @@ import {
   REPORT_TITLE_MAX,
   reportSeasonLabel,
 } from "./rules";
+import { API_REPORTS_DEFAULT_LIMIT, API_REPORTS_MAX_LIMIT } from "./queries";
 import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 export const reportJsonSchema = z.object({
@@ -80,31 +80,7 @@ export function adminReportJson(row: ReportFileListed): z.infer<typeof adminRepo
   return { ...reportJson(row), apiDownloadUrl: apiDownloadPath(row.id) };
 }
 
-export const API_REPORTS_MAX_LIMIT = 100;
-export const API_REPORTS_DEFAULT_LIMIT = 50;
-
-/**
- * GET /api/v2/admin/reports: ?companyIds= (repeated or comma-separated), ?kind=, ?page= (from
- * 0) and ?limit= (1 to 100, default 50). A sentence naming the parameter at fault otherwise.
- */
-export function parseAdminReportQuery(search: URLSearchParams) {
-  const filter = parseReportFilter(search);
-  if (typeof filter === "string") return filter;
-  const whole = (name: string, fallback: number, min: number, max: number) => {
-    const text = search.get(name);
-    if (text === null || text === "") return fallback;
-    if (!/^\d{1,9}$/.test(text)) return null;
-    const value = Number(text);
-    return value >= min && value <= max ? value : null;
-  };
-  const page = whole("page", 0, 0, 1_000_000);
-  if (page === null) return "page must be a whole number from 0.";
-  const limit = whole("limit", API_REPORTS_DEFAULT_LIMIT, 1, API_REPORTS_MAX_LIMIT);
-  if (limit === null) return `limit must be a whole number from 1 to ${API_REPORTS_MAX_LIMIT}.`;
-  return { ...filter, page, limit };
-}
-
-/** GET /api/v2/admin/reports: parseAdminReportQuery's parameters, for the OpenAPI document. */
+/** GET /api/v2/admin/reports: adminReportsApiQuery's parameters (queries.ts), for the OpenAPI document. */
 export const adminReportQueryDoc = z.object({
   companyIds: z
     .string()

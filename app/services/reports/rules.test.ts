@@ -1,12 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkChosenFiles } from "~/services/kit/forms/file-rules";
-import { parseAdminReportQuery } from "./api";
 import {
   checkReason,
   newReportEmail,
-  pageReportFilter,
-  parseReportFilter,
   REPORT_ACCEPT,
   REPORT_FORM_ACCEPT,
   REPORT_MESSAGES,
@@ -15,8 +12,6 @@ import {
   validateReportInput,
 } from "./rules";
 
-const ORG = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
-const OTHER = "0b6f7c9e-1d2a-4b3c-8d4e-5f6a7b8c9d0e";
 const SEASONS = reportSeasons(26);
 
 describe("validateReportInput", () => {
@@ -94,51 +89,6 @@ describe("checkReason", () => {
     [42, null],
   ])("%j → %j", (raw, expected) => {
     expect(checkReason(raw)).toBe(expected);
-  });
-});
-
-describe("report filters", () => {
-  it("reads organisations (one, repeated or comma-separated) and a kind", () => {
-    const search = new URLSearchParams(
-      `companyIds=${ORG},${OTHER.toUpperCase()}&companyId=${ORG}&kind=ndvi`,
-    );
-    expect(parseReportFilter(search)).toEqual({ companyIds: [ORG, OTHER], kind: "ndvi" });
-    expect(parseReportFilter(new URLSearchParams())).toEqual({ companyIds: [], kind: null });
-  });
-
-  it("names the parameter at fault for the API", () => {
-    expect(parseReportFilter(new URLSearchParams("companyIds=1;DROP"))).toBe(
-      "companyIds must be organisation ids (UUIDs).",
-    );
-    expect(parseReportFilter(new URLSearchParams("kind=invoice"))).toBe(
-      "kind must be one of report, summary, ndvi.",
-    );
-  });
-
-  it("a page ignores what is malformed instead", () => {
-    expect(pageReportFilter(new URLSearchParams(`companyId=${ORG}&kind=invoice`))).toEqual({
-      companyIds: [ORG],
-      kind: null,
-    });
-    expect(pageReportFilter(new URLSearchParams("companyId=x\u0000&kind=summary"))).toEqual({
-      companyIds: [],
-      kind: "summary",
-    });
-  });
-
-  it("the admin API pages: page from 0, limit 1 to 100", () => {
-    expect(parseAdminReportQuery(new URLSearchParams())).toEqual({
-      companyIds: [],
-      kind: null,
-      page: 0,
-      limit: 50,
-    });
-    expect(parseAdminReportQuery(new URLSearchParams("page=-1"))).toBe(
-      "page must be a whole number from 0.",
-    );
-    expect(parseAdminReportQuery(new URLSearchParams("limit=1000"))).toBe(
-      "limit must be a whole number from 1 to 100.",
-    );
   });
 });
 

@@ -4,7 +4,6 @@
 // the same rules. No I/O, no framework imports.
 import { formatFileSize } from "~/services/evidence/rules";
 import { seasonLabel } from "~/services/kit/format";
-import { isUuid } from "~/shared/ids";
 import { REPORT_KIND_LABELS, REPORT_KINDS, type ReportKind } from "~/shared/review";
 import { SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isSingleLineText } from "~/shared/text";
@@ -120,46 +119,6 @@ export function validateReportInput(
 export function checkReason(raw: unknown): string | null {
   const reason = typeof raw === "string" ? raw.trim() : "";
   return reason.length >= REPORT_REASON_MIN && reason.length <= REPORT_REASON_MAX ? reason : null;
-}
-
-export interface ReportFilter {
-  /** The organisations asked for; empty for all. */
-  companyIds: string[];
-  kind: ReportKind | null;
-}
-
-/**
- * ?companyId= (or ?companyIds=, repeated or comma-separated) and ?kind=, as the pages and the
- * API read them. An id that is not a UUID or an unknown kind is a sentence naming the
- * parameter (the API answers 400; a page ignores it).
- */
-export function parseReportFilter(search: URLSearchParams): ReportFilter | string {
-  const raw = [...search.getAll("companyId"), ...search.getAll("companyIds")]
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (raw.some((id) => !isUuid(id))) return "companyIds must be organisation ids (UUIDs).";
-  if (raw.length > 100) return "companyIds may name at most 100 organisations.";
-  const kindText = search.get("kind");
-  if (kindText !== null && kindText !== "" && !isReportKind(kindText)) {
-    return `kind must be one of ${REPORT_KINDS.join(", ")}.`;
-  }
-  return {
-    companyIds: [...new Set(raw.map((id) => id.toLowerCase()))],
-    kind: kindText ? (kindText as ReportKind) : null,
-  };
-}
-
-/** A page's filter: anything malformed is simply not applied. */
-export function pageReportFilter(search: URLSearchParams): ReportFilter {
-  const parsed = parseReportFilter(search);
-  if (typeof parsed !== "string") return parsed;
-  const kind = search.get("kind");
-  const companyId = search.get("companyId");
-  return {
-    companyIds: isUuid(companyId) ? [companyId.toLowerCase()] : [],
-    kind: isReportKind(kind) ? kind : null,
-  };
 }
 
 /** The e-mail that tells an organisation's members a new file is ready (the outbox sends it). */

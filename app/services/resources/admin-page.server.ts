@@ -8,10 +8,11 @@
 import { validationError } from "remix-validated-form";
 import type { AuditActor } from "~/services/files/uploads.server";
 import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
-import { isUuid } from "~/shared/ids";
 import { adminResourceJson } from "./api";
+import { resourcesPagePostQuery, resourcesPageQuery } from "./queries";
 import {
   DELETE_RESOURCE_DIALOG,
   deleteResourceValidator,
@@ -33,12 +34,7 @@ import {
   removeResource,
   setStatus,
 } from "./resources.server";
-import {
-  isResourceStatus,
-  RESOURCE_MAX_FILE_BYTES,
-  topicParam,
-  type RawResourceInput,
-} from "./rules";
+import { RESOURCE_MAX_FILE_BYTES, type RawResourceInput } from "./rules";
 
 /** The page's URL without the form's parameter and the open dialogs. */
 function pageUrl(url: URL) {
@@ -69,13 +65,14 @@ const fileOf = (value: { files: readonly unknown[] } | null | undefined) =>
 
 export async function handleResourcesPost(actor: AuditActor, request: Request) {
   const url = new URL(request.url);
-  const resourceId = url.searchParams.get(RESOURCE_PARAM) ?? "";
+  const query = readQuery(url, resourcesPagePostQuery);
+  const resourceId = query.resource ?? "";
   const back = pageUrl(url);
   try {
-    switch (url.searchParams.get("do")) {
+    switch (query.do) {
       case "create":
       case "edit": {
-        const editing = url.searchParams.get("do") === "edit";
+        const editing = query.do === "edit";
         if (editing && !(await findAnyResource(resourceId))) {
           throw new Response("That resource does not exist any more.", { status: 404 });
         }
@@ -101,7 +98,7 @@ export async function handleResourcesPost(actor: AuditActor, request: Request) {
       }
       case "publish":
       case "unpublish": {
-        const status = url.searchParams.get("do") === "publish" ? "published" : "draft";
+        const status = query.do === "publish" ? "published" : "draft";
         const saved = await setStatus(actor, resourceId, status);
         return await redirectWithToast(back, {
           type: "success",
@@ -135,16 +132,16 @@ export async function handleResourcesPost(actor: AuditActor, request: Request) {
 
 /** The resource a dialog names (?resource=<id>) when that dialog is open, or null. */
 async function dialogResource(url: URL, dialog: string) {
-  const id = url.searchParams.get(RESOURCE_PARAM);
-  if (!url.searchParams.getAll("dialog").includes(dialog) || !isUuid(id)) return null;
+  const { dialog: open = [], resource: id } = readQuery(url, resourcesPageQuery);
+  if (!open.includes(dialog) || !id) return null;
   const resource = await findAnyResource(id);
   return resource ? adminResourceJson(resource) : null;
 }
 
 export async function loadResourcesPage(url: URL, canWrite: boolean) {
-  const topic = topicParam(url.searchParams);
-  const rawStatus = url.searchParams.get("status");
-  const status = isResourceStatus(rawStatus) ? rawStatus : null;
+  const query = readQuery(url, resourcesPageQuery);
+  const topic = query.topic ?? null;
+  const status = query.status ?? null;
   const rows = await listAllResources({ topic, status });
   return {
     topic,

@@ -12,14 +12,9 @@ import {
   readJsonObject,
   readQuery,
 } from "~/services/api/envelope";
-import {
-  adminResourceJson,
-  type learnerResourcesJsonSchema,
-  parseAdminResourceQuery,
-  parseResourceQuery,
-  resourceJson,
-} from "./api";
+import { adminResourceJson, type learnerResourcesJsonSchema, resourceJson } from "./api";
 import { resourceBodySchema, resourceChangeSchema } from "./forms";
+import { adminResourcesApiQuery, resourcesApiQuery } from "./queries";
 import {
   changeResource,
   createResource,
@@ -48,8 +43,8 @@ function refusal(error: unknown): never {
 
 /** GET /api/v2/resources: published resources, those for ?step= first, ?topic= to filter. */
 export async function listPublishedApi(request: Request): Promise<Response> {
-  const query = readQuery(request, parseResourceQuery);
-  const order = await learnerResources(query.step, query.topic);
+  const query = readQuery(request, resourcesApiQuery);
+  const order = await learnerResources(query.step ?? null, query.topic ?? null);
   const json: z.infer<typeof learnerResourcesJsonSchema> = {
     step: order.step,
     stepLabel: order.stepLabel,
@@ -72,8 +67,11 @@ export async function getPublishedApi(resourceId: string): Promise<Response> {
 
 /** GET /api/v2/admin/resources: every resource, drafts too (?status=, ?topic=). */
 export async function listAdminApi(request: Request): Promise<Response> {
-  const query = readQuery(request, parseAdminResourceQuery);
-  const rows = await listAllResources({ topic: query.topic, status: query.status });
+  const query = readQuery(request, adminResourcesApiQuery);
+  const rows = await listAllResources({
+    topic: query.topic ?? null,
+    status: query.status ?? null,
+  });
   return apiOk(rows.map(adminResourceJson));
 }
 

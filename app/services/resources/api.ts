@@ -5,12 +5,7 @@
 import { z } from "zod";
 import type { ResourceListed } from "~/models/resources.server";
 import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
-import {
-  JOURNEY_STEPS,
-  STEP_LABELS,
-  isJourneyStep,
-  type JourneyStep,
-} from "~/services/journey/steps";
+import { JOURNEY_STEPS, isJourneyStep } from "~/services/journey/steps";
 import { formatFileSize } from "~/services/reports/rules";
 import { DELETE_RESOURCE_FIELDS } from "./forms";
 import {
@@ -21,11 +16,8 @@ import {
   RESOURCE_TOPICS,
   STATUS_LABELS,
   TOPIC_LABELS,
-  isResourceTopic,
   stepsText,
   urlHost,
-  type ResourceStatus,
-  type ResourceTopic,
 } from "./rules";
 
 export const resourceJsonSchema = z.object({
@@ -71,7 +63,7 @@ export const adminResourceJsonSchema = resourceJsonSchema.extend({
 });
 export type AdminResourceJson = z.infer<typeof adminResourceJsonSchema>;
 
-/** GET /admin/resources: the parameters parseAdminResourceQuery reads (a 400 otherwise). */
+/** GET /admin/resources: the parameters adminResourcesApiQuery reads (queries.ts) (a 400 otherwise). */
 export const adminResourceQueryDoc = z.object({
   status: z.enum(RESOURCE_STATUSES).optional(),
   topic: z.enum(RESOURCE_TOPICS).optional(),
@@ -124,7 +116,7 @@ export function adminResourceJson(row: ResourceListed): AdminResourceJson {
   };
 }
 
-/** GET /resources: the parameters parseResourceQuery reads (a 400 otherwise). */
+/** GET /resources: the parameters resourcesApiQuery reads (queries.ts) (a 400 otherwise). */
 export const resourceQueryDoc = z.object({
   topic: z.enum(RESOURCE_TOPICS).optional().describe("Only this topic's resources."),
   step: z
@@ -146,34 +138,3 @@ export const learnerResourcesJsonSchema = z.object({
     }),
   ),
 });
-
-/** ?topic= and ?step= of GET /api/v2/resources: the filter, or a sentence naming the fault. */
-export function parseResourceQuery(
-  search: URLSearchParams,
-): { topic: ResourceTopic | null; step: JourneyStep | null } | string {
-  const topic = search.get("topic");
-  const step = search.get("step");
-  if (topic !== null && topic !== "" && !isResourceTopic(topic)) {
-    return `topic must be one of ${Object.keys(TOPIC_LABELS).join(", ")}.`;
-  }
-  if (step !== null && step !== "" && !isJourneyStep(step)) {
-    return `step must be one of the journey's steps: ${Object.keys(STEP_LABELS).join(", ")}.`;
-  }
-  return {
-    topic: topic ? (topic as ResourceTopic) : null,
-    step: step ? (step as JourneyStep) : null,
-  };
-}
-
-/** ?status= and ?topic= of GET /api/v2/admin/resources. */
-export function parseAdminResourceQuery(
-  search: URLSearchParams,
-): { topic: ResourceTopic | null; status: ResourceStatus | null } | string {
-  const parsed = parseResourceQuery(search);
-  if (typeof parsed === "string") return parsed;
-  const status = search.get("status");
-  if (status !== null && status !== "" && status !== "draft" && status !== "published") {
-    return "status must be draft or published.";
-  }
-  return { topic: parsed.topic, status: status ? status : null };
-}

@@ -8,11 +8,13 @@ import { isUuid } from "~/shared/ids";
 import { resourceJson } from "./api";
 import { TOPIC_OPTIONS } from "./forms";
 import { findPublishedResource, learnerResources } from "./resources.server";
-import { RESOURCE_MESSAGES, topicParam } from "./rules";
+import { readQuery } from "~/services/kit/query";
+import { learnPageQuery } from "./queries";
+import { RESOURCE_MESSAGES } from "./rules";
 
 export async function loadLearnPage(context: ProfileContext, url: URL) {
   const step = context.organisation ? (await loadJourneyState(context.organisation.id)).step : null;
-  const topic = topicParam(url.searchParams);
+  const topic = readQuery(url, learnPageQuery).topic ?? null;
   const order = await learnerResources(step, topic);
   return {
     topic,

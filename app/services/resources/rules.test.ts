@@ -11,7 +11,6 @@ import {
   RESOURCE_TOPICS,
   safeHttpsUrl,
   stepsText,
-  topicParam,
   validateResourceInput,
   type Orderable,
 } from "./rules";
@@ -165,9 +164,7 @@ describe("articleBlocks", () => {
 });
 
 describe("small rules", () => {
-  it("reads ?topic= and words the steps", () => {
-    expect(topicParam(new URLSearchParams("topic=grazing"))).toBe("grazing");
-    expect(topicParam(new URLSearchParams("topic=<b>"))).toBeNull();
+  it("words the steps", () => {
     expect(stepsText([])).toBe("Every step");
     expect(stepsText(["EVIDENCE", "MAP_FIELDS"])).toBe("Map fields, Evidence");
   });

@@ -86,12 +86,6 @@ export function isResourceStatus(value: unknown): value is ResourceStatus {
   return typeof value === "string" && (RESOURCE_STATUSES as readonly string[]).includes(value);
 }
 
-/** A URL's ?topic=: a known topic, or null (an unknown one shows every topic). */
-export function topicParam(search: URLSearchParams): ResourceTopic | null {
-  const value = search.get("topic");
-  return isResourceTopic(value) ? value : null;
-}
-
 /** Whether the kind's content is an address (links and videos). */
 export function needsUrl(kind: ResourceKind): boolean {
   return kind === "link" || kind === "video";

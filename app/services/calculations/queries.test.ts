@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { parseQuery } from "~/services/kit/query";
+import { organisationQuery } from "./queries";
+
+const read = (text: string) => parseQuery(new URLSearchParams(text), organisationQuery);
+
+describe("the calculations' ?companyId=", () => {
+  it("reads an organisation's id; blank or left out is none", () => {
+    expect(read("companyId=7A0C4C1E-3F1C-4A55-9B7E-2F0D5D3C9A10")).toEqual({
+      companyId: "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10",
+    });
+    expect(read("companyId=")).toEqual({ companyId: undefined });
+  });
+
+  it.each(["nope", "%00", "x%0Ay"])("refuses %s, naming the parameter", (value) => {
+    expect(read(`companyId=${value}`)).toBe(
+      "The address's 'companyId' parameter must be an id (a UUID).",
+    );
+  });
+});
