@@ -34,8 +34,8 @@ describe("query schemas", () => {
     });
   });
 
-  it("gives defaults and fallbacks when parameters are left out or unknown", () => {
-    expect(parseQuery(search("q=&tab=nope"), schema)).toEqual({
+  it("gives defaults and fallbacks when parameters are left out, blank or unknown", () => {
+    expect(parseQuery(search("q=&tab=nope&page=&order=&from="), schema)).toEqual({
       q: undefined,
       page: 1,
       tab: "fields",

@@ -37,7 +37,8 @@ export function watchQueryReads(reader: (names: string[]) => void): () => void {
 
 /**
  * The schema of one loader's or route's query string. Parameters not named are ignored; a name
- * whose field is `q.list` reads every value (repeated or comma-separated), the others the first.
+ * whose field is a list (`q.ids`) reads every value (repeated or comma-separated), the others the
+ * first. A parameter sent blank counts as left out.
  */
 export function querySchema<Shape extends z.ZodRawShape>(shape: Shape): QuerySchema<Shape> {
   for (const name of Object.keys(shape)) registered.add(name);
@@ -71,8 +72,9 @@ function inputOf(
       const values = all.map((value) => value.trim()).filter((value) => value !== "");
       if (values.length > 0) input[name] = values;
     } else {
+      // Sent blank is left out: a GET form's "All" option or an empty number box sends `name=`.
       const value = search.get(name);
-      if (value !== null) input[name] = value;
+      if (value !== null && value.trim() !== "") input[name] = value;
     }
   }
   return input;
