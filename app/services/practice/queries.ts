@@ -99,3 +99,8 @@ export const correctionsQuery = querySchema({
 
 /** The grazing tab's units (?units=eLSU; anything else LSU). */
 export const grazingUnitsQuery = querySchema({ units: q.choice(["LSU", "eLSU"], "LSU") });
+
+// ---- The implementation plan (/profile/journey/implementation and its calls) ----
+
+/** GET …/implementationPlan/actions: ?fieldId= for one field's practices. */
+export const planActionsQuery = querySchema({ fieldId: q.id() });
