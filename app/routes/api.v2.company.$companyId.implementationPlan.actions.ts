@@ -23,17 +23,13 @@ import {
   PLAN_MESSAGES,
   requirePlanEditor,
 } from "~/services/practice/plan.server";
-import { isUuid } from "~/shared/ids";
+import { planActionsQuery } from "~/services/practice/queries";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
   GET: async ({ request, caller }) => {
-    const fieldId = readQuery(request, (search) => {
-      const value = search.get("fieldId");
-      if (value === null || value === "") return { id: null };
-      return isUuid(value) ? { id: value } : "fieldId must be a field's id.";
-    }).id;
+    const { fieldId } = readQuery(request, planActionsQuery);
     const overview = await loadPlan(caller.organisationId);
     if (fieldId && !overview.fields.some((field) => field.id === fieldId)) {
       throw apiError(404, PLAN_MESSAGES.fieldNotFound);

@@ -29,6 +29,7 @@ import {
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
 import { requireProfileContext } from "~/services/profiles/context.server";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 import practiceStyles from "~/styles/practice-season.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Practice data · Veld" }];
@@ -68,11 +69,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** The submit form's address: ?do=submit (with the page's season). */
+const practiceDataFormQuery = querySchema({ do: q.text({ max: 50 }) });
+
 // The submit form posts here (?do=submit); writes need an editor role and the step open.
 export async function action({ request, context }: ActionFunctionArgs) {
   const writer = await requireJourneyWriter(request, "practice_data");
-  const url = new URL(request.url);
-  if (url.searchParams.get("do") !== "submit") {
+  if (readQuery(request, practiceDataFormQuery).do !== "submit") {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
   try {

@@ -482,7 +482,9 @@ describe("the implementation plan page", () => {
     const notUuid = await post("do=save-field&fieldId=not-a-uuid", cookies.owner, [
       ...row(0, { practice: "compost", programmeTarget: "none", date: "2026-09-01" }),
     ]);
-    expect(notUuid.status).toBe(404);
+    // Not an id at all: the address is refused naming the parameter (issue 28).
+    expect(notUuid.status).toBe(400);
+    expect(await notUuid.text()).toBe("The address's 'fieldId' parameter must be an id (a UUID).");
     const copyOther = await post("do=copy", cookies.owner, [
       ["sourceFieldId", ids["Vlei"]!],
       ["targetFieldIds", otherField],

@@ -10,7 +10,10 @@ import * as evidence from "~/routes/api.v2.company.$companyId.evidence";
 import * as livestockNumbers from "~/routes/api.v2.company.$companyId.livestockNumbers";
 import * as cropJourney from "~/routes/api.v2.company.$companyId.cropJourney";
 import * as submission from "~/routes/api.v2.company.$companyId.submission";
+import * as planActions from "~/routes/api.v2.company.$companyId.implementationPlan.actions";
 import { loader as fieldsPage } from "~/routes/admin.journey.fields/route";
+import { loader as adminEvidencePage } from "~/routes/admin.journey.evidence";
+import { action as implementationAction } from "~/routes/profile.journey.implementation/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
@@ -26,11 +29,13 @@ let orgId: string;
 let memberToken: string;
 let adminToken: string;
 let adminCookie: string;
+let ownerCookie: string;
 
 beforeAll(async () => {
   orgId = (await insertPlanningOrganisation("Query NUL Farm", currentSeason(), [])).organisationId;
   const owner = await insertSignedInMember(orgId, "OWNER");
   memberToken = await mintAccessToken(owner.subject);
+  ownerCookie = owner.cookie;
   adminToken = await mintAccessToken("query-nul|admin", {
     permissions: ["read:admin", "write:signoff"],
   });
@@ -95,5 +100,45 @@ describe("the admin's field list page", () => {
     );
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/^The address's 'orgQuery' parameter /);
+  });
+});
+
+describe("the implementation plan and the evidence pages", () => {
+  it("answers GET …/implementationPlan/actions?fieldId=%00 with a 400 naming fieldId", async () => {
+    const response = await callRoute(
+      planActions.loader,
+      apiRequest(
+        `${BASE}/api/v2/company/${orgId}/implementationPlan/actions?fieldId=%00`,
+        memberToken,
+      ),
+      { companyId: orgId },
+    );
+    await expectRefusal(response, "fieldId");
+  });
+
+  it("answers a plan form posted to ?fieldId=%00 with a 400 naming fieldId", async () => {
+    const response = await callRoute(
+      implementationAction,
+      new Request(`${BASE}/profile/journey/implementation?do=save-field&fieldId=%00`, {
+        method: "POST",
+        headers: { Cookie: ownerCookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^The address's 'fieldId' parameter /);
+  });
+
+  it("opens the admin's evidence list with every filter %00 as 'all' (never a 500)", async () => {
+    const names = ["organisation", "category", "field", "season", "status", "review", "page"];
+    const answer = (await adminEvidencePage({
+      request: new Request(
+        `${BASE}/admin/journey/evidence?${names.map((name) => `${name}=%00`).join("&")}`,
+        { headers: { Cookie: adminCookie } },
+      ),
+      params: {},
+      context: { cspNonce: "", requestId: "test" },
+    } as never)) as { filters: Record<string, unknown> };
+    expect(answer.filters).toMatchObject({ organisationId: null, season: null, page: 1 });
   });
 });

@@ -6,9 +6,11 @@ import { data } from "@remix-run/node";
 import { listOrganisationSubmissions } from "~/models/submissions.server";
 import { journeyPageOf } from "~/services/journey/journey-page.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { seasonLabel } from "~/services/fields/seasons";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
+import { seasonKind } from "~/services/practice/queries";
 import { programmeSeasonLabel } from "~/services/practice/seasons";
 import {
   actorOf,
@@ -37,10 +39,19 @@ import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
 export const FEEDBACK_PATH = "/profile/journey/complete";
 const EVIDENCE_PATH = "/profile/journey/evidence";
 
-async function chosenSeason(organisationId: string, search: URLSearchParams) {
+/**
+ * The page's address: ?season= (a season it cannot use is left out) and the resubmit form's
+ * ?submission=&item= (an id that is not one is left out: the form answers 404).
+ */
+const feedbackPageQuery = querySchema({
+  season: seasonKind.pageSeason(),
+  submission: q.id().catch(undefined),
+  item: q.id().catch(undefined),
+});
+
+async function chosenSeason(organisationId: string, asked: number | undefined) {
   const programme = await loadProgrammeSeasons(organisationId);
-  const asked = Number(search.get("season"));
-  if (search.get("season") && Number.isInteger(asked) && programme.required.includes(asked))
+  if (asked !== undefined && programme.required.includes(asked))
     return { programme, season: asked };
   const newest = (await listOrganisationSubmissions(organisationId)).find(
     (s) => s.status !== "WITHDRAWN",
@@ -53,7 +64,7 @@ export async function loadFeedbackPage(context: ProfileContext, request: Request
   const organisationId = page.organisation.id;
   const { programme, season } = await chosenSeason(
     organisationId,
-    new URL(request.url).searchParams,
+    readQuery(request, feedbackPageQuery).season,
   );
   const [view, tasks] = await Promise.all([
     loadSeasonSubmission(organisationId, season),
@@ -105,16 +116,16 @@ export async function handleFeedbackPost(
   requestId: string,
 ) {
   const organisation = requireOrganisation(context);
-  const url = new URL(request.url);
+  const query = readQuery(request, feedbackPageQuery);
   const form = await readFormOrRefuse(request);
   const who: SubmissionWrite = {
     actor: actorOf(context, requestId),
     organisationId: organisation.id,
     role: organisation.role,
   };
-  const here = `${FEEDBACK_PATH}${url.searchParams.get("season") ? `?season=${url.searchParams.get("season")}` : ""}`;
-  const idOf = (name: string) => {
-    const value = form.get(name) ?? url.searchParams.get(name);
+  const here = `${FEEDBACK_PATH}${query.season !== undefined ? `?season=${query.season}` : ""}`;
+  const idOf = (name: "submission" | "item") => {
+    const value = form.get(name) ?? query[name];
     return typeof value === "string" ? value : "";
   };
   const intent = form.get("intent");

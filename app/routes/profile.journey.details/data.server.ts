@@ -34,6 +34,7 @@ import {
 } from "~/services/profiles/context.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 
 export const DETAILS_PATH = "/profile/journey/details";
 const MB = 1024 * 1024;
@@ -61,6 +62,13 @@ function fieldError(
 
 const notFoundForm = () => new Response("This form is not known on this page.", { status: 400 });
 
+/** The forms' address: ?do=<form> (&farmId= or &signatoryId= when one is changed). */
+const detailsFormQuery = querySchema({
+  do: q.text({ max: 50 }),
+  farmId: q.id(),
+  signatoryId: q.id(),
+});
+
 export async function handleDetailsPost(
   context: ProfileContext,
   request: Request,
@@ -76,10 +84,10 @@ export async function handleDetailsPost(
     );
   }
   const actor = actorOf(context, requestId);
-  const url = new URL(request.url);
-  const form = url.searchParams.get("do");
-  const farmId = url.searchParams.get("farmId") ?? "";
-  const signatoryId = url.searchParams.get("signatoryId");
+  const query = readQuery(request, detailsFormQuery);
+  const form = query.do;
+  const farmId = query.farmId ?? "";
+  const signatoryId = query.signatoryId;
   const orgId = organisation.id;
   const done = (text: string) => redirectWithToast(DETAILS_PATH, { type: "success", text });
 
@@ -123,9 +131,9 @@ export async function handleDetailsPost(
           nearestTown: result.data.nearestTown,
           ...farmLocationOf(result.data.latitude, result.data.longitude),
         };
-        if (url.searchParams.has("farmId")) await farms.updateFarm(actor, orgId, farmId, input);
+        if (query.farmId) await farms.updateFarm(actor, orgId, farmId, input);
         else await farms.createFarm(actor, orgId, input);
-        return done(url.searchParams.has("farmId") ? "Farm saved." : `Farm added: ${input.name}.`);
+        return done(query.farmId ? "Farm saved." : `Farm added: ${input.name}.`);
       }
       case "delete-farm": {
         const id = String((await readFormOrRefuse(request)).get("farmId") ?? "");

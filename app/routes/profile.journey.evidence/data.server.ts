@@ -1,9 +1,11 @@
 // /profile/journey/evidence: the page's loader data (issue 16; decision 0079), scoped to the
 // active organisation of the session. Its forms: app/services/evidence/evidence-page.server.ts.
 import { listEvidence } from "~/services/evidence/evidence.server";
-import { chosenSeason, formOptionsOf } from "~/services/evidence/evidence-page.server";
+import { formOptionsOf } from "~/services/evidence/evidence-page.server";
+import { chosenSeason, evidencePageQuery } from "~/services/evidence/queries";
 import { evidencePermissions, isPhoto, WHOLE_FARM } from "~/services/evidence/rules";
 import { seasonLabel } from "~/services/fields/seasons";
+import { readQuery } from "~/services/kit/query";
 import { journeyPageOf } from "~/services/journey/journey-page.server";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
 import type { ProfileContext } from "~/services/profiles/context.server";
@@ -13,18 +15,16 @@ import { loadSeasonSubmission } from "~/services/review/submission.server";
 export async function loadEvidencePage(context: ProfileContext, request: Request) {
   const page = await journeyPageOf(context);
   const organisationId = page.organisation.id;
-  const url = new URL(request.url);
+  const query = readQuery(request, evidencePageQuery);
   const programme = await loadProgrammeSeasons(organisationId);
-  const season = chosenSeason(url.searchParams, programme);
+  const season = chosenSeason(query.season, programme);
   const [{ fields, options }, items, submission] = await Promise.all([
     formOptionsOf(organisationId, season),
     listEvidence(organisationId, season),
     loadSeasonSubmission(organisationId, season),
   ]);
   // ?edit=<id>; after a refused edit posted without JavaScript the page is at ?do=edit&id=<id>.
-  const editId =
-    url.searchParams.get("edit") ??
-    (url.searchParams.get("do") === "edit" ? url.searchParams.get("id") : null);
+  const editId = query.edit ?? (query.do === "edit" ? query.id : undefined);
   const editing = page.canEdit && editId ? items.find((i) => i.id === editId) : undefined;
   const fieldNames = new Map(fields.map((f) => [f.id, `${f.name} (${f.farmName})`]));
   const fileView = (f: (typeof items)[number]["files"][number]) => ({

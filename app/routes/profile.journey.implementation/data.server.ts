@@ -28,16 +28,23 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 
 export const IMPLEMENTATION_PATH = "/profile/journey/implementation";
 export const PRACTICE_DATA_PATH = "/profile/journey/practice_data";
+
+/** The field whose editor is open (?field=; not an id is ignored, like a field not included). */
+const implementationPageQuery = querySchema({ field: q.id().catch(undefined) });
+
+/** The forms' address: ?do=<form>&fieldId=<the field saved>. */
+const implementationFormQuery = querySchema({ do: q.text({ max: 50 }), fieldId: q.id() });
 
 /** The search params the page's own forms and links set; every other one is kept on links. */
 const PAGE_PARAMS = ["field", "do", "fieldId", "index"];
 
 /** The page's search string without its own params ('' or '?…'), for links to keep. */
 function keptSearch(url: URL) {
-  const kept = new URLSearchParams(url.searchParams);
+  const kept = new URLSearchParams(url.search);
   for (const name of PAGE_PARAMS) kept.delete(name);
   const search = kept.toString();
   return search ? `?${search}` : "";
@@ -53,7 +60,7 @@ export async function loadImplementationPage(context: ProfileContext, request: R
   const overview = await plan.loadPlan(organisation.id);
   const canEdit = !context.isUserView && canEditOrganisation(organisation.role);
   // Only an included field of this organisation opens; anything else is ignored.
-  const wanted = url.searchParams.get("field");
+  const wanted = readQuery(url, implementationPageQuery).field;
   const openFieldId =
     canEdit && wanted ? (overview.fields.find((f) => f.id === wanted)?.id ?? null) : null;
   return {
@@ -84,13 +91,14 @@ export async function handleImplementationPost(
   const actor = actorOf(context, requestId);
   const scope = { organisationId: organisation.id, role: organisation.role };
   const url = new URL(request.url);
+  const query = readQuery(url, implementationFormQuery);
   const done = (text: string, next?: { href: string; label: string }) =>
     redirectWithToast(IMPLEMENTATION_PATH, { type: "success", text, next });
 
   try {
-    switch (url.searchParams.get("do")) {
+    switch (query.do) {
       case "save-field": {
-        const fieldId = url.searchParams.get("fieldId") ?? "";
+        const fieldId = query.fieldId ?? "";
         const result = await validateForm(request, planFieldValidator, {
           lineItemLimits: PLAN_FIELD_LINE_ITEM_LIMITS,
           repopulate: (submitted) => clearHiddenActionValues(submitted) as Record<string, unknown>,

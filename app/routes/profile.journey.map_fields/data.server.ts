@@ -31,6 +31,7 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
+import { q, querySchema, readQuery } from "~/services/kit/query";
 
 export const MAP_FIELDS_PATH = "/profile/journey/map_fields";
 const MB = 1024 * 1024;
@@ -48,6 +49,13 @@ export async function loadMapFieldsPage(context: ProfileContext) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The forms' address: ?do=<form> (&farmId= &fieldId= of the farm or field changed). */
+const mapFieldsFormQuery = querySchema({
+  do: q.text({ max: 50 }),
+  farmId: q.id(),
+  fieldId: q.id(),
+});
+
 export async function handleMapFieldsPost(
   context: ProfileContext,
   request: Request,
@@ -55,9 +63,9 @@ export async function handleMapFieldsPost(
 ) {
   const organisation = requireOrganisation(context);
   const actor = actorOf(context, requestId);
-  const url = new URL(request.url);
-  const form = url.searchParams.get("do");
-  const farmId = url.searchParams.get("farmId") ?? "";
+  const query = readQuery(request, mapFieldsFormQuery);
+  const form = query.do;
+  const farmId = query.farmId ?? "";
   const orgId = organisation.id;
   const done = (text: string, next?: { href: string; label: string }) =>
     redirectWithToast(MAP_FIELDS_PATH, { type: "success", text, next });
@@ -143,7 +151,7 @@ export async function handleMapFieldsPost(
         }
       }
       case FIELD_RENAME_FORM_ID: {
-        const fieldId = url.searchParams.get("fieldId") ?? "";
+        const fieldId = query.fieldId ?? "";
         const result = await validateForm(request, fieldRenameValidator);
         if (result instanceof Response) return result;
         try {

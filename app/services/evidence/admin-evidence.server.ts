@@ -15,6 +15,7 @@ import {
 import { logger } from "~/logger.server";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
 import { programmeSeasonLabel, programmeSeasons } from "~/services/practice/seasons";
+import { readQuery } from "~/services/kit/query";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";
 import { EVIDENCE_CATEGORIES, EVIDENCE_CATEGORY_LABELS } from "~/shared/evidence";
 import { PRACTICE_LABELS, type Practice } from "~/shared/practice";
@@ -24,12 +25,12 @@ import {
   inlineKindOf,
   NOT_IN_SUBMISSION,
   pageCount,
-  parseAdminEvidenceFilters,
   REVIEW_FILTER_OPTIONS,
   STATUS_LABELS,
   WHOLE_FARM_FILTER,
   type AdminEvidenceFilters,
 } from "./admin-filters";
+import { adminEvidenceFiltersOf, adminEvidenceQuery } from "./queries";
 import { WHOLE_FARM_LABEL } from "./rules";
 
 const personOf = (name: string | null, email: string | null) =>
@@ -52,7 +53,7 @@ function fileView(file: AdminEvidenceFileRow) {
 export type AdminEvidenceFileView = ReturnType<typeof fileView>;
 
 export async function loadAdminEvidencePage(url: URL, now: Date = new Date()) {
-  const asked = parseAdminEvidenceFilters(url.searchParams);
+  const asked = adminEvidenceFiltersOf(readQuery(url, adminEvidenceQuery));
   const [organisations, seasons, fieldRows] = await Promise.all([
     listEvidenceOrganisations(),
     listEvidenceSeasons(),

@@ -1,10 +1,7 @@
 // The filters of /admin/journey/evidence (issue 16; decision 0084), read from the URL of its GET
-// form: organisation, category, field, season, status, review status and the page. Pure. A value
-// that is not one the page offers (junk, a NUL, a number out of range) quietly means 'all': a
-// filter is never an error, and never reaches a query unchecked.
-import { isUuid } from "~/shared/ids";
-import { EVIDENCE_CATEGORIES, type EvidenceCategory, EVIDENCE_STATUSES } from "~/shared/evidence";
-import type { EvidenceStatus } from "~/shared/evidence";
+// form: organisation, category, field, season, status, review status and the page (read through
+// adminEvidenceQuery, queries.ts: a value the page does not offer means 'all'). Pure.
+import type { EvidenceCategory, EvidenceStatus } from "~/shared/evidence";
 import { REVIEW_STATUSES, REVIEW_STATUS_LABELS, type ReviewStatus } from "~/shared/review";
 
 export const ADMIN_EVIDENCE_PATH = "/admin/journey/evidence";
@@ -50,43 +47,6 @@ export const NO_FILTERS: AdminEvidenceFilters = {
   review: null,
   page: 1,
 };
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
-/** A whole number written plainly ('3', not '3.0', '+3', '0x3' or '1e3') within [min, max]. */
-function wholeNumber(value: string | null, min: number, max: number): number | null {
-  if (value === null || !/^\d{1,6}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-}
-
-/** The filters a URL asks for; anything not recognised is 'all' (or page 1). */
-export function parseAdminEvidenceFilters(search: URLSearchParams): AdminEvidenceFilters {
-  const get = (name: string) => {
-    const value = search.get(name);
-    return value === null ? null : value.trim();
-  };
-  const organisationId = isUuid(get("organisation")) ? get("organisation")!.toLowerCase() : null;
-  const fieldValue = get("field");
-  const field =
-    organisationId === null
-      ? null
-      : fieldValue === WHOLE_FARM_FILTER
-        ? WHOLE_FARM_FILTER
-        : isUuid(fieldValue)
-          ? fieldValue.toLowerCase()
-          : null;
-  return {
-    organisationId,
-    category: oneOf(EVIDENCE_CATEGORIES, get("category")),
-    field,
-    season: wholeNumber(get("season"), 0, 999),
-    status: oneOf(EVIDENCE_STATUSES, get("status")),
-    review: oneOf<ReviewFilter>([...REVIEW_STATUSES, NOT_IN_SUBMISSION], get("review")),
-    page: wholeNumber(get("page"), 1, ADMIN_EVIDENCE_MAX_PAGE) ?? 1,
-  };
-}
 
 /** The URL of the page with `filters` (only what is set, so links stay short). */
 export function adminEvidenceHref(filters: AdminEvidenceFilters): string {

@@ -23,6 +23,7 @@ import {
   evidenceValidator,
   type EvidenceFormOptions,
 } from "~/services/evidence/forms";
+import { chosenSeason, evidencePageQuery } from "~/services/evidence/queries";
 import {
   EVIDENCE_MAX_FILE_BYTES,
   EVIDENCE_MAX_FILES,
@@ -33,6 +34,7 @@ import {
   repopulatableValues,
   validateForm,
 } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
 import {
@@ -45,15 +47,6 @@ import { isUuid } from "~/shared/ids";
 
 export const EVIDENCE_PATH = "/profile/journey/evidence";
 export const FEEDBACK_PATH = "/profile/journey/complete";
-
-/** The season asked for when it is one of the programme's, else the programme's first. */
-export function chosenSeason(
-  search: URLSearchParams,
-  seasons: { first: number; required: number[] },
-) {
-  const asked = Number(search.get("season"));
-  return Number.isInteger(asked) && seasons.required.includes(asked) ? asked : seasons.first;
-}
 
 export async function formOptionsOf(organisationId: string, season: number) {
   const programme = await loadProgrammeSeasons(organisationId);
@@ -71,8 +64,8 @@ export async function handleEvidencePost(
   requestId: string,
 ) {
   const organisation = requireOrganisation(context);
-  const url = new URL(request.url);
-  const form = url.searchParams.get("do");
+  const query = readQuery(request, evidencePageQuery);
+  const form = query.do;
   const who: EvidenceWrite = {
     actor: actorOf(context, requestId),
     organisationId: organisation.id,
@@ -83,14 +76,14 @@ export async function handleEvidencePost(
     season === programme.first ? EVIDENCE_PATH : `${EVIDENCE_PATH}?season=${season}`;
   const done = (season: number, text: string) =>
     redirectWithToast(back(season), { type: "success", text });
-  const id = url.searchParams.get("id") ?? "";
+  const id = query.id ?? "";
 
   try {
     switch (form) {
       case "add":
       case "edit": {
         const existing = form === "edit" ? await requireItem(organisation.id, id) : null;
-        const season = existing?.season ?? chosenSeason(url.searchParams, programme);
+        const season = existing?.season ?? chosenSeason(query.season, programme);
         const formId = existing ? evidenceEditFormId(existing.id) : EVIDENCE_FORM_ID;
         const { options } = await formOptionsOf(organisation.id, season);
         // One more file than allowed reaches the form's check, which keeps the typed values.
@@ -145,10 +138,10 @@ export async function handleEvidencePost(
       case "resubmit":
       case "addToSubmission": {
         const programme = await loadProgrammeSeasons(who.organisationId);
-        const season = chosenSeason(url.searchParams, programme);
+        const season = chosenSeason(query.season, programme);
         return await handleSeasonSubmissionPost(form, who, await readFormOrRefuse(request), {
           season,
-          search: url.searchParams,
+          ids: { submission: query.submission ?? "", item: query.item ?? "", evidence: id },
           back: back(season),
           feedback:
             season === programme.first ? FEEDBACK_PATH : `${FEEDBACK_PATH}?season=${season}`,

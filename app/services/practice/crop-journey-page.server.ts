@@ -29,6 +29,8 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
+import { practiceFormQuery } from "./queries";
+import { readQuery } from "~/services/kit/query";
 
 /** What a refused grid returns: the values as typed, by field id, and the errors by name. */
 export interface CropJourneyRefusal {
@@ -71,8 +73,7 @@ export async function handleCropJourneyPost(
   request: Request,
   requestId: string,
 ) {
-  const url = new URL(request.url);
-  const form = url.searchParams.get("do");
+  const form = readQuery(request, practiceFormQuery).do;
   if (form === "submit") {
     try {
       return await handlePracticeSubmit(context, request, requestId);

@@ -27,6 +27,8 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
+import { practiceFormQuery } from "./queries";
+import { readQuery } from "~/services/kit/query";
 
 const inputsText = (count: number) =>
   count === 0 ? "no inputs" : count === 1 ? "1 input" : `${count} inputs`;
@@ -42,11 +44,12 @@ export async function handleFertiliserPost(
   const season = seasonFromSearch(url, seasons);
   const actor = actorOf(context, requestId);
   const back = `${practiceTabPath(context.basePath, "fertiliser")}${practiceSearch(context.search, season)}`;
-  const form = url.searchParams.get("do");
+  const query = readQuery(url, practiceFormQuery);
+  const form = query.do;
   if (form !== "save-fertiliser") {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
-  const fieldId = url.searchParams.get("fieldId") ?? "";
+  const fieldId = query.fieldId ?? "";
   const result = await validateForm(request, fertiliserListValidator, {
     lineItemLimits: FERTILISER_LINE_ITEM_LIMITS,
     repopulate: (submitted) => clearHiddenFertiliserValues(submitted) as Record<string, unknown>,

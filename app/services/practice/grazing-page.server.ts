@@ -37,7 +37,7 @@ import {
 } from "~/services/profiles/context.server";
 import { MONTHS } from "~/services/kit/format";
 import { readQuery } from "~/services/kit/query";
-import { grazingUnitsQuery } from "~/services/practice/queries";
+import { grazingUnitsQuery, practiceFormQuery } from "~/services/practice/queries";
 
 /** The form's options: the season's included fields (with their area) and the herds. */
 export function grazingFormOptions(
@@ -111,7 +111,8 @@ export async function handleGrazingPost(
   const organisation = requireOrganisation(context);
   const actor = actorOf(context, requestId);
   const url = new URL(request.url);
-  const form = url.searchParams.get("do");
+  const query = readQuery(url, practiceFormQuery);
+  const form = query.do;
   const { season, seasons } = await practiceSeasonOf(organisation.id, url);
   const done = (text: string) =>
     redirectWithToast(pageAfterPost(request), { type: "success", text });
@@ -119,7 +120,7 @@ export async function handleGrazingPost(
     switch (form) {
       case "add-event":
       case "edit-event": {
-        const eventId = form === "edit-event" ? (url.searchParams.get("eventId") ?? "") : null;
+        const eventId = form === "edit-event" ? (query.eventId ?? "") : null;
         const formId = eventId === null ? GRAZING_FORM_IDS.add : GRAZING_FORM_IDS.edit;
         const { fields, allFieldIds } = await loadGrazingFields(organisation.id, season, seasons);
         // Another organisation's field is not found, before the form's own option check.

@@ -20,6 +20,8 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
+import { practiceFormQuery } from "./queries";
+import { readQuery } from "~/services/kit/query";
 
 /** The page's own URL after a post: its search without the form's and dialog's parameters. */
 export function pageAfterPost(request: Request): string {
@@ -49,7 +51,7 @@ export async function handleHerdsPost(
   const actor = actorOf(context, requestId);
   const url = new URL(request.url);
   try {
-    if (url.searchParams.get("do") !== "save-herds")
+    if (readQuery(url, practiceFormQuery).do !== "save-herds")
       throw new Response("This form is not known on this page.", { status: 400 });
     // The editor's own buttons without JavaScript (add, duplicate, remove) come back as the form
     // changed; a refused list comes back with every value and the error beside each bad cell.

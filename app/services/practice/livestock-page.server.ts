@@ -27,6 +27,8 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
+import { practiceFormQuery } from "./queries";
+import { readQuery } from "~/services/kit/query";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -70,7 +72,7 @@ export async function handleLivestockPost(
   const done = (text: string) =>
     redirectWithToast(pageAfterPost(request), { type: "success", text });
   try {
-    switch (url.searchParams.get("do")) {
+    switch (readQuery(url, practiceFormQuery).do) {
       case "save-grid": {
         const { gridHerds } = await loadLivestockGrid(organisation.id, season);
         const result = await validateForm(request, livestockGridValidator(gridHerds, season));

@@ -7,6 +7,8 @@ import {
   correctionsQuery,
   grazingUnitsQuery,
   offeredSeason,
+  planActionsQuery,
+  practiceFormQuery,
   practicePageQuery,
   seasonQuery,
 } from "./queries";
@@ -90,5 +92,42 @@ describe("analysisQuery and correctionsQuery", () => {
   it("reads the grazing units, LSU unless eLSU", () => {
     expect(parseQuery(search("units=eLSU"), grazingUnitsQuery)).toEqual({ units: "eLSU" });
     expect(parseQuery(search("units=%00"), grazingUnitsQuery)).toEqual({ units: "LSU" });
+  });
+});
+
+describe("practiceFormQuery (the tabs' and journey pages' form addresses)", () => {
+  it("reads the form and the ids of what it changes", () => {
+    expect(
+      parseQuery(search(`do=save-field&fieldId=${ID}&eventId=${ID}`), practiceFormQuery),
+    ).toEqual({
+      do: "save-field",
+      fieldId: ID.toLowerCase(),
+      eventId: ID.toLowerCase(),
+    });
+  });
+
+  it.each([
+    ["do=%00", "do", "cannot hold control characters, line breaks or broken characters."],
+    ["fieldId=%00", "fieldId", "must be an id (a UUID)."],
+    ["eventId=abc", "eventId", "must be an id (a UUID)."],
+  ])("refuses %s naming the parameter", (text, name, message) => {
+    expect(parseQuery(search(text), practiceFormQuery)).toBe(
+      `The address's '${name}' parameter ${message}`,
+    );
+  });
+});
+
+describe("planActionsQuery (GET …/implementationPlan/actions)", () => {
+  it("reads one field's id, or none", () => {
+    expect(parseQuery(search(`fieldId=${ID}`), planActionsQuery)).toEqual({
+      fieldId: ID.toLowerCase(),
+    });
+    expect(parseQuery(search("fieldId="), planActionsQuery)).toEqual({});
+  });
+
+  it("refuses what is not an id naming the parameter", () => {
+    expect(parseQuery(search("fieldId=%00"), planActionsQuery)).toBe(
+      "The address's 'fieldId' parameter must be an id (a UUID).",
+    );
   });
 });

@@ -99,3 +99,17 @@ export const correctionsQuery = querySchema({
 
 /** The grazing tab's units (?units=eLSU; anything else LSU). */
 export const grazingUnitsQuery = querySchema({ units: q.choice(["LSU", "eLSU"], "LSU") });
+
+// ---- The implementation plan (/profile/journey/implementation and its calls) ----
+
+/** GET …/implementationPlan/actions: ?fieldId= for one field's practices. */
+export const planActionsQuery = querySchema({ fieldId: q.id() });
+
+// ---- The forms of the practice data tabs and the journey pages ----
+
+/** A tab's forms post to ?do=<form> (&fieldId= or &eventId= of the field or event changed). */
+export const practiceFormQuery = querySchema({
+  do: q.text({ max: 50 }),
+  fieldId: q.id(),
+  eventId: q.id(),
+});

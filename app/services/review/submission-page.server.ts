@@ -20,10 +20,16 @@ export async function handleSeasonSubmissionPost(
   form: "submitSeason" | "resubmit" | "addToSubmission",
   who: SubmissionWrite,
   posted: FormData,
-  where: { season: number; search: URLSearchParams; back: string; feedback: string },
+  where: {
+    season: number;
+    /** The ids in the form's address (?submission=&item= or &id=, the evidence item). */
+    ids: { submission: string; item: string; evidence: string };
+    back: string;
+    feedback: string;
+  },
 ) {
-  const { season, search, back } = where;
-  const submissionId = search.get("submission") ?? "";
+  const { season, ids, back } = where;
+  const submissionId = ids.submission;
   try {
     switch (form) {
       case "submitSeason": {
@@ -37,14 +43,14 @@ export async function handleSeasonSubmissionPost(
         });
       }
       case "resubmit": {
-        const item = await resubmitItem(who, submissionId, search.get("item") ?? "");
+        const item = await resubmitItem(who, submissionId, ids.item);
         return await redirectWithToast(back, {
           type: "success",
           text: `'${item.label}' is sent for review again.`,
         });
       }
       case "addToSubmission": {
-        const item = await addEvidenceToSubmission(who, submissionId, search.get("id") ?? "");
+        const item = await addEvidenceToSubmission(who, submissionId, ids.evidence);
         return await redirectWithToast(back, {
           type: "success",
           text: `'${item.label}' is added to the submission.`,
