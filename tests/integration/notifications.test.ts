@@ -432,14 +432,16 @@ describe("bad input is a 4xx with a sentence", () => {
     expect(response.status).toBe(status);
   });
 
-  it("refuses a dialog for an unknown notification with a 404", async () => {
-    for (const id of [UNKNOWN_ID, NOT_A_UUID]) {
-      const response = await callRoute(
+  it("refuses a dialog for an unknown notification with a 404, a malformed id with a 400", async () => {
+    const dialog = (id: string) =>
+      callRoute(
         adminPage.loader,
         get(`${PAGE}?dialog=withdraw-notification&notificationId=${id}`, cookies.reader),
       );
-      expect(response.status).toBe(404);
-    }
+    expect((await dialog(UNKNOWN_ID)).status).toBe(404);
+    const malformed = await dialog(NOT_A_UUID);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("'notificationId' parameter");
   });
 
   it("refuses a link to another site and NUL in the title, keeping the values", async () => {

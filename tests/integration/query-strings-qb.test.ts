@@ -5,11 +5,16 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as calcPage from "~/routes/admin.calc";
 import * as creditsPage from "~/routes/admin.calc_.credits";
+import * as doEmailsPage from "~/routes/admin.doemails";
+import * as eventsPage from "~/routes/admin.events";
+import * as projectPage from "~/routes/admin.journey.projectManage/route";
+import * as notificationsPage from "~/routes/admin.notifications";
 import * as editConsts from "~/routes/admin.editConsts";
 import * as notesPage from "~/routes/admin.journey.notes";
 import * as resourcesPage from "~/routes/admin.resources";
 import * as summaryFiles from "~/routes/admin.summaryFiles";
 import * as creditsApi from "~/routes/api.v2.admin.credits";
+import * as projectApi from "~/routes/api.v2.admin.projectManage";
 import * as reportsApi from "~/routes/api.v2.admin.reports";
 import * as adminResourcesApi from "~/routes/api.v2.admin.resources";
 import * as resourcesApi from "~/routes/api.v2.resources";
@@ -44,6 +49,14 @@ describe("pages: a NUL in the query string is a 400 naming the parameter", () =>
     [resourcesPage.loader, "/admin/resources", "resource"],
     [editConsts.loader, "/admin/editConsts", "type"],
     [editConsts.loader, "/admin/editConsts", "version"],
+    [projectPage.loader, "/admin/journey/projectManage", "admin"],
+    [projectPage.loader, "/admin/journey/projectManage", "step"],
+    [projectPage.loader, "/admin/journey/projectManage", "selected"],
+    [doEmailsPage.loader, "/admin/doemails", "templateId"],
+    [doEmailsPage.loader, "/admin/doemails", "roles"],
+    [eventsPage.loader, "/admin/events", "eventId"],
+    [notificationsPage.loader, "/admin/notifications", "provinces"],
+    [notificationsPage.loader, "/admin/notifications", "notificationId"],
   ] as const)("%#: GET %s?%s=%00", async (loader, path, name) => {
     const response = await callRoute(
       loader as (args: never) => unknown,
@@ -61,6 +74,8 @@ describe("/api/v2: a NUL in the query string is a 400 in the envelope naming the
     [resourcesApi.loader, "/api/v2/resources", "topic"],
     [adminResourcesApi.loader, "/api/v2/admin/resources", "status"],
     [creditsApi.loader, "/api/v2/admin/credits", "companyId"],
+    [projectApi.loader, "/api/v2/admin/projectManage", "admin"],
+    [projectApi.loader, "/api/v2/admin/projectManage", "waitsOn"],
   ] as const)("%#: GET %s?%s=%00", async (loader, path, name) => {
     const response = await callRoute(
       loader as (args: never) => unknown,

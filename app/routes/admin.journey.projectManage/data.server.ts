@@ -3,16 +3,17 @@
 import { data } from "@remix-run/node";
 import type { Viewer } from "~/services/auth/guards.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
+import { tableStateOf } from "~/services/kit/table";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { assignAdmin, listAdminChoices, loadProjectList } from "~/services/project/project.server";
-import { parseProjectFilters } from "~/services/project/rules";
+import { projectFiltersOf, projectPageQuery } from "~/services/project/queries";
 import { isUuid } from "~/shared/ids";
 
 export async function loadProjectPage(url: URL, viewer: Viewer) {
-  const filters = parseProjectFilters(url.searchParams);
-  if (typeof filters === "string") throw new Response(filters, { status: 400 });
+  const query = readQuery(url, projectPageQuery);
   const [list, admins] = await Promise.all([
-    loadProjectList(url.searchParams, filters),
+    loadProjectList(projectFiltersOf(query), tableStateOf(query)),
     listAdminChoices(),
   ]);
   return { ...list, admins, canWrite: viewer.permissions.includes("write:admin") };

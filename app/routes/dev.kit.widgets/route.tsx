@@ -12,13 +12,7 @@ import { type ShouldRevalidateFunction } from "@remix-run/react";
 import { round } from "~/services/kit/format";
 import { requireCatalogueEnabled } from "~/services/kit/forms/catalogue.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  paginate,
-  sortRows,
-  TABLE_PARAMS,
-} from "~/services/kit/table";
+import { paginate, sortRows, tableQueryFields, tableStateOf } from "~/services/kit/table";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { TOAST_TYPES, type ToastType } from "~/services/kit/toast";
 import { DIALOG_PARAM, EDIT_PARAM, onlyParamsRemoved } from "~/services/kit/url-state";
@@ -58,14 +52,7 @@ const SLOW_DIALOG_MS = 400;
  * applicant one shows.
  */
 const widgetsQuery = querySchema({
-  [TABLE_PARAMS.sort]: z.enum(SORTABLE_COLUMNS).optional().catch(undefined),
-  // `?? fallback` restates the kit's fallback for the type checker.
-  [TABLE_PARAMS.direction]: q.choice(["asc", "desc"], "asc").transform((dir) => dir ?? "asc"),
-  [TABLE_PARAMS.page]: q.int({ min: 0, max: 100_000, fallback: 0 }).transform((page) => page ?? 0),
-  [TABLE_PARAMS.size]: q
-    .choice(PAGE_SIZES.map(String) as [string, ...string[]], String(DEFAULT_PAGE_SIZE))
-    .transform(Number),
-  [TABLE_PARAMS.selected]: z.array(q.text({ max: 100 })).optional(),
+  ...tableQueryFields({ sortable: SORTABLE_COLUMNS }),
   [DIALOG_PARAM]: z.array(q.text({ max: 100 })).optional(),
   [APPLICANT_PARAM]: q.text({ max: 100 }),
 });
@@ -75,22 +62,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = readQuery(request, widgetsQuery);
   const demo = await readDemoState(request);
   const all = applicantsOf(demo);
-  const column = query[TABLE_PARAMS.sort];
-  const sort = column ? { column, direction: query[TABLE_PARAMS.direction] } : null;
+  const table = tableStateOf(query);
+  const sort = table.sort;
   const sorted = sortRows(all, sort, (row, col) => row[col as keyof Applicant]);
-  const info = paginate(sorted.length, query[TABLE_PARAMS.page], query[TABLE_PARAMS.size]);
+  const info = paginate(sorted.length, table.page, table.size);
   const given = (values: (string | undefined)[] | undefined) =>
     [...new Set(values ?? [])].filter((value): value is string => value !== undefined);
   const dialogs = given(query[DIALOG_PARAM]);
   const applicantId = query[APPLICANT_PARAM];
-  const selected = given(query[TABLE_PARAMS.selected]);
   const applicant = applicantId ? (all.find((a) => a.id === applicantId) ?? null) : null;
   if (applicant && dialogs.includes("applicant")) await sleep(SLOW_DIALOG_MS);
   return {
     rows: sorted.slice(info.offset, info.offset + info.size),
     info,
     sort,
-    selected: selected.filter((id) => all.some((a) => a.id === id)),
+    selected: table.selected.filter((id) => all.some((a) => a.id === id)),
     applicant,
     farm: demo.farm ?? SAMPLE_FARM,
     changed: demo.deleted.length > 0 || Object.keys(demo.statuses).length > 0 || !!demo.farm,

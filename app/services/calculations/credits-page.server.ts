@@ -10,11 +10,10 @@ import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { formatNumber, seasonLabel } from "~/services/kit/format";
-import { isUuid } from "~/shared/ids";
 import { creditSeasonOptions } from "./credits";
 import { CREDIT_FORM_ID, creditFormValidator, VOID_FORM_ID, voidValidator } from "./credits-forms";
 import { loadAllCredits, recordCredits, voidCredits } from "./credits.server";
-import { organisationQuery } from "./queries";
+import { creditsPostQuery, organisationQuery } from "./queries";
 import { todayInSouthAfrica } from "./samples";
 
 export const CREDITS_PATH = "/admin/calc/credits";
@@ -73,7 +72,8 @@ export async function handleCreditsPost(request: Request, actor: Actor) {
     }
     throw new Response(error.message, { status: error.status });
   };
-  switch (url.searchParams.get("do")) {
+  const query = readQuery(url, creditsPostQuery);
+  switch (query.do) {
     case "record": {
       const { organisations, seasons, today } = await formOptions();
       const result = await validateForm(
@@ -93,8 +93,8 @@ export async function handleCreditsPost(request: Request, actor: Actor) {
       }
     }
     case "void": {
-      const creditId = url.searchParams.get("creditId") ?? "";
-      if (!isUuid(creditId)) throw new Response("Issued credit not found", { status: 404 });
+      const creditId = query.creditId;
+      if (!creditId) throw new Response("Issued credit not found", { status: 404 });
       const result = await validateForm(request, voidValidator);
       if (result instanceof Response) return result;
       try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "~/services/kit/query";
-import { organisationQuery } from "./queries";
+import { creditsPostQuery, organisationQuery, samplesPostQuery } from "./queries";
 
 const read = (text: string) => parseQuery(new URLSearchParams(text), organisationQuery);
 
@@ -15,6 +15,32 @@ describe("the calculations' ?companyId=", () => {
   it.each(["nope", "%00", "x%0Ay"])("refuses %s, naming the parameter", (value) => {
     expect(read(`companyId=${value}`)).toBe(
       "The address's 'companyId' parameter must be an id (a UUID).",
+    );
+  });
+});
+
+describe("the credits and samples pages' ?do=", () => {
+  const ID = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
+
+  it("reads the form and the credits record", () => {
+    expect(parseQuery(new URLSearchParams(`do=void&creditId=${ID}`), creditsPostQuery)).toEqual({
+      do: "void",
+      creditId: ID,
+    });
+    expect(parseQuery(new URLSearchParams("do=import-csv"), samplesPostQuery)).toEqual({
+      do: "import-csv",
+    });
+  });
+
+  it("refuses an unknown form or a creditId that is not an id, naming the parameter", () => {
+    expect(parseQuery(new URLSearchParams("do=%00"), creditsPostQuery)).toBe(
+      "The address's 'do' parameter must be one of: record, void.",
+    );
+    expect(parseQuery(new URLSearchParams("do=void&creditId=x%00"), creditsPostQuery)).toBe(
+      "The address's 'creditId' parameter must be an id (a UUID).",
+    );
+    expect(parseQuery(new URLSearchParams("do=remove"), samplesPostQuery)).toBe(
+      "The address's 'do' parameter must be one of: add, delete, import-csv.",
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   readFormOrRefuse,
   validateForm,
 } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import type { ProfileContext } from "~/services/profiles/context.server";
@@ -28,6 +29,7 @@ import {
   loadSampleFields,
   loadSamples,
 } from "./samples.server";
+import { samplesPostQuery } from "./queries";
 
 export const SAMPLES_PATH = "/profile/calc/samples";
 
@@ -63,7 +65,7 @@ function refuse(error: unknown): never {
 
 export async function handleSamplesPost(request: Request, organisationId: string, actor: Actor) {
   const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
-  switch (new URL(request.url).searchParams.get("do")) {
+  switch (readQuery(request, samplesPostQuery).do) {
     case "add": {
       const fields = (await loadSampleFields(organisationId)).map((f) => ({
         id: f.id,

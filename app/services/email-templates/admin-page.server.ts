@@ -14,6 +14,7 @@ import { listAudienceRows } from "~/models/audience.server";
 import type { Viewer } from "~/services/auth/guards.server";
 import { isContractingError, type Actor } from "~/services/contracting/common.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
 import { deliveryJson, recipientJson, sendJson, templateJson } from "./api";
@@ -24,6 +25,12 @@ import {
   TEMPLATE_PARAM,
   templateFormValidator,
 } from "./forms";
+import {
+  DOEMAILS_TABS,
+  doEmailsPageQuery,
+  doEmailsPostQuery,
+  type DoEmailsPageQuery,
+} from "./queries";
 import { peopleText, sendOutcomeText, TEMPLATE_MESSAGES } from "./rules";
 import { listSends, loadSend, previewSend, retrySend, sendTemplate } from "./sends.server";
 import {
@@ -35,7 +42,7 @@ import {
 } from "./templates.server";
 
 export const DOEMAILS_PATH = "/admin/doemails";
-export const DOEMAILS_TABS = ["templates", "send", "delivery"] as const;
+export { DOEMAILS_TABS };
 export type DoEmailsTab = (typeof DOEMAILS_TABS)[number];
 
 /** The names the send form posts (and its GET preview reads): the spec's and the audience's. */
@@ -45,27 +52,12 @@ export function doEmailsActor(viewer: Viewer, requestId: string | null | undefin
   return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
 }
 
-function tabOf(url: URL): DoEmailsTab {
-  const tab = url.searchParams.get("tab");
-  return (DOEMAILS_TABS as readonly string[]).includes(tab ?? "")
-    ? (tab as DoEmailsTab)
-    : "templates";
-}
-
 function notFound(message: string = TEMPLATE_MESSAGES.notFound): never {
   throw new Response(message, { status: 404 });
 }
 
-/** ?templateId= of a dialog: null when absent; not an id → 404. */
-function templateIdOfUrl(url: URL): string | null {
-  const value = url.searchParams.get(TEMPLATE_PARAM);
-  if (value === null || value === "") return null;
-  if (!isUuid(value)) notFound();
-  return value;
-}
-
-/** The send form's choice as the URL (GET preview) or the post carries it. */
-function choiceOf(values: { get(name: string): unknown; getAll(name: string): unknown[] }) {
+/** The send form's choice as the post carries it. */
+function choiceOf(values: FormData) {
   const choice: Record<string, unknown> = {
     templateId: values.get("templateId") ?? undefined,
     everyone: values.get("everyone") ?? undefined,
@@ -79,18 +71,19 @@ async function sendOptions() {
   return audienceOptions(await listAudienceRows());
 }
 
-async function loadSendTab(url: URL) {
-  const choice = choiceOf(url.searchParams);
-  const chosen = url.searchParams.has("templateId");
+async function loadSendTab(query: DoEmailsPageQuery) {
+  const lists = Object.fromEntries(LIST_NAMES.map((n) => [n, query[n] ?? []])) as Record<
+    (typeof LIST_NAMES)[number],
+    string[]
+  >;
+  const choice = { templateId: query.templateId, everyone: query.everyone, ...lists };
+  // The GET form was sent: a template, or somebody chosen (the preview then asks for a template).
+  const chosen =
+    query.templateId !== undefined ||
+    query.everyone ||
+    LIST_NAMES.some((name) => lists[name].length > 0);
   const base = {
-    choice: {
-      templateId: typeof choice.templateId === "string" ? choice.templateId : "",
-      everyone: choice.everyone === "on" || choice.everyone === "true",
-      ...(Object.fromEntries(LIST_NAMES.map((n) => [n, choice[n] as string[]])) as Record<
-        (typeof LIST_NAMES)[number],
-        string[]
-      >),
-    },
+    choice: { ...choice, templateId: query.templateId ?? "" },
     options: await sendOptions(),
   };
   if (!chosen) return { ...base, errors: null, preview: null };
@@ -117,10 +110,11 @@ async function loadSendTab(url: URL) {
 }
 
 export async function loadDoEmailsPage(url: URL, viewer: Viewer) {
-  const tab = tabOf(url);
+  const query = readQuery(url, doEmailsPageQuery);
+  const tab = query.tab;
   const canWrite = viewer.permissions.includes("write:admin");
   const rows = await listTemplates({ includeArchived: true });
-  const selectedId = templateIdOfUrl(url);
+  const selectedId = query.templateId ?? null;
   const selected = selectedId ? rows.find((row) => row.id === selectedId) : null;
   if (selectedId && !selected) notFound();
   return {
@@ -128,7 +122,7 @@ export async function loadDoEmailsPage(url: URL, viewer: Viewer) {
     canWrite,
     templates: rows.map(templateJson),
     selected: selected ? { ...templateJson(selected), sample: samplePreview(selected) } : null,
-    send: tab === "send" ? await loadSendTab(url) : null,
+    send: tab === "send" ? await loadSendTab(query) : null,
     sends: tab === "delivery" ? (await listSends()).map(sendJson) : [],
   };
 }
@@ -167,8 +161,8 @@ function refusedOn(formId: string, error: unknown, submitted: Record<string, unk
   throw new Response(error.message, { status: error.status });
 }
 
-function requireTemplateId(url: URL): string {
-  return templateIdOfUrl(url) ?? notFound();
+function requireTemplateId(templateId: string | undefined): string {
+  return templateId ?? notFound();
 }
 
 /** The send's post: the choice and its sendKey; a refusal is shown above the button (422). */
@@ -192,7 +186,8 @@ async function handleSend(request: Request, actor: Actor) {
 export async function handleDoEmailsPost(request: Request, actor: Actor) {
   const url = new URL(request.url);
   const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
-  switch (url.searchParams.get("do")) {
+  const query = readQuery(url, doEmailsPostQuery);
+  switch (query.do) {
     case "create": {
       const result = await validateForm(request, templateFormValidator);
       if (result instanceof Response) return result;
@@ -204,7 +199,7 @@ export async function handleDoEmailsPost(request: Request, actor: Actor) {
       }
     }
     case "edit": {
-      const templateId = requireTemplateId(url);
+      const templateId = requireTemplateId(query.templateId);
       const result = await validateForm(request, templateFormValidator);
       if (result instanceof Response) return result;
       try {
@@ -215,7 +210,7 @@ export async function handleDoEmailsPost(request: Request, actor: Actor) {
       }
     }
     case "archive": {
-      const templateId = requireTemplateId(url);
+      const templateId = requireTemplateId(query.templateId);
       const result = await validateForm(request, archiveTemplateValidator);
       if (result instanceof Response) return result;
       try {

@@ -6,6 +6,7 @@ import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
 import { isContractingError, type Actor } from "~/services/contracting/common.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
 import { eventJson, registrantJson } from "./api";
@@ -23,6 +24,7 @@ import {
   EVENT_FORM_ID,
   eventFormValidator,
 } from "./forms";
+import { adminEventsPostQuery, adminEventsQuery } from "./queries";
 import { EVENT_MESSAGES, isPast } from "./rules";
 
 export const EVENTS_PATH = "/admin/events";
@@ -35,12 +37,9 @@ function notFound(): never {
   throw new Response(EVENT_MESSAGES.notFound, { status: 404 });
 }
 
-/** ?eventId= of a dialog: null when absent; not an id → 404. */
+/** ?eventId= of a dialog: null when absent; not an id → 400 naming the parameter. */
 function eventIdOfUrl(url: URL): string | null {
-  const value = url.searchParams.get("eventId");
-  if (value === null || value === "") return null;
-  if (!isUuid(value)) notFound();
-  return value;
+  return readQuery(url, adminEventsQuery).eventId ?? null;
 }
 
 export async function loadEventsPage(url: URL, viewer: Viewer, now = new Date()) {
@@ -90,14 +89,15 @@ function refusedOn(formId: string, error: unknown, submitted: Record<string, unk
   throw new Response(error.message, { status: error.status });
 }
 
-function requireEventId(url: URL): string {
-  return eventIdOfUrl(url) ?? notFound();
+function requireEventId(eventId: string | undefined): string {
+  return eventId ?? notFound();
 }
 
 export async function handleEventsPost(request: Request, actor: Actor) {
   const url = new URL(request.url);
   const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
-  switch (url.searchParams.get("do")) {
+  const query = readQuery(url, adminEventsPostQuery);
+  switch (query.do) {
     case "create": {
       const result = await validateForm(request, eventFormValidator);
       if (result instanceof Response) return result;
@@ -111,7 +111,7 @@ export async function handleEventsPost(request: Request, actor: Actor) {
       }
     }
     case "edit": {
-      const eventId = requireEventId(url);
+      const eventId = requireEventId(query.eventId);
       const result = await validateForm(request, eventFormValidator);
       if (result instanceof Response) return result;
       try {
@@ -122,7 +122,7 @@ export async function handleEventsPost(request: Request, actor: Actor) {
       }
     }
     case "publish": {
-      const eventId = requireEventId(url);
+      const eventId = requireEventId(query.eventId);
       await readFormOrRefuse(request);
       try {
         const row = await publishEvent(actor, eventId);
@@ -134,7 +134,7 @@ export async function handleEventsPost(request: Request, actor: Actor) {
       }
     }
     case "cancel": {
-      const eventId = requireEventId(url);
+      const eventId = requireEventId(query.eventId);
       const result = await validateForm(request, cancelEventValidator);
       if (result instanceof Response) return result;
       try {

@@ -8,10 +8,9 @@ import {
   type ApiCaller,
   type ApiSignedUpCaller,
 } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { contractingRefusal } from "~/services/contracting/api.server";
 import { EVENT_STATUSES, type EventStatus } from "~/shared/events";
-import { isUuid } from "~/shared/ids";
 import { eventJson, registrantJson } from "./api";
 import {
   cancelEvent,
@@ -25,9 +24,8 @@ import {
   publishEvent,
   registerForEvent,
 } from "./events.server";
+import { registrationQuery } from "./queries";
 import { cancelSchema, EVENT_MESSAGES } from "./rules";
-
-const COMPANY_ID_PARAM = "companyId must be an organisation id (a UUID).";
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -48,9 +46,8 @@ export async function getUpcomingEventsApi(caller: ApiCaller) {
  * the caller's only organisation, or none.
  */
 async function registeringOrganisation(caller: ApiSignedUpCaller, request: Request) {
-  const named = new URL(request.url).searchParams.get("companyId");
-  if (named !== null && named !== "") {
-    if (!isUuid(named)) throw apiError(400, COMPANY_ID_PARAM);
+  const named = readQuery(request, registrationQuery).companyId;
+  if (named) {
     await requireApiMembership(caller, named);
     return named;
   }

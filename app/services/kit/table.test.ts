@@ -7,12 +7,14 @@ import {
   pageHref,
   pageOfText,
   paginate,
-  parseTableParams,
   selectionAfterDataChange,
   showingText,
   sortHref,
   sortRows,
+  tableQuery,
+  tableStateOf,
 } from "./table";
+import { parseQuery } from "./query";
 
 describe("nextSort (spec §4 'sort direction toggles asc/desc per column and resets to ascending on a new column')", () => {
   it.each([
@@ -36,10 +38,13 @@ describe("display messages (spec §8)", () => {
   });
 });
 
-describe("parseTableParams (spec §9 page sizes 10, 20 (default), 50, 100; index from 0)", () => {
-  const options = { sortable: ["name", "appliedOn"], defaultSort: null };
-  const parse = (search: string, o: Parameters<typeof parseTableParams>[1] = options) =>
-    parseTableParams(new URLSearchParams(search), o);
+describe("tableQuery (spec §9 page sizes 10, 20 (default), 50, 100; index from 0)", () => {
+  const schema = tableQuery({ sortable: ["name", "appliedOn"] });
+  const parse = (search: string, defaultSort: Parameters<typeof tableStateOf>[1] = {}) => {
+    const values = parseQuery(new URLSearchParams(search), schema);
+    if (typeof values === "string") throw new Error(values);
+    return tableStateOf(values, defaultSort);
+  };
 
   it("reads sort, direction, page and size", () => {
     expect(parse("sort=name&dir=desc&page=2&size=50")).toEqual({
@@ -73,12 +78,24 @@ describe("parseTableParams (spec §9 page sizes 10, 20 (default), 50, 100; index
 
   it("uses the page's default sort when none or an unknown one is asked for", () => {
     const defaultSort = { column: "appliedOn", direction: "desc" } as const;
-    expect(parse("", { ...options, defaultSort }).sort).toEqual(defaultSort);
-    expect(parse("sort=nope", { ...options, defaultSort }).sort).toEqual(defaultSort);
+    expect(parse("", { defaultSort }).sort).toEqual(defaultSort);
+    expect(parse("sort=nope", { defaultSort }).sort).toEqual(defaultSort);
   });
 
   it("reads the selected rows, each once", () => {
     expect(parse("selected=3&selected=7&selected=3&selected=").selected).toEqual(["3", "7"]);
+  });
+
+  it("falls back from a NUL in the sort, page or size, and refuses one in a selected id", () => {
+    expect(parse("sort=name%00&page=%00&size=%00")).toEqual({
+      sort: null,
+      page: 0,
+      size: 20,
+      selected: [],
+    });
+    expect(parseQuery(new URLSearchParams("selected=3%00"), schema)).toBe(
+      "The address's 'selected' parameter cannot hold control characters, line breaks or broken characters.",
+    );
   });
 });
 

@@ -1,9 +1,12 @@
 // The data table's rules (spec §4 'Widgets' table, §2 'Application tabs', §8 'Display messages',
-// §9 page sizes). Pure: the route's loader parses the URL with these, the component builds its
+// §9 page sizes). Pure: the route's loader reads the URL through these, the component builds its
 // links with them, so sorting and paging are plain links that work without JavaScript.
 //
 // URL: ?sort=<column>&dir=asc|desc&page=<index from 0>&size=10|20|50|100, and `selected` (one
 // per chosen row) while a bulk action asks for confirmation.
+import { z } from "zod";
+import { SINGLE_LINE_PATTERN, unstorableTextReason } from "~/shared/text";
+import { q, querySchema } from "./query";
 
 export type SortDirection = "asc" | "desc";
 export interface SortState {
@@ -52,32 +55,64 @@ export interface TableState {
   selected: string[];
 }
 
-function wholeNumber(text: string | null): number | null {
-  if (text === null || !/^\d{1,9}$/.test(text.trim())) return null;
-  return Number(text.trim());
-}
+const SIZE_TEXTS = PAGE_SIZES.map(String) as ["10", "20", "50", "100"];
+
+/** A number of rows a page offers (10, 20, 50, 100); anything else, or nothing, is undefined. */
+export const pageSizeField = () => z.enum(SIZE_TEXTS).optional().catch(undefined);
 
 /**
- * Reads the table's state from the URL. Anything not allowed falls back: an unknown column to
- * `defaultSort`, a bad direction to ascending, a bad page to 0, a size not offered to 20.
+ * The table's parameters for a page's query schema (`querySchema({ ...tableQueryFields(o) })`,
+ * or `tableQuery(o)` alone). Anything not allowed falls back: an unknown column to the default
+ * sort, a bad direction to ascending, a bad page to 0, a size not offered to 20. The selected
+ * rows' ids are text: a NUL or a control character in one is a 400.
  */
-export function parseTableParams(
-  search: URLSearchParams,
-  options: { sortable: readonly string[]; defaultSort?: SortState | null },
-): TableState {
-  const column = search.get(TABLE_PARAMS.sort);
-  const direction: SortDirection = search.get(TABLE_PARAMS.direction) === "desc" ? "desc" : "asc";
-  const sort =
-    column && options.sortable.includes(column)
-      ? { column, direction }
-      : (options.defaultSort ?? null);
-  const size = wholeNumber(search.get(TABLE_PARAMS.size));
+export function tableQueryFields(options: { sortable: readonly string[] }) {
   return {
-    sort,
-    page: wholeNumber(search.get(TABLE_PARAMS.page)) ?? 0,
-    size:
-      size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    selected: [...new Set(search.getAll(TABLE_PARAMS.selected).filter(Boolean))],
+    [TABLE_PARAMS.sort]: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((value) => (value && options.sortable.includes(value) ? value : undefined)),
+    [TABLE_PARAMS.direction]: q.choice(["asc", "desc"], "asc"),
+    [TABLE_PARAMS.page]: z
+      .string()
+      .optional()
+      .transform((value) => (value && /^\d{1,9}$/.test(value.trim()) ? Number(value) : 0)),
+    [TABLE_PARAMS.size]: pageSizeField(),
+    [TABLE_PARAMS.selected]: z
+      .array(
+        z
+          .string()
+          .max(100, "lists an id that is too long.")
+          .refine(
+            (value) => unstorableTextReason(value) === null && SINGLE_LINE_PATTERN.test(value),
+            "cannot hold control characters, line breaks or broken characters.",
+          ),
+      )
+      .max(1000, "lists too many rows: at most 1000.")
+      .optional(),
+  };
+}
+
+/** A query schema of the table's parameters alone (made once, at module level). */
+export function tableQuery(options: { sortable: readonly string[] }) {
+  return querySchema(tableQueryFields(options));
+}
+
+type TableQueryValues = z.infer<z.ZodObject<ReturnType<typeof tableQueryFields>>>;
+
+/** The table's state from the values its query schema read; `defaultSort` when none is asked. */
+export function tableStateOf(
+  values: TableQueryValues,
+  options: { defaultSort?: SortState | null } = {},
+): TableState {
+  return {
+    sort: values.sort
+      ? { column: values.sort, direction: values.dir }
+      : (options.defaultSort ?? null),
+    page: values.page,
+    size: values.size ? Number(values.size) : DEFAULT_PAGE_SIZE,
+    selected: [...new Set(values.selected ?? [])],
   };
 }
 

@@ -12,13 +12,12 @@ import { isAudienceChosen, selectAudience, type AudienceFilter } from "~/service
 import type { Viewer } from "~/services/auth/guards.server";
 import { isContractingError, type Actor } from "~/services/contracting/common.server";
 import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import { isUuid } from "~/shared/ids";
 import { adminNotificationJson } from "./api";
 import {
   NOTIFICATION_FIELDS,
   NOTIFICATION_FORM_ID,
-  NOTIFICATION_PARAM,
   notificationFormValidator,
   WITHDRAW_FORM_ID,
   withdrawFormValidator,
@@ -28,10 +27,14 @@ import {
   sendNotification,
   withdrawNotification,
 } from "./notifications.server";
+import { adminNotificationsPostQuery, adminNotificationsQuery } from "./queries";
 import { describeAudience, NOTIFICATION_MESSAGES, peopleText } from "./rules";
 
 export const NOTIFICATIONS_PATH = "/admin/notifications";
-const AUDIENCE_NAMES = ["everyone", "userIds", "organisationIds", "steps", "provinces", "roles"];
+const AUDIENCE_LISTS = ["userIds", "organisationIds", "steps", "provinces", "roles"] as const;
+type AudienceQuery = { everyone: boolean } & {
+  [Name in (typeof AUDIENCE_LISTS)[number]]?: string[] | undefined;
+};
 /** How many names the check shows before "and N more". */
 const PREVIEW_NAMES = 10;
 
@@ -44,12 +47,9 @@ function notFound(): never {
 }
 
 /** The audience the URL names (the check form's values); bad values are a 400 with a sentence. */
-export function audienceOfUrl(url: URL): AudienceFilter {
-  const raw: Record<string, unknown> = {};
-  for (const name of AUDIENCE_NAMES) {
-    const values = url.searchParams.getAll(name);
-    raw[name] = name === "everyone" ? (values[0] ?? undefined) : values;
-  }
+function audienceOf(query: AudienceQuery): AudienceFilter {
+  const raw: Record<string, unknown> = { everyone: query.everyone };
+  for (const name of AUDIENCE_LISTS) raw[name] = query[name] ?? [];
   const parsed = audienceSchema.safeParse(raw);
   if (!parsed.success) {
     throw new Response(parsed.error.issues[0]?.message ?? NOTIFICATION_MESSAGES.audience, {
@@ -70,11 +70,11 @@ export function audienceSearch(filter: AudienceFilter): string {
 }
 
 export async function loadNotificationsPage(url: URL, viewer: Viewer) {
-  const audience = audienceOfUrl(url);
-  const selectedId = url.searchParams.get(NOTIFICATION_PARAM);
-  if (selectedId !== null && selectedId !== "" && !isUuid(selectedId)) notFound();
+  const query = readQuery(url, adminNotificationsQuery);
+  const audience = audienceOf(query);
+  const selectedId = query.notificationId;
   const [members, rows] = await Promise.all([listAudienceMembers(), listNotificationsForAdmin()]);
-  const selected = selectedId ? rows.find((row) => row.id === selectedId.toLowerCase()) : null;
+  const selected = selectedId ? rows.find((row) => row.id === selectedId) : null;
   if (selectedId && !selected) notFound();
 
   const chosen = isAudienceChosen(audience) ? selectAudience(audience, members) : null;
@@ -121,9 +121,10 @@ function refusedOn(formId: string, error: unknown, submitted: Record<string, unk
 
 export async function handleNotificationsPost(request: Request, actor: Actor) {
   const url = new URL(request.url);
-  switch (url.searchParams.get("do")) {
+  const query = readQuery(url, adminNotificationsPostQuery);
+  switch (query.do) {
     case "send": {
-      const audience = audienceOfUrl(url);
+      const audience = audienceOf(query);
       const result = await validateForm(request, notificationFormValidator);
       if (result instanceof Response) return result;
       try {
@@ -142,8 +143,7 @@ export async function handleNotificationsPost(request: Request, actor: Actor) {
       }
     }
     case "withdraw": {
-      const id = url.searchParams.get(NOTIFICATION_PARAM) ?? "";
-      if (!isUuid(id)) notFound();
+      const id = query.notificationId ?? notFound();
       const result = await validateForm(request, withdrawFormValidator);
       if (result instanceof Response) return result;
       try {

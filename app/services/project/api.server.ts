@@ -2,17 +2,16 @@
 // (decision 0082). The routes' guards check read:admin and write:admin.
 import { auditActor, type ApiCaller } from "~/services/api/callers.server";
 import { apiError, apiOk, fieldErrorsOf, readJsonObject, readQuery } from "~/services/api/envelope";
+import { tableStateOf } from "~/services/kit/table";
 import { assignBodySchema, assignmentJson, projectRowJson } from "./api";
 import { assignAdmin, loadProjectList } from "./project.server";
-import { parseProjectFilters } from "./rules";
+import { projectApiQuery, projectFiltersOf } from "./queries";
 
 export async function getProjectListApi(request: Request): Promise<Response> {
-  const search = new URL(request.url).searchParams;
+  const query = readQuery(request, projectApiQuery);
   // `limit` as the other admin lists name it (docs/api.md); `size` as the page does.
-  const limit = search.get("limit");
-  if (limit !== null && !search.has("size")) search.set("size", limit);
-  const filters = readQuery(request, parseProjectFilters);
-  const list = await loadProjectList(search, filters);
+  const table = tableStateOf({ ...query, size: query.size ?? query.limit });
+  const list = await loadProjectList(projectFiltersOf(query), table);
   return apiOk(list.rows.map(projectRowJson), {
     metadata: {
       total: list.pageInfo.total,

@@ -52,8 +52,8 @@ export const projectListMetadata = z.object({
 });
 
 /**
- * GET /admin/projectManage: the query parameters parseProjectFilters and the list's paging read,
- * for the OpenAPI document; a filter it refuses is a 400.
+ * GET /admin/projectManage: the query parameters projectApiQuery (./queries.ts) reads, for the
+ * OpenAPI document; a filter it refuses is a 400.
  */
 export const projectListQueryDoc = z.object({
   step: z.enum(JOURNEY_STEPS).optional(),

@@ -21,7 +21,7 @@ import {
   STEP_LABELS,
   type JourneyStep,
 } from "~/services/journey/steps";
-import { paginate, parseTableParams, type PageInfo } from "~/services/kit/table";
+import { paginate, type PageInfo } from "~/services/kit/table";
 import { authorLabel } from "~/services/notes/rules";
 import { isUuid } from "~/shared/ids";
 import {
@@ -113,12 +113,11 @@ export interface ProjectList {
 
 /** The list as the page and the API show it: filtered, oldest waiting first, one page. */
 export async function loadProjectList(
-  search: URLSearchParams,
   filters: ProjectFilters,
+  table: { page: number; size: number },
   now = new Date(),
 ): Promise<ProjectList> {
   const all = await listProjectRows(now);
-  const table = parseTableParams(search, { sortable: [] });
   const passes = (row: ProjectRow, ignoreStep = false) =>
     matchesFilters({ ...row, assignedAdminId: row.assignedAdmin?.id ?? null }, filters, ignoreStep);
   const counts = new Map<JourneyStep, number>();

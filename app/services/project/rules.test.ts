@@ -5,7 +5,6 @@ import {
   compareWaiting,
   daysWaiting,
   matchesFilters,
-  parseProjectFilters,
   projectWaiting,
   waitingText,
   type ProjectTimes,
@@ -231,25 +230,6 @@ describe("compareWaiting: oldest waiting first", () => {
 
 describe("filters", () => {
   const ADMIN = "11111111-1111-4111-8111-111111111111";
-  it("reads step, admin (an id or 'none') and waitsOn; empty means all", () => {
-    expect(parseProjectFilters(new URLSearchParams(""))).toEqual({
-      step: null,
-      admin: null,
-      waitsOn: null,
-    });
-    expect(
-      parseProjectFilters(new URLSearchParams(`step=CONTRACT&admin=${ADMIN}&waitsOn=programme`)),
-    ).toEqual({
-      step: "CONTRACT",
-      admin: ADMIN,
-      waitsOn: "programme",
-    });
-  });
-
-  it.each(["step=NOPE", "admin=1;drop", "waitsOn=everyone"])("refuses %s with a sentence", (q) => {
-    expect(typeof parseProjectFilters(new URLSearchParams(q))).toBe("string");
-  });
-
   it("'none' keeps the organisations nobody looks after", () => {
     const filters = { step: null, admin: "none", waitsOn: null };
     expect(

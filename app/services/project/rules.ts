@@ -5,7 +5,6 @@
 // decision 0082). Pure: no I/O, no framework imports.
 import {
   currentStep,
-  isJourneyStep,
   journeyStatus,
   nextAction,
   STEP_LABELS,
@@ -245,26 +244,6 @@ export interface ProjectFilters {
   /** An admin's id, NOBODY_ASSIGNED, or null for everyone. */
   admin: string | null;
   waitsOn: WaitsOn | null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The filters of the URL (?step=, ?admin=, ?waitsOn=), or a sentence naming the one at fault. */
-export function parseProjectFilters(search: URLSearchParams): ProjectFilters | string {
-  const step = (search.get("step") ?? "").trim();
-  const admin = (search.get("admin") ?? "").trim();
-  const waitsOn = (search.get("waitsOn") ?? "").trim();
-  if (step && !isJourneyStep(step))
-    return "step must be one of the journey steps, such as ELIGIBILITY.";
-  if (admin && admin !== NOBODY_ASSIGNED && !UUID.test(admin))
-    return `admin must be an admin's id, or '${NOBODY_ASSIGNED}' for organisations nobody looks after.`;
-  if (waitsOn && !(WAITS_ON as readonly string[]).includes(waitsOn))
-    return `waitsOn must be ${WAITS_ON.join(", ")}.`;
-  return {
-    step: step ? (step as JourneyStep) : null,
-    admin: admin ? admin.toLowerCase() : null,
-    waitsOn: waitsOn ? (waitsOn as WaitsOn) : null,
-  };
 }
 
 /** Whether a row passes the filters; `ignoreStep` for the per-step counts. */
