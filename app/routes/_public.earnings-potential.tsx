@@ -14,6 +14,7 @@ import { EarningsResultView } from "~/components/calculations/earnings-result";
 import { NO_HYDRATION } from "~/components/hydration";
 import { earningsPage, latestEarningsConstants } from "~/services/calculations/earnings.server";
 import earningsStyles from "~/styles/earnings.css?url";
+import { readGetForm } from "~/services/kit/query";
 
 export const handle = NO_HYDRATION;
 
@@ -32,10 +33,7 @@ const PATH = "/earnings-potential";
 
 // Public (spec §2).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, status } = earningsPage(
-    new URL(request.url).searchParams,
-    await latestEarningsConstants(),
-  );
+  const { page, status } = earningsPage(readGetForm(request), await latestEarningsConstants());
   return data(page, { status });
 }
 

@@ -17,8 +17,8 @@ import {
   latestEarningsConstants,
   prefillFromOrganisation,
 } from "~/services/calculations/earnings.server";
-import { isUuid } from "~/shared/ids";
 import earningsStyles from "~/styles/earnings.css?url";
+import { q, querySchema, readGetForm, readQuery } from "~/services/kit/query";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: earningsStyles }];
 
@@ -26,15 +26,14 @@ export const meta: MetaFunction = () => [{ title: "Earnings potential checker ·
 
 const PATH = "/admin/checker";
 
+/** The organisation whose fields and details fill the form in, if one is named. */
+const checkerQuery = querySchema({ companyId: q.id() });
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  const search = new URL(request.url).searchParams;
-  const companyId = search.get("companyId");
+  const { companyId } = readQuery(request, checkerQuery);
   let organisation: { id: string; name: string } | null = null;
-  if (companyId !== null && companyId !== "") {
-    if (!isUuid(companyId)) {
-      throw new Response("That organisation id is not valid: it must be a UUID.", { status: 400 });
-    }
+  if (companyId !== undefined) {
     organisation = await findOrganisation(companyId);
     if (!organisation) throw new Response("There is no such organisation.", { status: 404 });
   }
@@ -42,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     latestEarningsConstants(),
     organisation ? prefillFromOrganisation(organisation.id) : undefined,
   ]);
-  const { page, status } = earningsPage(search, constants, prefill);
+  const { page, status } = earningsPage(readGetForm(request), constants, prefill);
   const hidden: Record<string, string> = organisation ? { companyId: organisation.id } : {};
   return data({ ...page, hidden, organisationName: organisation?.name ?? null }, { status });
 }

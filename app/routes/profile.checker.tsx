@@ -20,6 +20,7 @@ import {
 } from "~/services/calculations/earnings.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import earningsStyles from "~/styles/earnings.css?url";
+import { readGetForm } from "~/services/kit/query";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: earningsStyles }];
 
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         prefillFromOrganisation(organisation.id),
       ])
     : [await latestEarningsConstants(), undefined];
-  const { page, status } = earningsPage(new URL(request.url).searchParams, constants, prefill);
+  const { page, status } = earningsPage(readGetForm(request), constants, prefill);
   const path = `${context.basePath}/checker`;
   // Under /admin/userView the person's id travels with the form.
   const hidden = Object.fromEntries(new URLSearchParams(context.search));

@@ -213,15 +213,8 @@ export function requireMultipart(request: Request, what: string): void {
 export function readQuery<Shape extends z.ZodRawShape>(
   request: Request,
   schema: QuerySchema<Shape>,
-): z.infer<QuerySchema<Shape>>;
-/** @deprecated TRANSITION ONLY: being replaced by query schemas in this change. */
-export function readQuery<T>(request: Request, parse: (search: URLSearchParams) => T | string): T;
-export function readQuery(
-  request: Request,
-  schema: QuerySchema | ((search: URLSearchParams) => unknown),
-): unknown {
-  const search = new URL(request.url).searchParams;
-  const result = typeof schema === "function" ? schema(search) : parseQuery(search, schema);
+): z.infer<QuerySchema<Shape>> {
+  const result = parseQuery(new URL(request.url).searchParams, schema);
   if (typeof result === "string") throw apiError(400, result);
   return result;
 }

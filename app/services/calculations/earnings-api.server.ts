@@ -13,6 +13,7 @@ import {
   parseEarnings,
 } from "./earnings-forms";
 import { latestEarningsConstants } from "./earnings.server";
+import { readGetForm } from "~/services/kit/query";
 
 const NO_INPUTS =
   "Give the checker's inputs: croplandHa and/or grazingHa, province, and the practices (see /api/v2/openapi.json).";
@@ -59,7 +60,7 @@ async function answer(raw: Record<string, unknown>, status: 400 | 422): Promise<
 
 /** GET ?croplandHa=…&province=…: a malformed query is a 400 with an error per parameter. */
 export async function checkerFromQuery(request: Request): Promise<Response> {
-  const search = new URL(request.url).searchParams;
+  const search = readGetForm(request);
   if (!hasEarningsQuery(search)) return apiError(400, NO_INPUTS);
   return answer({ ...earningsValuesOf(search) }, 400);
 }

@@ -241,3 +241,13 @@ function date() {
 
 /** The parameter kinds of a query schema. */
 export const q = { text, id, ids, int, choice, flag, date };
+
+/**
+ * The fields of a form sent with GET (the earnings checker), for that form's own zod schema to
+ * validate with the forms' text rules: the one reader that hands over the raw query, because a
+ * GET form tells "sent blank" from "not sent", which a query schema does not.
+ */
+export function readGetForm(request: Request | URL): URLSearchParams {
+  const url = request instanceof URL ? request : new URL(request.url);
+  return new URLSearchParams(url.search);
+}
