@@ -5,11 +5,10 @@
 // which form it is before reading a multipart body; it answers back to the page's URL.
 import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/contracting/form-refusal.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 import * as boundariesModel from "~/models/boundaries.server";
 import { findFieldOrganisationId } from "~/models/fields.server";
 
-import { isContractingError } from "~/services/contracting/common.server";
 import {
   isBulkMode,
   isSignoffCriterion,
@@ -38,6 +37,7 @@ import {
 } from "~/services/kit/forms/validate-form.server";
 import { toSearch } from "~/services/kit/table";
 import { redirectWithToast } from "~/services/kit/toast.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 const MB = 1024 * 1024;
 /** The search parameters that say which form posted, never kept in the page's URL. */
@@ -109,7 +109,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `${SIGNOFF_CRITERION_LABELS[criterion]} of ${field.name}: ${signoffLabel(record[SIGNOFF_COLUMNS[criterion]])}. Overall: ${signoffLabel(record.signoffPass)}.`,
           );
         } catch (error) {
-          if (isContractingError(error))
+          if (isRefusal(error))
             return formRefusal(error, signoffFormId(criterion), result.submittedData);
           throw error;
         }
@@ -127,8 +127,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `${SIGNOFF_CRITERION_LABELS[criterion]}: ${signoffLabel(outcome.value)} for ${plural(outcome.fields.length, "field", "fields")}.`,
           );
         } catch (error) {
-          if (isContractingError(error))
-            return formRefusal(error, BULK_FORM_ID, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, BULK_FORM_ID, result.submittedData);
           throw error;
         }
       }
@@ -153,7 +152,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `Wetland layer "${layer.name}" uploaded: ${plural(layer.polygonCount, "polygon", "polygons")}.`,
           );
         } catch (error) {
-          if (isContractingError(error))
+          if (isRefusal(error))
             return formRefusal(error, WETLAND_UPLOAD_FORM_ID, result.submittedData);
           throw error;
         }
@@ -196,7 +195,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `Title deed attached. ${plural(outcome.fieldsPassed.length, "field", "fields")} passed ownership.`,
           );
         } catch (error) {
-          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -204,7 +203,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 // Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
 // action knows which form it is before reading a multipart body.
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/contracting/form-refusal.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 import {
   boundaryUploadFormId,
   boundaryUploadValidator,
@@ -16,7 +16,7 @@ import {
   signatoryValidator,
 } from "~/services/contracting/forms";
 import { coordinateOf, farmLocationOf, parseErfNumbers } from "~/services/contracting/rules";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { loadContractingDetails } from "~/services/contracting/details.server";
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
 import { contractEntityValidator, ENTITY_FORM_ID } from "~/services/organisations/forms";
@@ -34,6 +34,7 @@ import {
 } from "~/services/profiles/context.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const DETAILS_PATH = "/profile/journey/details";
 const MB = 1024 * 1024;
@@ -100,8 +101,7 @@ export async function handleDetailsPost(
           if (signatoryId) await signatories.updateSignatory(actor, orgId, signatoryId, input);
           else await signatories.createSignatory(actor, orgId, input);
         } catch (error) {
-          if (isContractingError(error))
-            return formRefusal(error, SIGNATORY_FORM_ID, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, SIGNATORY_FORM_ID, result.submittedData);
           throw error;
         }
         return done(
@@ -145,7 +145,7 @@ export async function handleDetailsPost(
           const row = await farms.addBoundaryFromFile(actor, orgId, farmId, file);
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -162,7 +162,7 @@ export async function handleDetailsPost(
           });
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -175,7 +175,7 @@ export async function handleDetailsPost(
         throw notFoundForm();
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

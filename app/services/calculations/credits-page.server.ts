@@ -4,7 +4,7 @@
 import { validationError } from "remix-validated-form";
 import { listOrganisations } from "~/models/organisations.server";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -14,6 +14,7 @@ import { creditSeasonOptions } from "./credits";
 import { CREDIT_FORM_ID, creditFormValidator, VOID_FORM_ID, voidValidator } from "./credits-forms";
 import { loadAllCredits, recordCredits, voidCredits } from "./credits.server";
 import { todayInSouthAfrica } from "./samples";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const CREDITS_PATH = "/admin/calc/credits";
 
@@ -66,7 +67,7 @@ function afterPost(request: Request): string {
 export async function handleCreditsPost(request: Request, actor: Actor) {
   const url = new URL(request.url);
   const refusedOn = (formId: string, error: unknown, submitted: Record<string, unknown>) => {
-    if (!isContractingError(error)) throw error;
+    if (!isRefusal(error)) throw error;
     if (error.status === 422 || (error.status === 404 && error.field === "companyId")) {
       return validationError(
         { fieldErrors: { [error.field || "reason"]: error.message }, formId },

@@ -13,9 +13,15 @@ import {
   type ApiCaller,
   type ApiMember,
 } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiNoContent,
+  apiOk,
+  readJsonObject,
+  apiRefused,
+} from "~/services/api/envelope";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { totalHectares } from "~/services/contracting/boundaries/area";
 import { includedHectares } from "~/services/fields/inclusion";
 import { currentSeason } from "~/services/fields/seasons";
@@ -79,7 +85,7 @@ export async function postSampleApi(caller: ApiMember, request: Request, request
     const row = await addSample(auditActor(caller, requestId), caller.organisationId, body);
     return apiCreated(sampleJson(row));
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 
@@ -92,7 +98,7 @@ export async function deleteSampleApi(
   try {
     await deleteSample(auditActor(caller, requestId), caller.organisationId, sampleId);
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
   return apiNoContent();
 }
@@ -131,7 +137,7 @@ export async function postAdminCreditsApi(
       creditJson(await recordCredits(auditActor(caller, requestId), companyId, body)),
     );
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 
@@ -145,7 +151,7 @@ export async function voidAdminCreditApi(
   try {
     return apiOk(creditJson(await voidCredits(auditActor(caller, requestId), creditId, body)));
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 

@@ -12,7 +12,7 @@ import { validationError } from "remix-validated-form";
 import { audienceOptions } from "~/services/audience/options";
 import { listAudienceRows } from "~/models/audience.server";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
@@ -33,6 +33,7 @@ import {
   listTemplates,
   samplePreview,
 } from "./templates.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const DOEMAILS_PATH = "/admin/doemails";
 export const DOEMAILS_TABS = ["templates", "send", "delivery"] as const;
@@ -111,7 +112,7 @@ async function loadSendTab(url: URL) {
       },
     };
   } catch (error) {
-    if (!isContractingError(error) || error.status === 400) throw error;
+    if (!isRefusal(error) || error.status === 400) throw error;
     return { ...base, errors: { [error.field || "templateId"]: error.message }, preview: null };
   }
 }
@@ -143,7 +144,7 @@ export async function loadSendPage(sendId: string, viewer: Viewer) {
       deliveries: deliveries.map(deliveryJson),
     };
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }
@@ -156,7 +157,7 @@ function afterPost(request: Request): string {
 }
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isContractingError(error)) throw error;
+  if (!isRefusal(error)) throw error;
   if (error.status === 422) {
     return validationError(
       { fieldErrors: { [error.field || "name"]: error.message }, formId },
@@ -182,7 +183,7 @@ async function handleSend(request: Request, actor: Actor) {
       text: sendOutcomeText({ ...send, alreadySent }),
     });
   } catch (error) {
-    if (!isContractingError(error)) throw error;
+    if (!isRefusal(error)) throw error;
     if (error.status === 422 || error.status === 409 || error.status === 404)
       return data({ sendError: error.message }, { status: 422 });
     throw new Response(error.message, { status: error.status });
@@ -245,7 +246,7 @@ export async function handleSendPost(request: Request, actor: Actor, sendId: str
       text: `${requeued === 1 ? "1 failed e-mail is" : `${requeued} failed e-mails are`} queued again.`,
     });
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 // (?dialog=cancel-event). The route checks who is asking; every change is audited.
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
@@ -24,6 +24,7 @@ import {
   eventFormValidator,
 } from "./forms";
 import { EVENT_MESSAGES, isPast } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const EVENTS_PATH = "/admin/events";
 
@@ -66,7 +67,7 @@ export async function loadEventPage(eventId: string, viewer: Viewer, now = new D
       registrants: registrants.map(registrantJson),
     };
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }
@@ -79,7 +80,7 @@ function afterPost(request: Request): string {
 }
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isContractingError(error)) throw error;
+  if (!isRefusal(error)) throw error;
   if (error.status === 422) {
     return validationError(
       { fieldErrors: { [error.field || "title"]: error.message }, formId },

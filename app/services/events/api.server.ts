@@ -8,8 +8,7 @@ import {
   type ApiCaller,
   type ApiSignedUpCaller,
 } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
-import { contractingRefusal } from "~/services/contracting/api.server";
+import { apiCreated, apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { EVENT_STATUSES, type EventStatus } from "~/shared/events";
 import { isUuid } from "~/shared/ids";
 import { eventJson, registrantJson } from "./api";
@@ -33,7 +32,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 

@@ -10,7 +10,7 @@ import { listAudienceMembers } from "~/services/audience/audience.server";
 import { audienceSchema, normaliseAudience } from "~/services/audience/forms";
 import { isAudienceChosen, selectAudience, type AudienceFilter } from "~/services/audience/rules";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
@@ -29,6 +29,7 @@ import {
   withdrawNotification,
 } from "./notifications.server";
 import { describeAudience, NOTIFICATION_MESSAGES, peopleText } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const NOTIFICATIONS_PATH = "/admin/notifications";
 const AUDIENCE_NAMES = ["everyone", "userIds", "organisationIds", "steps", "provinces", "roles"];
@@ -105,7 +106,7 @@ function afterPost(): string {
 const MESSAGE_FIELDS = new Set<string>(NOTIFICATION_FIELDS.map((field) => field.name));
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isContractingError(error)) throw error;
+  if (!isRefusal(error)) throw error;
   if (error.status === 422) {
     // A refusal of the audience (nobody matches) belongs to the whole form.
     const field =

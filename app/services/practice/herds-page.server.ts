@@ -2,8 +2,8 @@
 // line-item list posted to ?do=save-herds (issue 15; decision 0077). Every write is scoped to the
 // active organisation of the session; a herd id posted from the page only picks within it, and
 // another organisation's is a 404.
-import { formRefusal } from "~/services/contracting/form-refusal.server";
-import { isContractingError } from "~/services/contracting/common.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
+
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -20,6 +20,7 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 /** The page's own URL after a post: its search without the form's and dialog's parameters. */
 export function pageAfterPost(request: Request): string {
@@ -67,7 +68,7 @@ export async function handleHerdsPost(
     } catch (error) {
       // A herd left out that grazing events use, a row the service refuses: beside the form,
       // every value kept. An id not of this organisation has no field: a 404 page.
-      if (isContractingError(error)) {
+      if (isRefusal(error)) {
         return formRefusal(
           error,
           HERD_LIST_FORM_ID,
@@ -77,7 +78,7 @@ export async function handleHerdsPost(
       throw error;
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }
