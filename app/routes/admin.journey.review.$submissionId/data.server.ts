@@ -17,11 +17,7 @@ import {
   REQUEST_INTENT,
   summaryDecisionValidator,
 } from "~/services/review/admin-forms";
-import {
-  postCloseRequest,
-  postRequest,
-  reviewFormRefusal,
-} from "~/services/review/admin-request-posts.server";
+import { postCloseRequest, postRequest } from "~/services/review/admin-request-posts.server";
 import {
   decideItem,
   decideSubmission,
@@ -30,6 +26,7 @@ import {
 } from "~/services/review/review.server";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 import { REVIEW_STATUS_LABELS, SUBMISSION_STATUS_LABELS } from "~/shared/review";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 
 export const reviewPath = (submissionId: string) => `/admin/journey/review/${submissionId}`;
 
@@ -74,7 +71,9 @@ export async function handleReviewPost(
           result.data.reason,
         );
       } catch (error) {
-        return reviewFormRefusal(error, decideItemFormId(item.id), result.submittedData);
+        return formRefusal(error, decideItemFormId(item.id), result.submittedData, {
+          formLevel: true,
+        });
       }
       const label = REVIEW_STATUS_LABELS[result.data.decision as keyof typeof REVIEW_STATUS_LABELS];
       return redirectWithToast(`${back}#item-${item.id}`, {
@@ -98,7 +97,7 @@ export async function handleReviewPost(
           text: `Decision sent: ${label}. ${decided.emailed} ${decided.emailed === 1 ? "member" : "members"} e-mailed.`,
         });
       } catch (error) {
-        return reviewFormRefusal(error, DECIDE_FORM_ID, result.submittedData);
+        return formRefusal(error, DECIDE_FORM_ID, result.submittedData, { formLevel: true });
       }
     }
     case REQUEST_INTENT:

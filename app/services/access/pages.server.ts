@@ -8,7 +8,6 @@ import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   changeAccessByEmail,
-  isAccessError,
   listAccessChanges,
   listAccessPeople,
   providerKind,
@@ -26,6 +25,7 @@ import {
   textOfForm,
 } from "./forms";
 import { canChangeAccess } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const USER_ACCESS_PATH = "/admin/userAccess";
 
@@ -101,7 +101,7 @@ export async function handleUserAccessPost(request: Request, actor: AccessActor)
       const result = await changeAccessByEmail(actor, parsed.data);
       return await redirectWithToast(USER_ACCESS_PATH, { type: "success", text: toastOf(result) });
     } catch (error) {
-      if (!isAccessError(error)) throw error;
+      if (!isRefusal(error)) throw error;
       const errors = error.field ? { [error.field]: error.message } : {};
       return reply({ form: "grant", message: error.message, errors, values }, error.status);
     }
@@ -129,7 +129,7 @@ export async function handleUserAccessPost(request: Request, actor: AccessActor)
       );
       return await redirectWithToast(USER_ACCESS_PATH, { type: "success", text: toastOf(result) });
     } catch (error) {
-      if (!isAccessError(error)) throw error;
+      if (!isRefusal(error)) throw error;
       return reply({ form: "revoke", message: error.message, errors: {}, values }, error.status);
     }
   }

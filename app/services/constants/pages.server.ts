@@ -17,7 +17,6 @@ import {
 } from "~/shared/constants";
 import {
   diffConstantVersions,
-  isConstantsError,
   loadCalcSetup,
   loadConstantVersion,
   loadConstantVersions,
@@ -25,7 +24,6 @@ import {
   moveOrganisationToLatest,
   saveConstantVersion,
   type ConstantsActor,
-  type ConstantsError,
 } from "./constants.server";
 import {
   CONSTANTS_FORM_ID,
@@ -34,6 +32,7 @@ import {
   moveValidator,
   NOTE_FIELD,
 } from "./forms";
+import { type Refusal, isRefusal } from "~/services/kit/refusal";
 
 export const EDIT_CONSTS_PATH = "/admin/editConsts";
 export const CALC_SETUP_PATH = "/admin/journey/calcSetup";
@@ -60,7 +59,7 @@ function versionParam(url: URL, name: string): number | null {
   return Number(text);
 }
 
-function pageRefusal(error: ConstantsError): never {
+function pageRefusal(error: Refusal): never {
   throw new Response(error.message, { status: error.status });
 }
 
@@ -90,7 +89,7 @@ export async function loadEditConstsPage(url: URL, viewer: Viewer) {
       diff: diff ? { from: diff.from.version, to: diff.to.version, changes: diff.changes } : null,
     };
   } catch (error) {
-    if (isConstantsError(error)) pageRefusal(error);
+    if (isRefusal(error)) pageRefusal(error);
     throw error;
   }
 }
@@ -108,11 +107,11 @@ export async function handleEditConstsPost(request: Request, actor: ConstantsAct
       text: CONSTANTS_SAVED(CONSTANT_TYPE_LABELS[type], row.version),
     });
   } catch (error) {
-    if (!isConstantsError(error) || error.status !== 422) {
-      if (isConstantsError(error)) pageRefusal(error);
+    if (!isRefusal(error) || error.status !== 422) {
+      if (isRefusal(error)) pageRefusal(error);
       throw error;
     }
-    const { values: whole, ...fields } = error.fieldErrors;
+    const { values: whole, ...fields } = error.fieldErrors ?? {};
     return validationError(
       {
         fieldErrors: { ...fields, ...(whole ? { [FORM_ERROR_KEY]: whole } : {}) },
@@ -165,8 +164,8 @@ export async function handleCalcSetupPost(request: Request, actor: ConstantsActo
         : "Every organisation already uses the latest constants.",
     });
   } catch (error) {
-    if (!isConstantsError(error)) throw error;
-    if (error.status === 422 && error.fieldErrors.reason) {
+    if (!isRefusal(error)) throw error;
+    if (error.status === 422 && error.fieldErrors?.reason) {
       return validationError(
         { fieldErrors: { reason: error.fieldErrors.reason }, formId: MOVE_FORM_ID },
         repopulatableValues(result.submittedData),

@@ -5,9 +5,8 @@
 // (&resource=<id>), so the action knows the form before reading a multipart body, and a refused
 // post comes back with every value as typed and the error beside its field. The route checks
 // write:admin before calling handleResourcesPost.
-import { validationError } from "remix-validated-form";
 import type { AuditActor } from "~/services/files/uploads.server";
-import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
 import { isUuid } from "~/shared/ids";
@@ -28,7 +27,6 @@ import {
   changeResource,
   createResource,
   findAnyResource,
-  isResourceError,
   listAllResources,
   removeResource,
   setStatus,
@@ -39,6 +37,8 @@ import {
   topicParam,
   type RawResourceInput,
 } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 
 /** The page's URL without the form's parameter and the open dialogs. */
 function pageUrl(url: URL) {
@@ -50,18 +50,6 @@ function pageUrl(url: URL) {
   params.delete("do");
   const text = params.toString();
   return url.pathname + (text ? `?${text}` : "");
-}
-
-function refused(error: unknown, formId: string, submitted: Record<string, unknown>) {
-  if (isResourceError(error) && error.field) {
-    return validationError(
-      { fieldErrors: error.errors ?? { [error.field]: error.message }, formId },
-      repopulatableValues(submitted),
-      { status: 422 },
-    );
-  }
-  if (isResourceError(error)) throw new Response(error.message, { status: error.status });
-  throw error;
 }
 
 const fileOf = (value: { files: readonly unknown[] } | null | undefined) =>
@@ -96,7 +84,7 @@ export async function handleResourcesPost(actor: AuditActor, request: Request) {
               : `Created '${saved.title}' as a draft. Publish it when it is ready for farmers.`,
           });
         } catch (error) {
-          return refused(error, RESOURCE_FORM_ID, result.submittedData);
+          return formRefusal(error, RESOURCE_FORM_ID, result.submittedData, { status: 422 });
         }
       }
       case "publish":
@@ -121,14 +109,14 @@ export async function handleResourcesPost(actor: AuditActor, request: Request) {
             text: `Deleted '${removed.title}'.`,
           });
         } catch (error) {
-          return refused(error, RESOURCE_DELETE_FORM_ID, result.submittedData);
+          return formRefusal(error, RESOURCE_DELETE_FORM_ID, result.submittedData, { status: 422 });
         }
       }
       default:
         throw new Response("There is no such form on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isResourceError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

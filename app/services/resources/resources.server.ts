@@ -33,33 +33,17 @@ import {
 } from "./rules";
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isMultiLineText } from "~/shared/text";
+import { Refusal } from "~/services/kit/refusal";
 
 export type { ResourceListed };
 
 export const RESOURCE_FILE_PURPOSE = "resource";
 
-export class ResourceError extends Error {
-  override readonly name = "ResourceError";
-  constructor(
-    readonly status: 404 | 422,
-    message: string,
-    /** The form field the problem belongs to; `errors` when several. */
-    readonly field?: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export function isResourceError(error: unknown): error is ResourceError {
-  return error instanceof ResourceError;
-}
-
 function checked(raw: RawResourceInput): ResourceInput {
   const result = validateResourceInput(raw);
   if (!result.ok) {
     const [field, message] = Object.entries(result.errors)[0]!;
-    throw new ResourceError(422, message, field, result.errors);
+    throw new Refusal(422, message, { field, fieldErrors: result.errors });
   }
   return result.input;
 }
@@ -119,7 +103,7 @@ async function withUpload<T>(
       ),
     );
   } catch (error) {
-    if (isUploadError(error)) throw new ResourceError(422, error.message, "file");
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
     throw error;
   }
 }
@@ -133,7 +117,7 @@ export async function createResource(
 ): Promise<ResourceListed> {
   const input = checked(raw);
   if (input.kind === "file" && !hasFile(file)) {
-    throw new ResourceError(422, RESOURCE_MESSAGES.file, "file");
+    throw new Refusal(422, RESOURCE_MESSAGES.file, { field: "file" });
   }
   const id = await withUpload(actor, async (tx, save) => {
     const stored = input.kind === "file" && hasFile(file) ? await save(file) : null;
@@ -167,7 +151,7 @@ export async function changeResource(
   file?: File,
 ): Promise<ResourceListed> {
   const current = await findResource(resourceId);
-  if (!current) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (!current) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   const pick = <K extends keyof RawResourceInput>(key: K, fallback: unknown) =>
     raw[key] === undefined ? fallback : raw[key];
   const input = checked({
@@ -180,7 +164,7 @@ export async function changeResource(
     url: pick("url", current.url),
   });
   if (input.kind === "file" && !hasFile(file) && !current.fileId) {
-    throw new ResourceError(422, RESOURCE_MESSAGES.file, "file");
+    throw new Refusal(422, RESOURCE_MESSAGES.file, { field: "file" });
   }
   await withUpload(actor, async (tx, save) => {
     const stored = input.kind === "file" && hasFile(file) ? await save(file) : null;
@@ -193,7 +177,7 @@ export async function changeResource(
       ),
     );
     if (!(await updateResource(current.id, next, actor.userId, tx))) {
-      throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+      throw new Refusal(404, RESOURCE_MESSAGES.notFound);
     }
     await recordAudit(
       auditOf(actor, "resource.update", current.id, {
@@ -214,10 +198,10 @@ export async function setStatus(
   status: ResourceStatus,
 ): Promise<ResourceListed> {
   const current = await findResource(resourceId);
-  if (!current) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (!current) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   await transaction(async (tx) => {
     if (!(await setResourceStatus(current.id, status, actor.userId, tx))) {
-      throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+      throw new Refusal(404, RESOURCE_MESSAGES.notFound);
     }
     await recordAudit(
       auditOf(
@@ -243,11 +227,11 @@ export async function removeResource(
   rawReason: unknown,
 ): Promise<ResourceListed> {
   const current = await findResource(resourceId);
-  if (!current) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (!current) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   if (typeof rawReason === "string" && !isMultiLineText(rawReason))
-    throw new ResourceError(422, MULTI_LINE_TEXT, "reason");
+    throw new Refusal(422, MULTI_LINE_TEXT, { field: "reason" });
   const reason = checkReason(rawReason);
-  if (reason === null) throw new ResourceError(422, RESOURCE_MESSAGES.reason, "reason");
+  if (reason === null) throw new Refusal(422, RESOURCE_MESSAGES.reason, { field: "reason" });
   const removed = await transaction(async (tx) => {
     if (!(await deleteResource(current.id, tx))) return false;
     await recordAudit(
@@ -263,7 +247,7 @@ export async function removeResource(
     );
     return true;
   });
-  if (!removed) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (!removed) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   return current;
 }
 

@@ -38,6 +38,7 @@ import {
   type SummaryRows,
 } from "./rules";
 import { summaryHeaderText, summaryRecordsText } from "./records.server";
+import { Refusal } from "~/services/kit/refusal";
 
 export type { SummaryExportView } from "~/models/summary-exports.server";
 
@@ -46,18 +47,6 @@ export interface SummaryActor {
   label: string;
   requestId?: string | null;
 }
-
-export class SummaryError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 409 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const isSummaryError = (error: unknown): error is SummaryError =>
-  error instanceof SummaryError;
 
 /**
  * Asks for a summary of `kind`. When one is already queued or running it is answered and
@@ -68,7 +57,7 @@ export async function requestSummary(
   permissions: readonly AdminScope[],
   kind: SummaryExportKind,
 ): Promise<{ export: exportsModel.SummaryExportRow; created: boolean }> {
-  if (!maySummarise(kind, permissions)) throw new SummaryError(403, SUMMARY_MESSAGES.notAllowed);
+  if (!maySummarise(kind, permissions)) throw new Refusal(403, SUMMARY_MESSAGES.notAllowed);
   return transaction(async (tx) => {
     await exportsModel.lockKindRequests(kind, tx);
     const pending = await exportsModel.findPendingExport(kind, tx);
