@@ -52,6 +52,7 @@ import {
   visibleItemStatus,
   withdrawProblem,
 } from "./rules";
+import { Refusal } from "~/services/kit/refusal";
 
 /** The refusals of this service that are not in REVIEW_MESSAGES (decision 0085). */
 export const SUBMISSION_MESSAGES = {
@@ -73,15 +74,20 @@ export interface SubmissionWrite {
   role: string | null | undefined;
 }
 
-export class SubmissionError extends Error {
-  override readonly name = "SubmissionError";
+/** A refused submission: a Refusal with every reason (the blockers); several name the season. */
+export class SubmissionError extends Refusal {
+  override name = "SubmissionError";
   constructor(
-    readonly status: 403 | 404 | 409 | 422,
+    status: 403 | 404 | 409 | 422,
     message: string,
     /** Every reason, when there are several (the blockers). */
     readonly reasons: readonly string[] = [message],
   ) {
-    super(message);
+    super(
+      status,
+      message,
+      reasons.length > 1 ? { fieldErrors: { season: reasons.join(" ") } } : {},
+    );
   }
 }
 
