@@ -4,7 +4,7 @@
 // something specific) and closeRequest. A refusal comes back beside its field with every value
 // as typed (422, or 409 when the submission's state does not allow it); an unknown submission,
 // item or request is a 404; an unknown intent a 400.
-import type { Viewer } from "~/services/auth/session.server";
+import { type Viewer, actorOf } from "~/services/auth/session.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
@@ -22,7 +22,6 @@ import {
   decideItem,
   decideSubmission,
   loadSubmissionForReview,
-  type ReviewActor,
 } from "~/services/review/review.server";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 import { REVIEW_STATUS_LABELS, SUBMISSION_STATUS_LABELS } from "~/shared/review";
@@ -37,10 +36,6 @@ export async function loadReviewPage(viewer: Viewer, submissionId: string) {
 }
 
 export type ReviewPageData = Awaited<ReturnType<typeof loadReviewPage>>;
-
-function actorOf(viewer: Viewer, requestId: string | null | undefined): ReviewActor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
-}
 
 export async function handleReviewPost(
   viewer: Viewer,

@@ -1,6 +1,7 @@
 // /admin/calc/credits: loader data and the page's posts (issue 17; decision 0092). ?companyId=
 // narrows the list to one organisation; ?do=record records credits (?dialog=record), ?do=void
 // &creditId= voids one with a reason (?dialog=void). The route checks who is asking.
+import { actorOf } from "~/services/auth/session.server";
 import { validationError } from "remix-validated-form";
 import { listOrganisations } from "~/models/organisations.server";
 import type { Viewer } from "~/services/auth/guards.server";
@@ -19,7 +20,7 @@ import { isRefusal } from "~/services/kit/refusal";
 export const CREDITS_PATH = "/admin/calc/credits";
 
 export function creditsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 /** ?companyId=: null for every organisation; a value that is not an id is a 400. */

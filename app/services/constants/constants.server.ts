@@ -38,12 +38,7 @@ import {
 } from "./sets";
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { Refusal } from "~/services/kit/refusal";
-
-export interface ConstantsActor {
-  userId: string | null;
-  label: string;
-  requestId: string | null;
-}
+import type { Actor } from "~/services/kit/actor";
 
 export const NOTHING_CHANGED =
   "Nothing has changed: change at least one value to save a new version.";
@@ -89,7 +84,7 @@ export function loadConstantVersions(type: ConstantType): Promise<ConstantVersio
  * when nothing differs from the latest version. Audited with the note and the changed values.
  */
 export async function saveConstantVersion(
-  actor: ConstantsActor,
+  actor: Actor,
   type: ConstantType,
   values: unknown,
   note: unknown,
@@ -244,7 +239,7 @@ export interface PinMove {
 
 /** Moves one organisation's older pins to the latest versions, in `tx`; audited. */
 async function movePinsOf(
-  actor: ConstantsActor,
+  actor: Actor,
   organisationId: string,
   pins: Partial<Record<ConstantType, OrganisationPin>>,
   reason: string,
@@ -284,7 +279,7 @@ async function movePinsOf(
  * 404 for an unknown organisation; 409 when it already uses the latest of every set.
  */
 export async function moveOrganisationToLatest(
-  actor: ConstantsActor,
+  actor: Actor,
   organisationId: string,
   reason: unknown,
 ): Promise<PinMove> {
@@ -306,7 +301,7 @@ export async function moveOrganisationToLatest(
 }
 
 /** Moves every organisation on an older version of any set to the latest versions. */
-export async function moveAllToLatest(actor: ConstantsActor, reason: unknown): Promise<PinMove[]> {
+export async function moveAllToLatest(actor: Actor, reason: unknown): Promise<PinMove[]> {
   const text = readNote(reason, PIN_REASON_MIN, PIN_REASON_MAX, "reason");
   if (text === null)
     throw new Refusal(422, REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });

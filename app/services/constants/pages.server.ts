@@ -23,7 +23,6 @@ import {
   moveAllToLatest,
   moveOrganisationToLatest,
   saveConstantVersion,
-  type ConstantsActor,
 } from "./constants.server";
 import {
   CONSTANTS_FORM_ID,
@@ -33,13 +32,10 @@ import {
   NOTE_FIELD,
 } from "./forms";
 import { type Refusal, isRefusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export const EDIT_CONSTS_PATH = "/admin/editConsts";
 export const CALC_SETUP_PATH = "/admin/journey/calcSetup";
-
-export function actorOf(viewer: Viewer, requestId: string | null | undefined): ConstantsActor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
-}
 
 /** The set the URL names (?type=), the first when none; an unknown one is a 404. */
 export function typeOfUrl(url: URL): ConstantType {
@@ -95,7 +91,7 @@ export async function loadEditConstsPage(url: URL, viewer: Viewer) {
 }
 
 /** The save of a set's form: a new version, or the form back with every value and its errors. */
-export async function handleEditConstsPost(request: Request, actor: ConstantsActor) {
+export async function handleEditConstsPost(request: Request, actor: Actor) {
   const type = typeOfUrl(new URL(request.url));
   const result = await validateForm(request, constantsValidator(type));
   if (result instanceof Response) return result;
@@ -136,7 +132,7 @@ export async function loadCalcSetupPage(viewer: Viewer) {
  * The calculation setup's posts: ?do=move&companyId=<id> moves one organisation, ?do=moveAll
  * every organisation on an older version; both need a reason.
  */
-export async function handleCalcSetupPost(request: Request, actor: ConstantsActor) {
+export async function handleCalcSetupPost(request: Request, actor: Actor) {
   const url = new URL(request.url);
   const action = url.searchParams.get("do");
   if (action !== "move" && action !== "moveAll") {

@@ -3,13 +3,8 @@
 import { getEnv } from "~/env.server";
 import { oneLine } from "~/shared/text";
 
-export interface Actor {
-  /** The Veld profile acting; null for an API client without a profile. */
-  userId: string | null;
-  /** A label that survives the profile (e-mail). */
-  label: string;
-  requestId?: string | null;
-}
+/** The one Actor (services/kit/actor.ts), as the contracting operations have always named it. */
+export type { Actor } from "~/services/kit/actor";
 
 export const NOT_FOUND = {
   organisation: "Organisation not found",

@@ -6,6 +6,7 @@
 // the first recipients and the first one's e-mail; its "Send to N people" posts ?do=send with
 // the choice and a one-time sendKey. A send's page retries its failed e-mails (?do=retry).
 // The route checks who is asking; every change is audited by the services.
+import { actorOf } from "~/services/auth/session.server";
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
@@ -43,7 +44,7 @@ export type DoEmailsTab = (typeof DOEMAILS_TABS)[number];
 const LIST_NAMES = ["userIds", "organisationIds", "steps", "provinces", "roles"] as const;
 
 export function doEmailsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 function tabOf(url: URL): DoEmailsTab {

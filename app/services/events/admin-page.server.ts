@@ -2,6 +2,7 @@
 // decision 0097). ?do=create (?dialog=new-event), ?do=edit&eventId= (?dialog=edit-event),
 // ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a reason
 // (?dialog=cancel-event). The route checks who is asking; every change is audited.
+import { actorOf } from "~/services/auth/session.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
 import { type Actor } from "~/services/contracting/common.server";
@@ -29,7 +30,7 @@ import { isRefusal } from "~/services/kit/refusal";
 export const EVENTS_PATH = "/admin/events";
 
 export function eventsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 function notFound(): never {

@@ -48,14 +48,9 @@ import {
   type RawEvidenceInput,
 } from "./rules";
 import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export const EVIDENCE_FILE_PURPOSE = "evidence";
-
-export interface EvidenceActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
 
 export interface SeasonField {
   id: string;
@@ -244,7 +239,7 @@ async function checkedInput(organisationId: string, season: number, raw: RawEvid
 async function storeFiles(
   tx: Executor,
   save: SaveUploadInTransaction,
-  actor: EvidenceActor,
+  actor: Actor,
   organisationId: string,
   evidenceId: string,
   files: readonly File[],
@@ -300,7 +295,7 @@ function asEvidenceError(error: unknown): never {
 }
 
 export interface EvidenceWrite {
-  actor: EvidenceActor;
+  actor: Actor;
   organisationId: string;
   role: string | null | undefined;
 }
@@ -468,13 +463,7 @@ function pick(item: EvidenceItemRow) {
   return { season, fieldId, practice, categories, title, description, status };
 }
 
-function audit(
-  tx: Executor,
-  actor: EvidenceActor,
-  action: string,
-  entityId: string,
-  changes: unknown,
-) {
+function audit(tx: Executor, actor: Actor, action: string, entityId: string, changes: unknown) {
   return recordAudit(
     {
       actorUserId: actor.userId,

@@ -4,6 +4,7 @@
 // posts the message to ?do=send with that same audience in its URL. ?do=withdraw&notificationId=
 // with a reason (?dialog=withdraw-notification). The route checks who is asking; every change is
 // audited by the service.
+import { actorOf } from "~/services/auth/session.server";
 import { audienceOptions } from "~/services/audience/options";
 import { validationError } from "remix-validated-form";
 import { listAudienceMembers } from "~/services/audience/audience.server";
@@ -37,7 +38,7 @@ const AUDIENCE_NAMES = ["everyone", "userIds", "organisationIds", "steps", "prov
 const PREVIEW_NAMES = 10;
 
 export function notificationsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 function notFound(): never {

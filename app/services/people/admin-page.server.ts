@@ -1,5 +1,6 @@
 // /admin/baseline and /admin/baseline/{userId}: loader data and the baseline form's post (issue 18
 // 'People'; decision 0101). The routes check who is asking (read:admin reads; write:admin saves).
+import { actorOf } from "~/services/auth/session.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
 import { type Actor } from "~/services/contracting/common.server";
@@ -28,7 +29,7 @@ import { isRefusal } from "~/services/kit/refusal";
 export const BASELINE_PATH = "/admin/baseline";
 
 export function peopleActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 function notFound(): never {

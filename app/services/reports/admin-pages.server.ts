@@ -6,7 +6,7 @@
 // write:admin before calling handleReportPagePost.
 import { listOrganisations } from "~/models/organisations.server";
 import { listReportFiles } from "~/models/report-files.server";
-import type { AuditActor } from "~/services/files/uploads.server";
+
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { parseTableParams } from "~/services/kit/table";
@@ -37,6 +37,7 @@ import {
   type ReportKind,
 } from "./rules";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
+import type { Actor } from "~/services/kit/actor";
 
 /** The upload form's choices: every organisation by name, the seasons a report may name. */
 export async function reportFormOptions(kinds?: readonly ReportKind[]): Promise<ReportFormOptions> {
@@ -74,7 +75,7 @@ export interface ReportPageOptions {
 }
 
 export async function handleReportPagePost(
-  actor: AuditActor,
+  actor: Actor,
   request: Request,
   options: ReportPageOptions = {},
 ) {

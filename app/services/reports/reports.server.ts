@@ -22,7 +22,7 @@ import { enqueueEmail } from "~/services/email/outbox.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { isUploadError } from "~/services/files/upload-error";
 import { paginate } from "~/services/kit/table";
-import { transactionWithUploads, type AuditActor } from "~/services/files/uploads.server";
+import { transactionWithUploads } from "~/services/files/uploads.server";
 import {
   checkReason,
   MEMBER_REPORTS_ANCHOR,
@@ -39,6 +39,7 @@ import {
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isMultiLineText } from "~/shared/text";
 import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export const REPORT_FILE_PURPOSE = "report";
 
@@ -52,7 +53,7 @@ export function currentReportSeasons() {
  * against the kind's accepted types by its bytes ('Invalid file type: {type}', spec §5).
  */
 export async function uploadReport(
-  actor: AuditActor,
+  actor: Actor,
   organisationId: string,
   raw: RawReportInput,
   file: File | undefined,
@@ -145,7 +146,7 @@ export async function uploadReport(
  * that organisation's report is found.
  */
 export async function removeReport(
-  actor: AuditActor,
+  actor: Actor,
   reportId: string,
   rawReason: unknown,
   organisationId: string | null = null,

@@ -5,7 +5,7 @@
 // (&resource=<id>), so the action knows the form before reading a multipart body, and a refused
 // post comes back with every value as typed and the error beside its field. The route checks
 // write:admin before calling handleResourcesPost.
-import type { AuditActor } from "~/services/files/uploads.server";
+
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
@@ -39,6 +39,7 @@ import {
 } from "./rules";
 import { isRefusal } from "~/services/kit/refusal";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
+import type { Actor } from "~/services/kit/actor";
 
 /** The page's URL without the form's parameter and the open dialogs. */
 function pageUrl(url: URL) {
@@ -55,7 +56,7 @@ function pageUrl(url: URL) {
 const fileOf = (value: { files: readonly unknown[] } | null | undefined) =>
   value?.files[0] as File | undefined;
 
-export async function handleResourcesPost(actor: AuditActor, request: Request) {
+export async function handleResourcesPost(actor: Actor, request: Request) {
   const url = new URL(request.url);
   const resourceId = url.searchParams.get(RESOURCE_PARAM) ?? "";
   const back = pageUrl(url);

@@ -16,7 +16,7 @@ import {
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { isUploadError } from "~/services/files/upload-error";
-import { transactionWithUploads, type AuditActor } from "~/services/files/uploads.server";
+import { transactionWithUploads } from "~/services/files/uploads.server";
 import type { JourneyStep } from "~/services/journey/steps";
 import { openFileDownload, type DownloadOutcome } from "~/services/reports/downloads.server";
 import {
@@ -34,6 +34,7 @@ import {
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isMultiLineText } from "~/shared/text";
 import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export type { ResourceListed };
 
@@ -52,7 +53,7 @@ const hasFile = (file: File | undefined): file is File =>
   file !== undefined && !(file.size === 0 && file.name === "");
 
 function auditOf(
-  actor: AuditActor,
+  actor: Actor,
   action: string,
   resourceId: string,
   changes: Record<string, unknown>,
@@ -85,7 +86,7 @@ type SaveResourceFile = (file: File) => Promise<{ id: string; originalName: stri
 
 /** One transaction for the change, its audit entry and any upload; an upload's problem is a 422. */
 async function withUpload<T>(
-  actor: AuditActor,
+  actor: Actor,
   run: (tx: Executor, save: SaveResourceFile) => Promise<T>,
 ): Promise<T> {
   try {
@@ -110,7 +111,7 @@ async function withUpload<T>(
 
 /** A new resource, a draft unless `status` says published. */
 export async function createResource(
-  actor: AuditActor,
+  actor: Actor,
   raw: RawResourceInput,
   file?: File,
   status: ResourceStatus = "draft",
@@ -145,7 +146,7 @@ export async function createResource(
  * current ones (the API). A file resource keeps its file unless a new one comes.
  */
 export async function changeResource(
-  actor: AuditActor,
+  actor: Actor,
   resourceId: string,
   raw: Partial<RawResourceInput>,
   file?: File,
@@ -193,7 +194,7 @@ export async function changeResource(
 
 /** Publishes a resource (farmers see it) or takes it back to a draft. */
 export async function setStatus(
-  actor: AuditActor,
+  actor: Actor,
   resourceId: string,
   status: ResourceStatus,
 ): Promise<ResourceListed> {
@@ -222,7 +223,7 @@ export async function setStatus(
 
 /** Deletes a resource with a reason (kept in the audit log); its file's bytes stay stored. */
 export async function removeResource(
-  actor: AuditActor,
+  actor: Actor,
   resourceId: string,
   rawReason: unknown,
 ): Promise<ResourceListed> {

@@ -5,13 +5,14 @@
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { REQUEST_FORM_ID, requestValidator } from "./admin-forms";
-import { closeRequest, createRequest, type ReviewActor } from "./review.server";
+import { closeRequest, createRequest } from "./review.server";
 import { isRefusal } from "~/services/kit/refusal";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
+import type { Actor } from "~/services/kit/actor";
 
 /** intent=request: sends the request and goes back to `back` with a toast. */
 export async function postRequest(
-  actor: ReviewActor,
+  actor: Actor,
   organisationId: string,
   request: Request,
   back: string,
@@ -31,7 +32,7 @@ export async function postRequest(
 
 /** intent=closeRequest (taskId): closes the request and goes back to `back` with a toast. */
 export async function postCloseRequest(
-  actor: ReviewActor,
+  actor: Actor,
   organisationId: string,
   request: Request,
   back: string,

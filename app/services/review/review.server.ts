@@ -69,13 +69,7 @@ import {
   type SummaryDecision,
 } from "./rules";
 import { Refusal } from "~/services/kit/refusal";
-
-/** Who makes a change, for the record: the admin's user id (if they have a profile), a label. */
-export interface ReviewActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
+import type { Actor } from "~/services/kit/actor";
 
 export const REVIEW_PAGE_SIZE = 20;
 
@@ -386,7 +380,7 @@ function readDecision<T extends string>(options: readonly T[], raw: unknown): T 
  * while the submission waits for review; a decision may be changed until the summary is sent.
  */
 export async function decideItem(
-  actor: ReviewActor,
+  actor: Actor,
   submissionId: string,
   itemId: string,
   rawDecision: unknown,
@@ -473,7 +467,7 @@ export function decisionEmail(input: {
  * the organisation is e-mailed. One transaction, the submission locked.
  */
 export async function decideSubmission(
-  actor: ReviewActor,
+  actor: Actor,
   submissionId: string,
   rawDecision: unknown,
   rawMessage: unknown,
@@ -586,7 +580,7 @@ export async function requireOrganisation(organisationId: string) {
  * home page and e-mailed to each of them. `href`: where in /profile to do it (optional).
  */
 export async function createRequest(
-  actor: ReviewActor,
+  actor: Actor,
   organisationId: string,
   raw: { title?: unknown; description?: unknown; href?: unknown },
 ) {
@@ -661,7 +655,7 @@ export async function createRequest(
 }
 
 /** Marks a request COMPLETE on the programme's side (audited). Already complete: unchanged. */
-export async function closeRequest(actor: ReviewActor, organisationId: string, taskId: string) {
+export async function closeRequest(actor: Actor, organisationId: string, taskId: string) {
   await requireOrganisation(organisationId);
   return transaction(async (tx) => {
     const task = await findTask(organisationId, taskId, tx);

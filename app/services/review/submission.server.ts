@@ -53,6 +53,7 @@ import {
   withdrawProblem,
 } from "./rules";
 import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 /** The refusals of this service that are not in REVIEW_MESSAGES (decision 0085). */
 export const SUBMISSION_MESSAGES = {
@@ -62,14 +63,8 @@ export const SUBMISSION_MESSAGES = {
   otherSeason: "This evidence belongs to another season than the submission.",
 } as const;
 
-export interface SubmissionActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
-
 export interface SubmissionWrite {
-  actor: SubmissionActor;
+  actor: Actor;
   organisationId: string;
   role: string | null | undefined;
 }
@@ -345,7 +340,7 @@ function evidenceItemValues(
 
 function audit(
   tx: Executor,
-  actor: SubmissionActor,
+  actor: Actor,
   action: string,
   entityType: string,
   entityId: string,

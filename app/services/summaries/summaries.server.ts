@@ -39,21 +39,16 @@ import {
 } from "./rules";
 import { summaryHeaderText, summaryRecordsText } from "./records.server";
 import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export type { SummaryExportView } from "~/models/summary-exports.server";
-
-export interface SummaryActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
 
 /**
  * Asks for a summary of `kind`. When one is already queued or running it is answered and
  * nothing new is queued (`created` false); otherwise a new export is queued and audited.
  */
 export async function requestSummary(
-  actor: SummaryActor,
+  actor: Actor,
   permissions: readonly AdminScope[],
   kind: SummaryExportKind,
 ): Promise<{ export: exportsModel.SummaryExportRow; created: boolean }> {
