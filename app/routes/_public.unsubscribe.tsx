@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import {
   loadUnsubscribe,
   setMailingListByLink,
@@ -18,13 +18,14 @@ import {
 } from "~/services/email-templates/unsubscribe.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Veld" }];
 
 function refused(error: unknown): never {
-  if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
   throw error;
 }
 

@@ -23,11 +23,8 @@ import {
   constantsValidator,
   NOTE_SPEC,
 } from "~/services/constants/forms";
-import {
-  actorOf,
-  handleEditConstsPost,
-  loadEditConstsPage,
-} from "~/services/constants/pages.server";
+import { actorOf } from "~/services/auth/session.server";
+import { handleEditConstsPost, loadEditConstsPage } from "~/services/constants/pages.server";
 import { CONSTANT_SETS, fieldGroups, type ConstantValue } from "~/services/constants/sets";
 import { formatDateTime } from "~/services/kit/format";
 import { CONSTANT_TYPE_LABELS, CONSTANT_TYPES, type ConstantType } from "~/shared/constants";

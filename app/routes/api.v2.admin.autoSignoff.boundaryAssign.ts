@@ -5,9 +5,8 @@
 // needs write:signoff, and a browser never runs it from a link, since /api/v2 takes bearer tokens
 // only, never cookies.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiOk, readQuery } from "~/services/api/envelope";
+import { apiOk, readQuery, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { boundaryAssignJsonSchema, boundaryAssignQueryDoc } from "~/services/fields/signoff-api";
 import { boundaryAssignQuery } from "~/services/fields/queries";
 import { autoSignOffBoundaryAssign } from "~/services/fields/signoff.server";
@@ -21,7 +20,7 @@ const api = apiRoute({
         await autoSignOffBoundaryAssign(auditActor(caller, context.requestId), companyId),
       );
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

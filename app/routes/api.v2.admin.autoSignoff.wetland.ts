@@ -15,9 +15,9 @@ import {
   apiRefusal,
   readQuery,
   requireMultipart,
+  apiRefused,
 } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
 import {
@@ -42,7 +42,7 @@ const api = apiRoute({
         await autoSignOffWetland(auditActor(caller, context.requestId), layerId, companyId),
       );
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
   POST: async ({ request, context, caller }) => {
@@ -69,7 +69,7 @@ const api = apiRoute({
       );
       return apiCreated(wetlandLayerJson(layer));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

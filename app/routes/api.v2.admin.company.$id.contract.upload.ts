@@ -2,11 +2,16 @@
 // contract PDF for the organisation, as multipart/form-data with the PDF in `file`. A previous
 // contract file is replaced. write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiRefusal, requireMultipart } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiRefusal,
+  requireMultipart,
+  apiRefused,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import { contractFileJson, contractFileJsonSchema } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { uploadContract } from "~/services/contracting/contract.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
@@ -34,7 +39,7 @@ const api = apiRoute({
       );
       return apiCreated(contractFileJson(params.id ?? "", stored));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -4,7 +4,7 @@
 // e-mailed that a new report is ready. 422 with spec §5's 'Invalid file type: {type}' for a type
 // the kind does not take. write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiCreated, apiRefusal, requireMultipart } from "~/services/api/envelope";
+import { apiCreated, apiRefusal, requireMultipart, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
@@ -13,7 +13,6 @@ import {
   adminReportJsonSchema,
   reportUploadPartsDoc,
 } from "~/services/reports/api";
-import { reportRefusal } from "~/services/reports/api.server";
 import { uploadReport } from "~/services/reports/reports.server";
 import { REPORT_MAX_FILE_BYTES } from "~/services/reports/rules";
 
@@ -44,7 +43,7 @@ const api = apiRoute({
       );
       return apiCreated(adminReportJson(report));
     } catch (error) {
-      reportRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -3,9 +3,8 @@
 // organisation that is not deleted: {mode} pass (true), fail (false) or clear (null), with the
 // `reason` in the body (decision 0072). write:signoff (spec §6 SIGNOFF).
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { parseBody } from "~/services/contracting/api";
 import { isBulkMode, isSignoffCriterion } from "~/services/fields/auto-signoff";
 import {
@@ -44,7 +43,7 @@ const api = apiRoute({
         fields: outcome.fields,
       } satisfies BulkSignoffJson);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

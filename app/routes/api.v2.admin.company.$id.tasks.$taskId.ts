@@ -2,15 +2,15 @@
 // 0086): the programme closes a request of the organisation (audited; closing a closed one
 // changes nothing). write:admin. Another organisation's request, or an unknown one: 404.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefusal } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
   readTaskStatusBody,
-  reviewApiRefusal,
   reviewTaskJsonSchema,
   taskStatusBodyDoc,
 } from "~/services/review/admin-api";
-import { closeRequest, isReviewError, taskView } from "~/services/review/review.server";
+import { closeRequest, taskView } from "~/services/review/review.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
@@ -26,7 +26,7 @@ const api = apiRoute({
       );
       return apiOk(taskView(task));
     } catch (error) {
-      if (isReviewError(error)) throw reviewApiRefusal(error);
+      if (isRefusal(error)) throw apiRefusal(error);
       throw error;
     }
   },

@@ -3,11 +3,10 @@
 // description?, href? } asks it for something specific (an ADMIN_REQUESTED task, e-mailed to
 // every member; audited; write:admin). Unknown organisation: 404.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, apiRefused, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {
-  reviewApiRefusal,
   reviewTaskJsonSchema,
   taskRequestBodyDoc,
   taskRequestMetadata,
@@ -15,26 +14,20 @@ import {
 } from "~/services/review/admin-api";
 import {
   createRequest,
-  isReviewError,
   listRequests,
   requireOrganisation,
   taskView,
 } from "~/services/review/review.server";
 
-function refusal(error: unknown): never {
-  if (isReviewError(error)) throw reviewApiRefusal(error);
-  throw error;
-}
-
 const api = apiRoute({
   guard: ({ request }) =>
     requireApiPermission(request, request.method === "POST" ? "write:admin" : "read:admin"),
   GET: async ({ params }) => {
-    const organisation = await requireOrganisation(params.id ?? "").catch(refusal);
+    const organisation = await requireOrganisation(params.id ?? "").catch(apiRefused);
     return apiOk(await listRequests(organisation.id));
   },
   POST: async ({ request, params, context, caller }) => {
-    await requireOrganisation(params.id ?? "").catch(refusal);
+    await requireOrganisation(params.id ?? "").catch(apiRefused);
     const body = await readJsonObject(request);
     const unknown = unknownKeyProblem(body, ["title", "description", "href"]);
     if (unknown) throw apiError(422, "Send { title, description, href }.", unknown);
@@ -42,7 +35,7 @@ const api = apiRoute({
       auditActor(caller, context.requestId),
       params.id ?? "",
       body,
-    ).catch(refusal);
+    ).catch(apiRefused);
     return apiCreated(taskView(created.task), { metadata: { emailed: created.emailed } });
   },
 

@@ -3,9 +3,14 @@
 // `boundaryId` and the PDF in `file`. Then every field of the organisation whose farm boundaries
 // all have a title deed passes ownership, unless a person decided it. write:signoff.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiRefusal, requireMultipart } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiRefusal,
+  requireMultipart,
+  apiRefused,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
 import {
@@ -50,7 +55,7 @@ const api = apiRoute({
       );
       return apiCreated(titleDeedJson(outcome));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -3,14 +3,13 @@
 // log); the stored file and its bytes stay. 200 with the removed report; 404 for an unknown or
 // already removed one. write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
   adminReportJson,
   adminReportJsonSchema,
   reportRemoveBodyDoc,
 } from "~/services/reports/api";
-import { reportRefusal } from "~/services/reports/api.server";
 import { removeReport } from "~/services/reports/reports.server";
 
 const api = apiRoute({
@@ -25,7 +24,7 @@ const api = apiRoute({
       );
       return apiOk(adminReportJson(removed), { message: "Report removed." });
     } catch (error) {
-      reportRefusal(error);
+      apiRefused(error);
     }
   },
 

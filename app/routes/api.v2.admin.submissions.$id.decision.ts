@@ -4,20 +4,19 @@
 // E-mails every member of the organisation; 'Changes requested' opens a request per item that
 // needs changes. Audited. write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefusal } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
-  reviewApiRefusal,
   submissionDecisionJsonSchema,
   summaryDecisionBodyDoc,
   unknownKeyProblem,
 } from "~/services/review/admin-api";
 import {
   decideSubmission,
-  isReviewError,
   loadSubmissionForReview,
   taskView,
 } from "~/services/review/review.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
@@ -34,7 +33,7 @@ const api = apiRoute({
         body.message,
       );
     } catch (error) {
-      if (isReviewError(error)) throw reviewApiRefusal(error);
+      if (isRefusal(error)) throw apiRefusal(error);
       throw error;
     }
     const review = await loadSubmissionForReview(params.id ?? "");

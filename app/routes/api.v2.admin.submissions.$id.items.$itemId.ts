@@ -2,19 +2,15 @@
 // 0086): an item's decision: ACCEPTED, CHANGES_REQUESTED or REJECTED, a reason required for the
 // last two (422). Only while the submission waits for review (409). Audited. write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefusal } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
   itemDecisionBodyDoc,
-  reviewApiRefusal,
   reviewItemJsonSchema,
   unknownKeyProblem,
 } from "~/services/review/admin-api";
-import {
-  decideItem,
-  isReviewError,
-  loadSubmissionForReview,
-} from "~/services/review/review.server";
+import { decideItem, loadSubmissionForReview } from "~/services/review/review.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
@@ -31,7 +27,7 @@ const api = apiRoute({
         body.reason,
       );
     } catch (error) {
-      if (isReviewError(error)) throw reviewApiRefusal(error);
+      if (isRefusal(error)) throw apiRefusal(error);
       throw error;
     }
     const review = await loadSubmissionForReview(params.id ?? "");

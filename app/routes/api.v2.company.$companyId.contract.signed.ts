@@ -3,11 +3,16 @@
 // consultant or signatory. It replaces an earlier copy until an admin confirms one. 409 before
 // the contract is sent or after the signed copy is confirmed.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiRefusal, requireMultipart } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiRefusal,
+  requireMultipart,
+  apiRefused,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import { contractFileJson, contractFileJsonSchema } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { uploadSignedContract } from "~/services/contracting/contract.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
@@ -42,7 +47,7 @@ const api = apiRoute({
       );
       return apiCreated(contractFileJson(caller.organisationId, stored));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

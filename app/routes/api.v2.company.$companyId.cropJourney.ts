@@ -7,10 +7,9 @@
 // staff and consultants, once the step is open (409 before). A field of another organisation is
 // a 404; one not included that season a 422.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readQuery } from "~/services/api/envelope";
+import { apiError, apiOk, readQuery, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import {
   cropJourneyBody,
   cropJourneyJsonSchema,
@@ -55,7 +54,7 @@ const api = apiRoute({
     try {
       await saveCropJourneySeason(actor, orgId, seasons, body.season, entries);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     return apiOk(await cropJourneyForApi(orgId, seasons, body.season));
   },

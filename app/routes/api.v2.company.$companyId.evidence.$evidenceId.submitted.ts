@@ -4,7 +4,7 @@
 // draft. Owners, staff and consultants, the evidence step open. 200 with the item; another
 // organisation's item, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
   evidenceJson,
@@ -12,7 +12,7 @@ import {
   evidenceSubmittedBody,
   readSubmittedBody,
 } from "~/services/evidence/api";
-import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
+import { requireEvidenceApiWriter } from "~/services/evidence/api.server";
 import { findEvidence, setEvidenceSubmitted } from "~/services/evidence/evidence.server";
 import { EVIDENCE_MESSAGES } from "~/services/evidence/rules";
 
@@ -28,7 +28,7 @@ const api = apiRoute({
     try {
       await setEvidenceSubmitted(who, item.id, submitted);
     } catch (error) {
-      evidenceRefusal(error);
+      apiRefused(error);
     }
     return apiOk(evidenceJson((await findEvidence(caller.organisationId, item.id))!));
   },

@@ -4,10 +4,10 @@
 // (409 for a submitted item); its stored files stay for the audit. Another organisation's item,
 // or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiNoContent, apiOk } from "~/services/api/envelope";
+import { apiError, apiNoContent, apiOk, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { evidenceJson, evidenceJsonSchema } from "~/services/evidence/api";
-import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
+import { requireEvidenceApiWriter } from "~/services/evidence/api.server";
 import { deleteEvidence, findEvidence } from "~/services/evidence/evidence.server";
 import { EVIDENCE_MESSAGES } from "~/services/evidence/rules";
 
@@ -27,7 +27,7 @@ const api = apiRoute({
     try {
       await deleteEvidence(who, item.id);
     } catch (error) {
-      evidenceRefusal(error);
+      apiRefused(error);
     }
     return apiNoContent();
   },

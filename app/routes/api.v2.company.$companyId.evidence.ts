@@ -14,6 +14,7 @@ import {
   apiRefusal,
   readQuery,
   requireMultipart,
+  apiRefused,
 } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
@@ -24,7 +25,7 @@ import {
   evidenceUploadPartsDoc,
   seasonQueryDoc,
 } from "~/services/evidence/api";
-import { evidenceRefusal, requireEvidenceApiWriter } from "~/services/evidence/api.server";
+import { requireEvidenceApiWriter } from "~/services/evidence/api.server";
 import { createEvidence, findEvidence, listEvidence } from "~/services/evidence/evidence.server";
 import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES } from "~/services/evidence/rules";
 import { isUploadError } from "~/services/files/upload-error";
@@ -80,7 +81,7 @@ const api = apiRoute({
       );
       return apiCreated(evidenceJson((await findEvidence(caller.organisationId, item.id))!));
     } catch (error) {
-      evidenceRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -4,10 +4,9 @@
 // without fieldId and season) or delete it, once the step is open (409 before). Another
 // organisation's input, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk } from "~/services/api/envelope";
+import { apiNoContent, apiOk, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
 import {
   fertiliserJsonSchema,
@@ -30,7 +29,7 @@ const api = apiRoute({
         fertiliserJson(await findFertiliser(caller.organisationId, params.inputId ?? "")),
       );
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 
@@ -44,7 +43,7 @@ const api = apiRoute({
       const row = await updateFertiliserInput(actor, orgId, inputId, fertiliserValuesOfBody(body));
       return apiOk(fertiliserJson(row));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 
@@ -53,7 +52,7 @@ const api = apiRoute({
     try {
       await deleteFertiliserInput(actor, args.caller.organisationId, args.params.inputId ?? "");
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     return apiNoContent();
   },

@@ -6,10 +6,9 @@
 // consultants, once the step is open (409 before); another organisation's field is a 404.
 import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readQuery } from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readQuery, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import {
   practiceSeasonQueryDoc,
   practiceSeasonsMetadata,
@@ -64,7 +63,7 @@ const api = apiRoute({
       });
       return apiCreated(fertiliserJson(row));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

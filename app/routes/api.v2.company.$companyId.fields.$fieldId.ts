@@ -5,10 +5,9 @@
 import type { z } from "zod";
 import { listFieldVersions } from "~/models/fields.server";
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
-import { apiError, apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import {
   fieldChangeBody,
   memberFieldDetailJsonSchema,
@@ -63,7 +62,7 @@ const api = apiRoute({
       // nothing, not even the new name.
       await changeField(actor, args.caller.organisationId, fieldId, body);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     return apiOk(memberFieldJson(await fieldOf(args.caller, fieldId)));
   },
@@ -75,7 +74,7 @@ const api = apiRoute({
     try {
       await deleteField(actor, args.caller.organisationId, fieldId);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     return apiNoContent();
   },

@@ -4,9 +4,8 @@
 // 422 with no field included this season.
 import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { fieldsSubmitBodyDoc, fieldsSubmittedJsonSchema } from "~/services/fields/api";
 import { submitFields } from "~/services/fields/fields.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -24,7 +23,7 @@ const api = apiRoute({
         caller.organisationId,
       );
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     const json: z.infer<typeof fieldsSubmittedJsonSchema> = {
       companyId: caller.organisationId,

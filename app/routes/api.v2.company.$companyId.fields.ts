@@ -8,9 +8,15 @@
 // (an overlap with another of the organisation's fields names it), 409 before mapping is open.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  readQuery,
+  apiRefused,
+} from "~/services/api/envelope";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import {
   fieldCreateBody,
   memberFieldJson,
@@ -60,7 +66,7 @@ const api = apiRoute({
           });
       id = row.id;
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     const overview = await loadFieldsOverview(caller.organisationId);
     const field = overview.farms.flatMap((farm) => farm.fields).find((f) => f.id === id)!;

@@ -3,10 +3,9 @@
 // event, as for POST, with the same rules (the event is not compared with itself). An event of
 // another organisation, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import {
   grazingEventBody,
   grazingEventJson,
@@ -23,7 +22,7 @@ async function eventOf(organisationId: string, eventId: string) {
   try {
     return await requireGrazingEvent(organisationId, eventId);
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 
@@ -48,7 +47,7 @@ const api = apiRoute({
     try {
       await deleteGrazingEvent(actor, caller.organisationId, event.id);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     return apiNoContent();
   },

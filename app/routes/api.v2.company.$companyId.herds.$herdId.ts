@@ -4,10 +4,9 @@
 // first.' while grazing events use it. A herd of another organisation, or an id that is not a
 // UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
 import { changeHerd, deleteHerd, requireHerd } from "~/services/practice/herds.server";
 import {
@@ -22,7 +21,7 @@ const api = apiRoute({
     try {
       return apiOk(herdJson(await requireHerd(caller.organisationId, params.herdId ?? "")));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 
@@ -31,7 +30,7 @@ const api = apiRoute({
     try {
       await requireHerd(caller.organisationId, herdId);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     const actor = requirePracticeApiEditor(caller, context.requestId);
     const body = parseBody(herdBody, await readJsonObject(request));
@@ -39,7 +38,7 @@ const api = apiRoute({
     try {
       return apiOk(herdJson(await changeHerd(actor, caller.organisationId, herdId, body)));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 
@@ -48,14 +47,14 @@ const api = apiRoute({
     try {
       await requireHerd(caller.organisationId, herdId);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     const actor = requirePracticeApiEditor(caller, context.requestId);
     await requirePracticeOpen(caller);
     try {
       await deleteHerd(actor, caller.organisationId, herdId);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     return apiNoContent();
   },

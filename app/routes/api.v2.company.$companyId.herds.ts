@@ -5,10 +5,9 @@
 // field at fault. Another organisation's id is a 404.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiCreated, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
 import { addHerd, listHerds } from "~/services/practice/herds.server";
 import {
@@ -28,7 +27,7 @@ const api = apiRoute({
     try {
       return apiCreated(herdJson(await addHerd(actor, caller.organisationId, body)));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -4,10 +4,9 @@
 // page's rules. DELETE (editors): 204. Another organisation's practice, or an id that is not a
 // UUID, is a 404.
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { actionJson, actionJsonSchema, actionUpdateBody } from "~/services/practice/plan-api";
 import {
   deleteAction,
@@ -36,7 +35,7 @@ const api = apiRoute({
       const { view } = await findPlanAction(caller.organisationId, params.actionId ?? "");
       return apiOk(actionJson(view));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 
@@ -49,7 +48,7 @@ const api = apiRoute({
       const action = await updateAction(actorOf(args, args.caller), scope, actionId, body);
       return apiOk(actionJson(action));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 
@@ -62,7 +61,7 @@ const api = apiRoute({
       );
       return apiNoContent();
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -5,10 +5,16 @@
 // notes? }, with the page's rules (timing, a practice once per field, not both tillages, at most
 // 12): 201 with the practice; the plan is created on this first write.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  readQuery,
+  apiRefused,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { z } from "zod";
 import {
   actionCreateBody,
@@ -45,7 +51,7 @@ const api = apiRoute({
     try {
       requirePlanEditor(scope);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
     const { fieldId, ...values } = parseBody(actionCreateBody, await readJsonObject(request));
     try {
@@ -57,7 +63,7 @@ const api = apiRoute({
       );
       return apiCreated(actionJson(action));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

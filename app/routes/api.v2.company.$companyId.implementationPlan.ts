@@ -6,10 +6,16 @@
 // themselves are written through …/implementationPlan/actions. The page's service, rules and
 // audit throughout.
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  readQuery,
+  apiRefused,
+} from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { seasonQuery } from "~/services/practice/queries";
 import {
   planCreateBody,
@@ -39,7 +45,7 @@ function scopeOf(caller: ApiMember) {
   try {
     requirePlanEditor(scope);
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
   return scope;
 }
@@ -62,7 +68,7 @@ const api = apiRoute({
       const overview = await createPlan(actorOf(args, args.caller), scope, body.season);
       return apiCreated(planJson(overview));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 
@@ -73,7 +79,7 @@ const api = apiRoute({
       const overview = await submitPlan(actorOf(args, args.caller), scope);
       return apiOk(planJson(overview), { message: "Your implementation plan has been submitted." });
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -6,10 +6,9 @@
 // cleared), in one transaction; 422 beside each bad number, 404 for another organisation's herd.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, readQuery, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { seasonQuery } from "~/services/practice/queries";
 import {
   livestockNumberJson,
@@ -64,7 +63,7 @@ const api = apiRoute({
       };
       return apiOk(stored.map(livestockNumberJson), { metadata });
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -5,9 +5,8 @@
 // open.
 import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiOk } from "~/services/api/envelope";
+import { apiOk, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { practiceDataSubmittedJsonSchema } from "~/services/practice/crop-journey-api";
 import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
 import { loadPracticeSeasons, submitPracticeData } from "~/services/practice/practice-data.server";
@@ -31,7 +30,7 @@ const api = apiRoute({
       };
       return apiOk(json);
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

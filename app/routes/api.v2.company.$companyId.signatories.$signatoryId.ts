@@ -3,7 +3,7 @@
 // Another organisation, or a signatory of another organisation, is a 404.
 import { findSignatory } from "~/models/signatories.server";
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
-import { apiError, apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import {
   parseBody,
@@ -11,7 +11,6 @@ import {
   signatoryJson,
   signatoryJsonSchema,
 } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { removeSignatory, updateSignatory } from "~/services/contracting/signatories.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 
@@ -48,7 +47,7 @@ const api = apiRoute({
       });
       return apiOk(signatoryJson(row));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 
@@ -58,7 +57,7 @@ const api = apiRoute({
       await removeSignatory(actor, args.caller.organisationId, signatoryId);
       return apiNoContent();
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -2,7 +2,7 @@
 // the organisation's signatories; creating one gives the person the SIGNATORY role (decision
 // 0045). Members read; owners, staff and consultants create. Another organisation is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {
@@ -11,7 +11,6 @@ import {
   signatoryJson,
   signatoryJsonSchema,
 } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
 import { createSignatory } from "~/services/contracting/signatories.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -43,7 +42,7 @@ const api = apiRoute({
       });
       return apiCreated(signatoryJson(row));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

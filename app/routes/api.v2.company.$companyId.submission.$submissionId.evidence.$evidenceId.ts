@@ -3,11 +3,11 @@
 // submission while changes are requested; the submission goes back in the review queue. 201
 // with the season's view; 409 when it cannot be added now (with the reason); unknown ids 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, readJsonObject } from "~/services/api/envelope";
+import { apiCreated, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { addEvidenceToSubmission, loadSubmissionSeason } from "~/services/review/submission.server";
-import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -23,7 +23,7 @@ const api = apiRoute({
         params.evidenceId ?? "",
       );
     } catch (error) {
-      submissionRefusal(error);
+      apiRefused(error);
     }
     return apiCreated(
       seasonSubmissionJson((await loadSubmissionSeason(caller.organisationId, submissionId))!),

@@ -4,11 +4,11 @@
 // submission goes back in the review queue; the item's requests are complete. 200 with the
 // season's view; 409 when the item does not need changes; unknown ids are 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { loadSubmissionSeason, resubmitItem } from "~/services/review/submission.server";
-import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -24,7 +24,7 @@ const api = apiRoute({
         params.itemId ?? "",
       );
     } catch (error) {
-      submissionRefusal(error);
+      apiRefused(error);
     }
     return apiOk(
       seasonSubmissionJson((await loadSubmissionSeason(caller.organisationId, submissionId))!),

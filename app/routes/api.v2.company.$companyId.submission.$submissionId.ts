@@ -4,11 +4,11 @@
 // view (the submission is then among `withdrawn`); 409 once the review has begun; another
 // organisation's submission, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiOk } from "~/services/api/envelope";
+import { apiOk, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { loadSeasonSubmission, withdrawSubmission } from "~/services/review/submission.server";
-import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -23,7 +23,7 @@ const api = apiRoute({
         )
       ).season;
     } catch (error) {
-      submissionRefusal(error);
+      apiRefused(error);
     }
     return apiOk(seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)));
   },

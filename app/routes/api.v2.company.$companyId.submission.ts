@@ -6,7 +6,14 @@
 // consultants, the evidence step open): { "season": 26 } submits the season: 201 with the view;
 // 422 with the blockers; 409 when the season is already submitted.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  readQuery,
+  apiRefused,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonQueryDoc } from "~/services/evidence/api";
 import { seasonQuery } from "~/services/practice/queries";
@@ -21,7 +28,7 @@ import {
 } from "~/services/review/api";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 import { loadSeasonSubmission, submitSeason } from "~/services/review/submission.server";
-import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -41,7 +48,7 @@ const api = apiRoute({
     try {
       await submitSeason(submissionWriter(caller, context.requestId), season);
     } catch (error) {
-      submissionRefusal(error);
+      apiRefused(error);
     }
     return apiCreated(
       seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)),

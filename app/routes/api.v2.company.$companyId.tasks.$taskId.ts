@@ -3,11 +3,11 @@
 // (owners, staff and consultants). FARM and PRACTICE_DATA requests are done when their item is
 // sent for review again: 409. 200 with the request; unknown ids 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { readTaskBody, taskCompleteBodyDoc, taskJson, taskJsonSchema } from "~/services/review/api";
 import { completeRequest } from "~/services/review/submission.server";
-import { submissionRefusal, submissionWriter } from "~/services/review/submission-api.server";
+import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -22,7 +22,7 @@ const api = apiRoute({
       );
       return apiOk(taskJson(task));
     } catch (error) {
-      submissionRefusal(error);
+      apiRefused(error);
     }
   },
 

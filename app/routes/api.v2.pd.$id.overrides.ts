@@ -5,9 +5,8 @@
 // { overrideId, reason } removes one (write:admin). Each write is audited with its reason; the
 // farmer's value stays as typed.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiCreated, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { parseBody } from "~/services/contracting/api";
 import { z } from "zod";
 import {
@@ -37,7 +36,7 @@ const api = apiRoute({
       await requireOverrideOrganisation(params.id ?? "");
       return apiOk(await listOverrideViews(params.id ?? ""));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
   POST: async ({ request, params, context, caller }) => {
@@ -46,7 +45,7 @@ const api = apiRoute({
       const actor = auditActor(caller, context.requestId);
       return apiCreated(await createOverride(actor, params.id ?? "", body));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
   PUT: async ({ request, params, context, caller }) => {
@@ -55,7 +54,7 @@ const api = apiRoute({
       const actor = auditActor(caller, context.requestId);
       return apiOk(await updateOverride(actor, params.id ?? "", body));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
   DELETE: async ({ request, params, context, caller }) => {
@@ -64,7 +63,7 @@ const api = apiRoute({
       const actor = auditActor(caller, context.requestId);
       return apiOk(await deleteOverride(actor, params.id ?? "", body));
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   },
 

@@ -12,7 +12,7 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SeasonGrid } from "~/components/practice/season-grid";
 import { SpinnerButton } from "~/components/spinner-button";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { seasonLabel } from "~/services/fields/seasons";
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -30,6 +30,7 @@ import {
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
 import { requireProfileContext } from "~/services/profiles/context.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fields and crops · Veld" }];
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return await handleCropJourneyPost(writer.context, request, context.requestId);
   } catch (error) {
-    if (isContractingError(error)) {
+    if (isRefusal(error)) {
       if (error.status === 422) {
         return data({ form: "message" as const, message: error.message }, { status: 422 });
       }

@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FertiliserField } from "~/components/practice/fertiliser-field";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { handleFertiliserPost } from "~/services/practice/fertiliser-page.server";
@@ -22,6 +22,7 @@ import {
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
 import { requireProfileContext } from "~/services/profiles/context.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fertiliser · Veld" }];
 
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return await handleFertiliserPost(writer.context, request, context.requestId);
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import {
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { PracticeSeasonChoice, PracticeTabs } from "~/components/practice/practice-nav";
 import { PracticeSubmit, SeasonProgressBox } from "~/components/practice/season-progress";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { requireJourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { handlePracticeSubmit } from "~/services/practice/crop-journey-page.server";
@@ -31,6 +31,7 @@ import {
 import { requireProfileContext } from "~/services/profiles/context.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import practiceStyles from "~/styles/practice-season.css?url";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const meta: MetaFunction = () => [{ title: "Practice data · Veld" }];
 
@@ -81,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return await handlePracticeSubmit(writer.context, request, context.requestId);
   } catch (error) {
-    if (isContractingError(error) && error.status === 422) {
+    if (isRefusal(error) && error.status === 422) {
       return data({ submitError: error.message }, { status: 422 });
     }
     throw error;

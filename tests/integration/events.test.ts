@@ -17,7 +17,7 @@ import * as home from "~/routes/profile.home";
 import * as farmerEvent from "~/routes/profile.events.$eventId";
 import * as calendar from "~/routes/profile.events.$eventId_.calendar[.ics]";
 import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { registerForEvent } from "~/services/events/events.server";
 import { EVENT_MESSAGES } from "~/services/events/rules";
 import { toastCookie } from "~/services/kit/toast.server";
@@ -26,6 +26,7 @@ import { insertTestOrganisation, NOT_A_UUID, UNKNOWN_ID } from "../support/model
 import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
+import { isRefusal } from "~/services/kit/refusal";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
   (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
@@ -330,7 +331,7 @@ describe("the last seat", () => {
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const rejected = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
-    expect(isContractingError(rejected.reason)).toBe(true);
+    expect(isRefusal(rejected.reason)).toBe(true);
     expect(rejected.reason.message).toBe(EVENT_MESSAGES.full);
     expect(await countSeatsTaken(eventId)).toBe(1);
   });

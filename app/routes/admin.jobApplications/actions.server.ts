@@ -22,7 +22,6 @@ import {
   parseApplicationChange,
   sendRejectionEmails,
   type ApplicationChange,
-  type JobsActor,
 } from "~/services/jobs/applications.server";
 import {
   FORM_KIND_FIELD,
@@ -36,6 +35,7 @@ import { REQUIRED } from "~/services/kit/forms/messages";
 import { dataWithToast, redirectWithToast } from "~/services/kit/toast.server";
 import type { ToastInput } from "~/services/kit/toast";
 import { closeDialogSearch, openDialogs } from "~/services/kit/url-state";
+import type { Actor } from "~/services/kit/actor";
 
 export const MESSAGES = {
   statusUpdated: "Application status updated successfully.",
@@ -63,7 +63,7 @@ export function backTo(request: Request, closing: string | null) {
   return url.pathname + (text ? `?${text}` : "");
 }
 
-async function savePosting(request: Request, form: FormData, actor: JobsActor, isNew: boolean) {
+async function savePosting(request: Request, form: FormData, actor: Actor, isNew: boolean) {
   // A new posting needs its leaflet; an edit keeps the stored one unless a new one is chosen
   // (issue 13, decision 0066).
   const result = await (isNew ? postingValidator : postingEditValidator).validate(form);
@@ -121,7 +121,7 @@ function refused(text: string) {
 async function applyChange(
   request: Request,
   form: FormData,
-  actor: JobsActor,
+  actor: Actor,
   input: Record<string, unknown>,
   texts: { ok: string; failed: string; dialog: string },
 ) {
@@ -142,7 +142,7 @@ async function applyChange(
  * change, each audited, per field that differs). `stay`: a notes tab pressed without JavaScript
  * (decision 0066): saved, and back on the dialog with the tab the request's URL names.
  */
-async function saveNotes(request: Request, form: FormData, actor: JobsActor, stay: boolean) {
+async function saveNotes(request: Request, form: FormData, actor: Actor, stay: boolean) {
   const fields = [...new Set([...form.keys()].filter(isNoteField))];
   const changes = fields.map((field) => parseApplicationChange({ [field]: form.get(field) }));
   if (changes.length === 0) return refused(MESSAGES.notesFailed);
@@ -166,7 +166,7 @@ async function saveNotes(request: Request, form: FormData, actor: JobsActor, sta
   });
 }
 
-export async function handleAction(request: Request, actor: JobsActor) {
+export async function handleAction(request: Request, actor: Actor) {
   let form: FormData;
   try {
     form = await readForm(request, { maxFiles: 1 });

@@ -4,7 +4,7 @@
 import { validationError } from "remix-validated-form";
 import { CONTRACT_FORM_ID, contractValidator } from "~/services/contracting/forms";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import {
   markContractSent,
   setContractSigned,
@@ -31,6 +31,7 @@ import { loadJourneyState } from "~/services/journey/progress.server";
 import { STEP_LABELS } from "~/services/journey/steps";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const adminCompanyPath = (companyId: string) => `/admin/journey/companies/${companyId}`;
 
@@ -79,7 +80,7 @@ async function uploadPdf(
   try {
     await how.store(file);
   } catch (error) {
-    if (isContractingError(error) && error.field) {
+    if (isRefusal(error) && error.field) {
       return validationError(
         { fieldErrors: { file: error.message }, formId },
         repopulatableValues(result.submittedData),
@@ -169,7 +170,7 @@ export async function handleAdminCompanyPost(
           await markContractSent(actor, companyId);
         } catch (error) {
           // No contract yet: said on the page. A declined organisation is a 409 (below).
-          if (isContractingError(error) && error.status === 409 && error.field) {
+          if (isRefusal(error) && error.status === 409 && error.field) {
             return redirectWithToast(back, { type: "error", text: error.message });
           }
           throw error;
@@ -191,7 +192,7 @@ export async function handleAdminCompanyPost(
         try {
           await setContractSigned(actor, companyId, { value });
         } catch (error) {
-          if (isContractingError(error) && error.status === 409 && error.field) {
+          if (isRefusal(error) && error.status === 409 && error.field) {
             return redirectWithToast(back, { type: "error", text: error.message });
           }
           throw error;
@@ -217,7 +218,7 @@ export async function handleAdminCompanyPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -2,8 +2,8 @@
 // route checks it). Each form posts to the page's URL with ?do=override or ?do=remove, and the
 // value in ?override=<recordType>:<recordId>:<valueName> (the open dialog's), so a refused post
 // comes back to the open dialog with every value as typed and the error beside its field.
-import { formRefusal } from "~/services/contracting/form-refusal.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { OVERRIDE_VALUE_LABELS } from "~/services/practice/overrides";
@@ -24,6 +24,7 @@ import { correctionsQuery } from "~/services/practice/queries";
 
 /** The form that posted (?do=override|remove); anything else is the default branch's 400. */
 const formQuery = querySchema({ do: q.text({ max: 40 }) });
+import { isRefusal } from "~/services/kit/refusal";
 
 /** The page's URL as it was, the dialog closed and without the form's parameters. */
 function backTo(companyId: string, url: URL) {
@@ -37,10 +38,10 @@ function backTo(companyId: string, url: URL) {
 
 /** A refusal of a form field goes beside it; any other is the page's error with its status. */
 function refused(error: unknown, formId: string, submitted: Record<string, unknown>) {
-  if (isContractingError(error) && (error.field === "value" || error.field === "reason")) {
+  if (isRefusal(error) && (error.field === "value" || error.field === "reason")) {
     return formRefusal(error, formId, submitted);
   }
-  if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
   throw error;
 }
 

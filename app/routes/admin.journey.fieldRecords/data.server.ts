@@ -5,11 +5,10 @@
 // which form it is before reading a multipart body; it answers back to the page's URL.
 import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/contracting/form-refusal.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 import * as boundariesModel from "~/models/boundaries.server";
 import { findFieldOrganisationId } from "~/models/fields.server";
 
-import { isContractingError } from "~/services/contracting/common.server";
 import {
   isBulkMode,
   isSignoffCriterion,
@@ -39,6 +38,7 @@ import {
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { toSearch } from "~/services/kit/table";
 import { redirectWithToast } from "~/services/kit/toast.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 const MB = 1024 * 1024;
 
@@ -123,7 +123,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `${SIGNOFF_CRITERION_LABELS[criterion]} of ${field.name}: ${signoffLabel(record[SIGNOFF_COLUMNS[criterion]])}. Overall: ${signoffLabel(record.signoffPass)}.`,
           );
         } catch (error) {
-          if (isContractingError(error))
+          if (isRefusal(error))
             return formRefusal(error, signoffFormId(criterion), result.submittedData);
           throw error;
         }
@@ -141,8 +141,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `${SIGNOFF_CRITERION_LABELS[criterion]}: ${signoffLabel(outcome.value)} for ${plural(outcome.fields.length, "field", "fields")}.`,
           );
         } catch (error) {
-          if (isContractingError(error))
-            return formRefusal(error, BULK_FORM_ID, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, BULK_FORM_ID, result.submittedData);
           throw error;
         }
       }
@@ -167,7 +166,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `Wetland layer "${layer.name}" uploaded: ${plural(layer.polygonCount, "polygon", "polygons")}.`,
           );
         } catch (error) {
-          if (isContractingError(error))
+          if (isRefusal(error))
             return formRefusal(error, WETLAND_UPLOAD_FORM_ID, result.submittedData);
           throw error;
         }
@@ -210,7 +209,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `Title deed attached. ${plural(outcome.fieldsPassed.length, "field", "fields")} passed ownership.`,
           );
         } catch (error) {
-          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -218,7 +217,7 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 // something specific) and closeRequest. A refusal comes back beside its field with every value
 // as typed (422, or 409 when the submission's state does not allow it); an unknown submission,
 // item or request is a 404; an unknown intent a 400.
-import type { Viewer } from "~/services/auth/session.server";
+import { type Viewer, actorOf } from "~/services/auth/session.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
@@ -17,19 +17,15 @@ import {
   REQUEST_INTENT,
   summaryDecisionValidator,
 } from "~/services/review/admin-forms";
-import {
-  postCloseRequest,
-  postRequest,
-  reviewFormRefusal,
-} from "~/services/review/admin-request-posts.server";
+import { postCloseRequest, postRequest } from "~/services/review/admin-request-posts.server";
 import {
   decideItem,
   decideSubmission,
   loadSubmissionForReview,
-  type ReviewActor,
 } from "~/services/review/review.server";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 import { REVIEW_STATUS_LABELS, SUBMISSION_STATUS_LABELS } from "~/shared/review";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 
 export const reviewPath = (submissionId: string) => `/admin/journey/review/${submissionId}`;
 
@@ -40,10 +36,6 @@ export async function loadReviewPage(viewer: Viewer, submissionId: string) {
 }
 
 export type ReviewPageData = Awaited<ReturnType<typeof loadReviewPage>>;
-
-function actorOf(viewer: Viewer, requestId: string | null | undefined): ReviewActor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
-}
 
 export async function handleReviewPost(
   viewer: Viewer,
@@ -74,7 +66,9 @@ export async function handleReviewPost(
           result.data.reason,
         );
       } catch (error) {
-        return reviewFormRefusal(error, decideItemFormId(item.id), result.submittedData);
+        return formRefusal(error, decideItemFormId(item.id), result.submittedData, {
+          formLevel: true,
+        });
       }
       const label = REVIEW_STATUS_LABELS[result.data.decision as keyof typeof REVIEW_STATUS_LABELS];
       return redirectWithToast(`${back}#item-${item.id}`, {
@@ -98,7 +92,7 @@ export async function handleReviewPost(
           text: `Decision sent: ${label}. ${decided.emailed} ${decided.emailed === 1 ? "member" : "members"} e-mailed.`,
         });
       } catch (error) {
-        return reviewFormRefusal(error, DECIDE_FORM_ID, result.submittedData);
+        return formRefusal(error, DECIDE_FORM_ID, result.submittedData, { formLevel: true });
       }
     }
     case REQUEST_INTENT:

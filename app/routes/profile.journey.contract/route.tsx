@@ -12,7 +12,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { SignatoriesTable } from "~/components/contracting/parts";
 import { FormBuilder } from "~/components/form/form-builder";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { uploadSignedContract } from "~/services/contracting/contract.server";
 import {
   SIGNED_CONTRACT_FIELDS,
@@ -29,6 +29,7 @@ import { findCompany } from "~/models/organisation-details.server";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const meta: MetaFunction = () => [{ title: "Contract · Veld" }];
 
@@ -97,8 +98,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await uploadSignedContract(actorOf(profile, context.requestId), organisation.id, file);
   } catch (error) {
-    if (isContractingError(error) && error.field) return refuse(error.message);
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error) && error.field) return refuse(error.message);
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
   return redirectWithToast("/profile/journey/contract", {

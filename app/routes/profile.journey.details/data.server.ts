@@ -4,7 +4,7 @@
 // Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
 // action knows which form it is before reading a multipart body.
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/contracting/form-refusal.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 import {
   boundaryUploadFormId,
   boundaryUploadValidator,
@@ -16,7 +16,7 @@ import {
   signatoryValidator,
 } from "~/services/contracting/forms";
 import { coordinateOf, farmLocationOf, parseErfNumbers } from "~/services/contracting/rules";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { loadContractingDetails } from "~/services/contracting/details.server";
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
 import { contractEntityValidator, ENTITY_FORM_ID } from "~/services/organisations/forms";
@@ -35,6 +35,7 @@ import {
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { q, querySchema, readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const DETAILS_PATH = "/profile/journey/details";
 const MB = 1024 * 1024;
@@ -108,8 +109,7 @@ export async function handleDetailsPost(
           if (signatoryId) await signatories.updateSignatory(actor, orgId, signatoryId, input);
           else await signatories.createSignatory(actor, orgId, input);
         } catch (error) {
-          if (isContractingError(error))
-            return formRefusal(error, SIGNATORY_FORM_ID, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, SIGNATORY_FORM_ID, result.submittedData);
           throw error;
         }
         return done(
@@ -153,7 +153,7 @@ export async function handleDetailsPost(
           const row = await farms.addBoundaryFromFile(actor, orgId, farmId, file);
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -170,7 +170,7 @@ export async function handleDetailsPost(
           });
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -183,7 +183,7 @@ export async function handleDetailsPost(
         throw notFoundForm();
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

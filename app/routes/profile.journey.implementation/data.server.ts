@@ -6,8 +6,8 @@
 // page lists every field's practices and links to its editor; the editor's form posts with
 // &field=<id>, so a refused save (or an editor button without JavaScript) comes back with it open.
 import { data } from "@remix-run/node";
-import { isContractingError } from "~/services/contracting/common.server";
-import { formRefusal } from "~/services/contracting/form-refusal.server";
+
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -29,6 +29,7 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const IMPLEMENTATION_PATH = "/profile/journey/implementation";
 export const PRACTICE_DATA_PATH = "/profile/journey/practice_data";
@@ -116,7 +117,7 @@ export async function handleImplementationPost(
             },
           );
         } catch (error) {
-          if (isContractingError(error))
+          if (isRefusal(error))
             return formRefusal(error, planFieldFormId(fieldId), result.submittedData);
           throw error;
         }
@@ -134,8 +135,7 @@ export async function handleImplementationPost(
           );
           return await done(planCopiedMessage(targets.length));
         } catch (error) {
-          if (isContractingError(error))
-            return formRefusal(error, PLAN_COPY_FORM_ID, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, PLAN_COPY_FORM_ID, result.submittedData);
           throw error;
         }
       }
@@ -145,7 +145,7 @@ export async function handleImplementationPost(
           await plan.submitPlan(actor, scope);
         } catch (error) {
           // Shown beside the submit button, with the fields still to plan.
-          if (isContractingError(error) && (error.status === 409 || error.status === 422)) {
+          if (isRefusal(error) && (error.status === 409 || error.status === 422)) {
             return data({ submitRefusal: error.message }, { status: error.status });
           }
           throw error;
@@ -159,7 +159,7 @@ export async function handleImplementationPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

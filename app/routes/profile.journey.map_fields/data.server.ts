@@ -5,10 +5,10 @@
 // it is before reading a multipart body.
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/contracting/form-refusal.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 import { getEnv } from "~/env.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { coordinateOf } from "~/services/contracting/rules";
 import * as fields from "~/services/fields/fields.server";
 import {
@@ -32,6 +32,7 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const MAP_FIELDS_PATH = "/profile/journey/map_fields";
 const MB = 1024 * 1024;
@@ -92,7 +93,7 @@ export async function handleMapFieldsPost(
             `${plural(rows.length, "field", "fields")} added: ${hectares.toFixed(2)} ha.`,
           );
         } catch (error) {
-          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -109,7 +110,7 @@ export async function handleMapFieldsPost(
           });
           return done(`Field added: ${row.name}, ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isContractingError(error)) return formRefusal(error, formId, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
@@ -141,7 +142,7 @@ export async function handleMapFieldsPost(
         } catch (error) {
           // The drawing stays on the map (the map posts without leaving the page); the reason
           // is shown beside it, with the name as typed.
-          if (isContractingError(error) && error.status === 422) {
+          if (isRefusal(error) && error.status === 422) {
             return data(
               { drawRefusal: { ...posted, message: error.message, field: error.field ?? null } },
               { status: 422 },
@@ -158,7 +159,7 @@ export async function handleMapFieldsPost(
           const row = await fields.renameField(actor, orgId, fieldId, result.data.name);
           return done(`Field renamed: ${row.name}.`);
         } catch (error) {
-          if (isContractingError(error))
+          if (isRefusal(error))
             return formRefusal(error, FIELD_RENAME_FORM_ID, result.submittedData);
           throw error;
         }
@@ -189,7 +190,7 @@ export async function handleMapFieldsPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

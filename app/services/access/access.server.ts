@@ -33,6 +33,7 @@ import {
   type AdminRole,
   type ScopeHolding,
 } from "./rules";
+import { Refusal } from "~/services/kit/refusal";
 
 export const ACCESS_AUDIT_ACTIONS = ["access.grant", "access.revoke", "access.set"] as const;
 export type AccessAuditAction = (typeof ACCESS_AUDIT_ACTIONS)[number];
@@ -44,19 +45,6 @@ export interface AccessActor {
   label: string;
   requestId: string | null;
 }
-
-export class AccessError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 422,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = "AccessError";
-  }
-}
-
-export const isAccessError = (error: unknown): error is AccessError => error instanceof AccessError;
 
 export type ProviderKind = "embedded" | "external";
 
@@ -243,7 +231,7 @@ async function applyChange(
     };
     if (added.length === 0 && removed.length === 0) return { ...result, changed: false };
     const check = checkLockout({ actorId: actor.userId, targetId: target.id, after, holdings });
-    if (!check.ok) throw new AccessError(409, check.message);
+    if (!check.ok) throw new Refusal(409, check.message);
     await deleteGrants(target.id, removed, tx);
     await insertGrants(target.id, added, actor.userId, tx);
     await recordAudit(
@@ -264,7 +252,7 @@ async function applyChange(
 
 async function targetById(userId: string): Promise<Target> {
   const user = isUuid(userId) ? await findUserById(userId) : null;
-  if (!user) throw new AccessError(404, PERSON_NOT_FOUND);
+  if (!user) throw new Refusal(404, PERSON_NOT_FOUND);
   return { id: user.id, email: user.email };
 }
 
@@ -279,13 +267,13 @@ export async function changeAccessByEmail(
   input: { email: string; action: AccessAction; scopes: AdminScope[]; reason: string },
 ): Promise<AccessChangeResult> {
   const user = await findUserByEmail(input.email);
-  if (!user) throw new AccessError(404, unknownEmailMessage(input.email), "email");
+  if (!user) throw new Refusal(404, unknownEmailMessage(input.email), { field: "email" });
   // decision 0060: access by e-mail waits for a confirmed address.
   if (
     input.action === "grant" &&
     !(await hasVerifiedEmail({ subject: user.subject, email: user.email, userId: user.id }))
   ) {
-    throw new AccessError(409, unconfirmedEmailMessage(user.email), "email");
+    throw new Refusal(409, unconfirmedEmailMessage(user.email), { field: "email" });
   }
   return applyChange(
     actor,
@@ -331,7 +319,7 @@ export async function setVeldScopes(
       adds &&
       !(await hasVerifiedEmail({ subject: user.subject, email: user.email, userId: user.id }))
     )
-      throw new AccessError(409, unconfirmedEmailMessage(user.email));
+      throw new Refusal(409, unconfirmedEmailMessage(user.email));
   }
   return applyChange(actor, target, "access.set", () => orderScopes(scopes), reason);
 }

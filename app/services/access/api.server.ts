@@ -3,11 +3,16 @@
 // the request, call ./access.server.ts and answer. A refused lock-out is a 409 with a sentence.
 import type { z } from "zod";
 import { auditActor, type ApiSignedUpCaller } from "~/services/api/callers.server";
-import { apiError, apiOk, fieldErrorsOf, readJsonObject } from "~/services/api/envelope";
+import {
+  apiError,
+  apiOk,
+  fieldErrorsOf,
+  readJsonObject,
+  apiRefusal,
+} from "~/services/api/envelope";
 import {
   changeAccessByEmail,
   describePerson,
-  isAccessError,
   listAccessPeople,
   providerKind,
   removeVeldGrants,
@@ -18,6 +23,7 @@ import {
 } from "./access.server";
 import type { accessChangeJsonSchema, accessPersonJsonSchema } from "./api";
 import { accessChangeSchema, reasonSchema, setScopesSchema } from "./forms";
+import { isRefusal } from "~/services/kit/refusal";
 
 function actorOf(caller: ApiSignedUpCaller, requestId: string | null | undefined): AccessActor {
   const actor = auditActor(caller, requestId);
@@ -71,12 +77,8 @@ function changeMessage(result: AccessChangeResult): string {
 }
 
 function refused(error: unknown): Response {
-  if (!isAccessError(error)) throw error;
-  return apiError(
-    error.status,
-    error.message,
-    error.field ? { [error.field]: error.message } : undefined,
-  );
+  if (!isRefusal(error)) throw error;
+  return apiRefusal(error);
 }
 
 function invalid(issues: Parameters<typeof fieldErrorsOf>[0]): Response {

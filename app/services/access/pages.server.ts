@@ -9,7 +9,6 @@ import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   changeAccessByEmail,
-  isAccessError,
   listAccessChanges,
   listAccessPeople,
   providerKind,
@@ -28,6 +27,7 @@ import {
 } from "./forms";
 import { userAccessPageQuery } from "./queries";
 import { canChangeAccess } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const USER_ACCESS_PATH = "/admin/userAccess";
 
@@ -104,7 +104,7 @@ export async function handleUserAccessPost(request: Request, actor: AccessActor)
       const result = await changeAccessByEmail(actor, parsed.data);
       return await redirectWithToast(USER_ACCESS_PATH, { type: "success", text: toastOf(result) });
     } catch (error) {
-      if (!isAccessError(error)) throw error;
+      if (!isRefusal(error)) throw error;
       const errors = error.field ? { [error.field]: error.message } : {};
       return reply({ form: "grant", message: error.message, errors, values }, error.status);
     }
@@ -132,7 +132,7 @@ export async function handleUserAccessPost(request: Request, actor: AccessActor)
       );
       return await redirectWithToast(USER_ACCESS_PATH, { type: "success", text: toastOf(result) });
     } catch (error) {
-      if (!isAccessError(error)) throw error;
+      if (!isRefusal(error)) throw error;
       return reply({ form: "revoke", message: error.message, errors: {}, values }, error.status);
     }
   }

@@ -24,6 +24,7 @@ import { recordAudit } from "~/services/audit/audit.server";
 import { ADMIN_SCOPES, isAdminScope, type AdminScope } from "~/shared/scopes";
 import type { CreateApiClientInput } from "./forms";
 import type { ApiClientJson } from "./api";
+import { Refusal } from "~/services/kit/refusal";
 
 export const API_CLIENT_AUDIT_ACTIONS = [
   "apiClient.create",
@@ -37,20 +38,6 @@ export const CLIENT_NOT_FOUND = "This API client is not known.";
 export const CLIENT_REVOKED = "This API client has been revoked: register a new one.";
 export const EXTERNAL_PROVIDER =
   "Veld signs people in through an external identity provider: register API clients there (see docs/api.md 'Authentication').";
-
-export class ApiClientError extends Error {
-  constructor(
-    readonly status: 404 | 409 | 422,
-    message: string,
-    readonly field?: "name" | "scopes" | "reason",
-  ) {
-    super(message);
-    this.name = "ApiClientError";
-  }
-}
-
-export const isApiClientError = (error: unknown): error is ApiClientError =>
-  error instanceof ApiClientError;
 
 /** Whether Veld's own provider issues the tokens (API clients are registered in Veld). */
 export function canRegisterApiClients(): boolean {
@@ -100,7 +87,7 @@ export async function listApiClientViews(): Promise<ApiClientView[]> {
 /** One client, or a 404-worthy error (an unknown id and one that is not a UUID alike). */
 export async function describeApiClient(id: string): Promise<ApiClientView> {
   const row = (await listApiClients()).find((client) => client.id === id);
-  if (!row) throw new ApiClientError(404, CLIENT_NOT_FOUND);
+  if (!row) throw new Refusal(404, CLIENT_NOT_FOUND);
   return listViewOf(row);
 }
 
@@ -141,7 +128,7 @@ export interface IssuedSecret {
 }
 
 function requireRegistration() {
-  if (!canRegisterApiClients()) throw new ApiClientError(409, EXTERNAL_PROVIDER);
+  if (!canRegisterApiClients()) throw new Refusal(409, EXTERNAL_PROVIDER);
 }
 
 /**
@@ -157,16 +144,16 @@ export async function createApiClient(
   const scopes = orderScopes(input.scopes);
   const lacking = scopes.filter((scope) => !held.includes(scope));
   if (lacking.length) {
-    throw new ApiClientError(
+    throw new Refusal(
       422,
       `You can only give a client scopes you hold yourself; you do not hold ${lacking.join(", ")}.`,
-      "scopes",
+      { field: "scopes" },
     );
   }
   const clientSecret = newApiClientSecret();
   const row = await transaction(async (tx) => {
     if (await isApiClientNameTaken(input.name, tx)) {
-      throw new ApiClientError(409, "Another API client already has this name.", "name");
+      throw new Refusal(409, "Another API client already has this name.", { field: "name" });
     }
     const created = await insertApiClient(
       {
@@ -198,8 +185,8 @@ export async function createApiClient(
 
 async function lockStanding(id: string, tx: Executor) {
   const row = await lockApiClient(id, tx);
-  if (!row) throw new ApiClientError(404, CLIENT_NOT_FOUND);
-  if (row.revokedAt) throw new ApiClientError(409, CLIENT_REVOKED);
+  if (!row) throw new Refusal(404, CLIENT_NOT_FOUND);
+  if (row.revokedAt) throw new Refusal(409, CLIENT_REVOKED);
   return row;
 }
 

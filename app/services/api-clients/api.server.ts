@@ -10,16 +10,15 @@ import {
   apiOk,
   fieldErrorsOf,
   readJsonObject,
+  apiRefused,
 } from "~/services/api/envelope";
 import type { AccessActor } from "~/services/access/access.server";
 import {
   createApiClient,
   describeApiClient,
-  isApiClientError,
   listApiClientViews,
   revokeApiClient,
   rotateApiClientSecret,
-  type ApiClientError,
   type ApiClientView,
 } from "./api-clients.server";
 import { apiClientReasonSchema, createApiClientSchema } from "./forms";
@@ -29,16 +28,11 @@ function actorOf(caller: ApiSignedUpCaller, requestId: string | null | undefined
   return { userId: caller.user.id, label: actor.label, requestId: actor.requestId };
 }
 
-function refusal(error: ApiClientError): Response {
-  return apiError(error.status, error.message, error.field ? { [error.field]: error.message } : {});
-}
-
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isApiClientError(error)) throw refusal(error);
-    throw error;
+    apiRefused(error);
   }
 }
 

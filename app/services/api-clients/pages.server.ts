@@ -16,7 +16,6 @@ import {
   canRegisterApiClients,
   createApiClient,
   findStandingClientView,
-  isApiClientError,
   listApiClientChanges,
   listApiClientViews,
   revokeApiClient,
@@ -25,8 +24,15 @@ import {
   type ApiClientView,
   type IssuedSecret,
 } from "./api-clients.server";
-import { apiClientReasonSchema, CLIENT_PARAM, createApiClientSchema } from "./forms";
+import {
+  apiClientReasonSchema,
+  CLIENT_PARAM,
+  createApiClientSchema,
+  REVOKE_CLIENT_DIALOG,
+  ROTATE_DIALOG,
+} from "./forms";
 import { apiClientsPageQuery } from "./queries";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const API_CLIENTS_PATH = "/admin/userAccess/apiClients";
 
@@ -102,7 +108,7 @@ export async function handleApiClientsPost(request: Request, actor: AccessActor,
       const held = viewer.permissions.filter(isAdminScope);
       return issuedReply("create", await createApiClient(actor, held, parsed.data));
     } catch (error) {
-      if (!isApiClientError(error)) throw error;
+      if (!isRefusal(error)) throw error;
       const errors = error.field ? { [error.field]: error.message } : {};
       return reply({ form: "create", message: error.message, errors, values }, error.status);
     }
@@ -134,7 +140,7 @@ export async function handleApiClientsPost(request: Request, actor: AccessActor,
         text: `API client ${revoked.name} revoked: its secret and tokens no longer work.`,
       });
     } catch (error) {
-      if (!isApiClientError(error)) throw error;
+      if (!isRefusal(error)) throw error;
       return reply({ form: intent, message: error.message, errors: {}, values }, error.status);
     }
   }

@@ -5,6 +5,7 @@
 //   error    { ok: false, message, errors? }            errors: { "<field>": "<message>" }
 import type { z, ZodIssue } from "zod";
 import { parseQuery, type QuerySchema } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 import { isStorableText, unstorableTextReason } from "~/shared/text";
 
 /** spec §7: every call carries no-cache headers; so does every answer. */
@@ -89,21 +90,35 @@ export function apiError(
 }
 
 /**
- * A refusal a domain service gave (`{ status, message, field? }`: organisations' outcomes,
- * ContractingError, UploadError) as the API's error. A 400 that names a field becomes a 422:
- * by the time a service runs the body has been read, so the fault is a value breaking a rule.
+ * A refusal a domain service gave (a Refusal, services/kit/refusal.ts, or organisations'
+ * outcomes) as the API's error: `errors` holds its fieldErrors, or its one field. A 400 that names
+ * a field becomes a 422: by the time a service runs the body has been read, so the fault is a
+ * value breaking a rule. `fieldName` renames the fields as the API names them.
  */
-export function apiRefusal(refusal: {
-  status: number;
-  message: string;
-  field?: string | undefined;
-}): Response {
+export function apiRefusal(
+  refusal: {
+    status: number;
+    message: string;
+    field?: string | undefined;
+    fieldErrors?: FieldErrors | undefined;
+  },
+  fieldName: (field: string) => string = (field) => field,
+): Response {
   const status = refusal.status === 400 && refusal.field ? 422 : refusal.status;
+  const errors =
+    refusal.fieldErrors ?? (refusal.field ? { [refusal.field]: refusal.message } : undefined);
   return apiError(
     status as ApiErrorStatus,
     refusal.message,
-    refusal.field ? { [refusal.field]: refusal.message } : undefined,
+    errors &&
+      Object.fromEntries(Object.entries(errors).map(([field, text]) => [fieldName(field), text])),
   );
+}
+
+/** The one API mapper: a Refusal thrown as the API's error answer; anything else rethrown. */
+export function apiRefused(error: unknown): never {
+  if (isRefusal(error)) throw apiRefusal(error);
+  throw error;
 }
 
 /** The field name of a zod issue, as the request named it: 'phoneNumber', 'herds[0].species'. */

@@ -10,15 +10,17 @@
 //   2. OPTIONS: 204 with `Allow`; a method the route does not serve: 405 with `Allow`;
 //   3. a path parameter named `id` or `…Id` that is not a UUID: 404, before any body is read;
 //   4. the handler; HEAD runs GET's and sends its status and headers without the body.
-// A Response thrown anywhere is the answer; anything else thrown is logged and answered 500 in
-// the envelope (Remix would answer it in plain text).
+// A Response thrown anywhere is the answer; a Refusal (services/kit/refusal.ts) is answered by
+// apiRefusal; anything else thrown is logged and answered 500 in the envelope (Remix would
+// answer it in plain text).
 // `describe` (optional, per method) is what the OpenAPI document says of the call (decision 0111);
 // it changes nothing of how the route answers.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { logger } from "~/logger.server";
 import { isUuid } from "~/shared/ids";
 import type { RouteDescriptions } from "./describe";
-import { apiError, NO_CACHE_HEADERS } from "./envelope";
+import { isRefusal } from "~/services/kit/refusal";
+import { apiError, apiRefusal, NO_CACHE_HEADERS } from "./envelope";
 
 export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
@@ -96,6 +98,7 @@ export function apiRoute<Caller>(spec: ApiRouteSpec<Caller>) {
       return await handler({ ...args, caller });
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
+      if (isRefusal(thrown)) return apiRefusal(thrown);
       logger().error(
         { err: thrown, requestId: args.context.requestId, url: args.request.url },
         "unhandled error in an /api/v2 route",

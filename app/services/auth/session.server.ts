@@ -14,6 +14,7 @@ import {
 } from "~/services/auth/permissions";
 import { type AdminScope } from "~/shared/scopes";
 import { DAY_MS } from "~/shared/time";
+import type { Actor } from "~/services/kit/actor";
 
 export const SESSION_DAYS = 30;
 /** spec §9: token refresh is scheduled 60 s before expiry. */
@@ -189,6 +190,11 @@ async function refreshWithLease(sessionId: string): Promise<void> {
 }
 
 /** The person making the request, or null. Logs out to `/` when the token cannot be refreshed. */
+/** The viewer as the one Actor (services/kit/actor.ts) an operation takes, for the audit log. */
+export function actorOf(viewer: Viewer, requestId: string | null | undefined): Actor {
+  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+}
+
 export async function getViewer(request: Request): Promise<Viewer | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;

@@ -1,10 +1,11 @@
 // /admin/calc/credits: loader data and the page's posts (issue 17; decision 0092). ?companyId=
 // narrows the list to one organisation; ?do=record records credits (?dialog=record), ?do=void
 // &creditId= voids one with a reason (?dialog=void). The route checks who is asking.
+import { actorOf } from "~/services/auth/session.server";
 import { validationError } from "remix-validated-form";
 import { listOrganisations } from "~/models/organisations.server";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
@@ -15,11 +16,12 @@ import { CREDIT_FORM_ID, creditFormValidator, VOID_FORM_ID, voidValidator } from
 import { loadAllCredits, recordCredits, voidCredits } from "./credits.server";
 import { creditsPostQuery, organisationQuery } from "./queries";
 import { todayInSouthAfrica } from "./samples";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const CREDITS_PATH = "/admin/calc/credits";
 
 export function creditsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 /** ?companyId=: null for every organisation; a value that is not an id is a 400. */
@@ -62,7 +64,7 @@ function afterPost(request: Request): string {
 export async function handleCreditsPost(request: Request, actor: Actor) {
   const url = new URL(request.url);
   const refusedOn = (formId: string, error: unknown, submitted: Record<string, unknown>) => {
-    if (!isContractingError(error)) throw error;
+    if (!isRefusal(error)) throw error;
     if (error.status === 422 || (error.status === 404 && error.field === "companyId")) {
       return validationError(
         { fieldErrors: { [error.field || "reason"]: error.message }, formId },

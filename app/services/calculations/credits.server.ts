@@ -6,7 +6,7 @@ import * as creditsModel from "~/models/issued-credits.server";
 import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import {
   creditSchema,
   CREDIT_MESSAGES,
@@ -16,6 +16,7 @@ import {
 } from "./credits";
 import type { creditJsonSchema } from "./api";
 import { todayInSouthAfrica } from "./samples";
+import { Refusal } from "~/services/kit/refusal";
 
 export function creditJson(row: creditsModel.IssuedCredit): CreditJson {
   return {
@@ -40,7 +41,7 @@ export type CreditJson = z.infer<typeof creditJsonSchema>;
 /** A refusal from a schema: 422, the first problem's sentence, its field. */
 function refusal(issues: readonly { message: string; path: (string | number)[] }[]): never {
   const issue = issues[0]!;
-  throw new ContractingError(422, issue.message, String(issue.path[0] ?? ""));
+  throw new Refusal(422, issue.message, { field: String(issue.path[0] ?? "") });
 }
 
 /** The organisation's credits with the tonnes per season and in all (voided ones left out of the sums). */
@@ -66,7 +67,7 @@ export async function loadAllCredits(organisationId: string | null) {
 export async function recordCredits(actor: Actor, organisationId: string, input: unknown) {
   const organisation = await findOrganisation(organisationId);
   if (!organisation)
-    throw new ContractingError(404, CREDIT_MESSAGES.organisationNotFound, "companyId");
+    throw new Refusal(404, CREDIT_MESSAGES.organisationNotFound, { field: "companyId" });
   const result = creditSchema(todayInSouthAfrica()).safeParse(input);
   if (!result.success) refusal(result.error.issues);
   return transaction(async (tx) => {
@@ -94,10 +95,10 @@ export async function recordCredits(actor: Actor, organisationId: string, input:
 /** Voids a record with a reason (never deletes it); audited. 404 unknown, 409 already void. */
 export async function voidCredits(actor: Actor, creditId: string, input: unknown) {
   const existing = await creditsModel.findIssuedCreditById(creditId);
-  if (!existing) throw new ContractingError(404, CREDIT_MESSAGES.notFound);
+  if (!existing) throw new Refusal(404, CREDIT_MESSAGES.notFound);
   const result = voidSchema.safeParse(input);
   if (!result.success) refusal(result.error.issues);
-  if (existing.voidedAt) throw new ContractingError(409, CREDIT_MESSAGES.alreadyVoid);
+  if (existing.voidedAt) throw new Refusal(409, CREDIT_MESSAGES.alreadyVoid);
   return transaction(async (tx) => {
     const row = await creditsModel.voidIssuedCredit(
       existing.organisationId,
@@ -106,7 +107,7 @@ export async function voidCredits(actor: Actor, creditId: string, input: unknown
       result.data.reason,
       tx,
     );
-    if (!row) throw new ContractingError(409, CREDIT_MESSAGES.alreadyVoid);
+    if (!row) throw new Refusal(409, CREDIT_MESSAGES.alreadyVoid);
     await recordAudit(
       {
         actorUserId: actor.userId,

@@ -20,9 +20,9 @@ import {
   apiOk,
   readJsonObject,
   readQuery,
+  apiRefused,
 } from "~/services/api/envelope";
 import { parseBody } from "~/services/contracting/api";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import { totalHectares } from "~/services/contracting/boundaries/area";
 import { includedHectares } from "~/services/fields/inclusion";
 import { currentSeason } from "~/services/fields/seasons";
@@ -85,7 +85,7 @@ export async function postSampleApi(caller: ApiMember, request: Request, request
     const row = await addSample(auditActor(caller, requestId), caller.organisationId, body);
     return apiCreated(sampleJson(row));
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 
@@ -98,7 +98,7 @@ export async function deleteSampleApi(
   try {
     await deleteSample(auditActor(caller, requestId), caller.organisationId, sampleId);
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
   return apiNoContent();
 }
@@ -136,7 +136,7 @@ export async function postAdminCreditsApi(
       creditJson(await recordCredits(auditActor(caller, requestId), companyId, body)),
     );
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 
@@ -150,7 +150,7 @@ export async function voidAdminCreditApi(
   try {
     return apiOk(creditJson(await voidCredits(auditActor(caller, requestId), creditId, body)));
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 

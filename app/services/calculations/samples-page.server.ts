@@ -3,7 +3,7 @@
 // (nothing stored when any row is bad, every row's problem listed). The route checks who asks.
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import {
   readForm,
   readFormOrRefuse,
@@ -30,6 +30,7 @@ import {
   loadSamples,
 } from "./samples.server";
 import { samplesPostQuery } from "./queries";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const SAMPLES_PATH = "/profile/calc/samples";
 
@@ -59,7 +60,7 @@ function afterPost(request: Request): string {
 }
 
 function refuse(error: unknown): never {
-  if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
   throw error;
 }
 
@@ -82,7 +83,7 @@ export async function handleSamplesPost(request: Request, organisationId: string
       try {
         await addSample(actor, organisationId, result.data);
       } catch (error) {
-        if (isContractingError(error) && error.status === 422 && error.field) {
+        if (isRefusal(error) && error.status === 422 && error.field) {
           return validationError(
             { fieldErrors: { [error.field]: error.message }, formId: SAMPLE_FORM_ID },
             result.submittedData,

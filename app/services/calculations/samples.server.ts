@@ -7,7 +7,7 @@ import { listFieldsWithRecords } from "~/models/fields.server";
 import * as samplesModel from "~/models/soil-samples.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { csvText } from "~/services/kit/csv.server";
 import { readCsvInWorker } from "~/services/workers/csv-imports.server";
@@ -20,6 +20,7 @@ import {
   type CsvField,
   type SampleValues,
 } from "./samples";
+import { Refusal } from "~/services/kit/refusal";
 
 export const SAMPLE_NOT_FOUND = "There is no such soil sample in this organisation.";
 export const FIELD_NOT_FOUND = "There is no such field in this organisation.";
@@ -131,11 +132,11 @@ export async function addSample(actor: Actor, organisationId: string, input: unk
   const result = sampleSchema(todayInSouthAfrica()).safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ContractingError(422, issue.message, String(issue.path[0] ?? ""));
+    throw new Refusal(422, issue.message, { field: String(issue.path[0] ?? "") });
   }
   const fields = await loadSampleFields(organisationId);
   if (!fields.some((field) => field.id === result.data.fieldId)) {
-    throw new ContractingError(404, FIELD_NOT_FOUND, "fieldId");
+    throw new Refusal(404, FIELD_NOT_FOUND, { field: "fieldId" });
   }
   return transaction(async (tx) => {
     const [row] = await samplesModel.insertSoilSamples(
@@ -151,14 +152,14 @@ export async function addSample(actor: Actor, organisationId: string, input: unk
 
 export async function findSample(organisationId: string, id: string) {
   const row = await samplesModel.findSoilSample(organisationId, id);
-  if (!row) throw new ContractingError(404, SAMPLE_NOT_FOUND);
+  if (!row) throw new Refusal(404, SAMPLE_NOT_FOUND);
   return row;
 }
 
 export async function deleteSample(actor: Actor, organisationId: string, id: string) {
   return transaction(async (tx) => {
     const row = await samplesModel.deleteSoilSample(organisationId, id, tx);
-    if (!row) throw new ContractingError(404, SAMPLE_NOT_FOUND);
+    if (!row) throw new Refusal(404, SAMPLE_NOT_FOUND);
     await audit(actor, "soilSample.delete", row.id, sampleJson(row), tx);
     return row;
   });

@@ -4,7 +4,14 @@
 import type { z } from "zod";
 import type { ApiCaller } from "~/services/api/callers.server";
 import { auditActor } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  readQuery,
+  apiRefusal,
+} from "~/services/api/envelope";
 import {
   CONSTANT_TYPES,
   isConstantType,
@@ -12,12 +19,7 @@ import {
   type ConstantType,
 } from "~/shared/constants";
 import type { ConstantVersionRow, ConstantVersionSummary } from "~/models/constants.server";
-import {
-  isConstantsError,
-  loadConstantVersion,
-  loadConstantVersions,
-  saveConstantVersion,
-} from "./constants.server";
+import { loadConstantVersion, loadConstantVersions, saveConstantVersion } from "./constants.server";
 import type {
   constantFieldJsonSchema,
   constantVersionJsonSchema,
@@ -27,6 +29,7 @@ import type {
 } from "./api";
 import { constantTypesApiQuery, constantVersionApiQuery } from "./queries";
 import { CONSTANT_SETS, TO_VERIFY } from "./sets";
+import { isRefusal } from "~/services/kit/refusal";
 
 /** The set named by the path; an unknown one is a 404 (it names no resource). */
 function pathType(type: string | undefined): ConstantType {
@@ -74,14 +77,9 @@ export function versionJson(row: ConstantVersionRow): z.infer<typeof constantVer
 }
 
 function refused(error: unknown): Response {
-  if (!isConstantsError(error)) throw error;
-  const errors = Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([key, message]) => [
-      key === "note" || key === "values" ? key : `values.${key}`,
-      message,
-    ]),
-  );
-  return apiError(error.status, error.message, errors);
+  if (!isRefusal(error)) throw error;
+  // The form names a value by its key; the API's body holds them under `values`.
+  return apiRefusal(error, (key) => (key === "note" || key === "values" ? key : `values.${key}`));
 }
 
 /** GET /admin/consts/{type}[?version=n]: the set's latest version, or version n. */

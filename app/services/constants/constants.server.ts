@@ -37,28 +37,8 @@ import {
   type ConstantValues,
 } from "./sets";
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
-
-export interface ConstantsActor {
-  userId: string | null;
-  label: string;
-  requestId: string | null;
-}
-
-/** A refusal: a status, a sentence, and the fields it is about (beside each field on a form). */
-export class ConstantsError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 422,
-    message: string,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = "ConstantsError";
-  }
-}
-
-export function isConstantsError(error: unknown): error is ConstantsError {
-  return error instanceof ConstantsError;
-}
+import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export const NOTHING_CHANGED =
   "Nothing has changed: change at least one value to save a new version.";
@@ -72,7 +52,7 @@ export const REASON_REQUIRED = `Give a reason (${PIN_REASON_MIN} to ${PIN_REASON
 function readNote(value: unknown, min: number, max: number, field: string): string | null {
   if (typeof value !== "string") return null;
   if (!isMultiLineText(value))
-    throw new ConstantsError(422, MULTI_LINE_TEXT, { [field]: MULTI_LINE_TEXT });
+    throw new Refusal(422, MULTI_LINE_TEXT, { fieldErrors: { [field]: MULTI_LINE_TEXT } });
   const text = value.trim();
   if (text.length < min || text.length > max || !isStorableText(text)) return null;
   return text;
@@ -90,7 +70,7 @@ export async function loadConstantVersion(
     version === undefined || version === null
       ? await findLatestConstantVersion(type)
       : await findConstantVersion(type, version);
-  if (!row) throw new ConstantsError(404, NO_SUCH_CONSTANTS_VERSION);
+  if (!row) throw new Refusal(404, NO_SUCH_CONSTANTS_VERSION);
   return row;
 }
 
@@ -104,7 +84,7 @@ export function loadConstantVersions(type: ConstantType): Promise<ConstantVersio
  * when nothing differs from the latest version. Audited with the note and the changed values.
  */
 export async function saveConstantVersion(
-  actor: ConstantsActor,
+  actor: Actor,
   type: ConstantType,
   values: unknown,
   note: unknown,
@@ -116,13 +96,15 @@ export async function saveConstantVersion(
     ...(text === null ? { note: NOTE_REQUIRED } : {}),
   };
   if (!checked.ok || text === null) {
-    throw new ConstantsError(422, "Some values cannot be saved: see the fields.", fieldErrors);
+    throw new Refusal(422, "Some values cannot be saved: see the fields.", {
+      fieldErrors: fieldErrors,
+    });
   }
   return transaction(async (tx) => {
     const latest = await findLatestConstantVersion(type, tx);
     const changes = latest ? diffConstantValues(type, latest.values, checked.values) : [];
     if (latest && changes.length === 0) {
-      throw new ConstantsError(422, NOTHING_CHANGED, { values: NOTHING_CHANGED });
+      throw new Refusal(422, NOTHING_CHANGED, { fieldErrors: { values: NOTHING_CHANGED } });
     }
     const row = await insertConstantVersion(
       {
@@ -165,7 +147,7 @@ export async function diffConstantVersions(
     findConstantVersion(type, from),
     findConstantVersion(type, to),
   ]);
-  if (!a || !b) throw new ConstantsError(404, NO_SUCH_CONSTANTS_VERSION);
+  if (!a || !b) throw new Refusal(404, NO_SUCH_CONSTANTS_VERSION);
   return { from: a, to: b, changes: diffConstantValues(type, a.values, b.values) };
 }
 
@@ -196,7 +178,7 @@ export async function constantsForCalculation(
       const row = pin
         ? await findConstantVersion(type, pin.version, tx)
         : await findLatestConstantVersion(type, tx);
-      if (!row) throw new ConstantsError(404, NO_SUCH_CONSTANTS_VERSION);
+      if (!row) throw new Refusal(404, NO_SUCH_CONSTANTS_VERSION);
       versions[type] = row.version;
       values[type] = row.values;
     }
@@ -257,7 +239,7 @@ export interface PinMove {
 
 /** Moves one organisation's older pins to the latest versions, in `tx`; audited. */
 async function movePinsOf(
-  actor: ConstantsActor,
+  actor: Actor,
   organisationId: string,
   pins: Partial<Record<ConstantType, OrganisationPin>>,
   reason: string,
@@ -297,19 +279,20 @@ async function movePinsOf(
  * 404 for an unknown organisation; 409 when it already uses the latest of every set.
  */
 export async function moveOrganisationToLatest(
-  actor: ConstantsActor,
+  actor: Actor,
   organisationId: string,
   reason: unknown,
 ): Promise<PinMove> {
   const text = readNote(reason, PIN_REASON_MIN, PIN_REASON_MAX, "reason");
-  if (text === null) throw new ConstantsError(422, REASON_REQUIRED, { reason: REASON_REQUIRED });
+  if (text === null)
+    throw new Refusal(422, REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });
   const organisation = await findOrganisation(organisationId);
-  if (!organisation) throw new ConstantsError(404, "There is no such organisation.");
+  if (!organisation) throw new Refusal(404, "There is no such organisation.");
   const result = await transaction(async (tx) =>
     movePinsOf(actor, organisationId, await findOrganisationPins(organisationId, tx), text, tx),
   );
   if (result.moved.length === 0) {
-    throw new ConstantsError(
+    throw new Refusal(
       409,
       `${organisation.name} already uses the latest version of every set of constants.`,
     );
@@ -318,9 +301,10 @@ export async function moveOrganisationToLatest(
 }
 
 /** Moves every organisation on an older version of any set to the latest versions. */
-export async function moveAllToLatest(actor: ConstantsActor, reason: unknown): Promise<PinMove[]> {
+export async function moveAllToLatest(actor: Actor, reason: unknown): Promise<PinMove[]> {
   const text = readNote(reason, PIN_REASON_MIN, PIN_REASON_MAX, "reason");
-  if (text === null) throw new ConstantsError(422, REASON_REQUIRED, { reason: REASON_REQUIRED });
+  if (text === null)
+    throw new Refusal(422, REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });
   return transaction(async (tx) => {
     const latest = await latestConstantVersionNumbers(tx);
     const behind = new Set<string>();

@@ -18,15 +18,12 @@ import {
 } from "~/shared/constants";
 import {
   diffConstantVersions,
-  isConstantsError,
   loadCalcSetup,
   loadConstantVersion,
   loadConstantVersions,
   moveAllToLatest,
   moveOrganisationToLatest,
   saveConstantVersion,
-  type ConstantsActor,
-  type ConstantsError,
 } from "./constants.server";
 import { calcSetupPostQuery, constantsPageQuery, constantsTypeQuery } from "./queries";
 import {
@@ -36,13 +33,11 @@ import {
   moveValidator,
   NOTE_FIELD,
 } from "./forms";
+import { type Refusal, isRefusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export const EDIT_CONSTS_PATH = "/admin/editConsts";
 export const CALC_SETUP_PATH = "/admin/journey/calcSetup";
-
-export function actorOf(viewer: Viewer, requestId: string | null | undefined): ConstantsActor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
-}
 
 /** The set the URL names (?type=), the first when none; an unknown one is a 404. */
 export function typeOfUrl(url: URL): ConstantType {
@@ -55,7 +50,7 @@ function knownType(type: string | undefined): ConstantType {
   return type;
 }
 
-function pageRefusal(error: ConstantsError): never {
+function pageRefusal(error: Refusal): never {
   throw new Response(error.message, { status: error.status });
 }
 
@@ -86,13 +81,13 @@ export async function loadEditConstsPage(url: URL, viewer: Viewer) {
       diff: diff ? { from: diff.from.version, to: diff.to.version, changes: diff.changes } : null,
     };
   } catch (error) {
-    if (isConstantsError(error)) pageRefusal(error);
+    if (isRefusal(error)) pageRefusal(error);
     throw error;
   }
 }
 
 /** The save of a set's form: a new version, or the form back with every value and its errors. */
-export async function handleEditConstsPost(request: Request, actor: ConstantsActor) {
+export async function handleEditConstsPost(request: Request, actor: Actor) {
   const type = typeOfUrl(new URL(request.url));
   const result = await validateForm(request, constantsValidator(type));
   if (result instanceof Response) return result;
@@ -104,11 +99,11 @@ export async function handleEditConstsPost(request: Request, actor: ConstantsAct
       text: CONSTANTS_SAVED(CONSTANT_TYPE_LABELS[type], row.version),
     });
   } catch (error) {
-    if (!isConstantsError(error) || error.status !== 422) {
-      if (isConstantsError(error)) pageRefusal(error);
+    if (!isRefusal(error) || error.status !== 422) {
+      if (isRefusal(error)) pageRefusal(error);
       throw error;
     }
-    const { values: whole, ...fields } = error.fieldErrors;
+    const { values: whole, ...fields } = error.fieldErrors ?? {};
     return validationError(
       {
         fieldErrors: { ...fields, ...(whole ? { [FORM_ERROR_KEY]: whole } : {}) },
@@ -133,7 +128,7 @@ export async function loadCalcSetupPage(viewer: Viewer) {
  * The calculation setup's posts: ?do=move&companyId=<id> moves one organisation, ?do=moveAll
  * every organisation on an older version; both need a reason.
  */
-export async function handleCalcSetupPost(request: Request, actor: ConstantsActor) {
+export async function handleCalcSetupPost(request: Request, actor: Actor) {
   const query = readQuery(request, calcSetupPostQuery);
   const action = query.do;
   if (action !== "move" && action !== "moveAll") {
@@ -161,8 +156,8 @@ export async function handleCalcSetupPost(request: Request, actor: ConstantsActo
         : "Every organisation already uses the latest constants.",
     });
   } catch (error) {
-    if (!isConstantsError(error)) throw error;
-    if (error.status === 422 && error.fieldErrors.reason) {
+    if (!isRefusal(error)) throw error;
+    if (error.status === 422 && error.fieldErrors?.reason) {
       return validationError(
         { fieldErrors: { reason: error.fieldErrors.reason }, formId: MOVE_FORM_ID },
         repopulatableValues(result.submittedData),

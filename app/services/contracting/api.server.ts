@@ -1,18 +1,11 @@
 // The server side of the contracting calls in /api/v2: the admin flag updates (spec §7 admin
-// calls 'POST /admin/update/{id}/farmsComplete', '…/contractSent': payload updatedBy) and how a
-// ContractingError is answered.
+// calls 'POST /admin/update/{id}/farmsComplete', '…/contractSent': payload updatedBy).
 import { auditActor, type ApiCaller } from "~/services/api/callers.server";
-import { apiOk, apiRefusal, readJsonObject } from "~/services/api/envelope";
+import { apiOk, apiRefused, readJsonObject } from "~/services/api/envelope";
 import type { ApiHandler } from "~/services/api/route.server";
 import { parseBody, progressJson, updateFlagBody, type UpdateFlagBody } from "./api";
-import { isContractingError, type Actor } from "./common.server";
+import { type Actor } from "./common.server";
 import type { CompanyRecord } from "./details.server";
-
-/** A ContractingError as the API's error answer (its field in `errors`); anything else rethrown. */
-export function contractingRefusal(error: unknown): never {
-  if (isContractingError(error)) throw apiRefusal(error);
-  throw error;
-}
 
 /**
  * The POST handler of an admin flag: checks the body, runs `update` as the caller and answers the
@@ -27,7 +20,7 @@ export function companyFlagHandler(
       const company = await update(auditActor(caller, context.requestId), params.id ?? "", body);
       return apiOk({ companyId: company.id, ...progressJson(company) });
     } catch (error) {
-      contractingRefusal(error);
+      apiRefused(error);
     }
   };
 }

@@ -1,31 +1,10 @@
-// What the contracting services share: who acts, and the refusal they throw for anything the
-// caller can fix (the route turns it into a 4xx with the message beside the field).
+// What the contracting services share: who acts, the messages of what is not found, e-mails and
+// links. Anything the caller can fix is a Refusal (services/kit/refusal.ts).
 import { getEnv } from "~/env.server";
 import { oneLine } from "~/shared/text";
 
-export interface Actor {
-  /** The Veld profile acting; null for an API client without a profile. */
-  userId: string | null;
-  /** A label that survives the profile (e-mail). */
-  label: string;
-  requestId?: string | null;
-}
-
-export class ContractingError extends Error {
-  override readonly name = "ContractingError";
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 422 | 429,
-    message: string,
-    /** The form field the problem belongs to, when there is one. */
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
-export function isContractingError(error: unknown): error is ContractingError {
-  return error instanceof ContractingError;
-}
+/** The one Actor (services/kit/actor.ts), as the contracting operations have always named it. */
+export type { Actor } from "~/services/kit/actor";
 
 export const NOT_FOUND = {
   organisation: "Organisation not found",

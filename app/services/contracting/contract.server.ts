@@ -16,8 +16,9 @@ import { enqueueEmail } from "~/services/email/outbox.server";
 import { deleteStoredFile, transactionWithUploads } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { declinedRefusal } from "~/services/journey/decisions.server";
-import { appUrl, ContractingError, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
+import { appUrl, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
 import { isUuid } from "~/shared/ids";
+import { Refusal } from "~/services/kit/refusal";
 
 export const CONTRACT_ACCEPT = [".pdf"] as const;
 export const NO_CONTRACT_MESSAGE = "Upload the contract PDF before marking the contract as sent.";
@@ -26,7 +27,7 @@ const SYSTEM_SUBJECT = { userId: null, isAdmin: true, organisationIds: [] as str
 
 async function requireCompany(organisationId: string) {
   const company = await findCompany(organisationId);
-  if (!company) throw new ContractingError(404, NOT_FOUND.organisation);
+  if (!company) throw new Refusal(404, NOT_FOUND.organisation);
   return company;
 }
 
@@ -37,18 +38,18 @@ async function requireCompany(organisationId: string) {
  */
 async function refuseWhenDeclined(organisationId: string) {
   const refusal = await declinedRefusal(organisationId);
-  if (refusal) throw new ContractingError(409, refusal);
+  if (refusal) throw new Refusal(409, refusal);
 }
 
 /** `updatedBy` as sent (spec §7) must name a Veld profile; without it, the acting admin. */
 export async function resolveUpdatedBy(actor: Actor, updatedBy: unknown): Promise<string | null> {
   if (updatedBy === undefined || updatedBy === null || updatedBy === "") return actor.userId;
   if (typeof updatedBy !== "string" || !isUuid(updatedBy)) {
-    throw new ContractingError(400, "updatedBy must be the id of a Veld user.", "updatedBy");
+    throw new Refusal(400, "updatedBy must be the id of a Veld user.", { field: "updatedBy" });
   }
   const row = await findUserById(updatedBy);
   if (!row)
-    throw new ContractingError(400, "updatedBy must be the id of a Veld user.", "updatedBy");
+    throw new Refusal(400, "updatedBy must be the id of a Veld user.", { field: "updatedBy" });
   return row.id;
 }
 
@@ -96,7 +97,7 @@ async function storeContractFile(
       return saved;
     });
   } catch (error) {
-    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
     throw error;
   }
   if (what.previous && what.previous !== stored.id) {
@@ -174,7 +175,7 @@ export async function markContractSent(
 ) {
   const company = await requireCompany(organisationId);
   await refuseWhenDeclined(organisationId);
-  if (!company.contractFileId) throw new ContractingError(409, NO_CONTRACT_MESSAGE, "file");
+  if (!company.contractFileId) throw new Refusal(409, NO_CONTRACT_MESSAGE, { field: "file" });
   const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
   const recipients = await contractRecipients(organisationId);
   await transaction(async (tx) => {
@@ -238,9 +239,8 @@ export const SIGNED_CONTRACT_MESSAGES = {
 export async function uploadSignedContract(actor: Actor, organisationId: string, file: File) {
   const company = await requireCompany(organisationId);
   await refuseWhenDeclined(organisationId);
-  if (!company.contractSent) throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.notSent);
-  if (company.contractSigned)
-    throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.alreadySigned);
+  if (!company.contractSent) throw new Refusal(409, SIGNED_CONTRACT_MESSAGES.notSent);
+  if (company.contractSigned) throw new Refusal(409, SIGNED_CONTRACT_MESSAGES.alreadySigned);
   return storeContractFile(actor, organisationId, file, {
     purpose: "signed-contract",
     action: "contract.signedUpload",
@@ -266,9 +266,9 @@ export async function setContractSigned(
   const value = input.value ?? true;
   if (value) {
     await refuseWhenDeclined(organisationId);
-    if (!company.contractSent) throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.notSent);
+    if (!company.contractSent) throw new Refusal(409, SIGNED_CONTRACT_MESSAGES.notSent);
     if (!company.signedContractFileId)
-      throw new ContractingError(409, SIGNED_CONTRACT_MESSAGES.noSignedCopy, "file");
+      throw new Refusal(409, SIGNED_CONTRACT_MESSAGES.noSignedCopy, { field: "file" });
   }
   const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
   const recipients =

@@ -43,7 +43,8 @@ import {
 } from "~/services/contracting/rules";
 import { deleteStoredFile, transactionWithUploads } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
-import { ContractingError, NOT_FOUND, type Actor } from "./common.server";
+import { NOT_FOUND, type Actor } from "./common.server";
+import { Refusal } from "~/services/kit/refusal";
 
 export type FarmInput = farms.FarmInput;
 
@@ -97,7 +98,7 @@ export async function updateFarm(
 ) {
   return transaction(async (tx) => {
     const row = await farms.updateFarm(organisationId, farmId, input, tx);
-    if (!row) throw new ContractingError(404, NOT_FOUND.farm);
+    if (!row) throw new Refusal(404, NOT_FOUND.farm);
     await recordAudit(
       audit(actor, "farm.update", "farm", farmId, { organisationId, ...input }),
       tx,
@@ -110,7 +111,7 @@ export async function removeFarm(actor: Actor, organisationId: string, farmId: s
   const fileIds = await boundaries.listBoundaryFileIdsOfFarm(organisationId, farmId);
   const row = await transaction(async (tx) => {
     const deleted = await farms.deleteFarm(organisationId, farmId, tx);
-    if (!deleted) throw new ContractingError(404, NOT_FOUND.farm);
+    if (!deleted) throw new Refusal(404, NOT_FOUND.farm);
     await recordAudit(
       audit(actor, "farm.delete", "farm", farmId, { organisationId, name: deleted.name }),
       tx,
@@ -156,7 +157,7 @@ async function measureOverlaps(
     measured = await coveredEachInWorker(geometry, groups, work);
   } catch (error) {
     if (field && isBoundaryFileError(error))
-      throw new ContractingError(error.status, error.message, field);
+      throw new Refusal(error.status, error.message, { field: field });
     logger().warn({ err: error, ...context }, "boundary overlap could not be measured");
     return groups.map(() => 0);
   }
@@ -176,7 +177,8 @@ async function refusePastOrganisationPoints(
   try {
     await refuseOverOrganisationPoints(organisationId, [geometry]);
   } catch (error) {
-    if (isBoundaryFileError(error)) throw new ContractingError(error.status, error.message, field);
+    if (isBoundaryFileError(error))
+      throw new Refusal(error.status, error.message, { field: field });
     throw error;
   }
 }
@@ -208,7 +210,7 @@ async function refuseOwnOverlaps(
     .sort((a, b) => b.squareMetres - a.squareMetres);
   if (overlaps.length === 0) return;
   const farmNames = new Map((await farms.listFarms(organisationId)).map((f) => [f.id, f.name]));
-  throw new ContractingError(
+  throw new Refusal(
     422,
     ownOverlapMessage(
       overlaps.slice(0, OVERLAPS_NAMED).map(({ row, squareMetres }) => ({
@@ -217,7 +219,7 @@ async function refuseOwnOverlaps(
         hectares: hectaresOf(squareMetres),
       })),
     ),
-    field,
+    { field: field },
   );
 }
 
@@ -291,14 +293,15 @@ export async function addBoundaryFromFile(
   file: File,
 ) {
   const farm = await farms.findFarm(organisationId, farmId);
-  if (!farm) throw new ContractingError(404, NOT_FOUND.farm);
+  if (!farm) throw new Refusal(404, NOT_FOUND.farm);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const work = geometryWork(workOwner(actor));
   let parsed;
   try {
     parsed = await parseBoundaryFileInWorker(bytes, work);
   } catch (error) {
-    if (isBoundaryFileError(error)) throw new ContractingError(error.status, error.message, "file");
+    if (isBoundaryFileError(error))
+      throw new Refusal(error.status, error.message, { field: "file" });
     throw error;
   }
   await refusePastOrganisationPoints(organisationId, parsed.geometry, "file");
@@ -353,7 +356,7 @@ export async function addBoundaryFromFile(
       return row;
     });
   } catch (error) {
-    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
     throw error;
   }
 }
@@ -372,18 +375,18 @@ export async function addCircleBoundary(
   input: CircleBoundaryInput,
 ) {
   if (!(input.radiusMetres > 0) || input.radiusMetres > MAX_CIRCLE_RADIUS_METRES) {
-    throw new ContractingError(422, CIRCLE_RADIUS_MESSAGE, "radius");
+    throw new Refusal(422, CIRCLE_RADIUS_MESSAGE, { field: "radius" });
   }
   const farm = await farms.findFarm(organisationId, farmId);
-  if (!farm) throw new ContractingError(404, NOT_FOUND.farm);
+  if (!farm) throw new Refusal(404, NOT_FOUND.farm);
   const geometry = circlePolygon(input);
   // The farm-point rule for the whole circle, not only its centre (issue 12).
   const outside = findCornerOutsideSouthAfrica(geometry);
   if (outside) {
-    throw new ContractingError(
+    throw new Refusal(
       422,
       `Part of this circle lies outside South Africa (at latitude ${outside[1]!.toFixed(5)}, longitude ${outside[0]!.toFixed(5)}). Check the centre's latitude and longitude and the radius.`,
-      "radius",
+      { field: "radius" },
     );
   }
   const work = geometryWork(workOwner(actor));
@@ -395,8 +398,7 @@ export async function addCircleBoundary(
     "radius",
   );
   return transaction(async (tx) => {
-    if (!(await farms.findFarm(organisationId, farmId, tx)))
-      throw new ContractingError(404, NOT_FOUND.farm);
+    if (!(await farms.findFarm(organisationId, farmId, tx))) throw new Refusal(404, NOT_FOUND.farm);
     const areaHectares = circleAreaHectares(input.radiusMetres);
     const row = await boundaries.insertBoundary(
       {
@@ -434,7 +436,7 @@ export async function addCircleBoundary(
 export async function removeBoundary(actor: Actor, organisationId: string, boundaryId: string) {
   const row = await transaction(async (tx) => {
     const deleted = await boundaries.deleteBoundary(organisationId, boundaryId, tx);
-    if (!deleted) throw new ContractingError(404, NOT_FOUND.boundary);
+    if (!deleted) throw new Refusal(404, NOT_FOUND.boundary);
     await recordAudit(
       audit(actor, "boundary.delete", "farm_boundary", boundaryId, {
         organisationId,

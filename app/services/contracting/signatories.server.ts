@@ -18,13 +18,14 @@ import { recordAudit } from "~/services/audit/audit.server";
 import { roleForSignatory } from "~/services/contracting/rules";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { inviteValidSince } from "~/services/organisations/rules";
-import { appUrl, ContractingError, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
+import { appUrl, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
+import { Refusal } from "~/services/kit/refusal";
 
 export type SignatoryInput = signatories.SignatoryInput;
 
 async function organisationName(organisationId: string, tx: Executor) {
   const organisation = await findOrganisation(organisationId, tx);
-  if (!organisation) throw new ContractingError(404, NOT_FOUND.organisation);
+  if (!organisation) throw new Refusal(404, NOT_FOUND.organisation);
   return organisation.name;
 }
 
@@ -65,7 +66,7 @@ async function grantSignatoryRole(
   // No Veld profile yet: an invite with the SIGNATORY role, unless one is already open.
   if (!(await findOpenInviteFor(organisationId, email, inviteValidSince(), tx))) {
     const limit = await inviteLimitReached(organisationId, actor.userId, tx);
-    if (limit) throw new ContractingError(429, limit, "email");
+    if (limit) throw new Refusal(429, limit, { field: "email" });
     // invitedBy may be null: an API client without a Veld profile invites in Veld's name.
     const invite = await insertInvite(
       { organisationId, email, role: "SIGNATORY", invitedBy: actor.userId },
@@ -124,7 +125,7 @@ async function refuseDuplicate(
   tx: Executor,
 ) {
   if (await signatories.hasSignatoryWithEmail(organisationId, email, exceptId, tx))
-    throw new ContractingError(409, "This person is a signatory already.", "email");
+    throw new Refusal(409, "This person is a signatory already.", { field: "email" });
 }
 
 export async function createSignatory(actor: Actor, organisationId: string, input: SignatoryInput) {
@@ -158,7 +159,7 @@ export async function updateSignatory(
   const values = clean(input);
   return transaction(async (tx) => {
     const before = await signatories.findSignatory(organisationId, signatoryId, tx);
-    if (!before) throw new ContractingError(404, NOT_FOUND.signatory);
+    if (!before) throw new Refusal(404, NOT_FOUND.signatory);
     await refuseDuplicate(organisationId, values.email, signatoryId, tx);
     let userId = before.userId;
     if (before.email.trim().toLowerCase() !== values.email.toLowerCase()) {
@@ -190,7 +191,7 @@ export async function updateSignatory(
 export async function removeSignatory(actor: Actor, organisationId: string, signatoryId: string) {
   return transaction(async (tx) => {
     const row = await signatories.deleteSignatory(organisationId, signatoryId, tx);
-    if (!row) throw new ContractingError(404, NOT_FOUND.signatory);
+    if (!row) throw new Refusal(404, NOT_FOUND.signatory);
     await releaseSignatoryRole(organisationId, row, tx);
     await recordAudit(
       {

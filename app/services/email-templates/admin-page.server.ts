@@ -6,13 +6,14 @@
 // the first recipients and the first one's e-mail; its "Send to N people" posts ?do=send with
 // the choice and a one-time sendKey. A send's page retries its failed e-mails (?do=retry).
 // The route checks who is asking; every change is audited by the services.
+import { actorOf } from "~/services/auth/session.server";
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { audienceOptions } from "~/services/audience/options";
 import { listAudienceRows } from "~/models/audience.server";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -40,6 +41,7 @@ import {
   listTemplates,
   samplePreview,
 } from "./templates.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const DOEMAILS_PATH = "/admin/doemails";
 export { DOEMAILS_TABS };
@@ -49,7 +51,7 @@ export type DoEmailsTab = (typeof DOEMAILS_TABS)[number];
 const LIST_NAMES = ["userIds", "organisationIds", "steps", "provinces", "roles"] as const;
 
 export function doEmailsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 function notFound(message: string = TEMPLATE_MESSAGES.notFound): never {
@@ -104,7 +106,7 @@ async function loadSendTab(query: DoEmailsPageQuery) {
       },
     };
   } catch (error) {
-    if (!isContractingError(error) || error.status === 400) throw error;
+    if (!isRefusal(error) || error.status === 400) throw error;
     return { ...base, errors: { [error.field || "templateId"]: error.message }, preview: null };
   }
 }
@@ -137,7 +139,7 @@ export async function loadSendPage(sendId: string, viewer: Viewer) {
       deliveries: deliveries.map(deliveryJson),
     };
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }
@@ -150,7 +152,7 @@ function afterPost(request: Request): string {
 }
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isContractingError(error)) throw error;
+  if (!isRefusal(error)) throw error;
   if (error.status === 422) {
     return validationError(
       { fieldErrors: { [error.field || "name"]: error.message }, formId },
@@ -176,7 +178,7 @@ async function handleSend(request: Request, actor: Actor) {
       text: sendOutcomeText({ ...send, alreadySent }),
     });
   } catch (error) {
-    if (!isContractingError(error)) throw error;
+    if (!isRefusal(error)) throw error;
     if (error.status === 422 || error.status === 409 || error.status === 404)
       return data({ sendError: error.message }, { status: 422 });
     throw new Response(error.message, { status: error.status });
@@ -240,7 +242,7 @@ export async function handleSendPost(request: Request, actor: Actor, sendId: str
       text: `${requeued === 1 ? "1 failed e-mail is" : `${requeued} failed e-mails are`} queued again.`,
     });
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -3,8 +3,7 @@
 // reads; write:admin creates, edits and archives templates, sends and retries, each audited.
 // The same services as /admin/doemails.
 import { auditActor, type ApiCaller } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
-import { contractingRefusal } from "~/services/contracting/api.server";
+import { apiCreated, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { deliveryJson, sendJson, templateJson } from "./api";
 import { listSends, loadSend, retrySend, sendTemplate } from "./sends.server";
 import {
@@ -19,7 +18,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 

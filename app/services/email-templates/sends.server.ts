@@ -15,7 +15,7 @@ import { normaliseAudience } from "~/services/audience/forms";
 import { resolveAudience, type AudienceMember } from "~/services/audience/audience.server";
 import { isAudienceChosen, type AudienceFilter } from "~/services/audience/rules";
 import { recordAudit } from "~/services/audit/audit.server";
-import { appUrl, ContractingError, type Actor } from "~/services/contracting/common.server";
+import { appUrl, type Actor } from "~/services/contracting/common.server";
 import { contentDigest } from "~/services/email/content-digest.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { isUuid } from "~/shared/ids";
@@ -30,6 +30,7 @@ import {
 } from "./rules";
 import { refusal, requireActiveTemplate } from "./templates.server";
 import { unsubscribeUrl } from "./unsubscribe.server";
+import { Refusal } from "~/services/kit/refusal";
 
 export type { SendWithCounts, SendDelivery } from "~/models/email-templates.server";
 
@@ -50,7 +51,7 @@ export async function renderFor(template: TemplateText, person: AudienceMember) 
 
 async function chosenAudience(filter: AudienceFilter) {
   if (!isAudienceChosen(filter))
-    throw new ContractingError(422, TEMPLATE_MESSAGES.nobodyChosen, "audience");
+    throw new Refusal(422, TEMPLATE_MESSAGES.nobodyChosen, { field: "audience" });
   return resolveAudience(filter);
 }
 
@@ -104,7 +105,7 @@ function alreadySentOrConflict(earlier: model.EmailSendRow, digest: string) {
     earlier.requestDigest ??
     sendRequestDigest(earlier.templateId ?? "", earlier.audience as AudienceFilter);
   if (earlierDigest !== digest)
-    throw new ContractingError(409, TEMPLATE_MESSAGES.sendKeyReused, "sendKey");
+    throw new Refusal(409, TEMPLATE_MESSAGES.sendKeyReused, { field: "sendKey" });
   return { send: earlier, alreadySent: true };
 }
 
@@ -125,9 +126,9 @@ export async function sendTemplate(actor: Actor, input: unknown) {
   const people = await chosenAudience(filter);
   const { recipients, skippedCount } = splitRecipients(template.kind, people);
   if (people.length === 0)
-    throw new ContractingError(422, TEMPLATE_MESSAGES.noRecipients, "audience");
+    throw new Refusal(422, TEMPLATE_MESSAGES.noRecipients, { field: "audience" });
   if (recipients.length === 0)
-    throw new ContractingError(422, TEMPLATE_MESSAGES.nobodyLeft, "audience");
+    throw new Refusal(422, TEMPLATE_MESSAGES.nobodyLeft, { field: "audience" });
   // Rendered before the transaction: the unsubscribe secret may be created on first use.
   const emails = await Promise.all(
     recipients.map(async (person) => ({ person, ...(await renderFor(template, person)) })),
@@ -196,7 +197,7 @@ export function listSends(limit?: number) {
 /** A send with its counts and each person's e-mail; 404 for an unknown or malformed id. */
 export async function loadSend(sendId: string) {
   const send = isUuid(sendId) ? await model.findSend(sendId) : null;
-  if (!send) throw new ContractingError(404, TEMPLATE_MESSAGES.sendNotFound);
+  if (!send) throw new Refusal(404, TEMPLATE_MESSAGES.sendNotFound);
   return { send, deliveries: await model.listSendDeliveries(send.id) };
 }
 
@@ -205,7 +206,7 @@ export async function retrySend(actor: Actor, sendId: string) {
   const { send } = await loadSend(sendId);
   return transaction(async (tx) => {
     const rows = await model.requeueFailedOfSend(send.id, tx);
-    if (rows.length === 0) throw new ContractingError(409, TEMPLATE_MESSAGES.nothingToRetry);
+    if (rows.length === 0) throw new Refusal(409, TEMPLATE_MESSAGES.nothingToRetry);
     await recordAudit(
       {
         actorUserId: actor.userId,

@@ -6,17 +6,18 @@
 import * as model from "~/models/email-templates.server";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { isUuid } from "~/shared/ids";
 import { archiveSchema, templateSchema, type TemplateInput } from "./forms";
 import { renderEmail, SAMPLE_VALUES, TEMPLATE_MESSAGES } from "./rules";
+import { Refusal } from "~/services/kit/refusal";
 
 export type { EmailTemplateRow } from "~/models/email-templates.server";
 
 /** A refusal from a schema: 422, the first problem's sentence, its field. */
 export function refusal(issues: readonly { message: string; path: (string | number)[] }[]): never {
   const issue = issues[0]!;
-  throw new ContractingError(422, issue.message, String(issue.path[0] ?? ""));
+  throw new Refusal(422, issue.message, { field: String(issue.path[0] ?? "") });
 }
 
 function parseTemplate(input: unknown): TemplateInput {
@@ -48,7 +49,7 @@ async function audit(
 
 async function refuseTakenName(name: string, exceptId: string | null) {
   if (await model.findTemplateNamed(name, exceptId))
-    throw new ContractingError(422, TEMPLATE_MESSAGES.nameTaken, "name");
+    throw new Refusal(422, TEMPLATE_MESSAGES.nameTaken, { field: "name" });
 }
 
 export function listTemplates(options: { includeArchived?: boolean } = {}) {
@@ -58,14 +59,14 @@ export function listTemplates(options: { includeArchived?: boolean } = {}) {
 /** The template, archived or not; 404 for an unknown or malformed id. */
 export async function requireTemplate(templateId: string) {
   const row = isUuid(templateId) ? await model.findTemplate(templateId) : null;
-  if (!row) throw new ContractingError(404, TEMPLATE_MESSAGES.notFound);
+  if (!row) throw new Refusal(404, TEMPLATE_MESSAGES.notFound);
   return row;
 }
 
 /** A template that may still be changed or sent: 409 once archived. */
 export async function requireActiveTemplate(templateId: string, field?: string) {
   const row = await requireTemplate(templateId);
-  if (row.archivedAt) throw new ContractingError(409, TEMPLATE_MESSAGES.archived, field);
+  if (row.archivedAt) throw new Refusal(409, TEMPLATE_MESSAGES.archived, { field: field });
   return row;
 }
 
@@ -86,7 +87,7 @@ export async function editTemplate(actor: Actor, templateId: string, input: unkn
   await refuseTakenName(values.name, before.id);
   return transaction(async (tx) => {
     const row = await model.updateTemplate(before.id, { ...values, updatedBy: actor.userId }, tx);
-    if (!row) throw new ContractingError(409, TEMPLATE_MESSAGES.archived);
+    if (!row) throw new Refusal(409, TEMPLATE_MESSAGES.archived);
     const { name, kind, subject, body } = before;
     await audit(
       actor,
@@ -110,7 +111,7 @@ export async function archiveTemplate(actor: Actor, templateId: string, input: u
       { archivedAt: new Date(), updatedBy: actor.userId },
       tx,
     );
-    if (!row) throw new ContractingError(409, TEMPLATE_MESSAGES.archived);
+    if (!row) throw new Refusal(409, TEMPLATE_MESSAGES.archived);
     await audit(
       actor,
       "email_template.archive",

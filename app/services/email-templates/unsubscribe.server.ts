@@ -13,8 +13,9 @@ import {
 import { transaction } from "~/models/transaction.server";
 import { getOrCreateSecret } from "~/models/secrets.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { appUrl, ContractingError } from "~/services/contracting/common.server";
+import { appUrl } from "~/services/contracting/common.server";
 import { isUuid } from "~/shared/ids";
+import { Refusal } from "~/services/kit/refusal";
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 const SECRET_NAME = "email-unsubscribe";
@@ -46,7 +47,7 @@ export async function unsubscribeUrl(userId: string): Promise<string> {
 
 /** The person a token names, or a 400 with a sentence when it is not one Veld signed. */
 export async function verifyUnsubscribeToken(token: string | null | undefined): Promise<string> {
-  const refused = () => new ContractingError(400, UNSUBSCRIBE_MESSAGES.badToken);
+  const refused = () => new Refusal(400, UNSUBSCRIBE_MESSAGES.badToken);
   if (typeof token !== "string" || token.length > 200) throw refused();
   const [userId, mac, ...rest] = token.split(".");
   if (!userId || !mac || rest.length > 0 || !isUuid(userId)) throw refused();
@@ -60,7 +61,7 @@ export async function verifyUnsubscribeToken(token: string | null | undefined): 
 export async function loadUnsubscribe(token: string | null | undefined) {
   const userId = await verifyUnsubscribeToken(token);
   const person = await findMailingListAnswer(userId);
-  if (!person) throw new ContractingError(400, UNSUBSCRIBE_MESSAGES.badToken);
+  if (!person) throw new Refusal(400, UNSUBSCRIBE_MESSAGES.badToken);
   return person;
 }
 

@@ -2,9 +2,10 @@
 // decision 0097). ?do=create (?dialog=new-event), ?do=edit&eventId= (?dialog=edit-event),
 // ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a reason
 // (?dialog=cancel-event). The route checks who is asking; every change is audited.
+import { actorOf } from "~/services/auth/session.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -26,11 +27,12 @@ import {
 } from "./forms";
 import { adminEventsPostQuery, adminEventsQuery } from "./queries";
 import { EVENT_MESSAGES, isPast } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const EVENTS_PATH = "/admin/events";
 
 export function eventsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 function notFound(): never {
@@ -65,7 +67,7 @@ export async function loadEventPage(eventId: string, viewer: Viewer, now = new D
       registrants: registrants.map(registrantJson),
     };
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }
@@ -78,7 +80,7 @@ function afterPost(request: Request): string {
 }
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isContractingError(error)) throw error;
+  if (!isRefusal(error)) throw error;
   if (error.status === 422) {
     return validationError(
       { fieldErrors: { [error.field || "title"]: error.message }, formId },

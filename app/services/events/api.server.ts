@@ -8,8 +8,14 @@ import {
   type ApiCaller,
   type ApiSignedUpCaller,
 } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
-import { contractingRefusal } from "~/services/contracting/api.server";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  readQuery,
+  apiRefused,
+} from "~/services/api/envelope";
 import { EVENT_STATUSES, type EventStatus } from "~/shared/events";
 import { eventJson, registrantJson } from "./api";
 import {
@@ -31,7 +37,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 

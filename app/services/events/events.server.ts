@@ -5,7 +5,7 @@
 import * as eventsModel from "~/models/events.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import type { EventStatus } from "~/shared/events";
 import { isUuid } from "~/shared/ids";
 import { eventJson } from "./api";
@@ -19,13 +19,14 @@ import {
   registrationRefusal,
   type EventInput,
 } from "./rules";
+import { Refusal } from "~/services/kit/refusal";
 
 export type { EventRow, EventWithSeats, FarmerEvent, Registrant } from "~/models/events.server";
 
 /** A refusal from a schema: 422, the first problem's sentence, its field. */
 function refusal(issues: readonly { message: string; path: (string | number)[] }[]): never {
   const issue = issues[0]!;
-  throw new ContractingError(422, issue.message, String(issue.path[0] ?? ""));
+  throw new Refusal(422, issue.message, { field: String(issue.path[0] ?? "") });
 }
 
 function parseEvent(input: unknown): EventInput {
@@ -76,7 +77,7 @@ export async function createEvent(actor: Actor, input: unknown, publish = false)
 
 async function requireEvent(eventId: string) {
   const event = await eventsModel.findEvent(eventId);
-  if (!event) throw new ContractingError(404, EVENT_MESSAGES.notFound);
+  if (!event) throw new Refusal(404, EVENT_MESSAGES.notFound);
   return event;
 }
 
@@ -91,9 +92,9 @@ export async function editEvent(actor: Actor, eventId: string, input: unknown) {
   const values = parseEvent(input);
   return transaction(async (tx) => {
     const before = await eventsModel.lockEvent(found.id, tx);
-    if (!before) throw new ContractingError(404, EVENT_MESSAGES.notFound);
+    if (!before) throw new Refusal(404, EVENT_MESSAGES.notFound);
     const row = await eventsModel.updateEvent(before.id, values, tx);
-    if (!row) throw new ContractingError(404, EVENT_MESSAGES.notFound);
+    if (!row) throw new Refusal(404, EVENT_MESSAGES.notFound);
     const auditId = await audit(
       actor,
       "event.update",
@@ -115,7 +116,7 @@ export async function editEvent(actor: Actor, eventId: string, input: unknown) {
 /** Publishes a draft: farmers see it from now on; audited. 409 when it is not a draft. */
 export async function publishEvent(actor: Actor, eventId: string) {
   const event = await requireEvent(eventId);
-  if (event.status !== "draft") throw new ContractingError(409, EVENT_MESSAGES.draftOnly);
+  if (event.status !== "draft") throw new Refusal(409, EVENT_MESSAGES.draftOnly);
   return transaction(async (tx) => {
     const row = await eventsModel.updateEvent(event.id, { status: "published" }, tx);
     await audit(actor, "event.publish", event.id, { title: event.title }, tx);
@@ -128,14 +129,12 @@ export async function cancelEvent(actor: Actor, eventId: string, input: unknown)
   const event = await requireEvent(eventId);
   const result = cancelSchema.safeParse(input);
   if (!result.success) refusal(result.error.issues);
-  if (event.status === "cancelled")
-    throw new ContractingError(409, EVENT_MESSAGES.alreadyCancelled);
+  if (event.status === "cancelled") throw new Refusal(409, EVENT_MESSAGES.alreadyCancelled);
   return transaction(async (tx) => {
     // Two cancels at once: the second waits for the lock and is refused, so nobody hears twice.
     const locked = await eventsModel.lockEvent(event.id, tx);
-    if (!locked) throw new ContractingError(404, EVENT_MESSAGES.notFound);
-    if (locked.status === "cancelled")
-      throw new ContractingError(409, EVENT_MESSAGES.alreadyCancelled);
+    if (!locked) throw new Refusal(404, EVENT_MESSAGES.notFound);
+    if (locked.status === "cancelled") throw new Refusal(409, EVENT_MESSAGES.alreadyCancelled);
     const row = await eventsModel.updateEvent(
       event.id,
       { status: "cancelled", cancelReason: result.data.reason },
@@ -188,7 +187,7 @@ export function listUpcomingForUser(userId: string | null, now = new Date(), lim
  */
 export async function loadEventForUser(userId: string, eventId: string) {
   const event = await eventsModel.findEvent(eventId);
-  if (!event || event.status === "draft") throw new ContractingError(404, EVENT_MESSAGES.notFound);
+  if (!event || event.status === "draft") throw new Refusal(404, EVENT_MESSAGES.notFound);
   const registration = await eventsModel.findRegistration(event.id, userId);
   return { event, registered: !!registration && registration.cancelledAt === null };
 }
@@ -203,17 +202,17 @@ export async function registerForEvent(
   eventId: string,
   now = new Date(),
 ) {
-  if (!isUuid(eventId)) throw new ContractingError(404, EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw new Refusal(404, EVENT_MESSAGES.notFound);
   return transaction(async (tx) => {
     const event = await eventsModel.lockEvent(eventId, tx);
     if (!event || event.status === "draft") {
-      throw new ContractingError(404, EVENT_MESSAGES.notFound);
+      throw new Refusal(404, EVENT_MESSAGES.notFound);
     }
     const existing = await eventsModel.findRegistration(event.id, userId, tx);
     if (existing && existing.cancelledAt === null) return { event, alreadyRegistered: true };
     const seatsTaken = await eventsModel.countSeatsTaken(event.id, tx);
     const refused = registrationRefusal({ ...event, seatsTaken }, now);
-    if (refused) throw new ContractingError(409, refused);
+    if (refused) throw new Refusal(409, refused);
     await eventsModel.upsertRegistration(event.id, userId, organisationId, tx);
     return { event, alreadyRegistered: false };
   });
@@ -222,9 +221,9 @@ export async function registerForEvent(
 /** Gives the seat back. 404 for an unknown event; 409 when the user held no seat. */
 export async function cancelRegistration(userId: string, eventId: string) {
   const event = await eventsModel.findEvent(eventId);
-  if (!event || event.status === "draft") throw new ContractingError(404, EVENT_MESSAGES.notFound);
+  if (!event || event.status === "draft") throw new Refusal(404, EVENT_MESSAGES.notFound);
   const row = await eventsModel.cancelRegistration(event.id, userId);
-  if (!row) throw new ContractingError(409, EVENT_MESSAGES.notRegistered);
+  if (!row) throw new Refusal(409, EVENT_MESSAGES.notRegistered);
   return event;
 }
 

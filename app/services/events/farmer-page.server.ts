@@ -3,7 +3,7 @@
 // home page's buttons post here too) and the .ics download. Staff looking through
 // /admin/userView read, never register.
 import { data } from "@remix-run/node";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
 import { eventJson } from "./api";
@@ -14,11 +14,12 @@ import {
   registerForEvent,
 } from "./events.server";
 import { EVENT_MESSAGES, isPast, registrationRefusal } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const REGISTER_INTENTS = ["register", "cancelRegistration"] as const;
 
 function asResponse(error: unknown): never {
-  if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
   throw error;
 }
 
@@ -69,7 +70,7 @@ export async function handleFarmerEventPost(
       });
     }
   } catch (error) {
-    if (isContractingError(error) && error.status === 409) {
+    if (isRefusal(error) && error.status === 409) {
       return data({ error: error.message }, { status: 409 });
     }
     asResponse(error);

@@ -6,7 +6,7 @@ import { apiError } from "~/services/api/envelope";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { routeAccess } from "~/services/journey/steps";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { isEvidenceError, type EvidenceWrite } from "./evidence.server";
+import { type EvidenceWrite } from "./evidence.server";
 import { EVIDENCE_MESSAGES } from "./rules";
 
 /** An editor of the organisation with the evidence step open; who writes. */
@@ -22,16 +22,4 @@ export async function requireEvidenceApiWriter(
     organisationId: caller.organisationId,
     role: caller.role,
   };
-}
-
-/** An EvidenceError as the API's error (422 with the fields at fault); anything else rethrown. */
-export function evidenceRefusal(error: unknown): never {
-  if (isEvidenceError(error)) {
-    throw apiError(
-      error.status,
-      error.message,
-      error.errors ?? (error.field ? { [error.field]: error.message } : undefined),
-    );
-  }
-  throw error;
 }

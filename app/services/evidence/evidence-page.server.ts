@@ -3,14 +3,11 @@
 // item id posted from the page only picks within it, and another organisation's is a 404. Each
 // form posts to ?do=<form> (&id= for the item, &season= for a new one), so the action knows which
 // form it is before reading a multipart body. The route's loader data: the route's data.server.ts.
-import { validationError } from "remix-validated-form";
 import {
   createEvidence,
   deleteEvidence,
-  EvidenceError,
   fieldOptions,
   findEvidence,
-  isEvidenceError,
   loadEvidenceFields,
   practiceOptions,
   setEvidenceSubmitted,
@@ -44,6 +41,8 @@ import {
 } from "~/services/profiles/context.server";
 import { handleSeasonSubmissionPost } from "~/services/review/submission-page.server";
 import { isUuid } from "~/shared/ids";
+import { Refusal, isRefusal } from "~/services/kit/refusal";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 
 export const EVIDENCE_PATH = "/profile/journey/evidence";
 export const FEEDBACK_PATH = "/profile/journey/complete";
@@ -107,12 +106,8 @@ export async function handleEvidencePost(
           await createEvidence(who, season, values, files.files as File[], files.stagedFiles);
           return await done(season, `Added '${values.title ?? ""}'.`);
         } catch (error) {
-          if (isEvidenceError(error) && error.field) {
-            return validationError(
-              { fieldErrors: error.errors ?? { [error.field]: error.message }, formId },
-              repopulatableValues(result.submittedData),
-              { status: 422 },
-            );
+          if (isRefusal(error) && error.field) {
+            return formRefusal(error, formId, result.submittedData, { status: 422 });
           }
           throw error;
         }
@@ -151,13 +146,13 @@ export async function handleEvidencePost(
         throw new Response("There is no such form on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isEvidenceError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }
 
 async function requireItem(organisationId: string, id: string) {
   const item = isUuid(id) ? await findEvidence(organisationId, id) : null;
-  if (!item) throw new EvidenceError(404, EVIDENCE_MESSAGES.notFound);
+  if (!item) throw new Refusal(404, EVIDENCE_MESSAGES.notFound);
   return item;
 }

@@ -47,31 +47,10 @@ import {
   WHOLE_FARM_LABEL,
   type RawEvidenceInput,
 } from "./rules";
+import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export const EVIDENCE_FILE_PURPOSE = "evidence";
-
-export interface EvidenceActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
-
-export class EvidenceError extends Error {
-  override readonly name = "EvidenceError";
-  constructor(
-    readonly status: 403 | 404 | 409 | 422,
-    message: string,
-    /** The form field the problem belongs to; `errors` when several. */
-    readonly field?: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export function isEvidenceError(error: unknown): error is EvidenceError {
-  return error instanceof EvidenceError;
-}
 
 export interface SeasonField {
   id: string;
@@ -219,19 +198,18 @@ async function requireUnlocked(
 ) {
   const review = (await reviewsOf(organisationId, [evidenceId], tx)).get(evidenceId);
   if (!review) return;
-  if (change === "delete") throw new EvidenceError(409, REVIEW_MESSAGES.deleteLocked);
+  if (change === "delete") throw new Refusal(409, REVIEW_MESSAGES.deleteLocked);
   const problem = evidenceLockProblem(review.status);
-  if (problem) throw new EvidenceError(409, problem);
+  if (problem) throw new Refusal(409, problem);
 }
 
 function requireEditor(role: string | null | undefined) {
-  if (!canEditOrganisation(role as never))
-    throw new EvidenceError(403, EVIDENCE_MESSAGES.forbidden);
+  if (!canEditOrganisation(role as never)) throw new Refusal(403, EVIDENCE_MESSAGES.forbidden);
 }
 
 async function requireItem(organisationId: string, evidenceId: string, tx?: Executor) {
   const item = await findEvidenceItem(organisationId, evidenceId, tx);
-  if (!item) throw new EvidenceError(404, EVIDENCE_MESSAGES.notFound);
+  if (!item) throw new Refusal(404, EVIDENCE_MESSAGES.notFound);
   return item;
 }
 
@@ -239,7 +217,7 @@ async function requireItem(organisationId: string, evidenceId: string, tx?: Exec
 async function checkedInput(organisationId: string, season: number, raw: RawEvidenceInput) {
   const programme = await loadProgrammeSeasons(organisationId);
   if (!programme.required.includes(season))
-    throw new EvidenceError(422, EVIDENCE_MESSAGES.season, "season");
+    throw new Refusal(422, EVIDENCE_MESSAGES.season, { field: "season" });
   const fields = await loadEvidenceFields(organisationId, season, programme);
   const checked = validateEvidenceInput(
     raw,
@@ -247,7 +225,7 @@ async function checkedInput(organisationId: string, season: number, raw: RawEvid
   );
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.errors)[0]!;
-    throw new EvidenceError(422, message, field, checked.errors);
+    throw new Refusal(422, message, { field, fieldErrors: checked.errors });
   }
   return checked.input;
 }
@@ -261,7 +239,7 @@ async function checkedInput(organisationId: string, season: number, raw: RawEvid
 async function storeFiles(
   tx: Executor,
   save: SaveUploadInTransaction,
-  actor: EvidenceActor,
+  actor: Actor,
   organisationId: string,
   evidenceId: string,
   files: readonly File[],
@@ -295,7 +273,7 @@ async function storeFiles(
           tx,
         )
       : null;
-    if (!staged) throw new EvidenceError(422, STAGED_FILE_GONE_MESSAGE, "files");
+    if (!staged) throw new Refusal(422, STAGED_FILE_GONE_MESSAGE, { field: "files" });
     for (const row of staged) {
       // The staging route checked the bytes; the photo's EXIF is read now, from the store.
       const bytes = isPhoto(row.mimeType) ? await readStoredBytes(row.storageKey) : null;
@@ -312,12 +290,12 @@ async function storeFiles(
 
 /** An upload refused for its file: 422 beside the files field. */
 function asEvidenceError(error: unknown): never {
-  if (isUploadError(error)) throw new EvidenceError(422, error.message, "files");
+  if (isUploadError(error)) throw new Refusal(422, error.message, { field: "files" });
   throw error;
 }
 
 export interface EvidenceWrite {
-  actor: EvidenceActor;
+  actor: Actor;
   organisationId: string;
   role: string | null | undefined;
 }
@@ -334,7 +312,7 @@ export async function createEvidence(
   requireEditor(who.role);
   const input = await checkedInput(who.organisationId, season, raw);
   const count = evidenceFileCountProblem(0, files.length + stagedIds.length);
-  if (count) throw new EvidenceError(422, count, "files");
+  if (count) throw new Refusal(422, count, { field: "files" });
   try {
     return await transactionWithUploads(async (tx, save) => {
       const item = await insertEvidenceItem(
@@ -379,7 +357,7 @@ export async function updateEvidence(
   requireEditor(who.role);
   const item = await requireItem(who.organisationId, evidenceId);
   if (!evidencePermissions(item.status).edit)
-    throw new EvidenceError(409, EVIDENCE_MESSAGES.submittedReadOnly);
+    throw new Refusal(409, EVIDENCE_MESSAGES.submittedReadOnly);
   const input = await checkedInput(who.organisationId, item.season, raw);
   const current = await listEvidenceFiles(who.organisationId, [item.id]);
   const kept = current.filter((f) => !f.deletedAt);
@@ -388,12 +366,12 @@ export async function updateEvidence(
     kept.length - removing.length,
     files.length + stagedIds.length,
   );
-  if (count) throw new EvidenceError(422, count, "files");
+  if (count) throw new Refusal(422, count, { field: "files" });
   try {
     return await transactionWithUploads(async (tx, save) => {
       const locked = await requireItem(who.organisationId, evidenceId, tx);
       if (!evidencePermissions(locked.status).edit)
-        throw new EvidenceError(409, EVIDENCE_MESSAGES.submittedReadOnly);
+        throw new Refusal(409, EVIDENCE_MESSAGES.submittedReadOnly);
       const removed = await markEvidenceFilesDeleted(
         who.organisationId,
         item.id,
@@ -438,7 +416,7 @@ export async function setEvidenceSubmitted(
       (f) => !f.deletedAt,
     );
     const decided = submittedChange(item.status, submitted, kept.length);
-    if ("refusal" in decided) throw new EvidenceError(409, decided.refusal);
+    if ("refusal" in decided) throw new Refusal(409, decided.refusal);
     if (decided.change === null) return item;
     if (!submitted) await requireUnlocked(who.organisationId, item.id, "reopen", tx);
     const row = (await updateEvidenceItem(
@@ -468,7 +446,7 @@ export async function deleteEvidence(who: EvidenceWrite, evidenceId: string): Pr
   await transaction(async (tx) => {
     const item = await requireItem(who.organisationId, evidenceId, tx);
     if (!evidencePermissions(item.status).delete)
-      throw new EvidenceError(409, EVIDENCE_MESSAGES.deleteSubmitted);
+      throw new Refusal(409, EVIDENCE_MESSAGES.deleteSubmitted);
     await requireUnlocked(who.organisationId, item.id, "delete", tx);
     const files = await listEvidenceFiles(who.organisationId, [item.id], tx);
     await deleteEvidenceItem(who.organisationId, item.id, tx);
@@ -485,13 +463,7 @@ function pick(item: EvidenceItemRow) {
   return { season, fieldId, practice, categories, title, description, status };
 }
 
-function audit(
-  tx: Executor,
-  actor: EvidenceActor,
-  action: string,
-  entityId: string,
-  changes: unknown,
-) {
+function audit(tx: Executor, actor: Actor, action: string, entityId: string, changes: unknown) {
   return recordAudit(
     {
       actorUserId: actor.userId,

@@ -39,7 +39,7 @@ import {
   type GeometryWork,
 } from "~/services/contracting/boundaries/geometry-work.server";
 import type { ParsedField } from "~/services/contracting/boundaries/parse.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import {
   formatHectares,
   CIRCLE_RADIUS_MESSAGE,
@@ -58,6 +58,7 @@ import {
 import { resolveUpdatedBy } from "~/services/contracting/contract.server";
 import type { FieldSource, FieldStatus } from "~/shared/fields";
 import { storableText } from "~/shared/text";
+import { Refusal } from "~/services/kit/refusal";
 
 export const FIELD_MESSAGES = {
   notOpen: "Mapping fields opens once we have confirmed your signed contract.",
@@ -103,14 +104,14 @@ function audit(actor: Actor, action: string, entityId: string, changes: unknown)
 /** Mapping is open once the signed contract is confirmed; a declined organisation never gets there. */
 async function requireMappingOpen(organisationId: string) {
   const company = await findCompany(organisationId);
-  if (!company) throw new ContractingError(404, "Organisation not found");
-  if (!company.contractSigned) throw new ContractingError(409, FIELD_MESSAGES.notOpen);
+  if (!company) throw new Refusal(404, "Organisation not found");
+  if (!company.contractSigned) throw new Refusal(409, FIELD_MESSAGES.notOpen);
   return company;
 }
 
 async function requireFarm(organisationId: string, farmId: string) {
   const farm = await farmsModel.findFarm(organisationId, farmId);
-  if (!farm) throw new ContractingError(404, FIELD_MESSAGES.farmNotFound);
+  if (!farm) throw new Refusal(404, FIELD_MESSAGES.farmNotFound);
   return farm;
 }
 
@@ -121,9 +122,9 @@ async function requireField(
   executor?: Executor,
 ) {
   const field = await fieldsModel.findFieldWithRecord(organisationId, fieldId, season, executor);
-  if (!field) throw new ContractingError(404, FIELD_MESSAGES.fieldNotFound);
+  if (!field) throw new Refusal(404, FIELD_MESSAGES.fieldNotFound);
   const status = statusOf(field);
-  if (status === "DELETED") throw new ContractingError(404, FIELD_MESSAGES.deleted);
+  if (status === "DELETED") throw new Refusal(404, FIELD_MESSAGES.deleted);
   return { field, status };
 }
 
@@ -156,24 +157,24 @@ export async function readDrawnGeometry(
   work: GeometryWork,
 ): Promise<BoundaryGeometry> {
   if (text.length === 0 || text.length > MAX_DRAWN_GEOMETRY_CHARS)
-    throw new ContractingError(422, FIELD_MESSAGES.drawing, "geometry");
+    throw new Refusal(422, FIELD_MESSAGES.drawing, { field: "geometry" });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ContractingError(422, FIELD_MESSAGES.drawing, "geometry");
+    throw new Refusal(422, FIELD_MESSAGES.drawing, { field: "geometry" });
   }
   const geometry =
     value && typeof value === "object" && (value as { type?: unknown }).type === "Feature"
       ? (value as { geometry?: unknown }).geometry
       : value;
   if (!isBoundaryGeometry(geometry))
-    throw new ContractingError(422, FIELD_MESSAGES.drawing, "geometry");
+    throw new Refusal(422, FIELD_MESSAGES.drawing, { field: "geometry" });
   const problem = await checkedInWorker(
     () => fieldBoundaryProblemInWorker(geometry, work),
     "geometry",
   );
-  if (problem) throw new ContractingError(422, problem, "geometry");
+  if (problem) throw new Refusal(422, problem, { field: "geometry" });
   return geometry;
 }
 
@@ -183,7 +184,7 @@ async function checkedInWorker<T>(work: () => Promise<T>, formField: string): Pr
     return await work();
   } catch (error) {
     if (isBoundaryFileError(error))
-      throw new ContractingError(error.status, error.message, formField);
+      throw new Refusal(error.status, error.message, { field: formField });
     throw error;
   }
 }
@@ -240,10 +241,10 @@ async function checkPlacement(
   for (const [index, other] of candidates.entries()) {
     const squareMetres = measured[index] ?? 0;
     if (squareMetres >= OVERLAP_TOLERANCE_SQUARE_METRES) {
-      throw new ContractingError(
+      throw new Refusal(
         422,
         `This field overlaps your field "${other.name}" by ${formatHectares(hectaresOf(squareMetres))}. Fields must not overlap: each hectare is counted once. Change the boundary, or change "${other.name}" first.`,
-        formField,
+        { field: formField },
       );
     }
   }
@@ -271,7 +272,7 @@ async function refuseTakenName(
       statusOf(f) !== "DELETED" &&
       f.name.toLowerCase() === name.toLowerCase(),
   );
-  if (taken) throw new ContractingError(422, FIELD_MESSAGES.nameTaken(name, farmName), "name");
+  if (taken) throw new Refusal(422, FIELD_MESSAGES.nameTaken(name, farmName), { field: "name" });
 }
 
 function boxOf(geometry: BoundaryGeometry) {
@@ -376,7 +377,7 @@ export async function addFieldsFromFile(
   const work = geometryWork(workOwner(actor));
   const parsed = await checkedInWorker(() => parseFieldFileInWorker(bytes, work), "file");
   if (parsed.fields.length > MAX_FIELDS_PER_FILE)
-    throw new ContractingError(422, FIELD_MESSAGES.tooManyFeatures(MAX_FIELDS_PER_FILE), "file");
+    throw new Refusal(422, FIELD_MESSAGES.tooManyFeatures(MAX_FIELDS_PER_FILE), { field: "file" });
   await checkedInWorker(
     () =>
       refuseOverOrganisationPoints(
@@ -406,8 +407,8 @@ export async function addFieldsFromFile(
         }),
       );
     } catch (error) {
-      if (error instanceof ContractingError && parsed.fields.length > 1)
-        throw new ContractingError(error.status, `${names[index]}: ${error.message}`, "file");
+      if (error instanceof Refusal && parsed.fields.length > 1)
+        throw new Refusal(error.status, `${names[index]}: ${error.message}`, { field: "file" });
       throw error;
     }
   }
@@ -446,7 +447,7 @@ export async function addFieldsFromFile(
       return rows;
     });
   } catch (error) {
-    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
     throw error;
   }
 }
@@ -468,9 +469,9 @@ export async function addCircleField(
   const farm = await requireFarm(organisationId, farmId);
   const season = currentSeason();
   const name = cleanName(input.name);
-  if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
+  if (!name) throw new Refusal(422, FIELD_MESSAGES.nameRequired, { field: "name" });
   if (!(input.radiusMetres > 0) || input.radiusMetres > MAX_CIRCLE_RADIUS_METRES) {
-    throw new ContractingError(422, CIRCLE_RADIUS_MESSAGE, "radius");
+    throw new Refusal(422, CIRCLE_RADIUS_MESSAGE, { field: "radius" });
   }
   const geometry = circlePolygon(input);
   const work = geometryWork(workOwner(actor));
@@ -478,7 +479,7 @@ export async function addCircleField(
     () => fieldBoundaryProblemInWorker(geometry, work),
     "radius",
   );
-  if (problem) throw new ContractingError(422, problem, "radius");
+  if (problem) throw new Refusal(422, problem, { field: "radius" });
   await refuseTakenName(organisationId, farm.id, farm.name, name, season);
   const measured = await checkPlacement(organisationId, geometry, season, work, "radius");
   return transaction((tx) =>
@@ -516,7 +517,7 @@ export async function addDrawnField(
   const farm = await requireFarm(organisationId, farmId);
   const season = currentSeason();
   const name = cleanName(input.name);
-  if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
+  if (!name) throw new Refusal(422, FIELD_MESSAGES.nameRequired, { field: "name" });
   const work = geometryWork(workOwner(actor));
   const geometry = await readDrawnGeometry(input.geometry, work);
   await checkedInWorker(() => refuseOverOrganisationPoints(organisationId, [geometry]), "geometry");
@@ -631,7 +632,7 @@ function inclusionMove(
   }
   if (status === "NOT_INCLUDED") return null;
   if (!canTransition(status, "NOT_INCLUDED"))
-    throw new ContractingError(409, FIELD_MESSAGES.cannotLeaveOut, "included");
+    throw new Refusal(409, FIELD_MESSAGES.cannotLeaveOut, { field: "included" });
   return "NOT_INCLUDED";
 }
 
@@ -652,7 +653,7 @@ export async function changeField(
     let name: string | undefined;
     if (change.name !== undefined) {
       name = cleanName(change.name);
-      if (!name) throw new ContractingError(422, FIELD_MESSAGES.nameRequired, "name");
+      if (!name) throw new Refusal(422, FIELD_MESSAGES.nameRequired, { field: "name" });
       await refuseTakenName(organisationId, field.farmId, field.farmName, name, season, {
         exceptFieldId: field.id,
         executor: tx,
@@ -722,8 +723,8 @@ export async function deleteField(actor: Actor, organisationId: string, fieldId:
 /** The farmer says the fields are complete; an admin then confirms (spec §3 fieldsComplete). */
 export async function submitFields(actor: Actor, organisationId: string) {
   const company = await requireMappingOpen(organisationId);
-  if (company.fieldsComplete) throw new ContractingError(409, FIELD_MESSAGES.alreadyComplete);
-  if (company.fieldsSubmittedAt) throw new ContractingError(409, FIELD_MESSAGES.alreadySubmitted);
+  if (company.fieldsComplete) throw new Refusal(409, FIELD_MESSAGES.alreadyComplete);
+  if (company.fieldsSubmittedAt) throw new Refusal(409, FIELD_MESSAGES.alreadySubmitted);
   const season = currentSeason();
   const list = await fieldsModel.listFieldsWithRecords(organisationId, season);
   const included = list.filter((f) =>
@@ -733,7 +734,7 @@ export async function submitFields(actor: Actor, organisationId: string) {
       inclusion: f.record?.inclusion,
     }),
   );
-  if (included.length === 0) throw new ContractingError(422, FIELD_MESSAGES.noFields);
+  if (included.length === 0) throw new Refusal(422, FIELD_MESSAGES.noFields);
   await transaction(async (tx) => {
     await upsertDetails(
       organisationId,
@@ -766,9 +767,9 @@ export async function setFieldsComplete(
   input: { value?: boolean; updatedBy?: unknown } = {},
 ) {
   const company = await findCompany(organisationId);
-  if (!company) throw new ContractingError(404, "Organisation not found");
+  if (!company) throw new Refusal(404, "Organisation not found");
   const value = input.value ?? true;
-  if (value && !company.contractSigned) throw new ContractingError(409, FIELD_MESSAGES.notOpen);
+  if (value && !company.contractSigned) throw new Refusal(409, FIELD_MESSAGES.notOpen);
   const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
   const season = currentSeason();
   await transaction(async (tx) => {

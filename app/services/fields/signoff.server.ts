@@ -42,7 +42,7 @@ import {
   parseFieldFileInWorker,
   workOwner,
 } from "~/services/contracting/boundaries/geometry-work.server";
-import { ContractingError, NOT_FOUND, type Actor } from "~/services/contracting/common.server";
+import { NOT_FOUND, type Actor } from "~/services/contracting/common.server";
 import { transactionWithUploads } from "~/services/files/uploads.server";
 import { SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isUploadError } from "~/services/files/upload-error";
@@ -70,6 +70,7 @@ import {
 } from "~/shared/fields";
 import { isUuid } from "~/shared/ids";
 import { isSingleLineText } from "~/shared/text";
+import { Refusal } from "~/services/kit/refusal";
 
 export const SIGNOFF_MESSAGES = {
   reasonRequired: "Enter the reason for this decision.",
@@ -134,23 +135,23 @@ const hectaresOf = (squareMetres: number) => roundArea(squareMetres / SQUARE_MET
 
 function cleanReason(reason: unknown): string {
   const text = typeof reason === "string" ? reason.trim() : "";
-  if (!text) throw new ContractingError(422, SIGNOFF_MESSAGES.reasonRequired, "reason");
+  if (!text) throw new Refusal(422, SIGNOFF_MESSAGES.reasonRequired, { field: "reason" });
   if (text.length > MAX_REASON_LENGTH)
-    throw new ContractingError(422, SIGNOFF_MESSAGES.reasonTooLong(MAX_REASON_LENGTH), "reason");
+    throw new Refusal(422, SIGNOFF_MESSAGES.reasonTooLong(MAX_REASON_LENGTH), { field: "reason" });
   return text;
 }
 
 function oneOf(list: readonly string[], value: unknown, field: string, message: string) {
   if (value === null || value === undefined || value === "") return null;
   if (typeof value !== "string" || !list.includes(value))
-    throw new ContractingError(422, message, field);
+    throw new Refusal(422, message, { field: field });
   return value;
 }
 
 function numberOrNull(value: unknown, field: string): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== "number" || !Number.isFinite(value))
-    throw new ContractingError(422, SIGNOFF_MESSAGES.number, field);
+    throw new Refusal(422, SIGNOFF_MESSAGES.number, { field: field });
   return value;
 }
 
@@ -175,13 +176,13 @@ async function dataChanges(
     const ids = [...new Set((input.farmBoundaryIds ?? []).map((id) => String(id).toLowerCase()))];
     const known = new Set((await boundaries.listBoundaries(organisationId)).map((b) => b.id));
     if (ids.some((id) => !isUuid(id) || !known.has(id)))
-      throw new ContractingError(422, SIGNOFF_MESSAGES.unknownBoundary, "farmBoundaryIds");
+      throw new Refusal(422, SIGNOFF_MESSAGES.unknownBoundary, { field: "farmBoundaryIds" });
     changes.farmBoundaryIds = ids;
   }
   if (given("landConversionSeason")) {
     const season = numberOrNull(input.landConversionSeason, "landConversionSeason");
     if (season !== null && (!Number.isInteger(season) || season < 0 || season > 2100))
-      throw new ContractingError(422, SIGNOFF_MESSAGES.season, "landConversionSeason");
+      throw new Refusal(422, SIGNOFF_MESSAGES.season, { field: "landConversionSeason" });
     changes.landConversionSeason = season;
   }
   for (const name of ["degradationCategory", "naraValue", "conservationIndex"] as const) {
@@ -278,7 +279,7 @@ async function writeDecision(
 
 async function requireOrganisation(organisationId: string) {
   const organisation = await findOrganisation(organisationId);
-  if (!organisation) throw new ContractingError(404, NOT_FOUND.organisation);
+  if (!organisation) throw new Refusal(404, NOT_FOUND.organisation);
   return organisation;
 }
 
@@ -305,8 +306,8 @@ export async function signOffCriterion(
   const reason = cleanReason(input.reason);
   const season = currentSeason();
   const found = await fieldsModel.findFieldWithRecord(organisationId, fieldId, season);
-  if (!found) throw new ContractingError(404, FIELD_MESSAGES.fieldNotFound);
-  if (statusOf(found) === "DELETED") throw new ContractingError(409, SIGNOFF_MESSAGES.deleted);
+  if (!found) throw new Refusal(404, FIELD_MESSAGES.fieldNotFound);
+  if (statusOf(found) === "DELETED") throw new Refusal(409, SIGNOFF_MESSAGES.deleted);
   const data = await dataChanges(organisationId, criterion, input);
   return transaction(async (tx) => {
     const field = (await fieldsModel.findFieldWithRecord(organisationId, fieldId, season, tx))!;
@@ -382,7 +383,7 @@ async function coveredOrNull(
     return covered ?? null;
   } catch (error) {
     if (isBoundaryTooIntricateError(error)) return null;
-    if (isBoundaryFileError(error)) throw new ContractingError(error.status, error.message);
+    if (isBoundaryFileError(error)) throw new Refusal(error.status, error.message);
     throw error;
   }
 }
@@ -531,7 +532,7 @@ const EXTENSIONS = { kml: ".kml", kmz: ".kmz", geojson: ".geojson", shapefile: "
  * and gain nothing, the auto signoff clips each field against the polygons near it).
  */
 export async function uploadWetlandLayer(actor: Actor, file: File, name?: string | null) {
-  if (name && !isSingleLineText(name)) throw new ContractingError(422, SINGLE_LINE_TEXT, "name");
+  if (name && !isSingleLineText(name)) throw new Refusal(422, SINGLE_LINE_TEXT, { field: "name" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   let parsed;
   try {
@@ -541,12 +542,13 @@ export async function uploadWetlandLayer(actor: Actor, file: File, name?: string
       MAX_WETLAND_LAYER_POINTS,
     );
   } catch (error) {
-    if (isBoundaryFileError(error)) throw new ContractingError(error.status, error.message, "file");
+    if (isBoundaryFileError(error))
+      throw new Refusal(error.status, error.message, { field: "file" });
     throw error;
   }
   const polygons = parsed.fields.flatMap((field) => polygonsOf(field.geometry));
   if (polygons.length > MAX_WETLAND_POLYGONS)
-    throw new ContractingError(422, SIGNOFF_MESSAGES.tooManyFields(polygons.length), "file");
+    throw new Refusal(422, SIGNOFF_MESSAGES.tooManyFields(polygons.length), { field: "file" });
   const baseName = (file.name || "Wetlands").replace(/\.[^./\\]*$/, "").trim() || "Wetlands";
   const layerName = (name ?? "").trim().slice(0, 100) || baseName.slice(0, 100);
   const storedName = `${baseName}${EXTENSIONS[parsed.format]}`;
@@ -585,7 +587,7 @@ export async function uploadWetlandLayer(actor: Actor, file: File, name?: string
       return layer;
     });
   } catch (error) {
-    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
     throw error;
   }
 }
@@ -610,7 +612,7 @@ export async function autoSignOffWetland(
     ? await wetlandLayers.findWetlandLayer(layerId)
     : await wetlandLayers.findLatestWetlandLayer();
   if (!layer)
-    throw new ContractingError(
+    throw new Refusal(
       layerId ? 404 : 409,
       layerId ? SIGNOFF_MESSAGES.layerNotFound : SIGNOFF_MESSAGES.noLayer,
     );
@@ -721,7 +723,7 @@ export async function attachTitleDeed(
 ) {
   await requireOrganisation(organisationId);
   const boundary = await boundaries.findBoundary(organisationId, boundaryId);
-  if (!boundary) throw new ContractingError(404, NOT_FOUND.boundary);
+  if (!boundary) throw new Refusal(404, NOT_FOUND.boundary);
   const season = currentSeason();
   try {
     return await transactionWithUploads(async (tx, saveUpload) => {
@@ -767,7 +769,7 @@ export async function attachTitleDeed(
       return { deed, file: stored, fieldsPassed: passed };
     });
   } catch (error) {
-    if (isUploadError(error)) throw new ContractingError(422, error.message, "file");
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
     throw error;
   }
 }

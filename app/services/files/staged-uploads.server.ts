@@ -21,7 +21,8 @@ import {
   EVIDENCE_MAX_FILES,
 } from "~/services/evidence/rules";
 import { TOO_MANY_FILES_MESSAGE, UploadError } from "./upload-error";
-import { saveUpload, type AuditActor } from "./uploads.server";
+import { saveUpload } from "./uploads.server";
+import type { Actor } from "~/services/kit/actor";
 
 export type { StagedOwner };
 
@@ -60,7 +61,7 @@ export interface StageUploadInput {
   owner: StagedOwner;
   rules: StagingRules;
   file: File;
-  actor: AuditActor;
+  actor: Actor;
   store?: FileStore;
 }
 

@@ -1,5 +1,6 @@
 // Expected upload failures and their messages. Pure: the upload widget can show the same texts
 // when it checks a file in the browser before sending it.
+import { Refusal } from "~/services/kit/refusal";
 
 /** spec §5 'File upload': default maxFiles is 1, exceeding it gives this message. */
 export const TOO_MANY_FILES_MESSAGE = "Too many files, please try again";
@@ -69,23 +70,25 @@ const UNACCEPTABLE_FILE_CODES: ReadonlySet<UploadErrorCode> = new Set<UploadErro
 ]);
 
 /**
- * An upload refused for a reason the person can fix. Routes catch it and answer with `status`
- * and `message` (bad input is a 4xx with a sentence, never a 500).
+ * An upload refused for a reason the person can fix: a Refusal (services/kit/refusal.ts) whose
+ * `code` says which, so routes answer it with `status` and `message` (bad input is a 4xx with a
+ * sentence, never a 500).
  */
-export class UploadError extends Error {
-  override readonly name = "UploadError";
-  readonly status: 400 | 422 | 429;
-  /** The form field the file came in, when known, so the form can mark it. */
-  readonly field: string | undefined;
+export class UploadError extends Refusal {
+  override name = "UploadError";
+  declare readonly status: 400 | 422 | 429;
+  declare readonly code: UploadErrorCode;
 
   constructor(
-    readonly code: UploadErrorCode,
+    code: UploadErrorCode,
     message: string,
     options?: { cause?: unknown; field?: string },
   ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.field = options?.field;
-    this.status = code === "busy" ? 429 : UNACCEPTABLE_FILE_CODES.has(code) ? 422 : 400;
+    super(code === "busy" ? 429 : UNACCEPTABLE_FILE_CODES.has(code) ? 422 : 400, message, {
+      code,
+      field: options?.field,
+      cause: options?.cause,
+    });
   }
 }
 

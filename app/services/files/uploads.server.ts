@@ -20,16 +20,9 @@ import { nameWithExtension, sanitiseFileName } from "./file-names";
 import { fileStore, newStorageKey, type FileStore } from "./file-store.server";
 import { inspectUpload } from "./inspect-upload.server";
 import { EMPTY_FILE_MESSAGE, fileTooLargeMessage, UploadError } from "./upload-error";
+import type { Actor } from "~/services/kit/actor";
 
 export type { StoredFile };
-
-/** Who did it, for the audit log. */
-export interface AuditActor {
-  userId: string | null;
-  /** A readable label: the person's e-mail, or 'anonymous' for public forms. */
-  label: string;
-  requestId?: string | null;
-}
 
 export interface SaveUploadInput {
   file: File;
@@ -40,7 +33,7 @@ export interface SaveUploadInput {
   organisationId?: string | null;
   uploadedBy?: string | null;
   /** Defaults to the uploader, or 'anonymous'. */
-  actor?: AuditActor;
+  actor?: Actor;
   /** Defaults to UPLOAD_MAX_BYTES. */
   maxBytes?: number;
   /** Pass a transaction to store the row only if the surrounding change commits. */
@@ -221,7 +214,7 @@ export async function openDownload(viewer: Viewer, fileId: string, store: FileSt
 export async function deleteStoredFile(input: {
   fileId: string;
   subject: FileAccessSubject;
-  actor: AuditActor;
+  actor: Actor;
   store?: FileStore;
 }): Promise<boolean> {
   const file = await findAccessibleFile(input.subject, input.fileId);

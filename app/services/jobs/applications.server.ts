@@ -25,13 +25,7 @@ import { type ApplicationStatus, type InterviewStatus } from "./options";
 import { isUuid } from "~/shared/ids";
 import { INTERVIEW_STATUS_VALUES } from "~/shared/jobs";
 import { isMultiLineText } from "~/shared/text";
-
-/** Who did it, for the audit log. */
-export interface JobsActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
+import type { Actor } from "~/services/kit/actor";
 
 export const APPLICATION_ENTITY = "job_application";
 
@@ -91,7 +85,7 @@ function patchOf(change: ApplicationChange): ApplicationPatch {
  * Applies one change to application `id` and records it. Returns the applicant as it now is, or
  * null when there is no such application. A change to the same value is not recorded again.
  */
-export async function changeApplication(actor: JobsActor, id: string, change: ApplicationChange) {
+export async function changeApplication(actor: Actor, id: string, change: ApplicationChange) {
   if (!isUuid(id)) return null;
   const patch = patchOf(change);
   const [field] = Object.keys(patch) as (keyof ApplicationPatch)[];
@@ -140,7 +134,7 @@ export function rejectionEmail(applicant: { firstName: string; jobTitle: string 
  * e-mail gets one through the outbox, sent at the next weekday 14:00 South African time.
  * Returns how many were queued (0: 'No applicants to send rejection emails to').
  */
-export async function sendRejectionEmails(actor: JobsActor, now = new Date()) {
+export async function sendRejectionEmails(actor: Actor, now = new Date()) {
   const sendAt = nextRejectionSendAt(now);
   return transaction(async (tx) => {
     const candidates = await lockRejectionCandidates(tx);

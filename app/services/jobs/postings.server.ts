@@ -13,10 +13,11 @@ import {
   transactionWithUploads,
   type SaveUploadInTransaction,
 } from "~/services/files/uploads.server";
-import type { JobsActor } from "./applications.server";
+
 import { LEAFLET_ACCEPT, LEAFLET_PURPOSE, type PostingValues } from "./posting-fields";
 import { isUuid } from "~/shared/ids";
 import type { JobPostingStatus } from "~/shared/jobs";
+import type { Actor } from "~/services/kit/actor";
 
 export const POSTING_ENTITY = "job_posting";
 
@@ -51,7 +52,7 @@ export function postingDiff(before: Partial<JobPosting>, after: Partial<JobPosti
   return diff;
 }
 
-function leafletUpload(actor: JobsActor, file: File, saveUpload: SaveUploadInTransaction) {
+function leafletUpload(actor: Actor, file: File, saveUpload: SaveUploadInTransaction) {
   return saveUpload({
     file,
     accept: LEAFLET_ACCEPT,
@@ -62,7 +63,7 @@ function leafletUpload(actor: JobsActor, file: File, saveUpload: SaveUploadInTra
 }
 
 /** A new posting with its leaflet. Throws UploadError when the leaflet is not a usable PDF. */
-export async function createPosting(actor: JobsActor, values: PostingValues, leaflet: File) {
+export async function createPosting(actor: Actor, values: PostingValues, leaflet: File) {
   // The leaflet's bytes are removed if the posting is not saved (transactionWithUploads).
   return transactionWithUploads(async (tx, saveUpload) => {
     const stored = await leafletUpload(actor, leaflet, saveUpload);
@@ -92,7 +93,7 @@ export async function createPosting(actor: JobsActor, values: PostingValues, lea
  * active again (spec §4). Null when there is no such posting.
  */
 export async function updatePosting(
-  actor: JobsActor,
+  actor: Actor,
   id: string,
   values: Partial<PostingValues> & { status?: JobPostingStatus },
   leaflet?: File | null,
@@ -124,6 +125,6 @@ export async function updatePosting(
 }
 
 /** spec §4: 'Disabling is irreversible … and moves the posting to Inactive.' */
-export function disablePosting(actor: JobsActor, id: string) {
+export function disablePosting(actor: Actor, id: string) {
   return updatePosting(actor, id, { status: "disabled" });
 }

@@ -8,12 +8,7 @@ import { NOTES_SAVED } from "~/shared/review";
 import { BASED_ON_FIELD, NOTES_FIELD, notesFormSchema, notesFormValues } from "./forms";
 import { notesPagePath, saveCompanyNotes, type NoteVersion } from "./notes.server";
 import { STALE_NOTES_MESSAGE } from "./rules";
-
-export interface NotesActor {
-  userId: string | null;
-  label: string;
-  requestId: string | null;
-}
+import type { Actor } from "~/services/kit/actor";
 
 export interface Refusal {
   values: { notes: string; basedOn: string };
@@ -32,7 +27,7 @@ function refuse(status: 409 | 422 | 500, refusal: Refusal) {
  * with 'Notes saved successfully', or the refusal with the typed text (422 a bad value, 409 a
  * save after someone else's with the newer version, 500 spec §8 'Notes save failure').
  */
-export async function handleNotesPost(actor: NotesActor, companyId: string, request: Request) {
+export async function handleNotesPost(actor: Actor, companyId: string, request: Request) {
   const form = await readFormOrRefuse(request);
   // A post without the field is not the page's form: never read it as 'clear the notes'.
   if (typeof form.get(NOTES_FIELD) !== "string") {

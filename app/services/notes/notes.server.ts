@@ -18,17 +18,11 @@ import { isUuid } from "~/shared/ids";
 import { authorLabel, decideNotesSave } from "./rules";
 import type { NotesInput } from "./forms";
 import { notesPageQuery } from "./queries";
+import type { Actor } from "~/services/kit/actor";
 
 export const NOTES_PATH = "/admin/journey/notes";
 export const notesPagePath = (companyId: string) =>
   `${NOTES_PATH}?companyId=${encodeURIComponent(companyId)}`;
-
-/** Who is saving: the Veld profile (null for an API client without one) and a lasting label. */
-export interface NotesActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
 
 export interface NoteVersion {
   id: string;
@@ -94,7 +88,7 @@ export type SaveNotesOutcome =
  * locked first, so of two saves based on the same version the second is refused as stale.
  */
 export async function saveCompanyNotes(
-  actor: NotesActor,
+  actor: Actor,
   organisationId: string,
   input: NotesInput,
 ): Promise<SaveNotesOutcome> {

@@ -4,13 +4,14 @@
 // posts the message to ?do=send with that same audience in its URL. ?do=withdraw&notificationId=
 // with a reason (?dialog=withdraw-notification). The route checks who is asking; every change is
 // audited by the service.
+import { actorOf } from "~/services/auth/session.server";
 import { audienceOptions } from "~/services/audience/options";
 import { validationError } from "remix-validated-form";
 import { listAudienceMembers } from "~/services/audience/audience.server";
 import { audienceSchema, normaliseAudience } from "~/services/audience/forms";
 import { isAudienceChosen, selectAudience, type AudienceFilter } from "~/services/audience/rules";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -29,6 +30,7 @@ import {
 } from "./notifications.server";
 import { adminNotificationsPostQuery, adminNotificationsQuery } from "./queries";
 import { describeAudience, NOTIFICATION_MESSAGES, peopleText } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const NOTIFICATIONS_PATH = "/admin/notifications";
 const AUDIENCE_LISTS = ["userIds", "organisationIds", "steps", "provinces", "roles"] as const;
@@ -39,7 +41,7 @@ type AudienceQuery = { everyone: boolean } & {
 const PREVIEW_NAMES = 10;
 
 export function notificationsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 function notFound(): never {
@@ -105,7 +107,7 @@ function afterPost(): string {
 const MESSAGE_FIELDS = new Set<string>(NOTIFICATION_FIELDS.map((field) => field.name));
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isContractingError(error)) throw error;
+  if (!isRefusal(error)) throw error;
   if (error.status === 422) {
     // A refusal of the audience (nobody matches) belongs to the whole form.
     const field =

@@ -2,8 +2,7 @@
 // marking read (one, or all); the admin calls (read:admin lists; write:admin sends and
 // withdraws, audited). The routes check who is asking.
 import { auditActor, type ApiCaller, type ApiSignedUpCaller } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
-import { contractingRefusal } from "~/services/contracting/api.server";
+import { apiCreated, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import type { z } from "zod";
 import {
   adminNotificationJson,
@@ -25,7 +24,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 

@@ -10,12 +10,7 @@ import { resolveAudience } from "~/services/audience/audience.server";
 import { normaliseAudience } from "~/services/audience/forms";
 import type { AudienceFilter } from "~/services/audience/rules";
 import { recordAudit } from "~/services/audit/audit.server";
-import {
-  appUrl,
-  ContractingError,
-  simpleEmail,
-  type Actor,
-} from "~/services/contracting/common.server";
+import { appUrl, simpleEmail, type Actor } from "~/services/contracting/common.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { TOAST_MAX_LENGTH, type Toast } from "~/services/kit/toast";
 import { NOTIFICATION_KIND_LABELS } from "~/shared/notifications";
@@ -28,6 +23,7 @@ import {
   overlayText,
   storedAudience,
 } from "./rules";
+import { Refusal } from "~/services/kit/refusal";
 
 export type { AdminNotificationRow, PersonNotification } from "~/models/notifications.server";
 
@@ -36,11 +32,11 @@ export const NOTIFICATIONS_PAGE = "/profile/notifications";
 
 function refusal(issues: readonly { message: string; path: (string | number)[] }[]): never {
   const issue = issues[0]!;
-  throw new ContractingError(422, issue.message, String(issue.path[0] ?? ""));
+  throw new Refusal(422, issue.message, { field: String(issue.path[0] ?? "") });
 }
 
 function notFound(): never {
-  throw new ContractingError(404, NOTIFICATION_MESSAGES.notFound);
+  throw new Refusal(404, NOTIFICATION_MESSAGES.notFound);
 }
 
 /** The people an audience reaches: how many, and the first few names (the page's check). */
@@ -76,7 +72,7 @@ export async function sendNotification(actor: Actor, input: unknown) {
   const audience = normaliseAudience(audienceInput);
   const members = await resolveAudience(audience);
   if (members.length === 0)
-    throw new ContractingError(422, NOTIFICATION_MESSAGES.nobody, "audience");
+    throw new Refusal(422, NOTIFICATION_MESSAGES.nobody, { field: "audience" });
   return transaction(async (tx) => {
     const row = await model.insertNotification(
       {
@@ -142,10 +138,10 @@ export async function withdrawNotification(actor: Actor, notificationId: string,
   if (!existing) notFound();
   const parsed = withdrawSchema.safeParse(input);
   if (!parsed.success) refusal(parsed.error.issues);
-  if (existing.withdrawnAt) throw new ContractingError(409, NOTIFICATION_MESSAGES.alreadyWithdrawn);
+  if (existing.withdrawnAt) throw new Refusal(409, NOTIFICATION_MESSAGES.alreadyWithdrawn);
   return transaction(async (tx) => {
     const row = await model.withdrawNotification(existing.id, new Date(), tx);
-    if (!row) throw new ContractingError(409, NOTIFICATION_MESSAGES.alreadyWithdrawn);
+    if (!row) throw new Refusal(409, NOTIFICATION_MESSAGES.alreadyWithdrawn);
     await recordAudit(
       {
         actorUserId: actor.userId,

@@ -4,7 +4,7 @@
 // change nothing (the route refuses their posts; the overlay lives in the /profile layout,
 // which /admin/userView does not mount, so nothing is marked shown for them either).
 import { redirect } from "@remix-run/node";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { getToast, redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
 import { personNotificationJson } from "./api";
@@ -17,6 +17,7 @@ import {
   takeOverlayNotification,
 } from "./notifications.server";
 import { NOTIFICATION_MESSAGES } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const PERSON_INTENTS = ["read", "open", "readAll"] as const;
 
@@ -56,7 +57,7 @@ export async function handlePersonNotificationsPost(userId: string, form: FormDa
         text: `'${item.title}' is marked as read.`,
       });
     } catch (error) {
-      if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+      if (isRefusal(error)) throw new Response(error.message, { status: error.status });
       throw error;
     }
   }

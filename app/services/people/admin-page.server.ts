@@ -1,8 +1,9 @@
 // /admin/baseline and /admin/baseline/{userId}: loader data and the baseline form's post (issue 18
 // 'People'; decision 0101). The routes check who is asking (read:admin reads; write:admin saves).
+import { actorOf } from "~/services/auth/session.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
-import { isContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { roleLabel } from "~/shared/roles";
@@ -18,11 +19,12 @@ import {
 } from "./people.server";
 import { peopleFilterOf, peopleFilterQuery, peoplePagingQuery } from "./queries";
 import { baselineSummary, filterSearch, personName, type Person } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const BASELINE_PATH = "/admin/baseline";
 
 export function peopleActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 function notFound(): never {
@@ -66,7 +68,7 @@ async function requirePerson(userId: string) {
   try {
     return await loadPerson(userId);
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }
@@ -106,7 +108,7 @@ export async function handleBaselinePost(request: Request, actor: Actor, userId:
         : `Nothing changed in the baseline of ${saved.name}.`,
     });
   } catch (error) {
-    if (!isContractingError(error)) throw error;
+    if (!isRefusal(error)) throw error;
     if (error.status === 422) {
       return validationError(
         { fieldErrors: { [error.field || "reason"]: error.message }, formId: BASELINE_FORM_ID },

@@ -2,8 +2,7 @@
 // spec §7 'GET /admin/users userStep, baseline'; decision 0101): the same services as
 // /admin/baseline. The routes' guards check read:admin (GET) and write:admin (PUT).
 import { auditActor, type ApiCaller } from "~/services/api/callers.server";
-import { apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
-import { contractingRefusal } from "~/services/contracting/api.server";
+import { apiOk, readJsonObject, readQuery, apiRefused } from "~/services/api/envelope";
 import { baselineJson, personJson } from "./api";
 import { listPeople, loadPerson, saveBaseline } from "./people.server";
 import { peopleFilterOf, peopleFilterQuery, peoplePagingQuery } from "./queries";
@@ -12,7 +11,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }
 

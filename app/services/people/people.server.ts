@@ -7,7 +7,7 @@ import { listMemberOrganisations } from "~/models/memberships.server";
 import { transaction } from "~/models/transaction.server";
 import { listAudienceMembers } from "~/services/audience/audience.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { loadJourneyProgressMany } from "~/services/journey/progress.server";
 import { currentStep, STEP_LABELS } from "~/services/journey/steps";
 import { HEAR_ABOUT_US_OPTIONS, USER_TYPE_OPTIONS } from "~/services/profiles/signup-form";
@@ -24,6 +24,7 @@ import {
   type Person,
   type PeopleFilter,
 } from "./rules";
+import { Refusal } from "~/services/kit/refusal";
 
 export const PEOPLE_MESSAGES = {
   notFound: "There is no person with that user id.",
@@ -100,7 +101,7 @@ async function* peopleCsvPages(filter: PeopleFilter) {
 /** One person: names, sign-up answers, organisations with their steps, baseline. 404 unknown. */
 export async function loadPerson(userId: string) {
   const row = await baselines.findPersonWithProfile(userId);
-  if (!row) throw new ContractingError(404, PEOPLE_MESSAGES.notFound);
+  if (!row) throw new Refusal(404, PEOPLE_MESSAGES.notFound);
   const [memberships, baseline] = await Promise.all([
     listMemberOrganisations(row.id),
     baselines.findBaseline(row.id),
@@ -153,7 +154,7 @@ export function parseBaseline(input: unknown, now = new Date()): BaselineInput {
   const result = baselineSchema(now.getUTCFullYear()).safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ContractingError(422, issue.message, String(issue.path[0] ?? "reason"));
+    throw new Refusal(422, issue.message, { field: String(issue.path[0] ?? "reason") });
   }
   return result.data;
 }
@@ -182,7 +183,7 @@ const EMPTY_BASELINE: BaselineValues = {
  */
 export async function saveBaseline(actor: Actor, userId: string, input: unknown, now = new Date()) {
   const person = await baselines.findPersonWithProfile(userId);
-  if (!person) throw new ContractingError(404, PEOPLE_MESSAGES.notFound);
+  if (!person) throw new Refusal(404, PEOPLE_MESSAGES.notFound);
   const { reason, ...values } = parseBaseline(input, now);
   return transaction(async (tx) => {
     const before = await baselines.lockBaseline(person.id, tx);

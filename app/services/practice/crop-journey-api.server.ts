@@ -3,9 +3,8 @@
 // cannot be read is refused before anything else is looked at) and the step open (409, as the
 // pages).
 import type { ApiMember } from "~/services/api/callers.server";
-import { apiError, readJsonObject } from "~/services/api/envelope";
+import { apiError, readJsonObject, apiRefused } from "~/services/api/envelope";
 import type { ApiArgs } from "~/services/api/route.server";
-import { contractingRefusal } from "~/services/contracting/api.server";
 import type { Actor } from "~/services/contracting/common.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { requirePracticeDataOpen } from "~/services/practice/practice-data.server";
@@ -28,7 +27,7 @@ export async function practiceApiWriter(
   try {
     await requirePracticeDataOpen(caller.organisationId);
   } catch (error) {
-    contractingRefusal(error);
+    apiRefused(error);
   }
   return {
     actor: { userId: caller.user.id, label: caller.user.email, requestId: context.requestId },

@@ -3,7 +3,7 @@
 // fills the fields not recorded yet from the season before, 'submit' submits the practice data.
 // A refused grid comes back with every value as typed and an error beside each bad cell.
 import { data } from "@remix-run/node";
-import { ContractingError, isContractingError } from "~/services/contracting/common.server";
+
 import { seasonLabel } from "~/services/fields/seasons";
 import { stepHref } from "~/services/journey/steps";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
@@ -31,6 +31,7 @@ import {
 } from "~/services/profiles/context.server";
 import { practiceFormQuery } from "./queries";
 import { readQuery } from "~/services/kit/query";
+import { Refusal, isRefusal } from "~/services/kit/refusal";
 
 /** What a refused grid returns: the values as typed, by field id, and the errors by name. */
 export interface CropJourneyRefusal {
@@ -78,7 +79,7 @@ export async function handleCropJourneyPost(
     try {
       return await handlePracticeSubmit(context, request, requestId);
     } catch (error) {
-      if (isContractingError(error) && error.status === 422) {
+      if (isRefusal(error) && error.status === 422) {
         return data({ form: "submit" as const, submitError: error.message }, { status: 422 });
       }
       throw error;
@@ -112,7 +113,7 @@ export async function handleCropJourneyPost(
           text: `${label} saved: ${plural(saved.recorded, "field", "fields")} recorded.`,
         });
       } catch (error) {
-        if (isContractingError(error) && error.status === 422) return refuse(error.message);
+        if (isRefusal(error) && error.status === 422) return refuse(error.message);
         throw error;
       }
     }
@@ -128,6 +129,6 @@ export async function handleCropJourneyPost(
       });
     }
     default:
-      throw new ContractingError(400, "This form is not known on this page.");
+      throw new Refusal(400, "This form is not known on this page.");
   }
 }

@@ -4,8 +4,8 @@
 // JavaScript its add / duplicate / remove buttons post intents validateForm answers). A refused
 // list comes back with every value and the error beside each bad cell (the kit's
 // validationError); another organisation's field or input is a 404.
-import { ContractingError, isContractingError } from "~/services/contracting/common.server";
-import { formRefusal } from "~/services/contracting/form-refusal.server";
+
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
@@ -29,6 +29,7 @@ import {
 } from "~/services/profiles/context.server";
 import { practiceFormQuery } from "./queries";
 import { readQuery } from "~/services/kit/query";
+import { Refusal, isRefusal } from "~/services/kit/refusal";
 
 const inputsText = (count: number) =>
   count === 0 ? "no inputs" : count === 1 ? "1 input" : `${count} inputs`;
@@ -75,10 +76,10 @@ export async function handleFertiliserPost(
     });
   } catch (error) {
     // A season not offered or a field not included is the form's; a repeated row the list's.
-    if (isContractingError(error) && error.status === 422) {
+    if (isRefusal(error) && error.status === 422) {
       const field = error.field?.startsWith("inputs") ? error.field : FORM_ERROR_KEY;
       return formRefusal(
-        new ContractingError(422, error.message, field),
+        new Refusal(422, error.message, { field: field }),
         fertiliserFormId(fieldId),
         clearHiddenFertiliserValues(result.submittedData) as Record<string, unknown>,
       );

@@ -10,7 +10,7 @@ import * as inputsModel from "~/models/fertiliser-inputs.server";
 import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { seasonLabel } from "~/services/fields/seasons";
 import { nutrientsOfInput, nutrientsPerField } from "~/services/practice/calculations";
 import type { fertiliserJsonSchema } from "~/services/practice/fertiliser-api";
@@ -24,6 +24,7 @@ import {
 } from "~/services/practice/overrides";
 import { loadOverrideMap } from "~/services/practice/overrides.server";
 import { listFieldsWithRecords } from "~/models/fields.server";
+import { Refusal } from "~/services/kit/refusal";
 
 export const FERTILISER_NOT_FOUND = "There is no such fertiliser input in this organisation.";
 
@@ -95,18 +96,16 @@ async function requireSeasonField(
   fieldId: string,
 ) {
   if (!seasons.offered.includes(season)) {
-    throw new ContractingError(422, PRACTICE_MESSAGES.seasonNotOffered, "season");
+    throw new Refusal(422, PRACTICE_MESSAGES.seasonNotOffered, { field: "season" });
   }
   const all = await listFieldsWithRecords(organisationId, season);
   const field = all.find((f) => f.id === fieldId);
-  if (!field) throw new ContractingError(404, PRACTICE_MESSAGES.fieldNotFound, "fieldId");
+  if (!field) throw new Refusal(404, PRACTICE_MESSAGES.fieldNotFound, { field: "fieldId" });
   const included = (await loadSeasonFields(organisationId, [season], seasons)).get(season) ?? [];
   if (!included.some((f) => f.id === fieldId)) {
-    throw new ContractingError(
-      422,
-      PRACTICE_MESSAGES.fieldNotIncluded(field.name, seasonLabel(season)),
-      "fieldId",
-    );
+    throw new Refusal(422, PRACTICE_MESSAGES.fieldNotIncluded(field.name, seasonLabel(season)), {
+      field: "fieldId",
+    });
   }
   return field;
 }
@@ -156,7 +155,7 @@ export async function updateFertiliserInput(
 ) {
   return transaction(async (tx) => {
     const before = await inputsModel.findFertiliserInput(organisationId, inputId, tx);
-    if (!before) throw new ContractingError(404, FERTILISER_NOT_FOUND);
+    if (!before) throw new Refusal(404, FERTILISER_NOT_FOUND);
     const row = (await inputsModel.updateFertiliserInput(organisationId, inputId, values, tx))!;
     await audit(actor, "practice.fertiliserChanged", row, { before, after: values }, tx);
     return row;
@@ -171,7 +170,7 @@ async function deleteInput(
   tx: Parameters<typeof recordAudit>[1],
 ) {
   const row = await inputsModel.deleteFertiliserInput(organisationId, inputId, tx);
-  if (!row) throw new ContractingError(404, FERTILISER_NOT_FOUND);
+  if (!row) throw new Refusal(404, FERTILISER_NOT_FOUND);
   const overrides = await deleteOverridesOfRecords(organisationId, "fertiliser", [row.id], tx);
   await audit(
     actor,
@@ -224,14 +223,14 @@ export async function saveFertiliserList(
   const field = await requireSeasonField(organisationId, seasons, season, fieldId);
   const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
   if (new Set(ids).size !== ids.length) {
-    throw new ContractingError(422, FERTILISER_REPEATED, "inputs");
+    throw new Refusal(422, FERTILISER_REPEATED, { field: "inputs" });
   }
   return transaction(async (tx) => {
     const existing = (await inputsModel.listFertiliserInputs(organisationId, [season], tx)).filter(
       (row) => row.fieldId === field.id,
     );
     const byId = new Map(existing.map((row) => [row.id, row]));
-    if (ids.some((id) => !byId.has(id))) throw new ContractingError(404, FERTILISER_NOT_FOUND);
+    if (ids.some((id) => !byId.has(id))) throw new Refusal(404, FERTILISER_NOT_FOUND);
     const kept = new Set(ids);
     const removed = existing.filter((row) => !kept.has(row.id));
     for (const row of removed) await deleteInput(actor, organisationId, row.id, tx);
@@ -290,6 +289,6 @@ export async function saveFertiliserList(
 
 export async function findFertiliser(organisationId: string, inputId: string) {
   const row = await inputsModel.findFertiliserInput(organisationId, inputId);
-  if (!row) throw new ContractingError(404, FERTILISER_NOT_FOUND);
+  if (!row) throw new Refusal(404, FERTILISER_NOT_FOUND);
   return row;
 }

@@ -3,8 +3,7 @@
 // the season (the body's, else the one its start date falls in), and the rules' problems as a
 // 422 with each message beside its field.
 import type { ApiMember } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
-import { contractingRefusal } from "~/services/contracting/api.server";
+import { apiError, apiRefused } from "~/services/api/envelope";
 import { firstHerdId, type GrazingEventBody } from "~/services/practice/grazing-api";
 import { isGrazingProblems, saveGrazingEvent } from "~/services/practice/grazing.server";
 import {
@@ -38,6 +37,6 @@ export async function saveGrazingFromApi(
       for (const problem of error.problems) errors[problem.field] ??= problem.message;
       throw apiError(422, "The grazing event is not valid.", errors);
     }
-    contractingRefusal(error);
+    apiRefused(error);
   }
 }

@@ -3,8 +3,8 @@
 // field and month, in LSU or, with ?units=eLSU, eLSU with the factor used per herd. Another
 // organisation's field, herd or event is a 404; the rules' problems come back beside each field.
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/contracting/form-refusal.server";
-import { isContractingError } from "~/services/contracting/common.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
+
 import { formatNumber } from "~/services/kit/format";
 import {
   readFormOrRefuse,
@@ -38,6 +38,7 @@ import {
 import { MONTHS } from "~/services/kit/format";
 import { readQuery } from "~/services/kit/query";
 import { grazingUnitsQuery, practiceFormQuery } from "~/services/practice/queries";
+import { isRefusal } from "~/services/kit/refusal";
 
 /** The form's options: the season's included fields (with their area) and the herds. */
 export function grazingFormOptions(
@@ -156,7 +157,7 @@ export async function handleGrazingPost(
               repopulatableValues(result.submittedData),
             );
           }
-          if (isContractingError(error) && error.status !== 404) {
+          if (isRefusal(error) && error.status !== 404) {
             return formRefusal(error, formId, result.submittedData);
           }
           throw error;
@@ -171,7 +172,7 @@ export async function handleGrazingPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import * as numbersModel from "~/models/livestock-numbers.server";
 import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import {
   livestockUnitFactor,
   livestockUnitsPerMonth,
@@ -22,6 +22,7 @@ import { withOverrides } from "~/services/practice/overrides";
 import { loadSeasonFields } from "~/services/practice/practice-data.server";
 import type { PracticeSeasons } from "~/services/practice/practice-paths";
 import { isUuid } from "~/shared/ids";
+import { Refusal } from "~/services/kit/refusal";
 
 export const GRAZING_MESSAGES = {
   notFound: "There is no such grazing event in this organisation.",
@@ -30,9 +31,11 @@ export const GRAZING_MESSAGES = {
 } as const;
 
 /** A grazing event refused by its rules: every problem, each beside its field. */
-export class GrazingProblemsError extends ContractingError {
+export class GrazingProblemsError extends Refusal {
   constructor(readonly problems: { field: GrazingField; message: string }[]) {
-    super(422, problems[0]?.message ?? "The grazing event is not valid.", problems[0]?.field);
+    super(422, problems[0]?.message ?? "The grazing event is not valid.", {
+      field: problems[0]?.field,
+    });
   }
 }
 
@@ -96,16 +99,16 @@ export async function saveGrazingEvent(
 ) {
   const { fields, allFieldIds } = await loadGrazingFields(organisationId, season, seasons);
   if (input.fieldIds.some((id) => !allFieldIds.has(id))) {
-    throw new ContractingError(404, GRAZING_MESSAGES.fieldNotFound, "fieldIds");
+    throw new Refusal(404, GRAZING_MESSAGES.fieldNotFound, { field: "fieldIds" });
   }
   if (input.herdId && !(await herdsModel.findHerd(organisationId, input.herdId))) {
-    throw new ContractingError(404, GRAZING_MESSAGES.herdNotFound, "herdId");
+    throw new Refusal(404, GRAZING_MESSAGES.herdNotFound, { field: "herdId" });
   }
   return transaction(async (tx) => {
     const before = eventId
       ? await grazingModel.findGrazingEvent(organisationId, eventId, tx)
       : null;
-    if (eventId && !before) throw new ContractingError(404, GRAZING_MESSAGES.notFound);
+    if (eventId && !before) throw new Refusal(404, GRAZING_MESSAGES.notFound);
     const others = input.herdId
       ? await grazingModel.listHerdGrazingEvents(organisationId, input.herdId, eventId, tx)
       : [];
@@ -154,7 +157,7 @@ function grazingJsonValues(row: grazingModel.GrazingEventRow) {
 export async function deleteGrazingEvent(actor: Actor, organisationId: string, eventId: string) {
   return transaction(async (tx) => {
     const row = await grazingModel.deleteGrazingEvent(organisationId, eventId, tx);
-    if (!row) throw new ContractingError(404, GRAZING_MESSAGES.notFound);
+    if (!row) throw new Refusal(404, GRAZING_MESSAGES.notFound);
     // Its corrections go with it (decision 0078): none is left pointing at nothing.
     await deleteOverridesOfRecords(organisationId, "grazing", [row.id], tx);
     await recordAudit(audit(actor, "grazing_event.delete", row.id, grazingJsonValues(row)), tx);
@@ -164,7 +167,7 @@ export async function deleteGrazingEvent(actor: Actor, organisationId: string, e
 
 export async function requireGrazingEvent(organisationId: string, eventId: string) {
   const row = isUuid(eventId) ? await grazingModel.findGrazingEvent(organisationId, eventId) : null;
-  if (!row) throw new ContractingError(404, GRAZING_MESSAGES.notFound);
+  if (!row) throw new Refusal(404, GRAZING_MESSAGES.notFound);
   return row;
 }
 

@@ -2,8 +2,8 @@
 // line-item list posted to ?do=save-herds (issue 15; decision 0077). Every write is scoped to the
 // active organisation of the session; a herd id posted from the page only picks within it, and
 // another organisation's is a 404.
-import { formRefusal } from "~/services/contracting/form-refusal.server";
-import { isContractingError } from "~/services/contracting/common.server";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
+
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -22,6 +22,7 @@ import {
 } from "~/services/profiles/context.server";
 import { practiceFormQuery } from "./queries";
 import { readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 
 /** The page's own URL after a post: its search without the form's and dialog's parameters. */
 export function pageAfterPost(request: Request): string {
@@ -69,7 +70,7 @@ export async function handleHerdsPost(
     } catch (error) {
       // A herd left out that grazing events use, a row the service refuses: beside the form,
       // every value kept. An id not of this organisation has no field: a 404 page.
-      if (isContractingError(error)) {
+      if (isRefusal(error)) {
         return formRefusal(
           error,
           HERD_LIST_FORM_ID,
@@ -79,7 +80,7 @@ export async function handleHerdsPost(
       throw error;
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -6,12 +6,13 @@ import { deleteOverridesOfHerd } from "~/models/pd-overrides.server";
 import * as herdsModel from "~/models/herds.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { frameSizeOptions } from "~/services/practice/calculations";
 import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import { MAX_HERD_NAME, MAX_HERDS } from "~/services/practice/herd-forms";
 import { FRAME_SIZES, HERD_TYPES, type FrameSize, type HerdType } from "~/shared/practice";
 import { storableText } from "~/shared/text";
+import { Refusal } from "~/services/kit/refusal";
 
 export const HERD_MESSAGES = {
   notFound: "There is no such herd in this organisation.",
@@ -46,21 +47,21 @@ export interface HerdInput {
 /** The herd as stored: the name trimmed, the frame size only where the species has options. */
 export function checkHerd(input: HerdInput): herdsModel.HerdValues {
   const name = storableText(String(input.name ?? "")).trim();
-  if (!name) throw new ContractingError(422, HERD_MESSAGES.nameRequired, "name");
+  if (!name) throw new Refusal(422, HERD_MESSAGES.nameRequired, { field: "name" });
   if (name.length > MAX_HERD_NAME)
-    throw new ContractingError(422, HERD_MESSAGES.nameTooLong, "name");
+    throw new Refusal(422, HERD_MESSAGES.nameTooLong, { field: "name" });
   if (!(HERD_TYPES as readonly string[]).includes(input.type)) {
-    throw new ContractingError(422, HERD_MESSAGES.type, "type");
+    throw new Refusal(422, HERD_MESSAGES.type, { field: "type" });
   }
   const type = input.type as HerdType;
   const options = frameSizeOptions(type);
   const frameSize = input.frameSize || null;
   if (options.length === 0) {
-    if (frameSize) throw new ContractingError(422, HERD_MESSAGES.frameSizeNone, "frameSize");
+    if (frameSize) throw new Refusal(422, HERD_MESSAGES.frameSizeNone, { field: "frameSize" });
     return { name, type, frameSize: null };
   }
   if (!frameSize || !(FRAME_SIZES as readonly string[]).includes(frameSize)) {
-    throw new ContractingError(422, HERD_MESSAGES.frameSizeRequired, "frameSize");
+    throw new Refusal(422, HERD_MESSAGES.frameSizeRequired, { field: "frameSize" });
   }
   return { name, type, frameSize: frameSize as FrameSize };
 }
@@ -81,7 +82,7 @@ export const listHerds = (organisationId: string) => herdsModel.listHerds(organi
 
 export async function requireHerd(organisationId: string, herdId: string) {
   const herd = await herdsModel.findHerd(organisationId, herdId);
-  if (!herd) throw new ContractingError(404, HERD_MESSAGES.notFound);
+  if (!herd) throw new Refusal(404, HERD_MESSAGES.notFound);
   return herd;
 }
 
@@ -103,7 +104,7 @@ export async function changeHerd(
   const values = checkHerd(input);
   return transaction(async (tx) => {
     const before = await herdsModel.findHerd(organisationId, herdId, tx);
-    if (!before) throw new ContractingError(404, HERD_MESSAGES.notFound);
+    if (!before) throw new Refusal(404, HERD_MESSAGES.notFound);
     const row = (await herdsModel.updateHerd(organisationId, herdId, values, tx))!;
     await recordAudit(
       audit(actor, "herd.update", row.id, {
@@ -142,24 +143,24 @@ export async function saveHerdList(
   organisationId: string,
   rows: readonly HerdListRow[],
 ): Promise<HerdListResult> {
-  if (rows.length > MAX_HERDS) throw new ContractingError(422, HERD_MESSAGES.tooMany, "herds");
+  if (rows.length > MAX_HERDS) throw new Refusal(422, HERD_MESSAGES.tooMany, { field: "herds" });
   const checked = rows.map((row, index) => {
     try {
       return { id: row.id ? String(row.id) : null, values: checkHerd(row) };
     } catch (error) {
-      if (error instanceof ContractingError && error.field) {
-        throw new ContractingError(error.status, error.message, `herds[${index}].${error.field}`);
+      if (error instanceof Refusal && error.field) {
+        throw new Refusal(error.status, error.message, { field: `herds[${index}].${error.field}` });
       }
       throw error;
     }
   });
   const ids = checked.flatMap((row) => (row.id ? [row.id] : []));
   if (new Set(ids).size !== ids.length)
-    throw new ContractingError(422, HERD_MESSAGES.sameHerdTwice, FORM_ERROR_KEY);
+    throw new Refusal(422, HERD_MESSAGES.sameHerdTwice, { field: FORM_ERROR_KEY });
   return transaction(async (tx) => {
     const stored = await herdsModel.listHerds(organisationId, tx);
     const byId = new Map(stored.map((herd) => [herd.id, herd]));
-    if (ids.some((id) => !byId.has(id))) throw new ContractingError(404, HERD_MESSAGES.notFound);
+    if (ids.some((id) => !byId.has(id))) throw new Refusal(404, HERD_MESSAGES.notFound);
     const kept = new Set(ids);
     const removed = stored.filter((herd) => !kept.has(herd.id));
     const grazed: string[] = [];
@@ -168,7 +169,7 @@ export async function saveHerdList(
         grazed.push(herd.name);
     }
     if (grazed.length > 0)
-      throw new ContractingError(409, herdsInUseMessage(grazed), FORM_ERROR_KEY);
+      throw new Refusal(409, herdsInUseMessage(grazed), { field: FORM_ERROR_KEY });
     for (const herd of removed) {
       // Its livestock numbers go with it (cascade), and the corrections of them (decision 0078).
       await deleteOverridesOfHerd(organisationId, herd.id, tx);
@@ -205,9 +206,9 @@ export async function saveHerdList(
 export async function deleteHerd(actor: Actor, organisationId: string, herdId: string) {
   return transaction(async (tx) => {
     const herd = await herdsModel.findHerd(organisationId, herdId, tx);
-    if (!herd) throw new ContractingError(404, HERD_MESSAGES.notFound);
+    if (!herd) throw new Refusal(404, HERD_MESSAGES.notFound);
     if ((await herdsModel.countHerdGrazingEvents(organisationId, herdId, tx)) > 0) {
-      throw new ContractingError(409, HERD_MESSAGES.inUse);
+      throw new Refusal(409, HERD_MESSAGES.inUse);
     }
     await deleteOverridesOfHerd(organisationId, herdId, tx);
     await herdsModel.deleteHerd(organisationId, herdId, tx);

@@ -3,7 +3,7 @@
 // row is bad, every row's problem listed). The season is the page's ?season=.
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
-import { isContractingError } from "~/services/contracting/common.server";
+
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -29,6 +29,7 @@ import {
 } from "~/services/profiles/context.server";
 import { practiceFormQuery } from "./queries";
 import { readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -124,7 +125,7 @@ export async function handleLivestockPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isContractingError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

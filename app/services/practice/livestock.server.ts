@@ -7,7 +7,7 @@ import * as numbersModel from "~/models/livestock-numbers.server";
 import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { seasonMonths } from "~/services/practice/calculations";
 import { livestockCsvTemplate } from "~/services/practice/livestock-csv.server";
@@ -27,6 +27,7 @@ import {
 import { loadOverrideMap } from "~/services/practice/overrides.server";
 import { correctionNote, withOverrides } from "~/services/practice/overrides";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
+import { Refusal } from "~/services/kit/refusal";
 
 /** The seasons the practice data pages offer an organisation, and the one asked for in the URL. */
 export async function practiceSeasonOf(
@@ -114,7 +115,7 @@ export async function replaceSeasonNumbers(
     const herds = await herdsModel.listHerds(organisationId, tx);
     const ids = new Set(herds.map((herd) => herd.id));
     if (cells.some((cell) => !ids.has(cell.herdId))) {
-      throw new ContractingError(404, "There is no such herd in this organisation.");
+      throw new Refusal(404, "There is no such herd in this organisation.");
     }
     const { clearedIds, ...result } = await numbersModel.replaceLivestockNumbers(
       organisationId,

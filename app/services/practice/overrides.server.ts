@@ -9,7 +9,7 @@ import { findOrganisation } from "~/models/organisations.server";
 import * as overridesModel from "~/models/pd-overrides.server";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, NOT_FOUND, type Actor } from "~/services/contracting/common.server";
+import { NOT_FOUND, type Actor } from "~/services/contracting/common.server";
 import {
   isOverridableValue,
   isOverrideRecordType,
@@ -22,6 +22,7 @@ import {
 } from "~/services/practice/overrides";
 import { OVERRIDABLE_VALUES, type OverrideRecordType } from "~/shared/practice";
 import { unstorableTextReason } from "~/shared/text";
+import { Refusal } from "~/services/kit/refusal";
 
 export const OVERRIDE_MESSAGES = {
   reasonRequired: "Enter the reason for this correction.",
@@ -82,11 +83,11 @@ export async function loadOverrideMap(organisationId: string): Promise<OverrideM
 /** The reason, trimmed: required, 5–500 characters, storable. */
 export function cleanReason(reason: unknown): string {
   const text = typeof reason === "string" ? reason.trim() : "";
-  if (!text) throw new ContractingError(422, OVERRIDE_MESSAGES.reasonRequired, "reason");
+  if (!text) throw new Refusal(422, OVERRIDE_MESSAGES.reasonRequired, { field: "reason" });
   const unstorable = unstorableTextReason(text);
-  if (unstorable) throw new ContractingError(422, unstorable, "reason");
+  if (unstorable) throw new Refusal(422, unstorable, { field: "reason" });
   if (text.length < REASON_MIN || text.length > REASON_MAX)
-    throw new ContractingError(422, OVERRIDE_MESSAGES.reasonLength, "reason");
+    throw new Refusal(422, OVERRIDE_MESSAGES.reasonLength, { field: "reason" });
   return text;
 }
 
@@ -99,14 +100,14 @@ export function cleanValue(valueName: string, value: unknown): number {
         ? Number(value.trim())
         : Number.NaN;
   const problem = overrideValueProblem(valueName, number);
-  if (problem) throw new ContractingError(422, problem, "value");
+  if (problem) throw new Refusal(422, problem, { field: "value" });
   return number;
 }
 
 /** The organisation, or a 404 refusal. */
 export async function requireOverrideOrganisation(organisationId: string) {
   const organisation = await findOrganisation(organisationId);
-  if (!organisation) throw new ContractingError(404, NOT_FOUND.organisation);
+  if (!organisation) throw new Refusal(404, NOT_FOUND.organisation);
   return organisation;
 }
 
@@ -123,23 +124,21 @@ export async function createOverride(
   await requireOverrideOrganisation(organisationId);
   const { recordType, recordId, valueName } = input;
   if (!isOverrideRecordType(recordType))
-    throw new ContractingError(422, OVERRIDE_MESSAGES.recordType, "recordType");
+    throw new Refusal(422, OVERRIDE_MESSAGES.recordType, { field: "recordType" });
   if (!isOverridableValue(recordType, valueName))
-    throw new ContractingError(
-      422,
-      OVERRIDE_MESSAGES.valueName(OVERRIDABLE_VALUES[recordType]),
-      "valueName",
-    );
+    throw new Refusal(422, OVERRIDE_MESSAGES.valueName(OVERRIDABLE_VALUES[recordType]), {
+      field: "valueName",
+    });
   const name = valueName as string;
   const value = cleanValue(name, input.value);
   const reason = cleanReason(input.reason);
   const id = typeof recordId === "string" ? recordId : "";
   const created = await transaction(async (tx) => {
     const record = await overridesModel.findOverridableRecord(organisationId, recordType, id, tx);
-    if (!record) throw new ContractingError(404, OVERRIDE_MESSAGES.recordNotFound, "recordId");
+    if (!record) throw new Refusal(404, OVERRIDE_MESSAGES.recordNotFound, { field: "recordId" });
     const original = record.values[name];
     if (original === null || original === undefined)
-      throw new ContractingError(422, OVERRIDE_MESSAGES.noOriginal, "valueName");
+      throw new Refusal(422, OVERRIDE_MESSAGES.noOriginal, { field: "valueName" });
     const existing = await overridesModel.findPdOverrideOfValue(
       organisationId,
       recordType,
@@ -147,7 +146,7 @@ export async function createOverride(
       name,
       tx,
     );
-    if (existing) throw new ContractingError(409, OVERRIDE_MESSAGES.exists, "valueName");
+    if (existing) throw new Refusal(409, OVERRIDE_MESSAGES.exists, { field: "valueName" });
     const row = await overridesModel.insertPdOverride(
       {
         organisationId,
@@ -186,7 +185,8 @@ export async function createOverride(
 async function requireOverride(organisationId: string, overrideId: unknown, tx: Executor) {
   const id = typeof overrideId === "string" ? overrideId : "";
   const existing = await overridesModel.findPdOverride(organisationId, id, tx);
-  if (!existing) throw new ContractingError(404, OVERRIDE_MESSAGES.overrideNotFound, "overrideId");
+  if (!existing)
+    throw new Refusal(404, OVERRIDE_MESSAGES.overrideNotFound, { field: "overrideId" });
   return existing;
 }
 
@@ -312,6 +312,6 @@ export async function removeOverrideOfValue(
     target.recordId,
     target.valueName,
   );
-  if (!existing) throw new ContractingError(404, OVERRIDE_MESSAGES.overrideNotFound);
+  if (!existing) throw new Refusal(404, OVERRIDE_MESSAGES.overrideNotFound);
   return deleteOverride(actor, organisationId, { overrideId: existing.id, reason });
 }

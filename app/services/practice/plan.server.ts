@@ -10,7 +10,7 @@ import { listFieldsWithRecords } from "~/models/fields.server";
 import { findCompany } from "~/models/organisation-details.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import { seasonLabel } from "~/services/fields/seasons";
 import { fieldView, type FieldView } from "~/services/fields/views";
 import { formatDateTime } from "~/services/kit/format";
@@ -38,6 +38,7 @@ import {
 } from "~/shared/practice";
 import { isUuid } from "~/shared/ids";
 import { unstorableTextReason } from "~/shared/text";
+import { Refusal } from "~/services/kit/refusal";
 
 export const PLAN_MESSAGES = {
   notOpen: "The implementation plan opens once we have confirmed your fields.",
@@ -186,20 +187,21 @@ export type PlanOverview = Awaited<ReturnType<typeof loadPlan>>;
 // ---- Checks ----
 
 export function requirePlanEditor(scope: PlanScope) {
-  if (!canEditOrganisation(scope.role)) throw new ContractingError(403, PLAN_MESSAGES.role);
+  if (!canEditOrganisation(scope.role)) throw new Refusal(403, PLAN_MESSAGES.role);
 }
 
 async function requirePlanOpen(organisationId: string) {
   const company = await findCompany(organisationId);
-  if (!company) throw new ContractingError(404, "Organisation not found");
-  if (!company.fieldsComplete) throw new ContractingError(409, PLAN_MESSAGES.notOpen);
+  if (!company) throw new Refusal(404, "Organisation not found");
+  if (!company.fieldsComplete) throw new Refusal(409, PLAN_MESSAGES.notOpen);
 }
 
 /** An included field of the season: another organisation's or unknown is a 404. */
 function includedField(views: readonly FieldView[], fieldId: string, field = "fieldId") {
   const view = isUuid(fieldId) ? views.find((f) => f.id === fieldId) : undefined;
-  if (!view) throw new ContractingError(404, PLAN_MESSAGES.fieldNotFound);
-  if (!view.included) throw new ContractingError(409, PLAN_MESSAGES.notIncluded(view.name), field);
+  if (!view) throw new Refusal(404, PLAN_MESSAGES.fieldNotFound);
+  if (!view.included)
+    throw new Refusal(409, PLAN_MESSAGES.notIncluded(view.name), { field: field });
   return view;
 }
 
@@ -242,7 +244,7 @@ function refuseProblems(
   name: (problem: ActionProblem) => string | undefined,
 ) {
   const first = problems[0];
-  if (first) throw new ContractingError(422, first.message, name(first));
+  if (first) throw new Refusal(422, first.message, { field: name(first) });
 }
 
 const stored = (action: PlanActionInput): plans.PlanActionValues => {
@@ -329,14 +331,14 @@ export async function copyFieldPlan(
   const source = includedField(views, sourceFieldId, "sourceFieldId");
   const targetIds = [...new Set(targetFieldIds)].filter((id) => id !== source.id);
   if (targetIds.length === 0)
-    throw new ContractingError(422, PLAN_MESSAGES.noTargets, "targetFieldIds");
+    throw new Refusal(422, PLAN_MESSAGES.noTargets, { field: "targetFieldIds" });
   const targets = targetIds.map((id) => includedField(views, id, "targetFieldIds"));
   const plan = await plans.findPlan(organisationId, season);
   const sourceActions = plan
     ? (await plans.listActions(organisationId, plan.id)).filter((a) => a.fieldId === source.id)
     : [];
   if (!plan || sourceActions.length === 0)
-    throw new ContractingError(422, PLAN_MESSAGES.nothingToCopy(source.name), "sourceFieldId");
+    throw new Refusal(422, PLAN_MESSAGES.nothingToCopy(source.name), { field: "sourceFieldId" });
   const copies = sourceActions.map((row) => ({
     practice: row.practice,
     programmeTarget: row.programmeTarget,
@@ -373,17 +375,14 @@ export async function submitPlan(actor: Actor, scope: PlanScope) {
   await requirePlanOpen(organisationId);
   const overview = await loadPlan(organisationId);
   if (overview.plan?.submittedAt) {
-    throw new ContractingError(
+    throw new Refusal(
       409,
       PLAN_MESSAGES.alreadySubmitted(formatDateTime(overview.plan.submittedAt)),
     );
   }
-  if (overview.fields.length === 0) throw new ContractingError(422, PLAN_MESSAGES.noIncludedFields);
+  if (overview.fields.length === 0) throw new Refusal(422, PLAN_MESSAGES.noIncludedFields);
   if (overview.missing.length > 0 || !overview.plan) {
-    throw new ContractingError(
-      422,
-      missingPracticesMessage(overview.missing.map((field) => field.name)),
-    );
+    throw new Refusal(422, missingPracticesMessage(overview.missing.map((field) => field.name)));
   }
   const planId = overview.plan.id;
   await transaction(async (tx) => {
@@ -409,9 +408,9 @@ export async function createPlan(actor: Actor, scope: PlanScope, season?: number
   const { first } = await loadProgrammeSeasons(organisationId);
   const wanted = season ?? first;
   if (wanted !== first)
-    throw new ContractingError(422, PLAN_MESSAGES.seasonNotPlannable(first), "season");
+    throw new Refusal(422, PLAN_MESSAGES.seasonNotPlannable(first), { field: "season" });
   if (await plans.findPlan(organisationId, wanted))
-    throw new ContractingError(409, PLAN_MESSAGES.planExists(wanted));
+    throw new Refusal(409, PLAN_MESSAGES.planExists(wanted));
   await transaction(async (tx) => {
     const plan = await plans.ensurePlan(organisationId, wanted, tx);
     await recordAudit(
@@ -425,7 +424,7 @@ export async function createPlan(actor: Actor, scope: PlanScope, season?: number
 /** One action of the organisation, as the API names it. */
 export async function findPlanAction(organisationId: string, actionId: string) {
   const row = await plans.findAction(organisationId, actionId);
-  if (!row) throw new ContractingError(404, PLAN_MESSAGES.actionNotFound);
+  if (!row) throw new Refusal(404, PLAN_MESSAGES.actionNotFound);
   const { first } = await loadProgrammeSeasons(organisationId);
   return { row, view: actionView(row, first) };
 }
@@ -511,7 +510,7 @@ export async function updateAction(
   const { row } = await findPlanAction(scope.organisationId, actionId);
   const { rows } = await changeOneAction(actor, scope, row.fieldId, (list) => {
     const index = list.findIndex((a) => a.id === row.id);
-    if (index < 0) throw new ContractingError(404, PLAN_MESSAGES.actionNotFound);
+    if (index < 0) throw new Refusal(404, PLAN_MESSAGES.actionNotFound);
     return { list: list.map((a, i) => (i === index ? { ...input, id: row.id } : a)), index };
   });
   return rows.find((r) => r.id === row.id)!;

@@ -11,7 +11,7 @@ import {
 } from "~/models/organisation-details.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { ContractingError, type Actor } from "~/services/contracting/common.server";
+import { type Actor } from "~/services/contracting/common.server";
 import type { FieldInclusionRecord } from "~/services/fields/inclusion";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
 import {
@@ -32,6 +32,7 @@ import { loadProgrammeSeasons } from "~/services/practice/programme.server";
 import { initialStatus } from "~/services/fields/status";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { routeAccess } from "~/services/journey/steps";
+import { Refusal } from "~/services/kit/refusal";
 
 export const PRACTICE_MESSAGES = {
   fieldNotFound: "There is no such field in this organisation.",
@@ -235,7 +236,7 @@ export async function saveCropJourneySeason(
   entries: readonly CropJourneyInput[],
 ) {
   if (!seasons.offered.includes(season)) {
-    throw new ContractingError(422, PRACTICE_MESSAGES.seasonNotOffered, "season");
+    throw new Refusal(422, PRACTICE_MESSAGES.seasonNotOffered, { field: "season" });
   }
   const fieldsBySeason = await loadSeasonFields(organisationId, [season], seasons);
   const included = new Set((fieldsBySeason.get(season) ?? []).map((f) => f.id));
@@ -243,17 +244,14 @@ export async function saveCropJourneySeason(
   const known = new Map(all.map((f) => [f.id, f.name]));
   for (const entry of entries) {
     const name = known.get(entry.fieldId);
-    if (name === undefined) throw new ContractingError(404, PRACTICE_MESSAGES.fieldNotFound);
+    if (name === undefined) throw new Refusal(404, PRACTICE_MESSAGES.fieldNotFound);
     if (!included.has(entry.fieldId)) {
-      throw new ContractingError(
-        422,
-        PRACTICE_MESSAGES.fieldNotIncluded(name, seasonLabel(season)),
-      );
+      throw new Refusal(422, PRACTICE_MESSAGES.fieldNotIncluded(name, seasonLabel(season)));
     }
   }
   for (const [index, entry] of entries.entries()) {
     const problems = Object.values(cropJourneyErrors(entry, known.get(entry.fieldId)!));
-    if (problems[0]) throw new ContractingError(422, problems[0], `fields[${index}]`);
+    if (problems[0]) throw new Refusal(422, problems[0], { field: `fields[${index}]` });
   }
   // The page posts crops as text: a crop kept from the stored season keeps its line item's id.
   const before = new Map(
@@ -323,7 +321,7 @@ export async function copyPreviousSeason(
   season: number,
 ) {
   if (!seasons.offered.includes(season)) {
-    throw new ContractingError(422, PRACTICE_MESSAGES.seasonNotOffered, "season");
+    throw new Refusal(422, PRACTICE_MESSAGES.seasonNotOffered, { field: "season" });
   }
   const previous = season - 1;
   const [fieldsBySeason, journeys] = await Promise.all([
@@ -332,7 +330,7 @@ export async function copyPreviousSeason(
   ]);
   const before = journeys.filter((j) => j.season === previous);
   if (before.length === 0) {
-    throw new ContractingError(422, PRACTICE_MESSAGES.nothingToCopy(seasonLabel(previous)));
+    throw new Refusal(422, PRACTICE_MESSAGES.nothingToCopy(seasonLabel(previous)));
   }
   const recorded = new Set(journeys.filter((j) => j.season === season).map((j) => j.fieldId));
   const included = new Set((fieldsBySeason.get(season) ?? []).map((f) => f.id));
@@ -383,7 +381,7 @@ export async function submitPracticeData(
   seasons: PracticeSeasons,
 ) {
   const completeness = await loadCompleteness(organisationId, seasons);
-  if (!completeness.complete) throw new ContractingError(422, missingSentence(completeness));
+  if (!completeness.complete) throw new Refusal(422, missingSentence(completeness));
   await transaction(async (tx) => {
     await markPracticeDataSubmitted(organisationId, actor.userId, tx);
     await recordAudit(
@@ -408,5 +406,5 @@ export async function submitPracticeData(
 export async function requirePracticeDataOpen(organisationId: string) {
   const state = await loadJourneyState(organisationId, "/profile");
   const access = routeAccess(state.progress, "practice_data");
-  if (!access.open) throw new ContractingError(409, access.reason);
+  if (!access.open) throw new Refusal(409, access.reason);
 }

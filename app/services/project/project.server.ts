@@ -33,6 +33,7 @@ import {
   type ProjectFilters,
   type WaitsOn,
 } from "./rules";
+import type { Actor } from "~/services/kit/actor";
 
 export const PROJECT_PATH = "/admin/journey/projectManage";
 
@@ -146,12 +147,6 @@ export async function listAdminChoices(): Promise<AdminChoice[]> {
   }));
 }
 
-export interface AssignActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
-
 export type AssignOutcome =
   | {
       kind: "assigned" | "unassigned" | "unchanged";
@@ -171,7 +166,7 @@ export const NOT_AN_ADMIN_MESSAGE =
  * nothing (and keeps assignedAt).
  */
 export async function assignAdmin(
-  actor: AssignActor,
+  actor: Actor,
   organisationId: string,
   adminId: string | null,
   within?: Executor,
@@ -228,7 +223,7 @@ class AssignRefused extends Error {
  * leaves every assignment as it was. Each organisation's change is audited, as assignAdmin does.
  */
 export async function assignAdminToMany(
-  actor: AssignActor,
+  actor: Actor,
   organisationIds: readonly string[],
   adminId: string | null,
 ): Promise<

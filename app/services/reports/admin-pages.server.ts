@@ -4,11 +4,10 @@
 // action knows the form before reading a multipart body, and a refused post comes back to the
 // same page with every value as typed and the error beside its field. The routes check
 // write:admin before calling handleReportPagePost.
-import { validationError } from "remix-validated-form";
 import { listOrganisations } from "~/models/organisations.server";
 import { listReportFiles } from "~/models/report-files.server";
-import type { AuditActor } from "~/services/files/uploads.server";
-import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+
+import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { readQuery } from "~/services/kit/query";
 import { closeDialogSearch } from "~/services/kit/url-state";
@@ -26,13 +25,14 @@ import {
 import {
   currentReportSeasons,
   findReport,
-  isReportError,
   listReports,
   removeReport,
   uploadReport,
 } from "./reports.server";
 import { reportsPagePostQuery, reportsPageQuery } from "./queries";
 import { REPORT_MAX_FILE_BYTES, SUMMARY_PAGE_KINDS, type ReportKind } from "./rules";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
+import type { Actor } from "~/services/kit/actor";
 
 /** The upload form's choices: every organisation by name, the seasons a report may name. */
 export async function reportFormOptions(kinds?: readonly ReportKind[]): Promise<ReportFormOptions> {
@@ -62,18 +62,6 @@ function pageUrl(url: URL) {
   return url.pathname + (text ? `?${text}` : "");
 }
 
-function refused(error: unknown, formId: string, submitted: Record<string, unknown>) {
-  if (isReportError(error) && error.field) {
-    return validationError(
-      { fieldErrors: error.errors ?? { [error.field]: error.message }, formId },
-      repopulatableValues(submitted),
-      { status: 422 },
-    );
-  }
-  if (isReportError(error)) throw new Response(error.message, { status: error.status });
-  throw error;
-}
-
 export interface ReportPageOptions {
   /** The kinds the page's form offers. */
   kinds?: readonly ReportKind[];
@@ -82,7 +70,7 @@ export interface ReportPageOptions {
 }
 
 export async function handleReportPagePost(
-  actor: AuditActor,
+  actor: Actor,
   request: Request,
   options: ReportPageOptions = {},
 ) {
@@ -112,7 +100,7 @@ export async function handleReportPagePost(
           text: `Uploaded '${report.title}' for ${report.organisationName}. Its members have been e-mailed.`,
         });
       } catch (error) {
-        return refused(error, REPORT_UPLOAD_FORM_ID, result.submittedData);
+        return formRefusal(error, REPORT_UPLOAD_FORM_ID, result.submittedData, { status: 422 });
       }
     }
     case "remove": {
@@ -125,7 +113,7 @@ export async function handleReportPagePost(
           text: `Removed '${report.title}' from ${report.organisationName}'s reports.`,
         });
       } catch (error) {
-        return refused(error, REPORT_REMOVE_FORM_ID, result.submittedData);
+        return formRefusal(error, REPORT_REMOVE_FORM_ID, result.submittedData, { status: 422 });
       }
     }
     default:

@@ -8,7 +8,7 @@ import {
 } from "~/services/api/callers.server";
 import { apiError } from "~/services/api/envelope";
 import { findOrganisation } from "~/models/organisations.server";
-import { isReportError } from "./reports.server";
+
 import { REPORT_MESSAGES } from "./rules";
 
 /**
@@ -28,16 +28,4 @@ export async function requireReportsReader(
     await requireApiMembership(caller, organisationId);
   }
   return { ...caller, organisationId };
-}
-
-/** A ReportError as the API's error (422 with the field at fault); anything else rethrown. */
-export function reportRefusal(error: unknown): never {
-  if (isReportError(error)) {
-    throw apiError(
-      error.status,
-      error.message,
-      error.errors ?? (error.field ? { [error.field]: error.message } : undefined),
-    );
-  }
-  throw error;
 }

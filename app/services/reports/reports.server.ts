@@ -22,7 +22,7 @@ import { enqueueEmail } from "~/services/email/outbox.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { isUploadError } from "~/services/files/upload-error";
 import { paginate } from "~/services/kit/table";
-import { transactionWithUploads, type AuditActor } from "~/services/files/uploads.server";
+import { transactionWithUploads } from "~/services/files/uploads.server";
 import {
   checkReason,
   MEMBER_REPORTS_ANCHOR,
@@ -38,25 +38,10 @@ import {
 } from "./rules";
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isMultiLineText } from "~/shared/text";
+import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export const REPORT_FILE_PURPOSE = "report";
-
-export class ReportError extends Error {
-  override readonly name = "ReportError";
-  constructor(
-    readonly status: 404 | 422,
-    message: string,
-    /** The form field the problem belongs to; `errors` when several. */
-    readonly field?: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export function isReportError(error: unknown): error is ReportError {
-  return error instanceof ReportError;
-}
 
 /** The seasons a report may name now. */
 export function currentReportSeasons() {
@@ -68,20 +53,21 @@ export function currentReportSeasons() {
  * against the kind's accepted types by its bytes ('Invalid file type: {type}', spec §5).
  */
 export async function uploadReport(
-  actor: AuditActor,
+  actor: Actor,
   organisationId: string,
   raw: RawReportInput,
   file: File | undefined,
 ): Promise<ReportFileListed> {
   const organisation = await findOrganisation(organisationId);
-  if (!organisation) throw new ReportError(404, REPORT_MESSAGES.organisationNotFound, "companyId");
+  if (!organisation)
+    throw new Refusal(404, REPORT_MESSAGES.organisationNotFound, { field: "companyId" });
   const checked = validateReportInput(raw, currentReportSeasons());
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.errors)[0]!;
-    throw new ReportError(422, message, field, checked.errors);
+    throw new Refusal(422, message, { field, fieldErrors: checked.errors });
   }
   if (!file || (file.size === 0 && file.name === "")) {
-    throw new ReportError(422, REPORT_MESSAGES.file, "file");
+    throw new Refusal(422, REPORT_MESSAGES.file, { field: "file" });
   }
   const input = checked.input;
   let reportId: string;
@@ -148,7 +134,7 @@ export async function uploadReport(
       return row.id;
     });
   } catch (error) {
-    if (isUploadError(error)) throw new ReportError(422, error.message, "file");
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
     throw error;
   }
   return (await findReportFile(reportId))!;
@@ -160,17 +146,17 @@ export async function uploadReport(
  * that organisation's report is found.
  */
 export async function removeReport(
-  actor: AuditActor,
+  actor: Actor,
   reportId: string,
   rawReason: unknown,
   organisationId: string | null = null,
 ): Promise<ReportFileListed> {
   const report = await findReportFile(reportId, organisationId);
-  if (!report) throw new ReportError(404, REPORT_MESSAGES.notFound);
+  if (!report) throw new Refusal(404, REPORT_MESSAGES.notFound);
   if (typeof rawReason === "string" && !isMultiLineText(rawReason))
-    throw new ReportError(422, MULTI_LINE_TEXT, "reason");
+    throw new Refusal(422, MULTI_LINE_TEXT, { field: "reason" });
   const reason = checkReason(rawReason);
-  if (reason === null) throw new ReportError(422, REPORT_MESSAGES.reason, "reason");
+  if (reason === null) throw new Refusal(422, REPORT_MESSAGES.reason, { field: "reason" });
   const removed = await transaction(async (tx) => {
     if (!(await markReportFileDeleted(report.id, actor.userId, tx))) return false;
     await recordAudit(
@@ -194,7 +180,7 @@ export async function removeReport(
     return true;
   });
   // Removed meanwhile by someone else: it is not there any more.
-  if (!removed) throw new ReportError(404, REPORT_MESSAGES.notFound);
+  if (!removed) throw new Refusal(404, REPORT_MESSAGES.notFound);
   return report;
 }
 

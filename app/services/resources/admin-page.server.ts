@@ -6,7 +6,6 @@
 // post comes back with every value as typed and the error beside its field. The route checks
 // write:admin before calling handleResourcesPost.
 import { validationError } from "remix-validated-form";
-import type { AuditActor } from "~/services/files/uploads.server";
 import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -29,12 +28,14 @@ import {
   changeResource,
   createResource,
   findAnyResource,
-  isResourceError,
   listAllResources,
   removeResource,
   setStatus,
 } from "./resources.server";
-import { RESOURCE_MAX_FILE_BYTES, type RawResourceInput } from "./rules";
+import { isResourceStatus, RESOURCE_MAX_FILE_BYTES, type RawResourceInput } from "./rules";
+import { isRefusal } from "~/services/kit/refusal";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
+import type { Actor } from "~/services/kit/actor";
 
 /** The page's URL without the form's parameter and the open dialogs. */
 function pageUrl(url: URL) {
@@ -48,22 +49,10 @@ function pageUrl(url: URL) {
   return url.pathname + (text ? `?${text}` : "");
 }
 
-function refused(error: unknown, formId: string, submitted: Record<string, unknown>) {
-  if (isResourceError(error) && error.field) {
-    return validationError(
-      { fieldErrors: error.errors ?? { [error.field]: error.message }, formId },
-      repopulatableValues(submitted),
-      { status: 422 },
-    );
-  }
-  if (isResourceError(error)) throw new Response(error.message, { status: error.status });
-  throw error;
-}
-
 const fileOf = (value: { files: readonly unknown[] } | null | undefined) =>
   value?.files[0] as File | undefined;
 
-export async function handleResourcesPost(actor: AuditActor, request: Request) {
+export async function handleResourcesPost(actor: Actor, request: Request) {
   const url = new URL(request.url);
   const query = readQuery(url, resourcesPagePostQuery);
   const resourceId = query.resource ?? "";
@@ -93,7 +82,7 @@ export async function handleResourcesPost(actor: AuditActor, request: Request) {
               : `Created '${saved.title}' as a draft. Publish it when it is ready for farmers.`,
           });
         } catch (error) {
-          return refused(error, RESOURCE_FORM_ID, result.submittedData);
+          return formRefusal(error, RESOURCE_FORM_ID, result.submittedData, { status: 422 });
         }
       }
       case "publish":
@@ -118,14 +107,14 @@ export async function handleResourcesPost(actor: AuditActor, request: Request) {
             text: `Deleted '${removed.title}'.`,
           });
         } catch (error) {
-          return refused(error, RESOURCE_DELETE_FORM_ID, result.submittedData);
+          return formRefusal(error, RESOURCE_DELETE_FORM_ID, result.submittedData, { status: 422 });
         }
       }
       default:
         throw new Response("There is no such form on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isResourceError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import {
   fieldErrorsOf,
   readJsonObject,
   readQuery,
+  apiRefused,
 } from "~/services/api/envelope";
 import { adminResourceJson, type learnerResourcesJsonSchema, resourceJson } from "./api";
 import { resourceBodySchema, resourceChangeSchema } from "./forms";
@@ -20,7 +21,6 @@ import {
   createResource,
   findAnyResource,
   findPublishedResource,
-  isResourceError,
   learnerResources,
   listAllResources,
   removeResource,
@@ -29,17 +29,6 @@ import {
 import { RESOURCE_MESSAGES } from "./rules";
 
 const SAVE_FAILURE = "The resource could not be saved: check the fields named.";
-
-function refusal(error: unknown): never {
-  if (isResourceError(error)) {
-    throw apiError(
-      error.status,
-      error.message,
-      error.errors ?? (error.field ? { [error.field]: error.message } : undefined),
-    );
-  }
-  throw error;
-}
 
 /** GET /api/v2/resources: published resources, those for ?step= first, ?topic= to filter. */
 export async function listPublishedApi(request: Request): Promise<Response> {
@@ -91,7 +80,7 @@ export async function createAdminApi(
     const created = await createResource(auditActor(caller, requestId), fields, undefined, status);
     return apiCreated(adminResourceJson(created), { message: "Resource created." });
   } catch (error) {
-    refusal(error);
+    apiRefused(error);
   }
 }
 
@@ -120,7 +109,7 @@ export async function changeAdminApi(
       resource = await setStatus(actor, resourceId, status);
     return apiOk(adminResourceJson(resource!), { message: "Resource saved." });
   } catch (error) {
-    refusal(error);
+    apiRefused(error);
   }
 }
 
@@ -136,6 +125,6 @@ export async function deleteAdminApi(
     const removed = await removeResource(auditActor(caller, requestId), resourceId, body.reason);
     return apiOk(adminResourceJson(removed), { message: "Resource deleted." });
   } catch (error) {
-    refusal(error);
+    apiRefused(error);
   }
 }

@@ -16,7 +16,7 @@ import {
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { isUploadError } from "~/services/files/upload-error";
-import { transactionWithUploads, type AuditActor } from "~/services/files/uploads.server";
+import { transactionWithUploads } from "~/services/files/uploads.server";
 import type { JourneyStep } from "~/services/journey/steps";
 import { openFileDownload, type DownloadOutcome } from "~/services/reports/downloads.server";
 import {
@@ -33,33 +33,18 @@ import {
 } from "./rules";
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isMultiLineText } from "~/shared/text";
+import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export type { ResourceListed };
 
 export const RESOURCE_FILE_PURPOSE = "resource";
 
-export class ResourceError extends Error {
-  override readonly name = "ResourceError";
-  constructor(
-    readonly status: 404 | 422,
-    message: string,
-    /** The form field the problem belongs to; `errors` when several. */
-    readonly field?: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export function isResourceError(error: unknown): error is ResourceError {
-  return error instanceof ResourceError;
-}
-
 function checked(raw: RawResourceInput): ResourceInput {
   const result = validateResourceInput(raw);
   if (!result.ok) {
     const [field, message] = Object.entries(result.errors)[0]!;
-    throw new ResourceError(422, message, field, result.errors);
+    throw new Refusal(422, message, { field, fieldErrors: result.errors });
   }
   return result.input;
 }
@@ -68,7 +53,7 @@ const hasFile = (file: File | undefined): file is File =>
   file !== undefined && !(file.size === 0 && file.name === "");
 
 function auditOf(
-  actor: AuditActor,
+  actor: Actor,
   action: string,
   resourceId: string,
   changes: Record<string, unknown>,
@@ -101,7 +86,7 @@ type SaveResourceFile = (file: File) => Promise<{ id: string; originalName: stri
 
 /** One transaction for the change, its audit entry and any upload; an upload's problem is a 422. */
 async function withUpload<T>(
-  actor: AuditActor,
+  actor: Actor,
   run: (tx: Executor, save: SaveResourceFile) => Promise<T>,
 ): Promise<T> {
   try {
@@ -119,21 +104,21 @@ async function withUpload<T>(
       ),
     );
   } catch (error) {
-    if (isUploadError(error)) throw new ResourceError(422, error.message, "file");
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
     throw error;
   }
 }
 
 /** A new resource, a draft unless `status` says published. */
 export async function createResource(
-  actor: AuditActor,
+  actor: Actor,
   raw: RawResourceInput,
   file?: File,
   status: ResourceStatus = "draft",
 ): Promise<ResourceListed> {
   const input = checked(raw);
   if (input.kind === "file" && !hasFile(file)) {
-    throw new ResourceError(422, RESOURCE_MESSAGES.file, "file");
+    throw new Refusal(422, RESOURCE_MESSAGES.file, { field: "file" });
   }
   const id = await withUpload(actor, async (tx, save) => {
     const stored = input.kind === "file" && hasFile(file) ? await save(file) : null;
@@ -161,13 +146,13 @@ export async function createResource(
  * current ones (the API). A file resource keeps its file unless a new one comes.
  */
 export async function changeResource(
-  actor: AuditActor,
+  actor: Actor,
   resourceId: string,
   raw: Partial<RawResourceInput>,
   file?: File,
 ): Promise<ResourceListed> {
   const current = await findResource(resourceId);
-  if (!current) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (!current) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   const pick = <K extends keyof RawResourceInput>(key: K, fallback: unknown) =>
     raw[key] === undefined ? fallback : raw[key];
   const input = checked({
@@ -180,7 +165,7 @@ export async function changeResource(
     url: pick("url", current.url),
   });
   if (input.kind === "file" && !hasFile(file) && !current.fileId) {
-    throw new ResourceError(422, RESOURCE_MESSAGES.file, "file");
+    throw new Refusal(422, RESOURCE_MESSAGES.file, { field: "file" });
   }
   await withUpload(actor, async (tx, save) => {
     const stored = input.kind === "file" && hasFile(file) ? await save(file) : null;
@@ -193,7 +178,7 @@ export async function changeResource(
       ),
     );
     if (!(await updateResource(current.id, next, actor.userId, tx))) {
-      throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+      throw new Refusal(404, RESOURCE_MESSAGES.notFound);
     }
     await recordAudit(
       auditOf(actor, "resource.update", current.id, {
@@ -209,15 +194,15 @@ export async function changeResource(
 
 /** Publishes a resource (farmers see it) or takes it back to a draft. */
 export async function setStatus(
-  actor: AuditActor,
+  actor: Actor,
   resourceId: string,
   status: ResourceStatus,
 ): Promise<ResourceListed> {
   const current = await findResource(resourceId);
-  if (!current) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (!current) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   await transaction(async (tx) => {
     if (!(await setResourceStatus(current.id, status, actor.userId, tx))) {
-      throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+      throw new Refusal(404, RESOURCE_MESSAGES.notFound);
     }
     await recordAudit(
       auditOf(
@@ -238,16 +223,16 @@ export async function setStatus(
 
 /** Deletes a resource with a reason (kept in the audit log); its file's bytes stay stored. */
 export async function removeResource(
-  actor: AuditActor,
+  actor: Actor,
   resourceId: string,
   rawReason: unknown,
 ): Promise<ResourceListed> {
   const current = await findResource(resourceId);
-  if (!current) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (!current) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   if (typeof rawReason === "string" && !isMultiLineText(rawReason))
-    throw new ResourceError(422, MULTI_LINE_TEXT, "reason");
+    throw new Refusal(422, MULTI_LINE_TEXT, { field: "reason" });
   const reason = checkReason(rawReason);
-  if (reason === null) throw new ResourceError(422, RESOURCE_MESSAGES.reason, "reason");
+  if (reason === null) throw new Refusal(422, RESOURCE_MESSAGES.reason, { field: "reason" });
   const removed = await transaction(async (tx) => {
     if (!(await deleteResource(current.id, tx))) return false;
     await recordAudit(
@@ -263,7 +248,7 @@ export async function removeResource(
     );
     return true;
   });
-  if (!removed) throw new ResourceError(404, RESOURCE_MESSAGES.notFound);
+  if (!removed) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   return current;
 }
 

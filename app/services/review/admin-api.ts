@@ -4,6 +4,7 @@
 // requests. Pure: no I/O, no framework imports; the routes and review.server.ts use it.
 import { z } from "zod";
 import { apiError, type ApiErrorStatus } from "~/services/api/envelope";
+import { isUuid } from "~/shared/ids";
 import {
   REVIEW_STATUSES,
   SUBMISSION_ITEM_KINDS,
@@ -83,17 +84,6 @@ export function readTaskStatusBody(body: Record<string, unknown>): true | string
   return body.status === "COMPLETE" && keys.every((k) => k === "status")
     ? true
     : REVIEW_ADMIN_MESSAGES.taskStatus;
-}
-
-/** A ReviewError (or any `{ status, message, field?, errors? }` refusal) in the API's envelope. */
-export function reviewApiRefusal(error: {
-  status: number;
-  message: string;
-  field?: string | undefined;
-  errors?: Record<string, string> | undefined;
-}): Response {
-  const errors = error.errors ?? (error.field ? { [error.field]: error.message } : undefined);
-  return apiError(error.status as ApiErrorStatus, error.message, errors);
 }
 
 // ---- The JSON of the admin's calls, as zod schemas ----

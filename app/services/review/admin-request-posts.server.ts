@@ -2,35 +2,17 @@
 // /admin/submissions?companyId=: 'Request something specific' (intent=request: title and
 // description, refused beside its field with the values kept) and 'Close' (intent=closeRequest).
 // The caller has checked write:admin and chosen the organisation.
-import { validationError } from "remix-validated-form";
-import {
-  FORM_ERROR_KEY,
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
+import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { REQUEST_FORM_ID, requestValidator } from "./admin-forms";
-import { closeRequest, createRequest, isReviewError, type ReviewActor } from "./review.server";
-
-/** A service's refusal as a form's: beside its field, values kept; a 404/400 is the page's. */
-export function reviewFormRefusal(
-  error: unknown,
-  formId: string,
-  submitted: Record<string, unknown>,
-) {
-  if (!isReviewError(error)) throw error;
-  if (error.status === 404 || error.status === 400)
-    throw new Response(error.message, { status: error.status });
-  const fieldErrors = error.errors ?? { [error.field ?? FORM_ERROR_KEY]: error.message };
-  return validationError({ fieldErrors, formId }, repopulatableValues(submitted), {
-    status: error.status,
-  });
-}
+import { closeRequest, createRequest } from "./review.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
+import type { Actor } from "~/services/kit/actor";
 
 /** intent=request: sends the request and goes back to `back` with a toast. */
 export async function postRequest(
-  actor: ReviewActor,
+  actor: Actor,
   organisationId: string,
   request: Request,
   back: string,
@@ -44,13 +26,13 @@ export async function postRequest(
       text: `Request sent: '${created.task.title}'.`,
     });
   } catch (error) {
-    return reviewFormRefusal(error, REQUEST_FORM_ID, result.submittedData);
+    return formRefusal(error, REQUEST_FORM_ID, result.submittedData, { formLevel: true });
   }
 }
 
 /** intent=closeRequest (taskId): closes the request and goes back to `back` with a toast. */
 export async function postCloseRequest(
-  actor: ReviewActor,
+  actor: Actor,
   organisationId: string,
   request: Request,
   back: string,
@@ -63,7 +45,7 @@ export async function postCloseRequest(
       text: `Request closed: '${task.title}'.`,
     });
   } catch (error) {
-    if (isReviewError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

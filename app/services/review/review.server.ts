@@ -68,30 +68,8 @@ import {
   type ItemDecision,
   type SummaryDecision,
 } from "./rules";
-
-/** Who makes a change, for the record: the admin's user id (if they have a profile), a label. */
-export interface ReviewActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
-
-/** A refusal the person can act on: its status and, when it has one, the form field. */
-export class ReviewError extends Error {
-  override readonly name = "ReviewError";
-  constructor(
-    readonly status: 400 | 404 | 409 | 422,
-    message: string,
-    readonly field?: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export function isReviewError(error: unknown): error is ReviewError {
-  return error instanceof ReviewError;
-}
+import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export const REVIEW_PAGE_SIZE = 20;
 
@@ -394,7 +372,7 @@ export type SubmissionReview = NonNullable<Awaited<ReturnType<typeof loadSubmiss
 
 function readDecision<T extends string>(options: readonly T[], raw: unknown): T {
   if (typeof raw === "string" && (options as readonly string[]).includes(raw)) return raw as T;
-  throw new ReviewError(422, REVIEW_ADMIN_MESSAGES.decision, "decision");
+  throw new Refusal(422, REVIEW_ADMIN_MESSAGES.decision, { field: "decision" });
 }
 
 /**
@@ -402,7 +380,7 @@ function readDecision<T extends string>(options: readonly T[], raw: unknown): T 
  * while the submission waits for review; a decision may be changed until the summary is sent.
  */
 export async function decideItem(
-  actor: ReviewActor,
+  actor: Actor,
   submissionId: string,
   itemId: string,
   rawDecision: unknown,
@@ -410,16 +388,16 @@ export async function decideItem(
 ) {
   const decision = readDecision<ItemDecision>(ITEM_DECISIONS, rawDecision);
   const checked = checkReason(decision, rawReason);
-  if ("refusal" in checked) throw new ReviewError(422, checked.refusal, "reason");
+  if ("refusal" in checked) throw new Refusal(422, checked.refusal, { field: "reason" });
   const reason = checked.reason;
   return transaction(async (tx) => {
     const submission = await lockSubmission(submissionId, tx);
-    if (!submission) throw new ReviewError(404, REVIEW_MESSAGES.notFound);
+    if (!submission) throw new Refusal(404, REVIEW_MESSAGES.notFound);
     const items = await listSubmissionItems([submission.id], tx);
     const item = items.find((i) => i.id === itemId);
-    if (!item) throw new ReviewError(404, REVIEW_MESSAGES.itemNotFound);
+    if (!item) throw new Refusal(404, REVIEW_MESSAGES.itemNotFound);
     const problem = itemDecisionProblem(submission.status);
-    if (problem) throw new ReviewError(409, problem);
+    if (problem) throw new Refusal(409, problem);
     const now = new Date();
     const updated = await updateSubmissionItem(
       submission.id,
@@ -489,7 +467,7 @@ export function decisionEmail(input: {
  * the organisation is e-mailed. One transaction, the submission locked.
  */
 export async function decideSubmission(
-  actor: ReviewActor,
+  actor: Actor,
   submissionId: string,
   rawDecision: unknown,
   rawMessage: unknown,
@@ -497,19 +475,19 @@ export async function decideSubmission(
   const decision = readDecision<SummaryDecision>(SUMMARY_DECISIONS, rawDecision);
   // Only rejecting the whole season needs a message; the items carry their own reasons.
   const checked = checkReason(decision === "REJECTED" ? "REJECTED" : "ACCEPTED", rawMessage);
-  if ("refusal" in checked) throw new ReviewError(422, checked.refusal, "message");
+  if ("refusal" in checked) throw new Refusal(422, checked.refusal, { field: "message" });
   const message = checked.reason;
   const before = await findSubmissionById(submissionId);
-  if (!before) throw new ReviewError(404, REVIEW_MESSAGES.notFound);
+  if (!before) throw new Refusal(404, REVIEW_MESSAGES.notFound);
   const programme = await loadProgrammeSeasons(before.organisationId);
   return transaction(async (tx) => {
     const submission = await lockSubmission(submissionId, tx);
-    if (!submission) throw new ReviewError(404, REVIEW_MESSAGES.notFound);
+    if (!submission) throw new Refusal(404, REVIEW_MESSAGES.notFound);
     const organisation = await findOrganisation(submission.organisationId, tx);
-    if (!organisation) throw new ReviewError(404, REVIEW_MESSAGES.notFound);
+    if (!organisation) throw new Refusal(404, REVIEW_MESSAGES.notFound);
     const items = await listSubmissionItems([submission.id], tx);
     const problem = summaryDecisionProblem(submission.status, decision, items);
-    if (problem) throw new ReviewError(409, problem, "decision");
+    if (problem) throw new Refusal(409, problem, { field: "decision" });
     const now = new Date();
     const updated = await updateSubmission(
       submission.id,
@@ -593,7 +571,7 @@ export async function listRequests(organisationId: string) {
 
 export async function requireOrganisation(organisationId: string) {
   const organisation = await findOrganisation(organisationId);
-  if (!organisation) throw new ReviewError(404, REVIEW_ADMIN_MESSAGES.organisationNotFound);
+  if (!organisation) throw new Refusal(404, REVIEW_ADMIN_MESSAGES.organisationNotFound);
   return organisation;
 }
 
@@ -602,7 +580,7 @@ export async function requireOrganisation(organisationId: string) {
  * home page and e-mailed to each of them. `href`: where in /profile to do it (optional).
  */
 export async function createRequest(
-  actor: ReviewActor,
+  actor: Actor,
   organisationId: string,
   raw: { title?: unknown; description?: unknown; href?: unknown },
 ) {
@@ -615,7 +593,7 @@ export async function createRequest(
   };
   if (!checked.ok || "refusal" in hrefChecked) {
     const [field, message] = Object.entries(errors)[0]!;
-    throw new ReviewError(422, message, field, errors);
+    throw new Refusal(422, message, { field, fieldErrors: errors });
   }
   const href = hrefChecked.href;
   return transaction(async (tx) => {
@@ -677,11 +655,11 @@ export async function createRequest(
 }
 
 /** Marks a request COMPLETE on the programme's side (audited). Already complete: unchanged. */
-export async function closeRequest(actor: ReviewActor, organisationId: string, taskId: string) {
+export async function closeRequest(actor: Actor, organisationId: string, taskId: string) {
   await requireOrganisation(organisationId);
   return transaction(async (tx) => {
     const task = await findTask(organisationId, taskId, tx);
-    if (!task) throw new ReviewError(404, REVIEW_MESSAGES.taskNotFound);
+    if (!task) throw new Refusal(404, REVIEW_MESSAGES.taskNotFound);
     if (task.status === "COMPLETE") return task;
     const updated = await updateTask(
       organisationId,

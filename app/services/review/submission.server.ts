@@ -52,6 +52,8 @@ import {
   visibleItemStatus,
   withdrawProblem,
 } from "./rules";
+import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 /** The refusals of this service that are not in REVIEW_MESSAGES (decision 0085). */
 export const SUBMISSION_MESSAGES = {
@@ -61,27 +63,26 @@ export const SUBMISSION_MESSAGES = {
   otherSeason: "This evidence belongs to another season than the submission.",
 } as const;
 
-export interface SubmissionActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
-
 export interface SubmissionWrite {
-  actor: SubmissionActor;
+  actor: Actor;
   organisationId: string;
   role: string | null | undefined;
 }
 
-export class SubmissionError extends Error {
-  override readonly name = "SubmissionError";
+/** A refused submission: a Refusal with every reason (the blockers); several name the season. */
+export class SubmissionError extends Refusal {
+  override name = "SubmissionError";
   constructor(
-    readonly status: 403 | 404 | 409 | 422,
+    status: 403 | 404 | 409 | 422,
     message: string,
     /** Every reason, when there are several (the blockers). */
     readonly reasons: readonly string[] = [message],
   ) {
-    super(message);
+    super(
+      status,
+      message,
+      reasons.length > 1 ? { fieldErrors: { season: reasons.join(" ") } } : {},
+    );
   }
 }
 
@@ -339,7 +340,7 @@ function evidenceItemValues(
 
 function audit(
   tx: Executor,
-  actor: SubmissionActor,
+  actor: Actor,
   action: string,
   entityType: string,
   entityId: string,

@@ -11,7 +11,8 @@ import {
   SUMMARY_MESSAGES,
   summaryKindsFor,
 } from "./rules";
-import { isSummaryError, listSummaries, requestSummary } from "./summaries.server";
+import { listSummaries, requestSummary } from "./summaries.server";
+import { isRefusal } from "~/services/kit/refusal";
 
 export const SUMMARY_FILES_PATH = "/admin/summaryFiles";
 export const GENERATE_DO = "generate";
@@ -54,7 +55,7 @@ export async function handleGeneratePost(
         : `The ${label.toLowerCase()} summary is already being prepared. It appears below when it is ready.`,
     });
   } catch (error) {
-    if (isSummaryError(error)) throw new Response(error.message, { status: error.status });
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 // applications summary also needs write:application (otherwise it does not exist: 404, or 403
 // when asked for).
 import { auditActor, type ApiCaller } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import {
   downloadHeaders,
   failureStatus,
@@ -12,7 +12,7 @@ import {
 } from "~/services/reports/downloads.server";
 import { summaryExportJson } from "./api";
 import { isSummaryKind, SUMMARY_MESSAGES } from "./rules";
-import { findSummary, isSummaryError, listSummaries, requestSummary } from "./summaries.server";
+import { findSummary, listSummaries, requestSummary } from "./summaries.server";
 
 export async function getSummariesApi(caller: ApiCaller) {
   const rows = await listSummaries(caller.permissions);
@@ -41,8 +41,7 @@ export async function postSummaryApi(
       ? apiOk(data, { status: 202, message: "The summary is being prepared." })
       : apiOk(data, { message: "This summary is already being prepared." });
   } catch (error) {
-    if (isSummaryError(error)) return apiError(error.status, error.message);
-    throw error;
+    apiRefused(error);
   }
 }
 

@@ -38,37 +38,21 @@ import {
   type SummaryRows,
 } from "./rules";
 import { summaryHeaderText, summaryRecordsText } from "./records.server";
+import { Refusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
 
 export type { SummaryExportView } from "~/models/summary-exports.server";
-
-export interface SummaryActor {
-  userId: string | null;
-  label: string;
-  requestId?: string | null;
-}
-
-export class SummaryError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 409 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const isSummaryError = (error: unknown): error is SummaryError =>
-  error instanceof SummaryError;
 
 /**
  * Asks for a summary of `kind`. When one is already queued or running it is answered and
  * nothing new is queued (`created` false); otherwise a new export is queued and audited.
  */
 export async function requestSummary(
-  actor: SummaryActor,
+  actor: Actor,
   permissions: readonly AdminScope[],
   kind: SummaryExportKind,
 ): Promise<{ export: exportsModel.SummaryExportRow; created: boolean }> {
-  if (!maySummarise(kind, permissions)) throw new SummaryError(403, SUMMARY_MESSAGES.notAllowed);
+  if (!maySummarise(kind, permissions)) throw new Refusal(403, SUMMARY_MESSAGES.notAllowed);
   return transaction(async (tx) => {
     await exportsModel.lockKindRequests(kind, tx);
     const pending = await exportsModel.findPendingExport(kind, tx);

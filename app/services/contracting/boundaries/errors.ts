@@ -1,13 +1,17 @@
-// A boundary file refused for a reason the person can fix; its message is shown beside the
-// upload field (bad input is a 422 with a sentence, never a 500).
-export class BoundaryFileError extends Error {
-  override readonly name = "BoundaryFileError";
+// A boundary file refused for a reason the person can fix, a Refusal (services/kit/refusal.ts);
+// its message is shown beside the upload field (bad input is a 422 with a sentence, never a 500).
+import { Refusal } from "~/services/kit/refusal";
+
+export class BoundaryFileError extends Refusal {
+  override name = "BoundaryFileError";
+  declare readonly status: 422 | 429;
   constructor(
     message: string,
     /** 422 for the file; 429 when the worker pool could not take it now (decision 0120). */
-    readonly status: 422 | 429 = 422,
+    status: 422 | 429 = 422,
+    code?: string,
   ) {
-    super(message);
+    super(status, message, { code });
   }
 }
 
@@ -32,7 +36,7 @@ export const TOO_INTRICATE_MESSAGE =
  */
 export class BoundaryTooIntricateError extends BoundaryFileError {
   constructor(message = TOO_INTRICATE_MESSAGE) {
-    super(message);
+    super(message, 422, "too-intricate");
   }
 }
 
