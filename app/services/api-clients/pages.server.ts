@@ -24,13 +24,7 @@ import {
   type ApiClientView,
   type IssuedSecret,
 } from "./api-clients.server";
-import {
-  apiClientReasonSchema,
-  CLIENT_PARAM,
-  createApiClientSchema,
-  REVOKE_CLIENT_DIALOG,
-  ROTATE_DIALOG,
-} from "./forms";
+import { apiClientReasonSchema, CLIENT_PARAM, createApiClientSchema } from "./forms";
 import { apiClientsPageQuery } from "./queries";
 import { isRefusal } from "~/services/kit/refusal";
 

@@ -16,11 +16,12 @@ describe("signing in's query strings", () => {
     });
   });
 
-  it("reads the provider's state exactly as sent, and whether there is one", () => {
+  it("reads the provider's state exactly as sent, and whether there is one (blank is none)", () => {
     expect(parseQuery(search("code=x&state=ab%20c"), authorizationResponseQuery)).toEqual({
       state: "ab c",
     });
-    expect(parseQuery(search("state="), authorizationResponseQuery)).toEqual({ state: "" });
+    // A blank state is no answer: the sign-in starts again and any code sent with it is unused.
+    expect(parseQuery(search("state="), authorizationResponseQuery)).toEqual({});
     expect(parseQuery(search("code=x"), authorizationResponseQuery)).toEqual({});
   });
 });

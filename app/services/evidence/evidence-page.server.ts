@@ -26,11 +26,7 @@ import {
   EVIDENCE_MAX_FILES,
   EVIDENCE_MESSAGES,
 } from "~/services/evidence/rules";
-import {
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
+import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";

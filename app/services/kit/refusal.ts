@@ -1,7 +1,7 @@
 // The one refusal every domain operation throws for anything the caller can fix: a status, a
 // sentence a person reads, and where it belongs (one form field, several, or a stable code an API
 // client or a test can tell refusals apart by). Routes turn it into an answer through one mapper
-// per kind: refusalResponse (services/api/envelope.ts) for the API, refusalData
+// per kind: apiRefusal / apiRefused (services/api/envelope.ts) for the API, formRefusal
 // (services/kit/forms/refusal.server.ts) for pages. Pure: no framework imports.
 
 /** The statuses a refusal may carry: the caller's request, not the server, is at fault. */

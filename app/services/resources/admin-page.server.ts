@@ -5,8 +5,7 @@
 // (&resource=<id>), so the action knows the form before reading a multipart body, and a refused
 // post comes back with every value as typed and the error beside its field. The route checks
 // write:admin before calling handleResourcesPost.
-import { validationError } from "remix-validated-form";
-import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
@@ -32,7 +31,7 @@ import {
   removeResource,
   setStatus,
 } from "./resources.server";
-import { isResourceStatus, RESOURCE_MAX_FILE_BYTES, type RawResourceInput } from "./rules";
+import { RESOURCE_MAX_FILE_BYTES, type RawResourceInput } from "./rules";
 import { isRefusal } from "~/services/kit/refusal";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 import type { Actor } from "~/services/kit/actor";

@@ -3,8 +3,6 @@
 // bodies of the decision and request calls, and the JSON of a submission, its items and the
 // requests. Pure: no I/O, no framework imports; the routes and review.server.ts use it.
 import { z } from "zod";
-import { apiError, type ApiErrorStatus } from "~/services/api/envelope";
-import { isUuid } from "~/shared/ids";
 import {
   REVIEW_STATUSES,
   SUBMISSION_ITEM_KINDS,
