@@ -89,7 +89,7 @@ async function expectRefused(
 /** Refused as too intricate within the deadline (and what reading the post takes around it). */
 async function expectTooIntricate(send: () => Promise<Response>, field: string) {
   const elapsed = await expectRefused(send, field, TOO_INTRICATE_MESSAGE);
-  expect(elapsed).toBeLessThan(DEADLINE_MS + 2_000);
+  expect(elapsed).toBeLessThan(DEADLINE_MS + 4_000);
 }
 
 const named = (...blocks: Array<[string, number[][]]>) =>

@@ -2,9 +2,12 @@
 // server: an organisation editor posts a field of tens of thousands of points that overlaps the
 // organisation's large fields, and the clipping held the event loop for 20-30 s. Here that
 // request goes through the real Express app (app.server.ts) to the real POST
-// /api/v2/company/{id}/fields on PGlite, while /healthz is asked every 25 ms: every answer comes
-// within 200 ms, the field is refused with the farmer's sentence within its deadline (the
-// worker's thread ended), and nothing is stored.
+// /api/v2/company/{id}/fields on PGlite, while /healthz is asked every 25 ms: no answer waits as
+// long as half the clipping's deadline (clipping on the event loop would hold every answer for
+// the whole deadline and more), the field is refused with the farmer's sentence soon after its
+// deadline (the worker's thread ended), and nothing is stored. The margins are wide on purpose:
+// reading the 800 KB body and the stored fields is main-thread work that a loaded 2-core machine
+// can stretch to a few hundred milliseconds, and this test is about the stall, not speed.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
@@ -119,7 +122,7 @@ async function slowestHealthz(work: Promise<unknown>) {
 }
 
 describe("a worst-case field upload", () => {
-  it("is refused within its deadline while /healthz answers within 200 ms", async () => {
+  it("is refused soon after its deadline while /healthz keeps answering", async () => {
     // Just under the cap on points per request, lying across both stored 20 000-point fields.
     const points = MAX_BOUNDARY_POINTS - 1_001;
     const started = performance.now();
@@ -139,10 +142,11 @@ describe("a worst-case field upload", () => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as { message?: string; errors?: unknown };
     expect(JSON.stringify(body)).toContain(TOO_INTRICATE_MESSAGE);
-    // The deadline, and what reading the JSON and the database around it took.
-    expect(elapsed).toBeLessThan(DEADLINE_MS + 1_500);
+    // The deadline, and what reading the JSON and the database around it took; without the
+    // deadline the clipping ran for 20-30 s.
+    expect(elapsed).toBeLessThan(DEADLINE_MS + 4_000);
     expect(answered).toBeGreaterThan(10);
-    expect(slowest).toBeLessThan(200);
+    expect(slowest).toBeLessThan(DEADLINE_MS / 2);
     const stored = await db()
       .select()
       .from(fields)
