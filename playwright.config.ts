@@ -29,12 +29,23 @@ const CHROMIUM_USE = {
   },
 };
 
+/**
+ * The specs that touch nothing the others read: each makes its own people and records, or changes
+ * only what no other spec looks at (the job postings, the kit's catalogue, a newcomer's sign-up,
+ * waiting@'s access, API clients, a summary file), or only reads. They run in a lane of their own
+ * beside the journeys.
+ */
+const STANDALONE =
+  /\/(admin-jobs|api-clients|earnings-potential|error-pages|hydration|jobs|kit-forms|kit-widgets|operations|public-site|signup|summary-files|user-access)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // One worker: the journeys build on the demo data as the previous spec left it, and on a 2-core
-  // machine a second lane (tried) made every test slower and the timing-sensitive ones flaky.
-  workers: 1,
+  // Two lanes on the one server. The journeys lane runs its specs one after another in file
+  // order, because journey.spec.ts … journey9 (and the specs that sign in as the demo farmer or
+  // send to a journey step) build on the demo data as the previous spec left it; the standalone
+  // lane runs beside it, also one spec at a time.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
@@ -46,7 +57,10 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: CHROMIUM_USE }],
+  projects: [
+    { name: "journeys", use: CHROMIUM_USE, testIgnore: STANDALONE, workers: 1 },
+    { name: "standalone", use: CHROMIUM_USE, testMatch: STANDALONE, workers: 1 },
+  ],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node ./server.js`,
     url: `${BASE_URL}/healthz`,

@@ -3,7 +3,7 @@
 // Members only; another organisation is a 404. PUT changes the organisation's details through
 // their one owner (decision 0054): owners, staff and consultants the legal entity, owners the name.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, apiRefusal, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { companyJson, contractingCompanyJsonSchema } from "~/services/contracting/api";
 import { loadContractingDetails } from "~/services/contracting/details.server";
@@ -28,13 +28,12 @@ const api = apiRoute({
     if ("errors" in parsed) {
       throw apiError(422, "Some fields are missing or not valid.", parsed.errors);
     }
-    const outcome = await saveOrganisationDetails(
+    await saveOrganisationDetails(
       apiActor(caller, context.requestId),
       id,
       caller.role,
       parsed.changes,
     );
-    if (!outcome.ok) throw apiRefusal(outcome);
     const details = await loadContractingDetails(id);
     return apiOk(companyJson(details!, { showDraftContract: false }));
   },

@@ -11,7 +11,6 @@ import {
   apiCreated,
   apiError,
   apiOk,
-  apiRefusal,
   readJsonObject,
   type FieldErrors,
 } from "~/services/api/envelope";
@@ -51,12 +50,11 @@ async function invite({ request, context, caller }: Args) {
   if (Object.keys(errors).length) throw apiError(422, "The invite is not valid.", errors);
   const companyId = body.companyId as string;
   const { role } = await requireApiMembership(caller, companyId);
-  const outcome = await inviteMember(apiActor(caller, context.requestId), companyId, role, {
+  const created = await inviteMember(apiActor(caller, context.requestId), companyId, role, {
     email,
     role: body.userType as Parameters<typeof inviteMember>[3]["role"],
   });
-  if (!outcome.ok) throw apiRefusal(outcome);
-  return apiCreated(inviteJson(outcome.value));
+  return apiCreated(inviteJson(created));
 }
 
 async function answer({ request, context, caller }: Args) {
@@ -83,14 +81,16 @@ async function answer({ request, context, caller }: Args) {
     email: caller.user.email,
     userId: caller.user.id,
   });
-  const outcome = await answerInvite(
+  const answered = await answerInvite(
     apiActor(caller, context.requestId),
     inviteId,
     body.accept as boolean,
-    { emailVerified },
+    {
+      email: caller.user.email,
+      emailVerified,
+    },
   );
-  if (!outcome.ok) throw apiRefusal(outcome);
-  return apiOk(inviteAnswerJson(outcome.value));
+  return apiOk(inviteAnswerJson(answered));
 }
 
 const api = apiRoute({

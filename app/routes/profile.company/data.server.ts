@@ -1,7 +1,6 @@
 // The company page's loader data and form handling (spec §3 'Organisation / company'). Every
 // query is scoped by the organisation that is active in the session (docs/architecture.md
 // 'Models'); ids posted from the page only ever pick within it.
-import { validationError } from "remix-validated-form";
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
 import {
   companyValidator,
@@ -10,11 +9,8 @@ import {
   INVITE_FORM_ID,
   legalEntityDraftValidator,
 } from "~/services/organisations/forms";
-import {
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
+import { formRefusal, pageRefused } from "~/services/kit/forms/refusal.server";
+import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import {
   answerInviteFromForm,
   isInviteIntent,
@@ -93,11 +89,10 @@ export async function handleCompanyPost(
         : await validateForm(request, legalEntityDraftValidator);
       if (result instanceof Response) return result;
       const postedName = form.get("name");
-      const outcome = await saveOrganisationDetails(actor, organisation.id, organisation.role, {
+      await saveOrganisationDetails(actor, organisation.id, organisation.role, {
         ...result.data,
         ...(!owner && typeof postedName === "string" ? { name: postedName } : {}),
-      });
-      if (!outcome.ok) throw new Response(outcome.message, { status: outcome.status });
+      }).catch(pageRefused);
       return redirectWithToast(PAGE, { type: "success", text: "Company information saved." });
     }
     case INVITE_FORM_ID: {
@@ -106,29 +101,22 @@ export async function handleCompanyPost(
       if (result instanceof Response) return result;
       // The schema gives a role: userType's options are the member roles (INVITE_ROLE_OPTIONS).
       const { email, userType } = result.data;
-      const outcome = await inviteMember(actor, organisation.id, organisation.role, {
-        email,
-        role: userType,
-      });
-      if (!outcome.ok) {
-        if (!outcome.field) throw new Response(outcome.message, { status: outcome.status });
-        return validationError(
-          { fieldErrors: { [outcome.field]: outcome.message }, formId: INVITE_FORM_ID },
-          repopulatableValues(result.submittedData),
-          { status: outcome.status },
-        );
+      try {
+        await inviteMember(actor, organisation.id, organisation.role, { email, role: userType });
+      } catch (error) {
+        // Beside the e-mail field: already a member or invited (409), the invite limit (429).
+        return formRefusal(error, INVITE_FORM_ID, result.submittedData);
       }
       return redirectWithToast(PAGE, { type: "success", text: `Invite sent to ${email}.` });
     }
     case "revoke-invite": {
       const inviteId = form.get("inviteId");
-      const outcome = await revokeInvite(
+      await revokeInvite(
         actor,
         organisation.id,
         organisation.role,
         typeof inviteId === "string" ? inviteId : "",
-      );
-      if (!outcome.ok) throw new Response(outcome.message, { status: outcome.status });
+      ).catch(pageRefused);
       return redirectWithToast(PAGE, { type: "message", text: "Invite revoked." });
     }
     default:

@@ -97,8 +97,8 @@ export async function handleDetailsPost(
       case ENTITY_FORM_ID: {
         const result = await validateForm(request, contractEntityValidator);
         if (result instanceof Response) return result;
-        const outcome = await saveOrganisationDetails(actor, orgId, organisation.role, result.data);
-        if (!outcome.ok) throw new Response(outcome.message, { status: outcome.status });
+        // A refusal (not an editor, no such organisation) is the page's error, below.
+        await saveOrganisationDetails(actor, orgId, organisation.role, result.data);
         return done("Legal entity saved.");
       }
       case SIGNATORY_FORM_ID: {

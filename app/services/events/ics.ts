@@ -1,7 +1,8 @@
 // The .ics file of an event (issue 18 'an .ics file for the calendar'; decision 0097): one
-// VEVENT in a VCALENDAR, written to RFC 5545 by hand (no iCalendar library is a dependency):
-// CRLF line ends, TEXT values escaped (backslash, semicolon, comma, newline), lines folded at 75
-// octets without splitting a UTF-8 character, times in UTC. Pure.
+// VEVENT in a VCALENDAR, written to RFC 5545 here rather than by the `ics` package, which folds
+// lines by characters instead of octets (decision 0125): CRLF line ends, TEXT values escaped
+// (backslash, semicolon, comma, newline), lines folded at 75 octets without splitting a UTF-8
+// character, times in UTC. Pure.
 
 export interface IcsEvent {
   id: string;

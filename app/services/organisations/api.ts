@@ -9,11 +9,8 @@ import { formSchema } from "~/services/kit/forms/form-schema";
 import type { DetailsChanges } from "~/services/organisations/details.server";
 import { COMPANY_FIELDS } from "~/services/organisations/forms";
 import { inviteExpiresAt, inviteState, type InviteStatus } from "~/services/organisations/rules";
-import type {
-  Actor,
-  InviteAnswer,
-  loadCompany,
-} from "~/services/organisations/organisations.server";
+import type { Actor } from "~/services/kit/actor";
+import type { InviteAnswer, loadCompany } from "~/services/organisations/organisations.server";
 import { INVITE_STATUSES } from "~/shared/invites";
 import {
   LEGAL_ENTITY_KEYS,
@@ -30,7 +27,7 @@ export function apiActor(caller: ApiSignedUpCaller, requestId: string | null | u
   const { user } = caller;
   // One line, as actorOf's (decision 0118).
   const name = oneLine([user.name, user.surname].filter(Boolean).join(" "));
-  return { userId: user.id, email: user.email, label: name || user.email, requestId };
+  return { userId: user.id, label: name || user.email, requestId };
 }
 
 // The answers as zod schemas: the OpenAPI document shows them (decision 0111) and the JSON

@@ -12,7 +12,8 @@ import {
   type OrganisationDetails,
 } from "~/shared/organisation-details";
 import type { MemberRole } from "~/shared/roles";
-import type { Actor, Outcome, Refusal } from "./organisations.server";
+import type { Actor } from "~/services/kit/actor";
+import { Refusal, type RefusalStatus } from "~/services/kit/refusal";
 
 export const DETAILS_MESSAGES = {
   notEditor: "Your role in this organisation does not allow changing its details.",
@@ -23,12 +24,8 @@ export const DETAILS_MESSAGES = {
 /** What may change: the name, and any part of the legal entity; a part left out stays. */
 export type DetailsChanges = Partial<OrganisationDetails>;
 
-const refuse = (status: Refusal["status"], message: string, field?: string): Refusal => ({
-  ok: false,
-  status,
-  message,
-  ...(field ? { field } : {}),
-});
+const refuse = (status: RefusalStatus, message: string, field?: string) =>
+  new Refusal(status, message, { field });
 
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
@@ -43,15 +40,15 @@ export async function saveOrganisationDetails(
   organisationId: string,
   role: MemberRole,
   changes: DetailsChanges,
-): Promise<Outcome<details.CompanyInfo>> {
-  if (!canEditOrganisation(role)) return refuse(403, DETAILS_MESSAGES.notEditor);
-  return transaction(async (tx): Promise<Outcome<details.CompanyInfo>> => {
+): Promise<details.CompanyInfo> {
+  if (!canEditOrganisation(role)) throw refuse(403, DETAILS_MESSAGES.notEditor);
+  return transaction(async (tx) => {
     const before = await details.findCompanyInfo(organisationId, tx);
-    if (!before) return refuse(404, DETAILS_MESSAGES.notFound);
+    if (!before) throw refuse(404, DETAILS_MESSAGES.notFound);
     const name = changes.name?.trim();
     const renamed = name !== undefined && name !== before.name;
     if (renamed && !canRenameOrganisation(role)) {
-      return refuse(403, DETAILS_MESSAGES.notOwner, "name");
+      throw refuse(403, DETAILS_MESSAGES.notOwner, "name");
     }
     const entity: Partial<LegalEntity> = {};
     for (const key of LEGAL_ENTITY_KEYS) {
@@ -68,7 +65,7 @@ export async function saveOrganisationDetails(
     await recordAudit(
       {
         actorUserId: actor.userId,
-        actorLabel: actor.email,
+        actorLabel: actor.label,
         action: "organisation.update",
         entityType: "organisation",
         entityId: organisationId,
@@ -77,6 +74,6 @@ export async function saveOrganisationDetails(
       },
       tx,
     );
-    return { ok: true, value: after };
+    return after;
   });
 }

@@ -6,6 +6,7 @@ import {
   setActiveOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { hasVerifiedEmail } from "~/services/profiles/verification.server";
 
@@ -30,14 +31,12 @@ export async function answerInviteFromForm(
     userId: context.user.id,
     sessionId: context.viewer.sessionId,
   });
-  const outcome = await answerInvite(
+  const { invite } = await answerInvite(
     actorOf(context, requestId),
     typeof inviteId === "string" ? inviteId : "",
     accept,
-    { emailVerified },
-  );
-  if (!outcome.ok) throw new Response(outcome.message, { status: outcome.status });
-  const { invite } = outcome.value;
+    { email: context.user.email, emailVerified },
+  ).catch(pageRefused);
   if (!accept) {
     return redirectWithToast(back, {
       type: "message",

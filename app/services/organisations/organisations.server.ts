@@ -22,31 +22,11 @@ import {
 import { isUuid } from "~/shared/ids";
 import { roleLabel, type MemberRole } from "~/shared/roles";
 import { oneLine } from "~/shared/text";
+import { actingPerson, type Actor } from "~/services/kit/actor";
+import { Refusal, type RefusalStatus } from "~/services/kit/refusal";
 
-/** Who acts: their profile, and the request for the audit trail. */
-export interface Actor {
-  userId: string;
-  email: string;
-  /** A readable name for the audit trail and e-mails. */
-  label: string;
-  requestId?: string | null;
-}
-
-export type Refusal = {
-  ok: false;
-  status: 400 | 403 | 404 | 409 | 422 | 429;
-  message: string;
-  /** The form field the message belongs beside. */
-  field?: string;
-};
-export type Outcome<T> = { ok: true; value: T } | Refusal;
-
-const refuse = (status: Refusal["status"], message: string, field?: string): Refusal => ({
-  ok: false,
-  status,
-  message,
-  ...(field ? { field } : {}),
-});
+const refuse = (status: RefusalStatus, message: string, field?: string) =>
+  new Refusal(status, message, { field });
 
 export const MESSAGES = {
   notOwner: "Only an owner of this organisation can do this.",
@@ -104,28 +84,30 @@ function escapeHtml(text: string) {
 /**
  * POST /user/company/invite: an owner invites someone by e-mail with a role (the invite's
  * userType, decision 0020). The e-mail is queued in the same transaction as the invite.
+ * `actorRole` is the inviter's role in the organisation, which the caller has looked up.
  */
 export async function inviteMember(
   actor: Actor,
   organisationId: string,
   actorRole: MemberRole,
   input: { email: string; role: MemberRole },
-): Promise<Outcome<invites.InviteRow>> {
-  if (!canManageInvites(actorRole)) return refuse(403, MESSAGES.notOwner);
+): Promise<invites.InviteRow> {
+  if (!canManageInvites(actorRole)) throw refuse(403, MESSAGES.notOwner);
+  const inviter = actingPerson(actor);
   const email = input.email.trim();
-  return transaction(async (tx): Promise<Outcome<invites.InviteRow>> => {
+  return transaction(async (tx) => {
     const organisation = await findOrganisation(organisationId, tx);
-    if (!organisation) return refuse(404, MESSAGES.organisationNotFound);
+    if (!organisation) throw refuse(404, MESSAGES.organisationNotFound);
     if (await memberships.isMemberByEmail(organisationId, email, tx)) {
-      return refuse(409, MESSAGES.alreadyMember, "email");
+      throw refuse(409, MESSAGES.alreadyMember, "email");
     }
     if (await invites.findOpenInviteFor(organisationId, email, inviteValidSince(), tx)) {
-      return refuse(409, MESSAGES.alreadyInvited, "email");
+      throw refuse(409, MESSAGES.alreadyInvited, "email");
     }
-    const limit = await inviteLimitReached(organisationId, actor.userId, tx);
-    if (limit) return refuse(429, limit, "email");
+    const limit = await inviteLimitReached(organisationId, inviter, tx);
+    if (limit) throw refuse(429, limit, "email");
     const invite = await invites.insertInvite(
-      { organisationId, email, role: input.role, invitedBy: actor.userId },
+      { organisationId, email, role: input.role, invitedBy: inviter },
       tx,
     );
     await enqueueEmail(
@@ -143,7 +125,7 @@ export async function inviteMember(
     await recordAudit(
       {
         actorUserId: actor.userId,
-        actorLabel: actor.email,
+        actorLabel: actor.label,
         action: "invite.create",
         entityType: "organisation_invite",
         entityId: invite.id,
@@ -152,7 +134,7 @@ export async function inviteMember(
       },
       tx,
     );
-    return { ok: true, value: invite };
+    return invite;
   });
 }
 
@@ -162,19 +144,20 @@ export async function revokeInvite(
   organisationId: string,
   actorRole: MemberRole,
   inviteId: string,
-): Promise<Outcome<null>> {
-  if (!canManageInvites(actorRole)) return refuse(403, MESSAGES.notOwner);
-  if (!isUuid(inviteId)) return refuse(404, MESSAGES.inviteNotFound);
-  return transaction(async (tx): Promise<Outcome<null>> => {
+): Promise<void> {
+  if (!canManageInvites(actorRole)) throw refuse(403, MESSAGES.notOwner);
+  if (!isUuid(inviteId)) throw refuse(404, MESSAGES.inviteNotFound);
+  const revoker = actingPerson(actor);
+  await transaction(async (tx) => {
     const invite = await invites.findInviteOf(organisationId, inviteId, tx);
-    if (!invite) return refuse(404, MESSAGES.inviteNotFound);
-    if (!(await invites.closeInvite(inviteId, "revoked", actor.userId, tx))) {
-      return refuse(409, MESSAGES.inviteNotPending);
+    if (!invite) throw refuse(404, MESSAGES.inviteNotFound);
+    if (!(await invites.closeInvite(inviteId, "revoked", revoker, tx))) {
+      throw refuse(409, MESSAGES.inviteNotPending);
     }
     await recordAudit(
       {
         actorUserId: actor.userId,
-        actorLabel: actor.email,
+        actorLabel: actor.label,
         action: "invite.revoke",
         entityType: "organisation_invite",
         entityId: inviteId,
@@ -183,7 +166,6 @@ export async function revokeInvite(
       },
       tx,
     );
-    return { ok: true, value: null };
   });
 }
 
@@ -212,35 +194,39 @@ export async function answerInvite(
   actor: Actor,
   inviteId: string,
   accept: boolean,
-  /** hasVerifiedEmail() of the person answering: an invite is matched by e-mail address. */
-  options: { emailVerified: boolean },
-): Promise<Outcome<InviteAnswer>> {
-  if (!isUuid(inviteId)) return refuse(404, MESSAGES.inviteNotFound);
-  if (!options.emailVerified) return refuse(403, VERIFY_FIRST_MESSAGE);
-  return transaction(async (tx): Promise<Outcome<InviteAnswer>> => {
+  /**
+   * The answering person's e-mail address (an invite is matched by it) and whether it is
+   * confirmed (hasVerifiedEmail()): an unconfirmed address answers nothing.
+   */
+  person: { email: string; emailVerified: boolean },
+): Promise<InviteAnswer> {
+  if (!isUuid(inviteId)) throw refuse(404, MESSAGES.inviteNotFound);
+  if (!person.emailVerified) throw refuse(403, VERIFY_FIRST_MESSAGE);
+  const userId = actingPerson(actor);
+  return transaction(async (tx) => {
     const invite = await invites.findOpenInviteForEmail(
       inviteId,
-      actor.email,
+      person.email,
       inviteValidSince(),
       tx,
     );
-    if (!invite) return refuse(404, MESSAGES.inviteNotFound);
+    if (!invite) throw refuse(404, MESSAGES.inviteNotFound);
     const status = accept ? "accepted" : "declined";
-    if (!(await invites.closeInvite(invite.id, status, actor.userId, tx))) {
-      return refuse(404, MESSAGES.inviteNotFound);
+    if (!(await invites.closeInvite(invite.id, status, userId, tx))) {
+      throw refuse(404, MESSAGES.inviteNotFound);
     }
     const membership = accept
       ? await memberships.addMember(
-          { userId: actor.userId, organisationId: invite.organisationId, role: invite.role },
+          { userId, organisationId: invite.organisationId, role: invite.role },
           tx,
         )
       : null;
     // A signatory invited from the contracting details is the same person from now on.
-    if (accept) await linkSignatoriesToUser(invite.organisationId, actor.email, actor.userId, tx);
+    if (accept) await linkSignatoriesToUser(invite.organisationId, person.email, userId, tx);
     await recordAudit(
       {
         actorUserId: actor.userId,
-        actorLabel: actor.email,
+        actorLabel: actor.label,
         action: accept ? "invite.accept" : "invite.decline",
         entityType: "organisation_invite",
         entityId: invite.id,
@@ -251,17 +237,14 @@ export async function answerInvite(
     );
     const organisation = await findOrganisation(invite.organisationId, tx);
     return {
-      ok: true,
-      value: {
-        invite: {
-          id: invite.id,
-          organisationId: invite.organisationId,
-          organisationName: organisation?.name ?? "",
-          role: invite.role,
-          status,
-        },
-        membership,
+      invite: {
+        id: invite.id,
+        organisationId: invite.organisationId,
+        organisationName: organisation?.name ?? "",
+        role: invite.role,
+        status,
       },
+      membership,
     };
   });
 }

@@ -14,6 +14,7 @@ import { readQuery } from "~/services/kit/query";
 import type { MemberRole } from "~/shared/roles";
 import { setSessionActiveOrganisation } from "~/models/sessions.server";
 import { oneLine } from "~/shared/text";
+import type { Actor } from "~/services/kit/actor";
 import { userViewProfileQuery } from "./queries";
 
 export type { MemberOrganisation };
@@ -145,8 +146,11 @@ export async function setActiveOrganisation(sessionId: string, organisationId: s
  * name stored with a line break before names had to be one line (decision 0118): it is quoted in
  * e-mails and the audit log.
  */
-export function actorOf(context: ProfileContext, requestId?: string | null) {
+export function actorOf(
+  context: ProfileContext,
+  requestId?: string | null,
+): Actor & { userId: string } {
   const { user } = context;
   const name = oneLine([user.name, user.surname].filter(Boolean).join(" "));
-  return { userId: user.id, email: user.email, label: name || user.email, requestId };
+  return { userId: user.id, label: name || user.email, requestId };
 }
