@@ -33,18 +33,13 @@ import {
   type AdminRole,
   type ScopeHolding,
 } from "./rules";
+import { actingPerson, type Actor } from "~/services/kit/actor";
 import { Refusal } from "~/services/kit/refusal";
 
 export const ACCESS_AUDIT_ACTIONS = ["access.grant", "access.revoke", "access.set"] as const;
 export type AccessAuditAction = (typeof ACCESS_AUDIT_ACTIONS)[number];
 
 export const PERSON_NOT_FOUND = "This person is not known.";
-
-export interface AccessActor {
-  userId: string;
-  label: string;
-  requestId: string | null;
-}
 
 export type ProviderKind = "embedded" | "external";
 
@@ -201,7 +196,7 @@ interface Target {
 
 /** One change of one person's Veld grants, checked, applied and audited in one transaction. */
 async function applyChange(
-  actor: AccessActor,
+  actor: Actor,
   target: Target,
   auditAction: AccessAuditAction,
   next: (current: AdminScope[]) => AdminScope[],
@@ -230,10 +225,15 @@ async function applyChange(
       providerOnly,
     };
     if (added.length === 0 && removed.length === 0) return { ...result, changed: false };
-    const check = checkLockout({ actorId: actor.userId, targetId: target.id, after, holdings });
+    const check = checkLockout({
+      actorId: actingPerson(actor),
+      targetId: target.id,
+      after,
+      holdings,
+    });
     if (!check.ok) throw new Refusal(409, check.message);
     await deleteGrants(target.id, removed, tx);
-    await insertGrants(target.id, added, actor.userId, tx);
+    await insertGrants(target.id, added, actingPerson(actor), tx);
     await recordAudit(
       {
         actorUserId: actor.userId,
@@ -263,7 +263,7 @@ export const unconfirmedEmailMessage = (email: string) =>
 
 /** POST /admin/access and the page's forms: grant or revoke `scopes` of the person with `email`. */
 export async function changeAccessByEmail(
-  actor: AccessActor,
+  actor: Actor,
   input: { email: string; action: AccessAction; scopes: AdminScope[]; reason: string },
 ): Promise<AccessChangeResult> {
   const user = await findUserByEmail(input.email);
@@ -286,12 +286,7 @@ export async function changeAccessByEmail(
 }
 
 /** The page's revoke of one scope. */
-export async function revokeScope(
-  actor: AccessActor,
-  userId: string,
-  scope: AdminScope,
-  reason: string,
-) {
+export async function revokeScope(actor: Actor, userId: string, scope: AdminScope, reason: string) {
   const target = await targetById(userId);
   return applyChange(
     actor,
@@ -305,7 +300,7 @@ export async function revokeScope(
 
 /** PUT /admin/roles/{userId}: the person's Veld grants become exactly `scopes`. */
 export async function setVeldScopes(
-  actor: AccessActor,
+  actor: Actor,
   userId: string,
   scopes: AdminScope[],
   reason: string,
@@ -325,7 +320,7 @@ export async function setVeldScopes(
 }
 
 /** DELETE /admin/roles/{userId}: every Veld grant of the person goes (ADMIN_USER_REMOVED). */
-export async function removeVeldGrants(actor: AccessActor, userId: string, reason: string) {
+export async function removeVeldGrants(actor: Actor, userId: string, reason: string) {
   const target = await targetById(userId);
   return applyChange(actor, target, "access.revoke", () => [], reason);
 }

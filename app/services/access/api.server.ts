@@ -2,6 +2,7 @@
 // roles'; issue 18; decision 0096), in the envelope of docs/api.md. The routes guard; these read
 // the request, call ./access.server.ts and answer. A refused lock-out is a 409 with a sentence.
 import type { z } from "zod";
+import type { Actor } from "~/services/kit/actor";
 import { auditActor, type ApiSignedUpCaller } from "~/services/api/callers.server";
 import {
   apiError,
@@ -17,7 +18,6 @@ import {
   providerKind,
   removeVeldGrants,
   setVeldScopes,
-  type AccessActor,
   type AccessChangeResult,
   type AccessPerson,
 } from "./access.server";
@@ -25,10 +25,9 @@ import type { accessChangeJsonSchema, accessPersonJsonSchema } from "./api";
 import { accessChangeSchema, reasonSchema, setScopesSchema } from "./forms";
 import { isRefusal } from "~/services/kit/refusal";
 
-function actorOf(caller: ApiSignedUpCaller, requestId: string | null | undefined): AccessActor {
-  const actor = auditActor(caller, requestId);
-  return { userId: caller.user.id, label: actor.label, requestId: actor.requestId };
-}
+/** The caller as the actor: a signed-up person, or an API client acting for one. */
+const actorOf = (caller: ApiSignedUpCaller, requestId: string | null | undefined): Actor =>
+  auditActor(caller, requestId);
 
 export function personJson(person: AccessPerson): z.infer<typeof accessPersonJsonSchema> {
   return {

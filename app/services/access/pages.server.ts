@@ -13,7 +13,6 @@ import {
   listAccessPeople,
   providerKind,
   revokeScope,
-  type AccessActor,
   type AccessChangeResult,
 } from "./access.server";
 import {
@@ -28,12 +27,14 @@ import {
 import { userAccessPageQuery } from "./queries";
 import { canChangeAccess } from "./rules";
 import { isRefusal } from "~/services/kit/refusal";
+import type { Actor } from "~/services/kit/actor";
+import { actorOf } from "~/services/auth/session.server";
 
 export const USER_ACCESS_PATH = "/admin/userAccess";
 
-export function accessActorOf(viewer: Viewer, requestId: string | null | undefined): AccessActor {
+export function accessActorOf(viewer: Viewer, requestId: string | null | undefined): Actor {
   if (!viewer.user) throw new Response("Sign up to Veld before changing access.", { status: 403 });
-  return { userId: viewer.user.id, label: viewer.email, requestId: requestId ?? null };
+  return actorOf(viewer, requestId);
 }
 
 export async function loadUserAccessPage(url: URL, viewer: Viewer) {
@@ -83,7 +84,7 @@ function toastOf(result: AccessChangeResult): string {
 }
 
 /** The page's posts: intent=grant (or revoke by e-mail) and intent=revoke (one scope). */
-export async function handleUserAccessPost(request: Request, actor: AccessActor) {
+export async function handleUserAccessPost(request: Request, actor: Actor) {
   const form = await readFormOrRefuse(request);
   const intent = textOfForm(form, "intent");
   if (intent === "grant") {

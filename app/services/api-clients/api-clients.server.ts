@@ -19,7 +19,7 @@ import {
   type ApiClientRow,
 } from "~/models/api-clients.server";
 import { transaction, type Executor } from "~/models/transaction.server";
-import type { AccessActor } from "~/services/access/access.server";
+import { actingPerson, type Actor } from "~/services/kit/actor";
 import { recordAudit } from "~/services/audit/audit.server";
 import { ADMIN_SCOPES, isAdminScope, type AdminScope } from "~/shared/scopes";
 import type { CreateApiClientInput } from "./forms";
@@ -136,7 +136,7 @@ function requireRegistration() {
  * include: nobody hands a machine more than they have.
  */
 export async function createApiClient(
-  actor: AccessActor,
+  actor: Actor,
   held: readonly AdminScope[],
   input: CreateApiClientInput,
 ): Promise<IssuedSecret> {
@@ -162,7 +162,7 @@ export async function createApiClient(
         reason: input.reason,
         scopes,
         secretHash: hashApiClientSecret(clientSecret),
-        createdBy: actor.userId,
+        createdBy: actingPerson(actor),
       },
       tx,
     );
@@ -192,7 +192,7 @@ async function lockStanding(id: string, tx: Executor) {
 
 /** A new secret for the client; the old one and every token issued with it stop working. */
 export async function rotateApiClientSecret(
-  actor: AccessActor,
+  actor: Actor,
   id: string,
   reason: string,
 ): Promise<IssuedSecret> {
@@ -227,14 +227,14 @@ export async function rotateApiClientSecret(
 
 /** Revokes the client: its secret and every token it holds stop working at once. */
 export async function revokeApiClient(
-  actor: AccessActor,
+  actor: Actor,
   id: string,
   reason: string,
 ): Promise<ApiClientView> {
   requireRegistration();
   const row = await transaction(async (tx) => {
     const before = await lockStanding(id, tx);
-    const after = await markApiClientRevoked(before.id, actor.userId, tx);
+    const after = await markApiClientRevoked(before.id, actingPerson(actor), tx);
     await recordAudit(
       {
         actorUserId: actor.userId,

@@ -3,6 +3,7 @@
 // read, write:roles and a person to change: an API client never registers another); these read
 // the request, call ./api-clients.server.ts and answer.
 import type { ZodType, ZodTypeDef } from "zod";
+import type { Actor } from "~/services/kit/actor";
 import { auditActor, type ApiSignedUpCaller } from "~/services/api/callers.server";
 import {
   apiCreated,
@@ -12,7 +13,6 @@ import {
   readJsonObject,
   apiRefused,
 } from "~/services/api/envelope";
-import type { AccessActor } from "~/services/access/access.server";
 import {
   createApiClient,
   describeApiClient,
@@ -23,10 +23,9 @@ import {
 } from "./api-clients.server";
 import { apiClientReasonSchema, createApiClientSchema } from "./forms";
 
-function actorOf(caller: ApiSignedUpCaller, requestId: string | null | undefined): AccessActor {
-  const actor = auditActor(caller, requestId);
-  return { userId: caller.user.id, label: actor.label, requestId: actor.requestId };
-}
+/** The caller as the actor: a signed-up person, or an API client acting for one. */
+const actorOf = (caller: ApiSignedUpCaller, requestId: string | null | undefined): Actor =>
+  auditActor(caller, requestId);
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {

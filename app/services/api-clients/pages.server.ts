@@ -3,7 +3,7 @@
 // forms (register, rotate, revoke). A new secret is answered in the action's data, never in a
 // redirect or a cookie, so it is shown once, on the answer to the post, and kept nowhere.
 import { data } from "@remix-run/node";
-import type { AccessActor } from "~/services/access/access.server";
+import type { Actor } from "~/services/kit/actor";
 import { fieldErrorsOfIssues, scopesOfForm, textOfForm } from "~/services/access/forms";
 import { canChangeAccess } from "~/services/access/rules";
 import type { Viewer } from "~/services/auth/guards.server";
@@ -81,7 +81,7 @@ function issuedReply(form: "create" | "rotate", issued: IssuedSecret) {
 }
 
 /** The page's posts: intent=create, intent=rotate and intent=revoke. */
-export async function handleApiClientsPost(request: Request, actor: AccessActor, viewer: Viewer) {
+export async function handleApiClientsPost(request: Request, actor: Actor, viewer: Viewer) {
   const form = await readFormOrRefuse(request);
   const intent = textOfForm(form, "intent");
   if (intent === "create") {
