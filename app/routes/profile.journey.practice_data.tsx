@@ -17,7 +17,7 @@ import { PracticeSubmit, SeasonProgressBox } from "~/components/practice/season-
 
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { handlePracticeSubmit } from "~/services/practice/crop-journey-page.server";
+import { submitPracticeOf } from "~/services/practice/practice-submit.server";
 import {
   loadPracticeOverview,
   loadPracticeSeasons,
@@ -29,7 +29,9 @@ import {
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
+import { redirectWithToast } from "~/services/kit/toast.server";
 import practiceStyles from "~/styles/practice-season.css?url";
 import { isRefusal } from "~/services/kit/refusal";
 
@@ -86,7 +88,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
   try {
-    return await handlePracticeSubmit(writer.context, request, context.requestId);
+    await readFormOrRefuse(request);
+    const submitted = await submitPracticeOf(writer.context, request.url, context.requestId);
+    return await redirectWithToast(submitted.href, {
+      type: "success",
+      text: submitted.message,
+      next: submitted.next,
+    });
   } catch (error) {
     if (isRefusal(error) && error.status === 422) {
       return data({ submitError: error.message }, { status: 422 });

@@ -21,9 +21,9 @@ import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { withParam } from "~/services/kit/url-state";
 import { seasonLabel } from "~/services/fields/seasons";
-import { handleLivestockPost, loadLivestockPage } from "~/services/practice/livestock-page.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import livestockStyles from "~/styles/practice-livestock.css?url";
+import { handleLivestockPost, loadLivestockPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Livestock numbers · Practice data · Veld" }];
 

@@ -13,10 +13,10 @@ import { useLoaderData } from "@remix-run/react";
 import { HerdListForm, HerdTable } from "~/components/practice/herd-list";
 import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
-import { handleHerdsPost, loadHerdsPage } from "~/services/practice/herds-page.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import livestockStyles from "~/styles/practice-livestock.css?url";
+import { handleHerdsPost, loadHerdsPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Herds · Practice data · Veld" }];
 

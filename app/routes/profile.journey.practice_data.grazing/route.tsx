@@ -15,10 +15,10 @@ import { LivestockUnitsTable } from "~/components/practice/grazing-lsu";
 import { seasonLabel } from "~/services/fields/seasons";
 import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
-import { handleGrazingPost, loadGrazingPage } from "~/services/practice/grazing-page.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import livestockStyles from "~/styles/practice-livestock.css?url";
+import { handleGrazingPost, loadGrazingPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Grazing · Practice data · Veld" }];
 

@@ -11,7 +11,6 @@ import { FertiliserField } from "~/components/practice/fertiliser-field";
 
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { handleFertiliserPost } from "~/services/practice/fertiliser-page.server";
 import { loadFertiliserSeason } from "~/services/practice/fertiliser.server";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
 import {
@@ -23,6 +22,7 @@ import {
 } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { isRefusal } from "~/services/kit/refusal";
+import { handleFertiliserPost } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fertiliser · Veld" }];
 

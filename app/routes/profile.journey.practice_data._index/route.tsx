@@ -17,10 +17,6 @@ import { seasonLabel } from "~/services/fields/seasons";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import {
-  handleCropJourneyPost,
-  type CropJourneyRefusal,
-} from "~/services/practice/crop-journey-page.server";
-import {
   loadCropJourneySeason,
   loadPracticeSeasons,
 } from "~/services/practice/practice-data.server";
@@ -31,6 +27,7 @@ import {
 } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { isRefusal } from "~/services/kit/refusal";
+import { handleCropJourneyPost, type CropJourneyRefusal } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fields and crops · Veld" }];
 
