@@ -25,7 +25,6 @@ import {
   evidenceFields,
   evidenceValidator,
 } from "~/services/evidence/forms";
-import { handleEvidencePost } from "~/services/evidence/evidence-page.server";
 import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
 import { stageUrlFor } from "~/services/files/staged-uploads";
 import { isRefusal } from "~/services/kit/refusal";
@@ -34,7 +33,7 @@ import { requireProfileContext, requireProfileWriter } from "~/services/profiles
 import contractingStyles from "~/styles/contracting.css?url";
 import evidenceStyles from "~/styles/evidence.css?url";
 import reviewStyles from "~/styles/review.css?url";
-import { loadEvidencePage } from "./data.server";
+import { handleEvidencePost, loadEvidencePage } from "./data.server";
 
 // With JavaScript each file is uploaded on its own with a progress bar (decision 0088).
 const STAGE_URLS = { files: stageUrlFor("evidence") };
