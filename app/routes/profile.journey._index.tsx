@@ -3,13 +3,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JourneyOverview } from "~/components/journey/journey-overview";
-import { loadJourneyPage } from "~/services/journey/journey-page.server";
+import { journeyPageOf } from "~/services/journey/journey-page.server";
 import { journeyProgressView } from "~/services/journey/progress-words";
+import { requireProfileContext } from "~/services/profiles/context.server";
 
 export const meta: MetaFunction = () => [{ title: "Your journey · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { context, state } = await loadJourneyPage(request);
+  const { context, state } = await journeyPageOf(await requireProfileContext(request));
   // SIGN_UP is behind every organisation: the view starts at expressing interest.
   const view = journeyProgressView(state.progress, context.basePath);
   return {

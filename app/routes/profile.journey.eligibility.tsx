@@ -4,19 +4,47 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
 import { ELIGIBILITY_FIELDS, eligibilityValidator } from "~/services/journey/eligibility-questions";
+import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-page.server";
+import { intentOf } from "~/services/journey/questionnaire";
 import {
-  loadQuestionnaire,
-  questionnaireAction,
-} from "~/services/journey/questionnaire-page.server";
+  questionnaireViewOf,
+  requireQuestionnaireOpen,
+  saveQuestionnaire,
+} from "~/services/journey/questionnaire.server";
+import { validateForm } from "~/services/kit/forms/validate-form.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 
 export const meta: MetaFunction = () => [{ title: "Eligibility · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadQuestionnaire(request, "eligibility");
+  return questionnaireViewOf(
+    await journeyPageOf(await requireProfileContext(request)),
+    "eligibility",
+  );
 }
 
+// Writes need an editor role, the step open and the answers not submitted yet (else 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  return questionnaireAction(request, "eligibility", eligibilityValidator, context.requestId);
+  try {
+    const writer = await journeyWriterOf(await requireProfileWriter(request), "eligibility");
+    await requireQuestionnaireOpen(writer, "eligibility");
+    const result = await validateForm(request, eligibilityValidator);
+    if (result instanceof Response) return result;
+    const { user } = writer.context;
+    const text = await saveQuestionnaire(
+      { userId: user.id, label: user.email, requestId: context.requestId },
+      writer.organisation.id,
+      "eligibility",
+      result.data,
+      intentOf(result.submittedData.intent) === "submit",
+    );
+    return await redirectWithToast(new URL(request.url).pathname, { type: "success", text });
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 export default function Eligibility() {

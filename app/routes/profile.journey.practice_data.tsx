@@ -15,9 +15,9 @@ import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { PracticeSeasonChoice, PracticeTabs } from "~/components/practice/practice-nav";
 import { PracticeSubmit, SeasonProgressBox } from "~/components/practice/season-progress";
 
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { handlePracticeSubmit } from "~/services/practice/crop-journey-page.server";
+import { submitPracticeOf } from "~/services/practice/practice-submit.server";
 import {
   loadPracticeOverview,
   loadPracticeSeasons,
@@ -28,8 +28,10 @@ import {
   seasonChoices,
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
+import { redirectWithToast } from "~/services/kit/toast.server";
 import practiceStyles from "~/styles/practice-season.css?url";
 import { isRefusal } from "~/services/kit/refusal";
 
@@ -75,12 +77,24 @@ const practiceDataFormQuery = querySchema({ do: q.text({ max: 50 }) });
 
 // The submit form posts here (?do=submit); writes need an editor role and the step open.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "practice_data");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   if (readQuery(request, practiceDataFormQuery).do !== "submit") {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
   try {
-    return await handlePracticeSubmit(writer.context, request, context.requestId);
+    await readFormOrRefuse(request);
+    const submitted = await submitPracticeOf(writer.context, request.url, context.requestId);
+    return await redirectWithToast(submitted.href, {
+      type: "success",
+      text: submitted.message,
+      next: submitted.next,
+    });
   } catch (error) {
     if (isRefusal(error) && error.status === 422) {
       return data({ submitError: error.message }, { status: 422 });

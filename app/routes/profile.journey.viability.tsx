@@ -3,20 +3,48 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
+import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-page.server";
+import { intentOf } from "~/services/journey/questionnaire";
 import {
-  loadQuestionnaire,
-  questionnaireAction,
-} from "~/services/journey/questionnaire-page.server";
+  questionnaireViewOf,
+  requireQuestionnaireOpen,
+  saveQuestionnaire,
+} from "~/services/journey/questionnaire.server";
+import { validateForm } from "~/services/kit/forms/validate-form.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { VIABILITY_FIELDS, viabilityValidator } from "~/services/journey/viability-questions";
 
 export const meta: MetaFunction = () => [{ title: "Viability · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadQuestionnaire(request, "viability");
+  return questionnaireViewOf(
+    await journeyPageOf(await requireProfileContext(request)),
+    "viability",
+  );
 }
 
+// Writes need an editor role, the step open and the answers not submitted yet (else 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  return questionnaireAction(request, "viability", viabilityValidator, context.requestId);
+  try {
+    const writer = await journeyWriterOf(await requireProfileWriter(request), "viability");
+    await requireQuestionnaireOpen(writer, "viability");
+    const result = await validateForm(request, viabilityValidator);
+    if (result instanceof Response) return result;
+    const { user } = writer.context;
+    const text = await saveQuestionnaire(
+      { userId: user.id, label: user.email, requestId: context.requestId },
+      writer.organisation.id,
+      "viability",
+      result.data,
+      intentOf(result.submittedData.intent) === "submit",
+    );
+    return await redirectWithToast(new URL(request.url).pathname, { type: "success", text });
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 export default function Viability() {

@@ -13,7 +13,7 @@ import {
   livestockNumbers,
   pdOverrides,
 } from "~/db/schema";
-import * as page from "~/routes/profile.journey.practice_data.grazing";
+import * as page from "~/routes/profile.journey.practice_data.grazing/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { formatDate } from "~/services/kit/format";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";

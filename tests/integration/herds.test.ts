@@ -17,7 +17,7 @@ import {
   livestockNumbers,
   pdOverrides,
 } from "~/db/schema";
-import * as page from "~/routes/profile.journey.practice_data.herds";
+import * as page from "~/routes/profile.journey.practice_data.herds/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { NO_ITEMS_ADDED } from "~/services/kit/forms/messages";
 import { HERD_LIST_FORM_ID, MAX_HERDS } from "~/services/practice/herd-forms";

@@ -15,9 +15,9 @@ import {
   livestockNumbers,
   pdOverrides,
 } from "~/db/schema";
-import * as grazingTab from "~/routes/profile.journey.practice_data.grazing";
-import * as herdsTab from "~/routes/profile.journey.practice_data.herds";
-import * as livestockTab from "~/routes/profile.journey.practice_data.livestock";
+import * as grazingTab from "~/routes/profile.journey.practice_data.grazing/route";
+import * as herdsTab from "~/routes/profile.journey.practice_data.herds/route";
+import * as livestockTab from "~/routes/profile.journey.practice_data.livestock/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { cellName } from "~/services/practice/livestock-forms";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";

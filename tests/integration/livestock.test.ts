@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, herds, implementationPlans, livestockNumbers, pdOverrides } from "~/db/schema";
-import * as page from "~/routes/profile.journey.practice_data.livestock";
+import * as page from "~/routes/profile.journey.practice_data.livestock/route";
 import * as template from "~/routes/profile.journey.practice_data.livestock_.template";
 import { currentSeason } from "~/services/fields/seasons";
 import { CSV_MESSAGES } from "~/services/practice/livestock-csv.server";

@@ -14,8 +14,8 @@ import {
   pdOverrides,
 } from "~/db/schema";
 import * as layout from "~/routes/profile.journey.practice_data";
-import * as index from "~/routes/profile.journey.practice_data._index";
-import * as fertiliserTab from "~/routes/profile.journey.practice_data.fertiliser";
+import * as index from "~/routes/profile.journey.practice_data._index/route";
+import * as fertiliserTab from "~/routes/profile.journey.practice_data.fertiliser/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { currentStep } from "~/services/journey/steps";

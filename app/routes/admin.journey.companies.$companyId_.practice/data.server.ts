@@ -1,12 +1,25 @@
-// /admin/journey/companies/{id}/practice: the page's posts (decision 0078). write:admin (the
-// route checks it). Each form posts to the page's URL with ?do=override or ?do=remove, and the
+// /admin/journey/companies/{id}/practice: the page's data and posts (decision 0078). The data: the
+// season's livestock numbers (herd × month), grazing events and fertiliser inputs, each
+// overridable value with the override that counts, and the value the open dialog corrects. The
+// posts: write:admin (the route checks it). Each form posts to the page's URL with ?do=override or ?do=remove, and the
 // value in ?override=<recordType>:<recordId>:<valueName> (the open dialog's), so a refused post
 // comes back to the open dialog with every value as typed and the error beside its field.
+import * as overridesModel from "~/models/pd-overrides.server";
+import { findOrganisation } from "~/models/organisations.server";
+import * as analysisModel from "~/models/practice-analysis.server";
+import { currentSeason } from "~/services/fields/seasons";
+import { formatDate, MONTHS, seasonLabel } from "~/services/kit/format";
+import { chooseSeason, seasonOptions } from "~/services/practice/analysis-season";
+import {
+  OVERRIDE_VALUE_LABELS,
+  overrideMapOf,
+  withOverrides,
+  type OverrideView,
+} from "~/services/practice/overrides";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import { OVERRIDE_VALUE_LABELS } from "~/services/practice/overrides";
 import {
   OVERRIDE_DIALOG,
   OVERRIDE_FORM_ID,
@@ -16,15 +29,20 @@ import {
   REMOVE_OVERRIDE_FORM_ID,
   removeOverrideValidator,
 } from "~/services/practice/overrides-forms";
-import { practicePagePath } from "~/services/practice/overrides-page.server";
-import { removeOverrideOfValue, saveOverride } from "~/services/practice/overrides.server";
+import {
+  listOverrideViews,
+  removeOverrideOfValue,
+  saveOverride,
+} from "~/services/practice/overrides.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { correctionsQuery } from "~/services/practice/queries";
+import { HERD_TYPE_LABELS } from "~/shared/practice";
+
+import { isRefusal } from "~/services/kit/refusal";
 
 /** The form that posted (?do=override|remove); anything else is the default branch's 400. */
 const formQuery = querySchema({ do: q.text({ max: 40 }) });
-import { isRefusal } from "~/services/kit/refusal";
 
 /** The page's URL as it was, the dialog closed and without the form's parameters. */
 function backTo(companyId: string, url: URL) {
@@ -80,4 +98,82 @@ export async function handleCorrectionsPost(actor: Actor, companyId: string, req
     default:
       throw new Response("This form is not known on this page.", { status: 400 });
   }
+}
+
+export const practicePagePath = (companyId: string) =>
+  `/admin/journey/companies/${companyId}/practice`;
+
+/** The value the open dialog corrects: what the farmer typed and its override, if any. */
+async function dialogTarget(
+  organisationId: string,
+  param: string | undefined,
+  views: OverrideView[],
+) {
+  const target = parseOverrideTarget(param);
+  if (!target) return null;
+  const record = await overridesModel.findOverridableRecord(
+    organisationId,
+    target.recordType,
+    target.recordId,
+  );
+  const original = record?.values[target.valueName];
+  if (original === null || original === undefined) return null;
+  const override =
+    views.find(
+      (o) =>
+        o.recordType === target.recordType &&
+        o.recordId === target.recordId &&
+        o.valueName === target.valueName,
+    ) ?? null;
+  return {
+    ...target,
+    label: OVERRIDE_VALUE_LABELS[target.valueName] ?? target.valueName,
+    original,
+    override,
+  };
+}
+
+export type CorrectionsPage = Awaited<ReturnType<typeof loadCorrectionsPage>>;
+
+export async function loadCorrectionsPage(companyId: string, url: URL, canWrite: boolean) {
+  const organisation = await findOrganisation(companyId);
+  if (!organisation) throw new Response("Organisation not found", { status: 404 });
+  const withData = await analysisModel.listPracticeSeasons(organisation.id);
+  const current = currentSeason();
+  const asked = readQuery(url, correctionsQuery);
+  const season = chooseSeason(asked.season, withData, current);
+  const [data, views] = await Promise.all([
+    analysisModel.loadSeasonPracticeData(organisation.id, season),
+    listOverrideViews(organisation.id),
+  ]);
+  const map = overrideMapOf(views);
+  const herdName = new Map(
+    data.herds.map((h) => [h.id, `${h.name} (${HERD_TYPE_LABELS[h.type]})`]),
+  );
+  const fieldName = new Map(data.fields.map((f) => [f.id, f.name]));
+  const nameOf = (names: Map<string, string>, id: string) => names.get(id) ?? "(deleted)";
+  return {
+    organisation: { id: organisation.id, name: organisation.name },
+    season,
+    seasonLabel: seasonLabel(season),
+    seasons: seasonOptions(withData, current, season),
+    canWrite,
+    livestock: withOverrides("livestock", data.numbers, map).map((row) => ({
+      ...row,
+      herd: nameOf(herdName, row.herdId),
+      monthLabel: `${MONTHS[row.month]} ${row.year}`,
+    })),
+    grazing: withOverrides("grazing", data.events, map).map((row) => ({
+      ...row,
+      herd: nameOf(herdName, row.herdId),
+      fields: row.fieldIds.map((id) => nameOf(fieldName, id)).join(", "),
+      dates: `${formatDate(row.startDate)} to ${formatDate(row.endDate)}`,
+    })),
+    fertiliser: withOverrides("fertiliser", data.inputs, map).map((row) => ({
+      ...row,
+      field: nameOf(fieldName, row.fieldId),
+    })),
+    overrideCount: views.length,
+    target: await dialogTarget(organisation.id, asked.override, views),
+  };
 }

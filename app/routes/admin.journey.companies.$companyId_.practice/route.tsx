@@ -18,10 +18,9 @@ import {
   LivestockTable,
 } from "~/components/practice/override-tables";
 import { requirePermission } from "~/services/auth/guards.server";
-import { loadCorrectionsPage } from "~/services/practice/overrides-page.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import practiceAdminStyles from "~/styles/practice-admin.css?url";
-import { handleCorrectionsPost } from "./data.server";
+import { handleCorrectionsPost, loadCorrectionsPage } from "./data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },

@@ -15,9 +15,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDialog, DialogLink } from "~/components/dialog";
 import { SubmissionItemList } from "~/components/review/submission-items";
 import { TaskList } from "~/components/review/task-list";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { formatDateTime } from "~/services/kit/format";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import reviewStyles from "~/styles/review.css?url";
 import { handleFeedbackPost, loadFeedbackPage } from "./data.server";
@@ -35,7 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "complete");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "complete");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   return handleFeedbackPost(writer.context, request, context.requestId);
 }
 

@@ -19,8 +19,9 @@ import { DetailsSummary } from "~/components/contracting/details-summary";
 import { FarmsSection } from "~/components/contracting/farms-section";
 import { MapPreview } from "~/components/contracting/map-preview";
 import { getEnv } from "~/env.server";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import { handleDetailsPost, loadDetailsPage } from "./data.server";
 
@@ -37,7 +38,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Writes need an editor role and the step open (the journey layout shows a locked step instead
 // of this page; a post to a locked step answers 409 with the reason).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "details");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "details");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   return handleDetailsPost(writer.context, request, context.requestId);
 }
 

@@ -25,15 +25,15 @@ import {
   evidenceFields,
   evidenceValidator,
 } from "~/services/evidence/forms";
-import { handleEvidencePost } from "~/services/evidence/evidence-page.server";
 import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
 import { stageUrlFor } from "~/services/files/staged-uploads";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import evidenceStyles from "~/styles/evidence.css?url";
 import reviewStyles from "~/styles/review.css?url";
-import { loadEvidencePage } from "./data.server";
+import { handleEvidencePost, loadEvidencePage } from "./data.server";
 
 // With JavaScript each file is uploaded on its own with a progress bar (decision 0088).
 const STAGE_URLS = { files: stageUrlFor("evidence") };
@@ -52,7 +52,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "evidence");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "evidence");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   return handleEvidencePost(writer.context, request, context.requestId);
 }
 

@@ -20,9 +20,10 @@ import {
   PlanFieldSummary,
 } from "~/components/practice/plan-field-form";
 import { SpinnerButton } from "~/components/spinner-button";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { formatDateTime } from "~/services/kit/format";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import planStyles from "~/styles/practice-plan.css?url";
@@ -43,7 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "implementation");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "implementation");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   return handleImplementationPost(writer.context, request, context.requestId);
 }
 

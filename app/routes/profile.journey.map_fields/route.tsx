@@ -15,9 +15,10 @@ import { FarmFieldsCard, FieldDialogs } from "~/components/fields/fields-section
 import { FieldDrawMap } from "~/components/fields/field-draw-map";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatHectares } from "~/services/contracting/rules";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { formatDateTime } from "~/services/kit/format";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import fieldsStyles from "~/styles/fields.css?url";
 import { handleMapFieldsPost, loadMapFieldsPage } from "./data.server";
@@ -35,7 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "map_fields");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "map_fields");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   return handleMapFieldsPost(writer.context, request, context.requestId);
 }
 

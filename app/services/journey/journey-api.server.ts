@@ -30,7 +30,7 @@ import { decideJourney, OrganisationNotFoundError, type DecisionKind } from "./d
 import { eligibilityValidator } from "./eligibility-questions";
 import { expressInterestValidator } from "./express-interest";
 import { expressInterest } from "./express-interest.server";
-import { ALREADY_SUBMITTED } from "./questionnaire-page.server";
+import { ALREADY_SUBMITTED } from "./questionnaire.server";
 import { answersAsFormValues, intentOf, type QuestionnaireKind } from "./questionnaire";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { viabilityValidator } from "./viability-questions";

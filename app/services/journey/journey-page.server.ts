@@ -1,10 +1,11 @@
 // What every /profile/journey page needs: whose organisation it is about (profile context, also
-// under /admin/userView), its journey state and whether the person may change anything.
+// under /admin/userView), its journey state and whether the person may change anything. The
+// routes guard (requireProfileContext, requireProfileWriter) and pass the context in.
+import { Refusal } from "~/services/kit/refusal";
 import {
   requireOrganisation,
-  requireProfileContext,
-  requireProfileWriter,
   requireRole,
+  type MemberOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { loadJourneyState, type JourneyState } from "~/services/journey/progress.server";
@@ -25,11 +26,7 @@ export interface JourneyPage {
   canEdit: boolean;
 }
 
-export async function loadJourneyPage(request: Request): Promise<JourneyPage> {
-  return journeyPageOf(await requireProfileContext(request));
-}
-
-/** The same, for a context the loader already has. */
+/** The journey page of a context the route's guard gave. */
 export async function journeyPageOf(context: ProfileContext): Promise<JourneyPage> {
   const organisation = requireOrganisation(context);
   const state = await loadJourneyState(organisation.id, context.basePath);
@@ -45,15 +42,24 @@ export async function journeyPageOf(context: ProfileContext): Promise<JourneyPag
   };
 }
 
+export interface JourneyWriter {
+  context: ProfileContext;
+  organisation: MemberOrganisation;
+  state: JourneyState;
+}
+
 /**
- * For actions on a journey page: the person's own context, an editor role, and the page open
- * for their organisation (a locked step answers 409 with the reason).
+ * For actions on a journey page, given the person's own context (the route's
+ * requireProfileWriter): an editor role, and the page open for their organisation (a locked step
+ * is refused, 409, with the reason).
  */
-export async function requireJourneyWriter(request: Request, route: JourneyRoute) {
-  const context = await requireProfileWriter(request);
+export async function journeyWriterOf(
+  context: ProfileContext,
+  route: JourneyRoute,
+): Promise<JourneyWriter> {
   const organisation = requireRole(context, ORGANISATION_EDITOR_ROLES);
   const state = await loadJourneyState(organisation.id, context.basePath);
   const access = routeAccess(state.progress, route);
-  if (!access.open) throw new Response(access.reason, { status: 409 });
+  if (!access.open) throw new Refusal(409, access.reason);
   return { context, organisation, state };
 }

@@ -112,6 +112,16 @@ export function practiceTabPath(basePath: string, tab: PracticeTab): string {
   return `${basePath}${PRACTICE_DATA_PATH}${found.path}`;
 }
 
+/** A tab's own address after a post to `url`: its search without the form's and dialog's parameters. */
+export function pageAfterPost(url: string | URL): string {
+  const after = new URL(url);
+  for (const name of ["do", "dialog", "herdId", "eventId", "index"]) {
+    after.searchParams.delete(name);
+  }
+  const search = after.searchParams.toString();
+  return `${after.pathname}${search ? `?${search}` : ""}`;
+}
+
 /** The link of a tab for a season: path and search. */
 export function practiceTabHref(
   basePath: string,

@@ -17,12 +17,13 @@ import {
   LIVESTOCK_CSV_FORM_ID,
   livestockCsvValidator,
 } from "~/services/practice/livestock-forms";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { withParam } from "~/services/kit/url-state";
 import { seasonLabel } from "~/services/fields/seasons";
-import { handleLivestockPost, loadLivestockPage } from "~/services/practice/livestock-page.server";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import livestockStyles from "~/styles/practice-livestock.css?url";
+import { handleLivestockPost, loadLivestockPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Livestock numbers · Practice data · Veld" }];
 
@@ -34,7 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "practice_data");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   return handleLivestockPost(writer.context, request, context.requestId);
 }
 

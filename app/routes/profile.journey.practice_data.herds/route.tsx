@@ -11,11 +11,12 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HerdListForm, HerdTable } from "~/components/practice/herd-list";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
-import { handleHerdsPost, loadHerdsPage } from "~/services/practice/herds-page.server";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import livestockStyles from "~/styles/practice-livestock.css?url";
+import { handleHerdsPost, loadHerdsPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Herds · Practice data · Veld" }];
 
@@ -30,7 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "practice_data");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   return handleHerdsPost(writer.context, request, context.requestId);
 }
 

@@ -1,11 +1,11 @@
-// The practice data pages' posts for the crop journey and the submit (issue 15; decision 0076).
+// /profile/journey/practice_data (index tab): its posts, the crop journey and the submit (issue
+// 15; decision 0076).
 // Each form posts to ?do=<form>&season=NN: 'crop-journey' saves the season's grid, 'copy-season'
 // fills the fields not recorded yet from the season before, 'submit' submits the practice data.
 // A refused grid comes back with every value as typed and an error beside each bad cell.
 import { data } from "@remix-run/node";
 
 import { seasonLabel } from "~/services/fields/seasons";
-import { stepHref } from "~/services/journey/steps";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
@@ -17,19 +17,15 @@ import {
   loadPracticeSeasons,
   loadSeasonFields,
   saveCropJourneySeason,
-  submitPracticeData,
 } from "~/services/practice/practice-data.server";
-import {
-  practiceSearch,
-  PRACTICE_DATA_PATH,
-  seasonFromSearch,
-} from "~/services/practice/practice-paths";
+import { seasonFromSearch } from "~/services/practice/practice-paths";
+import { practicePageHref, submitPracticeOf } from "~/services/practice/practice-submit.server";
 import {
   actorOf,
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { practiceFormQuery } from "./queries";
+import { practiceFormQuery } from "~/services/practice/queries";
 import { readQuery } from "~/services/kit/query";
 import { Refusal, isRefusal } from "~/services/kit/refusal";
 
@@ -49,22 +45,14 @@ async function seasonOf(context: ProfileContext, request: Request) {
   return { organisation, seasons, season: seasonFromSearch(request.url, seasons) };
 }
 
-const pageHref = (context: ProfileContext, season: number) =>
-  `${context.basePath}${PRACTICE_DATA_PATH}${practiceSearch(context.search, season)}`;
-
 /** The submit (?do=submit): refused with what is missing, else on to the evidence step. */
-export async function handlePracticeSubmit(
-  context: ProfileContext,
-  request: Request,
-  requestId: string,
-) {
-  const { organisation, seasons, season } = await seasonOf(context, request);
+async function handlePracticeSubmit(context: ProfileContext, request: Request, requestId: string) {
   await readFormOrRefuse(request);
-  await submitPracticeData(actorOf(context, requestId), organisation.id, seasons);
-  return redirectWithToast(pageHref(context, season), {
+  const submitted = await submitPracticeOf(context, request.url, requestId);
+  return redirectWithToast(submitted.href, {
     type: "success",
-    text: "Your practice data has been submitted. You can keep recording each season as it happens.",
-    next: { href: stepHref("EVIDENCE", context.basePath), label: "Go on to your evidence" },
+    text: submitted.message,
+    next: submitted.next,
   });
 }
 
@@ -108,7 +96,7 @@ export async function handleCropJourneyPost(
           season,
           grid.entries,
         );
-        return await redirectWithToast(pageHref(context, season), {
+        return await redirectWithToast(practicePageHref(context, season), {
           type: "success",
           text: `${label} saved: ${plural(saved.recorded, "field", "fields")} recorded.`,
         });
@@ -120,7 +108,7 @@ export async function handleCropJourneyPost(
     case "copy-season": {
       await readFormOrRefuse(request);
       const copied = await copyPreviousSeason(actor, organisation.id, seasons, season);
-      return redirectWithToast(pageHref(context, season), {
+      return redirectWithToast(practicePageHref(context, season), {
         type: "success",
         text:
           copied.copied === 0

@@ -13,11 +13,12 @@ import { useLoaderData } from "@remix-run/react";
 import { AddGrazingForm, GrazingDialogs, GrazingTable } from "~/components/practice/grazing-events";
 import { LivestockUnitsTable } from "~/components/practice/grazing-lsu";
 import { seasonLabel } from "~/services/fields/seasons";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
-import { handleGrazingPost, loadGrazingPage } from "~/services/practice/grazing-page.server";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import livestockStyles from "~/styles/practice-livestock.css?url";
+import { handleGrazingPost, loadGrazingPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Grazing · Practice data · Veld" }];
 
@@ -32,7 +33,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "practice_data");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   return handleGrazingPost(writer.context, request, context.requestId);
 }
 

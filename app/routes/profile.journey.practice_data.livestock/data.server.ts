@@ -7,7 +7,7 @@ import { validationError } from "remix-validated-form";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { pageAfterPost } from "~/services/practice/herds-page.server";
+import { pageAfterPost } from "~/services/practice/practice-paths";
 import { MAX_CSV_BYTES } from "~/services/practice/livestock-csv.server";
 import {
   gridValues,
@@ -27,7 +27,7 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { practiceFormQuery } from "./queries";
+import { practiceFormQuery } from "~/services/practice/queries";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 
@@ -71,7 +71,7 @@ export async function handleLivestockPost(
   const url = new URL(request.url);
   const { season } = await practiceSeasonOf(organisation.id, url);
   const done = (text: string) =>
-    redirectWithToast(pageAfterPost(request), { type: "success", text });
+    redirectWithToast(pageAfterPost(request.url), { type: "success", text });
   try {
     switch (readQuery(url, practiceFormQuery).do) {
       case "save-grid": {

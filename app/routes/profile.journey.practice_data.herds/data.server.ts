@@ -20,17 +20,10 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { practiceFormQuery } from "./queries";
+import { pageAfterPost } from "~/services/practice/practice-paths";
+import { practiceFormQuery } from "~/services/practice/queries";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
-
-/** The page's own URL after a post: its search without the form's and dialog's parameters. */
-export function pageAfterPost(request: Request): string {
-  const url = new URL(request.url);
-  for (const name of ["do", "dialog", "herdId", "eventId", "index"]) url.searchParams.delete(name);
-  const search = url.searchParams.toString();
-  return `${url.pathname}${search ? `?${search}` : ""}`;
-}
 
 export async function loadHerdsPage(context: ProfileContext) {
   const organisation = context.organisation;
@@ -63,7 +56,7 @@ export async function handleHerdsPost(
     if (result instanceof Response) return result;
     try {
       const saved = await herds.saveHerdList(actor, organisation.id, result.data.herds ?? []);
-      return await redirectWithToast(pageAfterPost(request), {
+      return await redirectWithToast(pageAfterPost(request.url), {
         type: "success",
         text: herdsSavedMessage(saved),
       });

@@ -27,7 +27,7 @@ import {
   loadGrazingSeason,
   saveGrazingEvent,
 } from "~/services/practice/grazing.server";
-import { pageAfterPost } from "~/services/practice/herds-page.server";
+import { pageAfterPost } from "~/services/practice/practice-paths";
 import * as herdsService from "~/services/practice/herds.server";
 import { practiceSeasonOf } from "~/services/practice/livestock.server";
 import {
@@ -116,7 +116,7 @@ export async function handleGrazingPost(
   const form = query.do;
   const { season, seasons } = await practiceSeasonOf(organisation.id, url);
   const done = (text: string) =>
-    redirectWithToast(pageAfterPost(request), { type: "success", text });
+    redirectWithToast(pageAfterPost(request.url), { type: "success", text });
   try {
     switch (form) {
       case "add-event":

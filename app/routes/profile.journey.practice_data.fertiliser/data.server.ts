@@ -1,9 +1,10 @@
-// The fertiliser tab's post (issue 15; decision 0076): ?season=NN&field=…&do=save-fertiliser&
-// fieldId=… (posted from the tab with that field's editor open, so a refused list or a line-item
-// intent comes back with it open; a save goes back to the tab without ?field), a field's inputs for the season as one list (the kit's add-line-item editor; without
-// JavaScript its add / duplicate / remove buttons post intents validateForm answers). A refused
-// list comes back with every value and the error beside each bad cell (the kit's
-// validationError); another organisation's field or input is a 404.
+// /profile/journey/practice_data/fertiliser: the tab's post (issue 15; decision 0076):
+// ?season=NN&field=…&do=save-fertiliser&fieldId=… (posted from the tab with that field's editor
+// open, so a refused list or a line-item intent comes back with it open; a save goes back to the
+// tab without ?field), a field's inputs for the season as one list (the kit's add-line-item
+// editor; without JavaScript its add / duplicate / remove buttons post intents validateForm
+// answers). A refused list comes back with every value and the error beside each bad cell (the
+// kit's validationError); another organisation's field or input is a 404.
 
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
@@ -27,7 +28,7 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { practiceFormQuery } from "./queries";
+import { practiceFormQuery } from "~/services/practice/queries";
 import { readQuery } from "~/services/kit/query";
 import { Refusal, isRefusal } from "~/services/kit/refusal";
 

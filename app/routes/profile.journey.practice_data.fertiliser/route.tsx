@@ -9,9 +9,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { FertiliserField } from "~/components/practice/fertiliser-field";
 
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { handleFertiliserPost } from "~/services/practice/fertiliser-page.server";
 import { loadFertiliserSeason } from "~/services/practice/fertiliser.server";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
 import {
@@ -21,8 +20,9 @@ import {
   practiceTabPath,
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { isRefusal } from "~/services/kit/refusal";
+import { handleFertiliserPost } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fertiliser · Veld" }];
 
@@ -53,7 +53,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "practice_data");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   try {
     return await handleFertiliserPost(writer.context, request, context.requestId);
   } catch (error) {

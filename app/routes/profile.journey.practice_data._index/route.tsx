@@ -14,12 +14,8 @@ import { SeasonGrid } from "~/components/practice/season-grid";
 import { SpinnerButton } from "~/components/spinner-button";
 
 import { seasonLabel } from "~/services/fields/seasons";
-import { requireJourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import {
-  handleCropJourneyPost,
-  type CropJourneyRefusal,
-} from "~/services/practice/crop-journey-page.server";
 import {
   loadCropJourneySeason,
   loadPracticeSeasons,
@@ -29,8 +25,9 @@ import {
   PRACTICE_DATA_PATH,
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
-import { requireProfileContext } from "~/services/profiles/context.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { isRefusal } from "~/services/kit/refusal";
+import { handleCropJourneyPost, type CropJourneyRefusal } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fields and crops · Veld" }];
 
@@ -52,7 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const writer = await requireJourneyWriter(request, "practice_data");
+  let writer: JourneyWriter;
+  try {
+    writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   try {
     return await handleCropJourneyPost(writer.context, request, context.requestId);
   } catch (error) {
