@@ -4,7 +4,7 @@
 // never a 500 from PostgreSQL and never a page that says it could not load.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as calcPage from "~/routes/admin.calc";
-import * as creditsPage from "~/routes/admin.calc_.credits";
+import * as creditsPage from "~/routes/admin.calc_.credits/route";
 import * as doEmailsPage from "~/routes/admin.doemails";
 import * as eventsPage from "~/routes/admin.events";
 import * as projectPage from "~/routes/admin.journey.projectManage/route";
