@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as calcPage from "~/routes/admin.calc";
 import * as creditsPage from "~/routes/admin.calc_.credits/route";
 import * as doEmailsPage from "~/routes/admin.doemails/route";
-import * as eventsPage from "~/routes/admin.events";
+import * as eventsPage from "~/routes/admin.events/route";
 import * as projectPage from "~/routes/admin.journey.projectManage/route";
 import * as notificationsPage from "~/routes/admin.notifications";
 import * as editConsts from "~/routes/admin.editConsts";
