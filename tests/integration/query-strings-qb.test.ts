@@ -10,7 +10,7 @@ import * as eventsPage from "~/routes/admin.events/route";
 import * as projectPage from "~/routes/admin.journey.projectManage/route";
 import * as notificationsPage from "~/routes/admin.notifications";
 import * as editConsts from "~/routes/admin.editConsts";
-import * as notesPage from "~/routes/admin.journey.notes";
+import * as notesPage from "~/routes/admin.journey.notes/route";
 import * as resourcesPage from "~/routes/admin.resources";
 import * as summaryFiles from "~/routes/admin.summaryFiles";
 import * as creditsApi from "~/routes/api.v2.admin.credits";
