@@ -8,7 +8,7 @@ import * as creditsPage from "~/routes/admin.calc_.credits/route";
 import * as doEmailsPage from "~/routes/admin.doemails/route";
 import * as eventsPage from "~/routes/admin.events/route";
 import * as projectPage from "~/routes/admin.journey.projectManage/route";
-import * as notificationsPage from "~/routes/admin.notifications";
+import * as notificationsPage from "~/routes/admin.notifications/route";
 import * as editConsts from "~/routes/admin.editConsts";
 import * as notesPage from "~/routes/admin.journey.notes/route";
 import * as resourcesPage from "~/routes/admin.resources";
