@@ -11,7 +11,7 @@ import * as projectPage from "~/routes/admin.journey.projectManage/route";
 import * as notificationsPage from "~/routes/admin.notifications/route";
 import * as editConsts from "~/routes/admin.editConsts";
 import * as notesPage from "~/routes/admin.journey.notes/route";
-import * as resourcesPage from "~/routes/admin.resources";
+import * as resourcesPage from "~/routes/admin.resources/route";
 import * as summaryFiles from "~/routes/admin.summaryFiles";
 import * as creditsApi from "~/routes/api.v2.admin.credits";
 import * as projectApi from "~/routes/api.v2.admin.projectManage";
