@@ -9,7 +9,9 @@ import { useLoaderData } from "@remix-run/react";
 import { Pagination, ResultsCount } from "~/components/data-table";
 import { PeopleFilters, PeopleTable } from "~/components/people/people-list";
 import { requirePermission } from "~/services/auth/guards.server";
-import { loadPeoplePage } from "~/services/people/admin-page.server";
+import { readQuery } from "~/services/kit/query";
+import { loadPeoplePage } from "~/services/people/admin-view.server";
+import { peopleFilterOf, peopleFilterQuery, peoplePagingQuery } from "~/services/people/queries";
 import peopleStyles from "~/styles/people.css?url";
 
 export const meta: MetaFunction = () => [{ title: "People and baseline · Admin · Veld" }];
@@ -18,7 +20,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadPeoplePage(new URL(request.url), viewer);
+  const filter = peopleFilterOf(readQuery(request, peopleFilterQuery));
+  const paging = readQuery(request, peoplePagingQuery);
+  return loadPeoplePage(filter, paging, viewer);
 }
 
 export default function Baseline() {

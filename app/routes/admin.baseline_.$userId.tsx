@@ -9,15 +9,18 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
 import { FormBuilder } from "~/components/form/form-builder";
 import { BaselineFacts, PersonFacts } from "~/components/people/person";
 import { requirePermission } from "~/services/auth/guards.server";
+import { actorOf } from "~/services/auth/session.server";
 import { formatDateTime } from "~/services/kit/format";
-import {
-  handleBaselinePost,
-  loadPersonPage,
-  peopleActor,
-} from "~/services/people/admin-page.server";
+import { validateForm } from "~/services/kit/forms/validate-form.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { BASELINE_PATH, loadPersonPage } from "~/services/people/admin-view.server";
+import { PEOPLE_MESSAGES, saveBaseline } from "~/services/people/people.server";
+import { isUuid } from "~/shared/ids";
 import { BASELINE_FIELDS, BASELINE_FORM_ID, baselineValidator } from "~/services/people/forms";
 import peopleStyles from "~/styles/people.css?url";
 
@@ -29,12 +32,40 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: peopleStyl
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadPersonPage(params.userId ?? "", viewer);
+  try {
+    return await loadPersonPage(params.userId ?? "", viewer);
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
+/** The baseline form's post: checked, saved and audited; refused values come back as typed. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  return handleBaselinePost(request, peopleActor(viewer, context.requestId), params.userId ?? "");
+  const userId = params.userId ?? "";
+  if (!isUuid(userId)) throw new Response(PEOPLE_MESSAGES.notFound, { status: 404 });
+  const result = await validateForm(request, baselineValidator);
+  if (result instanceof Response) return result;
+  try {
+    const saved = await saveBaseline(actorOf(viewer, context.requestId), userId, result.data);
+    return await redirectWithToast(`${BASELINE_PATH}/${userId}`, {
+      type: "success",
+      text: saved.changed
+        ? `The baseline of ${saved.name} is saved.`
+        : `Nothing changed in the baseline of ${saved.name}.`,
+    });
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    if (error.status === 422) {
+      return validationError(
+        { fieldErrors: { [error.field || "reason"]: error.message }, formId: BASELINE_FORM_ID },
+        result.submittedData,
+        { status: 422 },
+      );
+    }
+    throw new Response(error.message, { status: error.status });
+  }
 }
 
 export default function PersonBaseline() {

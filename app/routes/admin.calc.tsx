@@ -6,7 +6,10 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { CarbonCalculationView } from "~/components/calculations/carbon-view";
 import { requirePermission } from "~/services/auth/guards.server";
-import { loadAdminCarbonPage } from "~/services/calculations/carbon-page.server";
+import { loadAdminCarbonPage } from "~/services/calculations/carbon-view.server";
+import { organisationQuery } from "~/services/calculations/queries";
+import { readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 import contractingStyles from "~/styles/contracting.css?url";
 import carbonStyles from "~/styles/carbon.css?url";
 
@@ -19,7 +22,13 @@ export const meta: MetaFunction = () => [{ title: "Carbon credit calculator · A
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  return loadAdminCarbonPage(new URL(request.url));
+  const { companyId } = readQuery(request, organisationQuery);
+  try {
+    return await loadAdminCarbonPage(companyId);
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 export default function AdminCalc() {

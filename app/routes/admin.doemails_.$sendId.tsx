@@ -11,13 +11,15 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DeliveriesTable } from "~/components/doemails/delivery";
 import { EmailPreview } from "~/components/doemails/templates";
 import { requirePermission } from "~/services/auth/guards.server";
-import {
-  doEmailsActor,
-  handleSendPost,
-  loadSendPage,
-} from "~/services/email-templates/admin-page.server";
-import { peopleText } from "~/services/email-templates/rules";
+import { actorOf } from "~/services/auth/session.server";
+import { DOEMAILS_PATH, loadSendPage } from "~/services/email-templates/admin-view.server";
+import { peopleText, TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
+import { retrySend } from "~/services/email-templates/sends.server";
 import { formatDateTime } from "~/services/kit/format";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { isUuid } from "~/shared/ids";
 import styles from "~/styles/doemails.css?url";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -28,12 +30,32 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadSendPage(params.sendId ?? "", viewer);
+  try {
+    return await loadSendPage(params.sendId ?? "", viewer);
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
+/** Retry puts the send's failed e-mails back in the queue. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  return handleSendPost(request, doEmailsActor(viewer, context.requestId), params.sendId ?? "");
+  const sendId = params.sendId ?? "";
+  if (!isUuid(sendId)) throw new Response(TEMPLATE_MESSAGES.sendNotFound, { status: 404 });
+  const form = await readFormOrRefuse(request);
+  if (form.get("intent") !== "retry")
+    throw new Response("This form is not known on this page.", { status: 400 });
+  try {
+    const { requeued } = await retrySend(actorOf(viewer, context.requestId), sendId);
+    return await redirectWithToast(`${DOEMAILS_PATH}/${sendId}`, {
+      type: "success",
+      text: `${requeued === 1 ? "1 failed e-mail is" : `${requeued} failed e-mails are`} queued again.`,
+    });
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 export default function EmailSend() {

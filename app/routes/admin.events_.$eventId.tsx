@@ -6,9 +6,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { statusText, whenText } from "~/components/events/admin-events";
 import { ScrollRegion } from "~/components/scroll-region";
 import { requirePermission } from "~/services/auth/guards.server";
-import { loadEventPage } from "~/services/events/admin-page.server";
+import { loadEventPage } from "~/services/events/admin-view.server";
 import { seatsText } from "~/services/events/rules";
 import { formatDateTime } from "~/services/kit/format";
+import { isRefusal } from "~/services/kit/refusal";
 import eventStyles from "~/styles/events.css?url";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -19,7 +20,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyle
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadEventPage(params.eventId ?? "", viewer);
+  try {
+    return await loadEventPage(params.eventId ?? "", viewer);
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 export default function AdminEvent() {

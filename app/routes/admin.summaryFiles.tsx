@@ -21,11 +21,21 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { querySchema, readQuery } from "~/services/kit/query";
 import { handleReportPagePost, loadSummaryFilesPage } from "~/services/reports/admin-pages.server";
 import { SUMMARY_PAGE_KINDS } from "~/services/reports/rules";
+import { actorOf, type Viewer } from "~/services/auth/session.server";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   GENERATE_DO,
-  handleGeneratePost,
   loadGeneratedSummaries,
-} from "~/services/summaries/admin-page.server";
+  SUMMARY_FILES_PATH,
+} from "~/services/summaries/admin-view.server";
+import {
+  isSummaryKind,
+  SUMMARY_EXPORT_KIND_LABELS,
+  SUMMARY_MESSAGES,
+} from "~/services/summaries/rules";
+import { requestSummary } from "~/services/summaries/summaries.server";
 import { z } from "zod";
 import contractingStyles from "~/styles/contracting.css?url";
 
@@ -44,6 +54,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** ?do=generate asks for a generated summary; any other form is the report pages' (upload, remove). */
 const generateQuery = querySchema({ do: z.literal(GENERATE_DO).optional().catch(undefined) });
+
+/** POST /admin/summaryFiles?do=generate { kind }: queue (or find) the summary, then back. */
+async function handleGeneratePost(
+  viewer: Viewer,
+  request: Request,
+  requestId: string | null | undefined,
+) {
+  const form = await readFormOrRefuse(request);
+  const kind = form.get("kind");
+  if (!isSummaryKind(kind)) throw new Response(SUMMARY_MESSAGES.kind, { status: 400 });
+  try {
+    const { created } = await requestSummary(actorOf(viewer, requestId), viewer.permissions, kind);
+    const label = SUMMARY_EXPORT_KIND_LABELS[kind];
+    return redirectWithToast(SUMMARY_FILES_PATH, {
+      type: "success",
+      text: created
+        ? `The ${label.toLowerCase()} summary is being prepared. It appears below when it is ready.`
+        : `The ${label.toLowerCase()} summary is already being prepared. It appears below when it is ready.`,
+    });
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Asking for a generated summary changes nothing of the programme's: read:admin may (audited).

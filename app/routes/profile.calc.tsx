@@ -6,7 +6,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CarbonCalculationView } from "~/components/calculations/carbon-view";
-import { loadCarbonPage } from "~/services/calculations/carbon-page.server";
+import { loadCarbonPage } from "~/services/calculations/carbon-view.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import carbonStyles from "~/styles/carbon.css?url";

@@ -7,10 +7,16 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EventFacts, RegistrationButtons } from "~/components/events/upcoming-events";
-import { handleFarmerEventPost, loadFarmerEventPage } from "~/services/events/farmer-page.server";
+import { cancelRegistration, registerForEvent } from "~/services/events/events.server";
+import { loadFarmerEventPage } from "~/services/events/farmer-view.server";
+import { EVENT_MESSAGES } from "~/services/events/rules";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { isUuid } from "~/shared/ids";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import eventStyles from "~/styles/events.css?url";
 
@@ -20,20 +26,58 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const context = await requireProfileContext(request);
-  return loadFarmerEventPage(context.user.id, params.eventId ?? "");
+function asResponse(error: unknown): never {
+  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+  throw error;
 }
 
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await requireProfileContext(request);
+  try {
+    return await loadFarmerEventPage(context.user.id, params.eventId ?? "");
+  } catch (error) {
+    asResponse(error);
+  }
+}
+
+/**
+ * intent=register takes a seat, intent=cancelRegistration gives it back. Done: back to the event
+ * page with a toast. Refused (full, over, cancelled, no seat): 409 with the sentence, shown on
+ * the page.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireProfileWriter(request);
   const form = await readFormOrRefuse(request);
-  return handleFarmerEventPost(
-    context.user,
-    context.organisation?.id ?? null,
-    params.eventId ?? "",
-    form,
-  );
+  const eventId = params.eventId ?? "";
+  const userId = context.user.id;
+  if (!isUuid(eventId)) throw new Response(EVENT_MESSAGES.notFound, { status: 404 });
+  const intent = form.get("intent");
+  const here = `/profile/events/${eventId}`;
+  try {
+    if (intent === "register") {
+      const organisationId = context.organisation?.id ?? null;
+      const { event, alreadyRegistered } = await registerForEvent(userId, organisationId, eventId);
+      return await redirectWithToast(here, {
+        type: "success",
+        text: alreadyRegistered
+          ? EVENT_MESSAGES.alreadyRegistered
+          : `You are registered for '${event.title}'. Add it to your calendar with the .ics file.`,
+      });
+    }
+    if (intent === "cancelRegistration") {
+      const event = await cancelRegistration(userId, eventId);
+      return await redirectWithToast(here, {
+        type: "success",
+        text: `Your registration for '${event.title}' is cancelled; your seat is free for someone else.`,
+      });
+    }
+  } catch (error) {
+    if (isRefusal(error) && error.status === 409) {
+      return data({ error: error.message }, { status: 409 });
+    }
+    asResponse(error);
+  }
+  throw new Response("This form is not known on this page.", { status: 400 });
 }
 
 export default function FarmerEvent() {

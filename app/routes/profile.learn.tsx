@@ -6,7 +6,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { ResourceList, TopicFilter } from "~/components/resources/resource-list";
 import { requireProfileContext } from "~/services/profiles/context.server";
-import { loadLearnPage } from "~/services/resources/learn-page.server";
+import { readQuery } from "~/services/kit/query";
+import { loadLearnPage } from "~/services/resources/learn-view.server";
+import { learnPageQuery } from "~/services/resources/queries";
 import contractingStyles from "~/styles/contracting.css?url";
 import resourceStyles from "~/styles/resources.css?url";
 
@@ -19,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Learn · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
-  return loadLearnPage(context, new URL(request.url));
+  return loadLearnPage(context, readQuery(request, learnPageQuery).topic ?? null);
 }
 
 export default function Learn() {

@@ -6,7 +6,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { ResourceView } from "~/components/resources/resource-view";
 import { requireProfileContext } from "~/services/profiles/context.server";
-import { loadResourcePage } from "~/services/resources/learn-page.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { loadResourcePage } from "~/services/resources/learn-view.server";
 import { LEARN_PATH } from "~/services/resources/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 import resourceStyles from "~/styles/resources.css?url";
@@ -22,7 +23,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireProfileContext(request);
-  return loadResourcePage(params.resourceId);
+  try {
+    return await loadResourcePage(params.resourceId);
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 export default function LearnResource() {

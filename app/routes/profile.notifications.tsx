@@ -2,20 +2,27 @@
 // newest first, unread ones marked, each with "Mark as read" (and "Open" when it links to a
 // page), and "Mark all as read". Plain posts: they work without JavaScript. Under
 // /admin/userView staff see the list and change nothing.
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
 import {
-  handlePersonNotificationsPost,
-  loadPersonNotificationsPage,
-} from "~/services/notifications/person-page.server";
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATIONS_PAGE,
+} from "~/services/notifications/notifications.server";
+import { loadPersonNotificationsPage } from "~/services/notifications/person-view.server";
+import { NOTIFICATION_MESSAGES } from "~/services/notifications/rules";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
+import { isUuid } from "~/shared/ids";
 import notificationStyles from "~/styles/notifications.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · Veld" }];
@@ -28,10 +35,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...page, readOnly: context.isUserView };
 }
 
+/**
+ * intent=read (one, by notificationId), intent=open (marks it read and follows its link),
+ * intent=readAll. Someone else's notification is a 404.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireProfileWriter(request);
   const form = await readFormOrRefuse(request);
-  return handlePersonNotificationsPost(context.user.id, form);
+  const userId = context.user.id;
+  const intent = form.get("intent");
+  if (intent === "readAll") {
+    const marked = await markAllNotificationsRead(userId);
+    return redirectWithToast(NOTIFICATIONS_PAGE, {
+      type: "success",
+      text:
+        marked === 0
+          ? "You had no unread notifications."
+          : "All your notifications are marked as read.",
+    });
+  }
+  if (intent === "read" || intent === "open") {
+    const id = form.get("notificationId");
+    if (typeof id !== "string" || !isUuid(id))
+      throw new Response(NOTIFICATION_MESSAGES.notFound, { status: 404 });
+    try {
+      const item = await markNotificationRead(userId, id);
+      if (intent === "open" && item.link) return redirect(item.link);
+      return await redirectWithToast(NOTIFICATIONS_PAGE, {
+        type: "success",
+        text: `'${item.title}' is marked as read.`,
+      });
+    } catch (error) {
+      if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+      throw error;
+    }
+  }
+  throw new Response("This form is not known on this page.", { status: 400 });
 }
 
 export default function Notifications() {

@@ -11,7 +11,8 @@ import { requireViewer } from "~/services/auth/guards.server";
 import { isPageWithoutProfile } from "~/services/organisations/rules";
 import { findProfileContext, requireProfileContext } from "~/services/profiles/context.server";
 import { Toaster } from "~/components/toaster";
-import { loadNotificationShell } from "~/services/notifications/person-page.server";
+import { getToast } from "~/services/kit/toast.server";
+import { loadNotificationShell } from "~/services/notifications/person-view.server";
 import type { loader as rootLoader } from "~/root";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import kitStyles from "~/styles/kit.css?url";
@@ -34,13 +35,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? await findProfileContext(request)
     : await requireProfileContext(request);
   // The unread count for the header and the timed notification overlay (decision 0100).
-  const notifications = await loadNotificationShell(request, context?.user.id ?? null);
+  const notifications = await loadNotificationShell(
+    context?.user.id ?? null,
+    context ? await holdsOverlay(request) : true,
+  );
   return {
     organisations: (context?.organisations ?? []).map(({ id, name }) => ({ id, name })),
     activeOrganisationId: context?.organisation?.id ?? null,
     unreadNotifications: notifications.unread,
     notice: notifications.notice,
   };
+}
+
+/**
+ * The overlay waits while the page carries a flash toast (the outcome of a post), so two never
+ * stack; it then shows on the next page. /profile itself only redirects to /profile/home (it is
+ * where sign-in returns): a notification taken there would be marked shown and never seen.
+ * Single fetch's ".data" suffix is ignored.
+ */
+async function holdsOverlay(request: Request): Promise<boolean> {
+  const { toast } = await getToast(request);
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return Boolean(toast) || path.toLowerCase() === "/profile";
 }
 
 // Moving between pages re-reads the organisations (an invite accepted elsewhere, the sign-up

@@ -13,7 +13,7 @@ import * as adminApi from "~/routes/api.v2.admin.calculations.$companyId";
 import * as memberApi from "~/routes/api.v2.calculations";
 import * as profileCalc from "~/routes/profile.calc";
 import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
-import { NO_SUCH_ORGANISATION } from "~/services/calculations/carbon-page.server";
+import { NO_SUCH_ORGANISATION } from "~/services/calculations/carbon-view.server";
 import {
   moveOrganisationToLatest,
   saveConstantVersion,

@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, companyNotes } from "~/db/schema";
-import * as page from "~/routes/admin.journey.notes";
+import * as page from "~/routes/admin.journey.notes/route";
 import * as notesApi from "~/routes/api.v2.admin.company.$id.notes";
 import { toastCookie } from "~/services/kit/toast.server";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";

@@ -14,7 +14,7 @@ import {
   organisationDetails,
   userProfiles,
 } from "~/db/schema";
-import * as page from "~/routes/admin.doemails";
+import * as page from "~/routes/admin.doemails/route";
 import * as sendPage from "~/routes/admin.doemails_.$sendId";
 import * as unsubscribePage from "~/routes/_public.unsubscribe";
 import * as templatesApi from "~/routes/api.v2.admin.email.templates";

@@ -7,7 +7,7 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, events } from "~/db/schema";
-import * as adminEvents from "~/routes/admin.events";
+import * as adminEvents from "~/routes/admin.events/route";
 import { cancelRegistration, registerForEvent } from "~/services/events/events.server";
 import { insertTestOrganisation } from "../support/model-fixtures";
 import { insertSignedInMember } from "../support/practice-fixtures";

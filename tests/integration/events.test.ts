@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, events } from "~/db/schema";
 import { countSeatsTaken, findEvent } from "~/models/events.server";
-import * as adminEvents from "~/routes/admin.events";
+import * as adminEvents from "~/routes/admin.events/route";
 import * as adminEvent from "~/routes/admin.events_.$eventId";
 import * as registrationApi from "~/routes/api.v2.events.$eventId.registration";
 import * as eventsApi from "~/routes/api.v2.events";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, emailSends, emailTemplates } from "~/db/schema";
-import * as page from "~/routes/admin.doemails";
+import * as page from "~/routes/admin.doemails/route";
 import * as sendApi from "~/routes/api.v2.admin.email.send";
 import { TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
 import { enqueueEmail } from "~/services/email/outbox.server";

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { listIssuedCredits } from "~/models/issued-credits.server";
-import * as page from "~/routes/admin.calc_.credits";
+import * as page from "~/routes/admin.calc_.credits/route";
 import * as adminApi from "~/routes/api.v2.admin.credits";
 import * as voidApi from "~/routes/api.v2.admin.credits.$creditId.void";
 import * as creditsApi from "~/routes/api.v2.credits";

@@ -6,7 +6,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as adminPage from "~/routes/admin.notifications";
+import * as adminPage from "~/routes/admin.notifications/route";
 import * as listPage from "~/routes/profile.notifications";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";

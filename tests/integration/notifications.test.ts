@@ -7,7 +7,7 @@ import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, emailOutbox, notificationRecipients, notifications } from "~/db/schema";
-import * as adminPage from "~/routes/admin.notifications";
+import * as adminPage from "~/routes/admin.notifications/route";
 import * as profileLayout from "~/routes/profile";
 import * as listPage from "~/routes/profile.notifications";
 import { listAudienceMembers } from "~/services/audience/audience.server";

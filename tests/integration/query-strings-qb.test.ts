@@ -4,14 +4,14 @@
 // never a 500 from PostgreSQL and never a page that says it could not load.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as calcPage from "~/routes/admin.calc";
-import * as creditsPage from "~/routes/admin.calc_.credits";
-import * as doEmailsPage from "~/routes/admin.doemails";
-import * as eventsPage from "~/routes/admin.events";
+import * as creditsPage from "~/routes/admin.calc_.credits/route";
+import * as doEmailsPage from "~/routes/admin.doemails/route";
+import * as eventsPage from "~/routes/admin.events/route";
 import * as projectPage from "~/routes/admin.journey.projectManage/route";
-import * as notificationsPage from "~/routes/admin.notifications";
+import * as notificationsPage from "~/routes/admin.notifications/route";
 import * as editConsts from "~/routes/admin.editConsts";
-import * as notesPage from "~/routes/admin.journey.notes";
-import * as resourcesPage from "~/routes/admin.resources";
+import * as notesPage from "~/routes/admin.journey.notes/route";
+import * as resourcesPage from "~/routes/admin.resources/route";
 import * as summaryFiles from "~/routes/admin.summaryFiles";
 import * as creditsApi from "~/routes/api.v2.admin.credits";
 import * as projectApi from "~/routes/api.v2.admin.projectManage";

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ResourceView } from "~/components/resources/resource-view";
 import { db } from "~/db/client.server";
 import { auditLog, resources } from "~/db/schema";
-import * as adminPage from "~/routes/admin.resources";
+import * as adminPage from "~/routes/admin.resources/route";
 import * as adminApi from "~/routes/api.v2.admin.resources";
 import * as adminOneApi from "~/routes/api.v2.admin.resources.$resourceId";
 import * as learnPage from "~/routes/profile.learn";

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { listSoilSamples } from "~/models/soil-samples.server";
-import * as page from "~/routes/profile.calc_.samples";
+import * as page from "~/routes/profile.calc_.samples/route";
 import * as template from "~/routes/profile.calc_.samples_.template[.csv]";
 import * as samplesApi from "~/routes/api.v2.samples";
 import * as sampleApi from "~/routes/api.v2.samples.$sampleId";

@@ -13,11 +13,10 @@ import {
 import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { readQuery } from "~/services/kit/query";
+import { Refusal } from "~/services/kit/refusal";
 import { isUuid } from "~/shared/ids";
 import { authorLabel, decideNotesSave } from "./rules";
 import type { NotesInput } from "./forms";
-import { notesPageQuery } from "./queries";
 import type { Actor } from "~/services/kit/actor";
 
 export const NOTES_PATH = "/admin/journey/notes";
@@ -67,13 +66,15 @@ export async function readCompanyNotes(organisationId: string): Promise<CompanyN
   };
 }
 
-/** The page: the organisations to choose from and, once one is chosen (?companyId=), its notes. */
-export async function loadNotesPage(url: URL) {
+/**
+ * The page: the organisations to choose from and, once one is chosen (its companyId), its notes;
+ * an unknown organisation is a 404 Refusal.
+ */
+export async function loadNotesPage(companyId: string | undefined) {
   const organisations = await listOrganisationsByName();
-  const { companyId } = readQuery(url, notesPageQuery);
   if (!companyId) return { organisations, companyId: null, view: null };
   const view = await readCompanyNotes(companyId);
-  if (!view) throw new Response("Organisation not found", { status: 404 });
+  if (!view) throw new Refusal(404, "Organisation not found");
   return { organisations, companyId: view.organisation.id, view };
 }
 

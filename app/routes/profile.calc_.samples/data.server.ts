@@ -1,56 +1,35 @@
-// /profile/calc/samples: loader data and the page's posts (issue 17; decision 0092). ?do=add a
-// sample (the kit form), ?do=delete one (the URL dialog's confirm), ?do=import-csv a file
-// (nothing stored when any row is bad, every row's problem listed). The route checks who asks.
+// /profile/calc/samples' posts: ?do=add a sample (the kit form), ?do=delete one (the URL
+// dialog's confirm), ?do=import-csv a file (nothing stored when any row is bad, every row's
+// problem listed). The route checks who asks.
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
-import { type Actor } from "~/services/contracting/common.server";
+import { samplesPostQuery } from "~/services/calculations/queries";
+import { MAX_SAMPLE_CSV_BYTES, todayInSouthAfrica } from "~/services/calculations/samples";
+import {
+  SAMPLE_CSV_FORM_ID,
+  SAMPLE_FORM_ID,
+  sampleCsvValidator,
+  sampleFormValidator,
+} from "~/services/calculations/samples-forms";
+import {
+  addSample,
+  deleteSample,
+  FIELD_NOT_FOUND,
+  importSamplesCsv,
+} from "~/services/calculations/samples.server";
+import { sampleFieldChoices } from "~/services/calculations/samples-view.server";
+import type { Actor } from "~/services/kit/actor";
 import {
   readForm,
   readFormOrRefuse,
   validateForm,
 } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
-import { redirectWithToast } from "~/services/kit/toast.server";
-import { canEditOrganisation } from "~/services/organisations/rules";
-import type { ProfileContext } from "~/services/profiles/context.server";
-import { isUuid } from "~/shared/ids";
-import { MAX_SAMPLE_CSV_BYTES, todayInSouthAfrica } from "./samples";
-import {
-  SAMPLE_CSV_FORM_ID,
-  SAMPLE_FORM_ID,
-  sampleCsvValidator,
-  sampleFormValidator,
-} from "./samples-forms";
-import {
-  addSample,
-  deleteSample,
-  FIELD_NOT_FOUND,
-  importSamplesCsv,
-  loadSampleFields,
-  loadSamples,
-} from "./samples.server";
-import { samplesPostQuery } from "./queries";
 import { isRefusal } from "~/services/kit/refusal";
-
-export const SAMPLES_PATH = "/profile/calc/samples";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import { isUuid } from "~/shared/ids";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export async function loadSamplesPage(context: ProfileContext) {
-  const organisation = context.organisation;
-  const today = todayInSouthAfrica();
-  if (!organisation) {
-    return { organisation: null, fields: [], samples: [], canEdit: false, today };
-  }
-  const { fields, samples } = await loadSamples(organisation.id);
-  return {
-    organisation: { id: organisation.id, name: organisation.name },
-    fields: fields.map((f) => ({ id: f.id, name: f.label })),
-    samples,
-    canEdit: !context.isUserView && canEditOrganisation(organisation.role),
-    today,
-  };
-}
 
 function afterPost(request: Request): string {
   const url = new URL(request.url);
@@ -68,10 +47,7 @@ export async function handleSamplesPost(request: Request, organisationId: string
   const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
   switch (readQuery(request, samplesPostQuery).do) {
     case "add": {
-      const fields = (await loadSampleFields(organisationId)).map((f) => ({
-        id: f.id,
-        name: f.label,
-      }));
+      const fields = await sampleFieldChoices(organisationId);
       // Another organisation's field (or an unknown one) is a 404, as everywhere: ids cannot be
       // probed.
       const posted = (await readForm(request.clone()).catch(() => null))?.get("fieldId");

@@ -12,8 +12,9 @@ import { useLoaderData } from "@remix-run/react";
 import { DialogLink } from "~/components/dialog";
 import { EventDialogs, EventsTable } from "~/components/events/admin-events";
 import { requirePermission } from "~/services/auth/guards.server";
-import { eventsActor, handleEventsPost, loadEventsPage } from "~/services/events/admin-page.server";
+import { actorOf } from "~/services/auth/session.server";
 import eventStyles from "~/styles/events.css?url";
+import { eventsPage, handleEventsPost } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Events · Admin · Veld" }];
 
@@ -21,12 +22,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadEventsPage(new URL(request.url), viewer);
+  return eventsPage(request, viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  return handleEventsPost(request, eventsActor(viewer, context.requestId));
+  return handleEventsPost(request, actorOf(viewer, context.requestId));
 }
 
 export default function Events() {

@@ -12,16 +12,16 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requirePermission } from "~/services/auth/guards.server";
+import { actorOf } from "~/services/auth/session.server";
 import { formatDateTime } from "~/services/kit/format";
 import { readQuery } from "~/services/kit/query";
-import { loadNotesPage } from "~/services/notes/notes.server";
-import { handleNotesPost } from "~/services/notes/notes-page.server";
 import { BASED_ON_FIELD, NOTES_FIELD } from "~/services/notes/forms";
 import { notesPageQuery } from "~/services/notes/queries";
 import { NOTES_MAX_LENGTH, STALE_NOTES_MESSAGE } from "~/services/notes/rules";
 import { NOTES_SAVE_FAILURE } from "~/shared/review";
 import contractingStyles from "~/styles/contracting.css?url";
 import projectStyles from "~/styles/project.css?url";
+import { handleNotesPost, notesPage } from "./data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -38,18 +38,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  const page = await loadNotesPage(new URL(request.url));
+  const page = await notesPage(request);
   return { ...page, canWrite: viewer.permissions.includes("write:admin") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
   const { companyId = "" } = readQuery(request, notesPageQuery);
-  return handleNotesPost(
-    { userId: viewer.user?.id ?? null, label: viewer.email, requestId: context.requestId ?? null },
-    companyId,
-    request,
-  );
+  return handleNotesPost(actorOf(viewer, context.requestId), companyId, request);
 }
 
 function SavedBy({ version }: { version: { savedAt: string | Date; savedBy: { label: string } } }) {

@@ -13,7 +13,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DialogLink } from "~/components/dialog";
 import { AddSample, SamplesTable } from "~/components/calculations/soil-samples";
 import { CsvImport } from "~/components/form/csv-import";
-import { handleSamplesPost, loadSamplesPage } from "~/services/calculations/samples-page.server";
+import { loadSamplesPage } from "~/services/calculations/samples-view.server";
 import { SAMPLES_TEMPLATE_PATH } from "~/services/calculations/samples";
 import {
   SAMPLE_CSV_FIELDS,
@@ -28,6 +28,7 @@ import {
   requireRole,
 } from "~/services/profiles/context.server";
 import recordStyles from "~/styles/calc-records.css?url";
+import { handleSamplesPost } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Soil samples · Veld" }];
 

@@ -1,12 +1,12 @@
-// The carbon calculator's pages (issue 17; decision 0093): /profile/calc for a member's active
-// organisation, /admin/calc for read:admin choosing any organisation (?companyId=<uuid>: not a
-// UUID is a 400, an unknown one a 404; without it the list to choose from).
+// The carbon calculator's views (issue 17; decision 0093): /profile/calc shows a member's active
+// organisation, /admin/calc lets read:admin choose any organisation (its companyId: not a UUID
+// is a 400, an unknown one a 404; without one the list to choose from). The routes guard and
+// read the query string; a refusal is the kit's Refusal.
 import { findOrganisation, listOrganisations } from "~/models/organisations.server";
-import { readQuery } from "~/services/kit/query";
+import { Refusal } from "~/services/kit/refusal";
 import { isUuid } from "~/shared/ids";
 import type { OrganisationCalculation } from "./carbon";
 import { calculateOrganisation } from "./carbon.server";
-import { organisationQuery } from "./queries";
 
 export const COMPANY_ID_NOT_UUID =
   "The companyId must be an organisation's id (a UUID): choose the organisation from the list.";
@@ -28,11 +28,11 @@ export async function loadCarbonPage(organisation: {
   };
 }
 
-/** The organisation ?companyId= names: 400 when it is not a UUID, 404 when there is none. */
+/** The organisation a companyId names: a 400 Refusal when it is not a UUID, 404 when there is none. */
 export async function requireCompany(companyId: string): Promise<{ id: string; name: string }> {
-  if (!isUuid(companyId)) throw new Response(COMPANY_ID_NOT_UUID, { status: 400 });
+  if (!isUuid(companyId)) throw new Refusal(400, COMPANY_ID_NOT_UUID);
   const organisation = await findOrganisation(companyId);
-  if (!organisation) throw new Response(NO_SUCH_ORGANISATION, { status: 404 });
+  if (!organisation) throw new Refusal(404, NO_SUCH_ORGANISATION);
   return { id: organisation.id, name: organisation.name };
 }
 
@@ -41,8 +41,7 @@ export type AdminCarbonPage =
   | ({ kind: "calculation" } & CarbonPageData);
 
 /** /admin/calc: the list of organisations, or the chosen one's calculation. */
-export async function loadAdminCarbonPage(url: URL): Promise<AdminCarbonPage> {
-  const { companyId } = readQuery(url, organisationQuery);
+export async function loadAdminCarbonPage(companyId: string | undefined): Promise<AdminCarbonPage> {
   if (companyId === undefined) {
     const organisations = await listOrganisations();
     return {

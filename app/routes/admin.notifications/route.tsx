@@ -17,12 +17,9 @@ import {
   WithdrawDialog,
 } from "~/components/notifications/admin-notifications";
 import { requirePermission } from "~/services/auth/guards.server";
-import {
-  handleNotificationsPost,
-  loadNotificationsPage,
-  notificationsActor,
-} from "~/services/notifications/admin-page.server";
+import { actorOf } from "~/services/auth/session.server";
 import notificationStyles from "~/styles/notifications.css?url";
+import { handleNotificationsPost, notificationsPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification management · Veld" }];
 
@@ -30,12 +27,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: notificati
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadNotificationsPage(new URL(request.url), viewer);
+  return notificationsPage(request, viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  return handleNotificationsPost(request, notificationsActor(viewer, context.requestId));
+  return handleNotificationsPost(request, actorOf(viewer, context.requestId));
 }
 
 export default function Notifications() {

@@ -1,16 +1,41 @@
-// The admin notes page's save (decision 0081): the form read and checked, the save, and the
-// answer the page shows. The route only says who is asking.
+// /admin/journey/notes' loader data and save (decision 0081): the form read and checked, the
+// save, and the answer the page shows. The route says who is asking.
 import { data } from "@remix-run/node";
 import { logger } from "~/logger.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { redirectWithToast } from "~/services/kit/toast.server";
-import { NOTES_SAVED } from "~/shared/review";
-import { BASED_ON_FIELD, NOTES_FIELD, notesFormSchema, notesFormValues } from "./forms";
-import { notesPagePath, saveCompanyNotes, type NoteVersion } from "./notes.server";
-import { STALE_NOTES_MESSAGE } from "./rules";
 import type { Actor } from "~/services/kit/actor";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
+import {
+  BASED_ON_FIELD,
+  NOTES_FIELD,
+  notesFormSchema,
+  notesFormValues,
+} from "~/services/notes/forms";
+import {
+  loadNotesPage,
+  notesPagePath,
+  saveCompanyNotes,
+  type NoteVersion,
+} from "~/services/notes/notes.server";
+import { notesPageQuery } from "~/services/notes/queries";
+import { STALE_NOTES_MESSAGE } from "~/services/notes/rules";
+import { NOTES_SAVED } from "~/shared/review";
 
-export interface Refusal {
+/** The organisations to choose from and, once one is chosen (?companyId=), its notes. */
+export async function notesPage(request: Request) {
+  const { companyId } = readQuery(request, notesPageQuery);
+  try {
+    return await loadNotesPage(companyId);
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+/** A refused save as the page shows it: the typed text kept, with why. */
+export interface NotesRefused {
   values: { notes: string; basedOn: string };
   errors: { notes?: string; basedOn?: string };
   /** The version saved while the editor was open (a lost update was refused). */
@@ -18,7 +43,7 @@ export interface Refusal {
   stale: boolean;
 }
 
-function refuse(status: 409 | 422 | 500, refusal: Refusal) {
+function refuse(status: 409 | 422 | 500, refusal: NotesRefused) {
   return data({ refusal }, { status });
 }
 
@@ -36,7 +61,7 @@ export async function handleNotesPost(actor: Actor, companyId: string, request: 
   const values = notesFormValues(form);
   const parsed = notesFormSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: Refusal["errors"] = {};
+    const errors: NotesRefused["errors"] = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === BASED_ON_FIELD ? "basedOn" : "notes";
       errors[field] ??= issue.message;

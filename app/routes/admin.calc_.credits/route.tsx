@@ -17,13 +17,10 @@ import {
   CreditsTable,
 } from "~/components/calculations/issued-credits";
 import { requirePermission } from "~/services/auth/guards.server";
-import {
-  creditsActor,
-  handleCreditsPost,
-  loadCreditsPage,
-} from "~/services/calculations/credits-page.server";
+import { actorOf } from "~/services/auth/session.server";
 import { formatNumber } from "~/services/kit/format";
 import recordStyles from "~/styles/calc-records.css?url";
+import { creditsPage, handleCreditsPost } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Issued credits · Admin · Veld" }];
 
@@ -31,12 +28,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadCreditsPage(new URL(request.url), viewer);
+  return creditsPage(request, viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  return handleCreditsPost(request, creditsActor(viewer, context.requestId));
+  return handleCreditsPost(request, actorOf(viewer, context.requestId));
 }
 
 export default function IssuedCredits() {

@@ -1,16 +1,16 @@
-// What /admin/resources loads and posts (issue 18; decision 0098). The list is filtered with a
-// GET form (?status=, ?topic=); the new and edit forms and the deletion are URL dialogs
-// (?dialog=new-resource, ?dialog=edit-resource&resource=<id>, ?dialog=delete-resource&
-// resource=<id>). Each form posts to the page's URL with ?do=create|edit|publish|unpublish|delete
-// (&resource=<id>), so the action knows the form before reading a multipart body, and a refused
-// post comes back with every value as typed and the error beside its field. The route checks
-// write:admin before calling handleResourcesPost.
+// /admin/resources' posts (issue 18; decision 0098). The new and edit forms and the deletion
+// are URL dialogs (?dialog=new-resource, ?dialog=edit-resource&resource=<id>,
+// ?dialog=delete-resource&resource=<id>). Each form posts to the page's URL with
+// ?do=create|edit|publish|unpublish|delete (&resource=<id>), so the action knows the form before
+// reading a multipart body, and a refused post comes back with every value as typed and the
+// error beside its field. The route checks write:admin before calling handleResourcesPost.
+import type { Actor } from "~/services/kit/actor";
+import { formRefusal } from "~/services/kit/forms/refusal.server";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
-import { adminResourceJson } from "./api";
-import { resourcesPagePostQuery, resourcesPageQuery } from "./queries";
 import {
   DELETE_RESOURCE_DIALOG,
   deleteResourceValidator,
@@ -20,21 +20,16 @@ import {
   RESOURCE_FORM_ID,
   RESOURCE_PARAM,
   resourceValidator,
-  STATUS_OPTIONS,
-  TOPIC_OPTIONS,
-} from "./forms";
+} from "~/services/resources/forms";
+import { resourcesPagePostQuery } from "~/services/resources/queries";
 import {
   changeResource,
   createResource,
   findAnyResource,
-  listAllResources,
   removeResource,
   setStatus,
-} from "./resources.server";
-import { RESOURCE_MAX_FILE_BYTES, type RawResourceInput } from "./rules";
-import { isRefusal } from "~/services/kit/refusal";
-import { formRefusal } from "~/services/kit/forms/refusal.server";
-import type { Actor } from "~/services/kit/actor";
+} from "~/services/resources/resources.server";
+import { RESOURCE_MAX_FILE_BYTES, type RawResourceInput } from "~/services/resources/rules";
 
 /** The page's URL without the form's parameter and the open dialogs. */
 function pageUrl(url: URL) {
@@ -116,29 +111,4 @@ export async function handleResourcesPost(actor: Actor, request: Request) {
     if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
-}
-
-/** The resource a dialog names (?resource=<id>) when that dialog is open, or null. */
-async function dialogResource(url: URL, dialog: string) {
-  const { dialog: open = [], resource: id } = readQuery(url, resourcesPageQuery);
-  if (!open.includes(dialog) || !id) return null;
-  const resource = await findAnyResource(id);
-  return resource ? adminResourceJson(resource) : null;
-}
-
-export async function loadResourcesPage(url: URL, canWrite: boolean) {
-  const query = readQuery(url, resourcesPageQuery);
-  const topic = query.topic ?? null;
-  const status = query.status ?? null;
-  const rows = await listAllResources({ topic, status });
-  return {
-    topic,
-    status,
-    topicOptions: TOPIC_OPTIONS,
-    statusOptions: STATUS_OPTIONS,
-    resources: rows.map(adminResourceJson),
-    canWrite,
-    editing: canWrite ? await dialogResource(url, EDIT_RESOURCE_DIALOG) : null,
-    deleting: canWrite ? await dialogResource(url, DELETE_RESOURCE_DIALOG) : null,
-  };
 }

@@ -18,10 +18,14 @@ import {
   ResourceTable,
 } from "~/components/resources/admin-resources";
 import { requirePermission } from "~/services/auth/guards.server";
-import { handleResourcesPost, loadResourcesPage } from "~/services/resources/admin-page.server";
+import { actorOf } from "~/services/auth/session.server";
+import { readQuery } from "~/services/kit/query";
+import { loadResourcesPage } from "~/services/resources/admin-view.server";
 import { NEW_RESOURCE_DIALOG } from "~/services/resources/forms";
+import { resourcesPageQuery } from "~/services/resources/queries";
 import contractingStyles from "~/styles/contracting.css?url";
 import resourceStyles from "~/styles/resources.css?url";
+import { handleResourcesPost } from "./data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -32,15 +36,13 @@ export const meta: MetaFunction = () => [{ title: "Resources · Admin · Veld" }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadResourcesPage(new URL(request.url), viewer.permissions.includes("write:admin"));
+  const query = readQuery(request, resourcesPageQuery);
+  return loadResourcesPage(query, viewer.permissions.includes("write:admin"));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  return handleResourcesPost(
-    { userId: viewer.user?.id ?? null, label: viewer.email, requestId: context.requestId ?? null },
-    request,
-  );
+  return handleResourcesPost(actorOf(viewer, context.requestId), request);
 }
 
 export default function Resources() {

@@ -1,71 +1,33 @@
-// /admin/events and /admin/events/{eventId}: loader data and the page's posts (issue 18;
-// decision 0097). ?do=create (?dialog=new-event), ?do=edit&eventId= (?dialog=edit-event),
-// ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a reason
-// (?dialog=cancel-event). The route checks who is asking; every change is audited.
-import { actorOf } from "~/services/auth/session.server";
+// /admin/events' loader data and posts: ?do=create (?dialog=new-event), ?do=edit&eventId=
+// (?dialog=edit-event), ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a
+// reason (?dialog=cancel-event). The route checks who is asking; every change is audited.
 import { validationError } from "remix-validated-form";
-import type { Viewer } from "~/services/auth/guards.server";
-import { type Actor } from "~/services/contracting/common.server";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
-import { readQuery } from "~/services/kit/query";
-import { redirectWithToast } from "~/services/kit/toast.server";
-import { isUuid } from "~/shared/ids";
-import { eventJson, registrantJson } from "./api";
-import {
-  cancelEvent,
-  createEvent,
-  editEvent,
-  listAllEvents,
-  loadEventForAdmin,
-  publishEvent,
-} from "./events.server";
+import type { Viewer } from "~/services/auth/session.server";
+import { loadEventsPage } from "~/services/events/admin-view.server";
+import { cancelEvent, createEvent, editEvent, publishEvent } from "~/services/events/events.server";
 import {
   CANCEL_EVENT_FORM_ID,
   cancelEventValidator,
   EVENT_FORM_ID,
   eventFormValidator,
-} from "./forms";
-import { adminEventsPostQuery, adminEventsQuery } from "./queries";
-import { EVENT_MESSAGES, isPast } from "./rules";
+} from "~/services/events/forms";
+import { adminEventsPostQuery, adminEventsQuery } from "~/services/events/queries";
+import { EVENT_MESSAGES } from "~/services/events/rules";
+import type { Actor } from "~/services/kit/actor";
+import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
-
-export const EVENTS_PATH = "/admin/events";
-
-export function eventsActor(viewer: Viewer, requestId: string | null | undefined): Actor {
-  return actorOf(viewer, requestId);
-}
+import { redirectWithToast } from "~/services/kit/toast.server";
 
 function notFound(): never {
   throw new Response(EVENT_MESSAGES.notFound, { status: 404 });
 }
 
-/** ?eventId= of a dialog: null when absent; not an id → 400 naming the parameter. */
-function eventIdOfUrl(url: URL): string | null {
-  return readQuery(url, adminEventsQuery).eventId ?? null;
-}
-
-export async function loadEventsPage(url: URL, viewer: Viewer, now = new Date()) {
-  const rows = await listAllEvents();
-  const selectedId = eventIdOfUrl(url);
-  const selected = selectedId ? rows.find((row) => row.id === selectedId) : null;
-  if (selectedId && !selected) notFound();
-  return {
-    canWrite: viewer.permissions.includes("write:admin"),
-    events: rows.map((row) => ({ ...eventJson(row), past: isPast(row, now) })),
-    // The values the edit dialog starts from.
-    selected: selected ? eventJson(selected) : null,
-  };
-}
-
-export async function loadEventPage(eventId: string, viewer: Viewer, now = new Date()) {
-  if (!isUuid(eventId)) notFound();
+export async function eventsPage(request: Request, viewer: Viewer) {
+  // ?eventId= of a dialog: left out for none; not an id → 400 naming the parameter.
+  const selectedId = readQuery(request, adminEventsQuery).eventId ?? null;
   try {
-    const { event, registrants } = await loadEventForAdmin(eventId);
-    return {
-      canWrite: viewer.permissions.includes("write:admin"),
-      event: { ...eventJson(event), past: isPast(event, now) },
-      registrants: registrants.map(registrantJson),
-    };
+    return await loadEventsPage(selectedId, viewer);
   } catch (error) {
     if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
@@ -96,9 +58,8 @@ function requireEventId(eventId: string | undefined): string {
 }
 
 export async function handleEventsPost(request: Request, actor: Actor) {
-  const url = new URL(request.url);
   const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
-  const query = readQuery(url, adminEventsPostQuery);
+  const query = readQuery(request, adminEventsPostQuery);
   switch (query.do) {
     case "create": {
       const result = await validateForm(request, eventFormValidator);

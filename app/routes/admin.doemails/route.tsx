@@ -17,13 +17,10 @@ import { SendChoiceForm, SendPreview } from "~/components/doemails/send-form";
 import { TemplateDialogs, TemplatesTable } from "~/components/doemails/templates";
 import { TabStrip } from "~/components/tab-strip";
 import { requirePermission } from "~/services/auth/guards.server";
-import {
-  doEmailsActor,
-  handleDoEmailsPost,
-  loadDoEmailsPage,
-} from "~/services/email-templates/admin-page.server";
+import { actorOf } from "~/services/auth/session.server";
 import { NEW_TEMPLATE_DIALOG } from "~/services/email-templates/forms";
 import styles from "~/styles/doemails.css?url";
+import { doEmailsPage, handleDoEmailsPost } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "E-mails · Admin · Veld" }];
 
@@ -31,12 +28,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadDoEmailsPage(new URL(request.url), viewer);
+  return doEmailsPage(request, viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  return handleDoEmailsPost(request, doEmailsActor(viewer, context.requestId));
+  return handleDoEmailsPost(request, actorOf(viewer, context.requestId));
 }
 
 const TABS = [

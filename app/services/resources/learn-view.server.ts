@@ -1,20 +1,19 @@
-// What /profile/learn and /profile/learn/:resourceId load (issue 18; decision 0098; spec §2
+// The views of /profile/learn and /profile/learn/:resourceId (issue 18; decision 0098; spec §2
 // '/profile learn'): published resources for the signed-in person, those written for their
 // organisation's current journey step first (under a heading naming the step), the rest by
-// topic; ?topic= keeps one topic. Someone without an organisation sees everything by topic.
+// topic; a topic keeps one. Someone without an organisation sees everything by topic. The
+// routes guard and read the query string.
 import { loadJourneyState } from "~/services/journey/progress.server";
+import { Refusal } from "~/services/kit/refusal";
 import type { ProfileContext } from "~/services/profiles/context.server";
 import { isUuid } from "~/shared/ids";
 import { resourceJson } from "./api";
 import { TOPIC_OPTIONS } from "./forms";
 import { findPublishedResource, learnerResources } from "./resources.server";
-import { readQuery } from "~/services/kit/query";
-import { learnPageQuery } from "./queries";
-import { RESOURCE_MESSAGES } from "./rules";
+import { RESOURCE_MESSAGES, type ResourceTopic } from "./rules";
 
-export async function loadLearnPage(context: ProfileContext, url: URL) {
+export async function loadLearnPage(context: ProfileContext, topic: ResourceTopic | null) {
   const step = context.organisation ? (await loadJourneyState(context.organisation.id)).step : null;
-  const topic = readQuery(url, learnPageQuery).topic ?? null;
   const order = await learnerResources(step, topic);
   return {
     topic,
@@ -30,10 +29,10 @@ export async function loadLearnPage(context: ProfileContext, url: URL) {
   };
 }
 
-/** A published resource's page data; a malformed id is a 400, a draft or unknown one a 404. */
+/** A published resource's page data; a malformed id is a 400 Refusal, a draft or unknown one a 404. */
 export async function loadResourcePage(resourceId: string | undefined) {
-  if (!isUuid(resourceId)) throw new Response(RESOURCE_MESSAGES.badId, { status: 400 });
+  if (!isUuid(resourceId)) throw new Refusal(400, RESOURCE_MESSAGES.badId);
   const resource = await findPublishedResource(resourceId);
-  if (!resource) throw new Response(RESOURCE_MESSAGES.notFound, { status: 404 });
+  if (!resource) throw new Refusal(404, RESOURCE_MESSAGES.notFound);
   return resourceJson(resource);
 }

@@ -1,0 +1,138 @@
+// /admin/doemails' loader data and posts: templates ?do=create (?dialog=new-template),
+// ?do=edit&templateId= (?dialog=edit-template), ?do=archive&templateId= with a reason
+// (?dialog=archive-template); the send tab's "Send to N people" posts ?do=send with the choice
+// and its one-time sendKey. The route checks who is asking; every change is audited by the
+// services.
+import { data } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+import type { Viewer } from "~/services/auth/session.server";
+import {
+  DOEMAILS_PATH,
+  loadDoEmailsPage,
+  SEND_LIST_NAMES,
+} from "~/services/email-templates/admin-view.server";
+import {
+  ARCHIVE_TEMPLATE_FORM_ID,
+  archiveTemplateValidator,
+  TEMPLATE_FORM_ID,
+  TEMPLATE_PARAM,
+  templateFormValidator,
+} from "~/services/email-templates/forms";
+import { doEmailsPageQuery, doEmailsPostQuery } from "~/services/email-templates/queries";
+import { sendOutcomeText, TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
+import { sendTemplate } from "~/services/email-templates/sends.server";
+import {
+  archiveTemplate,
+  createTemplate,
+  editTemplate,
+} from "~/services/email-templates/templates.server";
+import type { Actor } from "~/services/kit/actor";
+import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
+
+export async function doEmailsPage(request: Request, viewer: Viewer) {
+  const query = readQuery(request, doEmailsPageQuery);
+  try {
+    return await loadDoEmailsPage(query, viewer);
+  } catch (error) {
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+/** The send form's choice as the post carries it. */
+function choiceOf(values: FormData) {
+  const choice: Record<string, unknown> = {
+    templateId: values.get("templateId") ?? undefined,
+    everyone: values.get("everyone") ?? undefined,
+  };
+  for (const name of SEND_LIST_NAMES) choice[name] = values.getAll(name).filter((v) => v !== "");
+  return choice;
+}
+
+function afterPost(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of ["do", "dialog", TEMPLATE_PARAM]) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
+  if (!isRefusal(error)) throw error;
+  if (error.status === 422) {
+    return validationError(
+      { fieldErrors: { [error.field || "name"]: error.message }, formId },
+      submitted,
+      { status: 422 },
+    );
+  }
+  throw new Response(error.message, { status: error.status });
+}
+
+function requireTemplateId(templateId: string | undefined): string {
+  if (templateId === undefined) throw new Response(TEMPLATE_MESSAGES.notFound, { status: 404 });
+  return templateId;
+}
+
+/** The send's post: the choice and its sendKey; a refusal is shown above the button (422). */
+async function handleSend(request: Request, actor: Actor) {
+  const form = await readFormOrRefuse(request);
+  const input = { ...choiceOf(form), sendKey: form.get("sendKey") ?? undefined };
+  try {
+    const { send, alreadySent } = await sendTemplate(actor, input);
+    return await redirectWithToast(`${DOEMAILS_PATH}/${send.id}`, {
+      type: alreadySent ? "message" : "success",
+      text: sendOutcomeText({ ...send, alreadySent }),
+    });
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    if (error.status === 422 || error.status === 409 || error.status === 404)
+      return data({ sendError: error.message }, { status: 422 });
+    throw new Response(error.message, { status: error.status });
+  }
+}
+
+export async function handleDoEmailsPost(request: Request, actor: Actor) {
+  const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
+  const query = readQuery(request, doEmailsPostQuery);
+  switch (query.do) {
+    case "create": {
+      const result = await validateForm(request, templateFormValidator);
+      if (result instanceof Response) return result;
+      try {
+        const row = await createTemplate(actor, result.data);
+        return await done(`The template '${row.name}' is saved.`);
+      } catch (error) {
+        return refusedOn(TEMPLATE_FORM_ID, error, result.submittedData);
+      }
+    }
+    case "edit": {
+      const templateId = requireTemplateId(query.templateId);
+      const result = await validateForm(request, templateFormValidator);
+      if (result instanceof Response) return result;
+      try {
+        const row = await editTemplate(actor, templateId, result.data);
+        return await done(`The template '${row.name}' is saved.`);
+      } catch (error) {
+        return refusedOn(TEMPLATE_FORM_ID, error, result.submittedData);
+      }
+    }
+    case "archive": {
+      const templateId = requireTemplateId(query.templateId);
+      const result = await validateForm(request, archiveTemplateValidator);
+      if (result instanceof Response) return result;
+      try {
+        const row = await archiveTemplate(actor, templateId, result.data);
+        return await done(`The template '${row.name}' is archived.`);
+      } catch (error) {
+        return refusedOn(ARCHIVE_TEMPLATE_FORM_ID, error, result.submittedData);
+      }
+    }
+    case "send":
+      return handleSend(request, actor);
+    default:
+      throw new Response("This form is not known on this page.", { status: 400 });
+  }
+}
