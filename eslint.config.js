@@ -313,10 +313,24 @@ export default tseslint.config(
       "app/services/api/envelope.ts",
       "app/services/files/upload-form.server.ts",
       "app/services/kit/query.ts",
+      "app/services/kit/actor.ts",
+      "app/services/kit/refusal.ts",
     ],
     rules: {
       "no-restricted-syntax": [
         "error",
+        // One actor type and one refusal type (decision 0124): no domain declares its own.
+        {
+          selector: ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/Actor$/]",
+          message:
+            "Who acts is the one Actor (services/kit/actor.ts): take what else the operation needs as typed input beside it.",
+        },
+        {
+          selector:
+            "ClassDeclaration[superClass.name='Error'] :matches(PropertyDefinition[key.name='status'], TSParameterProperty > Identifier[name='status'], AssignmentExpression > MemberExpression.left[object.type='ThisExpression'][property.name='status'])",
+          message:
+            "An error with a status is the one Refusal (services/kit/refusal.ts): throw it, or subclass it for typed detail.",
+        },
         {
           selector:
             "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.name='request']",

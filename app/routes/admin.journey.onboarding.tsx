@@ -3,6 +3,7 @@
 // 'POST /admin/eligibility/{id}', '/admin/viability/{id}'); read:admin sees the queue only.
 // Declining is a confirm step (?dialog=decline&kind=…&organisation=…) with a required reason
 // the farmer reads (issue 13, decision 0066).
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -25,7 +26,7 @@ import {
   DECLINE_ORGANISATION_PARAM,
 } from "~/services/journey/admin-decision-texts";
 import { adminCompanyHref, loadOnboardingQueue } from "~/services/journey/admin-overview.server";
-import { decideJourney, OrganisationNotFoundError } from "~/services/journey/decisions.server";
+import { decideJourney } from "~/services/journey/decisions.server";
 import { ELIGIBILITY_FIELDS, eligibilityConcerns } from "~/services/journey/eligibility-questions";
 import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";
 import { q, querySchema, readQuery } from "~/services/kit/query";
@@ -124,10 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       text: decisionToast(intent, value === "true", decided.name),
     });
   } catch (error) {
-    if (error instanceof OrganisationNotFoundError) {
-      throw new Response("There is no organisation with that id.", { status: 404 });
-    }
-    throw error;
+    pageRefused(error);
   }
 }
 

@@ -2,6 +2,7 @@
 // farmsComplete, contractSent; reopening a declined decision, decision 0066). Reading needs
 // read:admin; every change write:admin. A declined organisation's contracting is refused (409).
 import { validationError } from "remix-validated-form";
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { CONTRACT_FORM_ID, contractValidator } from "~/services/contracting/forms";
 import type { Viewer } from "~/services/auth/guards.server";
 
@@ -22,11 +23,7 @@ import {
 } from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { reopenFormSchema, reopenToast } from "~/services/journey/admin-decision";
-import {
-  NothingToReopenError,
-  OrganisationNotFoundError,
-  reopenDecision,
-} from "~/services/journey/decisions.server";
+import { reopenDecision } from "~/services/journey/decisions.server";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { STEP_LABELS } from "~/services/journey/steps";
 import { q, querySchema, readQuery } from "~/services/kit/query";
@@ -144,11 +141,7 @@ export async function handleAdminCompanyPost(
             text: reopenToast(reopened.kind, reopened.name),
           });
         } catch (error) {
-          if (error instanceof OrganisationNotFoundError)
-            throw new Response("Organisation not found", { status: 404 });
-          if (error instanceof NothingToReopenError)
-            throw new Response(error.message, { status: 409 });
-          throw error;
+          return pageRefused(error);
         }
       }
       case CONTRACT_FORM_ID:

@@ -4,6 +4,7 @@
 // (&fieldId=, &criterion=, &companyId=, &boundaryId= for what it is about), so the action knows
 // which form it is before reading a multipart body; it answers back to the page's URL.
 import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
+import type { Actor } from "~/services/kit/actor";
 import { validationError } from "remix-validated-form";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 import * as boundariesModel from "~/models/boundaries.server";
@@ -55,12 +56,6 @@ const postQuery = querySchema({
 });
 /** The search parameters that say which form posted, never kept in the page's URL. */
 const FORM_PARAMS = ["do", "criterion", "companyId", "boundaryId"];
-
-interface Actor {
-  userId: string | null;
-  label: string;
-  requestId: string | null;
-}
 
 /** The page's URL as it was, without the parameters of the form that posted. */
 function backTo(url: URL) {

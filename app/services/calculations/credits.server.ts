@@ -6,7 +6,7 @@ import * as creditsModel from "~/models/issued-credits.server";
 import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import {
   creditSchema,
   CREDIT_MESSAGES,

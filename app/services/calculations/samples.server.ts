@@ -7,7 +7,7 @@ import { listFieldsWithRecords } from "~/models/fields.server";
 import * as samplesModel from "~/models/soil-samples.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { currentSeason } from "~/services/fields/seasons";
 import { csvText } from "~/services/kit/csv.server";
 import { readCsvInWorker } from "~/services/workers/csv-imports.server";

@@ -4,7 +4,7 @@ import { auditActor, type ApiCaller } from "~/services/api/callers.server";
 import { apiOk, apiRefused, readJsonObject } from "~/services/api/envelope";
 import type { ApiHandler } from "~/services/api/route.server";
 import { parseBody, progressJson, updateFlagBody, type UpdateFlagBody } from "./api";
-import { type Actor } from "./common.server";
+import type { Actor } from "~/services/kit/actor";
 import type { CompanyRecord } from "./details.server";
 
 /**

@@ -1,10 +1,8 @@
-// What the contracting services share: who acts, the messages of what is not found, e-mails and
-// links. Anything the caller can fix is a Refusal (services/kit/refusal.ts).
+// What the contracting services share: the messages of what is not found, e-mails and links. Who
+// acts is the one Actor (services/kit/actor.ts); anything the caller can fix is a Refusal
+// (services/kit/refusal.ts).
 import { getEnv } from "~/env.server";
 import { oneLine } from "~/shared/text";
-
-/** The one Actor (services/kit/actor.ts), as the contracting operations have always named it. */
-export type { Actor } from "~/services/kit/actor";
 
 export const NOT_FOUND = {
   organisation: "Organisation not found",

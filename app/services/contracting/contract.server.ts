@@ -16,7 +16,8 @@ import { enqueueEmail } from "~/services/email/outbox.server";
 import { deleteStoredFile, transactionWithUploads } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { declinedRefusal } from "~/services/journey/decisions.server";
-import { appUrl, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
+import type { Actor } from "~/services/kit/actor";
+import { appUrl, NOT_FOUND, simpleEmail } from "./common.server";
 import { isUuid } from "~/shared/ids";
 import { Refusal } from "~/services/kit/refusal";
 

@@ -43,7 +43,8 @@ import {
 } from "~/services/contracting/rules";
 import { deleteStoredFile, transactionWithUploads } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
-import { NOT_FOUND, type Actor } from "./common.server";
+import type { Actor } from "~/services/kit/actor";
+import { NOT_FOUND } from "./common.server";
 import { Refusal } from "~/services/kit/refusal";
 
 export type FarmInput = farms.FarmInput;

@@ -18,7 +18,8 @@ import { recordAudit } from "~/services/audit/audit.server";
 import { roleForSignatory } from "~/services/contracting/rules";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { inviteValidSince } from "~/services/organisations/rules";
-import { appUrl, NOT_FOUND, simpleEmail, type Actor } from "./common.server";
+import type { Actor } from "~/services/kit/actor";
+import { appUrl, NOT_FOUND, simpleEmail } from "./common.server";
 import { Refusal } from "~/services/kit/refusal";
 
 export type SignatoryInput = signatories.SignatoryInput;

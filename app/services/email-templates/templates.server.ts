@@ -6,7 +6,7 @@
 import * as model from "~/models/email-templates.server";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { isUuid } from "~/shared/ids";
 import { archiveSchema, templateSchema, type TemplateInput } from "./forms";
 import { renderEmail, SAMPLE_VALUES, TEMPLATE_MESSAGES } from "./rules";

@@ -5,7 +5,7 @@
 import * as eventsModel from "~/models/events.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import type { EventStatus } from "~/shared/events";
 import { isUuid } from "~/shared/ids";
 import { eventJson } from "./api";

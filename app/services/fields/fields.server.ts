@@ -39,7 +39,7 @@ import {
   type GeometryWork,
 } from "~/services/contracting/boundaries/geometry-work.server";
 import type { ParsedField } from "~/services/contracting/boundaries/parse.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import {
   formatHectares,
   CIRCLE_RADIUS_MESSAGE,

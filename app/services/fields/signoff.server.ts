@@ -42,7 +42,8 @@ import {
   parseFieldFileInWorker,
   workOwner,
 } from "~/services/contracting/boundaries/geometry-work.server";
-import { NOT_FOUND, type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
+import { NOT_FOUND } from "~/services/contracting/common.server";
 import { transactionWithUploads } from "~/services/files/uploads.server";
 import { SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isUploadError } from "~/services/files/upload-error";

@@ -3,6 +3,7 @@
 // upsert: a missing row means defaults), recorded in the audit log and e-mailed to the
 // organisation's OWNERs through the outbox, all in one transaction.
 import { getEnv } from "~/env.server";
+import { Refusal } from "~/services/kit/refusal";
 import { listMembersWithRoles } from "~/models/memberships.server";
 import { upsertDetails } from "~/models/organisation-details.server";
 import { findOrganisation } from "~/models/organisations.server";
@@ -32,27 +33,14 @@ export interface DecisionInput {
   requestId?: string | null;
 }
 
-export class OrganisationNotFoundError extends Error {
-  constructor() {
-    super("Organisation not found");
-  }
-}
+export const ORGANISATION_NOT_FOUND = "Organisation not found";
 
 /** A decline needs the reason the farmer will read (issue 13, decision 0066). */
 export const DECLINE_REASON_REQUIRED = DECLINE_REASON_MESSAGE;
 
-export class DeclineReasonMissingError extends Error {
-  constructor() {
-    super(DECLINE_REASON_REQUIRED);
-  }
-}
-
 /** Reopening needs why; refused when there is no decline to reopen. */
-export class NothingToReopenError extends Error {
-  constructor(kind: DecisionKind) {
-    super(`The ${kind} decision is not a decline, so there is nothing to reopen.`);
-  }
-}
+export const nothingToReopen = (kind: DecisionKind) =>
+  `The ${kind} decision is not a decline, so there is nothing to reopen.`;
 
 const TEXTS: Record<
   DecisionKind,
@@ -77,11 +65,12 @@ const TEXTS: Record<
 async function decide(kind: DecisionKind, input: DecisionInput) {
   return transaction(async (tx) => {
     const organisation = await findOrganisation(input.organisationId, tx);
-    if (!organisation) throw new OrganisationNotFoundError();
+    if (!organisation) throw new Refusal(404, ORGANISATION_NOT_FOUND);
     const now = new Date();
     // A decline carries its reason (decision 0066); an approval clears an old one.
     const reason = input.value ? null : (input.reason ?? "").trim() || null;
-    if (!input.value && !reason) throw new DeclineReasonMissingError();
+    if (!input.value && !reason)
+      throw new Refusal(422, DECLINE_REASON_REQUIRED, { field: "reason" });
     const set =
       kind === "eligibility"
         ? {
@@ -196,10 +185,10 @@ export async function reopenDecision(
   options: DecisionOptions = {},
 ) {
   const organisation = await findOrganisation(organisationId);
-  if (!organisation) throw new OrganisationNotFoundError();
+  if (!organisation) throw new Refusal(404, ORGANISATION_NOT_FOUND);
   // Read before the transaction: PGlite has one connection, and progress reads outside `tx`.
   const progress = await loadJourneyProgress(organisation.id);
-  if (progress[kind] !== false) throw new NothingToReopenError(kind);
+  if (progress[kind] !== false) throw new Refusal(409, nothingToReopen(kind));
   const previousReason =
     (kind === "eligibility"
       ? progress.eligibilityDeclineReason

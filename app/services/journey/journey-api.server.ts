@@ -12,6 +12,7 @@ import {
   apiCreated,
   apiError,
   apiOk,
+  apiRefused,
   fieldErrorsOf,
   readJsonObject,
 } from "~/services/api/envelope";
@@ -26,7 +27,7 @@ import type {
   QuestionnaireFormJson,
 } from "./api";
 import { listCompanyJourneys } from "./admin-overview.server";
-import { decideJourney, OrganisationNotFoundError, type DecisionKind } from "./decisions.server";
+import { decideJourney, type DecisionKind } from "./decisions.server";
 import { eligibilityValidator } from "./eligibility-questions";
 import { expressInterestValidator } from "./express-interest";
 import { expressInterest } from "./express-interest.server";
@@ -203,8 +204,7 @@ export async function decideApi(
         : { companyId, viability: value, reason, updatedBy, emailed };
     return apiOk(json);
   } catch (error) {
-    if (error instanceof OrganisationNotFoundError) throw apiError(404, "Organisation not found");
-    throw error;
+    apiRefused(error);
   }
 }
 

@@ -7,7 +7,7 @@ import { listMemberOrganisations } from "~/models/memberships.server";
 import { transaction } from "~/models/transaction.server";
 import { listAudienceMembers } from "~/services/audience/audience.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { loadJourneyProgressMany } from "~/services/journey/progress.server";
 import { currentStep, STEP_LABELS } from "~/services/journey/steps";
 import { HEAR_ABOUT_US_OPTIONS, USER_TYPE_OPTIONS } from "~/services/profiles/signup-form";

@@ -5,7 +5,7 @@
 import type { ApiMember } from "~/services/api/callers.server";
 import { apiError, readJsonObject, apiRefused } from "~/services/api/envelope";
 import type { ApiArgs } from "~/services/api/route.server";
-import type { Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { requirePracticeDataOpen } from "~/services/practice/practice-data.server";
 

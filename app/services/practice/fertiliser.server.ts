@@ -10,7 +10,7 @@ import * as inputsModel from "~/models/fertiliser-inputs.server";
 import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { seasonLabel } from "~/services/fields/seasons";
 import { nutrientsOfInput, nutrientsPerField } from "~/services/practice/calculations";
 import type { fertiliserJsonSchema } from "~/services/practice/fertiliser-api";

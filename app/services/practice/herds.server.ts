@@ -6,7 +6,7 @@ import { deleteOverridesOfHerd } from "~/models/pd-overrides.server";
 import * as herdsModel from "~/models/herds.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { frameSizeOptions } from "~/services/practice/calculations";
 import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import { MAX_HERD_NAME, MAX_HERDS } from "~/services/practice/herd-forms";

@@ -7,7 +7,7 @@ import * as numbersModel from "~/models/livestock-numbers.server";
 import { deleteOverridesOfRecords } from "~/models/pd-overrides.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { currentSeason } from "~/services/fields/seasons";
 import { seasonMonths } from "~/services/practice/calculations";
 import { livestockCsvTemplate } from "~/services/practice/livestock-csv.server";

@@ -9,7 +9,8 @@ import { findOrganisation } from "~/models/organisations.server";
 import * as overridesModel from "~/models/pd-overrides.server";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { NOT_FOUND, type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
+import { NOT_FOUND } from "~/services/contracting/common.server";
 import {
   isOverridableValue,
   isOverrideRecordType,

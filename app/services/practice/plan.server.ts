@@ -10,7 +10,7 @@ import { listFieldsWithRecords } from "~/models/fields.server";
 import { findCompany } from "~/models/organisation-details.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import { seasonLabel } from "~/services/fields/seasons";
 import { fieldView, type FieldView } from "~/services/fields/views";
 import { formatDateTime } from "~/services/kit/format";

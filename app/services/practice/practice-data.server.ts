@@ -11,7 +11,7 @@ import {
 } from "~/models/organisation-details.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { type Actor } from "~/services/contracting/common.server";
+import type { Actor } from "~/services/kit/actor";
 import type { FieldInclusionRecord } from "~/services/fields/inclusion";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
 import {
