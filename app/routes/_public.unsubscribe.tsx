@@ -5,6 +5,7 @@
 // first time; posting again changes nothing. Someone unsubscribed can join again from the same
 // page ("Subscribe again", intent=subscribe), audited too. A token Veld did not sign is a 400
 // with a sentence.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -18,15 +19,13 @@ import {
 } from "~/services/email-templates/unsubscribe.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
 
 export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Veld" }];
 
 function refused(error: unknown): never {
-  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-  throw error;
+  pageRefused(error);
 }
 
 /**

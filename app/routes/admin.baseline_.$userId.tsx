@@ -2,6 +2,7 @@
 // organisations with journey step and role, and their baseline. read:admin reads; write:admin
 // saves the baseline form (a real post: refused values come back with the error beside each
 // field), each save audited with what changed and the reason.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -35,8 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return await loadPersonPage(params.userId ?? "", viewer);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

@@ -2,6 +2,7 @@
 // (?companyId=<uuid>: not a UUID is a 400, an unknown one a 404; without it, the list) and sees
 // its carbon calculation as the farmer does, with a link to move its constants
 // (/admin/journey/calcSetup). Read-only: the choice is a link, no form.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CarbonCalculationView } from "~/components/calculations/carbon-view";
@@ -9,7 +10,6 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { loadAdminCarbonPage } from "~/services/calculations/carbon-view.server";
 import { organisationQuery } from "~/services/calculations/queries";
 import { readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
 import contractingStyles from "~/styles/contracting.css?url";
 import carbonStyles from "~/styles/carbon.css?url";
 
@@ -26,8 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return await loadAdminCarbonPage(companyId);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

@@ -1,6 +1,7 @@
 // /admin/doemails/{sendId} (issue 18 'follow delivery (queued, sent, failed with the error,
 // retry)'; decision 0099): one send of a template, its recipients' e-mails with their status and
 // the error of a failed one. read:admin reads; write:admin retries the failed ones (audited).
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -17,7 +18,6 @@ import { peopleText, TEMPLATE_MESSAGES } from "~/services/email-templates/rules"
 import { retrySend } from "~/services/email-templates/sends.server";
 import { formatDateTime } from "~/services/kit/format";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
 import styles from "~/styles/doemails.css?url";
@@ -33,8 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return await loadSendPage(params.sendId ?? "", viewer);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 
@@ -53,8 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       text: `${requeued === 1 ? "1 failed e-mail is" : `${requeued} failed e-mails are`} queued again.`,
     });
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

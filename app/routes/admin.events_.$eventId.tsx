@@ -1,6 +1,7 @@
 // /admin/events/{eventId} (issue 18; decision 0097): one event and who registered for it:
 // names, organisations, e-mails, in the order they registered. read:admin; changes happen on
 // /admin/events (write:admin).
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { statusText, whenText } from "~/components/events/admin-events";
@@ -9,7 +10,6 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { loadEventPage } from "~/services/events/admin-view.server";
 import { seatsText } from "~/services/events/rules";
 import { formatDateTime } from "~/services/kit/format";
-import { isRefusal } from "~/services/kit/refusal";
 import eventStyles from "~/styles/events.css?url";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -23,8 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return await loadEventPage(params.eventId ?? "", viewer);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

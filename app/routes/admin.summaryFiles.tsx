@@ -6,6 +6,7 @@
 // Above them, the generated summaries (decision 0102): ?do=generate { kind } queues a CSV of the
 // whole programme (read:admin; job applications also need write:application), made in the
 // background and listed with its status; ready ones download through /files/{fileId}.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -23,7 +24,6 @@ import { handleReportPagePost, loadSummaryFilesPage } from "~/services/reports/a
 import { SUMMARY_PAGE_KINDS } from "~/services/reports/rules";
 import { actorOf, type Viewer } from "~/services/auth/session.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   GENERATE_DO,
@@ -74,8 +74,7 @@ async function handleGeneratePost(
         : `The ${label.toLowerCase()} summary is already being prepared. It appears below when it is ready.`,
     });
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

@@ -1,6 +1,7 @@
 // /profile/events/{eventId} (issue 18; decision 0097): a programme event for a farmer: what,
 // when, where, seats left; Register or Cancel my registration (plain posts; the home page's
 // buttons post here too) and the .ics file for the calendar. A draft or unknown id is a 404.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -27,8 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
 function asResponse(error: unknown): never {
-  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-  throw error;
+  pageRefused(error);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

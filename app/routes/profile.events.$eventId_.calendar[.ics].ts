@@ -1,10 +1,10 @@
 // /profile/events/{eventId}/calendar.ics (issue 18 'an .ics file for the calendar'; decision
 // 0097): the event as an iCalendar file (text/calendar, named after the event, never cached) for
 // anyone signed up; a draft or unknown id is a 404.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventCalendarFile } from "~/services/events/events.server";
 import { EVENT_MESSAGES } from "~/services/events/rules";
-import { isRefusal } from "~/services/kit/refusal";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import { isUuid } from "~/shared/ids";
 
@@ -22,7 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

@@ -1,5 +1,6 @@
 // /profile/journey/eligibility (spec §1 'eligibility and viability checks'; questions: decision
 // 0036). Draft and submit; read-only once submitted until an admin decides.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
@@ -12,7 +13,6 @@ import {
   saveQuestionnaire,
 } from "~/services/journey/questionnaire.server";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 
@@ -42,8 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     return await redirectWithToast(new URL(request.url).pathname, { type: "success", text });
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

@@ -4,6 +4,7 @@
 // fertiliser: nested routes), the progress box over the required seasons and the submit form.
 // The journey layout shows the step locked (and its children with it) until the implementation
 // plan is submitted. Also mounted under /admin/userView (read-only; links keep the base path).
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -81,8 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   if (readQuery(request, practiceDataFormQuery).do !== "submit") {
     throw new Response("This form is not known on this page.", { status: 400 });

@@ -2,11 +2,11 @@
 // anyone signed in: an article's text (rendered as text, never HTML), a file's download, or a
 // link or video that opens in a new tab. A draft or unknown id is a 404; an id that is not one a
 // 400 with a sentence.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ResourceView } from "~/components/resources/resource-view";
 import { requireProfileContext } from "~/services/profiles/context.server";
-import { isRefusal } from "~/services/kit/refusal";
 import { loadResourcePage } from "~/services/resources/learn-view.server";
 import { LEARN_PATH } from "~/services/resources/rules";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -26,8 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return await loadResourcePage(params.resourceId);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

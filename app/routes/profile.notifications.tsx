@@ -2,6 +2,7 @@
 // newest first, unread ones marked, each with "Mark as read" (and "Open" when it links to a
 // page), and "Mark all as read". Plain posts: they work without JavaScript. Under
 // /admin/userView staff see the list and change nothing.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -12,7 +13,6 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   markAllNotificationsRead,
@@ -66,8 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
         text: `'${item.title}' is marked as read.`,
       });
     } catch (error) {
-      if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-      throw error;
+      pageRefused(error);
     }
   }
   throw new Response("This form is not known on this page.", { status: 400 });

@@ -1,7 +1,7 @@
 // The public site on a slow link (issue 7), with JavaScript disabled throughout: the pages are
-// complete without it, ship no scripts, are accessible, hold their layout at the spec's
-// breakpoints (spec §9: 750 and 900 px, plus a small phone and a desktop) and revalidate to 304.
-import AxeBuilder from "@axe-core/playwright";
+// complete without it, ship no scripts, hold their layout at the spec's breakpoints (spec §9: 750
+// and 900 px, plus a small phone and a desktop) and revalidate to 304. axe checks them in
+// journey4-accessibility.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { FARMER, signIn, submitProviderSignIn } from "./fixtures";
 
@@ -239,24 +239,8 @@ test.describe("with JavaScript disabled", () => {
   });
 });
 
-// axe is itself a script that runs in the page (its checks wait on timers), so the browser must
-// allow JavaScript for it. The pages have no script of their own, so what axe examines is the
-// same DOM a browser without JavaScript gets; the test checks that first.
-test.describe("accessibility", () => {
-  test.use({ javaScriptEnabled: true });
-
-  test("axe finds no serious or critical violations on any public page", async ({ page }) => {
-    for (const { path } of PUBLIC_PAGES) {
-      await page.goto(path);
-      await expect(page.locator("script"), path).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-      expect(serious, path).toEqual([]);
-    }
-  });
-});
+// axe runs once per distinct page (issue 29): journey4-accessibility.spec.ts checks every public
+// page (pages.ts PUBLIC_PAGES) at 360 px, with the same no-script check on each.
 
 async function expectNoHorizontalScroll(page: Page, where: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

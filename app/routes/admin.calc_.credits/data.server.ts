@@ -1,6 +1,7 @@
 // /admin/calc/credits' loader data and posts: ?companyId= narrows the list to one organisation;
 // ?do=record records credits (?dialog=record), ?do=void&creditId= voids one with a reason
 // (?dialog=void). The route checks who is asking.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import {
@@ -25,8 +26,7 @@ export async function creditsPage(request: Request, viewer: Viewer) {
   try {
     return await loadCreditsPage(companyId, viewer);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

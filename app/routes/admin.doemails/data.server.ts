@@ -3,6 +3,7 @@
 // (?dialog=archive-template); the send tab's "Send to N people" posts ?do=send with the choice
 // and its one-time sendKey. The route checks who is asking; every change is audited by the
 // services.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
@@ -37,8 +38,7 @@ export async function doEmailsPage(request: Request, viewer: Viewer) {
   try {
     return await loadDoEmailsPage(query, viewer);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

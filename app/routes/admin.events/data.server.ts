@@ -1,6 +1,7 @@
 // /admin/events' loader data and posts: ?do=create (?dialog=new-event), ?do=edit&eventId=
 // (?dialog=edit-event), ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a
 // reason (?dialog=cancel-event). The route checks who is asking; every change is audited.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import { loadEventsPage } from "~/services/events/admin-view.server";
@@ -29,8 +30,7 @@ export async function eventsPage(request: Request, viewer: Viewer) {
   try {
     return await loadEventsPage(selectedId, viewer);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

@@ -211,7 +211,6 @@ export async function handleAdminCompanyPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

@@ -4,6 +4,7 @@
 // posts: write:admin (the route checks it). Each form posts to the page's URL with ?do=override or ?do=remove, and the
 // value in ?override=<recordType>:<recordId>:<valueName> (the open dialog's), so a refused post
 // comes back to the open dialog with every value as typed and the error beside its field.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import * as overridesModel from "~/models/pd-overrides.server";
 import { findOrganisation } from "~/models/organisations.server";
 import * as analysisModel from "~/models/practice-analysis.server";
@@ -59,8 +60,7 @@ function refused(error: unknown, formId: string, submitted: Record<string, unkno
   if (isRefusal(error) && (error.field === "value" || error.field === "reason")) {
     return formRefusal(error, formId, submitted);
   }
-  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-  throw error;
+  pageRefused(error);
 }
 
 export async function handleCorrectionsPost(actor: Actor, companyId: string, request: Request) {

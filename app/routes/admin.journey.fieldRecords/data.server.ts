@@ -3,6 +3,7 @@
 // write:signoff changes a field's signoff (the route checks it). Every form posts to ?do=<form>
 // (&fieldId=, &criterion=, &companyId=, &boundaryId= for what it is about), so the action knows
 // which form it is before reading a multipart body; it answers back to the page's URL.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import type { Actor } from "~/services/kit/actor";
 import { validationError } from "remix-validated-form";
@@ -212,7 +213,6 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

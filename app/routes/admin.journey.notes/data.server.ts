@@ -1,11 +1,11 @@
 // /admin/journey/notes' loader data and save (decision 0081): the form read and checked, the
 // save, and the answer the page shows. The route says who is asking.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 import { logger } from "~/logger.server";
 import type { Actor } from "~/services/kit/actor";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   BASED_ON_FIELD,
@@ -29,8 +29,7 @@ export async function notesPage(request: Request) {
   try {
     return await loadNotesPage(companyId);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

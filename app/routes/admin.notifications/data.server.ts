@@ -2,6 +2,7 @@
 // the checked audience in its URL; ?do=withdraw&notificationId= with a reason
 // (?dialog=withdraw-notification). The route checks who is asking; every change is audited by
 // the service.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
@@ -30,11 +31,6 @@ import {
   adminNotificationsQuery,
 } from "~/services/notifications/queries";
 import { NOTIFICATION_MESSAGES, peopleText } from "~/services/notifications/rules";
-
-function pageRefused(error: unknown): never {
-  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-  throw error;
-}
 
 export async function notificationsPage(request: Request, viewer: Viewer) {
   const query = readQuery(request, adminNotificationsQuery);

@@ -4,11 +4,11 @@
 // ?do=create|edit|publish|unpublish|delete (&resource=<id>), so the action knows the form before
 // reading a multipart body, and a refused post comes back with every value as typed and the
 // error beside its field. The route checks write:admin before calling handleResourcesPost.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { Actor } from "~/services/kit/actor";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
 import {
@@ -108,7 +108,6 @@ export async function handleResourcesPost(actor: Actor, request: Request) {
         throw new Response("There is no such form on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

@@ -1,6 +1,7 @@
 // /profile/calc/samples' posts: ?do=add a sample (the kit form), ?do=delete one (the URL
 // dialog's confirm), ?do=import-csv a file (nothing stored when any row is bad, every row's
 // problem listed). The route checks who asks.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { samplesPostQuery } from "~/services/calculations/queries";
@@ -39,8 +40,7 @@ function afterPost(request: Request): string {
 }
 
 function refuse(error: unknown): never {
-  if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-  throw error;
+  pageRefused(error);
 }
 
 export async function handleSamplesPost(request: Request, organisationId: string, actor: Actor) {

@@ -5,6 +5,7 @@
 // summary decision including it is sent) with a link to fix it and 'Send for review again', the
 // 'Withdraw the submission' confirmation (a URL dialog: works without JavaScript) while nothing
 // is decided yet, and the programme's open requests. Viewers and staff (userView) read only.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -15,7 +16,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDialog, DialogLink } from "~/components/dialog";
 import { SubmissionItemList } from "~/components/review/submission-items";
 import { TaskList } from "~/components/review/task-list";
-import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { formatDateTime } from "~/services/kit/format";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
@@ -40,8 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "complete");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return handleFeedbackPost(writer.context, request, context.requestId);
 }

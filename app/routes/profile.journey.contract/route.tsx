@@ -2,6 +2,7 @@
 // issue 6 'The contract'): once an admin has uploaded the contract and marked it sent, every
 // member of the organisation (signatories included) sees it and downloads it at /files/:fileId;
 // before that, what happens next. It lists the signatories who need to sign.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -99,8 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await uploadSignedContract(actorOf(profile, context.requestId), organisation.id, file);
   } catch (error) {
     if (isRefusal(error) && error.field) return refuse(error.message);
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return redirectWithToast("/profile/journey/contract", {
     type: "success",

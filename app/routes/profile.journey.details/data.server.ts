@@ -3,6 +3,7 @@
 // the page only ever pick within it, and another organisation's id is a 404.
 // Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
 // action knows which form it is before reading a multipart body.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { validationError } from "remix-validated-form";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 import {
@@ -183,7 +184,6 @@ export async function handleDetailsPost(
         throw notFoundForm();
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

@@ -4,6 +4,7 @@
 // measurement'), with the unmapped warnings (spec §4). Owners, staff and consultants edit;
 // signatories and others read (docs/decisions/0044-contracting-roles.md). Staff at
 // /admin/userView see it read-only.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -19,7 +20,6 @@ import { DetailsSummary } from "~/components/contracting/details-summary";
 import { FarmsSection } from "~/components/contracting/farms-section";
 import { MapPreview } from "~/components/contracting/map-preview";
 import { getEnv } from "~/env.server";
-import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -42,8 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "details");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return handleDetailsPost(writer.context, request, context.requestId);
 }

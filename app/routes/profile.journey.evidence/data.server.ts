@@ -3,6 +3,7 @@
 // posted from the page only picks within it, and another organisation's is a 404. Each form posts
 // to ?do=<form> (&id= for the item, &season= for a new one), so the action knows which form it is
 // before reading a multipart body. The season's submission forms: decision 0085.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 import {
   createEvidence,
@@ -157,8 +158,7 @@ export async function handleEvidencePost(
         throw new Response("There is no such form on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

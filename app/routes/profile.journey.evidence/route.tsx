@@ -7,6 +7,7 @@
 // download links (spec §6). The journey layout locks the page until the practice data is done.
 // 'Submit the season' packages the plan, the practice data and the submitted evidence, and shows
 // the submission's review of each evidence item once submitted (decision 0085).
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -27,7 +28,6 @@ import {
 } from "~/services/evidence/forms";
 import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
 import { stageUrlFor } from "~/services/files/staged-uploads";
-import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -56,8 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "evidence");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return handleEvidencePost(writer.context, request, context.requestId);
 }

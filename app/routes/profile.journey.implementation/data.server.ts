@@ -5,6 +5,7 @@
 // One field's editor is open at a time, named by ?field=<id> (a URL, like Veld's dialogs): the
 // page lists every field's practices and links to its editor; the editor's form posts with
 // &field=<id>, so a refused save (or an editor button without JavaScript) comes back with it open.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 
 import { formRefusal } from "~/services/kit/forms/refusal.server";
@@ -159,7 +160,6 @@ export async function handleImplementationPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

@@ -6,6 +6,7 @@
 // season stays the programme's first. Viewers and staff (userView) see it read-only.
 // One field's editor at a time, as a URL (?field=<id>): the page lists every field's practices
 // with a link to its editor, so 40 fields stay a light page on a slow link (decision 0075).
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -20,7 +21,6 @@ import {
   PlanFieldSummary,
 } from "~/components/practice/plan-field-form";
 import { SpinnerButton } from "~/components/spinner-button";
-import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { formatDateTime } from "~/services/kit/format";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
@@ -48,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "implementation");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return handleImplementationPost(writer.context, request, context.requestId);
 }

@@ -3,6 +3,7 @@
 // page only picks within it, and another organisation's is a 404. Each form posts to
 // ?do=<form> (&farmId= / &fieldId= for the record it is about), so the action knows which form
 // it is before reading a multipart body.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
@@ -190,7 +191,6 @@ export async function handleMapFieldsPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

@@ -4,6 +4,7 @@
 // with it; fields must not overlap each other, and what lies outside the farm boundaries or is
 // also mapped by another organisation is flagged. The farmer submits the fields; an admin
 // confirms them (fieldsComplete) and the journey moves to the implementation plan.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -15,7 +16,6 @@ import { FarmFieldsCard, FieldDialogs } from "~/components/fields/fields-section
 import { FieldDrawMap } from "~/components/fields/field-draw-map";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatHectares } from "~/services/contracting/rules";
-import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { formatDateTime } from "~/services/kit/format";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
@@ -40,8 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "map_fields");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return handleMapFieldsPost(writer.context, request, context.requestId);
 }

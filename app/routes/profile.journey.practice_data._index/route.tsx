@@ -3,6 +3,7 @@
 // used: its land use, crops, cover crop, tillage and residues, in one form for the season; and
 // a form copying the season before into the fields not recorded yet. Posts: ?do=crop-journey,
 // ?do=copy-season, ?do=submit (the layout's submit form, posted with ?index).
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -53,8 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   try {
     return await handleCropJourneyPost(writer.context, request, context.requestId);

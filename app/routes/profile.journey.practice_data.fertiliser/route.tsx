@@ -5,6 +5,7 @@
 // kept; page weight, decision 0076). The open field's inputs are one list in the kit's
 // add-line-item editor, saved in one post (?field=…&do=save-fertiliser&fieldId=…), so a refused
 // save or a no-JavaScript add / remove / duplicate comes back with that editor open.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FertiliserField } from "~/components/practice/fertiliser-field";
@@ -21,7 +22,6 @@ import {
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
-import { isRefusal } from "~/services/kit/refusal";
 import { handleFertiliserPost } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fertiliser · Veld" }];
@@ -57,14 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   try {
     return await handleFertiliserPost(writer.context, request, context.requestId);
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
 

@@ -2,6 +2,7 @@
 // 0077). The season's grazing events (add, edit, delete) and the livestock units per hectare per
 // field and month, in LSU or, with ?units=eLSU, eLSU with the factor used per herd. Another
 // organisation's field, herd or event is a 404; the rules' problems come back beside each field.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { validationError } from "remix-validated-form";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 
@@ -172,7 +173,6 @@ export async function handleGrazingPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

@@ -3,6 +3,7 @@
 // chosen season's grazing events, with add, edit and delete; each checked (dates in the season,
 // the organisation's fields, a herd not on fields beyond 24 hours a day), each message beside its
 // field. Below, the livestock units per hectare per field and month, in LSU or eLSU.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -13,7 +14,6 @@ import { useLoaderData } from "@remix-run/react";
 import { AddGrazingForm, GrazingDialogs, GrazingTable } from "~/components/practice/grazing-events";
 import { LivestockUnitsTable } from "~/components/practice/grazing-lsu";
 import { seasonLabel } from "~/services/fields/seasons";
-import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -37,8 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return handleGrazingPost(writer.context, request, context.requestId);
 }

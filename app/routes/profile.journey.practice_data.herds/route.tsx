@@ -3,6 +3,7 @@
 // saved as a whole. The frame size is asked for beef and dairy only (spec §3 'Other species give
 // no options'). Leaving out a herd that grazing events use refuses the save (409, naming it);
 // its livestock numbers go with a deleted herd.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -11,7 +12,6 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HerdListForm, HerdTable } from "~/components/practice/herd-list";
-import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -35,8 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return handleHerdsPost(writer.context, request, context.requestId);
 }

@@ -1,6 +1,7 @@
 // /profile/journey/practice_data/livestock: loader data and the page's forms (issue 15; decision
 // 0077): the season's grid (one post saves it all) and the CSV import (nothing stored when any
 // row is bad, every row's problem listed). The season is the page's ?season=.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
@@ -29,7 +30,6 @@ import {
 } from "~/services/profiles/context.server";
 import { practiceFormQuery } from "~/services/practice/queries";
 import { readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -125,7 +125,6 @@ export async function handleLivestockPost(
         throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }

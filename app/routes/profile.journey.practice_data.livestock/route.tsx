@@ -3,6 +3,7 @@
 // month as one form (a herd's mature and juvenile rows, a column per month from July to June),
 // saved by one post; or imported from the CSV template. A refused grid comes back with every
 // value typed and an error beside each bad cell.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -17,7 +18,6 @@ import {
   LIVESTOCK_CSV_FORM_ID,
   livestockCsvValidator,
 } from "~/services/practice/livestock-forms";
-import { isRefusal } from "~/services/kit/refusal";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
 import { withParam } from "~/services/kit/url-state";
 import { seasonLabel } from "~/services/fields/seasons";
@@ -39,8 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     writer = await journeyWriterOf(await requireProfileWriter(request), "practice_data");
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
   return handleLivestockPost(writer.context, request, context.requestId);
 }

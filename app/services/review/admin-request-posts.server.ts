@@ -2,11 +2,11 @@
 // /admin/submissions?companyId=: 'Request something specific' (intent=request: title and
 // description, refused beside its field with the values kept) and 'Close' (intent=closeRequest).
 // The caller has checked write:admin and chosen the organisation.
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { REQUEST_FORM_ID, requestValidator } from "./admin-forms";
 import { closeRequest, createRequest } from "./review.server";
-import { isRefusal } from "~/services/kit/refusal";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 import type { Actor } from "~/services/kit/actor";
 
@@ -45,7 +45,6 @@ export async function postCloseRequest(
       text: `Request closed: '${task.title}'.`,
     });
   } catch (error) {
-    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    pageRefused(error);
   }
 }
