@@ -24,10 +24,6 @@ export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Veld" }];
 
-function refused(error: unknown): never {
-  pageRefused(error);
-}
-
 /**
  * The link's token (services/email-templates/unsubscribe.server.ts checks it is one Veld signed)
  * and, after a change, `done=1` or `rejoined=1`.
@@ -40,7 +36,7 @@ const unsubscribeQuery = querySchema({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, done, rejoined } = readQuery(request, unsubscribeQuery);
-  const person = await loadUnsubscribe(token).catch(refused);
+  const person = await loadUnsubscribe(token).catch(pageRefused);
   return {
     token: token ?? "",
     email: person.email,
@@ -63,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     typeof token === "string" ? token : null,
     subscribe,
     context.requestId ?? null,
-  ).catch(refused);
+  ).catch(pageRefused);
   const search = new URLSearchParams({ token: String(token) });
   if (changed) search.set(subscribe ? "rejoined" : "done", "1");
   throw redirect(`${UNSUBSCRIBE_PATH}?${search}`);

@@ -9,7 +9,7 @@ import {
   apiOk,
   fieldErrorsOf,
   readJsonObject,
-  apiRefusal,
+  apiRefused,
 } from "~/services/api/envelope";
 import {
   changeAccessByEmail,
@@ -23,7 +23,6 @@ import {
 } from "./access.server";
 import type { accessChangeJsonSchema, accessPersonJsonSchema } from "./api";
 import { accessChangeSchema, reasonSchema, setScopesSchema } from "./forms";
-import { isRefusal } from "~/services/kit/refusal";
 
 /** The caller as the actor: a signed-up person, or an API client acting for one. */
 const actorOf = (caller: ApiSignedUpCaller, requestId: string | null | undefined): Actor =>
@@ -75,11 +74,6 @@ function changeMessage(result: AccessChangeResult): string {
   return parts.join(" ");
 }
 
-function refused(error: unknown): Response {
-  if (!isRefusal(error)) throw error;
-  return apiRefusal(error);
-}
-
 function invalid(issues: Parameters<typeof fieldErrorsOf>[0]): Response {
   const errors = fieldErrorsOf(issues);
   return apiError(422, Object.values(errors)[0] ?? "The request is not valid.", errors);
@@ -103,7 +97,7 @@ export async function postAccessApi(
     const result = await changeAccessByEmail(actorOf(caller, requestId), parsed.data);
     return apiOk(await changeJson(result), { message: changeMessage(result) });
   } catch (error) {
-    return refused(error);
+    apiRefused(error);
   }
 }
 
@@ -125,7 +119,7 @@ export async function putRolesApi(
     );
     return apiOk(await changeJson(result), { message: changeMessage(result) });
   } catch (error) {
-    return refused(error);
+    apiRefused(error);
   }
 }
 
@@ -142,6 +136,6 @@ export async function deleteRolesApi(
     const result = await removeVeldGrants(actorOf(caller, requestId), userId, parsed.data.reason);
     return apiOk(await changeJson(result), { message: changeMessage(result) });
   } catch (error) {
-    return refused(error);
+    apiRefused(error);
   }
 }
