@@ -22,7 +22,9 @@ import {
   PUBLIC_PAGES,
 } from "./pages";
 
-// A missing element fails in seconds, not at the test's timeout.
+// A missing element fails in seconds, not at the test's timeout. The sweeps' own timeouts are
+// generous: they run in the journeys lane while the standalone lane shares the machine's two
+// cores, and a timeout here would say the machine was busy, not that a page is inaccessible.
 test.use({ viewport: { width: 360, height: 740 }, actionTimeout: 15_000 });
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -265,7 +267,7 @@ for (const js of [true, false]) {
     test("the public pages and a job posting have no serious violations", async ({ page }) => {
       // The public site ships no JavaScript (decision 0012): one HTML either way, checked once.
       test.skip(!js, "no JavaScript on these pages: the same HTML as with it");
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       // Each page ships no script: counted on the visit axe checked.
       await checkAll(page, PUBLIC_PAGES, js, async (path) => {
         expect(await page.locator("script[src], script[type=module]").count(), path).toBe(0);
@@ -287,7 +289,7 @@ for (const js of [true, false]) {
     }) => {
       // The provider's pages are plain HTML forms with no script (app/idp/views).
       test.skip(!js, "no JavaScript on these pages: the same HTML as with it");
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.goto("/auth/login?returnTo=%2Fprofile");
       expect(await page.locator("script").count(), "the sign-in page has no script").toBe(0);
       await expect(page.getByLabel("Email")).toBeVisible();
@@ -317,7 +319,7 @@ for (const js of [true, false]) {
     test("the farmer's pages, dialogs and refused forms have no serious violations", async ({
       page,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const csp = watchCsp(page, () => onBuiltPage);
       await signIn(page, FARMER, FARMER_PAGES[0]);
       await expect(page).toHaveURL(new RegExp(`${FARMER_PAGES[0]}$`));
@@ -356,7 +358,7 @@ for (const js of [true, false]) {
       // Without JavaScript the staff pages are the kit's templates the farmer's run already checks
       // without it (dialogs open, plain selects); with it once, to keep CI within its 20 minutes.
       test.skip(!js, "the same templates as the farmer's pages, checked without JavaScript there");
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const csp = watchCsp(page, () => onBuiltPage);
       await signIn(page, ADMIN, ADMIN_PAGES[0]);
       await expect(page).toHaveURL(new RegExp(`${ADMIN_PAGES[0]}$`));
