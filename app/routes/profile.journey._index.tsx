@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JourneyOverview } from "~/components/journey/journey-overview";
-import { journeyPageOf } from "~/services/journey/journey-page.server";
+import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { journeyProgressView } from "~/services/journey/progress-words";
 import { requireProfileContext } from "~/services/profiles/context.server";
 

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
 import { ELIGIBILITY_FIELDS, eligibilityValidator } from "~/services/journey/eligibility-questions";
-import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-page.server";
+import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-view.server";
 import { intentOf } from "~/services/journey/questionnaire";
 import {
   questionnaireViewOf,

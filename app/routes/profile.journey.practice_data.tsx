@@ -16,7 +16,7 @@ import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { PracticeSeasonChoice, PracticeTabs } from "~/components/practice/practice-nav";
 import { PracticeSubmit, SeasonProgressBox } from "~/components/practice/season-progress";
 
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { submitPracticeOf } from "~/services/practice/practice-submit.server";
 import {

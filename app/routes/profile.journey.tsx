@@ -6,7 +6,7 @@ import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { JourneyStatusNote } from "~/components/journey/journey-status";
 import { LockedStep } from "~/components/journey/locked-step";
 import { StepProgress } from "~/components/step-progress";
-import { journeyPageOf } from "~/services/journey/journey-page.server";
+import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { journeyProgressView, progressBarOf } from "~/services/journey/progress-words";
 import { JOURNEY_ROUTES, ROUTE_LABELS, type JourneyRoute } from "~/services/journey/steps";
 import { requireProfileContext } from "~/services/profiles/context.server";

@@ -4,7 +4,7 @@ import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
-import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-page.server";
+import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-view.server";
 import { intentOf } from "~/services/journey/questionnaire";
 import {
   questionnaireViewOf,

@@ -4,7 +4,7 @@
 // write is scoped to the active organisation of the session; another organisation's ids are 404.
 import { data } from "@remix-run/node";
 import { listOrganisationSubmissions } from "~/models/submissions.server";
-import { journeyPageOf } from "~/services/journey/journey-page.server";
+import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";

@@ -16,7 +16,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDialog, DialogLink } from "~/components/dialog";
 import { SubmissionItemList } from "~/components/review/submission-items";
 import { TaskList } from "~/components/review/task-list";
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { formatDateTime } from "~/services/kit/format";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";

@@ -20,7 +20,7 @@ import {
   SIGNED_CONTRACT_FORM_ID,
   signedContractValidator,
 } from "~/services/contracting/forms";
-import { journeyPageOf } from "~/services/journey/journey-page.server";
+import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { routeAccess } from "~/services/journey/steps";
 import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";

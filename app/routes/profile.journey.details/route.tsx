@@ -20,7 +20,7 @@ import { DetailsSummary } from "~/components/contracting/details-summary";
 import { FarmsSection } from "~/components/contracting/farms-section";
 import { MapPreview } from "~/components/contracting/map-preview";
 import { getEnv } from "~/env.server";
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import { handleDetailsPost, loadDetailsPage } from "./data.server";

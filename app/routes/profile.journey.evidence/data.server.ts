@@ -33,7 +33,7 @@ import {
   WHOLE_FARM,
 } from "~/services/evidence/rules";
 import { seasonLabel } from "~/services/fields/seasons";
-import { journeyPageOf } from "~/services/journey/journey-page.server";
+import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";

@@ -28,7 +28,7 @@ import {
 } from "~/services/evidence/forms";
 import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
 import { stageUrlFor } from "~/services/files/staged-uploads";
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import evidenceStyles from "~/styles/evidence.css?url";

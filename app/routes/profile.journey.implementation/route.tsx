@@ -21,7 +21,7 @@ import {
   PlanFieldSummary,
 } from "~/components/practice/plan-field-form";
 import { SpinnerButton } from "~/components/spinner-button";
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { formatDateTime } from "~/services/kit/format";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";

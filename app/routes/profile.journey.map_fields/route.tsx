@@ -16,7 +16,7 @@ import { FarmFieldsCard, FieldDialogs } from "~/components/fields/fields-section
 import { FieldDrawMap } from "~/components/fields/field-draw-map";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatHectares } from "~/services/contracting/rules";
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { formatDateTime } from "~/services/kit/format";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";

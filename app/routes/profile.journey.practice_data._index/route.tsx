@@ -15,7 +15,7 @@ import { SeasonGrid } from "~/components/practice/season-grid";
 import { SpinnerButton } from "~/components/spinner-button";
 
 import { seasonLabel } from "~/services/fields/seasons";
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import {
   loadCropJourneySeason,

@@ -10,7 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { FertiliserField } from "~/components/practice/fertiliser-field";
 
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { loadFertiliserSeason } from "~/services/practice/fertiliser.server";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";

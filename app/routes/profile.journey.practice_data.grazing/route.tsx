@@ -14,7 +14,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AddGrazingForm, GrazingDialogs, GrazingTable } from "~/components/practice/grazing-events";
 import { LivestockUnitsTable } from "~/components/practice/grazing-lsu";
 import { seasonLabel } from "~/services/fields/seasons";
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import livestockStyles from "~/styles/practice-livestock.css?url";

@@ -18,7 +18,7 @@ import {
   LIVESTOCK_CSV_FORM_ID,
   livestockCsvValidator,
 } from "~/services/practice/livestock-forms";
-import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-page.server";
+import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { withParam } from "~/services/kit/url-state";
 import { seasonLabel } from "~/services/fields/seasons";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";

@@ -6,7 +6,7 @@ import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import type { Actor } from "~/services/kit/actor";
 import { Refusal } from "~/services/kit/refusal";
-import type { JourneyPage, JourneyWriter } from "./journey-page.server";
+import type { JourneyPage, JourneyWriter } from "./journey-view.server";
 import type { Answers, QuestionnaireKind } from "./questionnaire";
 import type { QuestionnaireStatus } from "~/shared/questionnaires";
 
