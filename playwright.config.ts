@@ -51,10 +51,14 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: BASE_URL,
-    // A failed test's trace keeps its actions, DOM snapshots, network and console; the screencast
-    // (a JPEG of every frame, recorded for every test and kept for the failed ones) cost about a
-    // sixth of the suite's time on 2 cores.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // In CI a trace (actions, DOM snapshots, network, console) is recorded for a failed test's
+    // retry only: recording one for every test that passes costs every test its snapshots. Run
+    // here (no retries), every test records one and a failed test's is kept. The screencast (a
+    // JPEG of every frame) is never recorded: it cost about a sixth of the suite's time on 2 cores.
+    trace: {
+      mode: process.env.CI ? "on-first-retry" : "retain-on-failure",
+      screenshots: false,
+    },
     screenshot: "only-on-failure",
   },
   projects: [
@@ -78,8 +82,6 @@ export default defineConfig({
       BACKUP_SCHEDULE: "off",
       // The e2e suite signs in many times from one address.
       RATE_LIMIT_SIGN_IN: "10000",
-      // Access tokens due for refresh 2 s after sign-in, so every test exercises the refresh.
-      OIDC_ACCESS_TOKEN_TTL: "62",
       // The interface kit's catalogue (/dev/kit) is off in production unless asked for.
       KIT_CATALOGUE: "true",
       // A scheduling page (served by the scheduling spec's fake provider), so the production CSP's

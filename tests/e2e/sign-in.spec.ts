@@ -59,24 +59,6 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the built-in provider grants the refresh a session needs, so the person stays signed in", async ({
-  page,
-}) => {
-  // The e2e server issues access tokens that live 62 s, so they are due for refresh after 2 s:
-  // each page below refreshes against the real provider, and a refused grant would end the
-  // session and land on the home page (spec §8). That a due token is refreshed, once, and a
-  // fresh one is not, is proven in app/services/auth/session.db.test.ts.
-  await signIn(page, FARMER, "/profile/home");
-  await expect(page).toHaveURL(/\/profile\/home$/);
-  await page.waitForTimeout(3_000);
-  await page.goto("/profile/company");
-  await expect(page).toHaveURL(/\/profile\/company$/);
-  await page.waitForTimeout(3_000);
-  await page.goto("/profile/home");
-  await expect(page).toHaveURL(/\/profile\/home$/);
-  await expect(page.getByText("Thandi Nkosi").first()).toBeVisible();
-});
-
 test("a tampered state shows 'Invalid state'; a missing iss, 'Invalid issuer'", async ({
   page,
   baseURL,

@@ -55,18 +55,26 @@ describe("runInWorker", () => {
   it("ends a task at its deadline, and the event loop keeps running meanwhile", async () => {
     const started = performance.now();
     const work = runInWorker("coveredEach", slowCoverage(), { owner: "person-a", deadlineMs: 400 });
+    // Measured while the task runs, not after it has ended.
+    const stalls = longestStall(work);
     const refusal = await work.catch((error: unknown) => error);
-    const stall = await longestStall(work);
+    const stall = await stalls;
+    const ran = performance.now() - started;
     expect(refusal).toBeInstanceOf(WorkerRefusal);
     expect((refusal as WorkerRefusal).kind).toBe("deadline");
-    expect(performance.now() - started).toBeLessThan(3_000);
-    expect(stall).toBeLessThan(200);
+    expect(ran).toBeLessThan(3_000);
+    expect(stall).toBeLessThan(ran / 2);
     expect(tasksRunningFor("person-a")).toBe(0);
   });
 
   it("keeps the event loop free while a long task runs to its end", async () => {
+    // On the event loop the task would stall it for as long as it runs; in a worker the longest
+    // stall is a small part of that, however busy the machine (a bound in milliseconds was not).
+    const started = performance.now();
     const work = runInWorker("coveredEach", slowCoverage(), { owner: "person-a", deadlineMs: 800 });
-    expect(await longestStall(work)).toBeLessThan(200);
+    const stall = await longestStall(work);
+    const ran = performance.now() - started;
+    expect(stall).toBeLessThan(ran / 2);
   });
 
   it("answers correctly after a task's thread was ended at its deadline", async () => {
