@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { adminGrants, apiClients, auditLog, memberships, organisations, users } from "~/db/schema";
 import { createAccount } from "~/idp/accounts.server";
-import * as page from "~/routes/admin.userAccess_.apiClients";
+import * as page from "~/routes/admin.userAccess_.apiClients/route";
 import * as clientsApi from "~/routes/api.v2.admin.apiClients";
 import * as clientApi from "~/routes/api.v2.admin.apiClients.$id";
 import * as rotateApi from "~/routes/api.v2.admin.apiClients.$id.rotate";

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { adminGrants, users } from "~/db/schema";
-import * as page from "~/routes/admin.userAccess";
+import * as page from "~/routes/admin.userAccess/route";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 

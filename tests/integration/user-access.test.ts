@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { adminGrants, auditLog, idpAccounts, users } from "~/db/schema";
-import * as page from "~/routes/admin.userAccess";
+import * as page from "~/routes/admin.userAccess/route";
 import * as accessApi from "~/routes/api.v2.admin.access";
 import * as rolesApi from "~/routes/api.v2.admin.roles";
 import * as roleApi from "~/routes/api.v2.admin.roles.$userId";

@@ -33,6 +33,7 @@ import {
   type AdminRole,
   type ScopeHolding,
 } from "./rules";
+import { actorOf, type Viewer } from "~/services/auth/session.server";
 import { actingPerson, type Actor } from "~/services/kit/actor";
 import { Refusal } from "~/services/kit/refusal";
 
@@ -40,6 +41,17 @@ export const ACCESS_AUDIT_ACTIONS = ["access.grant", "access.revoke", "access.se
 export type AccessAuditAction = (typeof ACCESS_AUDIT_ACTIONS)[number];
 
 export const PERSON_NOT_FOUND = "This person is not known.";
+
+export const CHANGE_NEEDS_A_PERSON = "Sign up to Veld before changing access.";
+
+/**
+ * The actor of a change made on the admin access pages (people and API clients): a person with a
+ * Veld profile; a viewer without one is refused (403) before the form is read.
+ */
+export function accessActorOf(viewer: Viewer, requestId: string | null | undefined): Actor {
+  if (!viewer.user) throw new Refusal(403, CHANGE_NEEDS_A_PERSON);
+  return actorOf(viewer, requestId);
+}
 
 export type ProviderKind = "embedded" | "external";
 

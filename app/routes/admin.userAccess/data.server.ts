@@ -1,20 +1,15 @@
-// The /admin/userAccess page (issue 18; decision 0096): what the loader shows (the people with
-// access, the recent changes, the revoke dialog named by the URL) and the two forms of the action
-// ("Grant access" by e-mail, and the revoke of one scope with a reason). The route checks who is
-// asking; these read the request, call ./access.server.ts and answer.
+// /admin/userAccess's loader data and posts (issue 18; decision 0096): the query string of the
+// revoke dialog, and the two forms of the action ("Grant access" by e-mail, and the revoke of one
+// scope with a reason). The route checks who is asking; these read the request, call the access
+// domain and answer.
 import { data } from "@remix-run/node";
-import type { Viewer } from "~/services/auth/guards.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { readQuery } from "~/services/kit/query";
-import { redirectWithToast } from "~/services/kit/toast.server";
 import {
+  accessActorOf,
   changeAccessByEmail,
-  listAccessChanges,
-  listAccessPeople,
-  providerKind,
   revokeScope,
   type AccessChangeResult,
-} from "./access.server";
+} from "~/services/access/access.server";
+import { loadUserAccessView } from "~/services/access/admin-view.server";
 import {
   accessChangeSchema,
   fieldErrorsOfIssues,
@@ -23,44 +18,37 @@ import {
   REVOKE_SCOPE_PARAM,
   scopesOfForm,
   textOfForm,
-} from "./forms";
-import { userAccessPageQuery } from "./queries";
-import { canChangeAccess } from "./rules";
-import { isRefusal } from "~/services/kit/refusal";
+} from "~/services/access/forms";
+import { userAccessPageQuery } from "~/services/access/queries";
+import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
-import { actorOf } from "~/services/auth/session.server";
+import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
+import { redirectWithToast } from "~/services/kit/toast.server";
 
-export const USER_ACCESS_PATH = "/admin/userAccess";
+const USER_ACCESS_PATH = "/admin/userAccess";
 
-export function accessActorOf(viewer: Viewer, requestId: string | null | undefined): Actor {
-  if (!viewer.user) throw new Response("Sign up to Veld before changing access.", { status: 403 });
-  return actorOf(viewer, requestId);
-}
-
-export async function loadUserAccessPage(url: URL, viewer: Viewer) {
-  const [people, changes] = await Promise.all([listAccessPeople(), listAccessChanges(30)]);
-  const canChange = canChangeAccess(viewer.permissions);
+export function userAccessPage(request: Request, viewer: Viewer) {
   // ?dialog=revoke&person=<userId>&scope=<scope>: the revoke dialog, a URL (works without JS).
-  const query = readQuery(url, userAccessPageQuery);
-  const revokeId = query[REVOKE_PERSON_PARAM];
-  const revokeScopeName = query[REVOKE_SCOPE_PARAM];
-  const person = revokeId ? people.find((p) => p.userId === revokeId) : undefined;
-  const held = person?.scopes.find((s) => s.scope === revokeScopeName && s.source === "veld");
-  const revoke =
-    canChange && person && held
-      ? { userId: person.userId, name: person.name, email: person.email, scope: held.scope }
-      : null;
-  return {
-    people,
-    changes,
-    canChange,
-    provider: providerKind(),
-    viewerUserId: viewer.user?.id ?? null,
-    revoke,
-  };
+  const query = readQuery(request, userAccessPageQuery);
+  return loadUserAccessView(
+    { person: query[REVOKE_PERSON_PARAM], scope: query[REVOKE_SCOPE_PARAM] },
+    viewer,
+  );
 }
 
-export interface AccessFormReply {
+/** Who changes access: a person with a Veld profile, or the page's 403. */
+export function accessActor(viewer: Viewer, requestId: string | null | undefined): Actor {
+  try {
+    return accessActorOf(viewer, requestId);
+  } catch (error) {
+    return pageRefused(error);
+  }
+}
+
+interface AccessFormReply {
   form: "grant" | "revoke";
   message: string;
   errors: Record<string, string>;

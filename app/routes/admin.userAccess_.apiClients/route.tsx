@@ -21,11 +21,10 @@ import {
   TokenHowTo,
   type ApiClientReplyData,
 } from "~/components/access/api-client-parts";
-import { accessActorOf } from "~/services/access/pages.server";
-import { handleApiClientsPost, loadApiClientsPage } from "~/services/api-clients/pages.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import accessStyles from "~/styles/access.css?url";
 import contractingStyles from "~/styles/contracting.css?url";
+import { accessActor, apiClientsPage, handleApiClientsPost } from "./data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -36,12 +35,12 @@ export const meta: MetaFunction = () => [{ title: "API clients · User access ·
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadApiClientsPage(new URL(request.url), viewer);
+  return apiClientsPage(request, viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:roles");
-  return handleApiClientsPost(request, accessActorOf(viewer, context.requestId), viewer);
+  return handleApiClientsPost(request, accessActor(viewer, context.requestId), viewer);
 }
 
 export default function ApiClients() {

@@ -1,56 +1,54 @@
-// The /admin/userAccess/apiClients page (issue 19; decision 0112): what the loader shows (the
-// clients, the recent changes, the rotate or revoke dialog named by the URL) and the page's three
-// forms (register, rotate, revoke). A new secret is answered in the action's data, never in a
-// redirect or a cookie, so it is shown once, on the answer to the post, and kept nowhere.
+// /admin/userAccess/apiClients' loader data and posts (issue 19; decision 0112): the query string
+// of the rotate or revoke dialog, and the page's three forms (register, rotate, revoke). A new
+// secret is answered in the action's data, never in a redirect or a cookie, so it is shown once,
+// on the answer to the post, and kept nowhere. The route checks who is asking.
 import { data } from "@remix-run/node";
-import type { Actor } from "~/services/kit/actor";
+import { accessActorOf } from "~/services/access/access.server";
 import { fieldErrorsOfIssues, scopesOfForm, textOfForm } from "~/services/access/forms";
-import { canChangeAccess } from "~/services/access/rules";
-import type { Viewer } from "~/services/auth/guards.server";
+import { loadApiClientsView } from "~/services/api-clients/admin-view.server";
+import {
+  createApiClient,
+  revokeApiClient,
+  rotateApiClientSecret,
+  type ApiClientView,
+  type IssuedSecret,
+} from "~/services/api-clients/api-clients.server";
+import {
+  apiClientReasonSchema,
+  CLIENT_PARAM,
+  createApiClientSchema,
+} from "~/services/api-clients/forms";
+import { apiClientsPageQuery } from "~/services/api-clients/queries";
+import type { Viewer } from "~/services/auth/session.server";
+import type { Actor } from "~/services/kit/actor";
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
+import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
 import { isAdminScope } from "~/shared/scopes";
-import {
-  canRegisterApiClients,
-  createApiClient,
-  findStandingClientView,
-  listApiClientChanges,
-  listApiClientViews,
-  revokeApiClient,
-  rotateApiClientSecret,
-  tokenEndpoint,
-  type ApiClientView,
-  type IssuedSecret,
-} from "./api-clients.server";
-import { apiClientReasonSchema, CLIENT_PARAM, createApiClientSchema } from "./forms";
-import { apiClientsPageQuery } from "./queries";
-import { isRefusal } from "~/services/kit/refusal";
 
-export const API_CLIENTS_PATH = "/admin/userAccess/apiClients";
+const API_CLIENTS_PATH = "/admin/userAccess/apiClients";
 
-export async function loadApiClientsPage(url: URL, viewer: Viewer) {
-  const [clients, changes] = await Promise.all([listApiClientViews(), listApiClientChanges(30)]);
-  const canChange = canChangeAccess(viewer.permissions) && canRegisterApiClients();
-  const query = readQuery(url, apiClientsPageQuery);
-  const { dialog } = query;
-  const named = query[CLIENT_PARAM];
-  const target = canChange && dialog && named ? await findStandingClientView(named) : null;
-  return {
-    clients,
-    changes,
-    canChange,
-    registersHere: canRegisterApiClients(),
-    heldScopes: viewer.permissions.filter(isAdminScope),
-    endpoint: tokenEndpoint(),
-    dialog: target && dialog ? { kind: dialog, client: target } : null,
-  };
+export function apiClientsPage(request: Request, viewer: Viewer) {
+  // ?dialog=rotate|revoke&client=<id>: the dialog, a URL (works without JS).
+  const query = readQuery(request, apiClientsPageQuery);
+  return loadApiClientsView({ dialog: query.dialog, client: query[CLIENT_PARAM] }, viewer);
 }
 
-export type ApiClientForm = "create" | "rotate" | "revoke";
+/** Who changes API clients: a person with a Veld profile, or the page's 403. */
+export function accessActor(viewer: Viewer, requestId: string | null | undefined): Actor {
+  try {
+    return accessActorOf(viewer, requestId);
+  } catch (error) {
+    return pageRefused(error);
+  }
+}
 
-export interface ApiClientFormReply {
+type ApiClientForm = "create" | "rotate" | "revoke";
+
+interface ApiClientFormReply {
   form: ApiClientForm;
   message: string;
   errors: Record<string, string>;

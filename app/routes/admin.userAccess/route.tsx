@@ -20,14 +20,10 @@ import {
   RevokeDialog,
   type FormReply,
 } from "~/components/access/access-parts";
-import {
-  accessActorOf,
-  handleUserAccessPost,
-  loadUserAccessPage,
-} from "~/services/access/pages.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import accessStyles from "~/styles/access.css?url";
 import contractingStyles from "~/styles/contracting.css?url";
+import { accessActor, handleUserAccessPost, userAccessPage } from "./data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -38,12 +34,12 @@ export const meta: MetaFunction = () => [{ title: "User access · Admin · Veld"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadUserAccessPage(new URL(request.url), viewer);
+  return userAccessPage(request, viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:roles");
-  return handleUserAccessPost(request, accessActorOf(viewer, context.requestId));
+  return handleUserAccessPost(request, accessActor(viewer, context.requestId));
 }
 
 export default function UserAccess() {
