@@ -15,22 +15,9 @@ import { Pagination, ResultsCount } from "~/components/data-table";
 import { RequestsSection } from "~/components/review/admin-requests";
 import { SubmissionFilters, SubmissionTable } from "~/components/review/admin-submission-table";
 import { requirePermission } from "~/services/auth/guards.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { q, querySchema, readQuery } from "~/services/kit/query";
-import { pageSubmissionListQuery, submissionListQueryOf } from "~/services/review/queries";
-import { CLOSE_REQUEST_INTENT, REQUEST_INTENT } from "~/services/review/admin-forms";
-import { postCloseRequest, postRequest } from "~/services/review/admin-request-posts.server";
-import {
-  filterSeasons,
-  listAllSubmissions,
-  listFilterOrganisations,
-  listRequests,
-  requireOrganisation,
-  REVIEW_PAGE_SIZE,
-} from "~/services/review/review.server";
-import { isUuid } from "~/shared/ids";
-import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES } from "~/shared/review";
+import { actorOf } from "~/services/auth/session.server";
 import contractingStyles from "~/styles/contracting.css?url";
+import { handleRequestsPost, submissionsPage } from "./data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
@@ -38,65 +25,13 @@ export const meta: MetaFunction = () => [{ title: "Submissions · Admin · Veld"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  const query = submissionListQueryOf(readQuery(request, pageSubmissionListQuery), {
-    defaultOrder: "newest",
-    defaultSize: REVIEW_PAGE_SIZE,
-  });
-  const [list, organisations] = await Promise.all([
-    listAllSubmissions(
-      { organisationId: query.organisationId, season: query.season, status: query.status },
-      { page: query.page, size: query.size },
-    ),
-    listFilterOrganisations(),
-  ]);
-  const chosenOrganisation = organisations.find((o) => o.id === query.organisationId) ?? null;
-  return {
-    canWrite: viewer.permissions.includes("write:admin"),
-    requests: chosenOrganisation
-      ? { organisation: chosenOrganisation, list: await listRequests(chosenOrganisation.id) }
-      : null,
-    rows: list.rows,
-    info: list.info,
-    organisations,
-    seasons: filterSeasons(),
-    statuses: SUBMISSION_STATUSES.map((value) => ({
-      value,
-      label: SUBMISSION_STATUS_LABELS[value],
-    })),
-    chosen: {
-      organisationId: query.organisationId,
-      season: query.season,
-      status: query.status,
-    },
-  };
+  return submissionsPage(request, viewer);
 }
-
-/** The requests section's organisation (not an id: a 404, as one that does not exist). */
-const requestsQuery = querySchema({ companyId: q.text({ max: 100 }) });
 
 // The requests section's posts; the organisation is the one in ?companyId=.
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  const companyId = readQuery(request, requestsQuery).companyId ?? "";
-  if (!isUuid(companyId)) throw new Response("Choose an organisation first.", { status: 404 });
-  const organisation = await requireOrganisation(companyId).catch(() => {
-    throw new Response("There is no such organisation.", { status: 404 });
-  });
-  const actor = {
-    userId: viewer.user?.id ?? null,
-    label: viewer.email,
-    requestId: context.requestId ?? null,
-  };
-  const back = `/admin/submissions?companyId=${organisation.id}#requests-heading`;
-  const intent = (await readFormOrRefuse(request.clone())).get("intent");
-  switch (intent) {
-    case REQUEST_INTENT:
-      return postRequest(actor, organisation.id, request, back);
-    case CLOSE_REQUEST_INTENT:
-      return postCloseRequest(actor, organisation.id, request, back);
-    default:
-      throw new Response("This form is not known on this page.", { status: 400 });
-  }
+  return handleRequestsPost(request, actorOf(viewer, context.requestId));
 }
 
 export default function Submissions() {
