@@ -13,7 +13,7 @@ import * as registrationApi from "~/routes/api.v2.events.$eventId.registration";
 import * as eventsApi from "~/routes/api.v2.events";
 import * as adminEventsApi from "~/routes/api.v2.admin.events";
 import * as adminEventApi from "~/routes/api.v2.admin.events.$eventId";
-import * as home from "~/routes/profile.home";
+import * as home from "~/routes/profile.home/route";
 import * as farmerEvent from "~/routes/profile.events.$eventId";
 import * as calendar from "~/routes/profile.events.$eventId_.calendar[.ics]";
 import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";

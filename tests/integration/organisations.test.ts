@@ -19,7 +19,7 @@ import { loader as companiesApi } from "~/routes/api.v2.user.companies.$id";
 import { action as inviteApi, loader as inviteApiList } from "~/routes/api.v2.user.company.invite";
 import { action as switchAction } from "~/routes/profile.organisation";
 import { action as companyAction, loader as companyLoader } from "~/routes/profile.company/route";
-import { action as homeAction, loader as homeLoader } from "~/routes/profile.home";
+import { action as homeAction, loader as homeLoader } from "~/routes/profile.home/route";
 import { loader as layoutLoader } from "~/routes/profile";
 import { apiRequest, mintAccessToken } from "../support/api-tokens";
 import { readSessionId } from "~/services/auth/session.server";

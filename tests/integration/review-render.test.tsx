@@ -11,7 +11,7 @@ import { evidenceFiles, evidenceItems, storedFiles, submissions } from "~/db/sch
 import { insertSubmission, insertSubmissionItems } from "~/models/submissions.server";
 import * as queuePage from "~/routes/admin.journey.review._index/route";
 import * as reviewPage from "~/routes/admin.journey.review.$submissionId/route";
-import * as allPage from "~/routes/admin.submissions";
+import * as allPage from "~/routes/admin.submissions/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 import { eq } from "drizzle-orm";

@@ -22,7 +22,7 @@ import {
 import { insertSubmission, insertSubmissionItems } from "~/models/submissions.server";
 import * as queuePage from "~/routes/admin.journey.review._index/route";
 import * as reviewPage from "~/routes/admin.journey.review.$submissionId/route";
-import * as allPage from "~/routes/admin.submissions";
+import * as allPage from "~/routes/admin.submissions/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { REVIEW_MESSAGES, SUMMARY_DECISION_TEXTS } from "~/services/review/rules";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";

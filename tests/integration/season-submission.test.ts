@@ -19,7 +19,7 @@ import {
   submissions,
   tasks,
 } from "~/db/schema";
-import * as home from "~/routes/profile.home";
+import * as home from "~/routes/profile.home/route";
 import * as feedback from "~/routes/profile.journey.complete/route";
 import * as evidencePage from "~/routes/profile.journey.evidence/route";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";

@@ -6,7 +6,7 @@ import { UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { memberships, organisationInvites, userProfiles } from "~/db/schema";
-import { action as homeAction, loader as homeLoader } from "~/routes/profile.home";
+import { action as homeAction, loader as homeLoader } from "~/routes/profile.home/route";
 import { createSession } from "~/services/auth/session.server";
 import { createSignatory } from "~/services/contracting/signatories.server";
 import { inviteMember } from "~/services/organisations/organisations.server";

@@ -40,7 +40,7 @@ describe("the browser build's chunks", () => {
     `${root}/app/components/fields/draw-map-geometry.ts`,
     `${root}/node_modules/@turf/boolean-point-in-polygon/dist/esm/index.js`,
     // Entries Remix loads by route, and the domains' views.
-    `${root}/app/routes/profile.home.tsx`,
+    `${root}/app/routes/profile.home/route.tsx`,
     `${root}/app/root.tsx`,
     `${root}/app/entry.client.tsx`,
     `${root}/app/components/contracting/map-preview.tsx`,

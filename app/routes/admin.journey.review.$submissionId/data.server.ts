@@ -5,6 +5,8 @@
 // as typed (422, or 409 when the submission's state does not allow it); an unknown submission,
 // item or request is a 404; an unknown intent a 400.
 import { type Viewer, actorOf } from "~/services/auth/session.server";
+import type { Actor } from "~/services/kit/actor";
+import { formRefusal, pageRefused } from "~/services/kit/forms/refusal.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
@@ -14,18 +16,20 @@ import {
   DECIDE_ITEM_INTENT,
   decideItemFormId,
   itemDecisionValidator,
+  REQUEST_FORM_ID,
   REQUEST_INTENT,
+  requestValidator,
   summaryDecisionValidator,
 } from "~/services/review/admin-forms";
-import { postCloseRequest, postRequest } from "~/services/review/admin-request-posts.server";
 import {
+  closeRequest,
+  createRequest,
   decideItem,
   decideSubmission,
   loadSubmissionForReview,
 } from "~/services/review/review.server";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 import { REVIEW_STATUS_LABELS, SUBMISSION_STATUS_LABELS } from "~/shared/review";
-import { formRefusal } from "~/services/kit/forms/refusal.server";
 
 export const reviewPath = (submissionId: string) => `/admin/journey/review/${submissionId}`;
 
@@ -101,5 +105,39 @@ export async function handleReviewPost(
       return postCloseRequest(actor, review.organisation.id, request, `${back}#requests-heading`);
     default:
       throw new Response("This form is not known on this page.", { status: 400 });
+  }
+}
+
+/** intent=request: sends the request and goes back to `back` with a toast. */
+async function postRequest(actor: Actor, organisationId: string, request: Request, back: string) {
+  const result = await validateForm(request, requestValidator);
+  if (result instanceof Response) return result;
+  try {
+    const created = await createRequest(actor, organisationId, result.data);
+    return await redirectWithToast(back, {
+      type: "success",
+      text: `Request sent: '${created.task.title}'.`,
+    });
+  } catch (error) {
+    return formRefusal(error, REQUEST_FORM_ID, result.submittedData, { formLevel: true });
+  }
+}
+
+/** intent=closeRequest (taskId): closes the request and goes back to `back` with a toast. */
+async function postCloseRequest(
+  actor: Actor,
+  organisationId: string,
+  request: Request,
+  back: string,
+) {
+  const form = await readFormOrRefuse(request);
+  try {
+    const task = await closeRequest(actor, organisationId, String(form.get("taskId") ?? ""));
+    return await redirectWithToast(back, {
+      type: "success",
+      text: `Request closed: '${task.title}'.`,
+    });
+  } catch (error) {
+    pageRefused(error);
   }
 }

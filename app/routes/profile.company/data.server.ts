@@ -12,7 +12,7 @@ import {
 import { formRefusal, pageRefused } from "~/services/kit/forms/refusal.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import {
-  answerInviteFromForm,
+  answerInviteAs,
   isInviteIntent,
   receivedInvitesFor,
 } from "~/services/organisations/invite-answers.server";
@@ -126,3 +126,33 @@ export async function handleCompanyPost(
 
 const forbidden = () =>
   new Response("Only an owner of this organisation can do this.", { status: 403 });
+
+/**
+ * An invite's Accept or Decline (intent=accept-invite or decline-invite, the invite in
+ * inviteId): back to `back` with a toast; another's invite is a 404.
+ */
+async function answerInviteFromForm(
+  context: ProfileContext,
+  form: FormData,
+  requestId: string | null | undefined,
+  back: string,
+) {
+  const inviteId = form.get("inviteId");
+  const accept = form.get("intent") === "accept-invite";
+  const invite = await answerInviteAs(
+    context,
+    typeof inviteId === "string" ? inviteId : "",
+    accept,
+    requestId,
+  ).catch(pageRefused);
+  if (!accept) {
+    return redirectWithToast(back, {
+      type: "message",
+      text: `You declined the invite to join ${invite.organisationName}.`,
+    });
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    text: `You joined ${invite.organisationName}. It is now your active organisation.`,
+  });
+}

@@ -5,6 +5,7 @@
 import { data } from "@remix-run/node";
 import { listOrganisationSubmissions } from "~/models/submissions.server";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -26,7 +27,7 @@ import {
   type SummaryDecision,
 } from "~/services/review/rules";
 import {
-  completeRequestFromForm,
+  completeRequest,
   isSubmissionError,
   listOpenOrganisationTasks,
   loadSeasonSubmission,
@@ -146,7 +147,7 @@ export async function handleFeedbackPost(
         });
       }
       case "completeTask":
-        return await completeRequestFromForm(who, form, here);
+        return await markRequestDone(who, form, here);
       default:
         throw new Response("There is no such form on this page.", { status: 400 });
     }
@@ -156,5 +157,22 @@ export async function handleFeedbackPost(
       return data({ refusal: error.message }, { status: error.status });
     }
     throw error;
+  }
+}
+
+/**
+ * The task list's 'Mark as done' (intent=completeTask, the request's id in taskId): back to
+ * `back` with a toast. A refusal is the page's error with its status, never the form's.
+ */
+async function markRequestDone(who: SubmissionWrite, form: FormData, back: string) {
+  const taskId = form.get("taskId");
+  try {
+    const task = await completeRequest(who, typeof taskId === "string" ? taskId : "");
+    return await redirectWithToast(back, {
+      type: "success",
+      text: `'${task.title}' is marked as done.`,
+    });
+  } catch (error) {
+    pageRefused(error);
   }
 }

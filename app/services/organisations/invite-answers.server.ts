@@ -1,13 +1,12 @@
-// The Accept and Decline buttons of an invite, on /profile/home and /profile/company: answers
-// the invite and, on accepting, makes that organisation the active one (issue 4).
+// The invites a person has received, on /profile/home and /profile/company: which ones they are
+// shown, and answering one (Accept, Decline), which on accepting makes that organisation the
+// active one (issue 4). The routes read the buttons' posts and answer them.
 import { answerInvite, listOpenInvites } from "~/services/organisations/organisations.server";
 import {
   actorOf,
   setActiveOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
-import { redirectWithToast } from "~/services/kit/toast.server";
 import { hasVerifiedEmail } from "~/services/profiles/verification.server";
 
 export const INVITE_INTENTS = ["accept-invite", "decline-invite"] as const;
@@ -16,38 +15,29 @@ export function isInviteIntent(intent: unknown): intent is (typeof INVITE_INTENT
   return (INVITE_INTENTS as readonly unknown[]).includes(intent);
 }
 
-/** Answers the posted invite and redirects to `back` with a toast; another's invite is a 404. */
-export async function answerInviteFromForm(
+/**
+ * Answers an invite of the person whose context this is and, on accepting, makes its
+ * organisation the active one of their session. answerInvite's refusals pass on (another's
+ * invite is a 404).
+ */
+export async function answerInviteAs(
   context: ProfileContext,
-  form: FormData,
+  inviteId: string,
+  accept: boolean,
   requestId: string | null | undefined,
-  back: string,
-): Promise<Response> {
-  const inviteId = form.get("inviteId");
-  const accept = form.get("intent") === "accept-invite";
+) {
   const emailVerified = await hasVerifiedEmail({
     subject: context.viewer.subject,
     email: context.user.email,
     userId: context.user.id,
     sessionId: context.viewer.sessionId,
   });
-  const { invite } = await answerInvite(
-    actorOf(context, requestId),
-    typeof inviteId === "string" ? inviteId : "",
-    accept,
-    { email: context.user.email, emailVerified },
-  ).catch(pageRefused);
-  if (!accept) {
-    return redirectWithToast(back, {
-      type: "message",
-      text: `You declined the invite to join ${invite.organisationName}.`,
-    });
-  }
-  await setActiveOrganisation(context.viewer.sessionId, invite.organisationId);
-  return redirectWithToast(back, {
-    type: "success",
-    text: `You joined ${invite.organisationName}. It is now your active organisation.`,
+  const { invite } = await answerInvite(actorOf(context, requestId), inviteId, accept, {
+    email: context.user.email,
+    emailVerified,
   });
+  if (accept) await setActiveOrganisation(context.viewer.sessionId, invite.organisationId);
+  return invite;
 }
 
 /**

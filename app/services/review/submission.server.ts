@@ -38,7 +38,6 @@ import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { seasonLabel } from "~/services/fields/seasons";
-import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
 import type { ProgrammeSeasons } from "~/services/practice/seasons";
@@ -666,27 +665,4 @@ export async function completeRequest(who: SubmissionWrite, taskId: string) {
     });
     return row;
   });
-}
-
-/**
- * The 'Mark as done' form of the task list (home page, feedback page): the person's own context
- * (staff through userView are refused by the caller's writer guard), the request's id from the
- * form; back to `back` with a toast. A refusal is a Response with its status.
- */
-export async function completeRequestFromForm(
-  who: SubmissionWrite,
-  form: FormData,
-  back: string,
-): Promise<Response> {
-  const taskId = form.get("taskId");
-  try {
-    const task = await completeRequest(who, typeof taskId === "string" ? taskId : "");
-    return await redirectWithToast(back, {
-      type: "success",
-      text: `'${task.title}' is marked as done.`,
-    });
-  } catch (error) {
-    if (isSubmissionError(error)) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
 }

@@ -12,31 +12,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { JourneySummary } from "~/components/organisations/journey-summary";
 import { TaskList } from "~/components/review/task-list";
 import { UpcomingEvents } from "~/components/events/upcoming-events";
-import { upcomingEventsFor } from "~/services/events/events.server";
 import { ReceivedInvites } from "~/components/organisations/received-invites";
-import {
-  answerInviteFromForm,
-  isInviteIntent,
-} from "~/services/organisations/invite-answers.server";
-import { loadJourneyState } from "~/services/journey/progress.server";
-import { journeyProgressView, progressBarOf } from "~/services/journey/progress-words";
-import { receivedInvitesFor } from "~/services/organisations/invite-answers.server";
-import {
-  actorOf,
-  requireOrganisation,
-  requireProfileContext,
-  requireProfileWriter,
-} from "~/services/profiles/context.server";
-import { roleLabel } from "~/shared/roles";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { canEditOrganisation } from "~/services/organisations/rules";
-import { taskViews } from "~/services/review/api";
-import {
-  completeRequestFromForm,
-  listOpenOrganisationTasks,
-} from "~/services/review/submission.server";
+import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import reviewStyles from "~/styles/review.css?url";
 import eventStyles from "~/styles/events.css?url";
+import { handleHomePost, homePage } from "./data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: reviewStyles },
@@ -47,59 +27,12 @@ export const meta: MetaFunction = () => [{ title: "Home · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
-  const { organisation, basePath, search } = context;
-  const [invites, state, tasks, events] = await Promise.all([
-    receivedInvitesFor(context),
-    organisation ? loadJourneyState(organisation.id, basePath) : Promise.resolve(null),
-    organisation ? listOpenOrganisationTasks(organisation.id) : Promise.resolve([]),
-    // Upcoming programme events (issue 18; decision 0097): one query.
-    upcomingEventsFor(context.user.id),
-  ]);
-  const withSearch = (href: string) => `${href}${search}`;
-  return {
-    name: context.user.name || context.user.email,
-    isUserView: context.isUserView,
-    basePath,
-    search,
-    organisation: organisation && {
-      name: organisation.name,
-      roleLabel: roleLabel(organisation.role),
-    },
-    organisationCount: context.organisations.length,
-    // 'Requests from the programme' (issue 16; decision 0085).
-    tasks: taskViews(tasks, basePath, search),
-    canCompleteTasks: !context.isUserView && canEditOrganisation(organisation?.role),
-    events,
-    invites: invites.invites,
-    unconfirmedInvites: invites.unconfirmed,
-    journey: state && {
-      // The same model of progress as the journey pages (decision 0067).
-      ...progressBarOf(journeyProgressView(state.progress, basePath), withSearch),
-      status: state.status,
-      next: { label: state.next.label, href: withSearch(state.next.href) },
-    },
-  };
+  return homePage(context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const profile = await requireProfileWriter(request);
-  const form = await readFormOrRefuse(request);
-  if (form.get("intent") === "completeTask") {
-    const organisation = requireOrganisation(profile);
-    return completeRequestFromForm(
-      {
-        actor: actorOf(profile, context.requestId),
-        organisationId: organisation.id,
-        role: organisation.role,
-      },
-      form,
-      "/profile/home",
-    );
-  }
-  if (!isInviteIntent(form.get("intent"))) {
-    throw new Response("This form is not known on this page.", { status: 400 });
-  }
-  return answerInviteFromForm(profile, form, context.requestId, "/profile/home");
+  return handleHomePost(profile, request, context.requestId);
 }
 
 export default function ProfileHome() {
