@@ -7,7 +7,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireViewer } from "~/services/auth/guards.server";
 import { loadFileAccessSubject } from "~/services/files/uploads.server";
 import {
-  downloadFailurePage,
+  DOWNLOAD_FAILURE_HEADERS,
+  downloadFailureHtml,
   downloadHeaders,
   failureStatus,
   openFileDownload,
@@ -20,7 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (download.problem === "not-found") {
       throw new Response("File not found.", { status: 404, statusText: "Not Found" });
     }
-    return downloadFailurePage(failureStatus(download.problem));
+    const status = failureStatus(download.problem);
+    return new Response(downloadFailureHtml(status), {
+      status,
+      headers: DOWNLOAD_FAILURE_HEADERS,
+    });
   }
   return new Response(download.body, { status: 200, headers: downloadHeaders(download.file) });
 }

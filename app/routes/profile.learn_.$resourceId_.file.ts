@@ -4,7 +4,8 @@
 // unknown or malformed id: 404. Missing bytes or a store failure: the §8 download failure page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
-  downloadFailurePage,
+  DOWNLOAD_FAILURE_HEADERS,
+  downloadFailureHtml,
   downloadHeaders,
   failureStatus,
 } from "~/services/reports/downloads.server";
@@ -20,7 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (download.problem === "not-found") {
       throw new Response("File not found.", { status: 404, statusText: "Not Found" });
     }
-    return downloadFailurePage(failureStatus(download.problem), LEARN_PATH);
+    const status = failureStatus(download.problem);
+    return new Response(downloadFailureHtml(status, LEARN_PATH), {
+      status,
+      headers: DOWNLOAD_FAILURE_HEADERS,
+    });
   }
   return new Response(download.body, { status: 200, headers: downloadHeaders(download.file) });
 }

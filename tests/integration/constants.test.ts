@@ -11,8 +11,8 @@ import {
   findOrganisationPins,
   listConstantVersions,
 } from "~/models/constants.server";
-import * as editConsts from "~/routes/admin.editConsts";
-import * as calcSetup from "~/routes/admin.journey.calcSetup";
+import * as editConsts from "~/routes/admin.editConsts/route";
+import * as calcSetup from "~/routes/admin.journey.calcSetup/route";
 import * as constsApi from "~/routes/api.v2.admin.consts.$type";
 import * as versionsApi from "~/routes/api.v2.admin.consts.versions.list";
 import * as memberApi from "~/routes/api.v2.constants";

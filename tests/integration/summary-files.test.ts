@@ -16,7 +16,7 @@ import {
   summaryExports,
 } from "~/db/schema";
 import { claimNextExport, finishExport } from "~/models/summary-exports.server";
-import * as summaryPage from "~/routes/admin.summaryFiles";
+import * as summaryPage from "~/routes/admin.summaryFiles/route";
 import * as summariesApi from "~/routes/api.v2.admin.summaryFiles";
 import * as summaryApi from "~/routes/api.v2.admin.summaryFiles.$exportId";
 import * as summaryDownloadApi from "~/routes/api.v2.admin.summaryFiles.$exportId.download";

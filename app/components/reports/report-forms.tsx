@@ -1,22 +1,24 @@
 // The report pages' forms (issue 16; decision 0083): 'Upload a file' (the kit's form builder with
 // its upload piece: a real multipart post, working without JavaScript) and the removal dialog
-// (a reason, then a real post). Both post to the page's URL with ?do=.
+// (a reason, then a real post). Both post to the page's URL with ?do=; the page gives each its
+// validator, the one its action checks the post with.
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
+import type { Validator } from "remix-validated-form";
 import { UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import type { ReportJson } from "~/services/reports/api";
 import {
   REMOVE_REPORT_DIALOG,
   REMOVE_REPORT_FIELDS,
-  removeReportValidator,
   REPORT_FILE_HINT,
   REPORT_PARAM,
   REPORT_REMOVE_FORM_ID,
   REPORT_UPLOAD_FORM_ID,
   reportUploadFields,
-  reportUploadValidator,
+  type RemoveReportValues,
   type ReportFormOptions,
+  type ReportUploadValues,
 } from "~/services/reports/forms";
 
 function useActionFor() {
@@ -36,13 +38,15 @@ function useActionFor() {
 export function ReportUploadForm({
   options,
   defaults,
+  validator,
 }: {
   options: ReportFormOptions;
   defaults: { companyId?: string | null; kind?: string | null };
+  /** The upload form's validator for these options. */
+  validator: Validator<ReportUploadValues>;
 }) {
   const actionFor = useActionFor();
   const fields = useMemo(() => reportUploadFields(options), [options]);
-  const validator = useMemo(() => reportUploadValidator(options), [options]);
   return (
     <FormBuilder
       id={REPORT_UPLOAD_FORM_ID}
@@ -57,7 +61,13 @@ export function ReportUploadForm({
   );
 }
 
-export function RemoveReportDialog({ report }: { report: ReportJson | null }) {
+export function RemoveReportDialog({
+  report,
+  validator,
+}: {
+  report: ReportJson | null;
+  validator: Validator<RemoveReportValues>;
+}) {
   const actionFor = useActionFor();
   return (
     <UrlDialog
@@ -78,7 +88,7 @@ export function RemoveReportDialog({ report }: { report: ReportJson | null }) {
             id={REPORT_REMOVE_FORM_ID}
             action={actionFor("remove")}
             fields={REMOVE_REPORT_FIELDS}
-            validator={removeReportValidator}
+            validator={validator}
             defaultValues={{ reason: "" }}
             submitLabel="Remove file"
           />

@@ -1,9 +1,9 @@
 // The forms of the constants pages (decision 0090): one number field per constant of a set, with
-// its unit and source as the hint, and the change note; the calculation setup's reason. The
-// route's action (validateForm) and the page read the same lists, so the browser and the server
-// check the same rules; the service checks the set's schema again (sets.ts). No React, no I/O.
+// its unit and source as the hint, and the change note; the calculation setup's reason. Each
+// route makes its validator from these lists (routes/admin.editConsts/forms.ts,
+// routes/admin.journey.calcSetup/forms.ts), so the browser and the server check the same rules;
+// the service checks the set's schema again (sets.ts). No React, no I/O, no forms library.
 import type { FieldSpec, NumberFieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import {
   CONSTANTS_NOTE_MAX,
   CONSTANTS_NOTE_MIN,
@@ -79,17 +79,6 @@ export function constantsFormRules(type: ConstantType): FormRule<Values>[] {
   ];
 }
 
-const validators = new Map<ConstantType, ReturnType<typeof fieldsValidator>>();
-
-export function constantsValidator(type: ConstantType) {
-  let validator = validators.get(type);
-  if (!validator) {
-    validator = fieldsValidator(constantsFormFields(type), constantsFormRules(type));
-    validators.set(type, validator);
-  }
-  return validator;
-}
-
 export const MOVE_FORM_ID = "move-constants";
 
 export const REASON_SPEC = {
@@ -102,4 +91,3 @@ export const REASON_SPEC = {
 } as const satisfies FieldSpec;
 
 export const MOVE_FIELDS = [REASON_SPEC] as const satisfies readonly FieldSpec[];
-export const moveValidator = fieldsValidator(MOVE_FIELDS);

@@ -80,13 +80,19 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
+/** The headers of the failure page: HTML, kept by no cache. */
+export const DOWNLOAD_FAILURE_HEADERS: HeadersInit = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "private, no-store",
+};
+
 /**
  * The page a failed download opens in the browser (a download link is a plain link, so the
  * person lands here): the §8 sentence, what to do, and a way back. Self-contained HTML: a
- * resource route has no layout.
+ * resource route has no layout. The route answers it with `status` and DOWNLOAD_FAILURE_HEADERS.
  */
-export function downloadFailurePage(status: 404 | 500, back = "/profile") {
-  const html = `<!doctype html>
+export function downloadFailureHtml(status: 404 | 500, back = "/profile"): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -106,11 +112,4 @@ export function downloadFailurePage(status: 404 | 500, back = "/profile") {
 </main>
 </body>
 </html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "private, no-store",
-    },
-  });
 }

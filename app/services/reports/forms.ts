@@ -1,11 +1,11 @@
 // The report pages' forms (issue 16; decision 0083): 'Upload a file' (organisation, kind, title,
 // optional season, the file) on /admin/journey/reports and /admin/summaryFiles alike, and
-// 'Remove' (a reason). The route's action (validateForm) and the page (FormBuilder) read the same
-// lists, so the browser and the server check the same rules; the service checks them again
-// (rules.ts validateReportInput, the bytes by file-types.ts). No React, no I/O.
+// 'Remove' (a reason). Each page makes its validators from these lists (its route folder's
+// forms.ts) for its action (validateForm) and its forms (FormBuilder), so the browser and the
+// server check the same rules; the service checks them again (rules.ts validateReportInput, the
+// bytes by file-types.ts). No React, no I/O, no forms library.
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
-import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
+import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import {
   REPORT_FORM_ACCEPT,
   REPORT_KIND_LABELS,
@@ -72,9 +72,7 @@ export function reportUploadFields(options: ReportFormOptions) {
   ] as const satisfies readonly FieldSpec[];
 }
 
-export function reportUploadValidator(options: ReportFormOptions) {
-  return fieldsValidator(reportUploadFields(options));
-}
+export type ReportUploadValues = ValuesOf<ReturnType<typeof reportUploadFields>>;
 
 export const REMOVE_REPORT_FIELDS = [
   {
@@ -86,4 +84,4 @@ export const REMOVE_REPORT_FIELDS = [
     hint: "5 to 500 characters, kept in the audit log. The file stays stored; its members no longer see it.",
   },
 ] as const satisfies readonly FieldSpec[];
-export const removeReportValidator = fieldsValidator(REMOVE_REPORT_FIELDS);
+export type RemoveReportValues = ValuesOf<typeof REMOVE_REPORT_FIELDS>;

@@ -52,6 +52,7 @@ export const reportsPageQuery = querySchema({
   dialog: dialogs(),
   report: q.id(),
 });
+export type ReportsPageQuery = z.infer<typeof reportsPageQuery>;
 
 /** The report pages' posts: which form (?do=upload | remove) and the removal's report. */
 export const reportsPagePostQuery = querySchema({

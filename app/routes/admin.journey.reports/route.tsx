@@ -10,12 +10,14 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { RemoveReportDialog, ReportUploadForm } from "~/components/reports/report-forms";
 import { ReportTable } from "~/components/reports/report-table";
 import { requirePermission } from "~/services/auth/guards.server";
-import { handleReportPagePost, loadReportsPage } from "~/services/reports/admin-pages.server";
-import { ADMIN_REPORTS_PATH } from "~/services/reports/rules";
+import { actorOf } from "~/services/auth/session.server";
 import contractingStyles from "~/styles/contracting.css?url";
+import { handleReportsPost, reportsPage } from "./data.server";
+import { removeReportValidator, reportUploadValidator } from "./forms";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
@@ -23,21 +25,18 @@ export const meta: MetaFunction = () => [{ title: "Reports · Admin · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadReportsPage(new URL(request.url), viewer.permissions.includes("write:admin"));
+  return reportsPage(request, viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requirePermission(request, "write:admin");
-  return handleReportPagePost(
-    { userId: viewer.user?.id ?? null, label: viewer.email, requestId: context.requestId ?? null },
-    request,
-    { afterUpload: (companyId) => `${ADMIN_REPORTS_PATH}?companyId=${companyId}` },
-  );
+  return handleReportsPost(request, actorOf(viewer, context.requestId));
 }
 
 export default function Reports() {
   const page = useLoaderData<typeof loader>();
   const { organisation } = page;
+  const uploadValidator = useMemo(() => reportUploadValidator(page.options), [page.options]);
   return (
     <div className="ct-page">
       <h1>Reports</h1>
@@ -91,12 +90,15 @@ export default function Reports() {
           <ReportUploadForm
             options={page.options}
             defaults={{ companyId: page.companyId, kind: page.kind }}
+            validator={uploadValidator}
           />
         </section>
       ) : (
         <p>You can read and download the files; uploading and removing them needs write:admin.</p>
       )}
-      {page.canWrite ? <RemoveReportDialog report={page.removing} /> : null}
+      {page.canWrite ? (
+        <RemoveReportDialog report={page.removing} validator={removeReportValidator} />
+      ) : null}
     </div>
   );
 }

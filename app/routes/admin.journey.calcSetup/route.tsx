@@ -13,12 +13,13 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { requirePermission } from "~/services/auth/guards.server";
-import { MOVE_FIELDS, MOVE_FORM_ID, moveValidator } from "~/services/constants/forms";
 import { actorOf } from "~/services/auth/session.server";
-import { handleCalcSetupPost, loadCalcSetupPage } from "~/services/constants/pages.server";
+import { MOVE_FIELDS, MOVE_FORM_ID } from "~/services/constants/forms";
 import { CONSTANT_TYPE_LABELS, CONSTANT_TYPES } from "~/shared/constants";
 import contractingStyles from "~/styles/contracting.css?url";
 import constantsStyles from "~/styles/constants.css?url";
+import { calcSetupPage, handleCalcSetupPost } from "./data.server";
+import { moveValidator } from "./forms";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -32,7 +33,7 @@ const ALL = "all";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadCalcSetupPage(viewer);
+  return calcSetupPage(viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

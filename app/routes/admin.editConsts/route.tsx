@@ -20,16 +20,16 @@ import {
   CONSTANTS_FORM_ID,
   constantFieldSpec,
   constantsFormFields,
-  constantsValidator,
   NOTE_SPEC,
 } from "~/services/constants/forms";
 import { actorOf } from "~/services/auth/session.server";
-import { handleEditConstsPost, loadEditConstsPage } from "~/services/constants/pages.server";
 import { CONSTANT_SETS, fieldGroups, type ConstantValue } from "~/services/constants/sets";
 import { formatDateTime } from "~/services/kit/format";
 import { CONSTANT_TYPE_LABELS, CONSTANT_TYPES, type ConstantType } from "~/shared/constants";
 import contractingStyles from "~/styles/contracting.css?url";
 import constantsStyles from "~/styles/constants.css?url";
+import { editConstsPage, handleEditConstsPost } from "./data.server";
+import { constantsValidator } from "./forms";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return loadEditConstsPage(new URL(request.url), viewer);
+  return editConstsPage(request, viewer);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -6,7 +6,6 @@
 // Above them, the generated summaries (decision 0102): ?do=generate { kind } queues a CSV of the
 // whole programme (read:admin; job applications also need write:application), made in the
 // background and listed with its status; ready ones download through /files/{fileId}.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -14,30 +13,19 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { Pagination, ResultsCount } from "~/components/data-table";
 import { RemoveReportDialog, ReportUploadForm } from "~/components/reports/report-forms";
 import { ReportTable } from "~/components/reports/report-table";
 import { GeneratedSummaries } from "~/components/summaries/generated-summaries";
 import { requirePermission } from "~/services/auth/guards.server";
+import { actorOf } from "~/services/auth/session.server";
 import { querySchema, readQuery } from "~/services/kit/query";
-import { handleReportPagePost, loadSummaryFilesPage } from "~/services/reports/admin-pages.server";
-import { SUMMARY_PAGE_KINDS } from "~/services/reports/rules";
-import { actorOf, type Viewer } from "~/services/auth/session.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { redirectWithToast } from "~/services/kit/toast.server";
-import {
-  GENERATE_DO,
-  loadGeneratedSummaries,
-  SUMMARY_FILES_PATH,
-} from "~/services/summaries/admin-view.server";
-import {
-  isSummaryKind,
-  SUMMARY_EXPORT_KIND_LABELS,
-  SUMMARY_MESSAGES,
-} from "~/services/summaries/rules";
-import { requestSummary } from "~/services/summaries/summaries.server";
+import { GENERATE_DO } from "~/services/summaries/admin-view.server";
 import { z } from "zod";
 import contractingStyles from "~/styles/contracting.css?url";
+import { handleGeneratePost, handleSummaryFilesPost, summaryFilesPage } from "./data.server";
+import { removeReportValidator, reportUploadValidator } from "./forms";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
@@ -45,55 +33,25 @@ export const meta: MetaFunction = () => [{ title: "Summary files · Admin · Vel
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  const [page, generated] = await Promise.all([
-    loadSummaryFilesPage(new URL(request.url), viewer.permissions.includes("write:admin")),
-    loadGeneratedSummaries(viewer),
-  ]);
-  return { ...page, generated };
+  return summaryFilesPage(request, viewer);
 }
 
 /** ?do=generate asks for a generated summary; any other form is the report pages' (upload, remove). */
 const generateQuery = querySchema({ do: z.literal(GENERATE_DO).optional().catch(undefined) });
 
-/** POST /admin/summaryFiles?do=generate { kind }: queue (or find) the summary, then back. */
-async function handleGeneratePost(
-  viewer: Viewer,
-  request: Request,
-  requestId: string | null | undefined,
-) {
-  const form = await readFormOrRefuse(request);
-  const kind = form.get("kind");
-  if (!isSummaryKind(kind)) throw new Response(SUMMARY_MESSAGES.kind, { status: 400 });
-  try {
-    const { created } = await requestSummary(actorOf(viewer, requestId), viewer.permissions, kind);
-    const label = SUMMARY_EXPORT_KIND_LABELS[kind];
-    return redirectWithToast(SUMMARY_FILES_PATH, {
-      type: "success",
-      text: created
-        ? `The ${label.toLowerCase()} summary is being prepared. It appears below when it is ready.`
-        : `The ${label.toLowerCase()} summary is already being prepared. It appears below when it is ready.`,
-    });
-  } catch (error) {
-    pageRefused(error);
-  }
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   // Asking for a generated summary changes nothing of the programme's: read:admin may (audited).
   if (readQuery(request, generateQuery).do === GENERATE_DO) {
     const reader = await requirePermission(request, "read:admin");
-    return handleGeneratePost(reader, request, context.requestId);
+    return handleGeneratePost(request, reader, actorOf(reader, context.requestId));
   }
   const viewer = await requirePermission(request, "write:admin");
-  return handleReportPagePost(
-    { userId: viewer.user?.id ?? null, label: viewer.email, requestId: context.requestId ?? null },
-    request,
-    { kinds: SUMMARY_PAGE_KINDS },
-  );
+  return handleSummaryFilesPost(request, actorOf(viewer, context.requestId));
 }
 
 export default function SummaryFiles() {
   const page = useLoaderData<typeof loader>();
+  const uploadValidator = useMemo(() => reportUploadValidator(page.options), [page.options]);
   return (
     <div className="ct-page">
       <h1>Summary files</h1>
@@ -144,12 +102,15 @@ export default function SummaryFiles() {
           <ReportUploadForm
             options={page.options}
             defaults={{ companyId: page.companyId, kind: page.kind }}
+            validator={uploadValidator}
           />
         </section>
       ) : (
         <p>You can read and download the files; uploading and removing them needs write:admin.</p>
       )}
-      {page.canWrite ? <RemoveReportDialog report={page.removing} /> : null}
+      {page.canWrite ? (
+        <RemoveReportDialog report={page.removing} validator={removeReportValidator} />
+      ) : null}
     </div>
   );
 }
