@@ -4,7 +4,8 @@ import { pageRefused } from "~/services/kit/forms/refusal.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
-import { ELIGIBILITY_FIELDS, eligibilityValidator } from "~/services/journey/eligibility-questions";
+import { ELIGIBILITY_FIELDS } from "~/services/journey/eligibility-questions";
+import { eligibilityValidator } from "~/components/journey/questionnaire-validator";
 import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-view.server";
 import { intentOf } from "~/services/journey/questionnaire";
 import {

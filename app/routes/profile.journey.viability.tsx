@@ -14,7 +14,8 @@ import {
 import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
-import { VIABILITY_FIELDS, viabilityValidator } from "~/services/journey/viability-questions";
+import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";
+import { viabilityValidator } from "~/components/journey/questionnaire-validator";
 
 export const meta: MetaFunction = () => [{ title: "Viability · Veld" }];
 

@@ -9,9 +9,9 @@ import type { BotWidget } from "~/services/jobs/bot-protection";
 import {
   APPLICATION_FIELDS,
   APPLICATION_FORM_ID,
-  applicationValidator,
   NOTICE_PERIOD_HINT,
 } from "~/services/jobs/application-form";
+import { applicationValidator } from "./application-validator";
 import { postingHref } from "~/services/jobs/public-postings";
 import { BotWidgetSlot, Honeypot } from "./bot-check";
 import { CvField } from "./cv-field";

@@ -19,10 +19,10 @@ import {
   FERTILISER_LIST_FIELDS,
   fertiliserFormDefaults,
   fertiliserFormId,
-  fertiliserListValidator,
   fertiliserSummaryFields,
   NPK_TYPE_LABELS,
 } from "~/services/practice/fertiliser-forms";
+import { fertiliserListValidator } from "./fertiliser-validator";
 
 interface Nutrients {
   nitrogen: number;

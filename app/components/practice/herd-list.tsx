@@ -16,8 +16,8 @@ import {
   HERD_ITEM_FIELDS,
   HERD_LIST_FIELDS,
   HERD_LIST_FORM_ID,
-  herdListValidator,
 } from "~/services/practice/herd-forms";
+import { herdListValidator } from "./herd-validators";
 
 export type HerdView = ReturnType<typeof herdJson>;
 

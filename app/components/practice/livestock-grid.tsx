@@ -15,9 +15,9 @@ import {
   HEAD_COUNT_KINDS,
   HEAD_COUNT_LABELS,
   LIVESTOCK_GRID_FORM_ID,
-  livestockGridValidator,
   type GridHerd,
 } from "~/services/practice/livestock-forms";
+import { livestockGridValidator } from "./livestock-validators";
 
 function GridCellInput({
   name,

@@ -17,11 +17,10 @@ import {
   PLAN_COPY_FORM_ID,
   PLAN_FIELD_FIELDS,
   planCopyFields,
-  planCopyValidator,
   planFieldAction,
   planFieldFormId,
-  planFieldValidator,
 } from "~/services/practice/plan-forms";
+import { planCopyValidator, planFieldValidator } from "./plan-validators";
 
 export interface PlanActionItem {
   id: string;

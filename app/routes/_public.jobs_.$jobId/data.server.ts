@@ -17,9 +17,9 @@ import { clearHiddenValues } from "~/services/kit/forms/visibility";
 import {
   APPLICATION_FIELDS,
   APPLICATION_FORM_ID,
-  applicationValidator,
   CHOOSE_CV_AGAIN,
 } from "~/services/jobs/application-form";
+import { applicationValidator } from "~/components/jobs/application-validator";
 import { appliedHref } from "~/services/jobs/public-postings";
 import { submitApplication } from "~/services/jobs/submit-application.server";
 

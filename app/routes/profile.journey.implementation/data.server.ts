@@ -18,11 +18,10 @@ import {
   copyOptions,
   PLAN_COPY_FORM_ID,
   PLAN_FIELD_LINE_ITEM_LIMITS,
-  planCopyValidator,
   planFieldFormId,
   planFieldHref,
-  planFieldValidator,
 } from "~/services/practice/plan-forms";
+import { planCopyValidator, planFieldValidator } from "~/components/practice/plan-validators";
 import * as plan from "~/services/practice/plan.server";
 import {
   actorOf,

@@ -13,9 +13,9 @@ import {
   clearHiddenFertiliserValues,
   FERTILISER_LINE_ITEM_LIMITS,
   fertiliserFormId,
-  fertiliserListValidator,
   fertiliserValuesOf,
 } from "~/services/practice/fertiliser-forms";
+import { fertiliserListValidator } from "~/components/practice/fertiliser-validator";
 import * as fertiliser from "~/services/practice/fertiliser.server";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
 import {

@@ -13,8 +13,8 @@ import {
   clearHiddenHerdValues,
   HERD_LINE_ITEM_LIMITS,
   HERD_LIST_FORM_ID,
-  herdListValidator,
 } from "~/services/practice/herd-forms";
+import { herdListValidator } from "~/components/practice/herd-validators";
 import * as herds from "~/services/practice/herds.server";
 import {
   actorOf,

@@ -10,12 +10,11 @@ import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { pageAfterPost } from "~/services/practice/practice-paths";
 import { MAX_CSV_BYTES } from "~/services/practice/livestock-csv.server";
+import { gridValues, LIVESTOCK_CSV_FORM_ID } from "~/services/practice/livestock-forms";
 import {
-  gridValues,
-  LIVESTOCK_CSV_FORM_ID,
   livestockCsvValidator,
   livestockGridValidator,
-} from "~/services/practice/livestock-forms";
+} from "~/components/practice/livestock-validators";
 import {
   importLivestockCsv,
   loadGridCorrections,

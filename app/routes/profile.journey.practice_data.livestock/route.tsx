@@ -13,11 +13,8 @@ import type {
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { LivestockGrid } from "~/components/practice/livestock-grid";
 import { CsvImport } from "~/components/form/csv-import";
-import {
-  LIVESTOCK_CSV_FIELDS,
-  LIVESTOCK_CSV_FORM_ID,
-  livestockCsvValidator,
-} from "~/services/practice/livestock-forms";
+import { LIVESTOCK_CSV_FIELDS, LIVESTOCK_CSV_FORM_ID } from "~/services/practice/livestock-forms";
+import { livestockCsvValidator } from "~/components/practice/livestock-validators";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { withParam } from "~/services/kit/url-state";
 import { seasonLabel } from "~/services/fields/seasons";

@@ -1,5 +1,6 @@
 // The public job application form (spec §3 'Application form fields', §5 'Application and job
-// forms'): its fields and its one zod schema, shared by the /jobs/:jobId route (the server checks
+// forms'): its fields and its one zod schema, which the form's validator
+// (components/jobs/application-validator.ts) runs for the /jobs/:jobId route (the server checks
 // every post) and its form component. Pure: no I/O, no framework.
 //
 // Rules:
@@ -9,7 +10,6 @@
 //   was posted for it is dropped (§5 'Values of hidden fields are cleared');
 // - the CV is one .pdf, .doc or .docx (§5 'The CV accepts .pdf, .doc, .docx'); the name is
 //   checked here, the bytes when it is stored (saveUpload).
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 import type { FieldSpec, UploadedFile, ValuesOf } from "~/services/kit/forms/field-spec";
 import { checkChosenFiles } from "~/services/kit/forms/file-rules";
@@ -157,8 +157,6 @@ export const applicationSchema = z.unknown().transform(async (raw, ctx) => {
   if (issues.length > 0 || !parsed.success || !cv) return z.NEVER;
   return { ...parsed.data, job, cv } satisfies ApplicationValues;
 });
-
-export const applicationValidator = withZod(applicationSchema);
 
 /** Whether the form asks for a notice period with these values (spec §3), for the page's hint. */
 export { asksNoticePeriod };

@@ -4,7 +4,7 @@
 // today, no native ecosystem was cleared on it in the last ten years, the farmer controls it for
 // the whole contract term, the farmer will change practices, and it is in no other carbon project.
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { questionnaireValidator, YES_NO_NOT_SURE } from "./questionnaire";
+import { YES_NO_NOT_SURE } from "./questionnaire";
 
 /** The contract term a farmer must control the land for (decision 0036). */
 export const CONTRACT_TERM_YEARS = 10;
@@ -106,9 +106,6 @@ export const ELIGIBILITY_FIELDS = [
     maxLength: 2000,
   },
 ] as const satisfies readonly FieldSpec[];
-
-/** Shared by the page's action, its form and the API. */
-export const eligibilityValidator = questionnaireValidator(ELIGIBILITY_FIELDS);
 
 /**
  * Answers that do not meet a rule, for the admin deciding (they decide; these are hints).

@@ -28,15 +28,12 @@ import type {
 } from "./api";
 import { listCompanyJourneys } from "./admin-overview.server";
 import { decideJourney, type DecisionKind } from "./decisions.server";
-import { eligibilityValidator } from "./eligibility-questions";
 import { expressInterestValidator } from "./express-interest";
 import { expressInterest } from "./express-interest.server";
 import { ALREADY_SUBMITTED } from "./questionnaire.server";
 import { answersAsFormValues, intentOf, type QuestionnaireKind } from "./questionnaire";
+import { answersSchema } from "./questionnaire-schema";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { viabilityValidator } from "./viability-questions";
-
-const VALIDATORS = { eligibility: eligibilityValidator, viability: viabilityValidator };
 
 function formJson(
   companyId: string,
@@ -91,9 +88,13 @@ export async function writeQuestionnaireApi(
   if (existing.status !== "draft" || progress[kind] !== null)
     throw apiError(409, ALREADY_SUBMITTED);
   const intent = intentOf(raw.intent);
-  const result = await VALIDATORS[kind].validate({ ...answersAsFormValues(raw.answers), intent });
-  if (result.error) {
-    throw apiError(422, "Some answers are missing or not valid.", result.error.fieldErrors);
+  const result = await answersSchema(kind, intent).safeParseAsync(answersAsFormValues(raw.answers));
+  if (!result.success) {
+    throw apiError(
+      422,
+      "Some answers are missing or not valid.",
+      fieldErrorsOf(result.error.issues),
+    );
   }
   const written = await transaction(async (tx) => {
     const ok = await writeJourneyForm(

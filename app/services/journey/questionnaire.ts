@@ -1,12 +1,11 @@
 // The eligibility and viability questionnaires share one shape (decision 0036): a field list
 // (the forms kit's FieldSpec, so the form builder draws it and formSchema validates it), saved as a
 // draft with every question optional ('Save draft', intent=save) and submitted with every
-// required question answered ('Submit for review', intent=submit). Pure: browser and server.
-import type { ValidationResult, Validator } from "remix-validated-form";
-import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+// required question answered ('Submit for review', intent=submit). Pure: browser and server. The
+// forms' validator is components/journey/questionnaire-validator.ts; the API's schema is
+// questionnaire-schema.ts.
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { optionFor } from "~/services/kit/forms/choice-rules";
-import type { FormRule } from "~/services/kit/forms/form-rules";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { formatNumberValue } from "~/services/kit/forms/number-rules";
 
 export type { QuestionnaireKind } from "~/shared/questionnaires";
@@ -28,37 +27,6 @@ export function intentOf(value: unknown): QuestionnaireIntent {
 /** The same questions with every one optional: a draft may be incomplete. */
 export function draftFields(fields: readonly FieldSpec[]): FieldSpec[] {
   return fields.map((field) => ({ ...field, optional: true }) as FieldSpec);
-}
-
-function readIntent(data: unknown): QuestionnaireIntent {
-  if (data instanceof FormData) return intentOf(data.get("intent"));
-  if (data && typeof data === "object") return intentOf((data as Record<string, unknown>).intent);
-  return "save";
-}
-
-/**
- * One validator for both buttons: strict when the post's intent is 'submit' (remix-validated-form
- * adds the pressed button's name and value before validating), relaxed otherwise. While the
- * person types there is no intent, so only format errors show, never 'Required'. `rules` (what
- * one answer makes impossible in another, questionnaire-rules.ts) run in both: a draft may leave
- * answers out, never hold two that contradict each other. Each rule must take null for an
- * answer a draft leaves out.
- */
-export function questionnaireValidator<const Fields extends readonly FieldSpec[]>(
-  fields: Fields,
-  rules: readonly FormRule<ValuesOf<Fields>>[] = [],
-): Validator<Answers> {
-  const strict = fieldsValidator(fields, rules);
-  const draft = fieldsValidator(
-    draftFields(fields),
-    rules as readonly FormRule<ValuesOf<readonly FieldSpec[]>>[],
-  );
-  return {
-    validate: async (data) => {
-      const chosen = readIntent(data) === "submit" ? strict : draft;
-      return (await chosen.validate(data)) as ValidationResult<Answers>;
-    },
-  };
 }
 
 /**

@@ -2,10 +2,10 @@
 // soil-carbon project on this farm is worth doing and can be measured. Size and land use decide
 // the credits it could earn; livestock, current practices and the records of the last three to
 // five years decide the baseline (VM0042 needs the historical management of each field).
-import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { formRule } from "~/services/kit/forms/form-rules";
+import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import { PRACTICE_OPTIONS } from "./eligibility-questions";
-import { questionnaireValidator, YES_NO } from "./questionnaire";
+import { YES_NO } from "./questionnaire";
 import { landAreaErrors, tillageErrors } from "./questionnaire-rules";
 
 export const TILLAGE_OPTIONS = [
@@ -136,7 +136,11 @@ export const VIABILITY_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const viabilityValidator = questionnaireValidator(VIABILITY_FIELDS, [
+/**
+ * What one answer makes impossible in another, checked in a draft too (the form's validator and
+ * the API's schema run them both). Each rule takes null for an answer a draft leaves out.
+ */
+export const VIABILITY_RULES: readonly FormRule<ValuesOf<typeof VIABILITY_FIELDS>>[] = [
   // The parts of the farm cannot add up to more than the whole.
   formRule(
     VIABILITY_FIELDS,
@@ -145,4 +149,4 @@ export const viabilityValidator = questionnaireValidator(VIABILITY_FIELDS, [
   ),
   // 'Not applicable: no cropland' and cropland hectares cannot both be true.
   formRule(VIABILITY_FIELDS, ["croplandHectares", "tillage"], tillageErrors),
-]);
+];

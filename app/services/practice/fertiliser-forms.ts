@@ -3,12 +3,11 @@
 // list in the kit's add-line-item editor (spec §5 'Add-line-item editor', §3 'Line item'), read
 // by the action (validateForm) and drawn by the component, so the browser and the server check
 // the same rules. Inside a row nutrientPercent is shown only for an NPK blend; hidden, it is
-// cleared (spec §5) — the validator drops it before reading, as the plan's form does. The labels
+// cleared (spec §5) — the schema drops it before reading, as the plan's form does. The labels
 // say what N, P and K mean for each type: the parts of the blend's ratio, or the percentage of the
-// single nutrient. The API reads the same values as JSON (fertiliser-api.ts).
-import type { Validator } from "remix-validated-form";
+// single nutrient. The API reads the same values as JSON (fertiliser-api.ts). The list form's
+// schema is fertiliser-schema.ts.
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
-import { lazyValidator } from "~/services/kit/forms/lazy-validator";
 import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
 import { NPK_TYPES, type NpkType } from "~/shared/practice";
 
@@ -138,20 +137,6 @@ export const FERTILISER_LIST_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-/**
- * The list as the schema reads it: the kit reads a row's fields all alike (no visibleWhen inside
- * a row), so the blend's nutrient % is optional here and required by the row's rule when shown,
- * with its own sentence (fertiliserRuleErrors).
- */
-const FERTILISER_LIST_SCHEMA_FIELDS = [
-  {
-    ...FERTILISER_LIST_FIELDS[0],
-    itemFields: FERTILISER_FIELDS.map((field) =>
-      field.name === "nutrientPercent" ? { ...field, optional: true } : field,
-    ),
-  },
-] as const satisfies readonly FieldSpec[];
-
 export type FertiliserListValues = ValuesOf<typeof FERTILISER_LIST_FIELDS>;
 export type FertiliserRowValues = FertiliserListValues["inputs"][number];
 
@@ -191,57 +176,6 @@ export function fertiliserListErrors(
   });
   return errors;
 }
-
-const isReadNumber = (value: unknown) =>
-  value === null || value === undefined || (typeof value === "number" && Number.isFinite(value));
-
-/**
- * The validator's rule step: each row's rules, whatever the other rows' cells say (the kit's
- * form rules wait for the whole list to be valid; a refused list should show every bad cell at
- * once). A row whose values the rule reads did not all read as numbers is left to those cells'
- * own errors; where a cell already has one, it is kept (the first error of a cell is shown).
- */
-function rowRuleIssues(rows: unknown): Record<string, string> {
-  if (!Array.isArray(rows)) return {};
-  const readable = rows.map((row) => {
-    const values = (row ?? {}) as Partial<Record<string, unknown>>;
-    const ok =
-      (values.npkType === "npk" || values.npkType === "nutrient") &&
-      ["nutrientPercent", "nitrogen", "phosphorus", "potassium"].every((name) =>
-        isReadNumber(values[name]),
-      );
-    return ok ? (values as Partial<FertiliserRowValues>) : {};
-  });
-  const errors = fertiliserListErrors(readable);
-  return Object.fromEntries(
-    Object.entries(errors).filter(([key]) => {
-      const index = Number(/^inputs\[(\d+)\]/.exec(key)?.[1]);
-      return Object.keys(readable[index] ?? {}).length > 0;
-    }),
-  );
-}
-
-/** The list form's validator: hidden row values cleared, then the kit's schema and the rules. */
-export const fertiliserListValidator: Validator<FertiliserListValues> = lazyValidator(async () => {
-  const [{ withZod }, { formSchema }, { z }] = await Promise.all([
-    import("@remix-validated-form/with-zod"),
-    import("~/services/kit/forms/form-schema"),
-    import("zod"),
-  ]);
-  const schema = formSchema(FERTILISER_LIST_SCHEMA_FIELDS).superRefine((values, ctx) => {
-    for (const [key, message] of Object.entries(rowRuleIssues(values.inputs))) {
-      const [, index, name] = /^inputs\[(\d+)\]\.(\w+)$/.exec(key)!;
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message,
-        path: ["inputs", Number(index), name!],
-      });
-    }
-  });
-  return withZod(
-    z.preprocess(clearHiddenFertiliserValues, schema),
-  ) as unknown as Validator<FertiliserListValues>;
-});
 
 /**
  * The error summary's names of the list's cells ('Fertiliser 2: Application rate (kg/ha)'), so

@@ -2,17 +2,15 @@
 // item'; issue 15; decision 0077): the organisation's herds as one list, a row per herd with its
 // stored id hidden (a duplicated row loses it and becomes a new herd). One field list, read by
 // the action (validateForm), the component (LineItems) and the service's own checks, so the
-// browser and the server check the same rules. No React.
+// browser and the server check the same rules. No React; the form's schema is herd-schema.ts.
 //
 // Inside a row the frame size shows for beef and dairy only (spec §3 'Beef and dairy share the
 // same set. Other species give no options.'): required when shown, its value cleared when
-// hidden. The kit reads a list's row fields all alike, so this validator first drops each row's
+// hidden. The kit reads a list's row fields all alike, so the schema first drops each row's
 // hidden frame size (clearHiddenHerdValues), then reads the rows with the frame size optional,
 // then reports 'Required' beside each shown frame size left empty.
-import type { Validator } from "remix-validated-form";
 import { frameSizeOptions } from "~/services/practice/calculations";
 import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
-import { lazyValidator } from "~/services/kit/forms/lazy-validator";
 import { REQUIRED } from "~/services/kit/forms/messages";
 import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
 import { HERD_TYPE_LABELS, HERD_TYPES, type HerdType } from "~/shared/practice";
@@ -84,16 +82,6 @@ export function clearHiddenHerdValues(data: unknown): unknown {
   return clearHiddenRowValues(data, "herds", ROW_SPECS);
 }
 
-/** The rows read with the frame size optional: its 'required when shown' is checked after. */
-const READ_FIELDS = [
-  {
-    ...HERD_LIST_FIELDS[0],
-    itemFields: HERD_ITEM_FIELDS.map((field) =>
-      field.name === "frameSize" ? { ...field, optional: true } : field,
-    ),
-  },
-] as const satisfies readonly FieldSpec[];
-
 /** Errors of shown frame sizes left empty, keyed by posted name ('herds[2].frameSize'). */
 export function missingFrameSizes(rows: readonly unknown[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -106,42 +94,6 @@ export function missingFrameSizes(rows: readonly unknown[]): Record<string, stri
       errors[`herds[${index}].frameSize`] = REQUIRED;
   });
   return errors;
-}
-
-/** The herd list's validator: hidden frame sizes cleared, the kit's schema, shown ones required. */
-export const herdListValidator: Validator<HerdListValues> = lazyValidator(async () => {
-  const [{ withZod }, { formSchema }, { z }] = await Promise.all([
-    import("@remix-validated-form/with-zod"),
-    import("~/services/kit/forms/form-schema"),
-    import("zod"),
-  ]);
-  const rows = formSchema(READ_FIELDS);
-  const schema = z.unknown().transform(async (raw, ctx) => {
-    const cleared = clearHiddenHerdValues(raw);
-    const result = await rows.safeParseAsync(cleared);
-    const issues = result.success ? [] : result.error.issues;
-    const posted = (cleared as { herds?: unknown } | null)?.herds;
-    const missing = missingFrameSizes(Array.isArray(posted) ? posted : []);
-    // In the form's order: each row's own problems, its missing frame size after them.
-    const reported = new Set(issues.map((issue) => pathName(issue.path)));
-    for (const issue of issues) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue.message, path: issue.path });
-    }
-    for (const [name, message] of Object.entries(missing)) {
-      if (reported.has(name)) continue;
-      const index = Number(/\[(\d+)\]/.exec(name)![1]);
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: ["herds", index, "frameSize"] });
-    }
-    return (result.success ? result.data : z.NEVER) as HerdListValues;
-  });
-  return withZod(schema) as unknown as Validator<HerdListValues>;
-});
-
-/** A zod path as the form names it: ['herds', 2, 'name'] → 'herds[2].name'. */
-function pathName(path: readonly (string | number)[]): string {
-  return path
-    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`))
-    .join("");
 }
 
 /** The frame size's label for a herd ('Medium (400–699 kg)'), or null when it has none. */

@@ -3,11 +3,9 @@
 // the page's form, its action and the CSV import share the cell rules. A row per herd and
 // {mature, juvenile}, a column per month of the season (July to June); each cell a whole number
 // from 0 to 100 000, an empty cell no record. A month with one of its two cells filled is stored
-// with the other as 0.
-import { createValidator, type Validator } from "remix-validated-form";
+// with the other as 0. The forms' validators are components/practice/livestock-validators.ts.
 import { MONTHS } from "~/services/kit/format";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { seasonMonths } from "~/services/practice/calculations";
 
 export const MAX_HEAD_COUNT = 100_000;
@@ -127,25 +125,6 @@ export function gridValues(rows: readonly GridCell[]): Record<string, string> {
   return values;
 }
 
-/** The grid's validator for a season and herds: the browser and the action check the same. */
-export function livestockGridValidator(
-  herds: readonly GridHerd[],
-  season: number,
-): Validator<{ cells: GridCell[] }> {
-  const validate = async (data: Record<string, unknown>) => {
-    const { cells, errors } = readGrid(data, herds, season);
-    if (Object.keys(errors).length > 0) return { error: errors, data: undefined };
-    return { data: { cells }, error: undefined };
-  };
-  return createValidator({
-    validate,
-    validateField: async (data, field) => {
-      const result = await validate(data);
-      return { error: result.error?.[field] };
-    },
-  });
-}
-
 export const LIVESTOCK_CSV_FIELDS = [
   {
     type: "file",
@@ -156,5 +135,3 @@ export const LIVESTOCK_CSV_FIELDS = [
     hint: "The template's columns: herd, year, month, mature, juvenile. At most 1 MB.",
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const livestockCsvValidator = fieldsValidator(LIVESTOCK_CSV_FIELDS);

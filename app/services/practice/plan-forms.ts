@@ -2,18 +2,15 @@
 // add-line-item editor (spec §5 'Add-line-item editor', §3 'Line item', 'Programme link fields'),
 // and copying a field's plan to other fields. One field list each, read by the action
 // (validateForm), the component and, for the practices, the API's checks (plan.server.ts runs
-// the same rules). No React.
+// the same rules). No React; the practices form's schema is plan-schema.ts.
 //
 // Conditional fields inside a row (spec §5 'Values of hidden fields are cleared'): the direction
 // shows only with a target, the days only for before / after. The kit reads a list's row fields
-// all alike, so this form's validator first clears a row's hidden values with the kit's own
+// all alike, so this form's schema first clears a row's hidden values with the kit's own
 // visibility rule (clearHiddenActionValues), and the component hides them with JavaScript.
-import type { Validator } from "remix-validated-form";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
-import { lazyValidator } from "~/services/kit/forms/lazy-validator";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
 import {
   PRACTICE_LABELS,
@@ -170,21 +167,10 @@ export function actionListErrors(
   return errors;
 }
 
-const planFieldRules: readonly FormRule<PlanFieldValues>[] = [
+/** The practices form's rules between fields: each row's timing and the plan's own rules. */
+export const PLAN_FIELD_RULES: readonly FormRule<PlanFieldValues>[] = [
   formRule(PLAN_FIELD_FIELDS, ["actions"], ({ actions }) => actionListErrors(actions) as never),
 ];
-
-/** The practices form's validator: hidden row values cleared, then the kit's schema and rules. */
-export const planFieldValidator: Validator<PlanFieldValues> = lazyValidator(async () => {
-  const [{ withZod }, { formSchema }, { z }] = await Promise.all([
-    import("@remix-validated-form/with-zod"),
-    import("~/services/kit/forms/form-schema"),
-    import("zod"),
-  ]);
-  return withZod(
-    z.preprocess(clearHiddenActionValues, formSchema(PLAN_FIELD_FIELDS, planFieldRules)),
-  ) as unknown as Validator<PlanFieldValues>;
-});
 
 /** The practices list's editor limit, for its buttons without JavaScript (validateForm). */
 export const PLAN_FIELD_LINE_ITEM_LIMITS = { actions: MAX_ACTIONS_PER_FIELD };
@@ -221,12 +207,13 @@ export type PlanCopyValues = ValuesOf<ReturnType<typeof planCopyFields>>;
 
 export const COPY_TO_ITSELF_MESSAGE = "Choose fields other than the one you copy from.";
 
-/** The copy form's validator for these options (the page's fields). */
-export function planCopyValidator(options: readonly ChoiceOption[]) {
-  const fields = planCopyFields(options);
-  return fieldsValidator(fields, [
+/** The copy form's rule: a plan is not copied onto the field it comes from. */
+export function planCopyRules(
+  fields: ReturnType<typeof planCopyFields>,
+): readonly FormRule<PlanCopyValues>[] {
+  return [
     formRule(fields, ["sourceFieldId", "targetFieldIds"], ({ sourceFieldId, targetFieldIds }) =>
       targetFieldIds?.includes(sourceFieldId) ? { targetFieldIds: COPY_TO_ITSELF_MESSAGE } : null,
     ),
-  ]);
+  ];
 }

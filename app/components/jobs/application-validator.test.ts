@@ -1,8 +1,10 @@
-// The application form's rules (spec §3 'Application form fields', §5 'Application and job forms').
+// The application form's rules (spec §3 'Application form fields', §5 'Application and job forms'),
+// checked through the form's validator.
 import { describe, expect, it } from "vitest";
 import { INVALID_EMAIL, INVALID_PHONE_FOR_COUNTRY, REQUIRED } from "~/services/kit/forms/messages";
-import { applicationValidator, asksNoticePeriod, INVALID_JOB } from "./application-form";
-import { INVALID_LINKEDIN, isLinkedInAddress, WHOLE_WEEKS } from "./rules";
+import { asksNoticePeriod, INVALID_JOB } from "~/services/jobs/application-form";
+import { INVALID_LINKEDIN, isLinkedInAddress, WHOLE_WEEKS } from "~/services/jobs/rules";
+import { applicationValidator } from "./application-validator";
 
 const JOB = "00000000-0000-4000-8000-000000000501";
 
