@@ -2,8 +2,7 @@
 // set's latest version (or ?version=n) with each value's unit and source; PUT { values, note }
 // saves the next version (201), refused with an error per field (422). read:admin or
 // write:consts may read; write:consts may save.
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import {
   constantVersionJsonSchema,
@@ -14,12 +13,7 @@ import {
 import { getConstantsApi, putConstantsApi } from "~/services/constants/api.server";
 
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:consts"))
-      throw apiError(403, "You do not have permission to do this.");
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request, "write:consts"),
   GET: ({ request, params }) => getConstantsApi(request, params.type),
   PUT: ({ request, params, context, caller }) =>
     putConstantsApi(caller, request, params.type, context.requestId),

@@ -1,8 +1,7 @@
 // GET /api/v2/admin/consts/versions/list (spec §7 'Admin calls'; issue 17; decision 0090): every
 // saved version of the calculation constants (or of one set, ?type=), newest first, each with
 // its change note, author and date; without values (GET /admin/consts/{type}?version=n has them).
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {
@@ -13,12 +12,7 @@ import {
 import { listConstantVersionsApi } from "~/services/constants/api.server";
 
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:consts"))
-      throw apiError(403, "You do not have permission to do this.");
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request, "write:consts"),
   GET: ({ request }) => listConstantVersionsApi(request),
 
   describe: {

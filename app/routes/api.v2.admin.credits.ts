@@ -1,8 +1,7 @@
 // GET, POST /api/v2/admin/credits[?companyId=] (spec §7 'Admin calls': credits; issue 17;
 // decision 0092): read:admin lists every organisation's issued credits (or one's); write:admin
 // records credits for an organisation (201; audited).
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff, requireScope } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import {
   adminCreditBodyDoc,
@@ -16,16 +15,10 @@ import {
 } from "~/services/calculations/records-api.server";
 
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
-      throw apiError(403, "You do not have permission to do this.");
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request),
   GET: ({ request }) => getAdminCreditsApi(request),
   POST: ({ caller, request, context }) => {
-    if (!caller.permissions.includes("write:admin"))
-      throw apiError(403, "You do not have permission to do this.");
+    requireScope(caller, "write:admin");
     return postAdminCreditsApi(caller, request, context.requestId);
   },
 

@@ -1,22 +1,14 @@
 // POST /api/v2/admin/email/sends/{sendId}/retry (issue 18; decision 0099): write:admin queues a
 // send's failed e-mails again (audited; 409 when none failed).
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff, requireScope } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import { retryResultJsonSchema } from "~/services/email-templates/api";
 import { retrySendApi } from "~/services/email-templates/api.server";
 
-const FORBIDDEN = "You do not have permission to do this.";
-
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
-      throw apiError(403, FORBIDDEN);
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request),
   POST: ({ caller, request, params, context }) => {
-    if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
+    requireScope(caller, "write:admin");
     return retrySendApi(caller, request, params.sendId ?? "", context.requestId ?? null);
   },
 

@@ -1,20 +1,12 @@
 // GET /api/v2/admin/email/sends (issue 18; decision 0099): read:admin lists the sends with how
 // many of their e-mails are queued, sent and failed.
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import { sendListJsonSchema } from "~/services/email-templates/api";
 import { getSendsApi } from "~/services/email-templates/api.server";
 
-const FORBIDDEN = "You do not have permission to do this.";
-
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
-      throw apiError(403, FORBIDDEN);
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request),
   GET: () => getSendsApi(),
 
   describe: {

@@ -1,22 +1,14 @@
 // POST /api/v2/admin/email/templates/{templateId}/archive (issue 18; decision 0099): write:admin
 // archives a template with a reason: it can no longer be edited or sent (audited).
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff, requireScope } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import { archiveBodyDoc, templateJsonSchema } from "~/services/email-templates/api";
 import { archiveTemplateApi } from "~/services/email-templates/api.server";
 
-const FORBIDDEN = "You do not have permission to do this.";
-
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
-      throw apiError(403, FORBIDDEN);
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request),
   POST: ({ caller, request, params, context }) => {
-    if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
+    requireScope(caller, "write:admin");
     return archiveTemplateApi(caller, request, params.templateId ?? "", context.requestId ?? null);
   },
 

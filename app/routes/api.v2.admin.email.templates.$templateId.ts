@@ -1,23 +1,15 @@
 // GET, PUT /api/v2/admin/email/templates/{templateId} (issue 18; spec §7; decision 0099):
 // read:admin reads one template; write:admin changes its values (audited).
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff, requireScope } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import { templateBodyDoc, templateJsonSchema } from "~/services/email-templates/api";
 import { getTemplateApi, putTemplateApi } from "~/services/email-templates/api.server";
 
-const FORBIDDEN = "You do not have permission to do this.";
-
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
-      throw apiError(403, FORBIDDEN);
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request),
   GET: ({ params }) => getTemplateApi(params.templateId ?? ""),
   PUT: ({ caller, request, params, context }) => {
-    if (!caller.permissions.includes("write:admin")) throw apiError(403, FORBIDDEN);
+    requireScope(caller, "write:admin");
     return putTemplateApi(caller, request, params.templateId ?? "", context.requestId ?? null);
   },
 

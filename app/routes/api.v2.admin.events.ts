@@ -1,22 +1,15 @@
 // GET, POST /api/v2/admin/events (issue 18; decision 0097): read:admin lists every event with
 // its seats taken; write:admin creates one (a draft, or "status": "published"; 201; audited).
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff, requireScope } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import { eventCreateBodyDoc, eventJsonSchema, eventListJsonSchema } from "~/services/events/api";
 import { getAdminEventsApi, postAdminEventApi } from "~/services/events/api.server";
 
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
-      throw apiError(403, "You do not have permission to do this.");
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request),
   GET: () => getAdminEventsApi(),
   POST: ({ caller, request, context }) => {
-    if (!caller.permissions.includes("write:admin"))
-      throw apiError(403, "You do not have permission to do this.");
+    requireScope(caller, "write:admin");
     return postAdminEventApi(caller, request, context.requestId);
   },
 

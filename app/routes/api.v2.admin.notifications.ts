@@ -1,8 +1,7 @@
 // GET, POST /api/v2/admin/notifications (issue 18; decision 0100): read:admin lists every
 // notification with its audience, recipients and read count; write:admin sends one (201; the
 // audience is resolved and fanned out at sending; optional e-mails; audited).
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff, requireScope } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import {
   adminNotificationJsonSchema,
@@ -15,16 +14,10 @@ import {
 } from "~/services/notifications/api.server";
 
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
-      throw apiError(403, "You do not have permission to do this.");
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request),
   GET: () => getAdminNotificationsApi(),
   POST: ({ caller, request, context }) => {
-    if (!caller.permissions.includes("write:admin"))
-      throw apiError(403, "You do not have permission to do this.");
+    requireScope(caller, "write:admin");
     return postAdminNotificationApi(caller, request, context.requestId);
   },
 

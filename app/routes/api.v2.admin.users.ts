@@ -7,8 +7,7 @@
 // 400 for ids that are not ids, 404 (nothing assigned) for unknown organisations. write:admin.
 import { assignAdminsBodyDoc, assignAdminsJsonSchema } from "~/services/admin/assign-admins";
 import { postAssignAdminsApi } from "~/services/admin/assign-admins.server";
-import { requireApiCaller } from "~/services/api/callers.server";
-import { apiError } from "~/services/api/envelope";
+import { requireApiStaff, requireScope } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
 import {
   peopleListJsonSchema,
@@ -18,16 +17,10 @@ import {
 import { getUsersApi } from "~/services/people/api.server";
 
 const api = apiRoute({
-  guard: async ({ request }) => {
-    const caller = await requireApiCaller(request);
-    if (!caller.permissions.includes("read:admin") && !caller.permissions.includes("write:admin"))
-      throw apiError(403, "You do not have permission to do this.");
-    return caller;
-  },
+  guard: ({ request }) => requireApiStaff(request),
   GET: ({ request }) => getUsersApi(request),
   POST: ({ request, caller, context }) => {
-    if (!caller.permissions.includes("write:admin"))
-      throw apiError(403, "You do not have permission to do this.");
+    requireScope(caller, "write:admin");
     return postAssignAdminsApi(caller, request, context.requestId);
   },
 

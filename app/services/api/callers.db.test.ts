@@ -16,6 +16,7 @@ import {
   requireApiMember,
   requireApiMembership,
   requireApiPermission,
+  requireApiStaff,
   requireApiUser,
 } from "./callers.server";
 
@@ -137,6 +138,23 @@ describe("requireApiPermission and requireApiMembership", () => {
       requireApiPermission(apiRequest("/x", token), "write:application"),
     );
     expect(status).toBe(403);
+  });
+
+  it("lets read:admin or the route's writing scope read a staff route, and refuses others with 403", async () => {
+    const as = async (permissions: string[], writer?: "write:consts") =>
+      requireApiStaff(
+        apiRequest("/x", await mintAccessToken("auth|staff", { permissions })),
+        writer,
+      ).then(
+        () => 200,
+        async (error: unknown) => (await refusal(Promise.reject(error))).status,
+      );
+    expect(await as(["read:admin"])).toBe(200);
+    expect(await as(["write:admin"])).toBe(200);
+    expect(await as(["write:consts"])).toBe(403);
+    expect(await as(["write:consts"], "write:consts")).toBe(200);
+    expect(await as(["write:admin"], "write:consts")).toBe(403);
+    expect(await as([])).toBe(403);
   });
 
   it("gives a member their role and answers 404 for another organisation or a malformed id", async () => {

@@ -207,13 +207,32 @@ export async function requireApiUser(request: Request): Promise<ApiSignedUpCalle
   return requireSignedUp(await requireApiCaller(request));
 }
 
+/** The 403 of a caller without the scope a route or method needs. */
+export const NO_PERMISSION = "You do not have permission to do this.";
+
 /** The caller holding `scope`; 403 otherwise. */
 export async function requireApiPermission(request: Request, scope: AdminScope) {
-  const caller = await requireApiCaller(request);
-  if (!caller.permissions.includes(scope)) {
-    throw apiError(403, "You do not have permission to do this.");
+  return requireScope(await requireApiCaller(request), scope);
+}
+
+/** `caller`, if they hold one of `scopes`; 403 otherwise. */
+export function requireScope<Caller extends ApiCaller>(
+  caller: Caller,
+  ...scopes: [AdminScope, ...AdminScope[]]
+): Caller {
+  if (!scopes.some((scope) => caller.permissions.includes(scope))) {
+    throw apiError(403, NO_PERMISSION);
   }
   return caller;
+}
+
+/**
+ * The guard of a staff route: the caller may read it with read:admin or with the scope that
+ * writes it (`writer`, write:admin unless the route's writes need another), which implies reading.
+ * A method that writes checks its scope again with requireScope.
+ */
+export async function requireApiStaff(request: Request, writer: AdminScope = "write:admin") {
+  return requireScope(await requireApiCaller(request), "read:admin", writer);
 }
 
 /**
