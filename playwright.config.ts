@@ -32,11 +32,11 @@ const CHROMIUM_USE = {
 /**
  * The specs that touch nothing the others read: each makes its own people and records, or changes
  * only what no other spec looks at (the job postings, the kit's catalogue, a newcomer's sign-up,
- * waiting@'s access, API clients, a summary file), or only reads. They run in a lane of their own
- * beside the journeys.
+ * waiting@'s access, API clients, a summary file), or only reads (the accessibility sweep of the
+ * public, provider and staff pages). They run in a lane of their own beside the journeys.
  */
 const STANDALONE =
-  /\/(admin-jobs|api-clients|earnings-potential|error-pages|hydration|jobs|kit-forms|kit-widgets|operations|public-site|signup|summary-files|user-access)\.spec\.ts$/;
+  /\/(accessibility|admin-jobs|api-clients|earnings-potential|error-pages|hydration|jobs|kit-forms|kit-widgets|operations|public-site|signup|summary-files|user-access)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,5 +1,5 @@
 // The narrow-screen checks of issue 13, shared by narrow-screens.spec.ts and
-// journey4-accessibility.spec.ts (which makes them on the same visit as its axe run).
+// the accessibility sweeps (axe-sweep.ts, which makes them on the same visit as its axe run).
 import { expect, type Page } from "@playwright/test";
 
 /** How much wider than the screen the page lays out (0 when it fits). */

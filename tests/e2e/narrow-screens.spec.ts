@@ -3,7 +3,8 @@
 // every dialog fits the screen and scrolls inside. Checked with JavaScript on (dialogs as real
 // modals, widgets hydrated) and off (the server's HTML, dialogs rendered open).
 // The farmer's pages (with and without JavaScript) and the admin's pages with JavaScript are
-// checked in journey4-accessibility.spec.ts, on the same visit as its axe run at 360 px (one page
+// checked by the accessibility sweeps (journey4-accessibility.spec.ts, accessibility.spec.ts), on
+// the same visit as their axe run at 360 px (one page
 // list, tests/e2e/pages.ts): here, the admin's pages without JavaScript and the refused forms.
 // Named to run after journey.spec.ts and journey2-contracting.spec.ts: by then the demo farm has
 // its legal entity, signatories and farms, which is when the tables grew too wide. Read-only: it
@@ -68,7 +69,7 @@ for (const js of [true, false]) {
   });
 }
 
-// With JavaScript, journey4-accessibility.spec.ts checks these on its axe run's visits.
+// With JavaScript, accessibility.spec.ts checks these on its axe run's visits.
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,6 @@
 // The pages the page-by-page specs walk, in one place (docs/route-status.md):
-// journey4-accessibility.spec.ts runs axe over each of them at 360 px and, on the built signed-in
-// ones, the narrow-screen checks of issue 13 (answers, fits 360 px, no CSP refusal) in the same
+// the accessibility sweeps (accessibility.spec.ts: public and staff pages; journey4-accessibility:
+// the farmer's) run axe over each of them at 360 px and, on the built signed-in ones, the narrow-screen checks of issue 13 (answers, fits 360 px, no CSP refusal) in the same
 // visit; narrow-screens.spec.ts checks the admin's pages without JavaScript and the refused forms.
 // A page added here is checked by both.
 

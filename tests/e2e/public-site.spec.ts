@@ -1,7 +1,7 @@
 // The public site on a slow link (issue 7), with JavaScript disabled throughout: the pages are
 // complete without it, ship no scripts, hold their layout at the spec's breakpoints (spec §9: 750
 // and 900 px, plus a small phone and a desktop) and revalidate to 304. axe checks them in
-// journey4-accessibility.spec.ts.
+// accessibility.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { FARMER, signIn, submitProviderSignIn } from "./fixtures";
 
@@ -239,7 +239,7 @@ test.describe("with JavaScript disabled", () => {
   });
 });
 
-// axe runs once per distinct page (issue 29): journey4-accessibility.spec.ts checks every public
+// axe runs once per distinct page (issue 29): accessibility.spec.ts checks every public
 // page (pages.ts PUBLIC_PAGES) at 360 px, with the same no-script check on each.
 
 async function expectNoHorizontalScroll(page: Page, where: string) {
