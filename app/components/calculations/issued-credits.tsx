@@ -12,11 +12,10 @@ import { withParam } from "~/services/kit/url-state";
 import {
   CREDIT_FORM_ID,
   creditFormFields,
-  creditFormValidator,
   VOID_FIELDS,
   VOID_FORM_ID,
-  voidValidator,
 } from "~/services/calculations/credits-forms";
+import { creditFormValidator, voidValidator } from "~/components/calculations/credit-validators";
 import { ScrollRegion } from "~/components/scroll-region";
 
 export interface CreditRow {

@@ -8,11 +8,8 @@ import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatDate, formatNumber } from "~/services/kit/format";
 import { withParam } from "~/services/kit/url-state";
-import {
-  SAMPLE_FORM_ID,
-  sampleFormFields,
-  sampleFormValidator,
-} from "~/services/calculations/samples-forms";
+import { SAMPLE_FORM_ID, sampleFormFields } from "~/services/calculations/samples-forms";
+import { sampleFormValidator } from "~/components/calculations/sample-validators";
 import { ScrollRegion } from "~/components/scroll-region";
 
 export interface SampleRow {

@@ -8,11 +8,8 @@ import { SummaryCard } from "~/components/summary-card";
 import { provinceLabel } from "~/shared/provinces";
 import type { SignatoryView } from "~/services/contracting/views";
 import { withParam } from "~/services/kit/url-state";
-import {
-  CONTRACT_ENTITY_FIELDS,
-  contractEntityValidator,
-  ENTITY_FORM_ID,
-} from "~/services/organisations/forms";
+import { CONTRACT_ENTITY_FIELDS, ENTITY_FORM_ID } from "~/services/organisations/forms";
+import { contractEntityValidator } from "~/components/contracting/legal-entity-validator";
 import { formatAddress } from "~/services/organisations/rules";
 import { legalEntityOf, type LegalEntity } from "~/shared/organisation-details";
 import {

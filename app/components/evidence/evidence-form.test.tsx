@@ -6,7 +6,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { FormBuilder } from "~/components/form/form-builder";
-import { evidenceFields, evidenceValidator, EVIDENCE_FORM_ID } from "~/services/evidence/forms";
+import { evidenceFields, EVIDENCE_FORM_ID } from "~/services/evidence/forms";
+import { evidenceValidator } from "~/components/evidence/evidence-validator";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

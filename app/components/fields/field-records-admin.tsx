@@ -8,14 +8,16 @@ import { FIELD_RECORDS_PATH, SIGNOFF_FILTERS } from "~/services/fields/admin-pat
 import {
   BULK_FIELDS,
   BULK_FORM_ID,
-  bulkValidator,
   TITLE_DEED_FIELDS,
   titleDeedFormId,
-  titleDeedValidator,
   WETLAND_UPLOAD_FIELDS,
   WETLAND_UPLOAD_FORM_ID,
-  wetlandUploadValidator,
 } from "~/services/fields/signoff-forms";
+import {
+  bulkValidator,
+  titleDeedValidator,
+  wetlandUploadValidator,
+} from "~/components/fields/signoff-validators";
 import { FIELD_STATUS_LABELS } from "~/services/fields/status";
 import { toSearch } from "~/services/kit/table";
 import { FIELD_STATUSES } from "~/shared/fields";

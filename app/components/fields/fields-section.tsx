@@ -10,14 +10,16 @@ import { formatHectares } from "~/services/contracting/rules";
 import {
   FIELD_CIRCLE_FIELDS,
   fieldCircleFormId,
-  fieldCircleValidator,
   FIELD_RENAME_FIELDS,
   FIELD_RENAME_FORM_ID,
-  fieldRenameValidator,
   FIELD_UPLOAD_FIELDS,
   fieldUploadFormId,
-  fieldUploadValidator,
 } from "~/services/fields/forms";
+import {
+  fieldCircleValidator,
+  fieldRenameValidator,
+  fieldUploadValidator,
+} from "~/components/fields/field-validators";
 import { INCLUDE_ACTION_LABEL, LEAVE_OUT_ACTION_LABEL } from "~/services/fields/status";
 import type { FarmFieldsView, FieldView } from "~/services/fields/views";
 import { withParam } from "~/services/kit/url-state";

@@ -9,10 +9,12 @@ import { provinceLabel } from "~/shared/provinces";
 import {
   COMPANY_FIELDS,
   COMPANY_FORM_ID,
-  companyValidator,
   LEGAL_ENTITY_FIELDS,
-  legalEntityDraftValidator,
 } from "~/services/organisations/forms";
+import {
+  companyValidator,
+  legalEntityDraftValidator,
+} from "~/components/organisations/company-validators";
 import type { OrganisationDetails } from "~/shared/organisation-details";
 
 export const COMPANY_CARD_TITLE = "Company information";

@@ -6,7 +6,8 @@ import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDate } from "~/services/kit/format";
 import { inviteState, INVITE_STATE_LABELS } from "~/services/organisations/rules";
-import { INVITE_FIELDS, INVITE_FORM_ID, inviteValidator } from "~/services/organisations/forms";
+import { INVITE_FIELDS, INVITE_FORM_ID } from "~/services/organisations/forms";
+import { inviteValidator } from "~/components/organisations/company-validators";
 import type { InviteStatus } from "~/shared/invites";
 import { roleLabel } from "~/shared/roles";
 

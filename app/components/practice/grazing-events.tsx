@@ -11,9 +11,9 @@ import { withParam } from "~/services/kit/url-state";
 import {
   GRAZING_FORM_IDS,
   grazingFields,
-  grazingValidator,
   type GrazingFormOptions,
 } from "~/services/practice/grazing-forms";
+import { grazingValidator } from "~/components/practice/grazing-validator";
 import { correctionOf, type Correction } from "~/services/practice/overrides";
 
 export interface GrazingEventView {

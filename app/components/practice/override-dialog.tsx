@@ -11,11 +11,13 @@ import {
   OVERRIDE_FORM_ID,
   OVERRIDE_PARAM,
   overrideFields,
-  overrideValidator,
   REMOVE_OVERRIDE_FIELDS,
   REMOVE_OVERRIDE_FORM_ID,
-  removeOverrideValidator,
 } from "~/services/practice/overrides-forms";
+import {
+  overrideValidator,
+  removeOverrideValidator,
+} from "~/components/practice/override-validators";
 import type { OverrideView } from "~/services/practice/overrides";
 
 export interface OverrideDialogTarget {

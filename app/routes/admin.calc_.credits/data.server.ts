@@ -4,12 +4,8 @@
 import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
-import {
-  CREDIT_FORM_ID,
-  creditFormValidator,
-  VOID_FORM_ID,
-  voidValidator,
-} from "~/services/calculations/credits-forms";
+import { CREDIT_FORM_ID, VOID_FORM_ID } from "~/services/calculations/credits-forms";
+import { creditFormValidator, voidValidator } from "~/components/calculations/credit-validators";
 import { recordCredits, voidCredits } from "~/services/calculations/credits.server";
 import { creditFormOptions, loadCreditsPage } from "~/services/calculations/credits-view.server";
 import { creditsPostQuery, organisationQuery } from "~/services/calculations/queries";

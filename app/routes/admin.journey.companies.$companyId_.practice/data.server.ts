@@ -25,11 +25,13 @@ import {
   OVERRIDE_DIALOG,
   OVERRIDE_FORM_ID,
   OVERRIDE_PARAM,
-  overrideValidator,
   parseOverrideTarget,
   REMOVE_OVERRIDE_FORM_ID,
-  removeOverrideValidator,
 } from "~/services/practice/overrides-forms";
+import {
+  overrideValidator,
+  removeOverrideValidator,
+} from "~/components/practice/override-validators";
 import {
   listOverrideViews,
   removeOverrideOfValue,

@@ -22,15 +22,17 @@ import {
 import { SIGNOFF_CRITERION_LABELS, signoffLabel } from "~/services/fields/signoff";
 import * as signoff from "~/services/fields/signoff.server";
 import {
-  bulkValidator,
-  signoffValidator,
   titleDeedFormId,
-  titleDeedValidator,
   WETLAND_UPLOAD_FORM_ID,
-  wetlandUploadValidator,
   BULK_FORM_ID,
   signoffFormId,
 } from "~/services/fields/signoff-forms";
+import {
+  bulkValidator,
+  signoffValidator,
+  titleDeedValidator,
+  wetlandUploadValidator,
+} from "~/components/fields/signoff-validators";
 
 import {
   readFormOrRefuse,

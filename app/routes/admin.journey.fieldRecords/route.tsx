@@ -22,7 +22,8 @@ import {
 } from "~/components/fields/field-records-admin";
 import { FormBuilder } from "~/components/form/form-builder";
 import { requirePermission } from "~/services/auth/guards.server";
-import { signoffFields, signoffFormId, signoffValidator } from "~/services/fields/signoff-forms";
+import { signoffFields, signoffFormId } from "~/services/fields/signoff-forms";
+import { signoffValidator } from "~/components/fields/signoff-validators";
 import { SIGNOFF_CRITERION_LABELS } from "~/services/fields/signoff";
 import { toSearch } from "~/services/kit/table";
 import { SIGNOFF_CRITERIA, type SignoffCriterion } from "~/shared/fields";

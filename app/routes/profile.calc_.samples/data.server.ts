@@ -6,12 +6,11 @@ import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { samplesPostQuery } from "~/services/calculations/queries";
 import { MAX_SAMPLE_CSV_BYTES, todayInSouthAfrica } from "~/services/calculations/samples";
+import { SAMPLE_CSV_FORM_ID, SAMPLE_FORM_ID } from "~/services/calculations/samples-forms";
 import {
-  SAMPLE_CSV_FORM_ID,
-  SAMPLE_FORM_ID,
   sampleCsvValidator,
   sampleFormValidator,
-} from "~/services/calculations/samples-forms";
+} from "~/components/calculations/sample-validators";
 import {
   addSample,
   deleteSample,

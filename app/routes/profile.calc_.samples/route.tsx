@@ -15,11 +15,8 @@ import { AddSample, SamplesTable } from "~/components/calculations/soil-samples"
 import { CsvImport } from "~/components/form/csv-import";
 import { loadSamplesPage } from "~/services/calculations/samples-view.server";
 import { SAMPLES_TEMPLATE_PATH } from "~/services/calculations/samples";
-import {
-  SAMPLE_CSV_FIELDS,
-  SAMPLE_CSV_FORM_ID,
-  sampleCsvValidator,
-} from "~/services/calculations/samples-forms";
+import { SAMPLE_CSV_FIELDS, SAMPLE_CSV_FORM_ID } from "~/services/calculations/samples-forms";
+import { sampleCsvValidator } from "~/components/calculations/sample-validators";
 import { ORGANISATION_EDITOR_ROLES } from "~/services/organisations/rules";
 import {
   actorOf,

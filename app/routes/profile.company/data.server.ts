@@ -2,13 +2,12 @@
 // query is scoped by the organisation that is active in the session (docs/architecture.md
 // 'Models'); ids posted from the page only ever pick within it.
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
+import { COMPANY_FORM_ID, INVITE_FORM_ID } from "~/services/organisations/forms";
 import {
   companyValidator,
-  COMPANY_FORM_ID,
   inviteValidator,
-  INVITE_FORM_ID,
   legalEntityDraftValidator,
-} from "~/services/organisations/forms";
+} from "~/components/organisations/company-validators";
 import { formRefusal, pageRefused } from "~/services/kit/forms/refusal.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import {

@@ -20,7 +20,8 @@ import { coordinateOf, farmLocationOf, parseErfNumbers } from "~/services/contra
 
 import { loadContractingDetails } from "~/services/contracting/details.server";
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
-import { contractEntityValidator, ENTITY_FORM_ID } from "~/services/organisations/forms";
+import { ENTITY_FORM_ID } from "~/services/organisations/forms";
+import { contractEntityValidator } from "~/components/contracting/legal-entity-validator";
 import * as farms from "~/services/contracting/farms.server";
 import * as signatories from "~/services/contracting/signatories.server";
 import {

@@ -20,9 +20,9 @@ import {
 import {
   EVIDENCE_FORM_ID,
   evidenceEditFormId,
-  evidenceValidator,
   type EvidenceFormOptions,
 } from "~/services/evidence/forms";
+import { evidenceValidator } from "~/components/evidence/evidence-validator";
 import { chosenSeason, evidencePageQuery } from "~/services/evidence/queries";
 import {
   EVIDENCE_MAX_FILE_BYTES,

@@ -24,8 +24,8 @@ import {
   EVIDENCE_FORM_ID,
   evidenceEditFormId,
   evidenceFields,
-  evidenceValidator,
 } from "~/services/evidence/forms";
+import { evidenceValidator } from "~/components/evidence/evidence-validator";
 import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
 import { stageUrlFor } from "~/services/files/staged-uploads";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";

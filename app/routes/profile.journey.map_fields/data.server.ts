@@ -14,12 +14,14 @@ import { coordinateOf } from "~/services/contracting/rules";
 import * as fields from "~/services/fields/fields.server";
 import {
   fieldCircleFormId,
-  fieldCircleValidator,
   FIELD_RENAME_FORM_ID,
-  fieldRenameValidator,
   fieldUploadFormId,
-  fieldUploadValidator,
 } from "~/services/fields/forms";
+import {
+  fieldCircleValidator,
+  fieldRenameValidator,
+  fieldUploadValidator,
+} from "~/components/fields/field-validators";
 import {
   readFormOrRefuse,
   repopulatableValues,

@@ -15,11 +15,8 @@ import {
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { seasonMonths } from "~/services/practice/calculations";
-import {
-  GRAZING_FORM_IDS,
-  grazingValidator,
-  type GrazingFormOptions,
-} from "~/services/practice/grazing-forms";
+import { GRAZING_FORM_IDS, type GrazingFormOptions } from "~/services/practice/grazing-forms";
+import { grazingValidator } from "~/components/practice/grazing-validator";
 import {
   deleteGrazingEvent,
   GRAZING_MESSAGES,

@@ -1,10 +1,10 @@
 // The forms of /admin/calc/credits (issue 17; decision 0092): recording credits an organisation
 // was issued (the organisation, season, tonnes, date, registry, serial range and why), and
 // voiding a record with a reason. The route's action (validateForm) and the page build the same
-// validators; the service checks the values again with creditSchema. No React, no I/O.
+// validators from these lists (components/calculations/credit-validators.ts); the service checks
+// the values again with creditSchema. No React, no I/O, no forms library.
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { CREDIT_LIMITS } from "./credits";
 
 export const CREDIT_FORM_ID = "issued-credit";
@@ -59,14 +59,6 @@ export function creditFormFields(
   ] as const satisfies readonly FieldSpec[];
 }
 
-export function creditFormValidator(
-  organisations: readonly ChoiceOption[],
-  seasons: readonly ChoiceOption[],
-  today: string,
-) {
-  return fieldsValidator(creditFormFields(organisations, seasons, today));
-}
-
 export const VOID_FIELDS = [
   {
     type: "textarea",
@@ -77,5 +69,3 @@ export const VOID_FIELDS = [
     hint: `Why this record is voided (${CREDIT_LIMITS.reason.min} to ${CREDIT_LIMITS.reason.max} characters). The record stays, marked void; the reason is kept with it and in the audit log.`,
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const voidValidator = fieldsValidator(VOID_FIELDS);

@@ -1,10 +1,10 @@
 // The forms of /profile/calc/samples (issue 17; decision 0092): a sample (the field picked from
 // the organisation's fields, the date, depth, SOC %, bulk density, lab and the lab's reference),
 // and the CSV upload. The route's action (validateForm) and the page build the same validator
-// from the same lists; the service checks the values again with sampleSchema. No React, no I/O.
-import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { formRule } from "~/services/kit/forms/form-rules";
-import { fieldsValidator } from "~/services/kit/forms/validator";
+// from the same lists (components/calculations/sample-validators.ts); the service checks the
+// values again with sampleSchema. No React, no I/O, no forms library.
+import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import {
   MAX_SAMPLE_CSV_BYTES,
   SAMPLE_CSV_HEADER,
@@ -74,13 +74,15 @@ export function sampleFormFields(fields: readonly CsvField[], today: string) {
   ] as const satisfies readonly FieldSpec[];
 }
 
-export function sampleFormValidator(fields: readonly CsvField[], today: string) {
-  const list = sampleFormFields(fields, today);
+/** The sample form's rules between fields. */
+export function sampleFormRules(
+  list: ReturnType<typeof sampleFormFields>,
+): readonly FormRule<ValuesOf<ReturnType<typeof sampleFormFields>>>[] {
   // The kit's minValue allows 0; a sample without carbon is a typing error.
   const socAboveZero = formRule(list, ["socPercent"], ({ socPercent }) =>
     socPercent <= SAMPLE_LIMITS.socPercent.min ? { socPercent: SAMPLE_MESSAGES.soc } : null,
   );
-  return fieldsValidator(list, [socAboveZero]);
+  return [socAboveZero];
 }
 
 export const SAMPLE_CSV_FIELDS = [
@@ -93,5 +95,3 @@ export const SAMPLE_CSV_FIELDS = [
     hint: `The template's columns: ${SAMPLE_CSV_HEADER.replaceAll(",", ", ")}. At most ${MAX_SAMPLE_CSV_BYTES / 1024 / 1024} MB.`,
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const sampleCsvValidator = fieldsValidator(SAMPLE_CSV_FIELDS);

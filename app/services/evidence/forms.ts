@@ -1,11 +1,11 @@
 // The evidence item form (issue 16; decision 0079): one field list, read by the action
-// (validateForm) and the component (FormBuilder), so the browser and the server check the same
+// (validateForm) and the component (FormBuilder) through the validator beside the form
+// (components/evidence/evidence-validator.ts), so the browser and the server check the same
 // rules. The field and practice lists depend on the season, so the list is built from the
 // options the loader gives (the action builds it from the same options). The service checks the
 // values again (rules.ts validateEvidenceInput).
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { EVIDENCE_CATEGORIES, EVIDENCE_CATEGORY_LABELS } from "~/shared/evidence";
 import {
   EVIDENCE_ACCEPT,
@@ -60,8 +60,4 @@ export function evidenceFields(options: EvidenceFormOptions) {
       accept: EVIDENCE_ACCEPT,
     },
   ] as const satisfies readonly FieldSpec[];
-}
-
-export function evidenceValidator(options: EvidenceFormOptions) {
-  return fieldsValidator(evidenceFields(options));
 }

@@ -1,11 +1,11 @@
 // The forms of the admin's field signoff page (issue 14 'Admin /admin/journey/fieldRecords';
 // decision 0072): one field list per criterion, the bulk signoff, the wetland layer upload and
 // the title deed upload. The route's action (validateForm) and the page (FormBuilder) read the
-// same list, so the browser and the server check the same rules. Names are the spec's field
-// names (spec §3 'Field' admin view). No React, no I/O.
+// same list through the validators beside the page's forms (components/fields/
+// signoff-validators.ts), so the browser and the server check the same rules. Names are the
+// spec's field names (spec §3 'Field' admin view). No React, no I/O, no forms library.
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import {
   DOMINANT_LAND_USES,
   NATIVE_ECOSYSTEM_TYPES,
@@ -136,28 +136,6 @@ export function signoffFields(
   return [VALUE_FIELD, ...DATA_FIELDS[criterion], REASON_FIELD];
 }
 
-type SignoffValidator = ReturnType<typeof fieldsValidator<readonly FieldSpec[]>>;
-const validators = new Map<string, SignoffValidator>();
-
-/**
- * The validator of a criterion's form: one per criterion (and, for ownership, per set of
- * boundaries), created on first use and kept, so the page and the action share it.
- */
-export function signoffValidator(
-  criterion: SignoffCriterion,
-  boundaries: readonly ChoiceOption[] = [],
-): SignoffValidator {
-  const key =
-    criterion === "ownership" ? `ownership:${boundaries.map((b) => b.value).join(",")}` : criterion;
-  let validator = validators.get(key);
-  if (!validator) {
-    validator = fieldsValidator(signoffFields(criterion, boundaries));
-    if (validators.size > 500) validators.clear();
-    validators.set(key, validator);
-  }
-  return validator;
-}
-
 export const BULK_FORM_ID = "bulk-signoff";
 export const BULK_MODE_LABELS: Readonly<Record<BulkMode, string>> = {
   pass: "Pass every field (Passed)",
@@ -179,7 +157,6 @@ export const BULK_FIELDS = [
   },
   REASON_FIELD,
 ] as const satisfies readonly FieldSpec[];
-export const bulkValidator = fieldsValidator(BULK_FIELDS);
 
 export const WETLAND_UPLOAD_FORM_ID = "wetland-layer";
 export const WETLAND_UPLOAD_FIELDS = [
@@ -192,10 +169,8 @@ export const WETLAND_UPLOAD_FIELDS = [
     hint: "A KML, KMZ or GeoJSON file, or a zipped shapefile, with the wetlands as polygons.",
   },
 ] as const satisfies readonly FieldSpec[];
-export const wetlandUploadValidator = fieldsValidator(WETLAND_UPLOAD_FIELDS);
 
 export const titleDeedFormId = (boundaryId: string) => `title-deed-${boundaryId}`;
 export const TITLE_DEED_FIELDS = [
   { type: "file", name: "file", label: "Title deed (PDF)", accept: [".pdf"] },
 ] as const satisfies readonly FieldSpec[];
-export const titleDeedValidator = fieldsValidator(TITLE_DEED_FIELDS);

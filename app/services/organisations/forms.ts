@@ -1,7 +1,8 @@
 // The forms of the organisation: its details (the company page and the contracting details) and
 // invites. One field list each, read by the action (validateForm) and the component
-// (FormBuilder), so the browser and the server check the same rules.
-import { fieldsValidator } from "~/services/kit/forms/validator";
+// (FormBuilder) through the validators beside the forms (components/organisations/
+// company-validators.ts, components/contracting/legal-entity-validator.ts), so the browser and
+// the server check the same rules. No React, no forms library.
 import { requireFields, type FieldSpec } from "~/services/kit/forms/field-spec";
 import { CONTRACT_ENTITY_REQUIRED, INVITE_ROLE_OPTIONS } from "~/services/organisations/rules";
 import { PROVINCES } from "~/shared/provinces";
@@ -47,15 +48,10 @@ export const ORGANISATION_NAME_FIELD = {
 /** /profile/company (EDIT): owners change the name and the legal entity. */
 export const COMPANY_FORM_ID = "company-info";
 export const COMPANY_FIELDS = [ORGANISATION_NAME_FIELD, ...LEGAL_ENTITY_FIELDS] as const;
-export const companyValidator = fieldsValidator(COMPANY_FIELDS);
-
-/** The same form for staff and consultants, who may change the legal entity but not the name. */
-export const legalEntityDraftValidator = fieldsValidator(LEGAL_ENTITY_FIELDS);
 
 /** /profile/journey/details: the legal entity as the contract needs it (CONTRACT_ENTITY_REQUIRED). */
 export const ENTITY_FORM_ID = "legal-entity";
 export const CONTRACT_ENTITY_FIELDS = requireFields(LEGAL_ENTITY_FIELDS, CONTRACT_ENTITY_REQUIRED);
-export const contractEntityValidator = fieldsValidator(CONTRACT_ENTITY_FIELDS);
 
 export const INVITE_FORM_ID = "company-invite";
 
@@ -69,5 +65,3 @@ export const INVITE_FIELDS = [
     options: INVITE_ROLE_OPTIONS,
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const inviteValidator = fieldsValidator(INVITE_FIELDS);

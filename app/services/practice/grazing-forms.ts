@@ -3,11 +3,11 @@
 // season's included fields and the organisation's herds, so the list is built per page (the
 // component and the action build the same one). The page picks one herd; the API takes the array.
 // The rules are grazing-rules.ts's, run in the browser without the herd's other events and on the
-// server with them (the 24-hour rule).
+// server with them (the 24-hour rule). The validator is beside the form (components/practice/
+// grazing-validator.ts). No React, no forms library.
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
-import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { formRule } from "~/services/kit/forms/form-rules";
-import { fieldsValidator } from "~/services/kit/forms/validator";
+import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import { grazingEventProblems, seasonDates } from "~/services/practice/grazing-rules";
 
 /** The add form's and the edit dialog's ids (both can be on the page: errors go to the right one). */
@@ -46,11 +46,13 @@ export function grazingFields(options: GrazingFormOptions) {
 
 export type GrazingFields = ReturnType<typeof grazingFields>;
 
-/** The form's validator: the kit's field checks, then grazing-rules.ts without other events. */
-export function grazingValidator(options: GrazingFormOptions) {
-  const fields = grazingFields(options);
+/** The form's rules between fields: grazing-rules.ts without the herd's other events. */
+export function grazingRules(
+  fields: GrazingFields,
+  options: GrazingFormOptions,
+): readonly FormRule<ValuesOf<GrazingFields>>[] {
   const fieldIds = options.fields.map((option) => option.value);
-  return fieldsValidator(fields, [
+  return [
     formRule(fields, ["fieldIds", "startDate", "endDate", "herdId", "hoursOnField"], (values) => {
       const errors: Record<string, string> = {};
       for (const problem of grazingEventProblems(
@@ -67,5 +69,5 @@ export function grazingValidator(options: GrazingFormOptions) {
       }
       return errors;
     }),
-  ]);
+  ];
 }

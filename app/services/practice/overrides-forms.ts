@@ -1,9 +1,9 @@
 // The forms of the admin's corrections page (decision 0078): 'Override' (a value and a reason)
 // and 'Remove correction' (a reason). The route's action (validateForm) and the page
-// (FormBuilder) read the same lists, so the browser and the server check the same rules; the
-// service checks them again (overrides.server.ts). No React, no I/O.
+// (FormBuilder) read the same lists through the validators beside the dialog (components/
+// practice/override-validators.ts), so the browser and the server check the same rules; the
+// service checks them again (overrides.server.ts). No React, no I/O, no forms library.
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { isOverridableValue, isOverrideRecordType, overrideKey, REASON_MAX } from "./overrides";
 import type { OverrideRecordType } from "~/shared/practice";
 
@@ -45,21 +45,9 @@ export function overrideFields(valueName: string) {
   ] as const satisfies readonly FieldSpec[];
 }
 
-const validators = new Map<string, ReturnType<typeof fieldsValidator>>();
-
-export function overrideValidator(valueName: string) {
-  let validator = validators.get(valueName);
-  if (!validator) {
-    validator = fieldsValidator(overrideFields(valueName));
-    validators.set(valueName, validator);
-  }
-  return validator;
-}
-
 export const REMOVE_OVERRIDE_FIELDS = [
   { ...REASON_FIELD, hint: "Why the farmer's own value counts again: kept in the audit log." },
 ] as const satisfies readonly FieldSpec[];
-export const removeOverrideValidator = fieldsValidator(REMOVE_OVERRIDE_FIELDS);
 
 export interface OverrideTarget {
   recordType: OverrideRecordType;
