@@ -15,11 +15,8 @@ import {
 } from "~/services/organisations/forms";
 import { formatAddress } from "~/services/organisations/rules";
 import { legalEntityOf, type LegalEntity } from "~/shared/organisation-details";
-import {
-  SIGNATORY_FIELDS,
-  SIGNATORY_FORM_ID,
-  signatoryValidator,
-} from "~/services/contracting/forms";
+import { SIGNATORY_FIELDS, SIGNATORY_FORM_ID } from "~/services/contracting/forms";
+import { signatoryValidator } from "./details-validators";
 import { SignatoriesTable } from "./parts";
 
 export const ENTITY_CARD_TITLE = "Legal entity";
