@@ -22,7 +22,8 @@ import { redirectWithToast } from "~/services/kit/toast.server";
 import { BASELINE_PATH, loadPersonPage } from "~/services/people/admin-view.server";
 import { PEOPLE_MESSAGES, saveBaseline } from "~/services/people/people.server";
 import { isUuid } from "~/shared/ids";
-import { BASELINE_FIELDS, BASELINE_FORM_ID, baselineValidator } from "~/services/people/forms";
+import { BASELINE_FIELDS, BASELINE_FORM_ID } from "~/services/people/forms";
+import { baselineValidator } from "~/components/people/baseline-validator";
 import peopleStyles from "~/styles/people.css?url";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

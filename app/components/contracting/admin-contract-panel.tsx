@@ -10,11 +10,10 @@ import { withParam } from "~/services/kit/url-state";
 import {
   CONTRACT_FIELDS,
   CONTRACT_FORM_ID,
-  contractValidator,
   SIGNED_CONTRACT_FIELDS,
   SIGNED_CONTRACT_FORM_ID,
-  signedContractValidator,
 } from "~/services/contracting/forms";
+import { contractValidator, signedContractValidator } from "./contract-validators";
 
 export interface AdminCompanyFlags {
   eligibility: boolean | null;

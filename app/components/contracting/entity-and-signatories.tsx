@@ -12,11 +12,8 @@ import { CONTRACT_ENTITY_FIELDS, ENTITY_FORM_ID } from "~/services/organisations
 import { contractEntityValidator } from "~/components/contracting/legal-entity-validator";
 import { formatAddress } from "~/services/organisations/rules";
 import { legalEntityOf, type LegalEntity } from "~/shared/organisation-details";
-import {
-  SIGNATORY_FIELDS,
-  SIGNATORY_FORM_ID,
-  signatoryValidator,
-} from "~/services/contracting/forms";
+import { SIGNATORY_FIELDS, SIGNATORY_FORM_ID } from "~/services/contracting/forms";
+import { signatoryValidator } from "./details-validators";
 import { SignatoriesTable } from "./parts";
 
 export const ENTITY_CARD_TITLE = "Legal entity";

@@ -11,14 +11,12 @@ import { useFormAction } from "./entity-and-signatories";
 import {
   BOUNDARY_UPLOAD_FIELDS,
   boundaryUploadFormId,
-  boundaryUploadValidator,
   CIRCLE_FIELDS,
   circleFormId,
-  circleValidator,
   FARM_FIELDS,
   FARM_FORM_ID,
-  farmValidator,
 } from "~/services/contracting/forms";
+import { boundaryUploadValidator, circleValidator, farmValidator } from "./details-validators";
 import { BoundariesTable, FarmFacts, UnmappedWarnings } from "./parts";
 
 function farmDefaults(farm: FarmView | undefined) {

@@ -11,15 +11,14 @@ import {
   ARCHIVE_TEMPLATE_DIALOG,
   ARCHIVE_TEMPLATE_FIELDS,
   ARCHIVE_TEMPLATE_FORM_ID,
-  archiveTemplateValidator,
   EDIT_TEMPLATE_DIALOG,
   NEW_TEMPLATE_DIALOG,
   PREVIEW_TEMPLATE_DIALOG,
   TEMPLATE_FIELDS,
   TEMPLATE_FORM_ID,
   TEMPLATE_PARAM,
-  templateFormValidator,
 } from "~/services/email-templates/forms";
+import { templateFormValidator, archiveTemplateValidator } from "./template-validators";
 import { formatDateTime } from "~/services/kit/format";
 import { withParam } from "~/services/kit/url-state";
 

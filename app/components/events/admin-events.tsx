@@ -10,11 +10,10 @@ import type { EventJson } from "~/services/events/api";
 import {
   CANCEL_EVENT_FIELDS,
   CANCEL_EVENT_FORM_ID,
-  cancelEventValidator,
   EVENT_FIELDS,
   EVENT_FORM_ID,
-  eventFormValidator,
 } from "~/services/events/forms";
+import { eventFormValidator, cancelEventValidator } from "./admin-event-validators";
 import { seatsText } from "~/services/events/rules";
 import { formatDateTime } from "~/services/kit/format";
 import { withParam } from "~/services/kit/url-state";

@@ -5,7 +5,8 @@
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { SIGNATORY_FIELDS, signatoryValidator } from "~/services/contracting/forms";
+import { SIGNATORY_FIELDS } from "~/services/contracting/forms";
+import { signatoryValidator } from "~/components/contracting/details-validators";
 import { PHONE_COUNTRIES } from "~/services/kit/forms/phone-countries";
 import { FormBuilder } from "./form-builder";
 

@@ -13,10 +13,9 @@ import {
   POSTING_EDIT_PUBLIC_FIELDS,
   POSTING_INTERNAL_FIELDS,
   POSTING_PUBLIC_FIELDS,
-  postingEditValidator,
   postingFormId,
-  postingValidator,
 } from "~/services/jobs/posting-fields";
+import { postingValidator, postingEditValidator } from "./posting-validators";
 import type { PostingView } from "./types";
 
 export function postingDefaults(posting: PostingView) {

@@ -16,12 +16,11 @@ import {
   NOTIFICATION_FIELDS,
   NOTIFICATION_FORM_ID,
   NOTIFICATION_PARAM,
-  notificationFormValidator,
   WITHDRAW_DIALOG,
   WITHDRAW_FIELDS,
   WITHDRAW_FORM_ID,
-  withdrawFormValidator,
 } from "~/services/notifications/forms";
+import { notificationFormValidator, withdrawFormValidator } from "./admin-notification-validators";
 import { NOTIFICATION_MESSAGES } from "~/services/notifications/rules";
 
 export function AudienceCheck({

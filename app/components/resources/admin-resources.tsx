@@ -13,7 +13,6 @@ import type { AdminResourceJson } from "~/services/resources/api";
 import {
   DELETE_RESOURCE_DIALOG,
   DELETE_RESOURCE_FIELDS,
-  deleteResourceValidator,
   EDIT_RESOURCE_DIALOG,
   NEW_RESOURCE_DIALOG,
   RESOURCE_DELETE_FORM_ID,
@@ -21,8 +20,8 @@ import {
   RESOURCE_FILE_HINT,
   RESOURCE_FORM_ID,
   RESOURCE_PARAM,
-  resourceValidator,
 } from "~/services/resources/forms";
+import { resourceValidator, deleteResourceValidator } from "./admin-resource-validators";
 
 /** The page's URL with ?do=<form> (and the resource), keeping its filters and open dialog. */
 function useActionFor() {

@@ -10,8 +10,8 @@ import {
   REQUEST_FIELDS,
   REQUEST_FORM_ID,
   REQUEST_INTENT,
-  requestValidator,
 } from "~/services/review/admin-forms";
+import { requestValidator } from "./admin-review-validators";
 import { TASK_TYPE_LABELS, type TaskType } from "~/shared/review";
 
 export interface RequestView {

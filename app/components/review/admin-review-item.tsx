@@ -9,8 +9,8 @@ import {
   DECIDE_ITEM_INTENT,
   decideItemFormId,
   ITEM_DECISION_FIELDS,
-  itemDecisionValidator,
 } from "~/services/review/admin-forms";
+import { itemDecisionValidator } from "./admin-review-validators";
 import { EVIDENCE_CATEGORY_LABELS, type EvidenceCategory } from "~/shared/evidence";
 
 export interface ReviewFileViewProps {

@@ -14,9 +14,9 @@ import {
   PROFILE_FIELDS,
   REFERRAL_FIELDS,
   SIGNUP_FORM_ID,
-  signupValidator,
   type SignupPrefill,
 } from "~/services/profiles/signup-form";
+import { signupValidator } from "./signup-validator";
 
 const NAME_FIELDS = PROFILE_FIELDS.slice(0, 2);
 const ABOUT_FIELDS = PROFILE_FIELDS.slice(2);

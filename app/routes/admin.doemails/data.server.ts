@@ -14,11 +14,13 @@ import {
 } from "~/services/email-templates/admin-view.server";
 import {
   ARCHIVE_TEMPLATE_FORM_ID,
-  archiveTemplateValidator,
   TEMPLATE_FORM_ID,
   TEMPLATE_PARAM,
-  templateFormValidator,
 } from "~/services/email-templates/forms";
+import {
+  templateFormValidator,
+  archiveTemplateValidator,
+} from "~/components/doemails/template-validators";
 import { doEmailsPageQuery, doEmailsPostQuery } from "~/services/email-templates/queries";
 import { sendOutcomeText, TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
 import { sendTemplate } from "~/services/email-templates/sends.server";

@@ -6,12 +6,11 @@ import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import { loadEventsPage } from "~/services/events/admin-view.server";
 import { cancelEvent, createEvent, editEvent, publishEvent } from "~/services/events/events.server";
+import { CANCEL_EVENT_FORM_ID, EVENT_FORM_ID } from "~/services/events/forms";
 import {
-  CANCEL_EVENT_FORM_ID,
-  cancelEventValidator,
-  EVENT_FORM_ID,
   eventFormValidator,
-} from "~/services/events/forms";
+  cancelEventValidator,
+} from "~/components/events/admin-event-validators";
 import { adminEventsPostQuery, adminEventsQuery } from "~/services/events/queries";
 import { EVENT_MESSAGES } from "~/services/events/rules";
 import type { Actor } from "~/services/kit/actor";

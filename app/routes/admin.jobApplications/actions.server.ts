@@ -23,12 +23,8 @@ import {
   sendRejectionEmails,
   type ApplicationChange,
 } from "~/services/jobs/applications.server";
-import {
-  FORM_KIND_FIELD,
-  postingEditValidator,
-  postingValidator,
-  postingValuesOf,
-} from "~/services/jobs/posting-fields";
+import { FORM_KIND_FIELD, postingValuesOf } from "~/services/jobs/posting-fields";
+import { postingValidator, postingEditValidator } from "~/components/jobs-admin/posting-validators";
 import { createPosting, disablePosting, updatePosting } from "~/services/jobs/postings.server";
 import { formatDateTime } from "~/services/kit/format";
 import { REQUIRED } from "~/services/kit/forms/messages";

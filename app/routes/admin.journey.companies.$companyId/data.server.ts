@@ -3,7 +3,11 @@
 // read:admin; every change write:admin. A declined organisation's contracting is refused (409).
 import { validationError } from "remix-validated-form";
 import { pageRefused } from "~/services/kit/forms/refusal.server";
-import { CONTRACT_FORM_ID, contractValidator } from "~/services/contracting/forms";
+import { CONTRACT_FORM_ID, SIGNED_CONTRACT_FORM_ID } from "~/services/contracting/forms";
+import {
+  contractValidator,
+  signedContractValidator,
+} from "~/components/contracting/contract-validators";
 import type { Viewer } from "~/services/auth/guards.server";
 
 import {
@@ -13,7 +17,6 @@ import {
   uploadContract,
   uploadSignedContract,
 } from "~/services/contracting/contract.server";
-import { SIGNED_CONTRACT_FORM_ID, signedContractValidator } from "~/services/contracting/forms";
 import { setFieldsComplete } from "~/services/fields/fields.server";
 import { loadContractingDetails } from "~/services/contracting/details.server";
 import {

@@ -15,12 +15,14 @@ import {
   DECIDE_INTENT,
   DECIDE_ITEM_INTENT,
   decideItemFormId,
-  itemDecisionValidator,
   REQUEST_FORM_ID,
   REQUEST_INTENT,
-  requestValidator,
-  summaryDecisionValidator,
 } from "~/services/review/admin-forms";
+import { summaryDecisionValidator } from "./forms";
+import {
+  itemDecisionValidator,
+  requestValidator,
+} from "~/components/review/admin-review-validators";
 import {
   closeRequest,
   createRequest,

@@ -22,8 +22,8 @@ import {
   DECIDE_FORM_ID,
   DECIDE_INTENT,
   SUMMARY_DECISION_FIELDS,
-  summaryDecisionValidator,
 } from "~/services/review/admin-forms";
+import { summaryDecisionValidator } from "./forms";
 import { SUMMARY_DECISION_TEXTS, type SummaryDecision } from "~/services/review/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 import evidenceStyles from "~/styles/evidence.css?url";

@@ -18,10 +18,12 @@ import {
 import {
   NOTIFICATION_FIELDS,
   NOTIFICATION_FORM_ID,
-  notificationFormValidator,
   WITHDRAW_FORM_ID,
-  withdrawFormValidator,
 } from "~/services/notifications/forms";
+import {
+  notificationFormValidator,
+  withdrawFormValidator,
+} from "~/components/notifications/admin-notification-validators";
 import {
   sendNotification,
   withdrawNotification,

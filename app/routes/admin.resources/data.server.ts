@@ -13,14 +13,16 @@ import { redirectWithToast } from "~/services/kit/toast.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
 import {
   DELETE_RESOURCE_DIALOG,
-  deleteResourceValidator,
   EDIT_RESOURCE_DIALOG,
   NEW_RESOURCE_DIALOG,
   RESOURCE_DELETE_FORM_ID,
   RESOURCE_FORM_ID,
   RESOURCE_PARAM,
-  resourceValidator,
 } from "~/services/resources/forms";
+import {
+  resourceValidator,
+  deleteResourceValidator,
+} from "~/components/resources/admin-resource-validators";
 import { resourcesPagePostQuery } from "~/services/resources/queries";
 import {
   changeResource,

@@ -12,8 +12,8 @@ import {
   CLOSE_REQUEST_INTENT,
   REQUEST_FORM_ID,
   REQUEST_INTENT,
-  requestValidator,
 } from "~/services/review/admin-forms";
+import { requestValidator } from "~/components/review/admin-review-validators";
 import { pageSubmissionListQuery, submissionListQueryOf } from "~/services/review/queries";
 import {
   closeRequest,

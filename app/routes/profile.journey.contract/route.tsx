@@ -15,11 +15,8 @@ import { SignatoriesTable } from "~/components/contracting/parts";
 import { FormBuilder } from "~/components/form/form-builder";
 
 import { uploadSignedContract } from "~/services/contracting/contract.server";
-import {
-  SIGNED_CONTRACT_FIELDS,
-  SIGNED_CONTRACT_FORM_ID,
-  signedContractValidator,
-} from "~/services/contracting/forms";
+import { SIGNED_CONTRACT_FIELDS, SIGNED_CONTRACT_FORM_ID } from "~/services/contracting/forms";
+import { signedContractValidator } from "~/components/contracting/contract-validators";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { routeAccess } from "~/services/journey/steps";
 import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";

@@ -8,14 +8,16 @@ import { validationError } from "remix-validated-form";
 import { formRefusal } from "~/services/kit/forms/refusal.server";
 import {
   boundaryUploadFormId,
-  boundaryUploadValidator,
   circleFormId,
-  circleValidator,
   FARM_FORM_ID,
-  farmValidator,
   SIGNATORY_FORM_ID,
-  signatoryValidator,
 } from "~/services/contracting/forms";
+import {
+  boundaryUploadValidator,
+  circleValidator,
+  farmValidator,
+  signatoryValidator,
+} from "~/components/contracting/details-validators";
 import { coordinateOf, farmLocationOf, parseErfNumbers } from "~/services/contracting/rules";
 
 import { loadContractingDetails } from "~/services/contracting/details.server";

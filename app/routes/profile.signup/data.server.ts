@@ -10,7 +10,8 @@ import {
   repopulatableValues,
 } from "~/services/kit/forms/validate-form.server";
 import { clearHiddenValues } from "~/services/kit/forms/visibility";
-import { SIGNUP_FIELDS, SIGNUP_FORM_ID, signupValidator } from "~/services/profiles/signup-form";
+import { SIGNUP_FIELDS, SIGNUP_FORM_ID } from "~/services/profiles/signup-form";
+import { signupValidator } from "~/components/signup/signup-validator";
 import {
   classifyRefusal,
   DUPLICATE_EMAIL,

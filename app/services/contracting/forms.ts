@@ -2,10 +2,10 @@
 // app/services/organisations/forms.ts): one field list each, read by the action
 // (validateForm) and the component (FormBuilder), so the browser and the server check the same
 // rules, the rules between fields included (formRule). Names are the columns of
-// organisation_details, signatories and farms.
+// organisation_details, signatories and farms. The validators made from them are
+// components/contracting/details-validators.ts and contract-validators.ts.
 import { formRule } from "~/services/kit/forms/form-rules";
 import { numberTextError } from "~/services/kit/forms/number-rules";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { locationErrors, MAX_CIRCLE_RADIUS_METRES } from "~/services/contracting/rules";
 import { PROVINCES } from "~/shared/provinces";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
@@ -28,7 +28,6 @@ export const SIGNATORY_FIELDS = [
     hint: "The capacity they sign in, e.g. Director, Trustee, Member or Owner.",
   },
 ] as const satisfies readonly FieldSpec[];
-export const signatoryValidator = fieldsValidator(SIGNATORY_FIELDS);
 
 export const FARM_FORM_ID = "farm";
 
@@ -74,12 +73,12 @@ export function coordinateErrors(latitude: string | null, longitude: string | nu
   return unread.latitude || unread.longitude ? unread : locationErrors(latitude, longitude);
 }
 
-export const farmValidator = fieldsValidator(FARM_FIELDS, [
-  // Optional as a pair: both or neither, and then a point in South Africa.
+/** A farm's location is optional as a pair: both or neither, and then a point in South Africa. */
+export const FARM_RULES = [
   formRule(FARM_FIELDS, ["latitude", "longitude"], ({ latitude, longitude }) =>
     coordinateErrors(latitude, longitude),
   ),
-]);
+];
 
 export const BOUNDARY_ACCEPT = [".kml", ".kmz", ".geojson", ".json", ".zip"] as const;
 
@@ -94,7 +93,6 @@ export const BOUNDARY_UPLOAD_FIELDS = [
     hint: "A KML, KMZ or GeoJSON file, or a zipped shapefile with its .shp, .dbf and .prj files.",
   },
 ] as const satisfies readonly FieldSpec[];
-export const boundaryUploadValidator = fieldsValidator(BOUNDARY_UPLOAD_FIELDS);
 
 export const circleFormId = (farmId: string) => `boundary-circle-${farmId}`;
 
@@ -122,22 +120,21 @@ export const CIRCLE_FIELDS = [
     maxValue: MAX_CIRCLE_RADIUS_METRES,
   },
 ] as const satisfies readonly FieldSpec[];
-export const circleValidator = fieldsValidator(CIRCLE_FIELDS, [
+/** A circle's centre: a point in South Africa. */
+export const CIRCLE_RULES = [
   formRule(CIRCLE_FIELDS, ["latitude", "longitude"], ({ latitude, longitude }) =>
     coordinateErrors(latitude, longitude),
   ),
-]);
+];
 
 /** Admin: the contract PDF. */
 export const CONTRACT_FORM_ID = "contract-upload";
 export const CONTRACT_FIELDS = [
   { type: "file", name: "file", label: "Contract (PDF)", accept: [".pdf"] },
 ] as const satisfies readonly FieldSpec[];
-export const contractValidator = fieldsValidator(CONTRACT_FIELDS);
 
 /** The signed copy of the contract (decision 0070): a member uploads it, or an admin for them. */
 export const SIGNED_CONTRACT_FORM_ID = "signed-contract";
 export const SIGNED_CONTRACT_FIELDS = [
   { ...CONTRACT_FIELDS[0], label: "Signed contract (PDF)" },
 ] as const satisfies readonly FieldSpec[];
-export const signedContractValidator = fieldsValidator(SIGNED_CONTRACT_FIELDS);

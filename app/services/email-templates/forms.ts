@@ -2,13 +2,12 @@
 // edit: one field list, its variables checked by a form rule in the browser and on the server),
 // the reason for archiving one, and the send (a template, the recipients, the one-time sendKey).
 // templateSchema and sendSchema are what the services check again, for the page and the API
-// alike. No React, no I/O.
+// alike. The page's validators are components/doemails/template-validators.ts. No React, no I/O.
 import { z } from "zod";
 import { audienceFields } from "~/services/audience/forms";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { formRule } from "~/services/kit/forms/form-rules";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { EMAIL_TEMPLATE_KIND_LABELS, EMAIL_TEMPLATE_KINDS } from "~/shared/email-templates";
 import { isUuid } from "~/shared/ids";
 import { unstorableTextReason } from "~/shared/text";
@@ -68,12 +67,13 @@ export const TEMPLATE_FIELDS = [
 const firstProblem = (text: string | null) =>
   text ? (templateTextProblems(text)[0] ?? null) : null;
 
-export const templateFormValidator = fieldsValidator(TEMPLATE_FIELDS, [
+/** A subject's and a body's variables, checked as the admin types and again on the server. */
+export const TEMPLATE_RULES = [
   formRule(TEMPLATE_FIELDS, ["subject", "body"], ({ subject, body }) => ({
     subject: firstProblem(subject),
     body: firstProblem(body),
   })),
-]);
+];
 
 export const ARCHIVE_TEMPLATE_FIELDS = [
   {
@@ -85,8 +85,6 @@ export const ARCHIVE_TEMPLATE_FIELDS = [
     hint: `Why the template is archived (${TEMPLATE_LIMITS.reason.min} to ${TEMPLATE_LIMITS.reason.max} characters). It is kept in the audit log.`,
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const archiveTemplateValidator = fieldsValidator(ARCHIVE_TEMPLATE_FIELDS);
 
 const storable = (label: string) => (value: string, ctx: z.RefinementCtx) => {
   const reason = unstorableTextReason(value);

@@ -1,8 +1,8 @@
 // The forms of /admin/events (issue 18; decision 0097): an event's values (new and edit) and
-// the reason for cancelling one. The route's action (validateForm) and the page build the same
-// validators; the service checks the values again with eventSchema (rules.ts). No React, no I/O.
+// the reason for cancelling one. The route's action (validateForm) and the page use the same
+// validators, made from these lists (components/events/admin-event-validators.ts); the service
+// checks the values again with eventSchema (rules.ts). No React, no I/O.
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { EVENT_KIND_LABELS, EVENT_KINDS } from "~/shared/events";
 import { PROVINCES } from "~/shared/provinces";
 import { EVENT_LIMITS } from "./rules";
@@ -80,8 +80,6 @@ export const EVENT_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const eventFormValidator = fieldsValidator(EVENT_FIELDS);
-
 export const CANCEL_EVENT_FIELDS = [
   {
     type: "textarea",
@@ -92,5 +90,3 @@ export const CANCEL_EVENT_FIELDS = [
     hint: `Why the event is cancelled (${EVENT_LIMITS.reason.min} to ${EVENT_LIMITS.reason.max} characters). Registered farmers see it; it is kept in the audit log.`,
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const cancelEventValidator = fieldsValidator(CANCEL_EVENT_FIELDS);

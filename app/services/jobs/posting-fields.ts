@@ -1,9 +1,9 @@
 // The 'Job posting' form (spec §3 'Job posting', §5 'Application and job forms'): the fields the
 // admin page's dialog and edit form draw and the server validates, with the same names as the
-// columns and the API's JSON, and the one validator of the page's form and its action. Pure.
+// columns and the API's JSON; the page's form and its action share the validators made from them
+// (components/jobs-admin/posting-validators.ts). Pure.
 import { TZDate } from "@date-fns/tz";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS } from "./options";
 import { TIME_ZONE } from "~/shared/time";
 
@@ -76,9 +76,6 @@ export const POSTING_INTERNAL_FIELDS = [
 
 export const POSTING_FIELDS = [...POSTING_PUBLIC_FIELDS, ...POSTING_INTERNAL_FIELDS] as const;
 
-/** The admin page's 'New Job' form and its action: a new posting needs its leaflet. */
-export const postingValidator = fieldsValidator(POSTING_FIELDS);
-
 /**
  * Editing a posting (issue 13, decision 0066): the stored leaflet is kept unless a new one is
  * chosen, so the leaflet is optional there; changing only the salary must not ask for it again.
@@ -91,7 +88,6 @@ export const POSTING_EDIT_FIELDS = [
   ...POSTING_EDIT_PUBLIC_FIELDS,
   ...POSTING_INTERNAL_FIELDS,
 ] as const;
-export const postingEditValidator = fieldsValidator(POSTING_EDIT_FIELDS);
 
 /** Which form a post came from (KitForm's own hidden button already uses `intent`). */
 export const FORM_KIND_FIELD = "_form";

@@ -3,12 +3,12 @@
 // services/audience/forms.ts, sendEmail), the reason for withdrawing one, and the page's field
 // lists for the kit's FormBuilder. On /admin/notifications the audience is chosen first with a
 // GET form ("Check recipients") and rides in the send form's URL; the message's fields are the
-// form's. No React, no I/O.
+// form's; their validators are components/notifications/admin-notification-validators.ts. No
+// React, no I/O.
 import { z } from "zod";
 import { audienceFields } from "~/services/audience/forms";
 import { isAudienceChosen } from "~/services/audience/rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
@@ -124,8 +124,6 @@ export const NOTIFICATION_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const notificationFormValidator = fieldsValidator(NOTIFICATION_FIELDS);
-
 export const WITHDRAW_FIELDS = [
   {
     type: "textarea",
@@ -136,5 +134,3 @@ export const WITHDRAW_FIELDS = [
     hint: `Why it is withdrawn (${NOTIFICATION_LIMITS.reason.min} to ${NOTIFICATION_LIMITS.reason.max} characters). It is kept in the audit log; recipients no longer see the notification.`,
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const withdrawFormValidator = fieldsValidator(WITHDRAW_FIELDS);

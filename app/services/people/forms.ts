@@ -2,10 +2,10 @@
 // /api/v2/admin/users/{userId}/baseline (issue 18 'People'; decision 0101): the baseline fields
 // (app/shared/baseline.ts) and the reason for the change, which the audit log keeps. The page's
 // fields (kit FieldSpec, validated as typed and again in the action) and the one zod schema the
-// service checks every save with, from either door. No React, no I/O.
+// service checks every save with, from either door. The page's validator is
+// components/people/baseline-validator.ts. No React, no I/O.
 import { z } from "zod";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import {
   ENTERPRISE_TYPE_LABELS,
   ENTERPRISE_TYPES,
@@ -107,7 +107,6 @@ export function baselineFields(year = currentYear()) {
 }
 
 export const BASELINE_FIELDS = baselineFields();
-export const baselineValidator = fieldsValidator(BASELINE_FIELDS);
 
 function storable(value: string, ctx: z.RefinementCtx) {
   const reason = unstorableTextReason(value);

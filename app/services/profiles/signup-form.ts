@@ -1,11 +1,11 @@
 // The sign-up form 'Create Your Profile' (spec §2 '/profile', §3 'Sign-up profile', §6 'Sign-up
 // role choices'): its choices, its fields and the one schema that the page's action, the page's
-// component (as the person types) and POST /api/v2/user/info all run. Pure: no I/O.
+// component (as the person types) and POST /api/v2/user/info all run (the page's validator is
+// components/signup/signup-validator.ts, the server's own schema signup-schema.ts). Pure: no I/O.
 import { AUDIENCE_LABELS } from "~/shared/audiences";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule } from "~/services/kit/forms/form-rules";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { COUNTRY_OPTIONS } from "./countries";
 import { consentError, DEFAULT_COUNTRY, OTHER_USER_TYPE } from "./rules";
 import { PROVINCES } from "~/shared/provinces";
@@ -177,5 +177,3 @@ export interface SignupPrefill {
 export const SIGNUP_RULES = [
   formRule(SIGNUP_FIELDS, ["consent"], ({ consent }) => ({ consent: consentError(consent) })),
 ];
-
-export const signupValidator = fieldsValidator(SIGNUP_FIELDS, SIGNUP_RULES);

@@ -2,12 +2,12 @@
 // edit: one field list; the file field only matters for a file resource), the deletion's reason,
 // and the body of the /api/v2 admin resources. The page's action (validateForm) and component
 // (FormBuilder) read the same lists; rules.ts validateResourceInput checks the fields together
-// (what each kind needs) on the server for the page and the API alike. No React, no I/O.
+// (what each kind needs) on the server for the page and the API alike. The page's validators
+// are components/resources/admin-resource-validators.ts. No React, no I/O.
 import { z } from "zod";
 import { JOURNEY_STEPS, STEP_LABELS } from "~/services/journey/steps";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import {
   KIND_LABELS,
   RESOURCE_BODY_MAX,
@@ -99,8 +99,6 @@ export const RESOURCE_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const resourceValidator = fieldsValidator(RESOURCE_FIELDS);
-
 export const DELETE_RESOURCE_FIELDS = [
   {
     type: "textarea",
@@ -111,8 +109,6 @@ export const DELETE_RESOURCE_FIELDS = [
     hint: "5 to 500 characters, kept in the audit log with the resource's title.",
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const deleteResourceValidator = fieldsValidator(DELETE_RESOURCE_FIELDS);
 
 /** The title and the address are one line; the summary and an article's text several. */
 const text = (what: string, lines: "one" | "several" = "one") =>

@@ -2,10 +2,10 @@
 // and reason), the summary decision (decision and message) and 'Request something specific'
 // (title and description). The page (FormBuilder) and its action (validateForm) read the same
 // lists, so the browser and the server check the same rules, which are rules.ts's; the service
-// checks them again. No React, no I/O.
+// checks them again. The validators are components/review/admin-review-validators.ts and the
+// page's forms.ts. No React, no I/O.
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { formRule } from "~/services/kit/forms/form-rules";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 import { REVIEW_STATUS_LABELS, SUBMISSION_STATUS_LABELS } from "~/shared/review";
 import {
   checkReason,
@@ -42,12 +42,13 @@ export const ITEM_DECISION_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const itemDecisionValidator = fieldsValidator(ITEM_DECISION_FIELDS, [
+/** An item's decision: a reason is required for Needs changes and Rejected. */
+export const ITEM_DECISION_RULES = [
   formRule(ITEM_DECISION_FIELDS, ["decision", "reason"], ({ decision, reason }) => {
     const checked = checkReason(decision as (typeof ITEM_DECISIONS)[number], reason);
     return "refusal" in checked ? { reason: checked.refusal } : null;
   }),
-]);
+];
 
 export const SUMMARY_DECISION_FIELDS = [
   {
@@ -67,12 +68,13 @@ export const SUMMARY_DECISION_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const summaryDecisionValidator = fieldsValidator(SUMMARY_DECISION_FIELDS, [
+/** The summary decision: a message is required when rejecting the season. */
+export const SUMMARY_DECISION_RULES = [
   formRule(SUMMARY_DECISION_FIELDS, ["decision", "message"], ({ decision, message }) => {
     const checked = checkReason(decision === "REJECTED" ? "REJECTED" : "ACCEPTED", message);
     return "refusal" in checked ? { message: checked.refusal } : null;
   }),
-]);
+];
 
 export const REQUEST_FIELDS = [
   {
@@ -90,5 +92,3 @@ export const REQUEST_FIELDS = [
     rows: 3,
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const requestValidator = fieldsValidator(REQUEST_FIELDS);

@@ -3,9 +3,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readNumberText } from "~/services/kit/forms/number-rules";
-import { signupValidator } from "~/services/profiles/signup-form";
-import { circleValidator, farmValidator, signatoryValidator } from "./forms";
-import { farmLocationOf, LOCATION_MESSAGES } from "./rules";
+import { signupValidator } from "~/components/signup/signup-validator";
+import { farmLocationOf, LOCATION_MESSAGES } from "~/services/contracting/rules";
+import { circleValidator, farmValidator, signatoryValidator } from "./details-validators";
 
 const FARM = { name: "Môreson", province: "FS", nearestTown: "Parys" };
 const CIRCLE = { latitude: "-28.25", longitude: "28.31", radius: "500" };
