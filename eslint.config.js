@@ -247,6 +247,41 @@ export default tseslint.config(
     },
   },
   {
+    // A domain answers no HTTP (decision 0126): the forms library, its validators, toasts and the
+    // page mappers are the routes' and the kit's (a validator lives beside the form's component).
+    // Repeats the block above, whose no-restricted-imports this one replaces for these files.
+    files: ["app/services/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/services/kit/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            TEST_SUPPORT_STAYS_IN_TESTS,
+            CSV_THROUGH_THE_WRITER,
+            {
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              message: "Services reach the database through app/models, never with drizzle-orm.",
+            },
+            {
+              group: [
+                "remix-validated-form",
+                "@remix-validated-form/*",
+                "~/services/kit/forms/validator",
+                "~/services/kit/forms/lazy-validator",
+                "~/services/kit/forms/validate-form.server",
+                "~/services/kit/forms/refusal.server",
+                "~/services/kit/toast.server",
+              ],
+              message:
+                "A domain service answers no HTTP: read the form, build its validator and answer (toast, refusal) in the route; keep the schema here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The demo writes through app/models too (decision 0122).
     files: ["app/demo/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
