@@ -1,48 +1,31 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Accordion, AccordionItem } from "./accordion";
 import { Tooltip } from "./tooltip";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
-
-function render(ui: React.ReactNode) {
-  const el = document.createElement("div");
-  document.body.append(el);
-  root = createRoot(el);
-  act(() => root!.render(ui));
-  return el;
-}
+afterEach(cleanup);
 
 describe("<Tooltip>", () => {
   it("describes a focusable trigger with the tip", () => {
-    const el = render(<Tooltip text="Years since 2000" label="About seasons" />);
-    const trigger = el.querySelector("button")!;
-    expect(trigger.type).toBe("button");
-    expect(trigger.getAttribute("aria-label")).toBe("About seasons");
-    const tip = el.querySelector(`#${CSS.escape(trigger.getAttribute("aria-describedby")!)}`);
-    expect(tip?.getAttribute("role")).toBe("tooltip");
-    expect(tip?.textContent).toBe("Years since 2000");
+    render(<Tooltip text="Years since 2000" label="About seasons" />);
+    const trigger = screen.getByRole("button", { name: "About seasons" });
+    expect(trigger).toHaveProperty("type", "button");
+    expect(screen.getByRole("tooltip").textContent).toBe("Years since 2000");
+    expect(trigger.getAttribute("aria-describedby")).toBe(screen.getByRole("tooltip").id);
   });
 
   it("hides on Escape and comes back after the trigger loses focus", () => {
-    const el = render(<Tooltip text="Tip" />);
-    const trigger = el.querySelector("button")!;
-    act(
-      () =>
-        void trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })),
-    );
-    expect(el.querySelector(".tooltip")?.classList.contains("is-dismissed")).toBe(true);
-    act(() => void trigger.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
-    expect(el.querySelector(".tooltip")?.classList.contains("is-dismissed")).toBe(false);
+    const { container } = render(<Tooltip text="Tip" />);
+    const trigger = screen.getByRole("button");
+    fireEvent.keyDown(trigger, { key: "Escape" });
+    expect(container.querySelector(".tooltip")?.classList.contains("is-dismissed")).toBe(true);
+    fireEvent.focusOut(trigger);
+    expect(container.querySelector(".tooltip")?.classList.contains("is-dismissed")).toBe(false);
   });
 
   it("lends its id to a trigger of your own", () => {
-    const el = render(
+    render(
       <Tooltip text="Tip">
         {(id) => (
           <a href="#x" aria-describedby={id}>
@@ -51,14 +34,14 @@ describe("<Tooltip>", () => {
         )}
       </Tooltip>,
     );
-    const id = el.querySelector("a")?.getAttribute("aria-describedby");
-    expect(el.querySelector('[role="tooltip"]')?.id).toBe(id);
+    const link = screen.getByRole("link", { name: "Why?" });
+    expect(link.getAttribute("aria-describedby")).toBe(screen.getByRole("tooltip").id);
   });
 });
 
 describe("<Accordion>", () => {
   it("is native details/summary, closed unless asked to start open", () => {
-    const el = render(
+    const { container } = render(
       <Accordion>
         <AccordionItem title="One" defaultOpen>
           <p>First</p>
@@ -68,8 +51,8 @@ describe("<Accordion>", () => {
         </AccordionItem>
       </Accordion>,
     );
-    const items = el.querySelectorAll("details");
+    const items = container.querySelectorAll("details");
     expect([...items].map((d) => d.open)).toEqual([true, false]);
-    expect(items[1]?.querySelector("summary")?.textContent).toBe("Two");
+    expect(screen.getByText("Two").tagName).toBe("SUMMARY");
   });
 });
