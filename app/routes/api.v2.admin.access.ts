@@ -2,15 +2,26 @@
 // /admin/access' with email and action; issue 18; decision 0096): grants or revokes admin scopes
 // stored in Veld for the signed-up person with that e-mail. write:roles only; removing one's own
 // last write:roles, or the programme's last, is a 409.
-import { accessChangeJsonSchema } from "~/services/access/api";
-import { postAccessApi } from "~/services/access/api.server";
+import {
+  accessChangeJson,
+  accessChangeJsonSchema,
+  accessChangeMessage,
+} from "~/services/access/api";
+import { changeAccessByEmail, describePerson } from "~/services/access/access.server";
 import { accessChangeSchema } from "~/services/access/forms";
-import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { apiOk, readJsonBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 
 const api = apiRoute({
   guard: async ({ request }) => requireSignedUp(await requireApiPermission(request, "write:roles")),
-  POST: ({ request, context, caller }) => postAccessApi(caller, request, context.requestId),
+  POST: async ({ request, context, caller }) => {
+    const input = await readJsonBody(request, accessChangeSchema);
+    const result = await changeAccessByEmail(auditActor(caller, context.requestId), input);
+    return apiOk(accessChangeJson(result, await describePerson(result.userId)), {
+      message: accessChangeMessage(result),
+    });
+  },
 
   describe: {
     POST: {

@@ -2,15 +2,23 @@
 // the client, answered once; the old secret and every token issued with it stop working at once.
 // write:roles, and only a person.
 import { issuedApiClientJsonSchema } from "~/services/api-clients/api";
-import { rotateApiClientApi } from "~/services/api-clients/api.server";
+import { rotateApiClientSecret } from "~/services/api-clients/api-clients.server";
 import { apiClientReasonSchema } from "~/services/api-clients/forms";
-import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { apiOk, readJsonBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 
 const api = apiRoute({
   guard: async ({ request }) => requireSignedUp(await requireApiPermission(request, "write:roles")),
-  POST: ({ request, params, context, caller }) =>
-    rotateApiClientApi(caller, request, params.id ?? "", context.requestId),
+  POST: async ({ request, params, context, caller }) => {
+    const { reason } = await readJsonBody(request, apiClientReasonSchema.strict());
+    const actor = auditActor(caller, context.requestId);
+    const issued = await rotateApiClientSecret(actor, params.id ?? "", reason);
+    return apiOk(
+      { ...issued.client, clientSecret: issued.clientSecret },
+      { message: "New secret issued. The old secret and its tokens no longer work." },
+    );
+  },
 
   describe: {
     POST: {

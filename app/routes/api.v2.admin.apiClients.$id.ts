@@ -2,9 +2,10 @@
 // revoking it { reason }: its secret and every token it holds stop working at once. read:admin
 // reads; write:roles revokes, and only a person does.
 import { apiClientJsonSchema } from "~/services/api-clients/api";
-import { getApiClientApi, revokeApiClientApi } from "~/services/api-clients/api.server";
+import { describeApiClient, revokeApiClient } from "~/services/api-clients/api-clients.server";
 import { apiClientReasonSchema } from "~/services/api-clients/forms";
-import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { apiOk, readJsonBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 
 const api = apiRoute({
@@ -13,9 +14,14 @@ const api = apiRoute({
     if (method === "GET" || method === "HEAD") return requireApiPermission(request, "read:admin");
     return requireSignedUp(await requireApiPermission(request, "write:roles"));
   },
-  GET: ({ params }) => getApiClientApi(params.id ?? ""),
-  DELETE: ({ request, params, context, caller }) =>
-    revokeApiClientApi(requireSignedUp(caller), request, params.id ?? "", context.requestId),
+  GET: async ({ params }) => apiOk(await describeApiClient(params.id ?? "")),
+  DELETE: async ({ request, params, context, caller }) => {
+    const person = requireSignedUp(caller);
+    const { reason } = await readJsonBody(request, apiClientReasonSchema.strict());
+    const actor = auditActor(person, context.requestId);
+    const client = await revokeApiClient(actor, params.id ?? "", reason);
+    return apiOk(client, { message: "API client revoked." });
+  },
 
   describe: {
     GET: {

@@ -4,9 +4,10 @@
 // API client holding write:roles is refused with 403).
 import { z } from "zod";
 import { apiClientJsonSchema, issuedApiClientJsonSchema } from "~/services/api-clients/api";
-import { createApiClientApi, listApiClientsApi } from "~/services/api-clients/api.server";
+import { createApiClient, listApiClientViews } from "~/services/api-clients/api-clients.server";
 import { createApiClientSchema } from "~/services/api-clients/forms";
-import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 
 const api = apiRoute({
@@ -15,9 +16,20 @@ const api = apiRoute({
     if (method === "GET" || method === "HEAD") return requireApiPermission(request, "read:admin");
     return requireSignedUp(await requireApiPermission(request, "write:roles"));
   },
-  GET: () => listApiClientsApi(),
-  POST: ({ request, context, caller }) =>
-    createApiClientApi(requireSignedUp(caller), request, context.requestId),
+  GET: async () => apiOk(await listApiClientViews()),
+  POST: async ({ request, context, caller }) => {
+    const person = requireSignedUp(caller);
+    const input = await readJsonBody(request, createApiClientSchema.strict());
+    const issued = await createApiClient(
+      auditActor(person, context.requestId),
+      person.permissions,
+      input,
+    );
+    return apiCreated(
+      { ...issued.client, clientSecret: issued.clientSecret },
+      { message: "API client registered. Keep the secret now: it is not shown again." },
+    );
+  },
 
   describe: {
     GET: {

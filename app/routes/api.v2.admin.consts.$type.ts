@@ -2,21 +2,68 @@
 // set's latest version (or ?version=n) with each value's unit and source; PUT { values, note }
 // saves the next version (201), refused with an error per field (422). read:admin or
 // write:consts may read; write:consts may save.
-import { requireApiStaff } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff } from "~/services/api/callers.server";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  apiRefusal,
+  readJsonObject,
+  readQuery,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
   constantVersionJsonSchema,
   constantVersionQueryDoc,
   constantsSaveBodyDoc,
   savedConstantVersionJsonSchema,
+  savedVersionJson,
+  versionJson,
 } from "~/services/constants/api";
-import { getConstantsApi, putConstantsApi } from "~/services/constants/api.server";
+import { loadConstantVersion, saveConstantVersion } from "~/services/constants/constants.server";
+import { constantVersionApiQuery } from "~/services/constants/queries";
+import { isRefusal } from "~/services/kit/refusal";
+import { isConstantType, UNKNOWN_CONSTANT_TYPE, type ConstantType } from "~/shared/constants";
+
+const VALUES_NOT_AN_OBJECT = "values must be an object of the set's constants.";
+
+/** The set named by the path; an unknown one is a 404 (it names no resource). */
+function pathType(type: string | undefined): ConstantType {
+  if (!isConstantType(type)) throw apiError(404, UNKNOWN_CONSTANT_TYPE);
+  return type;
+}
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request, "write:consts"),
-  GET: ({ request, params }) => getConstantsApi(request, params.type),
-  PUT: ({ request, params, context, caller }) =>
-    putConstantsApi(caller, request, params.type, context.requestId),
+  GET: async ({ request, params }) => {
+    const set = pathType(params.type);
+    const version = readQuery(request, constantVersionApiQuery).version ?? null;
+    return apiOk(versionJson(await loadConstantVersion(set, version)));
+  },
+  PUT: async ({ request, params, context, caller }) => {
+    const set = pathType(params.type);
+    if (!caller.permissions.includes("write:consts")) {
+      return apiError(403, "You do not have permission to do this.");
+    }
+    const body = await readJsonObject(request);
+    const values = body.values;
+    if (!values || typeof values !== "object" || Array.isArray(values)) {
+      return apiError(422, VALUES_NOT_AN_OBJECT, { values: VALUES_NOT_AN_OBJECT });
+    }
+    try {
+      const actor = auditActor(caller, context.requestId);
+      const { row, changes } = await saveConstantVersion(actor, set, values, body.note);
+      return apiCreated(savedVersionJson(row, changes), {
+        message: `Saved as version ${row.version}.`,
+      });
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      // The service names a value by its key; the API's body holds them under `values`.
+      return apiRefusal(error, (key) =>
+        key === "note" || key === "values" ? key : `values.${key}`,
+      );
+    }
+  },
 
   describe: {
     GET: {

@@ -2,18 +2,27 @@
 // saved version of the calculation constants (or of one set, ?type=), newest first, each with
 // its change note, author and date; without values (GET /admin/consts/{type}?version=n has them).
 import { requireApiStaff } from "~/services/api/callers.server";
+import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {
   constantTypesMetadata,
   constantTypesQueryDoc,
   constantVersionSummaryJsonSchema,
+  versionSummaryJson,
 } from "~/services/constants/api";
-import { listConstantVersionsApi } from "~/services/constants/api.server";
+import { loadConstantVersions } from "~/services/constants/constants.server";
+import { constantTypesApiQuery } from "~/services/constants/queries";
+import { CONSTANT_TYPES } from "~/shared/constants";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request, "write:consts"),
-  GET: ({ request }) => listConstantVersionsApi(request),
+  GET: async ({ request }) => {
+    const { type } = readQuery(request, constantTypesApiQuery);
+    const types = type ? [type] : [...CONSTANT_TYPES];
+    const lists = await Promise.all(types.map((each) => loadConstantVersions(each)));
+    return apiOk(lists.flat().map(versionSummaryJson), { metadata: { types } });
+  },
 
   describe: {
     GET: {

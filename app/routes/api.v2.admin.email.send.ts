@@ -1,16 +1,23 @@
 // POST /api/v2/admin/email/send (issue 18; spec §7 'POST /admin/email/send templateId, userIds';
 // decision 0099): write:admin sends a template to people (userIds and/or the audience's criteria)
 // through the outbox, once per sendKey (audited).
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { sendBodyDoc, sendResultJsonSchema } from "~/services/email-templates/api";
-import { postSendApi } from "~/services/email-templates/api.server";
+import { loadSendJson, sendTemplate } from "~/services/email-templates/sends.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  POST: ({ caller, request, context }) => {
+  // 201 with the send; 200 with the same send when the sendKey was used before for the same
+  // request (nothing new queued); 409 when it was used for another.
+  POST: async ({ caller, request, context }) => {
     requireScope(caller, "write:admin");
-    return postSendApi(caller, request, context.requestId ?? null);
+    const body = await readJsonObject(request);
+    const actor = auditActor(caller, context.requestId ?? null);
+    const { send, alreadySent } = await sendTemplate(actor, body);
+    const result = { ...(await loadSendJson(send.id)), alreadySent };
+    return alreadySent ? apiOk(result) : apiCreated(result);
   },
 
   describe: {

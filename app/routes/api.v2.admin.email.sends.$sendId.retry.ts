@@ -1,15 +1,19 @@
 // POST /api/v2/admin/email/sends/{sendId}/retry (issue 18; decision 0099): write:admin queues a
 // send's failed e-mails again (audited; 409 when none failed).
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { retryResultJsonSchema } from "~/services/email-templates/api";
-import { retrySendApi } from "~/services/email-templates/api.server";
+import { loadSendJson, retrySend } from "~/services/email-templates/sends.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  POST: ({ caller, request, params, context }) => {
+  POST: async ({ caller, request, params, context }) => {
     requireScope(caller, "write:admin");
-    return retrySendApi(caller, request, params.sendId ?? "", context.requestId ?? null);
+    await readJsonObject(request, { optional: true });
+    const sendId = params.sendId ?? "";
+    const { requeued } = await retrySend(auditActor(caller, context.requestId ?? null), sendId);
+    return apiOk({ ...(await loadSendJson(sendId)), requeued });
   },
 
   describe: {

@@ -1,13 +1,14 @@
 // GET /api/v2/admin/email/sends/{sendId} (issue 18; decision 0099): read:admin reads a send with
 // each person's e-mail: status, attempts, the error of a failed one.
 import { requireApiStaff } from "~/services/api/callers.server";
+import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { sendDetailJsonSchema } from "~/services/email-templates/api";
-import { getSendApi } from "~/services/email-templates/api.server";
+import { loadSendJson } from "~/services/email-templates/sends.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: ({ params }) => getSendApi(params.sendId ?? ""),
+  GET: async ({ params }) => apiOk(await loadSendJson(params.sendId ?? "")),
 
   describe: {
     GET: {

@@ -1,15 +1,18 @@
 // POST /api/v2/admin/email/templates/{templateId}/archive (issue 18; decision 0099): write:admin
 // archives a template with a reason: it can no longer be edited or sent (audited).
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { archiveBodyDoc, templateJsonSchema } from "~/services/email-templates/api";
-import { archiveTemplateApi } from "~/services/email-templates/api.server";
+import { archiveBodyDoc, templateJson, templateJsonSchema } from "~/services/email-templates/api";
+import { archiveTemplate } from "~/services/email-templates/templates.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  POST: ({ caller, request, params, context }) => {
+  POST: async ({ caller, request, params, context }) => {
     requireScope(caller, "write:admin");
-    return archiveTemplateApi(caller, request, params.templateId ?? "", context.requestId ?? null);
+    const body = await readJsonObject(request);
+    const actor = auditActor(caller, context.requestId ?? null);
+    return apiOk(templateJson(await archiveTemplate(actor, params.templateId ?? "", body)));
   },
 
   describe: {

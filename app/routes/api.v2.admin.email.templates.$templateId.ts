@@ -1,16 +1,19 @@
 // GET, PUT /api/v2/admin/email/templates/{templateId} (issue 18; spec §7; decision 0099):
 // read:admin reads one template; write:admin changes its values (audited).
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { templateBodyDoc, templateJsonSchema } from "~/services/email-templates/api";
-import { getTemplateApi, putTemplateApi } from "~/services/email-templates/api.server";
+import { templateBodyDoc, templateJson, templateJsonSchema } from "~/services/email-templates/api";
+import { editTemplate, requireTemplate } from "~/services/email-templates/templates.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: ({ params }) => getTemplateApi(params.templateId ?? ""),
-  PUT: ({ caller, request, params, context }) => {
+  GET: async ({ params }) => apiOk(templateJson(await requireTemplate(params.templateId ?? ""))),
+  PUT: async ({ caller, request, params, context }) => {
     requireScope(caller, "write:admin");
-    return putTemplateApi(caller, request, params.templateId ?? "", context.requestId ?? null);
+    const body = await readJsonObject(request);
+    const actor = auditActor(caller, context.requestId ?? null);
+    return apiOk(templateJson(await editTemplate(actor, params.templateId ?? "", body)));
   },
 
   describe: {

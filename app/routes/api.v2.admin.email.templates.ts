@@ -1,20 +1,29 @@
 // GET, POST /api/v2/admin/email/templates (issue 18; spec §7; decision 0099): read:admin lists
 // the templates; write:admin creates one (201; audited).
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
   templateBodyDoc,
+  templateJson,
   templateJsonSchema,
   templateListJsonSchema,
 } from "~/services/email-templates/api";
-import { getTemplatesApi, postTemplateApi } from "~/services/email-templates/api.server";
+import { createTemplate, listTemplates } from "~/services/email-templates/templates.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: () => getTemplatesApi(),
-  POST: ({ caller, request, context }) => {
+  // Every template by name; archived ones with their archivedAt.
+  GET: async () => {
+    const rows = await listTemplates({ includeArchived: true });
+    return apiOk({ templates: rows.map(templateJson) });
+  },
+  POST: async ({ caller, request, context }) => {
     requireScope(caller, "write:admin");
-    return postTemplateApi(caller, request, context.requestId ?? null);
+    const body = await readJsonObject(request);
+    return apiCreated(
+      templateJson(await createTemplate(auditActor(caller, context.requestId ?? null), body)),
+    );
   },
 
   describe: {

@@ -1,17 +1,65 @@
 // GET, PUT /api/v2/admin/events/{eventId} (issue 18; decision 0097): read:admin reads the event
 // with who registered (names, organisations, e-mails); write:admin changes its values and/or
 // status ("published"; "cancelled" with a "reason"), each change audited.
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { adminEventJsonSchema, eventChangeBodyDoc } from "~/services/events/api";
-import { getAdminEventApi, putAdminEventApi } from "~/services/events/api.server";
+import {
+  adminEventJsonSchema,
+  eventChangeBodyDoc,
+  eventJson,
+  eventStatusOf,
+  registrantJson,
+} from "~/services/events/api";
+import {
+  cancelEvent,
+  editEvent,
+  loadEventForAdmin,
+  publishEvent,
+} from "~/services/events/events.server";
+import { cancelSchema, EVENT_MESSAGES } from "~/services/events/rules";
+
+/** The event and who holds a seat. */
+async function adminEventJson(eventId: string) {
+  const { event, registrants } = await loadEventForAdmin(eventId);
+  return { ...eventJson(event), registrations: registrants.map(registrantJson) };
+}
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: ({ params }) => getAdminEventApi(params.eventId ?? ""),
-  PUT: ({ caller, request, params, context }) => {
+  GET: async ({ params }) => apiOk(await adminEventJson(params.eventId ?? "")),
+  // The event's values (all of them, as in POST) and/or its status: "published" publishes a
+  // draft; "cancelled" cancels with a "reason". Each change is audited.
+  PUT: async ({ caller, request, params, context }) => {
     requireScope(caller, "write:admin");
-    return putAdminEventApi(caller, request, params.eventId ?? "", context.requestId);
+    const eventId = params.eventId ?? "";
+    const { status: rawStatus, reason, ...values } = await readJsonObject(request);
+    const status = eventStatusOf(rawStatus);
+    const actor = auditActor(caller, context.requestId);
+    const { event } = await loadEventForAdmin(eventId);
+    if (status === undefined && Object.keys(values).length === 0) {
+      throw apiError(422, "Send the event's values, or a status to move it to.");
+    }
+    if (status === "draft" && event.status !== "draft") {
+      throw apiError(409, "A published or cancelled event cannot go back to draft.");
+    }
+    // The reason is checked before anything changes, so a refused cancel changes nothing.
+    if (status === "cancelled" && event.status !== "cancelled") {
+      const checked = cancelSchema.safeParse({ reason });
+      if (!checked.success) {
+        throw apiError(422, "Some fields are missing or not valid.", {
+          reason: EVENT_MESSAGES.reason,
+        });
+      }
+    }
+    if (Object.keys(values).length > 0) await editEvent(actor, eventId, values);
+    if (status === "published" && event.status !== "published") {
+      await publishEvent(actor, eventId);
+    }
+    if (status === "cancelled" && event.status !== "cancelled") {
+      await cancelEvent(actor, eventId, { reason });
+    }
+    return apiOk(await adminEventJson(eventId));
   },
 
   describe: {

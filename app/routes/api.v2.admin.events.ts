@@ -1,16 +1,35 @@
 // GET, POST /api/v2/admin/events (issue 18; decision 0097): read:admin lists every event with
 // its seats taken; write:admin creates one (a draft, or "status": "published"; 201; audited).
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { eventCreateBodyDoc, eventJsonSchema, eventListJsonSchema } from "~/services/events/api";
-import { getAdminEventsApi, postAdminEventApi } from "~/services/events/api.server";
+import {
+  eventCreateBodyDoc,
+  eventJson,
+  eventJsonSchema,
+  eventListJsonSchema,
+  eventStatusOf,
+} from "~/services/events/api";
+import { createEvent, listAllEvents } from "~/services/events/events.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: () => getAdminEventsApi(),
-  POST: ({ caller, request, context }) => {
+  GET: async () => {
+    const rows = await listAllEvents();
+    return apiOk({ events: rows.map((row) => eventJson(row)) });
+  },
+  POST: async ({ caller, request, context }) => {
     requireScope(caller, "write:admin");
-    return postAdminEventApi(caller, request, context.requestId);
+    const { status: rawStatus, ...values } = await readJsonObject(request);
+    const status = eventStatusOf(rawStatus);
+    if (status === "cancelled") {
+      throw apiError(422, "Some fields are missing or not valid.", {
+        status: "A new event is a draft or published.",
+      });
+    }
+    const actor = auditActor(caller, context.requestId);
+    const row = await createEvent(actor, values, status === "published");
+    return apiCreated(eventJson({ ...row, seatsTaken: 0 }));
   },
 
   describe: {

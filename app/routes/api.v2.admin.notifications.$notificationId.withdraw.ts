@@ -1,15 +1,27 @@
 // POST /api/v2/admin/notifications/{notificationId}/withdraw (issue 18; decision 0100):
 // write:admin withdraws a notification with a "reason" (audited); recipients no longer see it.
 // 409 when it is already withdrawn.
-import { requireApiPermission } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { adminNotificationJsonSchema, withdrawBodyDoc } from "~/services/notifications/api";
-import { withdrawNotificationApi } from "~/services/notifications/api.server";
+import {
+  adminNotificationJson,
+  adminNotificationJsonSchema,
+  withdrawBodyDoc,
+} from "~/services/notifications/api";
+import {
+  findNotificationForAdmin,
+  withdrawNotification,
+} from "~/services/notifications/notifications.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
-  POST: ({ caller, request, params, context }) =>
-    withdrawNotificationApi(caller, request, params.notificationId ?? "", context.requestId),
+  POST: async ({ caller, request, params, context }) => {
+    const notificationId = params.notificationId ?? "";
+    const body = await readJsonObject(request);
+    await withdrawNotification(auditActor(caller, context.requestId ?? null), notificationId, body);
+    return apiOk(adminNotificationJson(await findNotificationForAdmin(notificationId)));
+  },
 
   describe: {
     POST: {

@@ -1,24 +1,31 @@
 // GET, POST /api/v2/admin/notifications (issue 18; decision 0100): read:admin lists every
 // notification with its audience, recipients and read count; write:admin sends one (201; the
 // audience is resolved and fanned out at sending; optional e-mails; audited).
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
+  adminNotificationJson,
   adminNotificationJsonSchema,
   adminNotificationListJsonSchema,
   notificationBodyDoc,
 } from "~/services/notifications/api";
 import {
-  getAdminNotificationsApi,
-  postAdminNotificationApi,
-} from "~/services/notifications/api.server";
+  listNotificationsForAdmin,
+  sendNotification,
+} from "~/services/notifications/notifications.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: () => getAdminNotificationsApi(),
-  POST: ({ caller, request, context }) => {
+  GET: async () => {
+    const rows = await listNotificationsForAdmin();
+    return apiOk({ notifications: rows.map(adminNotificationJson) });
+  },
+  POST: async ({ caller, request, context }) => {
     requireScope(caller, "write:admin");
-    return postAdminNotificationApi(caller, request, context.requestId);
+    const body = await readJsonObject(request);
+    const row = await sendNotification(auditActor(caller, context.requestId ?? null), body);
+    return apiCreated(adminNotificationJson(row));
   },
 
   describe: {

@@ -1,18 +1,41 @@
 // PUT, DELETE /api/v2/admin/roles/{userId} (spec §7 'GET, PUT, DELETE roles'; issue 18; decision
 // 0096): PUT { scopes, reason } makes the person's Veld grants exactly `scopes`; DELETE { reason }
 // removes them all (ADMIN_USER_REMOVED). write:roles; the lock-out rules answer 409.
-import { accessChangeJsonSchema } from "~/services/access/api";
-import { deleteRolesApi, putRolesApi } from "~/services/access/api.server";
+import {
+  accessChangeJson,
+  accessChangeJsonSchema,
+  accessChangeMessage,
+} from "~/services/access/api";
+import {
+  describePerson,
+  removeVeldGrants,
+  setVeldScopes,
+  type AccessChangeResult,
+} from "~/services/access/access.server";
 import { reasonSchema, setScopesSchema } from "~/services/access/forms";
-import { requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission, requireSignedUp } from "~/services/api/callers.server";
+import { apiOk, readJsonBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+
+/** The change and the person's access after it, with what it did in sentences. */
+async function changed(result: AccessChangeResult): Promise<Response> {
+  return apiOk(accessChangeJson(result, await describePerson(result.userId)), {
+    message: accessChangeMessage(result),
+  });
+}
 
 const api = apiRoute({
   guard: async ({ request }) => requireSignedUp(await requireApiPermission(request, "write:roles")),
-  PUT: ({ request, params, context, caller }) =>
-    putRolesApi(caller, request, params.userId ?? "", context.requestId),
-  DELETE: ({ request, params, context, caller }) =>
-    deleteRolesApi(caller, request, params.userId ?? "", context.requestId),
+  PUT: async ({ request, params, context, caller }) => {
+    const { scopes, reason } = await readJsonBody(request, setScopesSchema);
+    const actor = auditActor(caller, context.requestId);
+    return changed(await setVeldScopes(actor, params.userId ?? "", scopes, reason));
+  },
+  DELETE: async ({ request, params, context, caller }) => {
+    const { reason } = await readJsonBody(request, reasonSchema, { optional: true });
+    const actor = auditActor(caller, context.requestId);
+    return changed(await removeVeldGrants(actor, params.userId ?? "", reason));
+  },
 
   describe: {
     PUT: {

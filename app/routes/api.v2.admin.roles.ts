@@ -2,14 +2,22 @@
 // with admin access (ADMIN_USER) or removed from it (ADMIN_USER_REMOVED), each scope with where it
 // comes from (Veld's grants or the identity provider). read:admin.
 import { z } from "zod";
-import { accessPersonJsonSchema, rolesMetadataSchema } from "~/services/access/api";
-import { listRolesApi } from "~/services/access/api.server";
+import {
+  accessPersonJson,
+  accessPersonJsonSchema,
+  rolesMetadataSchema,
+} from "~/services/access/api";
+import { listAccessPeople, providerKind } from "~/services/access/access.server";
 import { requireApiPermission } from "~/services/api/callers.server";
+import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
-  GET: () => listRolesApi(),
+  GET: async () => {
+    const people = await listAccessPeople();
+    return apiOk(people.map(accessPersonJson), { metadata: { provider: providerKind() } });
+  },
 
   describe: {
     GET: {

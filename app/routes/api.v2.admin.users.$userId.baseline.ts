@@ -1,17 +1,29 @@
 // GET, PUT /api/v2/admin/users/{userId}/baseline (issue 18 'People'; decision 0101): read:admin
 // reads a person's baseline; write:admin replaces it (every field, null for unknown) with a
 // "reason", audited with each changed value. 404 for an unknown person.
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { baselineBodyDoc, baselineJsonSchema } from "~/services/people/api";
-import { getBaselineApi, putBaselineApi } from "~/services/people/api.server";
+import { baselineBodyDoc, baselineJson, baselineJsonSchema } from "~/services/people/api";
+import { loadPerson, saveBaseline } from "~/services/people/people.server";
+
+/** The person's baseline (every value null when nothing is recorded); 404 for nobody. */
+async function loadBaselineJson(userId: string) {
+  const { person, baselineUpdatedAt } = await loadPerson(userId);
+  return { userId: person.userId, ...baselineJson(person.baseline, baselineUpdatedAt) };
+}
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: ({ params }) => getBaselineApi(params.userId ?? ""),
-  PUT: ({ caller, request, params, context }) => {
+  GET: async ({ params }) => apiOk(await loadBaselineJson(params.userId ?? "")),
+  // The whole baseline and a reason; audited.
+  PUT: async ({ caller, request, params, context }) => {
     requireScope(caller, "write:admin");
-    return putBaselineApi(caller, request, params.userId ?? "", context.requestId);
+    const userId = params.userId ?? "";
+    const body = await readJsonObject(request);
+    await loadPerson(userId);
+    await saveBaseline(auditActor(caller, context.requestId), userId, body);
+    return apiOk(await loadBaselineJson(userId));
   },
 
   describe: {

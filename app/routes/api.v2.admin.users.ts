@@ -9,16 +9,27 @@ import { assignAdminsBodyDoc, assignAdminsJsonSchema } from "~/services/admin/as
 import { postAssignAdminsApi } from "~/services/admin/assign-admins.server";
 import { requireApiStaff, requireScope } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
+import { apiOk, readQuery } from "~/services/api/envelope";
 import {
   peopleListJsonSchema,
   peopleListMetadataSchema,
   peopleListQueryDoc,
+  personJson,
 } from "~/services/people/api";
-import { getUsersApi } from "~/services/people/api.server";
+import { listPeople } from "~/services/people/people.server";
+import { peopleFilterOf, peopleFilterQuery, peoplePagingQuery } from "~/services/people/queries";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: ({ request }) => getUsersApi(request),
+  GET: async ({ request }) => {
+    const filter = peopleFilterOf(readQuery(request, peopleFilterQuery));
+    const paging = readQuery(request, peoplePagingQuery);
+    const { people, pageInfo } = await listPeople(filter, paging);
+    return apiOk(
+      { users: people.map(personJson) },
+      { metadata: { total: pageInfo.total, page: pageInfo.page, limit: pageInfo.size } },
+    );
+  },
   POST: ({ request, caller, context }) => {
     requireScope(caller, "write:admin");
     return postAssignAdminsApi(caller, request, context.requestId);

@@ -2,14 +2,27 @@
 // 0090): the latest values of the calculation constants, with units and sources, for any
 // signed-up person, so every number the checker and calculator show can be traced.
 import { requireApiUser } from "~/services/api/callers.server";
+import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
-import { constantTypesQueryDoc, memberConstantsJsonSchema } from "~/services/constants/api";
-import { memberConstantsApi } from "~/services/constants/api.server";
+import {
+  constantTypesQueryDoc,
+  memberConstantsJson,
+  memberConstantsJsonSchema,
+} from "~/services/constants/api";
+import { loadConstantVersion } from "~/services/constants/constants.server";
+import { constantTypesApiQuery } from "~/services/constants/queries";
+import { CONSTANT_TYPES } from "~/shared/constants";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiUser(request),
-  GET: ({ request }) => memberConstantsApi(request),
+  // Not the change notes nor who saved them: those are the programme's (decision 0090).
+  GET: async ({ request }) => {
+    const { type } = readQuery(request, constantTypesApiQuery);
+    const types = type ? [type] : [...CONSTANT_TYPES];
+    const rows = await Promise.all(types.map((each) => loadConstantVersion(each)));
+    return apiOk(rows.map(memberConstantsJson));
+  },
 
   describe: {
     GET: {

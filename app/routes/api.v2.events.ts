@@ -1,13 +1,17 @@
 // GET /api/v2/events (issue 18; decision 0097): the programme's published events that have not
 // ended, soonest first, with seats left and whether the caller holds a seat. Anyone signed in.
 import { requireApiCaller } from "~/services/api/callers.server";
+import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { eventListJsonSchema } from "~/services/events/api";
-import { getUpcomingEventsApi } from "~/services/events/api.server";
+import { eventJson, eventListJsonSchema } from "~/services/events/api";
+import { listUpcomingForUser } from "~/services/events/events.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiCaller(request),
-  GET: ({ caller }) => getUpcomingEventsApi(caller),
+  GET: async ({ caller }) => {
+    const rows = await listUpcomingForUser(caller.user?.id ?? null);
+    return apiOk({ events: rows.map((row) => eventJson(row, row.registered)) });
+  },
 
   describe: {
     GET: {

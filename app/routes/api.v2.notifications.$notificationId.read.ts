@@ -1,13 +1,18 @@
 // POST /api/v2/notifications/{notificationId}/read (issue 18; decision 0100): marks one of the
 // caller's notifications read. Someone else's, a withdrawn one or an unknown id is a 404.
 import { requireApiUser } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { personNotificationJsonSchema } from "~/services/notifications/api";
-import { markReadApi } from "~/services/notifications/api.server";
+import { personNotificationJson, personNotificationJsonSchema } from "~/services/notifications/api";
+import { markNotificationRead } from "~/services/notifications/notifications.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiUser(request),
-  POST: ({ caller, request, params }) => markReadApi(caller, request, params.notificationId ?? ""),
+  POST: async ({ caller, request, params }) => {
+    await readJsonObject(request, { optional: true });
+    const item = await markNotificationRead(caller.user.id, params.notificationId ?? "");
+    return apiOk(personNotificationJson({ ...item, readAt: item.readAt ?? new Date() }));
+  },
 
   describe: {
     POST: {

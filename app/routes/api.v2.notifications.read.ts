@@ -1,13 +1,21 @@
 // POST /api/v2/notifications/read (issue 18; decision 0100): marks all the caller's
 // notifications read; answers how many were unread. No body needed.
+import type { z } from "zod";
 import { requireApiUser } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { markedReadJsonSchema } from "~/services/notifications/api";
-import { markAllReadApi } from "~/services/notifications/api.server";
+import { markAllNotificationsRead } from "~/services/notifications/notifications.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiUser(request),
-  POST: ({ caller, request }) => markAllReadApi(caller, request),
+  POST: async ({ caller, request }) => {
+    await readJsonObject(request, { optional: true });
+    const json: z.infer<typeof markedReadJsonSchema> = {
+      marked: await markAllNotificationsRead(caller.user.id),
+    };
+    return apiOk(json);
+  },
 
   describe: {
     POST: {

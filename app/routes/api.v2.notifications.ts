@@ -1,13 +1,25 @@
 // GET /api/v2/notifications (issue 18; decision 0100): the caller's own notifications (not
 // withdrawn), newest first, each with whether it is read, and how many are unread.
+import type { z } from "zod";
 import { requireApiUser } from "~/services/api/callers.server";
+import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { personNotificationListJsonSchema } from "~/services/notifications/api";
-import { getMyNotificationsApi } from "~/services/notifications/api.server";
+import {
+  personNotificationJson,
+  personNotificationListJsonSchema,
+} from "~/services/notifications/api";
+import { listNotificationsForPerson } from "~/services/notifications/notifications.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiUser(request),
-  GET: ({ caller }) => getMyNotificationsApi(caller),
+  GET: async ({ caller }) => {
+    const { items, unread } = await listNotificationsForPerson(caller.user.id);
+    const json: z.infer<typeof personNotificationListJsonSchema> = {
+      notifications: items.map(personNotificationJson),
+      unread,
+    };
+    return apiOk(json);
+  },
 
   describe: {
     GET: {

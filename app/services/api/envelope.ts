@@ -3,7 +3,7 @@
 //   success  { ok: true, data, metadata?, message? }   200, or 201 when something was created
 //   empty    204 with no body                            spec §7 'A 204 response means empty'
 //   error    { ok: false, message, errors? }            errors: { "<field>": "<message>" }
-import type { z, ZodIssue } from "zod";
+import type { z, ZodIssue, ZodType, ZodTypeDef } from "zod";
 import { parseQuery, type QuerySchema } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { isStorableText, unstorableTextReason } from "~/shared/text";
@@ -181,6 +181,25 @@ export async function readJsonObject(
   const refusal = unacceptableJson(body);
   if (refusal) throw apiError(400, refusal);
   return body as Record<string, unknown>;
+}
+
+/**
+ * The request's JSON object (readJsonObject) read through `schema`: a value that breaks a rule is
+ * a 422 led by the first field's message, with one message per field (`fallback` leads when no
+ * field is named).
+ */
+export async function readJsonBody<T>(
+  request: Request,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  options: { optional?: boolean; fallback?: string } = {},
+): Promise<T> {
+  const parsed = schema.safeParse(await readJsonObject(request, { optional: options.optional }));
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error.issues);
+    const message = Object.values(errors)[0] ?? options.fallback ?? "The request is not valid.";
+    throw apiError(422, message, errors);
+  }
+  return parsed.data;
 }
 
 /** Keys that reach an object's prototype when copied with Object.assign or a merge. */

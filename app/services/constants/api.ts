@@ -1,10 +1,17 @@
 // The JSON of the calculation constants' /api/v2 calls (spec §7 'GET, PUT /admin/consts/{type}',
 // 'GET /admin/consts/versions/list'; decision 0090) as zod schemas: the OpenAPI document shows
-// them (decision 0111) and the JSON functions' return types in api.server.ts are inferred from
-// them, so tsc holds what the calls send and what the document says together. Pure.
+// them (decision 0111) and the JSON functions' return types below are inferred from them, so
+// tsc holds what the calls send and what the document says together. Pure.
 import { z } from "zod";
-import { CONSTANT_TYPES, CONSTANTS_NOTE_MAX, CONSTANTS_NOTE_MIN } from "~/shared/constants";
+import type { ConstantVersionRow, ConstantVersionSummary } from "~/models/constants.server";
+import {
+  CONSTANT_TYPES,
+  CONSTANTS_NOTE_MAX,
+  CONSTANTS_NOTE_MIN,
+  type ConstantType,
+} from "~/shared/constants";
 import { multiLineText } from "~/services/kit/forms/text-schema";
+import { CONSTANT_SETS, TO_VERIFY, type ConstantChange } from "./sets";
 
 /** One constant of a set: what it means, its unit, its bounds and its source. */
 export const constantFieldJsonSchema = z.object({
@@ -90,3 +97,55 @@ export const memberConstantsJsonSchema = constantVersionJsonSchema.pick({
   values: true,
   fields: true,
 });
+
+/** The constants of a set: what each means, its unit, bounds and source. */
+function fieldsJson(type: ConstantType): z.infer<typeof constantFieldJsonSchema>[] {
+  return CONSTANT_SETS[type].fields.map((f) => ({
+    key: f.key,
+    label: f.label,
+    group: f.group,
+    unit: f.unit,
+    min: f.min,
+    minExclusive: f.minExclusive ?? false,
+    max: f.max,
+    integer: f.integer ?? false,
+    nullable: f.nullable ?? false,
+    source: f.source,
+    ...(f.toVerify ? { note: TO_VERIFY } : {}),
+  }));
+}
+
+export function versionSummaryJson(
+  row: ConstantVersionSummary,
+): z.infer<typeof constantVersionSummaryJsonSchema> {
+  return {
+    id: row.id,
+    type: row.type,
+    version: row.version,
+    note: row.note,
+    createdBy: row.createdByLabel,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function versionJson(row: ConstantVersionRow): z.infer<typeof constantVersionJsonSchema> {
+  return { ...versionSummaryJson(row), values: row.values, fields: fieldsJson(row.type) };
+}
+
+/** A version just saved, with each changed key from → to. */
+export function savedVersionJson(
+  row: ConstantVersionRow,
+  changes: readonly ConstantChange[],
+): z.infer<typeof savedConstantVersionJsonSchema> {
+  return {
+    ...versionJson(row),
+    changed: changes.map((c) => ({ key: c.key, from: c.from ?? null, to: c.to ?? null })),
+  };
+}
+
+/** A set's latest version as a member sees it: without the note or who saved it. */
+export function memberConstantsJson(
+  row: ConstantVersionRow,
+): z.infer<typeof memberConstantsJsonSchema> {
+  return { type: row.type, version: row.version, values: row.values, fields: fieldsJson(row.type) };
+}

@@ -20,6 +20,7 @@ import { appUrl } from "~/services/contracting/common.server";
 import { contentDigest } from "~/services/email/content-digest.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { isUuid } from "~/shared/ids";
+import { deliveryJson, sendJson } from "./api";
 import { sendChoiceSchema, sendSchema } from "./forms";
 import {
   mayReceive,
@@ -200,6 +201,12 @@ export async function loadSend(sendId: string) {
   const send = isUuid(sendId) ? await model.findSend(sendId) : null;
   if (!send) throw new Refusal(404, TEMPLATE_MESSAGES.sendNotFound);
   return { send, deliveries: await model.listSendDeliveries(send.id) };
+}
+
+/** A send as /api/v2 answers it: its counts and each person's e-mail (404 when unknown). */
+export async function loadSendJson(sendId: string) {
+  const { send, deliveries } = await loadSend(sendId);
+  return { ...sendJson(send), deliveries: deliveries.map(deliveryJson) };
 }
 
 /** Puts a send's failed e-mails back in the queue; audited; 409 when none failed. */

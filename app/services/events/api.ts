@@ -3,6 +3,7 @@
 // are inferred from them, so tsc holds what is sent and what is documented together.
 import { z } from "zod";
 import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
+import { Refusal } from "~/services/kit/refusal";
 import {
   EVENT_KIND_LABELS,
   EVENT_KINDS,
@@ -12,7 +13,7 @@ import {
 } from "~/shared/events";
 import { provinceLabel } from "~/shared/provinces";
 import { CANCEL_EVENT_FIELDS, EVENT_FIELDS } from "./forms";
-import { sastDateAndTime, seatsLeft } from "./rules";
+import { EVENT_MESSAGES, sastDateAndTime, seatsLeft } from "./rules";
 
 /** An event as every caller sees it; `registered` only in a farmer's list (their own seat). */
 export const eventJsonSchema = z.object({
@@ -149,3 +150,14 @@ export const registrationQueryDoc = z.object({
     .optional()
     .describe("The registering organisation, where the caller belongs to several."),
 });
+
+/** The "status" of a POST or PUT body: absent, or one of the statuses (a 422 beside it if not). */
+export function eventStatusOf(value: unknown): EventStatus | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !(EVENT_STATUSES as readonly string[]).includes(value)) {
+    throw new Refusal(422, "Some fields are missing or not valid.", {
+      fieldErrors: { status: EVENT_MESSAGES.status },
+    });
+  }
+  return value as EventStatus;
+}

@@ -1,5 +1,5 @@
 // The JSON of GET and PUT /api/v2/admin/company/{id}/notes (spec §7 'GET, PUT company notes';
-// decision 0081). Pure: the handlers in api.server.ts answer with these. The answers are zod
+// decision 0081). Pure: the /api/v2 route answers with these. The answers are zod
 // schemas too: the OpenAPI document shows them (decision 0111) and the functions' return types
 // are inferred from them, so tsc holds what the calls send and what the document says together.
 import { z } from "zod";

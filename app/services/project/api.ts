@@ -1,5 +1,5 @@
 // The JSON of GET /api/v2/admin/projectManage and POST /api/v2/admin/company/{id}/assign
-// (decision 0082). Pure: the handlers in api.server.ts answer with these. The answers are zod
+// (decision 0082). Pure: the /api/v2 routes answer with these. The answers are zod
 // schemas too: the OpenAPI document shows them (decision 0111) and the functions' return types
 // are inferred from them, so tsc holds what the calls send and what the document says together.
 import { z } from "zod";
