@@ -5,11 +5,23 @@
 // organisations'; spec §7 'Admin calls'; decision 0095): assigns that admin (someone holding an
 // admin grant; null assigns nobody) to each organisation, audited per organisation, idempotent.
 // 400 for ids that are not ids, 404 (nothing assigned) for unknown organisations. write:admin.
-import { assignAdminsBodyDoc, assignAdminsJsonSchema } from "~/services/admin/assign-admins";
-import { postAssignAdminsApi } from "~/services/admin/assign-admins.server";
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { findExistingOrganisationIds } from "~/models/admin-dashboard.server";
+import {
+  assignAdminsBodyDoc,
+  assignAdminsJsonSchema,
+  parseAssignAdminsBody,
+  type AssignAdminsJson,
+} from "~/services/admin/assign-admins";
+import {
+  auditActor,
+  requireApiStaff,
+  requireScope,
+  type ApiCaller,
+} from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
-import { apiOk, readQuery } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { assignmentJson } from "~/services/project/api";
+import { assignAdminToMany } from "~/services/project/project.server";
 import {
   peopleListJsonSchema,
   peopleListMetadataSchema,
@@ -18,6 +30,47 @@ import {
 } from "~/services/people/api";
 import { listPeople } from "~/services/people/people.server";
 import { peopleFilterOf, peopleFilterQuery, peoplePagingQuery } from "~/services/people/queries";
+
+/** POST: the assignment, all or nothing (decision 0095); the guard and write:admin checked. */
+async function postAssignAdmins(
+  caller: ApiCaller,
+  request: Request,
+  requestId: string | null | undefined,
+): Promise<Response> {
+  const parsed = parseAssignAdminsBody(await readJsonObject(request));
+  if (!parsed.ok) return apiError(400, parsed.message, { [parsed.field]: parsed.message });
+  const { companyIds, adminId } = parsed.value;
+  const known = await findExistingOrganisationIds(companyIds);
+  const unknown = companyIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    const message =
+      unknown.length === 1
+        ? `No organisation has the id ${unknown[0]}: nothing was assigned.`
+        : `No organisation has the ids ${unknown.join(", ")}: nothing was assigned.`;
+    return apiError(404, message);
+  }
+  // All or nothing (assignAdminToMany): a refusal leaves every organisation as it was.
+  const assigned = await assignAdminToMany(auditActor(caller, requestId), companyIds, adminId);
+  if (!assigned.ok) {
+    const { outcome, organisationId } = assigned;
+    if (outcome.kind === "notAnAdmin")
+      return apiError(422, outcome.message, { adminId: outcome.message });
+    return apiError(
+      404,
+      `No organisation has the id ${organisationId}: it was removed during the call, and nothing was assigned.`,
+    );
+  }
+  const results: AssignAdminsJson["organisations"] = assigned.outcomes.map(assignmentJson);
+  const changed = assigned.outcomes.filter((o) => o.kind !== "unchanged").length;
+  const who = results[0]?.assignedAdmin?.label;
+  const count = results.length === 1 ? "1 organisation" : `${results.length} organisations`;
+  const data: AssignAdminsJson = { adminId, changed, organisations: results };
+  return apiOk(data, {
+    message: who
+      ? `${who} looks after ${count} (${changed} changed).`
+      : `Nobody is assigned to ${count} (${changed} changed).`,
+  });
+}
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
@@ -32,7 +85,7 @@ const api = apiRoute({
   },
   POST: ({ request, caller, context }) => {
     requireScope(caller, "write:admin");
-    return postAssignAdminsApi(caller, request, context.requestId);
+    return postAssignAdmins(caller, request, context.requestId);
   },
 
   describe: {
