@@ -8,7 +8,7 @@
 // a 404; one not included that season a 422.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
-import { memberActor } from "~/services/api/member-write";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import {

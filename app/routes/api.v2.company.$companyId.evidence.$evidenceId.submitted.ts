@@ -5,7 +5,7 @@
 // organisation's item, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
-import { memberWrite } from "~/services/api/member-write";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import {
   evidenceJson,

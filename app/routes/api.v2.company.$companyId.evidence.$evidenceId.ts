@@ -5,7 +5,7 @@
 // or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiNoContent, apiOk } from "~/services/api/envelope";
-import { memberWrite } from "~/services/api/member-write";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { evidenceJson, evidenceJsonSchema } from "~/services/evidence/api";
 import {

@@ -15,7 +15,7 @@ import {
   readQuery,
   requireMultipart,
 } from "~/services/api/envelope";
-import { memberWrite } from "~/services/api/member-write";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {

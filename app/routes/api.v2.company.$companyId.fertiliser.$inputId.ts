@@ -5,7 +5,7 @@
 // organisation's input, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
-import { memberActor } from "~/services/api/member-write";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import {

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
-import { memberActor } from "~/services/api/member-write";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { seasonQuery } from "~/services/practice/queries";

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiOk, readJsonObject } from "~/services/api/envelope";
-import { memberActor } from "~/services/api/member-write";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { practiceDataSubmittedJsonSchema } from "~/services/practice/crop-journey-api";
 import {

@@ -4,7 +4,7 @@
 // with the season's view; 409 when it cannot be added now (with the reason); unknown ids 404.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, readJsonObject } from "~/services/api/envelope";
-import { memberWrite } from "~/services/api/member-write";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { addEvidenceToSubmission, loadSubmissionSeason } from "~/services/review/submission.server";

@@ -5,7 +5,7 @@
 // season's view; 409 when the item does not need changes; unknown ids are 404.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiOk, readJsonObject } from "~/services/api/envelope";
-import { memberWrite } from "~/services/api/member-write";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { loadSubmissionSeason, resubmitItem } from "~/services/review/submission.server";

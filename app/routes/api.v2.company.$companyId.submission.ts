@@ -7,7 +7,7 @@
 // 422 with the blockers; 409 when the season is already submitted.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
-import { memberWrite } from "~/services/api/member-write";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonQueryDoc } from "~/services/evidence/api";
 import { seasonQuery } from "~/services/practice/queries";

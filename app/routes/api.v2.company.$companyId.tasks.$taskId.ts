@@ -4,7 +4,7 @@
 // sent for review again: 409. 200 with the request; unknown ids 404.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
-import { memberWrite } from "~/services/api/member-write";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { readTaskBody, taskCompleteBodyDoc, taskJson, taskJsonSchema } from "~/services/review/api";
 import { completeRequest } from "~/services/review/submission.server";
