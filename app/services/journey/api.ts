@@ -1,7 +1,7 @@
 // The JSON of the journey's /api/v2 calls (spec §7 'Admin calls': GET /admin/companies, POST
 // /admin/eligibility/{id} and /admin/viability/{id}; docs/api.md), as zod schemas: the OpenAPI
-// document shows them (decision 0111) and the JSON functions' return types are inferred from them
-// (journey-api.server.ts), so tsc holds what is sent and what is documented together. Pure.
+// document shows them (decision 0111) and the JSON functions' return types are inferred from them,
+// so tsc holds what is sent and what is documented together. Pure.
 import { z } from "zod";
 import type { listExpressInterests } from "~/models/express-interests.server";
 import type { JourneyForm } from "~/models/journey-forms.server";
@@ -127,7 +127,7 @@ export const expressInterestJsonSchema = z.object({
 
 export type ExpressInterestJson = z.infer<typeof expressInterestJsonSchema>;
 
-/** POST /company/{id}/expressInterest: the form's fields (expressInterestValidator reads them). */
+/** POST /company/{id}/expressInterest: the form's fields (express-interest-schema.ts reads them). */
 export const expressInterestBodyDoc = fieldListDocSchema(EXPRESS_INTEREST_FIELDS);
 
 /** A questionnaire's answers as the API answers them, with the admin's decision (null until). */
