@@ -2,13 +2,32 @@
 // (spec §4 'Journey steps', with its numeric ordering) and progress flags. read:admin.
 import { z } from "zod";
 import { requireApiPermission } from "~/services/api/callers.server";
+import { apiOk } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { adminCompanyJsonSchema } from "~/services/journey/api";
-import { listCompaniesApi } from "~/services/journey/journey-api.server";
+import { listCompanyJourneys } from "~/services/journey/admin-overview.server";
+import { adminCompanyJsonSchema, type AdminCompanyJson } from "~/services/journey/api";
+import { STEP_ORDER } from "~/services/journey/steps";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
-  GET: () => listCompaniesApi(),
+  GET: async () => {
+    const companies = await listCompanyJourneys();
+    return apiOk(
+      companies.map((company): AdminCompanyJson => ({
+        id: company.id,
+        name: company.name,
+        createdAt: company.createdAt.toISOString(),
+        step: company.step,
+        stepOrder: STEP_ORDER[company.step],
+        status: company.status,
+        eligibility: company.progress.eligibility,
+        viability: company.progress.viability,
+        farmsComplete: company.progress.farmsComplete,
+        contractSent: company.progress.contractSent,
+        fieldsComplete: company.progress.fieldsComplete,
+      })),
+    );
+  },
 
   describe: {
     GET: {

@@ -1,16 +1,21 @@
 // POST /api/v2/admin/credits/{creditId}/void { "reason" } (issue 17; decision 0092): write:admin
 // voids a record of issued credits with a reason (audited; the record stays, marked void). 404
 // for an unknown id, 409 when it is already void.
-import { requireApiPermission } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { creditJsonSchema } from "~/services/calculations/api";
 import { voidSchema } from "~/services/calculations/credits";
-import { voidAdminCreditApi } from "~/services/calculations/records-api.server";
+import { creditJson, voidCredits } from "~/services/calculations/credits.server";
+import { parseBody } from "~/services/contracting/api";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
-  POST: ({ caller, request, params, context }) =>
-    voidAdminCreditApi(caller, request, params.creditId ?? "", context.requestId),
+  POST: async ({ caller, request, params, context }) => {
+    const body = parseBody(voidSchema, await readJsonObject(request));
+    const actor = auditActor(caller, context.requestId);
+    return apiOk(creditJson(await voidCredits(actor, params.creditId ?? "", body)));
+  },
 
   describe: {
     POST: {

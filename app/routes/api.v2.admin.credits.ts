@@ -1,7 +1,8 @@
 // GET, POST /api/v2/admin/credits[?companyId=] (spec §7 'Admin calls': credits; issue 17;
 // decision 0092): read:admin lists every organisation's issued credits (or one's); write:admin
 // records credits for an organisation (201; audited).
-import { requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
   adminCreditBodyDoc,
@@ -9,17 +10,34 @@ import {
   adminCreditsQueryDoc,
   creditJsonSchema,
 } from "~/services/calculations/api";
-import {
-  getAdminCreditsApi,
-  postAdminCreditsApi,
-} from "~/services/calculations/records-api.server";
+import { creditSchema } from "~/services/calculations/credits";
+import { creditJson, loadAllCredits, recordCredits } from "~/services/calculations/credits.server";
+import { organisationQuery } from "~/services/calculations/queries";
+import { todayInSouthAfrica } from "~/services/calculations/samples";
+import { parseBody } from "~/services/contracting/api";
+import { isUuid } from "~/shared/ids";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiStaff(request),
-  GET: ({ request }) => getAdminCreditsApi(request),
-  POST: ({ caller, request, context }) => {
+  // Every organisation's, or the one ?companyId= names.
+  GET: async ({ request }) => {
+    const { companyId } = readQuery(request, organisationQuery);
+    return apiOk(await loadAllCredits(companyId ?? null));
+  },
+
+  POST: async ({ caller, request, context }) => {
     requireScope(caller, "write:admin");
-    return postAdminCreditsApi(caller, request, context.requestId);
+    const json = await readJsonObject(request);
+    const companyId = json.companyId;
+    if (typeof companyId !== "string" || !isUuid(companyId)) {
+      throw apiError(422, "Some fields are missing or not valid.", {
+        companyId: "Name the organisation the credits were issued to (its id).",
+      });
+    }
+    const { companyId: _id, ...values } = json;
+    const body = parseBody(creditSchema(todayInSouthAfrica()), values);
+    const actor = auditActor(caller, context.requestId);
+    return apiCreated(creditJson(await recordCredits(actor, companyId, body)));
   },
 
   describe: {

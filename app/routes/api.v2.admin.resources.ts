@@ -1,18 +1,54 @@
 // GET, POST /api/v2/admin/resources (issue 18; decision 0098): every learning resource, drafts
 // too (?status=, ?topic=), for read:admin; a new article, link or video (JSON; a draft unless
 // "status": "published") for write:admin, audited. File resources are uploaded on the page.
-import { requireApiPermission } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  fieldErrorsOf,
+  readJsonObject,
+  readQuery,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
-import { adminResourceJsonSchema, adminResourceQueryDoc } from "~/services/resources/api";
+import {
+  adminResourceJson,
+  adminResourceJsonSchema,
+  adminResourceQueryDoc,
+  RESOURCE_SAVE_FAILURE,
+} from "~/services/resources/api";
 import { resourceBodySchema } from "~/services/resources/forms";
-import { createAdminApi, listAdminApi } from "~/services/resources/api.server";
+import { adminResourcesApiQuery } from "~/services/resources/queries";
+import { createResource, listAllResources } from "~/services/resources/resources.server";
+import { RESOURCE_MESSAGES } from "~/services/resources/rules";
 
 const api = apiRoute({
   guard: ({ request }) =>
     requireApiPermission(request, request.method === "GET" ? "read:admin" : "write:admin"),
-  GET: ({ request }) => listAdminApi(request),
-  POST: ({ request, context, caller }) => createAdminApi(caller, request, context.requestId),
+  GET: async ({ request }) => {
+    const query = readQuery(request, adminResourcesApiQuery);
+    const rows = await listAllResources({
+      topic: query.topic ?? null,
+      status: query.status ?? null,
+    });
+    return apiOk(rows.map(adminResourceJson));
+  },
+
+  // A new article, link or video; a draft unless status says so.
+  POST: async ({ request, context, caller }) => {
+    const parsed = resourceBodySchema.safeParse(await readJsonObject(request));
+    if (!parsed.success) {
+      return apiError(422, RESOURCE_SAVE_FAILURE, fieldErrorsOf(parsed.error.issues));
+    }
+    const { status, ...fields } = parsed.data;
+    if (fields.kind === "file") {
+      return apiError(422, RESOURCE_MESSAGES.fileByApi, { kind: RESOURCE_MESSAGES.fileByApi });
+    }
+    const actor = auditActor(caller, context.requestId);
+    const created = await createResource(actor, fields, undefined, status);
+    return apiCreated(adminResourceJson(created), { message: "Resource created." });
+  },
 
   describe: {
     GET: {

@@ -5,11 +5,37 @@
 // applications).
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
-import { downloadSummaryApi } from "~/services/summaries/api.server";
+import { apiError } from "~/services/api/envelope";
+import {
+  downloadHeaders,
+  failureStatus,
+  FILE_DOWNLOAD_FAILURE,
+  openFileDownload,
+} from "~/services/reports/downloads.server";
+import { SUMMARY_MESSAGES } from "~/services/summaries/rules";
+import { findSummary } from "~/services/summaries/summaries.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
-  GET: ({ caller, params }) => downloadSummaryApi(caller, params.exportId ?? ""),
+  // The CSV's bytes; spec §8's 'There was a problem downloading the file' when they are gone.
+  GET: async ({ caller, params }) => {
+    const row = await findSummary(caller.permissions, params.exportId ?? "");
+    if (!row) return apiError(404, SUMMARY_MESSAGES.notFound);
+    if (row.status === "failed") return apiError(409, SUMMARY_MESSAGES.failed);
+    if (row.status !== "ready") return apiError(409, SUMMARY_MESSAGES.notReady);
+    if (!row.fileId) return apiError(404, FILE_DOWNLOAD_FAILURE);
+    const download = await openFileDownload(
+      {
+        userId: caller.user?.id ?? null,
+        isAdmin: true,
+        organisationIds: [],
+        writeApplications: caller.permissions.includes("write:application"),
+      },
+      row.fileId,
+    );
+    if (!download.ok) return apiError(failureStatus(download.problem), FILE_DOWNLOAD_FAILURE);
+    return new Response(download.body, { status: 200, headers: downloadHeaders(download.file) });
+  },
 
   describe: {
     GET: {

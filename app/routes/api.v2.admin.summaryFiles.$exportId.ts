@@ -3,12 +3,18 @@
 // summary without write:application is a 404.
 import { requireApiPermission } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
-import { summaryExportJsonSchema } from "~/services/summaries/api";
-import { getSummaryApi } from "~/services/summaries/api.server";
+import { apiError, apiOk } from "~/services/api/envelope";
+import { summaryExportJson, summaryExportJsonSchema } from "~/services/summaries/api";
+import { SUMMARY_MESSAGES } from "~/services/summaries/rules";
+import { findSummary } from "~/services/summaries/summaries.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "read:admin"),
-  GET: ({ caller, params }) => getSummaryApi(caller, params.exportId ?? ""),
+  GET: async ({ caller, params }) => {
+    const row = await findSummary(caller.permissions, params.exportId ?? "");
+    if (!row) return apiError(404, SUMMARY_MESSAGES.notFound);
+    return apiOk(summaryExportJson(row));
+  },
 
   describe: {
     GET: {

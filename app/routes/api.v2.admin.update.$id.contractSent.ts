@@ -1,18 +1,29 @@
 // POST /api/v2/admin/update/{id}/contractSent (spec §7 admin calls: payload updatedBy): marks the
 // contract sent (it must be uploaded first: 409), shows it to the organisation's members and
 // e-mails the signatories and owners through the outbox. write:admin.
-import { requireApiPermission } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
-import { companyFlagHandler } from "~/services/contracting/api.server";
+import {
+  companyFlagJson,
+  companyFlagJsonSchema,
+  parseBody,
+  updateFlagBody,
+} from "~/services/contracting/api";
 import { markContractSent } from "~/services/contracting/contract.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   // 409 for a declined organisation (decision 0066).
-  POST: companyFlagHandler((actor, id, body) =>
-    markContractSent(actor, id, { updatedBy: body.updatedBy }),
-  ),
+  POST: async ({ request, params, context, caller }) => {
+    const body = parseBody(updateFlagBody, await readJsonObject(request));
+    const actor = auditActor(caller, context.requestId);
+    return apiOk(
+      companyFlagJson(
+        await markContractSent(actor, params.id ?? "", { updatedBy: body.updatedBy }),
+      ),
+    );
+  },
 
   describe: {
     POST: {

@@ -2,15 +2,24 @@
 // contractSent): confirms the organisation's signed contract, which opens mapping fields and
 // e-mails its signatories and owners (or, with "value": false, takes the confirmation back).
 // write:admin. 409 until the contract is sent and the signed copy uploaded.
-import { requireApiPermission } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
-import { companyFlagHandler } from "~/services/contracting/api.server";
+import {
+  companyFlagJson,
+  companyFlagJsonSchema,
+  parseBody,
+  updateFlagBody,
+} from "~/services/contracting/api";
 import { setContractSigned } from "~/services/contracting/contract.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
-  POST: companyFlagHandler(setContractSigned),
+  POST: async ({ request, params, context, caller }) => {
+    const body = parseBody(updateFlagBody, await readJsonObject(request));
+    const actor = auditActor(caller, context.requestId);
+    return apiOk(companyFlagJson(await setContractSigned(actor, params.id ?? "", body)));
+  },
 
   describe: {
     POST: {

@@ -1,15 +1,24 @@
 // POST /api/v2/admin/update/{id}/farmsComplete (spec §7 admin calls: payload updatedBy): marks
 // the organisation's farms complete (or, with "value": false, not complete). write:admin. 409 for
 // a declined organisation (decision 0066).
-import { requireApiPermission } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
-import { companyFlagHandler } from "~/services/contracting/api.server";
+import {
+  companyFlagJson,
+  companyFlagJsonSchema,
+  parseBody,
+  updateFlagBody,
+} from "~/services/contracting/api";
 import { setFarmsComplete } from "~/services/contracting/contract.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
-  POST: companyFlagHandler(setFarmsComplete),
+  POST: async ({ request, params, context, caller }) => {
+    const body = parseBody(updateFlagBody, await readJsonObject(request));
+    const actor = auditActor(caller, context.requestId);
+    return apiOk(companyFlagJson(await setFarmsComplete(actor, params.id ?? "", body)));
+  },
 
   describe: {
     POST: {

@@ -1,15 +1,24 @@
 // POST /api/v2/admin/update/{id}/fieldsComplete (spec §3 'Company progress steps: fieldsComplete';
 // decision 0070): confirms the organisation's fields complete, which moves its journey to the
 // implementation plan (or, with "value": false, sends them back to the farmer). write:admin.
-import { requireApiPermission } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
-import { companyFlagHandler } from "~/services/contracting/api.server";
+import {
+  companyFlagJson,
+  companyFlagJsonSchema,
+  parseBody,
+  updateFlagBody,
+} from "~/services/contracting/api";
 import { setFieldsComplete } from "~/services/fields/fields.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
-  POST: companyFlagHandler(setFieldsComplete),
+  POST: async ({ request, params, context, caller }) => {
+    const body = parseBody(updateFlagBody, await readJsonObject(request));
+    const actor = auditActor(caller, context.requestId);
+    return apiOk(companyFlagJson(await setFieldsComplete(actor, params.id ?? "", body)));
+  },
 
   describe: {
     POST: {

@@ -1,16 +1,24 @@
 // POST /api/v2/admin/viability/{id} (spec §7 'Admin calls': value, updatedBy): decides an
 // organisation's viability, opening (true) or closing (false) the next steps, and e-mails its
 // owners. write:admin.
-import { requireApiPermission } from "~/services/api/callers.server";
+import { auditActor, requireApiPermission } from "~/services/api/callers.server";
+import { apiError, apiOk, fieldErrorsOf, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { decisionBodySchema } from "~/services/journey/admin-decision";
 import { viabilityDecisionJsonSchema } from "~/services/journey/api";
-import { decideApi } from "~/services/journey/journey-api.server";
+import { decideByAdmin } from "~/services/journey/decisions.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
-  POST: ({ request, params, context, caller }) =>
-    decideApi(caller, request, "viability", params.id ?? "", context.requestId),
+  POST: async ({ request, params, context, caller }) => {
+    const parsed = decisionBodySchema.safeParse(await readJsonObject(request));
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error.issues);
+      throw apiError(422, Object.values(errors)[0]!, errors);
+    }
+    const actor = auditActor(caller, context.requestId);
+    return apiOk(await decideByAdmin(actor, "viability", params.id ?? "", parsed.data));
+  },
 
   describe: {
     POST: {

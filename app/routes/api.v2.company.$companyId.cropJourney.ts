@@ -7,7 +7,8 @@
 // staff and consultants, once the step is open (409 before). A field of another organisation is
 // a 404; one not included that season a 422.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readQuery, apiRefused } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import {
@@ -17,11 +18,12 @@ import {
   practiceSeasonQueryDoc,
   readCropJourneyBody,
 } from "~/services/practice/crop-journey-api";
-import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
 import { offeredSeason, seasonQuery } from "~/services/practice/queries";
 import {
   cropJourneyForApi,
   loadPracticeSeasons,
+  requirePracticeDataOpen,
+  requirePracticeEditor,
   saveCropJourneySeason,
 } from "~/services/practice/practice-data.server";
 
@@ -37,9 +39,14 @@ const api = apiRoute({
     });
   },
 
-  POST: async (args) => {
-    const { actor, body: json } = await practiceApiWriter(args, args.caller);
-    const orgId = args.caller.organisationId;
+  POST: async ({ request, context, caller }) => {
+    // The role first, then the body (one that cannot be read is a 400 whatever the journey's
+    // state), then the step open (409).
+    requirePracticeEditor(caller.role);
+    const json = await readJsonObject(request);
+    const orgId = caller.organisationId;
+    await requirePracticeDataOpen(orgId);
+    const actor = memberActor(caller, context.requestId);
     const body = parseBody(cropJourneyBody, json);
     const seasons = await loadPracticeSeasons(orgId);
     if (!seasons.offered.includes(body.season)) {
@@ -51,11 +58,7 @@ const api = apiRoute({
     if (Object.keys(errors).length > 0) {
       throw apiError(422, "Some fields are missing or not valid.", errors);
     }
-    try {
-      await saveCropJourneySeason(actor, orgId, seasons, body.season, entries);
-    } catch (error) {
-      apiRefused(error);
-    }
+    await saveCropJourneySeason(actor, orgId, seasons, body.season, entries);
     return apiOk(await cropJourneyForApi(orgId, seasons, body.season));
   },
 

@@ -1,17 +1,37 @@
 // /api/v2/company/{companyId}/eligibility (spec §7 'Eligibility: GET, POST, PUT'): the
 // organisation's eligibility answers. POST { answers, intent: 'save' | 'submit' } saves a draft or
 // submits; PUT changes a saved draft. Bearer token; the caller's organisations only (404 else).
-import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
+import { auditActor, requireApiMember, type ApiMember } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute, type ApiHandler } from "~/services/api/route.server";
 import { eligibilityBodyDoc, eligibilityFormJsonSchema } from "~/services/journey/api";
-import { getQuestionnaireApi, writeQuestionnaireApi } from "~/services/journey/journey-api.server";
+import {
+  loadQuestionnaireForm,
+  requireJourneyEditor,
+  writeQuestionnaireAnswers,
+} from "~/services/journey/questionnaire.server";
 
-const write: ApiHandler<ApiMember> = ({ request, context, caller }) =>
-  writeQuestionnaireApi(caller, request, "eligibility", context.requestId);
+/**
+ * POST saves or submits the answers (201 with the first ones saved), PUT changes a saved draft.
+ * A body that cannot be read is refused before the state of the answers is looked at.
+ */
+const write: ApiHandler<ApiMember> = async ({ request, context, caller }) => {
+  requireJourneyEditor(caller.role);
+  const raw = await readJsonObject(request);
+  const { form, created } = await writeQuestionnaireAnswers(
+    auditActor(caller, context.requestId),
+    caller.organisationId,
+    "eligibility",
+    raw,
+    request.method === "PUT",
+  );
+  return created ? apiCreated(form) : apiOk(form);
+};
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
-  GET: ({ caller }) => getQuestionnaireApi(caller, "eligibility"),
+  GET: async ({ caller }) =>
+    apiOk(await loadQuestionnaireForm(caller.organisationId, "eligibility")),
   POST: write,
   PUT: write,
 

@@ -4,7 +4,8 @@
 // draft. Owners, staff and consultants, the evidence step open. 200 with the item; another
 // organisation's item, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import {
   evidenceJson,
@@ -12,8 +13,11 @@ import {
   evidenceSubmittedBody,
   readSubmittedBody,
 } from "~/services/evidence/api";
-import { requireEvidenceApiWriter } from "~/services/evidence/api.server";
-import { findEvidence, setEvidenceSubmitted } from "~/services/evidence/evidence.server";
+import {
+  findEvidence,
+  requireEvidenceWriter,
+  setEvidenceSubmitted,
+} from "~/services/evidence/evidence.server";
 import { EVIDENCE_MESSAGES } from "~/services/evidence/rules";
 
 const api = apiRoute({
@@ -24,12 +28,9 @@ const api = apiRoute({
     if (typeof submitted === "string") throw apiError(422, submitted, { submitted: submitted });
     const item = await findEvidence(caller.organisationId, params.evidenceId ?? "");
     if (!item) throw apiError(404, EVIDENCE_MESSAGES.notFound);
-    const who = await requireEvidenceApiWriter(caller, context.requestId);
-    try {
-      await setEvidenceSubmitted(who, item.id, submitted);
-    } catch (error) {
-      apiRefused(error);
-    }
+    const who = memberWrite(caller, context.requestId);
+    await requireEvidenceWriter(who);
+    await setEvidenceSubmitted(who, item.id, submitted);
     return apiOk(evidenceJson((await findEvidence(caller.organisationId, item.id))!));
   },
 

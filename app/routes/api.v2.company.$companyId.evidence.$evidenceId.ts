@@ -4,11 +4,15 @@
 // (409 for a submitted item); its stored files stay for the audit. Another organisation's item,
 // or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiNoContent, apiOk, apiRefused } from "~/services/api/envelope";
+import { apiError, apiNoContent, apiOk } from "~/services/api/envelope";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { evidenceJson, evidenceJsonSchema } from "~/services/evidence/api";
-import { requireEvidenceApiWriter } from "~/services/evidence/api.server";
-import { deleteEvidence, findEvidence } from "~/services/evidence/evidence.server";
+import {
+  deleteEvidence,
+  findEvidence,
+  requireEvidenceWriter,
+} from "~/services/evidence/evidence.server";
 import { EVIDENCE_MESSAGES } from "~/services/evidence/rules";
 
 const api = apiRoute({
@@ -23,12 +27,9 @@ const api = apiRoute({
   DELETE: async ({ params, context, caller }) => {
     const item = await findEvidence(caller.organisationId, params.evidenceId ?? "");
     if (!item) throw apiError(404, EVIDENCE_MESSAGES.notFound);
-    const who = await requireEvidenceApiWriter(caller, context.requestId);
-    try {
-      await deleteEvidence(who, item.id);
-    } catch (error) {
-      apiRefused(error);
-    }
+    const who = memberWrite(caller, context.requestId);
+    await requireEvidenceWriter(who);
+    await deleteEvidence(who, item.id);
     return apiNoContent();
   },
 

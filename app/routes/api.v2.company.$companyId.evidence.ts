@@ -14,8 +14,8 @@ import {
   apiRefusal,
   readQuery,
   requireMultipart,
-  apiRefused,
 } from "~/services/api/envelope";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {
@@ -25,8 +25,12 @@ import {
   evidenceUploadPartsDoc,
   seasonQueryDoc,
 } from "~/services/evidence/api";
-import { requireEvidenceApiWriter } from "~/services/evidence/api.server";
-import { createEvidence, findEvidence, listEvidence } from "~/services/evidence/evidence.server";
+import {
+  createEvidence,
+  findEvidence,
+  listEvidence,
+  requireEvidenceWriter,
+} from "~/services/evidence/evidence.server";
 import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES } from "~/services/evidence/rules";
 import { isUploadError } from "~/services/files/upload-error";
 import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
@@ -55,7 +59,8 @@ const api = apiRoute({
       if (isUploadError(error)) throw apiRefusal(error);
       throw error;
     }
-    const who = await requireEvidenceApiWriter(caller, context.requestId);
+    const who = memberWrite(caller, context.requestId);
+    await requireEvidenceWriter(who);
     const programme = await loadProgrammeSeasons(caller.organisationId);
     const seasonText = form.get("season");
     const season =
@@ -66,23 +71,19 @@ const api = apiRoute({
       const value = form.get(name);
       return typeof value === "string" ? value : undefined;
     };
-    try {
-      const item = await createEvidence(
-        who,
-        season,
-        {
-          field: text("field"),
-          practice: text("practice"),
-          categories: form.getAll("categories").filter((v) => typeof v === "string"),
-          title: text("title"),
-          description: text("description"),
-        },
-        filesIn(form, "files"),
-      );
-      return apiCreated(evidenceJson((await findEvidence(caller.organisationId, item.id))!));
-    } catch (error) {
-      apiRefused(error);
-    }
+    const item = await createEvidence(
+      who,
+      season,
+      {
+        field: text("field"),
+        practice: text("practice"),
+        categories: form.getAll("categories").filter((v) => typeof v === "string"),
+        title: text("title"),
+        description: text("description"),
+      },
+      filesIn(form, "files"),
+    );
+    return apiCreated(evidenceJson((await findEvidence(caller.organisationId, item.id))!));
   },
 
   describe: {

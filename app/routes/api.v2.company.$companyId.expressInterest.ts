@@ -1,20 +1,49 @@
 // /api/v2/company/{companyId}/expressInterest (spec §7 'expressInterest: GET, POST'; §3 'Express
 // interest'): GET lists the organisation's expressions of interest, POST { programme, hectares,
 // description, regenStarted } adds one (companyId, requestedBy and dateCreated are set here).
-import { requireApiMember } from "~/services/api/callers.server";
+import { listExpressInterests } from "~/models/express-interests.server";
+import { auditActor, requireApiMember } from "~/services/api/callers.server";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  fieldErrorsOf,
+  readJsonObject,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
-import { expressInterestBodyDoc, expressInterestJsonSchema } from "~/services/journey/api";
 import {
-  createExpressInterestApi,
-  listExpressInterestApi,
-} from "~/services/journey/journey-api.server";
+  expressInterestBodyDoc,
+  expressInterestJson,
+  expressInterestJsonSchema,
+} from "~/services/journey/api";
+import { expressInterestSchema } from "~/services/journey/express-interest-schema";
+import { expressInterest } from "~/services/journey/express-interest.server";
+import { answersAsFormValues } from "~/services/journey/questionnaire";
+import { requireJourneyEditor } from "~/services/journey/questionnaire.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
-  GET: ({ caller }) => listExpressInterestApi(caller),
-  POST: ({ request, context, caller }) =>
-    createExpressInterestApi(caller, request, context.requestId),
+  GET: async ({ caller }) =>
+    apiOk((await listExpressInterests(caller.organisationId)).map(expressInterestJson)),
+
+  // The body holds the form's fields, as JSON: read with the form's schema.
+  POST: async ({ request, context, caller }) => {
+    const companyId = caller.organisationId;
+    requireJourneyEditor(caller.role);
+    const body = await readJsonObject(request);
+    const result = await expressInterestSchema.safeParseAsync(answersAsFormValues(body));
+    if (!result.success) {
+      throw apiError(
+        422,
+        "Some fields are missing or not valid.",
+        fieldErrorsOf(result.error.issues),
+      );
+    }
+    const id = await expressInterest(auditActor(caller, context.requestId), companyId, result.data);
+    const created = (await listExpressInterests(companyId)).find((row) => row.id === id)!;
+    return apiCreated(expressInterestJson(created));
+  },
 
   describe: {
     GET: {

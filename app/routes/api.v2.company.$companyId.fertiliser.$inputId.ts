@@ -4,10 +4,10 @@
 // without fieldId and season) or delete it, once the step is open (409 before). Another
 // organisation's input, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, apiRefused } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
-import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
 import {
   fertiliserJsonSchema,
   fertiliserUpdateBody,
@@ -19,41 +19,36 @@ import {
   findFertiliser,
   updateFertiliserInput,
 } from "~/services/practice/fertiliser.server";
+import {
+  requirePracticeDataOpen,
+  requirePracticeEditor,
+} from "~/services/practice/practice-data.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
-  GET: async ({ params, caller }) => {
-    try {
-      return apiOk(
-        fertiliserJson(await findFertiliser(caller.organisationId, params.inputId ?? "")),
-      );
-    } catch (error) {
-      apiRefused(error);
-    }
+  GET: async ({ params, caller }) =>
+    apiOk(fertiliserJson(await findFertiliser(caller.organisationId, params.inputId ?? ""))),
+
+  PUT: async ({ request, params, context, caller }) => {
+    // The role, the body, then the step open, as every practice data write.
+    requirePracticeEditor(caller.role);
+    const json = await readJsonObject(request);
+    const orgId = caller.organisationId;
+    await requirePracticeDataOpen(orgId);
+    const actor = memberActor(caller, context.requestId);
+    const inputId = params.inputId ?? "";
+    await findFertiliser(orgId, inputId);
+    const body = parseBody(fertiliserUpdateBody, json);
+    const row = await updateFertiliserInput(actor, orgId, inputId, fertiliserValuesOfBody(body));
+    return apiOk(fertiliserJson(row));
   },
 
-  PUT: async (args) => {
-    const { actor, body: json } = await practiceApiWriter(args, args.caller);
-    const orgId = args.caller.organisationId;
-    const inputId = args.params.inputId ?? "";
-    try {
-      await findFertiliser(orgId, inputId);
-      const body = parseBody(fertiliserUpdateBody, json);
-      const row = await updateFertiliserInput(actor, orgId, inputId, fertiliserValuesOfBody(body));
-      return apiOk(fertiliserJson(row));
-    } catch (error) {
-      apiRefused(error);
-    }
-  },
-
-  DELETE: async (args) => {
-    const { actor } = await practiceApiWriter(args, args.caller, { body: "none" });
-    try {
-      await deleteFertiliserInput(actor, args.caller.organisationId, args.params.inputId ?? "");
-    } catch (error) {
-      apiRefused(error);
-    }
+  DELETE: async ({ params, context, caller }) => {
+    requirePracticeEditor(caller.role);
+    await requirePracticeDataOpen(caller.organisationId);
+    const actor = memberActor(caller, context.requestId);
+    await deleteFertiliserInput(actor, caller.organisationId, params.inputId ?? "");
     return apiNoContent();
   },
 

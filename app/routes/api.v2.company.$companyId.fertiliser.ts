@@ -6,14 +6,14 @@
 // consultants, once the step is open (409 before); another organisation's field is a 404.
 import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readQuery, apiRefused } from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import {
   practiceSeasonQueryDoc,
   practiceSeasonsMetadata,
 } from "~/services/practice/crop-journey-api";
-import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
 import {
   fertiliserCreateBody,
   fertiliserJsonSchema,
@@ -25,7 +25,11 @@ import {
   fertiliserJson,
   loadFertiliserSeason,
 } from "~/services/practice/fertiliser.server";
-import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
+import {
+  loadPracticeSeasons,
+  requirePracticeDataOpen,
+  requirePracticeEditor,
+} from "~/services/practice/practice-data.server";
 import { offeredSeason, seasonQuery } from "~/services/practice/queries";
 
 const api = apiRoute({
@@ -50,21 +54,21 @@ const api = apiRoute({
     return apiOk(json, { metadata: { seasons: seasons.offered } });
   },
 
-  POST: async (args) => {
-    const { actor, body: json } = await practiceApiWriter(args, args.caller);
+  POST: async ({ request, context, caller }) => {
+    // The role, the body, then the step open, as every practice data write.
+    requirePracticeEditor(caller.role);
+    const json = await readJsonObject(request);
+    const orgId = caller.organisationId;
+    await requirePracticeDataOpen(orgId);
+    const actor = memberActor(caller, context.requestId);
     const body = parseBody(fertiliserCreateBody, json);
-    const orgId = args.caller.organisationId;
     const seasons = await loadPracticeSeasons(orgId);
-    try {
-      const row = await addFertiliserInput(actor, orgId, seasons, {
-        ...fertiliserValuesOfBody(body),
-        fieldId: body.fieldId,
-        season: body.season,
-      });
-      return apiCreated(fertiliserJson(row));
-    } catch (error) {
-      apiRefused(error);
-    }
+    const row = await addFertiliserInput(actor, orgId, seasons, {
+      ...fertiliserValuesOfBody(body),
+      fieldId: body.fieldId,
+      season: body.season,
+    });
+    return apiCreated(fertiliserJson(row));
   },
 
   describe: {

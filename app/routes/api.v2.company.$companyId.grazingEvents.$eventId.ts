@@ -3,7 +3,8 @@
 // event, as for POST, with the same rules (the event is not compared with itself). An event of
 // another organisation, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import {
@@ -11,44 +12,38 @@ import {
   grazingEventJson,
   grazingEventJsonSchema,
 } from "~/services/practice/grazing-api";
-import { saveGrazingFromApi } from "~/services/practice/grazing-api.server";
-import { deleteGrazingEvent, requireGrazingEvent } from "~/services/practice/grazing.server";
 import {
-  requirePracticeApiEditor,
-  requirePracticeOpen,
-} from "~/services/practice/livestock-api.server";
-
-async function eventOf(organisationId: string, eventId: string) {
-  try {
-    return await requireGrazingEvent(organisationId, eventId);
-  } catch (error) {
-    apiRefused(error);
-  }
-}
+  deleteGrazingEvent,
+  requireGrazingEvent,
+  saveGrazingEventBody,
+} from "~/services/practice/grazing.server";
+import {
+  requirePracticeDataOpen,
+  requirePracticeEditor,
+} from "~/services/practice/practice-data.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
   GET: async ({ params, caller }) =>
-    apiOk(grazingEventJson(await eventOf(caller.organisationId, params.eventId ?? ""))),
+    apiOk(grazingEventJson(await requireGrazingEvent(caller.organisationId, params.eventId ?? ""))),
 
   PUT: async ({ request, params, context, caller }) => {
-    const event = await eventOf(caller.organisationId, params.eventId ?? "");
-    requirePracticeApiEditor(caller, context.requestId);
+    const event = await requireGrazingEvent(caller.organisationId, params.eventId ?? "");
+    requirePracticeEditor(caller.role);
     const body = parseBody(grazingEventBody, await readJsonObject(request));
-    const row = await saveGrazingFromApi(caller, context.requestId, event.id, body);
+    await requirePracticeDataOpen(caller.organisationId);
+    const actor = memberActor(caller, context.requestId);
+    const row = await saveGrazingEventBody(actor, caller.organisationId, event.id, body);
     return apiOk(grazingEventJson(row));
   },
 
   DELETE: async ({ params, context, caller }) => {
-    const event = await eventOf(caller.organisationId, params.eventId ?? "");
-    const actor = requirePracticeApiEditor(caller, context.requestId);
-    await requirePracticeOpen(caller);
-    try {
-      await deleteGrazingEvent(actor, caller.organisationId, event.id);
-    } catch (error) {
-      apiRefused(error);
-    }
+    const event = await requireGrazingEvent(caller.organisationId, params.eventId ?? "");
+    requirePracticeEditor(caller.role);
+    const actor = memberActor(caller, context.requestId);
+    await requirePracticeDataOpen(caller.organisationId);
+    await deleteGrazingEvent(actor, caller.organisationId, event.id);
     return apiNoContent();
   },
 

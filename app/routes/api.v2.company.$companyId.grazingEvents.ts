@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { seasonQuery } from "~/services/practice/queries";
@@ -15,11 +16,13 @@ import {
   grazingEventJson,
   grazingEventJsonSchema,
 } from "~/services/practice/grazing-api";
-import { saveGrazingFromApi } from "~/services/practice/grazing-api.server";
-import { listGrazingEvents } from "~/services/practice/grazing.server";
+import { listGrazingEvents, saveGrazingEventBody } from "~/services/practice/grazing.server";
 import { practiceSeasonOf } from "~/services/practice/livestock.server";
 import { programmeSeasonQueryDoc, seasonMetadata } from "~/services/practice/livestock-api";
-import { requirePracticeApiEditor } from "~/services/practice/livestock-api.server";
+import {
+  requirePracticeDataOpen,
+  requirePracticeEditor,
+} from "~/services/practice/practice-data.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -32,9 +35,12 @@ const api = apiRoute({
   },
 
   POST: async ({ request, context, caller }) => {
-    requirePracticeApiEditor(caller, context.requestId);
+    // The role, the body (one that is not JSON is a 400 whatever the journey's state), the step.
+    requirePracticeEditor(caller.role);
     const body = parseBody(grazingEventBody, await readJsonObject(request));
-    const row = await saveGrazingFromApi(caller, context.requestId, null, body);
+    await requirePracticeDataOpen(caller.organisationId);
+    const actor = memberActor(caller, context.requestId);
+    const row = await saveGrazingEventBody(actor, caller.organisationId, null, body);
     return apiCreated(grazingEventJson(row));
   },
 

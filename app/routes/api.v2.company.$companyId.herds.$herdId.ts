@@ -4,58 +4,41 @@
 // first.' while grazing events use it. A herd of another organisation, or an id that is not a
 // UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
 import { changeHerd, deleteHerd, requireHerd } from "~/services/practice/herds.server";
 import {
-  requirePracticeApiEditor,
-  requirePracticeOpen,
-} from "~/services/practice/livestock-api.server";
+  requirePracticeDataOpen,
+  requirePracticeEditor,
+} from "~/services/practice/practice-data.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
   GET: async ({ params, caller }) => {
-    try {
-      return apiOk(herdJson(await requireHerd(caller.organisationId, params.herdId ?? "")));
-    } catch (error) {
-      apiRefused(error);
-    }
+    return apiOk(herdJson(await requireHerd(caller.organisationId, params.herdId ?? "")));
   },
 
   PUT: async ({ request, params, context, caller }) => {
     const herdId = params.herdId ?? "";
-    try {
-      await requireHerd(caller.organisationId, herdId);
-    } catch (error) {
-      apiRefused(error);
-    }
-    const actor = requirePracticeApiEditor(caller, context.requestId);
+    await requireHerd(caller.organisationId, herdId);
+    requirePracticeEditor(caller.role);
+    const actor = memberActor(caller, context.requestId);
     const body = parseBody(herdBody, await readJsonObject(request));
-    await requirePracticeOpen(caller);
-    try {
-      return apiOk(herdJson(await changeHerd(actor, caller.organisationId, herdId, body)));
-    } catch (error) {
-      apiRefused(error);
-    }
+    await requirePracticeDataOpen(caller.organisationId);
+    return apiOk(herdJson(await changeHerd(actor, caller.organisationId, herdId, body)));
   },
 
   DELETE: async ({ params, context, caller }) => {
     const herdId = params.herdId ?? "";
-    try {
-      await requireHerd(caller.organisationId, herdId);
-    } catch (error) {
-      apiRefused(error);
-    }
-    const actor = requirePracticeApiEditor(caller, context.requestId);
-    await requirePracticeOpen(caller);
-    try {
-      await deleteHerd(actor, caller.organisationId, herdId);
-    } catch (error) {
-      apiRefused(error);
-    }
+    await requireHerd(caller.organisationId, herdId);
+    requirePracticeEditor(caller.role);
+    const actor = memberActor(caller, context.requestId);
+    await requirePracticeDataOpen(caller.organisationId);
+    await deleteHerd(actor, caller.organisationId, herdId);
     return apiNoContent();
   },
 

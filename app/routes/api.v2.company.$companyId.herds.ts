@@ -5,15 +5,16 @@
 // field at fault. Another organisation's id is a 404.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
 import { addHerd, listHerds } from "~/services/practice/herds.server";
 import {
-  requirePracticeApiEditor,
-  requirePracticeOpen,
-} from "~/services/practice/livestock-api.server";
+  requirePracticeDataOpen,
+  requirePracticeEditor,
+} from "~/services/practice/practice-data.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -21,14 +22,11 @@ const api = apiRoute({
   GET: async ({ caller }) => apiOk((await listHerds(caller.organisationId)).map(herdJson)),
 
   POST: async ({ request, context, caller }) => {
-    const actor = requirePracticeApiEditor(caller, context.requestId);
+    requirePracticeEditor(caller.role);
+    const actor = memberActor(caller, context.requestId);
     const body = parseBody(herdBody, await readJsonObject(request));
-    await requirePracticeOpen(caller);
-    try {
-      return apiCreated(herdJson(await addHerd(actor, caller.organisationId, body)));
-    } catch (error) {
-      apiRefused(error);
-    }
+    await requirePracticeDataOpen(caller.organisationId);
+    return apiCreated(herdJson(await addHerd(actor, caller.organisationId, body)));
   },
 
   describe: {

@@ -6,7 +6,8 @@
 // cleared), in one transaction; 422 beside each bad number, 404 for another organisation's herd.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject, readQuery, apiRefused } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { parseBody } from "~/services/contracting/api";
 import { seasonQuery } from "~/services/practice/queries";
@@ -19,9 +20,9 @@ import {
   seasonMetadata,
 } from "~/services/practice/livestock-api";
 import {
-  requirePracticeApiEditor,
-  requirePracticeOpen,
-} from "~/services/practice/livestock-api.server";
+  requirePracticeDataOpen,
+  requirePracticeEditor,
+} from "~/services/practice/practice-data.server";
 import {
   checkApiNumbers,
   loadLivestockGrid,
@@ -40,31 +41,28 @@ const api = apiRoute({
   },
 
   PUT: async ({ request, context, caller }) => {
-    const actor = requirePracticeApiEditor(caller, context.requestId);
+    requirePracticeEditor(caller.role);
+    const actor = memberActor(caller, context.requestId);
     const body = parseBody(livestockPutBody, await readJsonObject(request));
-    await requirePracticeOpen(caller);
+    await requirePracticeDataOpen(caller.organisationId);
     const { cells, errors } = checkApiNumbers(body.numbers, body.season);
     if (Object.keys(errors).length > 0) {
       throw apiError(422, "Some numbers are not valid.", errors);
     }
-    try {
-      const result = await replaceSeasonNumbers(
-        actor,
-        caller.organisationId,
-        body.season,
-        cells,
-        "api",
-      );
-      const { cells: stored } = await loadLivestockGrid(caller.organisationId, body.season);
-      const metadata: z.infer<typeof livestockPutMetadata> = {
-        season: body.season,
-        saved: result.saved,
-        cleared: result.deleted,
-      };
-      return apiOk(stored.map(livestockNumberJson), { metadata });
-    } catch (error) {
-      apiRefused(error);
-    }
+    const result = await replaceSeasonNumbers(
+      actor,
+      caller.organisationId,
+      body.season,
+      cells,
+      "api",
+    );
+    const { cells: stored } = await loadLivestockGrid(caller.organisationId, body.season);
+    const metadata: z.infer<typeof livestockPutMetadata> = {
+      season: body.season,
+      saved: result.saved,
+      cleared: result.deleted,
+    };
+    return apiOk(stored.map(livestockNumberJson), { metadata });
   },
 
   describe: {

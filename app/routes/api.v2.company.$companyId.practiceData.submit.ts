@@ -5,33 +5,38 @@
 // open.
 import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiOk, apiRefused } from "~/services/api/envelope";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { practiceDataSubmittedJsonSchema } from "~/services/practice/crop-journey-api";
-import { practiceApiWriter } from "~/services/practice/crop-journey-api.server";
-import { loadPracticeSeasons, submitPracticeData } from "~/services/practice/practice-data.server";
+import {
+  loadPracticeSeasons,
+  requirePracticeDataOpen,
+  requirePracticeEditor,
+  submitPracticeData,
+} from "~/services/practice/practice-data.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
-  POST: async (args) => {
-    const { actor } = await practiceApiWriter(args, args.caller, { body: "optional" });
-    const orgId = args.caller.organisationId;
+  POST: async ({ request, context, caller }) => {
+    requirePracticeEditor(caller.role);
+    // No values are needed, but a body that is not JSON is still a 400 (docs/api.md).
+    await readJsonObject(request, { optional: true });
+    const orgId = caller.organisationId;
+    await requirePracticeDataOpen(orgId);
+    const actor = memberActor(caller, context.requestId);
     const seasons = await loadPracticeSeasons(orgId);
-    try {
-      const completeness = await submitPracticeData(actor, orgId, seasons);
-      const json: z.infer<typeof practiceDataSubmittedJsonSchema> = {
-        companyId: orgId,
-        practiceDataSubmitted: true,
-        seasons: completeness.seasons.map((s) => ({
-          season: s.season,
-          label: s.label,
-          fields: s.total,
-        })),
-      };
-      return apiOk(json);
-    } catch (error) {
-      apiRefused(error);
-    }
+    const completeness = await submitPracticeData(actor, orgId, seasons);
+    const json: z.infer<typeof practiceDataSubmittedJsonSchema> = {
+      companyId: orgId,
+      practiceDataSubmitted: true,
+      seasons: completeness.seasons.map((s) => ({
+        season: s.season,
+        label: s.label,
+        fields: s.total,
+      })),
+    };
+    return apiOk(json);
   },
 
   describe: {

@@ -3,11 +3,11 @@
 // submission while changes are requested; the submission goes back in the review queue. 201
 // with the season's view; 409 when it cannot be added now (with the reason); unknown ids 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiCreated, readJsonObject } from "~/services/api/envelope";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { addEvidenceToSubmission, loadSubmissionSeason } from "~/services/review/submission.server";
-import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -16,15 +16,8 @@ const api = apiRoute({
     // No values are needed, but a body that is not JSON is still a 400 (docs/api.md).
     await readJsonObject(request, { optional: true });
     const submissionId = params.submissionId ?? "";
-    try {
-      await addEvidenceToSubmission(
-        submissionWriter(caller, context.requestId),
-        submissionId,
-        params.evidenceId ?? "",
-      );
-    } catch (error) {
-      apiRefused(error);
-    }
+    const who = memberWrite(caller, context.requestId);
+    await addEvidenceToSubmission(who, submissionId, params.evidenceId ?? "");
     return apiCreated(
       seasonSubmissionJson((await loadSubmissionSeason(caller.organisationId, submissionId))!),
     );

@@ -4,11 +4,11 @@
 // submission goes back in the review queue; the item's requests are complete. 200 with the
 // season's view; 409 when the item does not need changes; unknown ids are 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { loadSubmissionSeason, resubmitItem } from "~/services/review/submission.server";
-import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -17,15 +17,7 @@ const api = apiRoute({
     // No values are needed, but a body that is not JSON is still a 400 (docs/api.md).
     await readJsonObject(request, { optional: true });
     const submissionId = params.submissionId ?? "";
-    try {
-      await resubmitItem(
-        submissionWriter(caller, context.requestId),
-        submissionId,
-        params.itemId ?? "",
-      );
-    } catch (error) {
-      apiRefused(error);
-    }
+    await resubmitItem(memberWrite(caller, context.requestId), submissionId, params.itemId ?? "");
     return apiOk(
       seasonSubmissionJson((await loadSubmissionSeason(caller.organisationId, submissionId))!),
     );

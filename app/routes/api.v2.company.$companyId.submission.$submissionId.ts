@@ -4,27 +4,18 @@
 // view (the submission is then among `withdrawn`); 409 once the review has begun; another
 // organisation's submission, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiOk, apiRefused } from "~/services/api/envelope";
+import { apiOk } from "~/services/api/envelope";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonSubmissionJson, seasonSubmissionJsonSchema } from "~/services/review/api";
 import { loadSeasonSubmission, withdrawSubmission } from "~/services/review/submission.server";
-import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
   DELETE: async ({ params, context, caller }) => {
-    let season: number;
-    try {
-      season = (
-        await withdrawSubmission(
-          submissionWriter(caller, context.requestId),
-          params.submissionId ?? "",
-        )
-      ).season;
-    } catch (error) {
-      apiRefused(error);
-    }
+    const who = memberWrite(caller, context.requestId);
+    const { season } = await withdrawSubmission(who, params.submissionId ?? "");
     return apiOk(seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)));
   },
 

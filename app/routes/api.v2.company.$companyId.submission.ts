@@ -6,14 +6,8 @@
 // consultants, the evidence step open): { "season": 26 } submits the season: 201 with the view;
 // 422 with the blockers; 409 when the season is already submitted.
 import { requireApiMember } from "~/services/api/callers.server";
-import {
-  apiCreated,
-  apiError,
-  apiOk,
-  readJsonObject,
-  readQuery,
-  apiRefused,
-} from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { seasonQueryDoc } from "~/services/evidence/api";
 import { seasonQuery } from "~/services/practice/queries";
@@ -28,7 +22,6 @@ import {
 } from "~/services/review/api";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
 import { loadSeasonSubmission, submitSeason } from "~/services/review/submission.server";
-import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -45,11 +38,7 @@ const api = apiRoute({
     if (typeof season === "string") throw apiError(422, season, { season });
     const access = routeAccess(await loadJourneyProgress(caller.organisationId), "evidence");
     if (!access.open) throw apiError(409, access.reason);
-    try {
-      await submitSeason(submissionWriter(caller, context.requestId), season);
-    } catch (error) {
-      apiRefused(error);
-    }
+    await submitSeason(memberWrite(caller, context.requestId), season);
     return apiCreated(
       seasonSubmissionJson(await loadSeasonSubmission(caller.organisationId, season)),
     );

@@ -3,11 +3,11 @@
 // (owners, staff and consultants). FARM and PRACTICE_DATA requests are done when their item is
 // sent for review again: 409. 200 with the request; unknown ids 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { memberWrite } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
 import { readTaskBody, taskCompleteBodyDoc, taskJson, taskJsonSchema } from "~/services/review/api";
 import { completeRequest } from "~/services/review/submission.server";
-import { submissionWriter } from "~/services/review/submission-api.server";
 
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
@@ -15,15 +15,8 @@ const api = apiRoute({
   PUT: async ({ request, params, context, caller }) => {
     const problem = readTaskBody(await readJsonObject(request));
     if (problem) throw apiError(422, problem, { status: problem });
-    try {
-      const task = await completeRequest(
-        submissionWriter(caller, context.requestId),
-        params.taskId ?? "",
-      );
-      return apiOk(taskJson(task));
-    } catch (error) {
-      apiRefused(error);
-    }
+    const task = await completeRequest(memberWrite(caller, context.requestId), params.taskId ?? "");
+    return apiOk(taskJson(task));
   },
 
   describe: {

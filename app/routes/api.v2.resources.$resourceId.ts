@@ -2,12 +2,18 @@
 // for anyone signed in. A draft, an unknown id and a malformed one are all 404.
 import { requireApiCaller } from "~/services/api/callers.server";
 import { apiRoute } from "~/services/api/route.server";
-import { resourceJsonSchema } from "~/services/resources/api";
-import { getPublishedApi } from "~/services/resources/api.server";
+import { apiError, apiOk } from "~/services/api/envelope";
+import { resourceJson, resourceJsonSchema } from "~/services/resources/api";
+import { findPublishedResource } from "~/services/resources/resources.server";
+import { RESOURCE_MESSAGES } from "~/services/resources/rules";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiCaller(request),
-  GET: ({ params }) => getPublishedApi(params.resourceId ?? ""),
+  GET: async ({ params }) => {
+    const resource = await findPublishedResource(params.resourceId ?? "");
+    if (!resource) return apiError(404, RESOURCE_MESSAGES.notFound);
+    return apiOk(resourceJson(resource));
+  },
 
   describe: {
     GET: {

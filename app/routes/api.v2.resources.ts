@@ -1,14 +1,35 @@
 // GET /api/v2/resources (issue 18; decision 0098): the published learning resources for anyone
 // signed in; ?step=<journey step> puts those written for that step first (forStep), the rest come
 // by topic (byTopic); ?topic= keeps one topic. Drafts never appear.
+import type { z } from "zod";
 import { requireApiCaller } from "~/services/api/callers.server";
+import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { learnerResourcesJsonSchema, resourceQueryDoc } from "~/services/resources/api";
-import { listPublishedApi } from "~/services/resources/api.server";
+import {
+  learnerResourcesJsonSchema,
+  resourceJson,
+  resourceQueryDoc,
+} from "~/services/resources/api";
+import { resourcesApiQuery } from "~/services/resources/queries";
+import { learnerResources } from "~/services/resources/resources.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiCaller(request),
-  GET: ({ request }) => listPublishedApi(request),
+  GET: async ({ request }) => {
+    const query = readQuery(request, resourcesApiQuery);
+    const order = await learnerResources(query.step ?? null, query.topic ?? null);
+    const json: z.infer<typeof learnerResourcesJsonSchema> = {
+      step: order.step,
+      stepLabel: order.stepLabel,
+      forStep: order.forStep.map(resourceJson),
+      byTopic: order.byTopic.map((g) => ({
+        topic: g.topic,
+        topicLabel: g.label,
+        resources: g.resources.map(resourceJson),
+      })),
+    };
+    return apiOk(json);
+  },
 
   describe: {
     GET: {

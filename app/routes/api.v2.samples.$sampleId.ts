@@ -1,17 +1,22 @@
 // DELETE /api/v2/samples/{sampleId}[?companyId=] (issue 17; decision 0092): owners, staff and
 // consultants delete one of their organisation's soil samples (204); another organisation's
 // sample, or an id that is not a UUID, is a 404.
+import { auditActor } from "~/services/api/callers.server";
+import { apiNoContent } from "~/services/api/envelope";
+import { requireApiOrganisationMember } from "~/services/api/organisation-member.server";
 import { apiRoute } from "~/services/api/route.server";
 import { memberOrganisationQueryDoc } from "~/services/calculations/api";
-import {
-  deleteSampleApi,
-  requireApiOrganisationMember,
-} from "~/services/calculations/records-api.server";
+import { requireSampleEditor } from "~/services/calculations/samples";
+import { deleteSample } from "~/services/calculations/samples.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiOrganisationMember(request),
-  DELETE: ({ caller, params, context }) =>
-    deleteSampleApi(caller, params.sampleId ?? "", context.requestId),
+  DELETE: async ({ caller, params, context }) => {
+    requireSampleEditor(caller.role);
+    const actor = auditActor(caller, context.requestId);
+    await deleteSample(actor, caller.organisationId, params.sampleId ?? "");
+    return apiNoContent();
+  },
 
   describe: {
     DELETE: {

@@ -2,6 +2,10 @@
 // decision 0092): members read their organisation's soil samples with the carbon stock each
 // measures; owners, staff and consultants add one (201). ?companyId= names the organisation
 // when the caller belongs to several.
+import type { z } from "zod";
+import { auditActor } from "~/services/api/callers.server";
+import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
+import { requireApiOrganisationMember } from "~/services/api/organisation-member.server";
 import { apiRoute } from "~/services/api/route.server";
 import {
   sampleBodyDoc,
@@ -10,15 +14,31 @@ import {
   memberOrganisationQueryDoc,
 } from "~/services/calculations/api";
 import {
-  getSamplesApi,
-  postSampleApi,
-  requireApiOrganisationMember,
-} from "~/services/calculations/records-api.server";
+  requireSampleEditor,
+  sampleSchema,
+  todayInSouthAfrica,
+} from "~/services/calculations/samples";
+import { addSample, loadSamples, sampleJson } from "~/services/calculations/samples.server";
+import { parseBody } from "~/services/contracting/api";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiOrganisationMember(request),
-  GET: ({ caller }) => getSamplesApi(caller),
-  POST: ({ caller, request, context }) => postSampleApi(caller, request, context.requestId),
+  GET: async ({ caller }) => {
+    const { fields, samples } = await loadSamples(caller.organisationId);
+    const json: z.infer<typeof samplesJsonSchema> = {
+      companyId: caller.organisationId,
+      fields: fields.map((f) => ({ fieldId: f.id, name: f.name, farmName: f.farmName })),
+      samples: samples.map(({ fieldLabel: _label, ...sample }) => sample),
+    };
+    return apiOk(json);
+  },
+
+  POST: async ({ caller, request, context }) => {
+    requireSampleEditor(caller.role);
+    const body = parseBody(sampleSchema(todayInSouthAfrica()), await readJsonObject(request));
+    const row = await addSample(auditActor(caller, context.requestId), caller.organisationId, body);
+    return apiCreated(sampleJson(row));
+  },
 
   describe: {
     GET: {

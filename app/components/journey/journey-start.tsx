@@ -4,11 +4,8 @@ import { Link } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SchedulingPopup } from "~/components/scheduling";
 import { formatDate, formatNumber } from "~/services/kit/format";
-import {
-  EXPRESS_INTEREST_FIELDS,
-  expressInterestValidator,
-  programmeLabel,
-} from "~/services/journey/express-interest";
+import { EXPRESS_INTEREST_FIELDS, programmeLabel } from "~/services/journey/express-interest";
+import { expressInterestValidator } from "./express-interest-validator";
 import type { SchedulingPrefill } from "~/services/scheduling/widget";
 
 export interface JourneyStartProps {

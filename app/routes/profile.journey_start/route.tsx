@@ -14,7 +14,7 @@ import { schedulingLinks } from "~/components/scheduling";
 import { getEnv } from "~/env.server";
 import { listExpressInterests } from "~/models/express-interests.server";
 import { validateForm } from "~/services/kit/forms/validate-form.server";
-import { expressInterestValidator } from "~/services/journey/express-interest";
+import { expressInterestValidator } from "~/components/journey/express-interest-validator";
 import { expressInterest } from "~/services/journey/express-interest.server";
 import { canEditOrganisation, ORGANISATION_EDITOR_ROLES } from "~/services/organisations/rules";
 import { loadJourneyState } from "~/services/journey/progress.server";

@@ -11,6 +11,8 @@ import { LIVESTOCK_CLASSES } from "./carbon";
 import { creditSchema } from "./credits";
 import {
   CROPLAND_PRACTICES,
+  type EarningsInputs,
+  type EarningsResult,
   GRAZING_CONDITIONS,
   GRAZING_PRACTICES,
   HECTARES_MAX,
@@ -357,3 +359,36 @@ export const checkerJsonSchema = z.object({
   constants: z.object({ soilCarbon: z.number().int(), credits: z.number().int() }),
   disclaimer: z.string(),
 });
+
+/** The checker's answer: the inputs read, the estimate, its assumptions and constants. */
+export function checkerJson(
+  inputs: EarningsInputs,
+  result: EarningsResult,
+): z.infer<typeof checkerJsonSchema> {
+  return {
+    // The lists copied: the inputs' are read-only.
+    inputs: {
+      ...inputs,
+      practices: [...inputs.practices],
+      grazingPractices: [...inputs.grazingPractices],
+    },
+    estimate: {
+      climates: result.climates,
+      soils: result.soils,
+      tonnesCo2ePerYear: {
+        cropland: result.cropland,
+        grazing: result.grazing,
+        total: result.total,
+      },
+      creditsPerYear: result.credits,
+      randPerYearToFarmer: result.rand,
+      deductions: result.deductions,
+      periodYears: result.periodYears,
+      noGain: result.noGain,
+      steps: result.steps,
+    },
+    assumptions: result.assumptions,
+    constants: result.versions,
+    disclaimer: "An estimate, not an offer.",
+  };
+}

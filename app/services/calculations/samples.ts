@@ -4,8 +4,21 @@
 import { z } from "zod";
 import { readCsvCell } from "~/services/kit/csv";
 import { round } from "~/services/kit/format";
+import { Refusal } from "~/services/kit/refusal";
+import { canEditOrganisation } from "~/services/organisations/rules";
+import type { MemberRole } from "~/shared/roles";
 import { unstorableTextReason } from "~/shared/text";
 import { singleLineText } from "~/services/kit/forms/text-schema";
+
+/** Owners, staff and consultants change an organisation's soil samples; anyone else: 403. */
+export function requireSampleEditor(role: MemberRole): void {
+  if (!canEditOrganisation(role)) {
+    throw new Refusal(
+      403,
+      "Your role in this organisation does not allow changing its soil samples.",
+    );
+  }
+}
 
 /** The ranges a lab result can have (decision 0092). */
 export const SAMPLE_LIMITS = {

@@ -108,6 +108,11 @@ export function progressJson(company: CompanyRecord): z.infer<typeof progressJso
   };
 }
 
+/** An admin flag's answer (POST /admin/update/{id}/…): the company's id and its progress. */
+export function companyFlagJson(company: CompanyRecord): z.infer<typeof companyFlagJsonSchema> {
+  return { companyId: company.id, ...progressJson(company) };
+}
+
 /** A signatory (spec §7 'Signatories'); `access` where the list knows it (decision 0045). */
 export const signatoryJsonSchema = z.object({
   signatoryId: z.string().uuid(),

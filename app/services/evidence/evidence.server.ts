@@ -25,6 +25,8 @@ import {
 import { isUploadError } from "~/services/files/upload-error";
 import { readStoredBytes, takeStagedFiles } from "~/services/files/staged-uploads.server";
 import { STAGED_FILE_GONE_MESSAGE } from "~/services/files/staged-uploads";
+import { loadJourneyProgress } from "~/services/journey/progress.server";
+import { routeAccess } from "~/services/journey/steps";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { loadSeasonFields } from "~/services/practice/practice-data.server";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
@@ -205,6 +207,16 @@ async function requireUnlocked(
 
 function requireEditor(role: string | null | undefined) {
   if (!canEditOrganisation(role as never)) throw new Refusal(403, EVIDENCE_MESSAGES.forbidden);
+}
+
+/**
+ * The checks before a write through the API, as the page makes them: an editor role (403), then
+ * the evidence step open (409, with the reason).
+ */
+export async function requireEvidenceWriter(who: EvidenceWrite): Promise<void> {
+  requireEditor(who.role);
+  const access = routeAccess(await loadJourneyProgress(who.organisationId), "evidence");
+  if (!access.open) throw new Refusal(409, access.reason);
 }
 
 async function requireItem(organisationId: string, evidenceId: string, tx?: Executor) {

@@ -1,8 +1,10 @@
 // The JSON of the journey's /api/v2 calls (spec §7 'Admin calls': GET /admin/companies, POST
 // /admin/eligibility/{id} and /admin/viability/{id}; docs/api.md), as zod schemas: the OpenAPI
-// document shows them (decision 0111) and the JSON functions' return types are inferred from them
-// (journey-api.server.ts), so tsc holds what is sent and what is documented together. Pure.
+// document shows them (decision 0111) and the JSON functions' return types are inferred from them,
+// so tsc holds what is sent and what is documented together. Pure.
 import { z } from "zod";
+import type { listExpressInterests } from "~/models/express-interests.server";
+import type { JourneyForm } from "~/models/journey-forms.server";
 import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
 import { QUESTIONNAIRE_STATUSES } from "~/shared/questionnaires";
 import { ELIGIBILITY_FIELDS } from "./eligibility-questions";
@@ -125,5 +127,41 @@ export const expressInterestJsonSchema = z.object({
 
 export type ExpressInterestJson = z.infer<typeof expressInterestJsonSchema>;
 
-/** POST /company/{id}/expressInterest: the form's fields (expressInterestValidator reads them). */
+/** POST /company/{id}/expressInterest: the form's fields (express-interest-schema.ts reads them). */
 export const expressInterestBodyDoc = fieldListDocSchema(EXPRESS_INTEREST_FIELDS);
+
+/** A questionnaire's answers as the API answers them, with the admin's decision (null until). */
+export function questionnaireFormJson(
+  companyId: string,
+  form: JourneyForm,
+  decision: boolean | null,
+): QuestionnaireFormJson {
+  const common = {
+    companyId,
+    status: form.status,
+    answers: form.answers,
+    submittedAt: form.submittedAt?.toISOString() ?? null,
+    submittedBy: form.submittedBy,
+    updatedAt: form.updatedAt?.toISOString() ?? null,
+  };
+  // The admin's decision (spec §3 'Company progress steps'): null until decided.
+  return form.kind === "eligibility"
+    ? { ...common, kind: "eligibility", eligibility: decision }
+    : { ...common, kind: "viability", viability: decision };
+}
+
+/** An expression of interest as the API answers it. */
+export function expressInterestJson(
+  interest: Awaited<ReturnType<typeof listExpressInterests>>[number],
+): ExpressInterestJson {
+  return {
+    id: interest.id,
+    companyId: interest.companyId,
+    requestedBy: interest.requestedBy,
+    dateCreated: interest.dateCreated.toISOString(),
+    programme: interest.programme,
+    hectares: interest.hectares,
+    description: interest.description,
+    regenStarted: interest.regenStarted,
+  };
+}

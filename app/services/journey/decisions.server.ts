@@ -10,7 +10,11 @@ import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { DECLINE_REASON_MESSAGE } from "~/services/journey/admin-decision";
+import type { z } from "zod";
+import { findUserById } from "~/models/profiles.server";
+import type { Actor } from "~/services/kit/actor";
+import { DECLINE_REASON_MESSAGE, type decisionBodySchema } from "~/services/journey/admin-decision";
+import type { DecisionJson } from "~/services/journey/api";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import {
   DECLINE_CONTACT,
@@ -169,6 +173,36 @@ export function decideJourney(
   options: DecisionOptions = {},
 ) {
   return decide(kind, { organisationId, value, updatedBy, ...options });
+}
+
+/**
+ * A decision the API was sent (spec §7 'POST /admin/eligibility/{id}', '/admin/viability/{id}':
+ * value, updatedBy, reason), as the acting admin. updatedBy names a Veld user (422 beside it for
+ * an unknown one); without it, the actor.
+ */
+export async function decideByAdmin(
+  actor: Actor,
+  kind: DecisionKind,
+  organisationId: string,
+  body: z.infer<typeof decisionBodySchema>,
+): Promise<DecisionJson> {
+  let updatedBy = actor.userId;
+  if (body.updatedBy) {
+    const row = await findUserById(body.updatedBy);
+    if (!row) {
+      throw new Refusal(422, "updatedBy must be the id of a Veld user.", { field: "updatedBy" });
+    }
+    updatedBy = row.id;
+  }
+  const decided = await decideJourney(kind, organisationId, body.value, updatedBy, {
+    actorLabel: actor.label,
+    requestId: actor.requestId,
+    reason: body.reason ?? null,
+  });
+  const { organisationId: companyId, value, reason, emailed } = decided;
+  return kind === "eligibility"
+    ? { companyId, eligibility: value, reason, updatedBy, emailed }
+    : { companyId, viability: value, reason, updatedBy, emailed };
 }
 
 /**

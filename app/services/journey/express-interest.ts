@@ -1,8 +1,9 @@
 // The expression of interest (spec §3 'Express interest': companyId, requestedBy, dateCreated,
 // programme, hectares, description, regenStarted). The form's fields are the spec's names; the
-// programme choices are decision 0037. One schema for the page's form, its action and the API.
+// programme choices are decision 0037. One field list for the page's form and its action (their
+// validator is components/journey/express-interest-validator.ts) and the API (its schema is
+// express-interest-schema.ts).
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
-import { fieldsValidator } from "~/services/kit/forms/validator";
 
 export const PROGRAMME_OPTIONS = [
   { value: "soilCarbonCropping", label: "Soil carbon on cropland (reduced tillage, cover crops)" },
@@ -43,7 +44,6 @@ export const EXPRESS_INTEREST_FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 
 export type ExpressInterestValues = ValuesOf<typeof EXPRESS_INTEREST_FIELDS>;
-export const expressInterestValidator = fieldsValidator(EXPRESS_INTEREST_FIELDS);
 
 export function programmeLabel(value: string): string {
   return PROGRAMME_OPTIONS.find((option) => option.value === value)?.label ?? value;

@@ -8,7 +8,7 @@ import {
   ELIGIBILITY_FIELDS,
   eligibilityConcerns,
 } from "./eligibility-questions";
-import { expressInterestValidator } from "./express-interest";
+import { expressInterestSchema } from "./express-interest-schema";
 import { answersAsFormValues, answerText, intentOf, isAnswerShown } from "./questionnaire";
 import { partOverTotalMessage } from "./questionnaire-rules";
 import { answersSchema } from "./questionnaire-schema";
@@ -58,11 +58,12 @@ describe("the API's schemas of the answers (spec §7 'Eligibility POST, PUT')", 
 
 describe("express interest", () => {
   it("needs a programme and at least one hectare", async () => {
-    const result = await expressInterestValidator.validate({ programme: "", hectares: "0" });
-    expect(Object.keys(result.error?.fieldErrors ?? {}).sort()).toEqual(["hectares", "programme"]);
+    const result = await expressInterestSchema.safeParseAsync({ programme: "", hectares: "0" });
+    const errors = result.success ? {} : fieldErrorsOf(result.error.issues);
+    expect(Object.keys(errors).sort()).toEqual(["hectares", "programme"]);
   });
-  it("reads the API's JSON the same way", async () => {
-    const result = await expressInterestValidator.validate(
+  it("reads the API's JSON", async () => {
+    const result = await expressInterestSchema.safeParseAsync(
       answersAsFormValues({ programme: "notSure", hectares: 42.5, regenStarted: true }),
     );
     expect(result.data).toMatchObject({ hectares: 42.5, regenStarted: true, description: null });

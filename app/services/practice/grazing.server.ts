@@ -23,6 +23,8 @@ import { loadSeasonFields } from "~/services/practice/practice-data.server";
 import type { PracticeSeasons } from "~/services/practice/practice-paths";
 import { isUuid } from "~/shared/ids";
 import { Refusal } from "~/services/kit/refusal";
+import { firstHerdId, type GrazingEventBody } from "~/services/practice/grazing-api";
+import { practiceSeasonOf } from "~/services/practice/livestock.server";
 
 export const GRAZING_MESSAGES = {
   notFound: "There is no such grazing event in this organisation.",
@@ -234,4 +236,43 @@ export async function loadGrazingSeason(
     };
   });
   return { fields, herds, events, lsu, factors, fieldAreas: areas };
+}
+
+/** The season a grazing event's start date falls in (1 July to 30 June), or null. */
+export function seasonOfDate(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(date);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  if (month < 1 || month > 12 || year < 2000) return null;
+  return month >= 7 ? year - 2000 : year - 2001;
+}
+
+/**
+ * Saves a grazing event the API sent (a new one when `eventId` is null), once the caller's role
+ * and the step have been checked: in the body's season, else the one its start date falls in,
+ * else the programme's first. The rules' problems are one 422 with each message beside its field.
+ */
+export async function saveGrazingEventBody(
+  actor: Actor,
+  organisationId: string,
+  eventId: string | null,
+  body: GrazingEventBody,
+) {
+  const { seasons } = await practiceSeasonOf(organisationId, "");
+  const season = body.season ?? seasonOfDate(body.startDate) ?? seasons.first;
+  try {
+    return await saveGrazingEvent(actor, organisationId, season, seasons, eventId, {
+      fieldIds: body.fieldIds,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      herdId: firstHerdId(body.herdId),
+      hoursOnField: body.hoursOnField,
+    });
+  } catch (error) {
+    if (!isGrazingProblems(error)) throw error;
+    const fieldErrors: Record<string, string> = {};
+    for (const problem of error.problems) fieldErrors[problem.field] ??= problem.message;
+    throw new Refusal(422, "The grazing event is not valid.", { fieldErrors });
+  }
 }

@@ -33,6 +33,7 @@ import { initialStatus } from "~/services/fields/status";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { routeAccess } from "~/services/journey/steps";
 import { Refusal } from "~/services/kit/refusal";
+import { canEditOrganisation } from "~/services/organisations/rules";
 
 export const PRACTICE_MESSAGES = {
   fieldNotFound: "There is no such field in this organisation.",
@@ -403,6 +404,16 @@ export async function submitPracticeData(
 }
 
 /** Writes need the step open (the journey's lock): 409 with the reason before that. */
+/** Owners, staff and consultants change the practice data; anyone else is refused (403). */
+export function requirePracticeEditor(role: string | null | undefined): void {
+  if (!canEditOrganisation(role)) {
+    throw new Refusal(
+      403,
+      "Your role in this organisation does not allow changing its practice data.",
+    );
+  }
+}
+
 export async function requirePracticeDataOpen(organisationId: string) {
   const state = await loadJourneyState(organisationId, "/profile");
   const access = routeAccess(state.progress, "practice_data");

@@ -138,3 +138,6 @@ export const learnerResourcesJsonSchema = z.object({
     }),
   ),
 });
+
+/** The API's 422 for a resource body breaking a rule (POST and PUT /admin/resources). */
+export const RESOURCE_SAVE_FAILURE = "The resource could not be saved: check the fields named.";
