@@ -38,12 +38,15 @@ export async function renderWithRouter(
  * console that layout effects do nothing on a server render: expected here, so it is quieted.
  */
 export function serverPage(element: ReactElement): HTMLElement {
-  const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  // A test that already silenced the console keeps its own spy.
+  const quiet = vi.isMockFunction(console.error)
+    ? undefined
+    : vi.spyOn(console, "error").mockImplementation(() => undefined);
   const page = document.createElement("div");
   try {
     page.innerHTML = renderToString(element);
   } finally {
-    quiet.mockRestore();
+    quiet?.mockRestore();
   }
   return page;
 }
