@@ -4,7 +4,7 @@ import { useState } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Toast } from "~/services/kit/toast";
-import { renderWithRouter, serverPage } from "../../tests/support/render-with-router";
+import { cleanupServerPages, renderWithRouter, serverPage } from "../../tests/support/render-with-router";
 import { Toaster } from "./toaster";
 
 // fireEvent, not userEvent, here: Testing Library's async wrapper waits on a real timer, which
@@ -12,6 +12,7 @@ import { Toaster } from "./toaster";
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
+  cleanupServerPages();
   vi.useRealTimers();
 });
 

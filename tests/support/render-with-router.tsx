@@ -33,8 +33,17 @@ export async function renderWithRouter(
   return result;
 }
 
+const serverPages = new Set<HTMLElement>();
+
+/** Takes the pages `serverPage` added out of the document (Testing Library's cleanup does not). */
+export function cleanupServerPages() {
+  for (const page of serverPages) page.remove();
+  serverPages.clear();
+}
+
 /**
- * The server's HTML of `element` in a detached element, for `within()`. React warns on the
+ * The server's HTML of `element` in an element of the document (a label finds its control by id
+ * only there), for `within()`; `cleanupServerPages` takes it out again. React warns on the
  * console that layout effects do nothing on a server render: expected here, so it is quieted.
  */
 export function serverPage(element: ReactElement): HTMLElement {
@@ -48,6 +57,8 @@ export function serverPage(element: ReactElement): HTMLElement {
   } finally {
     quiet?.mockRestore();
   }
+  document.body.append(page);
+  serverPages.add(page);
   return page;
 }
 

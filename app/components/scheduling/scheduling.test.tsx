@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { Component, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROOT_ELEMENT_ERROR, type SchedulingEvent } from "~/services/scheduling/widget";
-import { serverPage } from "../../../tests/support/render-with-router";
+import { cleanupServerPages, serverPage } from "../../../tests/support/render-with-router";
 import { SchedulingBadge, SchedulingInline, SchedulingPopup } from "./index";
 
 const URL_ = "https://calendly.com/veld/onboarding";
@@ -23,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  cleanupServerPages();
   vi.restoreAllMocks();
 });
 
