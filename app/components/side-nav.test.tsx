@@ -95,7 +95,11 @@ describe("<SideNav>", () => {
 
   async function render(pathname: string) {
     const { container } = await renderWithRouter(
-      <SideNav label="Your pages" topItems={profileNavItems()} bottomItems={PROFILE_BOTTOM_ITEMS} />,
+      <SideNav
+        label="Your pages"
+        topItems={profileNavItems()}
+        bottomItems={PROFILE_BOTTOM_ITEMS}
+      />,
       { url: pathname, path: "*" },
     );
     return container;

@@ -51,9 +51,7 @@ describe("<StepProgress>", () => {
     const { container } = await renderWithRouter(<StepProgress steps={STEPS} current={3} />);
     expect(container.querySelectorAll(".is-complete")).toHaveLength(3);
     expect(container.querySelector("[aria-current]")).toBeNull();
-    expect(screen.getByText("All 3 steps complete").className).toContain(
-      "step-progress__summary",
-    );
+    expect(screen.getByText("All 3 steps complete").className).toContain("step-progress__summary");
   });
 
   it("shows the caller's summary and a short whole-word label, the full one for screen readers", async () => {

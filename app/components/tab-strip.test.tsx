@@ -27,9 +27,9 @@ describe("<TabStrip> (tabs as links, no JavaScript needed)", () => {
     await render("/jobs?tab=declined&page=3&size=50&selected=2");
     const links = screen.getAllByRole("link");
     expect(links.map((a) => a.getAttribute("aria-current"))).toEqual([null, "page"]);
-    expect(
-      screen.getByRole("link", { name: /^Incoming Applications/ }).getAttribute("href"),
-    ).toBe("/jobs?tab=incoming&size=50");
+    expect(screen.getByRole("link", { name: /^Incoming Applications/ }).getAttribute("href")).toBe(
+      "/jobs?tab=incoming&size=50",
+    );
   });
 
   it("ignores a tab the page does not have", () => {

@@ -4,7 +4,11 @@ import { useState } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Toast } from "~/services/kit/toast";
-import { cleanupServerPages, renderWithRouter, serverPage } from "../../tests/support/render-with-router";
+import {
+  cleanupServerPages,
+  renderWithRouter,
+  serverPage,
+} from "../../tests/support/render-with-router";
 import { Toaster } from "./toaster";
 
 // fireEvent, not userEvent, here: Testing Library's async wrapper waits on a real timer, which
