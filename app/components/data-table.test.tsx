@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { createRemixStub } from "@remix-run/testing";
-import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { act, cleanup, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { paginate, type SortState } from "~/services/kit/table";
+import { renderWithRouter } from "../../tests/support/render-with-router";
 import { DataTable, Pagination, type Column } from "./data-table";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Row {
   id: string;
@@ -24,12 +23,7 @@ const ROWS: Row[] = [
   { id: "3", name: "Annelie", salary: 30 },
 ];
 
-let container: HTMLElement | undefined;
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-});
+afterEach(cleanup);
 
 type Props = Partial<Parameters<typeof DataTable<Row>>[0]>;
 
@@ -43,25 +37,23 @@ async function render(url: string, props: Props = {}) {
       <DataTable caption="People" columns={COLUMNS} rows={ROWS} rowId={(r) => r.id} {...current} />
     );
   }
-  const Stub = createRemixStub([{ path: "/people", Component: () => <Harness initial={props} /> }]);
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<Stub initialEntries={[url]} />));
+  const { container } = await renderWithRouter(() => <Harness initial={props} />, { url });
   return {
     el: container,
     setProps: async (p: Props) => act(async () => update(p)),
   };
 }
 
-const headerLink = (el: HTMLElement, name: string) =>
-  [...el.querySelectorAll("thead a")].find((a) => a.textContent?.startsWith(name)) as
-    HTMLAnchorElement | undefined;
+/** The column header's sort link, found by its name as a screen reader says it. */
+const headerLink = (name: string) =>
+  within(screen.getByRole("columnheader", { name: new RegExp(`^${name}`) })).queryByRole("link") ??
+  undefined;
 
 describe("<DataTable>", () => {
   it("shows 'No data' when there are no rows (spec §8)", async () => {
     const { el } = await render("/people", { rows: [] });
     expect(el.querySelector("tbody")?.textContent).toBe("No data");
+    expect(screen.getByRole("cell", { name: "No data" })).toBeDefined();
   });
 
   it("lets a page say something else when empty", async () => {
@@ -71,38 +63,39 @@ describe("<DataTable>", () => {
 
   it("links sortable headers to the next sort, back on the first page (spec §4)", async () => {
     const sort: SortState = { column: "name", direction: "asc" };
-    const { el } = await render("/people?sort=name&dir=asc&page=2", { sort });
-    expect(headerLink(el, "Name")?.getAttribute("href")).toBe("/people?sort=name&dir=desc");
-    expect(headerLink(el, "Salary")?.getAttribute("href")).toBe("/people?sort=salary&dir=asc");
-    expect(headerLink(el, "Note")).toBeUndefined();
-    const th = [...el.querySelectorAll("th")].find((t) => t.textContent?.startsWith("Name"));
-    expect(th?.getAttribute("aria-sort")).toBe("ascending");
+    await render("/people?sort=name&dir=asc&page=2", { sort });
+    expect(headerLink("Name")?.getAttribute("href")).toBe("/people?sort=name&dir=desc");
+    expect(headerLink("Salary")?.getAttribute("href")).toBe("/people?sort=salary&dir=asc");
+    expect(headerLink("Note")).toBeUndefined();
+    const th = screen.getByRole("columnheader", { name: /^Name/ });
+    expect(th.getAttribute("aria-sort")).toBe("ascending");
   });
 
   it("counts the selection and turns sorting off while rows are selected (spec §4, §8)", async () => {
+    const user = userEvent.setup();
     const { el } = await render("/people", {
       selection: { actions: [{ label: "Delete selected", dialog: "confirm-delete" }] },
     });
-    expect(headerLink(el, "Name")).toBeDefined();
-    const boxes = el.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]');
-    await act(async () => boxes[0]!.click());
-    await act(async () => boxes[2]!.click());
+    expect(headerLink("Name")).toBeDefined();
+    await user.click(screen.getByRole("checkbox", { name: "Select 1" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select 3" }));
     expect(el.querySelector(".bulk-actions__count")?.textContent).toBe("2 Items selected");
-    expect(headerLink(el, "Name")).toBeUndefined();
+    expect(headerLink("Name")).toBeUndefined();
     expect(el.querySelector("thead")?.textContent).toContain(
       "sorting is off while rows are selected",
     );
-    await act(async () => boxes[0]!.click());
-    await act(async () => boxes[2]!.click());
-    expect(headerLink(el, "Name")).toBeDefined();
+    await user.click(screen.getByRole("checkbox", { name: "Select 1" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select 3" }));
+    expect(headerLink("Name")).toBeDefined();
   });
 
   it("clears the selection when the data changes (spec §4)", async () => {
+    const user = userEvent.setup();
     const { el, setProps } = await render("/people", {
       selection: { actions: [{ label: "Delete selected", dialog: "confirm-delete" }] },
     });
-    const box = () => el.querySelector<HTMLInputElement>('tbody input[type="checkbox"]')!;
-    await act(async () => box().click());
+    const box = () => screen.getByRole<HTMLInputElement>("checkbox", { name: "Select 1" });
+    await user.click(box());
     expect(el.querySelector(".bulk-actions__count")?.textContent).toBe("1 Items selected");
     // The same rows again (a revalidation) keep it…
     await setProps({
@@ -132,7 +125,7 @@ describe("<DataTable>", () => {
     });
     const form = el.querySelector("form.bulk-actions") as HTMLFormElement;
     expect(form.getAttribute("method")).toBe("get");
-    const box = el.querySelector<HTMLInputElement>('tbody input[value="2"]')!;
+    const box = screen.getByRole<HTMLInputElement>("checkbox", { name: "Select 2" });
     expect(box.getAttribute("form")).toBe(form.id);
     expect(box.name).toBe("selected");
     expect(box.checked).toBe(true); // the selection in the URL
@@ -140,7 +133,9 @@ describe("<DataTable>", () => {
       (i) => `${i.name}=${i.value}`,
     );
     expect(kept).toEqual(["sort=name", "dir=asc"]); // no stale dialog
-    const [del, post] = form.querySelectorAll("button");
+    const del = within(form).getByRole("button", { name: "Delete selected" });
+    const post = within(form).getByRole("button", { name: "Shortlist" });
+    expect([...form.querySelectorAll("button")]).toEqual([del, post]);
     expect([del?.getAttribute("name"), del?.getAttribute("value")]).toEqual([
       "dialog",
       "confirm-delete",
@@ -161,12 +156,13 @@ describe("<DataTable>", () => {
   });
 
   it("shows a busy indicator on a clicked row until its handler settles (spec §4)", async () => {
+    const user = userEvent.setup();
     let finish: () => void = () => {};
-    const { el } = await render("/people", {
+    await render("/people", {
       onRowClick: () => new Promise<void>((resolve) => (finish = resolve)),
     });
-    const row = el.querySelectorAll("tbody tr")[1] as HTMLTableRowElement;
-    await act(async () => (row.querySelector("td:nth-child(2)") as HTMLElement).click());
+    const row = screen.getByRole("row", { name: /Sipho/ });
+    await user.click(within(row).getByRole("cell", { name: "20" }));
     expect(row.getAttribute("aria-busy")).toBe("true");
     expect(row.querySelector(".spinner")).not.toBeNull();
     await act(async () => finish());
@@ -176,14 +172,10 @@ describe("<DataTable>", () => {
 
 describe("<Pagination>", () => {
   it("links first, previous, next and last, with 'Page n of m' between (spec §2)", async () => {
-    const Stub = createRemixStub([
-      { path: "/people", Component: () => <Pagination info={paginate(45, 1, 20)} /> },
-    ]);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root!.render(<Stub initialEntries={["/people?page=1&sort=name"]} />));
-    const items = [...container.querySelectorAll("li")].map((li) => ({
+    await renderWithRouter(<Pagination info={paginate(45, 1, 20)} />, {
+      url: "/people?page=1&sort=name",
+    });
+    const items = screen.getAllByRole("listitem").map((li) => ({
       text: li.textContent?.replace(/[«‹›»]/g, "").trim(),
       href: li.querySelector("a")?.getAttribute("href") ?? null,
     }));

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../tests/support/render-with-router";
 import {
   ADMIN_BOTTOM_ITEMS,
   ADMIN_NAV_ITEMS,
@@ -17,9 +16,6 @@ import {
   SideNav,
   type SideNavItem,
 } from "./side-nav";
-
-// Tells React that act() is in use here.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const profile = [...profileNavItems(), ...PROFILE_BOTTOM_ITEMS];
 const admin = [...ADMIN_NAV_ITEMS, ...ADMIN_BOTTOM_ITEMS];
@@ -95,31 +91,17 @@ describe("findActiveTrail (which item is active for a path)", () => {
 });
 
 describe("<SideNav>", () => {
-  let container: HTMLElement | undefined;
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
-    container = undefined;
-  });
+  afterEach(cleanup);
 
   async function render(pathname: string) {
-    const Stub = createRemixStub([
-      {
-        path: "*",
-        Component: () => (
-          <SideNav
-            label="Your pages"
-            topItems={profileNavItems()}
-            bottomItems={PROFILE_BOTTOM_ITEMS}
-          />
-        ),
-      },
-    ]);
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root!.render(<Stub initialEntries={[pathname]} />));
+    const { container } = await renderWithRouter(
+      <SideNav
+        label="Your pages"
+        topItems={profileNavItems()}
+        bottomItems={PROFILE_BOTTOM_ITEMS}
+      />,
+      { url: pathname, path: "*" },
+    );
     return container;
   }
 
@@ -127,7 +109,7 @@ describe("<SideNav>", () => {
     const nav = await render("/profile/journey/contract");
     const current = nav.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
-    expect(current[0]?.textContent).toBe("Contract");
+    expect(current[0]).toBe(screen.getByRole("link", { name: "Contract" }));
     expect(current[0]?.getAttribute("href")).toBe("/profile/journey/contract");
     const group = nav.querySelector(".side-nav__group");
     expect(group?.classList.contains("is-active")).toBe(true);
@@ -143,15 +125,17 @@ describe("<SideNav>", () => {
 
   it("signs out with a POST form, never a link", async () => {
     const nav = await render("/profile/home");
-    const form = nav.querySelector("form");
+    const form = screen.getByRole("button", { name: "Sign out" }).closest("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.getAttribute("action")).toBe("/auth/logout");
-    expect(form?.querySelector("button")?.textContent).toBe("Sign out");
+    expect(nav.querySelectorAll("form")).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: "Sign out" })).toBeNull();
     expect(nav.querySelector('a[href="/auth/logout"]')).toBeNull();
   });
 
   it("is a labelled navigation landmark", async () => {
-    const nav = await render("/profile/home");
-    expect(nav.querySelector("nav")?.getAttribute("aria-label")).toBe("Your pages");
+    await render("/profile/home");
+    const nav = screen.getByRole("navigation", { name: "Your pages" });
+    expect(within(nav).getAllByRole("link").length).toBeGreaterThan(0);
   });
 });

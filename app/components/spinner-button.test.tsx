@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../tests/support/render-with-router";
 import { isSubmissionPending, SpinnerButton } from "./spinner-button";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
+afterEach(cleanup);
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -48,31 +44,25 @@ describe("isSubmissionPending", () => {
 
 describe("<SpinnerButton>", () => {
   async function render(pending?: boolean) {
-    const Stub = createRemixStub([
-      {
-        path: "/",
-        Component: () => (
-          <SpinnerButton name="intent" value="save" pending={pending}>
-            Save
-          </SpinnerButton>
-        ),
-      },
-    ]);
-    const el = document.createElement("div");
-    root = createRoot(el);
-    await act(async () => root!.render(<Stub />));
-    return el.querySelector("button")!;
+    const { container } = await renderWithRouter(
+      <SpinnerButton name="intent" value="save" pending={pending}>
+        Save
+      </SpinnerButton>,
+    );
+    return { container, button: screen.getByRole<HTMLButtonElement>("button") };
   }
 
   it("is an enabled submit button with its name and value when idle", async () => {
-    const button = await render();
+    const { button } = await render();
+    expect(button).toBe(screen.getByRole("button", { name: "Save" }));
     expect(button.type).toBe("submit");
     expect([button.name, button.value, button.disabled]).toEqual(["intent", "save", false]);
     expect(button.querySelector(".spinner")).toBeNull();
   });
 
   it("spins and is disabled while pending", async () => {
-    const button = await render(true);
+    const { button } = await render(true);
+    expect(button).toBe(screen.getByRole("button", { name: "Save (Please wait)" }));
     expect(button.disabled).toBe(true);
     expect(button.getAttribute("aria-busy")).toBe("true");
     expect(button.querySelector(".spinner")).not.toBeNull();

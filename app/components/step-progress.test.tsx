@@ -1,22 +1,10 @@
 // @vitest-environment happy-dom
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../tests/support/render-with-router";
 import { StepProgress, stepState } from "./step-progress";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
-
-async function render(ui: React.ReactNode) {
-  const Stub = createRemixStub([{ path: "/", Component: () => <>{ui}</> }]);
-  const el = document.createElement("div");
-  root = createRoot(el);
-  await act(async () => root!.render(<Stub />));
-  return el;
-}
+afterEach(cleanup);
 
 const STEPS = [
   { label: "Eligibility", href: "/e" },
@@ -36,9 +24,11 @@ describe("stepState", () => {
 
 describe("<StepProgress>", () => {
   it("is an ordered list with the current step marked aria-current='step'", async () => {
-    const el = await render(<StepProgress steps={STEPS} current={1} label="Journey" />);
-    expect(el.querySelector("nav")?.getAttribute("aria-label")).toBe("Journey");
-    const items = [...el.querySelectorAll("ol > li")];
+    const { container } = await renderWithRouter(
+      <StepProgress steps={STEPS} current={1} label="Journey" />,
+    );
+    const nav = screen.getByRole("navigation", { name: "Journey" });
+    const items = within(within(nav).getByRole("list")).getAllByRole("listitem");
     expect(items.map((li) => li.className)).toEqual([
       "step-progress__step is-complete",
       "step-progress__step is-current",
@@ -46,34 +36,37 @@ describe("<StepProgress>", () => {
     ]);
     expect(items.map((li) => li.getAttribute("aria-current"))).toEqual([null, "step", null]);
     expect(items[0]?.textContent).toContain("(completed)");
-    expect(el.querySelector(".step-progress__summary")?.textContent).toBe("Step 2 of 3: Viability");
+    expect(container.querySelector(".step-progress__summary")?.textContent).toBe(
+      "Step 2 of 3: Viability",
+    );
   });
 
   it("links done and current steps only", async () => {
-    const el = await render(<StepProgress steps={STEPS} current={1} />);
-    expect([...el.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/e", "/v"]);
+    await renderWithRouter(<StepProgress steps={STEPS} current={1} />);
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/e", "/v"]);
+    expect(screen.queryByRole("link", { name: /Contract/ })).toBeNull();
   });
 
   it("shows every step complete past the last", async () => {
-    const el = await render(<StepProgress steps={STEPS} current={3} />);
-    expect(el.querySelectorAll(".is-complete")).toHaveLength(3);
-    expect(el.querySelector("[aria-current]")).toBeNull();
-    expect(el.querySelector(".step-progress__summary")?.textContent).toBe("All 3 steps complete");
+    const { container } = await renderWithRouter(<StepProgress steps={STEPS} current={3} />);
+    expect(container.querySelectorAll(".is-complete")).toHaveLength(3);
+    expect(container.querySelector("[aria-current]")).toBeNull();
+    expect(screen.getByText("All 3 steps complete").className).toContain("step-progress__summary");
   });
 
   it("shows the caller's summary and a short whole-word label, the full one for screen readers", async () => {
-    const el = await render(
+    const { container } = await renderWithRouter(
       <StepProgress
         steps={[{ label: "Implementation plan", shortLabel: "Plan" }, ...STEPS]}
         current={0}
         summary="Step 1 of 4: Implementation plan"
       />,
     );
-    expect(el.querySelector(".step-progress__summary")?.textContent).toBe(
+    expect(container.querySelector(".step-progress__summary")?.textContent).toBe(
       "Step 1 of 4: Implementation plan",
     );
-    const label = el.querySelector(".step-progress__label")!;
-    expect(label.querySelector("[aria-hidden=true]")?.textContent).toBe("Plan");
-    expect(label.querySelector(".visually-hidden")?.textContent).toBe("Implementation plan");
+    const label = container.querySelector<HTMLElement>(".step-progress__label")!;
+    expect(within(label).getByText("Plan").getAttribute("aria-hidden")).toBe("true");
+    expect(within(label).getByText("Implementation plan").className).toContain("visually-hidden");
   });
 });

@@ -1,21 +1,22 @@
 // @vitest-environment happy-dom
-import { createRemixStub } from "@remix-run/testing";
-import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Toast } from "~/services/kit/toast";
+import {
+  cleanupServerPages,
+  renderWithRouter,
+  serverPage,
+} from "../../tests/support/render-with-router";
 import { Toaster } from "./toaster";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement | undefined;
-let root: Root | undefined;
+// fireEvent, not userEvent, here: Testing Library's async wrapper waits on a real timer, which
+// Vitest's fake timers (the toasts' clock) never run.
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
+  cleanup();
+  cleanupServerPages();
   vi.useRealTimers();
 });
 
@@ -32,11 +33,7 @@ async function render(initial: Toast | null) {
     show = setCurrent;
     return <Toaster toast={current} />;
   }
-  const Stub = createRemixStub([{ path: "/page", Component: Harness }]);
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<Stub initialEntries={["/page?tab=a"]} />));
+  const { container } = await renderWithRouter(Harness, { url: "/page?tab=a" });
   return { el: container, show: (t: Toast | null) => act(async () => show(t)) };
 }
 
@@ -46,15 +43,15 @@ const texts = (el: HTMLElement) =>
 
 // First: the page-wide hydrated flag (use-hydrated.ts) is still false, as on the server.
 it("without JavaScript the banner has no button: it goes with the next page", () => {
-  const html = renderToString(
+  const page = serverPage(
     <MemoryRouter>
       <Toaster toast={toast("success", "Invite sent")} />
     </MemoryRouter>,
   );
-  expect(html).toContain("toaster--page");
-  expect(html).toContain("Invite sent");
-  expect(html).not.toContain("<button");
-  expect(html).not.toContain("<form");
+  expect(page.querySelector(".toaster--page")?.textContent).toContain("Invite sent");
+  expect(within(page).getByRole("status").textContent).toContain("Invite sent");
+  expect(within(page).queryByRole("button")).toBeNull();
+  expect(page.querySelector("form")).toBeNull();
 });
 
 describe("<Toaster> (spec §9 'Notifications: error shown 10 s, message 6 s, default 4 s')", () => {
@@ -67,8 +64,8 @@ describe("<Toaster> (spec §9 'Notifications: error shown 10 s, message 6 s, def
     async (type, ms, role) => {
       const { el, show } = await render(null);
       await show(toast(type));
-      const item = el.querySelector(".toast")!;
-      expect(item.getAttribute("role")).toBe(role);
+      const item = screen.getByRole(role);
+      expect(item.classList.contains("toast")).toBe(true);
       expect(item.textContent).toContain(`A ${type}`);
       await advance(ms - 1);
       expect(el.querySelector(".toast")).not.toBeNull();
@@ -81,11 +78,11 @@ describe("<Toaster> (spec §9 'Notifications: error shown 10 s, message 6 s, def
     const { el, show } = await render(null);
     await show(toast("success"));
     await advance(3_000);
-    const item = el.querySelector(".toast")!;
-    await act(async () => void item.dispatchEvent(new MouseEvent("mouseover", { bubbles: true })));
+    const item = screen.getByRole("status");
+    await act(async () => void fireEvent.mouseOver(item));
     await advance(10_000);
     expect(el.querySelector(".toast")).not.toBeNull();
-    await act(async () => void item.dispatchEvent(new MouseEvent("mouseout", { bubbles: true })));
+    await act(async () => void fireEvent.mouseOut(item));
     await advance(999);
     expect(el.querySelector(".toast")).not.toBeNull();
     await advance(1);
@@ -94,15 +91,15 @@ describe("<Toaster> (spec §9 'Notifications: error shown 10 s, message 6 s, def
 
   it("one that came with the page is a banner at its top that stays until dismissed", async () => {
     const { el } = await render(toast("success", "Sign up complete!"));
-    const banner = el.querySelector(".toaster--page .toast")!;
+    const banner = screen.getByRole("status");
     expect(banner.textContent).toContain("Sign up complete!");
+    expect(el.querySelector(".toaster--page .toast")).toBe(banner);
     // Before the floating list in the page's order, and not timed.
     expect(el.firstElementChild?.classList.contains("toaster--page")).toBe(true);
     await advance(60_000);
     expect(el.querySelector(".toaster--page .toast")).not.toBeNull();
-    const button = banner.querySelector("button")!;
-    expect(button.getAttribute("aria-label")).toBe("Dismiss notification");
-    await act(async () => button.click());
+    const button = within(banner).getByRole("button", { name: "Dismiss notification" });
+    await act(async () => void fireEvent.click(button));
     expect(el.querySelector(".toast")).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { cleanup, render as rtlRender, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { DetailsSummary, type DetailsSummaryProps } from "./details-summary";
 import { NOT_STARTED_TEXT } from "~/services/journey/progress-words";
 
@@ -15,9 +15,10 @@ const EMPTY_ENTITY = {
   province: null,
 } as unknown as DetailsSummaryProps["company"];
 
+afterEach(cleanup);
+
 function render(props: Partial<DetailsSummaryProps>) {
-  const el = document.createElement("div");
-  el.innerHTML = renderToString(
+  return rtlRender(
     <DetailsSummary
       company={EMPTY_ENTITY}
       signatoryCount={0}
@@ -25,16 +26,15 @@ function render(props: Partial<DetailsSummaryProps>) {
       totalHectares={0}
       {...props}
     />,
-  );
-  return el;
+  ).container;
 }
 
 // Issue 13: 'Missing details' counts what is missing, never 0 before anything was added.
 describe("<DetailsSummary>", () => {
   it("says where to start, not 'Missing details 0', when nothing was added", () => {
-    const el = render({});
-    expect(el.querySelector("[data-testid=missing-count]")?.textContent).toBe("Not started");
-    expect(el.querySelector("[data-testid=missing-note]")?.textContent).toBe(NOT_STARTED_TEXT);
+    render({});
+    expect(screen.getByTestId("missing-count").textContent).toBe("Not started");
+    expect(screen.getByTestId("missing-note").textContent).toBe(NOT_STARTED_TEXT);
   });
 
   it("counts and lists what a farm still lacks, in words", () => {
@@ -43,10 +43,10 @@ describe("<DetailsSummary>", () => {
       farms: [{ boundaries: [], erfNumbers: ["ERF 1"], latitude: null, longitude: null }],
     });
     // The legal entity, the farm's boundary and its location.
-    expect(el.querySelector("[data-testid=missing-count]")?.textContent).toBe("3");
-    const items = [...el.querySelectorAll("[data-testid=missing-list] li")].map(
-      (li) => li.textContent,
-    );
+    expect(screen.getByTestId("missing-count").textContent).toBe("3");
+    const items = within(screen.getByTestId("missing-list"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(items).toEqual([
       "The legal entity's name and registration number",
       "The farm's boundary",

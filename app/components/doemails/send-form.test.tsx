@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 // The send tab of /admin/doemails (issue 18; decision 0099): the GET form keeps the choice, and
 // the preview's "Send to N people" posts that same choice with the one-time sendKey.
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../../tests/support/render-with-router";
 import { SendChoiceForm, SendPreview, type SendTabData } from "./send-form";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
+afterEach(cleanup);
 
 const TEMPLATE_ID = "00000000-0000-4000-8000-0018d0000001";
 const template = {
@@ -67,29 +63,14 @@ const data: SendTabData = {
 };
 
 async function render(canWrite: boolean) {
-  const Stub = createRemixStub([
-    {
-      path: "/admin/doemails",
-      Component: () => (
-        <>
-          <SendChoiceForm data={data} templates={[template]} />
-          <SendPreview data={data.preview!} canWrite={canWrite} sendError={null} />
-        </>
-      ),
-    },
-  ]);
-  const el = document.createElement("div");
-  root = createRoot(el);
-  await act(async () =>
-    root!.render(
-      <Stub
-        initialEntries={[
-          `/admin/doemails?tab=send&templateId=${TEMPLATE_ID}&steps=EVIDENCE&provinces=FS`,
-        ]}
-      />,
-    ),
+  const { container } = await renderWithRouter(
+    <>
+      <SendChoiceForm data={data} templates={[template]} />
+      <SendPreview data={data.preview!} canWrite={canWrite} sendError={null} />
+    </>,
+    { url: `/admin/doemails?tab=send&templateId=${TEMPLATE_ID}&steps=EVIDENCE&provinces=FS` },
   );
-  return el;
+  return container;
 }
 
 describe("the send tab", () => {
@@ -97,8 +78,13 @@ describe("the send tab", () => {
     const el = await render(true);
     const get = el.querySelector<HTMLFormElement>("form.de-send-form")!;
     expect(get.getAttribute("method")).toBe("get");
-    expect(get.querySelector<HTMLInputElement>("#send-steps-EVIDENCE")!.checked).toBe(true);
-    expect(get.querySelector<HTMLInputElement>("#send-steps-MAP_FIELDS")!.checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Evidence" }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Map fields" }).checked).toBe(
+      false,
+    );
+    expect(get.contains(screen.getByRole("checkbox", { name: "Evidence" }))).toBe(true);
+    const everyone = screen.getByRole("checkbox", { name: "Everyone with a Veld profile" });
+    expect(everyone.getAttribute("aria-describedby")).toContain("send-everyone-error");
     expect(get.querySelector("#send-everyone-error")!.textContent).toBe(
       "Error: Choose who receives the e-mail.",
     );
@@ -106,7 +92,7 @@ describe("the send tab", () => {
 
   it("posts the same choice with the sendKey, and says who is skipped", async () => {
     const el = await render(true);
-    expect(el.querySelector('[data-testid="send-count"]')!.textContent).toBe(
+    expect(screen.getByTestId("send-count").textContent).toBe(
       "2 people will receive ‘Reminder’. 1 person not on the mailing list is skipped (a marketing e-mail goes only to people who said yes to it).",
     );
     const post = [...el.querySelectorAll("form")].find((f) => f.getAttribute("method") === "post")!;
@@ -121,7 +107,7 @@ describe("the send tab", () => {
       ["provinces", "FS"],
       ["sendKey", "key-123"],
     ]);
-    expect(post.querySelector("button")!.textContent).toBe("Send to 2 people");
+    expect(screen.getByRole("button", { name: "Send to 2 people" }).closest("form")).toBe(post);
   });
 
   it("offers no send to read:admin", async () => {
@@ -129,6 +115,7 @@ describe("the send tab", () => {
     expect([...el.querySelectorAll("form")].some((f) => f.getAttribute("method") === "post")).toBe(
       false,
     );
+    expect(screen.queryByRole("button", { name: "Send to 2 people" })).toBeNull();
     expect(el.textContent).toContain("Sending e-mails needs write:admin.");
   });
 });

@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 // The evidence form as the page draws it (issue 16): a multipart post with a multiple file input
 // taking the evidence types, category checkboxes, and the §5 hint.
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FormBuilder } from "~/components/form/form-builder";
 import { evidenceFields, EVIDENCE_FORM_ID } from "~/services/evidence/forms";
 import { evidenceValidator } from "~/components/evidence/evidence-validator";
+import { renderWithRouter } from "../../../tests/support/render-with-router";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
+afterEach(cleanup);
 
 const options = {
   fields: [
@@ -24,24 +20,16 @@ const options = {
 
 describe("the evidence form", () => {
   it("is a multipart post with the kit's multiple upload and category checkboxes", async () => {
-    const Stub = createRemixStub([
-      {
-        path: "/",
-        Component: () => (
-          <FormBuilder
-            id={EVIDENCE_FORM_ID}
-            action="?do=add&season=26"
-            fields={evidenceFields(options)}
-            validator={evidenceValidator(options)}
-            submitLabel="Add evidence"
-          />
-        ),
-      },
-    ]);
-    const el = document.createElement("div");
-    root = createRoot(el);
-    await act(async () => root!.render(<Stub />));
-    const form = el.querySelector("form")!;
+    const { container: el } = await renderWithRouter(
+      <FormBuilder
+        id={EVIDENCE_FORM_ID}
+        action="?do=add&season=26"
+        fields={evidenceFields(options)}
+        validator={evidenceValidator(options)}
+        submitLabel="Add evidence"
+      />,
+    );
+    const form = screen.getByRole("button", { name: "Add evidence" }).closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
     const input = el.querySelector<HTMLInputElement>("input[type=file]")!;

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../../tests/support/render-with-router";
 import { EvidenceItemCard, type EvidenceItemCardProps } from "./evidence-item";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
+afterEach(cleanup);
 
 const photo = (id: string, name: string, capture: boolean) => ({
   fileId: id,
@@ -37,24 +33,17 @@ const draft: EvidenceItemCardProps["item"] = {
 };
 
 async function render(props: Partial<EvidenceItemCardProps>) {
-  const Stub = createRemixStub([
-    {
-      path: "/",
-      Component: () => (
-        <EvidenceItemCard item={draft} canEdit isAdmin={false} editHref="?edit=item-1" {...props} />
-      ),
-    },
-  ]);
-  const el = document.createElement("div");
-  root = createRoot(el);
-  await act(async () => root!.render(<Stub />));
-  return el;
+  const { container } = await renderWithRouter(
+    <EvidenceItemCard item={draft} canEdit isAdmin={false} editHref="?edit=item-1" {...props} />,
+  );
+  return container;
 }
 
 describe("EvidenceItemCard", () => {
   it("shows the farmer the files' names (no download), a photo's date and place or that it has none", async () => {
     const el = await render({});
     expect(el.querySelectorAll("a[download]")).toHaveLength(0);
+    expect(screen.queryByRole("link", { name: /heap\.jpg/ })).toBeNull();
     expect(el.textContent).toContain("heap.jpg");
     expect(el.textContent).toContain("-28.25833, 28.30000");
     expect(el.textContent).toContain("No date or place in this photo");
@@ -62,9 +51,12 @@ describe("EvidenceItemCard", () => {
       "Invoices and receipts, Photos (with date and place) · Compost",
     );
     expect(el.querySelector(".ev-file--removed")?.textContent).toContain("old.pdf");
-    const buttons = [...el.querySelectorAll("button")].map((b) => b.textContent);
+    const buttons = screen.getAllByRole("button").map((b) => b.textContent);
     expect(buttons).toEqual(["Mark as submitted: Compost delivery", "Delete Compost delivery"]);
-    expect(el.querySelector("form[action*='do=submitted']")?.getAttribute("method")).toBe("post");
+    const submitted = screen.getByRole("button", { name: /^Mark as submitted/ });
+    const form = submitted.closest("form")!;
+    expect(form.getAttribute("action")).toContain("do=submitted");
+    expect(form.getAttribute("method")).toBe("post");
   });
 
   it("gives admins download links (spec §6)", async () => {
@@ -73,7 +65,9 @@ describe("EvidenceItemCard", () => {
       "/files/f1",
       "/files/f2",
     ]);
+    expect(screen.getByRole("link", { name: /heap\.jpg/ }).getAttribute("href")).toBe("/files/f1");
     expect(el.querySelectorAll("form")).toHaveLength(0);
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
   });
 
   it("offers only 'Back to draft' on a submitted item", async () => {
@@ -85,7 +79,7 @@ describe("EvidenceItemCard", () => {
         permissions: { edit: false, delete: false, markSubmitted: false, backToDraft: true },
       },
     });
-    expect([...el.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual([
       "Back to draft: Compost delivery",
     ]);
     expect(el.textContent).toContain("Submitted");

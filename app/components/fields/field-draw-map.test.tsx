@@ -3,13 +3,10 @@
 // Geoman until the farmer asks for the map. The drawing itself is checked in a browser (Geoman
 // needs a real layout engine).
 import type { Polygon } from "geojson";
-import { act } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { serverPage } from "../../../tests/support/render-with-router";
 import { FieldDrawMap, type DrawMapFarm, type DrawMapField } from "./field-draw-map";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const square: Polygon = {
   type: "Polygon",
@@ -31,54 +28,46 @@ const fields: DrawMapField[] = [
 ];
 const tiles = { url: null, attribution: null, maxZoom: 19 };
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  cleanup();
   document.body.innerHTML = "";
   document.head.innerHTML = "";
 });
 
-function render(ui: React.ReactNode) {
-  const el = document.createElement("div");
-  document.body.append(el);
-  root = createRoot(el);
-  act(() => root!.render(ui));
-  return el;
-}
-
 describe("<FieldDrawMap>", () => {
   it("renders nothing on the server: without JavaScript the page's upload and circle forms serve", () => {
-    expect(renderToString(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />)).toBe("");
+    const page = serverPage(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />);
+    expect(page.innerHTML).toBe("");
   });
 
   it("offers real buttons once hydrated, and loads no map until one is pressed", () => {
-    const el = render(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />);
-    const buttons = [...el.querySelectorAll("button")];
+    render(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />);
+    const buttons = screen.getAllByRole<HTMLButtonElement>("button");
     expect(buttons.map((b) => [b.type, b.textContent])).toEqual([
       ["button", "Draw a field on the map"],
       ["button", "Change a field's boundary on the map"],
     ]);
-    expect(el.querySelector("[role=region]")).toBeNull();
+    expect(screen.getByRole("button", { name: "Draw a field on the map" })).toBe(buttons[0]);
+    expect(screen.queryByRole("region")).toBeNull();
     expect(document.querySelector("link[data-leaflet-css], link[data-geoman-css]")).toBeNull();
   });
 
   it("offers no boundary change when no field may change", () => {
-    const el = render(
+    render(
       <FieldDrawMap
         farms={farms}
         fields={fields.map((f) => ({ ...f, editable: false }))}
         tiles={tiles}
       />,
     );
-    expect([...el.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual([
       "Draw a field on the map",
     ]);
   });
 
   it("says a farm is needed first when there is none", () => {
-    const el = render(<FieldDrawMap farms={[]} fields={[]} tiles={tiles} />);
-    expect(el.querySelector("button")).toBeNull();
+    const { container: el } = render(<FieldDrawMap farms={[]} fields={[]} tiles={tiles} />);
+    expect(screen.queryByRole("button")).toBeNull();
     expect(el.textContent).toContain("Add a farm first");
   });
 });

@@ -3,15 +3,13 @@
 // chosen file goes on its own by XMLHttpRequest with a labelled progress bar; the form carries
 // only the staged ids; a failed file can be retried alone; an upload can be cancelled. Without a
 // staging address the field posts its files with the form, as before.
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot } from "react-dom/client";
+import { act, cleanup, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { fieldsValidator } from "~/services/kit/forms/validator";
+import { renderWithRouter } from "../../../tests/support/render-with-router";
 import { FormBuilder } from "./form-builder";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const FIELDS = [
   { type: "text", name: "title", label: "Title" },
@@ -58,30 +56,27 @@ class FakeXhr {
   }
 }
 
-let container: HTMLDivElement;
-
 async function render(stageUrls?: Record<string, string>) {
-  const Page = () => (
+  const { container } = await renderWithRouter(
     <FormBuilder
       id="staged"
       fields={FIELDS}
       validator={validator}
       submitLabel="Save"
       stageUrls={stageUrls}
-    />
+    />,
   );
-  const Stub = createRemixStub([{ path: "/", Component: Page }]);
-  container = document.createElement("div");
-  document.body.append(container);
-  await act(async () => createRoot(container).render(<Stub />));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  return container.querySelector("form#staged")!;
+  return container.querySelector<HTMLFormElement>("form#staged")!;
 }
 
-async function choose(form: Element, files: File[]) {
-  const input = form.querySelector<HTMLInputElement>("input[type=file]")!;
-  Object.defineProperty(input, "files", { value: files, configurable: true });
-  await act(async () => input.dispatchEvent(new Event("change", { bubbles: true })));
+/**
+ * Chooses files as a person does in the file picker. The picker's type filter is off
+ * (applyAccept: false): a person can switch it to 'All files', so the field's own check is tested.
+ */
+async function choose(files: File[]) {
+  const input = screen.getByLabelText<HTMLInputElement>(/^Files/, { selector: "input" });
+  await userEvent.setup({ applyAccept: false }).upload(input, files);
   return input;
 }
 
@@ -89,8 +84,8 @@ const staged = (form: Element) =>
   [...form.querySelectorAll<HTMLInputElement>("input[name='files.stagedFiles']")].map(
     (i) => i.value,
   );
-const button = (form: Element, text: string) =>
-  [...form.querySelectorAll("button")].find((b) => b.textContent?.startsWith(text));
+const button = (text: string) =>
+  screen.queryByRole("button", { name: new RegExp(`^${text}`) }) ?? undefined;
 const pdf = (name: string) => new File(["%PDF-1.4 test"], name, { type: "application/pdf" });
 
 beforeEach(() => {
@@ -99,7 +94,7 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => {
-  container?.remove();
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -107,7 +102,7 @@ afterEach(() => {
 describe("with a staging address", () => {
   it("uploads a chosen file at once with a labelled progress bar, and posts only its id", async () => {
     const form = await render({ files: "/uploads/staged/evidence" });
-    const input = await choose(form, [pdf("invoice.pdf")]);
+    const input = await choose([pdf("invoice.pdf")]);
     expect(FakeXhr.sent).toHaveLength(1);
     const [xhr] = FakeXhr.sent;
     expect(xhr!.url).toBe("/uploads/staged/evidence");
@@ -117,28 +112,28 @@ describe("with a staging address", () => {
     expect(staged(form)).toEqual(["uploading"]);
 
     await act(async () => xhr!.progress(21, 50));
-    const progress = form.querySelector("progress")!;
+    const progress = screen.getByRole<HTMLProgressElement>("progressbar", { name: "invoice.pdf" });
     expect(progress.value).toBe(42);
     expect(form.querySelector(`label[for="${progress.id}"]`)?.textContent).toBe("invoice.pdf");
     expect(form.textContent).toContain("Uploading 42%");
-    expect(button(form, "Cancel")).toBeDefined();
+    expect(button("Cancel")).toBeDefined();
 
     await act(async () => xhr!.answer(201, { id: "file-1", name: "invoice.pdf", size: 13 }));
     expect(form.textContent).toContain("Uploaded");
     expect(staged(form)).toEqual(["file-1"]);
-    expect(button(form, "Cancel")).toBeUndefined();
+    expect(button("Cancel")).toBeUndefined();
   });
 
   it("a failed file shows why and is retried alone; the others are not sent again", async () => {
     const form = await render({ files: "/uploads/staged/evidence" });
-    await choose(form, [pdf("a.pdf"), pdf("b.pdf")]);
+    await choose([pdf("a.pdf"), pdf("b.pdf")]);
     const [a, b] = FakeXhr.sent;
     await act(async () => a!.answer(201, { id: "file-a", name: "a.pdf", size: 13 }));
     await act(async () => b!.fail());
     expect(form.textContent).toContain("Not uploaded: The upload did not finish.");
     expect(staged(form)).toEqual(["file-a", "failed"]);
 
-    await act(async () => (button(form, "Retry") as HTMLButtonElement).click());
+    await userEvent.click(button("Retry")!);
     expect(FakeXhr.sent).toHaveLength(3);
     expect((FakeXhr.sent[2]!.body!.get("file") as File).name).toBe("b.pdf");
     await act(async () => FakeXhr.sent[2]!.answer(422, { error: "Invalid file type: .exe" }));
@@ -147,29 +142,29 @@ describe("with a staging address", () => {
 
   it("Cancel stops an upload and takes the file out of the form", async () => {
     const form = await render({ files: "/uploads/staged/evidence" });
-    await choose(form, [pdf("slow.pdf")]);
-    await act(async () => (button(form, "Cancel") as HTMLButtonElement).click());
+    await choose([pdf("slow.pdf")]);
+    await userEvent.click(button("Cancel")!);
     expect(FakeXhr.sent[0]!.aborted).toBe(true);
     expect(staged(form)).toEqual([]);
-    expect(form.querySelector("progress")).toBeNull();
+    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
   it("a reset form forgets its uploads", async () => {
     const form = await render({ files: "/uploads/staged/evidence" });
-    await choose(form, [pdf("done.pdf")]);
+    await choose([pdf("done.pdf")]);
     await act(async () =>
       FakeXhr.sent[0]!.answer(201, { id: "file-d", name: "done.pdf", size: 1 }),
     );
     expect(staged(form)).toEqual(["file-d"]);
-    await act(async () => (form as HTMLFormElement).reset());
+    await act(async () => form.reset());
     expect(staged(form)).toEqual([]);
   });
 
   it("refuses a choice over the limit or of a type not accepted before sending anything", async () => {
     const form = await render({ files: "/uploads/staged/evidence" });
-    await choose(form, [pdf("1.pdf"), pdf("2.pdf"), pdf("3.pdf"), pdf("4.pdf")]);
+    await choose([pdf("1.pdf"), pdf("2.pdf"), pdf("3.pdf"), pdf("4.pdf")]);
     expect(form.textContent).toContain("Too many files, please try again");
-    await choose(form, [new File(["x"], "tool.exe")]);
+    await choose([new File(["x"], "tool.exe")]);
     expect(form.textContent).toContain("Invalid file type: .exe");
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -178,9 +173,9 @@ describe("with a staging address", () => {
 describe("without a staging address", () => {
   it("keeps the files in the input for the form's post, and sends nothing on its own", async () => {
     const form = await render();
-    await choose(form, [pdf("contract.pdf")]);
+    await choose([pdf("contract.pdf")]);
     expect(FakeXhr.sent).toHaveLength(0);
-    expect(form.querySelector("progress")).toBeNull();
+    expect(screen.queryByRole("progressbar")).toBeNull();
     expect(form.textContent).toContain("contract.pdf");
   });
 });

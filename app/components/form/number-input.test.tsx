@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 // The number input as the server sends it: the value shown is the value stored, and a refused
 // text comes back exactly as typed (decision 0065: '1,5' was shown back as '15').
-import { createRemixStub } from "@remix-run/testing";
-import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+// It stays the server's HTML (renderToString), parsed into the DOM and read by label.
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { fieldsValidator } from "~/services/kit/forms/validator";
+import {
+  cleanupServerPages,
+  serverPageWithRouter,
+} from "../../../tests/support/render-with-router";
 import { FormBuilder } from "./form-builder";
 
 const FIELDS = [
@@ -14,20 +18,22 @@ const FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 const validator = fieldsValidator(FIELDS);
 
+afterEach(cleanupServerPages);
+
 function valuesShown(defaultValues: Record<string, unknown>) {
-  const Page = () => (
-    <FormBuilder id="numbers" fields={FIELDS} validator={validator} defaultValues={defaultValues} />
+  serverPageWithRouter(
+    <FormBuilder
+      id="numbers"
+      fields={FIELDS}
+      validator={validator}
+      defaultValues={defaultValues}
+    />,
   );
-  const Stub = createRemixStub([{ path: "/", Component: Page }]);
-  const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  const html = renderToString(<Stub />);
-  quiet.mockRestore();
-  const page = new DOMParser().parseFromString(html, "text/html");
-  const input = (name: string) => page.querySelector<HTMLInputElement>(`input[name='${name}']`)!;
+  const input = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name });
   return {
-    hectares: input("hectares").getAttribute("value"),
-    radius: input("radius").getAttribute("value"),
-    inputMode: input("hectares").getAttribute("inputmode"),
+    hectares: input("Hectares").getAttribute("value"),
+    radius: input("Radius").getAttribute("value"),
+    inputMode: input("Hectares").getAttribute("inputmode"),
   };
 }
 

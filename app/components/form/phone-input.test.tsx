@@ -2,33 +2,37 @@
 // The phone field as the server sends it (what a browser without JavaScript posts from): the one
 // phone piece of every form (decision 0065), drawn with its own country list when the page's
 // loader gives none, as the signatory form's does.
-import { createRemixStub } from "@remix-run/testing";
-import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+// It stays the server's HTML (renderToString), parsed into the DOM and read by label.
+import { within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { SIGNATORY_FIELDS } from "~/services/contracting/forms";
 import { signatoryValidator } from "~/components/contracting/details-validators";
 import { PHONE_COUNTRIES } from "~/services/kit/forms/phone-countries";
+import {
+  cleanupServerPages,
+  serverPageWithRouter,
+} from "../../../tests/support/render-with-router";
 import { FormBuilder } from "./form-builder";
 
+afterEach(cleanupServerPages);
+
 function render(defaultValues: Record<string, unknown>) {
-  const Page = () => (
+  const page = serverPageWithRouter(
     <FormBuilder
       id="signatory"
       fields={SIGNATORY_FIELDS}
       validator={signatoryValidator}
       defaultValues={defaultValues}
-    />
+    />,
   );
-  const Stub = createRemixStub([{ path: "/", Component: Page }]);
-  // React warns that rvf's layout effects do nothing on a server render: expected here.
-  const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  const html = renderToString(<Stub />);
-  quiet.mockRestore();
-  const page = new DOMParser().parseFromString(html, "text/html");
-  return {
-    country: page.querySelector<HTMLSelectElement>("select[name='phoneNumber.country']")!,
-    number: page.querySelector<HTMLInputElement>("input[name='phoneNumber.number']")!,
-  };
+  const country = within(page).getByRole<HTMLSelectElement>("combobox", { name: "Country code" });
+  const number = within(page).getByRole<HTMLInputElement>("textbox", { name: "Number" });
+  // The two parts of one field, the group named 'Phone number'.
+  expect(within(page).getByRole("group", { name: "Phone number" }).contains(number)).toBe(true);
+  // What the form posts them as.
+  expect(country.name).toBe("phoneNumber.country");
+  expect(number.name).toBe("phoneNumber.number");
+  return { country, number };
 }
 
 const chosen = (select: HTMLSelectElement) =>
@@ -45,8 +49,11 @@ describe("the signatory's phone field (issue 13: the sign-up's piece)", () => {
 
   it("offers N/A and every country of the metadata without the loader's help", () => {
     const { country } = render({});
-    expect(country.querySelectorAll("option")).toHaveLength(PHONE_COUNTRIES.length + 1);
-    expect(country.querySelector("option[value='ZA']")?.textContent).toBe("South Africa (+27)");
+    expect(within(country).getAllByRole("option")).toHaveLength(PHONE_COUNTRIES.length + 1);
+    const za = within(country).getByRole<HTMLOptionElement>("option", {
+      name: "South Africa (+27)",
+    });
+    expect(za.value).toBe("ZA");
   });
 
   it("shows a stored number by its country and national number", () => {

@@ -3,15 +3,17 @@
 // JavaScript every field of a row shows, the frame size saying when it applies, and the editor's
 // buttons are submit buttons; with it, the frame size shows for beef and dairy only, and a
 // duplicated row has no id (spec §3 'Line item: carries an id, which is removed when an item is
-// duplicated').
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+// duplicated'). The server's HTML stays renderToString's, parsed into the document and read,
+// like the hydrated form, by the rows' names ('Herd 1') and the controls' labels.
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  cleanupServerPages,
+  renderWithRouter,
+  serverPageWithRouter,
+} from "../../../tests/support/render-with-router";
 import { HerdListForm, HerdTable, type HerdView } from "./herd-list";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const herd = (id: string, values: Partial<HerdView>): HerdView => ({
   id,
@@ -34,103 +36,101 @@ const HERDS = [
   }),
 ];
 
-const stub = (herds: readonly HerdView[]) =>
-  createRemixStub([{ path: "/herds", Component: () => <HerdListForm herds={herds} /> }]);
-const named = (root: ParentNode, name: string) => root.querySelector(`[name="${name}"]`);
+/** A herd's row (a fieldset named 'Herd n'), counted from 0 as the form posts them. */
+const row = (index: number) => within(screen.getByRole("group", { name: `Herd ${index + 1}` }));
+const frameSize = (index: number) => row(index).queryByRole("combobox", { name: "Frame size" });
+/** A row's id, a hidden input (no role, no label). */
+const rowId = (index: number) =>
+  document.querySelector<HTMLInputElement>(`[name="herds[${index}].id"]`);
 
 function serverHtml(herds: readonly HerdView[]) {
-  const Stub = stub(herds);
-  const page = document.createElement("div");
-  const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  page.innerHTML = renderToString(<Stub initialEntries={["/herds?season=26"]} />);
-  quiet.mockRestore();
-  return page;
+  return serverPageWithRouter(<HerdListForm herds={herds} />, { url: "/herds?season=26" });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  cleanupServerPages();
+  vi.restoreAllMocks();
+});
 
 describe("as the server sends it (no JavaScript)", () => {
-  const form = serverHtml(HERDS).querySelector("form")!;
-
   it("posts the whole list to the page, each row with its id and every field", () => {
+    serverHtml(HERDS);
+    const form = screen.getByRole("button", { name: "Save herds" }).closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/herds?season=26&do=save-herds");
-    expect((named(form, "herds[0].id") as HTMLInputElement).value).toBe("h0");
-    expect((named(form, "herds[1].id") as HTMLInputElement).value).toBe("h1");
-    expect((named(form, "herds[0].name") as HTMLInputElement).value).toBe("Nguni cows");
-    expect(named(form, "herds[1].frameSize")).not.toBeNull();
-    expect(form.textContent).toContain("Only if ‘Species’ is ‘Beef cattle’ or ‘Dairy cattle’.");
-    const buttons = [...form.querySelectorAll("button")].map((b) => [b.value, b.textContent]);
-    expect(buttons).toEqual(
-      expect.arrayContaining([
-        ["duplicate-line-item:herds:0", "Duplicate Herd 1"],
-        ["remove-line-item:herds:1", "Remove Herd 2"],
-        ["add-line-item:herds", "Add herd"],
-      ]),
+    expect(rowId(0)?.value).toBe("h0");
+    expect(rowId(1)?.value).toBe("h1");
+    expect(row(0).getByRole<HTMLInputElement>("textbox", { name: "Herd name" }).value).toBe(
+      "Nguni cows",
     );
-    expect(form.textContent).toContain("Save herds");
+    expect(frameSize(1)?.getAttribute("name")).toBe("herds[1].frameSize");
+    expect(form.textContent).toContain("Only if ‘Species’ is ‘Beef cattle’ or ‘Dairy cattle’.");
+    const value = (name: string) => screen.getByRole("button", { name }).getAttribute("value");
+    expect(value("Duplicate Herd 1")).toBe("duplicate-line-item:herds:0");
+    expect(value("Remove Herd 2")).toBe("remove-line-item:herds:1");
+    expect(value("Add herd")).toBe("add-line-item:herds");
   });
 
   it("shows 'No items added' without herds", () => {
     const page = serverHtml([]);
     expect(page.textContent).toContain("No items added");
-    expect(page.querySelector("button[value='add-line-item:herds']")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Add herd" }).getAttribute("value")).toBe(
+      "add-line-item:herds",
+    );
   });
 
   it("offers no add or duplicate button at 30 herds", () => {
     const full = Array.from({ length: 30 }, (_, i) => herd(`h${i}`, { name: `Herd ${i}` }));
-    const page = serverHtml(full);
-    expect(page.querySelector("button[value='add-line-item:herds']")).toBeNull();
-    expect(page.querySelector("button[value^='duplicate-line-item']")).toBeNull();
-    expect(page.querySelector("button[value='remove-line-item:herds:29']")).not.toBeNull();
+    serverHtml(full);
+    expect(screen.queryByRole("button", { name: "Add herd" })).toBeNull();
+    expect(screen.queryAllByRole("button", { name: /^Duplicate/ })).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Remove Herd 30" }).getAttribute("value")).toBe(
+      "remove-line-item:herds:29",
+    );
   });
 });
 
 describe("once the page's JavaScript runs", () => {
   it("shows the frame size for beef only; a duplicated row has no id", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const Stub = stub(HERDS);
-    const container = document.createElement("div");
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => root.render(<Stub initialEntries={["/herds"]} />));
+    const user = userEvent.setup();
+    const { container } = await renderWithRouter(<HerdListForm herds={HERDS} />, {
+      url: "/herds",
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    const form = container.querySelector("form")!;
-    expect(named(form, "herds[0].frameSize")).not.toBeNull();
-    expect(named(form, "herds[1].frameSize")).toBeNull();
-    expect(form.textContent).not.toContain("Only if");
+    expect(frameSize(0)).not.toBeNull();
+    expect(frameSize(1)).toBeNull();
+    expect(container.textContent).not.toContain("Only if");
 
-    const duplicate = [...form.querySelectorAll("button")].find(
-      (b) => b.textContent === "Duplicate Herd 1",
-    )!;
-    await act(async () => duplicate.click());
+    await user.click(screen.getByRole("button", { name: "Duplicate Herd 1" }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(form.querySelectorAll(".kf-line-items__row")).toHaveLength(3);
-    expect((named(form, "herds[1].name") as HTMLInputElement).value).toBe("Nguni cows");
+    expect(screen.getAllByRole("group", { name: /^Herd \d+$/ })).toHaveLength(3);
+    expect(container.querySelectorAll(".kf-line-items__row")).toHaveLength(3);
+    expect(row(1).getByRole<HTMLInputElement>("textbox", { name: "Herd name" }).value).toBe(
+      "Nguni cows",
+    );
     // The copy's species and frame size too, though the row it is drawn in held another herd.
-    expect((named(form, "herds[1].type") as HTMLInputElement).value).toBe("beef");
-    expect((named(form, "herds[1].frameSize") as HTMLInputElement).value).toBe("medium");
-    expect(named(form, "herds[1].id")).toBeNull();
-    expect((named(form, "herds[2].id") as HTMLInputElement).value).toBe("h1");
+    const posted = (name: string) =>
+      container.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
+    expect(posted("herds[1].type")).toBe("beef");
+    expect(posted("herds[1].frameSize")).toBe("medium");
+    expect(rowId(1)).toBeNull();
+    expect(rowId(2)?.value).toBe("h1");
 
-    const remove = [...form.querySelectorAll("button")].find(
-      (b) => b.textContent === "Remove Herd 1",
-    )!;
-    await act(async () => remove.click());
+    await user.click(screen.getByRole("button", { name: "Remove Herd 1" }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(form.querySelectorAll(".kf-line-items__row")).toHaveLength(2);
-    expect(named(form, "herds[0].id")).toBeNull();
-    act(() => root.unmount());
-    container.remove();
+    expect(screen.getAllByRole("group", { name: /^Herd \d+$/ })).toHaveLength(2);
+    expect(rowId(0)).toBeNull();
   });
 });
 
 describe("the viewers' table", () => {
   it("lists name, species and frame size, with no form", () => {
-    const page = document.createElement("div");
-    page.innerHTML = renderToString(<HerdTable herds={HERDS} />);
-    expect(page.querySelector("form")).toBeNull();
-    expect(page.textContent).toContain("Medium (400–699 kg)");
-    expect(page.textContent).toContain("Dohne merino");
+    const { container } = render(<HerdTable herds={HERDS} />);
+    expect(container.querySelector("form")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("cell", { name: "Medium (400–699 kg)" })).toBeDefined();
+    expect(screen.getByRole("rowheader", { name: "Dohne merino" })).toBeDefined();
   });
 });

@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 // A field's practices editor (decision 0075): without JavaScript every field of a row shows, the
 // conditional ones saying when they apply; with it, the direction shows only with a target and
-// the days only for before / after (spec §5 'Values of hidden fields are cleared').
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+// the days only for before / after (spec §5 'Values of hidden fields are cleared'). The server's
+// HTML stays renderToString's, parsed into the document and read, like the hydrated form, by the
+// rows' names ('Practice 1') and the controls' labels.
+import { act, cleanup, screen, within } from "@testing-library/react";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import {
+  cleanupServerPages,
+  renderWithRouter,
+  serverPageWithRouter,
+} from "../../../tests/support/render-with-router";
 import { PlanFieldForm, type PlanFieldItem } from "./plan-field-form";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const action = (id: string, values: Partial<PlanFieldItem["actions"][number]>) => ({
   id,
@@ -41,73 +43,77 @@ const FIELD: PlanFieldItem = {
   ],
 };
 
-const Stub = createRemixStub([
-  { path: "/", Component: () => <PlanFieldForm field={FIELD} cancelHref="/plan" /> },
-]);
+const form = <PlanFieldForm field={FIELD} cancelHref="/plan" />;
+/** A practice's row (a fieldset named 'Practice n'), counted from 0 as the form posts them. */
+const row = (index: number) => within(screen.getByRole("group", { name: `Practice ${index + 1}` }));
+const direction = (index: number) =>
+  row(index).queryByRole("combobox", { name: "When, against it (optional)" });
+const days = (index: number) => row(index).queryByRole("textbox", { name: "Days (optional)" });
+/** A hidden input (no role, no label): the row's id the form posts back. */
 const named = (root: ParentNode, name: string) => root.querySelector(`[name="${name}"]`);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("as the server sends it (no JavaScript)", () => {
-  const page = document.createElement("div");
-  const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  page.innerHTML = renderToString(<Stub />);
-  quiet.mockRestore();
-  const form = page.querySelector("form")!;
+  afterAll(cleanupServerPages);
 
   it("posts the field's list to the page, with each row's id and every field shown", () => {
-    expect(form.getAttribute("method")).toBe("post");
+    serverPageWithRouter(form);
+    const save = screen.getByRole("button", { name: "Save the practices of North Camp" });
+    const formElement = save.closest("form")!;
+    expect(formElement.getAttribute("method")).toBe("post");
     // &field=f1: a refused save comes back with this editor open (one is open at a time).
-    expect(form.getAttribute("action")).toBe("/?do=save-field&fieldId=f1&field=f1");
-    expect(form.querySelector("a[href='/plan']")?.textContent).toBe("Cancel");
-    expect((named(form, "actions[1].id") as HTMLInputElement).value).toBe("a1");
+    expect(formElement.getAttribute("action")).toBe("/?do=save-field&fieldId=f1&field=f1");
+    expect(screen.getByRole("link", { name: "Cancel" }).getAttribute("href")).toBe("/plan");
+    expect((named(formElement, "actions[1].id") as HTMLInputElement).value).toBe("a1");
     for (const index of [0, 1, 2]) {
-      expect(named(form, `actions[${index}].programmeLinkDirection`)).not.toBeNull();
-      expect(named(form, `actions[${index}].programmeLinkDays`)).not.toBeNull();
+      expect(direction(index)?.getAttribute("name")).toBe(
+        `actions[${index}].programmeLinkDirection`,
+      );
+      expect(days(index)?.getAttribute("name")).toBe(`actions[${index}].programmeLinkDays`);
     }
-    expect(form.textContent).toContain(
+    expect(formElement.textContent).toContain(
       "Only if ‘Timed against’ is chosen and is not ‘No link: its own date’.",
     );
-    expect(form.querySelector("button[value='add-line-item:actions']")?.textContent).toBe(
-      "Add practice",
+    expect(screen.getByRole("button", { name: "Add practice" }).getAttribute("value")).toBe(
+      "add-line-item:actions",
     );
   });
 });
 
 describe("at 12 practices (spec §5 'the add button is hidden once maxLength is reached')", () => {
+  afterAll(cleanupServerPages);
+
   it("offers no add or duplicate button", () => {
     const full: PlanFieldItem = {
       ...FIELD,
       actions: Array.from({ length: 12 }, (_, i) => action(`a${i}`, {})),
     };
-    const Full = createRemixStub([{ path: "/", Component: () => <PlanFieldForm field={full} /> }]);
-    const page = document.createElement("div");
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    page.innerHTML = renderToString(<Full />);
-    quiet.mockRestore();
-    expect(page.querySelector("button[value='add-line-item:actions']")).toBeNull();
-    expect(page.querySelector("button[value^='duplicate-line-item']")).toBeNull();
-    expect(page.querySelector("button[value='remove-line-item:actions:11']")).not.toBeNull();
+    serverPageWithRouter(<PlanFieldForm field={full} />);
+    expect(screen.queryByRole("button", { name: "Add practice" })).toBeNull();
+    expect(screen.queryAllByRole("button", { name: /^Duplicate/ })).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Remove Practice 12" }).getAttribute("value")).toBe(
+      "remove-line-item:actions:11",
+    );
   });
 });
 
 describe("once the page's JavaScript runs", () => {
   it("shows the direction only with a target and the days only for before or after", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const container = document.createElement("div");
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => root.render(<Stub />));
+    const { container } = await renderWithRouter(form);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    const form = container.querySelector("form")!;
-    expect(named(form, "actions[0].programmeLinkDirection")).toBeNull();
-    expect(named(form, "actions[0].programmeLinkDays")).toBeNull();
-    expect(named(form, "actions[1].programmeLinkDirection")).not.toBeNull();
-    expect(named(form, "actions[1].programmeLinkDays")).not.toBeNull();
-    expect(named(form, "actions[2].programmeLinkDirection")).not.toBeNull();
-    expect(named(form, "actions[2].programmeLinkDays")).toBeNull();
-    expect(form.textContent).not.toContain("Only if");
-    act(() => root.unmount());
-    container.remove();
+    expect(direction(0)).toBeNull();
+    expect(days(0)).toBeNull();
+    expect(direction(1)).not.toBeNull();
+    expect(days(1)).not.toBeNull();
+    expect(direction(2)).not.toBeNull();
+    expect(days(2)).toBeNull();
+    // The hidden fields are gone from the form, not only from view.
+    const formElement = container.querySelector("form")!;
+    expect(named(formElement, "actions[0].programmeLinkDirection")).toBeNull();
+    expect(named(formElement, "actions[2].programmeLinkDays")).toBeNull();
+    expect(formElement.textContent).not.toContain("Only if");
+    cleanup();
   });
 });

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 // 'Submit the season' on the evidence page (issue 16; decision 0085).
-import { createRemixStub } from "@remix-run/testing";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SeasonSubmissionJson } from "~/services/review/api";
+import { renderWithRouter } from "../../../tests/support/render-with-router";
 import { SeasonSubmit, type SeasonSubmitProps } from "./season-submit";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
+afterEach(cleanup);
 
 const open: SeasonSubmissionJson = {
   season: 26,
@@ -27,51 +23,43 @@ const open: SeasonSubmissionJson = {
   withdrawn: [],
 };
 
-async function render(props: Partial<SeasonSubmitProps>) {
-  const Stub = createRemixStub([
-    {
-      path: "/",
-      Component: () => (
-        <SeasonSubmit
-          state={open}
-          seasonLabel="2026/2027"
-          canEdit
-          seasonQuery=""
-          feedbackHref="/profile/journey/complete"
-          {...props}
-        />
-      ),
-    },
-  ]);
-  const el = document.createElement("div");
-  root = createRoot(el);
-  await act(async () => root!.render(<Stub />));
-  return el;
-}
+const render = (props: Partial<SeasonSubmitProps>) =>
+  renderWithRouter(
+    <SeasonSubmit
+      state={open}
+      seasonLabel="2026/2027"
+      canEdit
+      seasonQuery=""
+      feedbackHref="/profile/journey/complete"
+      {...props}
+    />,
+  );
 
 describe("SeasonSubmit", () => {
   it("says what is included, names the drafts left out, and posts 'Submit the season'", async () => {
-    const el = await render({});
-    expect(el.textContent).toContain("1 submitted evidence item");
-    expect(el.textContent).toContain("Drafts are left out of the submission: 'Photos of the heap'");
-    const form = el.querySelector("form")!;
+    const { container } = await render({});
+    expect(container.textContent).toContain("1 submitted evidence item");
+    expect(container.textContent).toContain(
+      "Drafts are left out of the submission: 'Photos of the heap'",
+    );
+    const button = screen.getByRole("button", { name: "Submit the season" });
+    const form = button.closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toContain("do=submitSeason");
-    expect(form.querySelector("button")?.textContent).toBe("Submit the season");
   });
 
   it("lists the blockers instead of the button", async () => {
-    const el = await render({
+    await render({
       state: { ...open, canSubmit: false, blockers: ["Submit the practice data first."] },
     });
-    expect(el.querySelector("[aria-label='What stops the submission']")?.textContent).toBe(
+    expect(screen.getByLabelText("What stops the submission").textContent).toBe(
       "Submit the practice data first.",
     );
-    expect(el.querySelectorAll("button")).toHaveLength(0);
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
   });
 
   it("has no button for a reader", async () => {
-    const el = await render({ canEdit: false });
-    expect(el.querySelectorAll("button")).toHaveLength(0);
+    await render({ canEdit: false });
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
   });
 });

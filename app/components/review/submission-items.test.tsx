@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
 // The farmer's review items and the programme's requests (issue 16; decision 0085).
-import { createRemixStub } from "@remix-run/testing";
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../../tests/support/render-with-router";
 import { SubmissionItemList, type SubmissionItemView } from "./submission-items";
 import { TaskList } from "./task-list";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
-let root: Root | undefined;
-afterEach(() => act(() => root?.unmount()));
-
-async function render(node: ReactNode) {
-  const Stub = createRemixStub([{ path: "/", Component: () => <>{node}</> }]);
-  const el = document.createElement("div");
-  root = createRoot(el);
-  await act(async () => root!.render(<Stub />));
-  return el;
-}
+const render = async (node: React.ReactNode) => (await renderWithRouter(node)).container;
 
 const item = (over: Partial<SubmissionItemView>): SubmissionItemView => ({
   itemId: "i1",
@@ -55,26 +45,27 @@ describe("SubmissionItemList", () => {
       />,
     );
     const text = el.textContent ?? "";
-    expect(text).toContain("Accepted");
-    expect(text).toContain("Needs changes");
+    expect(screen.getByText("Accepted")).toBeDefined();
+    expect(screen.getByText("Needs changes")).toBeDefined();
     expect(text).toContain("What to change: No date.");
-    expect(text).toContain("Rejected");
+    expect(screen.getByText("Rejected")).toBeDefined();
     expect(text).toContain("The reviewer's reason: Another farm.");
-    expect(text).toContain("Waiting for review");
-    const buttons = [...el.querySelectorAll("button")].map((b) => b.textContent);
+    expect(screen.getByText("Waiting for review")).toBeDefined();
+    const buttons = screen.getAllByRole("button").map((b) => b.textContent);
     expect(buttons).toEqual(["Send for review again"]);
-    expect(el.querySelector("form")?.getAttribute("method")).toBe("post");
+    const send = screen.getByRole("button", { name: "Send for review again" });
+    expect(send.closest("form")?.getAttribute("method")).toBe("post");
   });
 
   it("has no buttons for a reader", async () => {
-    const el = await render(
+    await render(
       <SubmissionItemList
         caption="Items"
         items={[item({ status: "CHANGES_REQUESTED", reason: "x", canResubmit: true })]}
         resubmitAction={() => null}
       />,
     );
-    expect(el.querySelectorAll("button")).toHaveLength(0);
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
   });
 });
 
@@ -100,10 +91,12 @@ describe("TaskList", () => {
         canComplete
       />,
     );
-    expect(el.querySelector("h2")?.textContent).toBe("Requests from the programme");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(
+      "Requests from the programme",
+    );
     expect(el.textContent).toContain("Requested by the programme");
     expect(el.textContent).toContain("Farm and evidence");
-    expect([...el.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Mark as done"]);
-    expect(el.querySelector("a")?.getAttribute("href")).toBe("/profile/journey/evidence");
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Mark as done"]);
+    expect(screen.getAllByRole("link")[0]?.getAttribute("href")).toBe("/profile/journey/evidence");
   });
 });
