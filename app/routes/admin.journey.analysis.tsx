@@ -8,6 +8,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { NutrientInputs, StockingRates } from "~/components/practice/analysis-sections";
 import { requirePermission } from "~/services/auth/guards.server";
 import { ANALYSIS_PATH } from "~/services/practice/analysis";
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { loadAnalysisPage } from "~/services/practice/analysis.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import dashboardStyles from "~/styles/dashboard.css?url";
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Analysis · Admin · Veld" }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "read:admin");
-  return loadAnalysisPage(new URL(request.url));
+  return loadAnalysisPage(new URL(request.url)).catch(pageRefused);
 }
 
 function modeHref(page: { companyId: string | null; season: number }, mode: "LSU" | "eLSU") {

@@ -20,6 +20,7 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { parseQuery, readQuery } from "~/services/kit/query";
 import { userViewQuery } from "~/services/people/queries";
 import { auditPersonView } from "~/services/people/user-view.server";
+import { pageRefused } from "~/services/kit/forms/refusal.server";
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
 
@@ -38,7 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!userId && !atPicker) throw new Response(NO_PERSON_MESSAGE, { status: 404 });
   if (!userId) return { userId, person: null };
   // Whose pages these are, for the banner; each view is kept in the audit log.
-  const person = await auditPersonView(viewer, userId, url.pathname, context.requestId);
+  const person = await auditPersonView(viewer, userId, url.pathname, context.requestId).catch(
+    pageRefused,
+  );
   return { userId, person };
 }
 

@@ -1,6 +1,7 @@
 // /admin/userView (issue 18 '/admin/userView: … see their /profile pages read-only, with the
 // banner saying whose pages these are; every view audited'; decision 0101): the person whose
 // pages staff open, and the audit entry of each view. 404 for an unknown person.
+import { Refusal } from "~/services/kit/refusal";
 import { findUserById } from "~/models/profiles.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import type { Viewer } from "~/services/auth/guards.server";
@@ -14,7 +15,7 @@ export async function auditPersonView(
   requestId: string | null | undefined,
 ) {
   const row = await findUserById(userId);
-  if (!row) throw new Response(PEOPLE_MESSAGES.notFound, { status: 404 });
+  if (!row) throw new Refusal(404, PEOPLE_MESSAGES.notFound);
   await recordAudit({
     actorUserId: viewer.user?.id ?? null,
     actorLabel: viewer.email,

@@ -1,6 +1,7 @@
 // /admin/journey/analysis's data (issue 15 'Admin'; decision 0078): the organisations with
 // practice data to choose from (?companyId=), the season (?season=) and the mode (?mode=LSU or
 // eLSU), and the chosen organisation's season analysed with the programme's corrections applied.
+import { Refusal } from "~/services/kit/refusal";
 import { listSeasonAreas } from "~/models/fields.server";
 import { findOrganisation } from "~/models/organisations.server";
 import * as analysisModel from "~/models/practice-analysis.server";
@@ -34,7 +35,7 @@ export async function loadAnalysisPage(url: URL) {
     };
   }
   const organisation = isUuid(companyId) ? await findOrganisation(companyId) : null;
-  if (!organisation) throw new Response("Organisation not found", { status: 404 });
+  if (!organisation) throw new Refusal(404, "Organisation not found");
   const withData = await analysisModel.listPracticeSeasons(organisation.id);
   const season = chooseSeason(asked.season, withData, current);
   const [stored, overrides, areas] = await Promise.all([
