@@ -631,10 +631,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     kept = true;
     return { dataDir, manifest, postgres };
   } finally {
-    await fs.promises.rm(staging, { recursive: true, force: true });
+    // A refused archive can leave node-tar finishing a file it had begun when the refusal came:
+    // removal retries while that write lands (ENOTEMPTY), rather than failing the refusal with it.
+    const settled = { recursive: true, force: true, maxRetries: 10, retryDelay: 50 };
+    await fs.promises.rm(staging, settled);
     await release().catch(() => {});
     // A folder this restore created and could not fill goes again, so a retry finds it new.
-    if (created && !kept) await fs.promises.rm(dataDir, { recursive: true, force: true });
+    if (created && !kept) await fs.promises.rm(dataDir, settled);
   }
 }
 
