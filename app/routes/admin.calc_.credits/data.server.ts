@@ -1,6 +1,7 @@
 // /admin/calc/credits' loader data and posts: ?companyId= narrows the list to one organisation;
 // ?do=record records credits (?dialog=record), ?do=void&creditId= voids one with a reason
 // (?dialog=void). The route checks who is asking.
+import { pathWithout } from "~/services/kit/url-state";
 import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
@@ -26,12 +27,7 @@ export async function creditsPage(request: Request, viewer: Viewer) {
   }
 }
 
-function afterPost(request: Request): string {
-  const url = new URL(request.url);
-  for (const name of ["do", "dialog", "creditId"]) url.searchParams.delete(name);
-  const search = url.searchParams.toString();
-  return `${url.pathname}${search ? `?${search}` : ""}`;
-}
+const afterPost = (request: Request) => pathWithout(request.url, ["do", "dialog", "creditId"]);
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
   if (!isRefusal(error)) throw error;

@@ -3,6 +3,7 @@
 // (?dialog=archive-template); the send tab's "Send to N people" posts ?do=send with the choice
 // and its one-time sendKey. The route checks who is asking; every change is audited by the
 // services.
+import { pathWithout } from "~/services/kit/url-state";
 import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
@@ -54,12 +55,7 @@ function choiceOf(values: FormData) {
   return choice;
 }
 
-function afterPost(request: Request): string {
-  const url = new URL(request.url);
-  for (const name of ["do", "dialog", TEMPLATE_PARAM]) url.searchParams.delete(name);
-  const search = url.searchParams.toString();
-  return `${url.pathname}${search ? `?${search}` : ""}`;
-}
+const afterPost = (request: Request) => pathWithout(request.url, ["do", "dialog", TEMPLATE_PARAM]);
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
   if (!isRefusal(error)) throw error;

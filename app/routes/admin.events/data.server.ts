@@ -1,6 +1,7 @@
 // /admin/events' loader data and posts: ?do=create (?dialog=new-event), ?do=edit&eventId=
 // (?dialog=edit-event), ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a
 // reason (?dialog=cancel-event). The route checks who is asking; every change is audited.
+import { pathWithout } from "~/services/kit/url-state";
 import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
@@ -33,12 +34,7 @@ export async function eventsPage(request: Request, viewer: Viewer) {
   }
 }
 
-function afterPost(request: Request): string {
-  const url = new URL(request.url);
-  for (const name of ["do", "dialog", "eventId"]) url.searchParams.delete(name);
-  const search = url.searchParams.toString();
-  return `${url.pathname}${search ? `?${search}` : ""}`;
-}
+const afterPost = (request: Request) => pathWithout(request.url, ["do", "dialog", "eventId"]);
 
 function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
   if (!isRefusal(error)) throw error;

@@ -1,6 +1,7 @@
 // /profile/calc/samples' posts: ?do=add a sample (the kit form), ?do=delete one (the URL
 // dialog's confirm), ?do=import-csv a file (nothing stored when any row is bad, every row's
 // problem listed). The route checks who asks.
+import { pathWithout } from "~/services/kit/url-state";
 import { pageRefused } from "~/services/kit/forms/refusal.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
@@ -31,12 +32,7 @@ import { isUuid } from "~/shared/ids";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function afterPost(request: Request): string {
-  const url = new URL(request.url);
-  for (const name of ["do", "dialog", "sampleId"]) url.searchParams.delete(name);
-  const search = url.searchParams.toString();
-  return `${url.pathname}${search ? `?${search}` : ""}`;
-}
+const afterPost = (request: Request) => pathWithout(request.url, ["do", "dialog", "sampleId"]);
 
 function refuse(error: unknown): never {
   pageRefused(error);

@@ -4,6 +4,7 @@ import {
   onlyParamsRemoved,
   openDialogs,
   openDialogSearch,
+  pathWithout,
   tabSearch,
   withParam,
 } from "./url-state";
@@ -70,5 +71,26 @@ describe("onlyParamsRemoved (skip reloading data when a dialog closes)", () => {
   });
   it("is false for another page", () => {
     expect(onlyParamsRemoved(url("?dialog=a"), url("", "/elsewhere"), names)).toBe(false);
+  });
+});
+
+describe("pathWithout", () => {
+  it("drops the post's own parameters and keeps the page's filters in order", () => {
+    expect(
+      pathWithout("https://veld.example/admin/events?status=open&do=cancel&eventId=e1&page=2", [
+        "do",
+        "dialog",
+        "eventId",
+      ]),
+    ).toBe("/admin/events?status=open&page=2");
+  });
+
+  it("gives the bare path when nothing else is left", () => {
+    expect(
+      pathWithout("https://veld.example/profile/calc/samples?do=add&dialog=add-sample", [
+        "do",
+        "dialog",
+      ]),
+    ).toBe("/profile/calc/samples");
   });
 });

@@ -80,6 +80,18 @@ export function withParam(
 }
 
 /**
+ * Where a post's redirect goes: the page's path and search without `names` (the form's own
+ * parameters, the dialog it was posted from), so the page comes back as it was, filters kept.
+ */
+export function pathWithout(url: string | URL, names: readonly string[]): string {
+  const after = new URL(url);
+  // Names removed, nothing read: the rest of the search goes back as it came.
+  const params = new URLSearchParams(after.search);
+  for (const name of names) params.delete(name);
+  return after.pathname + toSearch(params);
+}
+
+/**
  * True when `next` is `current` with only some of `names` removed: closing a dialog or
  * leaving edit mode. A route's shouldRevalidate can skip its loader then: nothing new is
  * needed, and farmers on slow links are spared a round trip.

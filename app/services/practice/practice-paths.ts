@@ -3,6 +3,7 @@
 // numbers, grazing, fertiliser) and the API share it. Every tab reads the season from ?season=NN
 // (the stored 2000 offset) with seasonFromSearch, which never fails: a season that is not a whole
 // number, or not one the page offers, is the default (the programme's first season).
+import { pathWithout } from "~/services/kit/url-state";
 import { parseQuery } from "~/services/kit/query";
 import { practicePageQuery } from "~/services/practice/queries";
 import type { ProgrammeSeasons } from "~/services/practice/seasons";
@@ -114,12 +115,7 @@ export function practiceTabPath(basePath: string, tab: PracticeTab): string {
 
 /** A tab's own address after a post to `url`: its search without the form's and dialog's parameters. */
 export function pageAfterPost(url: string | URL): string {
-  const after = new URL(url);
-  for (const name of ["do", "dialog", "herdId", "eventId", "index"]) {
-    after.searchParams.delete(name);
-  }
-  const search = after.searchParams.toString();
-  return `${after.pathname}${search ? `?${search}` : ""}`;
+  return pathWithout(url, ["do", "dialog", "herdId", "eventId", "index"]);
 }
 
 /** The link of a tab for a season: path and search. */
