@@ -20,7 +20,10 @@ import {
 import { REPORT_REMOVE_FORM_ID, REPORT_UPLOAD_FORM_ID } from "~/services/reports/forms";
 import { reportsPagePostQuery, reportsPageQuery } from "~/services/reports/queries";
 import { ADMIN_REPORTS_PATH } from "~/services/reports/rules";
-import { removeReportValidator, reportUploadValidator } from "./forms";
+import {
+  removeReportValidator,
+  reportUploadValidator,
+} from "~/components/reports/report-validators";
 
 export function reportsPage(request: Request, viewer: Viewer) {
   return loadReportsPage(

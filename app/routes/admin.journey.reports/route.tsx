@@ -17,7 +17,10 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { actorOf } from "~/services/auth/session.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import { handleReportsPost, reportsPage } from "./data.server";
-import { removeReportValidator, reportUploadValidator } from "./forms";
+import {
+  removeReportValidator,
+  reportUploadValidator,
+} from "~/components/reports/report-validators";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 

@@ -28,7 +28,10 @@ import {
   SUMMARY_MESSAGES,
 } from "~/services/summaries/rules";
 import { requestSummary } from "~/services/summaries/summaries.server";
-import { removeReportValidator, reportUploadValidator } from "./forms";
+import {
+  removeReportValidator,
+  reportUploadValidator,
+} from "~/components/reports/report-validators";
 
 export async function summaryFilesPage(request: Request, viewer: Viewer) {
   const [page, generated] = await Promise.all([

@@ -25,7 +25,10 @@ import { GENERATE_DO } from "~/services/summaries/admin-view.server";
 import { z } from "zod";
 import contractingStyles from "~/styles/contracting.css?url";
 import { handleGeneratePost, handleSummaryFilesPost, summaryFilesPage } from "./data.server";
-import { removeReportValidator, reportUploadValidator } from "./forms";
+import {
+  removeReportValidator,
+  reportUploadValidator,
+} from "~/components/reports/report-validators";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
