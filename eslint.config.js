@@ -270,7 +270,6 @@ export default tseslint.config(
                 "~/services/kit/forms/validator",
                 "~/services/kit/forms/lazy-validator",
                 "~/services/kit/forms/validate-form.server",
-                "~/services/kit/forms/refusal.server",
                 "~/services/kit/toast.server",
               ],
               message:

@@ -2,7 +2,7 @@
 // organisations with journey step and role, and their baseline. read:admin reads; write:admin
 // saves the baseline form (a real post: refused values come back with the error beside each
 // field), each save audited with what changed and the reason.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

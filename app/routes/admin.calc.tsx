@@ -2,7 +2,7 @@
 // (?companyId=<uuid>: not a UUID is a 400, an unknown one a 404; without it, the list) and sees
 // its carbon calculation as the farmer does, with a link to move its constants
 // (/admin/journey/calcSetup). Read-only: the choice is a link, no form.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CarbonCalculationView } from "~/components/calculations/carbon-view";

@@ -1,7 +1,7 @@
 // /admin/doemails/{sendId} (issue 18 'follow delivery (queued, sent, failed with the error,
 // retry)'; decision 0099): one send of a template, its recipients' e-mails with their status and
 // the error of a failed one. read:admin reads; write:admin retries the failed ones (audited).
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

@@ -1,7 +1,7 @@
 // /admin/events/{eventId} (issue 18; decision 0097): one event and who registered for it:
 // names, organisations, e-mails, in the order they registered. read:admin; changes happen on
 // /admin/events (write:admin).
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { statusText, whenText } from "~/components/events/admin-events";

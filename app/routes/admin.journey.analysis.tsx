@@ -8,7 +8,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { NutrientInputs, StockingRates } from "~/components/practice/analysis-sections";
 import { requirePermission } from "~/services/auth/guards.server";
 import { ANALYSIS_PATH } from "~/services/practice/analysis";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { loadAnalysisPage } from "~/services/practice/analysis.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import dashboardStyles from "~/styles/dashboard.css?url";

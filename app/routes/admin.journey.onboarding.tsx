@@ -3,7 +3,7 @@
 // 'POST /admin/eligibility/{id}', '/admin/viability/{id}'); read:admin sees the queue only.
 // Declining is a confirm step (?dialog=decline&kind=…&organisation=…) with a required reason
 // the farmer reads (issue 13, decision 0066).
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import {
   data,
   type ActionFunctionArgs,

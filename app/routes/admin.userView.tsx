@@ -20,7 +20,7 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { parseQuery, readQuery } from "~/services/kit/query";
 import { userViewQuery } from "~/services/people/queries";
 import { auditPersonView } from "~/services/people/user-view.server";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
 

@@ -4,7 +4,8 @@
 // to read, write:admin to save; the organisation's own members get a 403 like anyone else.
 import type { z } from "zod";
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, fieldErrorsOf, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { apiRoute } from "~/services/api/route.server";
 import {
   companyNotesJson,

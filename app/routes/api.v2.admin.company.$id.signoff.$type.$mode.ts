@@ -5,7 +5,7 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { isBulkMode, isSignoffCriterion } from "~/services/fields/auto-signoff";
 import {
   bulkSignoffBody,

@@ -7,7 +7,7 @@ import { apiRoute } from "~/services/api/route.server";
 import { creditJsonSchema } from "~/services/calculations/api";
 import { voidSchema } from "~/services/calculations/credits";
 import { creditJson, voidCredits } from "~/services/calculations/credits.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),

@@ -14,7 +14,7 @@ import { creditSchema } from "~/services/calculations/credits";
 import { creditJson, loadAllCredits, recordCredits } from "~/services/calculations/credits.server";
 import { organisationQuery } from "~/services/calculations/queries";
 import { todayInSouthAfrica } from "~/services/calculations/samples";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { isUuid } from "~/shared/ids";
 
 const api = apiRoute({

@@ -2,7 +2,8 @@
 // given (and publishes or takes back with "status"), or deletes with { "reason" } kept in the
 // audit log. write:admin; an unknown or malformed id is a 404.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, fieldErrorsOf, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { apiRoute } from "~/services/api/route.server";
 import {
   adminResourceJson,

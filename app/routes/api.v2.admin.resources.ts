@@ -2,14 +2,8 @@
 // too (?status=, ?topic=), for read:admin; a new article, link or video (JSON; a draft unless
 // "status": "published") for write:admin, audited. File resources are uploaded on the page.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import {
-  apiCreated,
-  apiError,
-  apiOk,
-  fieldErrorsOf,
-  readJsonObject,
-  readQuery,
-} from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {

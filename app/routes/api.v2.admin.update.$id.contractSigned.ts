@@ -5,12 +5,8 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import {
-  companyFlagJson,
-  companyFlagJsonSchema,
-  parseBody,
-  updateFlagBody,
-} from "~/services/contracting/api";
+import { companyFlagJson, companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { setContractSigned } from "~/services/contracting/contract.server";
 
 const api = apiRoute({

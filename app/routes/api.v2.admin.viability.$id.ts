@@ -2,7 +2,8 @@
 // organisation's viability, opening (true) or closing (false) the next steps, and e-mails its
 // owners. write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, fieldErrorsOf, readJsonObject } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { apiRoute } from "~/services/api/route.server";
 import { decisionBodySchema } from "~/services/journey/admin-decision";
 import { viabilityDecisionJsonSchema } from "~/services/journey/api";

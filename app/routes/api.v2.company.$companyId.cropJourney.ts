@@ -10,7 +10,7 @@ import { requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import {
   cropJourneyBody,
   cropJourneyJsonSchema,

@@ -3,13 +3,8 @@
 // description, regenStarted } adds one (companyId, requestedBy and dateCreated are set here).
 import { listExpressInterests } from "~/models/express-interests.server";
 import { auditActor, requireApiMember } from "~/services/api/callers.server";
-import {
-  apiCreated,
-  apiError,
-  apiOk,
-  fieldErrorsOf,
-  readJsonObject,
-} from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import {

@@ -7,7 +7,7 @@ import { listFieldVersions } from "~/models/fields.server";
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
 import { apiError, apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import {
   fieldChangeBody,
   memberFieldDetailJsonSchema,

@@ -16,7 +16,7 @@ import {
   readQuery,
   apiRefused,
 } from "~/services/api/envelope";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import {
   fieldCreateBody,
   memberFieldJson,

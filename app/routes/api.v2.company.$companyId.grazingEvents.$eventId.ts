@@ -6,7 +6,7 @@ import { requireApiMember } from "~/services/api/callers.server";
 import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import {
   grazingEventBody,
   grazingEventJson,

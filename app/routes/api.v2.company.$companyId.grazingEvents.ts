@@ -9,7 +9,7 @@ import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { seasonQuery } from "~/services/practice/queries";
 import {
   grazingEventBody,

@@ -6,7 +6,7 @@
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
 import { apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { actionJson, actionJsonSchema, actionUpdateBody } from "~/services/practice/plan-api";
 import {
   deleteAction,

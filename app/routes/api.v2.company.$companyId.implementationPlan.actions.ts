@@ -14,7 +14,7 @@ import {
   apiRefused,
 } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { z } from "zod";
 import {
   actionCreateBody,

@@ -15,7 +15,7 @@ import {
   apiRefused,
 } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { seasonQuery } from "~/services/practice/queries";
 import {
   planCreateBody,

@@ -5,12 +5,8 @@ import { findSignatory } from "~/models/signatories.server";
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
 import { apiError, apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
-import {
-  parseBody,
-  signatoryBody,
-  signatoryJson,
-  signatoryJsonSchema,
-} from "~/services/contracting/api";
+import { signatoryBody, signatoryJson, signatoryJsonSchema } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { removeSignatory, updateSignatory } from "~/services/contracting/signatories.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 

@@ -5,12 +5,8 @@ import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
-import {
-  parseBody,
-  signatoryBody,
-  signatoryJson,
-  signatoryJsonSchema,
-} from "~/services/contracting/api";
+import { signatoryBody, signatoryJson, signatoryJsonSchema } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
 import { createSignatory } from "~/services/contracting/signatories.server";
 import { canEditOrganisation } from "~/services/organisations/rules";

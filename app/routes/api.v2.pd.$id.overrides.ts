@@ -7,7 +7,7 @@
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 import { z } from "zod";
 import {
   createOverrideBody,

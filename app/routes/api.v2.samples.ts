@@ -19,7 +19,7 @@ import {
   todayInSouthAfrica,
 } from "~/services/calculations/samples";
 import { addSample, loadSamples, sampleJson } from "~/services/calculations/samples.server";
-import { parseBody } from "~/services/contracting/api";
+import { parseBody } from "~/services/api/envelope";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiOrganisationMember(request),

@@ -1,23 +1,18 @@
 // /api/v2/user/company/invite (spec §7: 'POST and PUT /user/company/invite. The POST takes
 // e-mail, companyId and userType. The PUT takes userId and accept.'); GET lists the caller's
 // open invites. Same services and rules as /profile/company (decisions 0020–0023).
+import { apiActor } from "~/services/api/callers.server";
 import { z } from "zod";
 import {
   requireApiMembership,
   requireApiUser,
   type ApiSignedUpCaller,
 } from "~/services/api/callers.server";
-import {
-  apiCreated,
-  apiError,
-  apiOk,
-  readJsonObject,
-  type FieldErrors,
-} from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readJsonObject } from "~/services/api/envelope";
+import { type FieldErrors } from "~/services/kit/field-errors";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { isEmail } from "~/services/kit/forms/text-rules";
 import {
-  apiActor,
   inviteAnswerBodyDoc,
   inviteAnswerJson,
   inviteAnswerJsonSchema,

@@ -12,7 +12,8 @@ import {
   signUpJson,
   userInfoJson,
 } from "~/services/profiles/api";
-import { fieldErrorsOf, refusalBody } from "~/services/profiles/api-errors";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
+import { refusalBody } from "~/services/profiles/api-errors";
 import { ALREADY_SIGNED_UP, DUPLICATE_EMAIL, SIGN_UP_COMPLETE } from "~/services/profiles/rules";
 import { signupSchema } from "~/services/profiles/signup-schema";
 import { signUp, updateOwnProfile } from "~/services/profiles/signup.server";

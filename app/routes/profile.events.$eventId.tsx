@@ -1,7 +1,7 @@
 // /profile/events/{eventId} (issue 18; decision 0097): a programme event for a farmer: what,
 // when, where, seats left; Register or Cancel my registration (plain posts; the home page's
 // buttons post here too) and the .ics file for the calendar. A draft or unknown id is a 404.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

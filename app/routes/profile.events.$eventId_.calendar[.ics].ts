@@ -1,7 +1,7 @@
 // /profile/events/{eventId}/calendar.ics (issue 18 'an .ics file for the calendar'; decision
 // 0097): the event as an iCalendar file (text/calendar, named after the event, never cached) for
 // anyone signed up; a draft or unknown id is a 404.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventCalendarFile } from "~/services/events/events.server";
 import { EVENT_MESSAGES } from "~/services/events/rules";

@@ -4,7 +4,7 @@
 // fertiliser: nested routes), the progress box over the required seasons and the submit form.
 // The journey layout shows the step locked (and its children with it) until the implementation
 // plan is submitted. Also mounted under /admin/userView (read-only; links keep the base path).
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import {
   data,
   type ActionFunctionArgs,

@@ -1,6 +1,6 @@
 // /profile/journey/viability (spec §1 'eligibility and viability checks'; questions: decision
 // 0036). Draft and submit; read-only once submitted until an admin decides.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";

@@ -2,7 +2,7 @@
 // anyone signed in: an article's text (rendered as text, never HTML), a file's download, or a
 // link or video that opens in a new tab. A draft or unknown id is a 404; an id that is not one a
 // 400 with a sentence.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ResourceView } from "~/components/resources/resource-view";

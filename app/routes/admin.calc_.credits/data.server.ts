@@ -2,7 +2,7 @@
 // ?do=record records credits (?dialog=record), ?do=void&creditId= voids one with a reason
 // (?dialog=void). The route checks who is asking.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import { CREDIT_FORM_ID, VOID_FORM_ID } from "~/services/calculations/credits-forms";

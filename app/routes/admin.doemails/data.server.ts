@@ -4,7 +4,7 @@
 // and its one-time sendKey. The route checks who is asking; every change is audited by the
 // services.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";

@@ -13,7 +13,7 @@ import { CONSTANTS_FORM_ID, NOTE_FIELD } from "~/services/constants/forms";
 import { constantsPageQuery, constantsTypeQuery } from "~/services/constants/queries";
 import type { Actor } from "~/services/kit/actor";
 import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";

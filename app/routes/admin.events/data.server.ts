@@ -2,7 +2,7 @@
 // (?dialog=edit-event), ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a
 // reason (?dialog=cancel-event). The route checks who is asking; every change is audited.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import { loadEventsPage } from "~/services/events/admin-view.server";

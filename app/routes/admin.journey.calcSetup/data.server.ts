@@ -11,7 +11,7 @@ import {
 import { MOVE_FORM_ID } from "~/services/constants/forms";
 import { calcSetupPostQuery } from "~/services/constants/queries";
 import type { Actor } from "~/services/kit/actor";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";

@@ -2,7 +2,7 @@
 // farmsComplete, contractSent; reopening a declined decision, decision 0066). Reading needs
 // read:admin; every change write:admin. A declined organisation's contracting is refused (409).
 import { validationError } from "remix-validated-form";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { CONTRACT_FORM_ID, SIGNED_CONTRACT_FORM_ID } from "~/services/contracting/forms";
 import {
   contractValidator,

@@ -2,7 +2,7 @@
 // the checked audience in its URL; ?do=withdraw&notificationId= with a reason
 // (?dialog=withdraw-notification). The route checks who is asking; every change is audited by
 // the service.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";

@@ -2,7 +2,7 @@
 // dialog's confirm), ?do=import-csv a file (nothing stored when any row is bad, every row's
 // problem listed). The route checks who asks.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { samplesPostQuery } from "~/services/calculations/queries";

@@ -8,7 +8,7 @@ import {
   inviteValidator,
   legalEntityDraftValidator,
 } from "~/components/organisations/company-validators";
-import { formRefusal, pageRefused } from "~/services/kit/forms/refusal.server";
+import { formRefusal, pageRefused } from "~/services/kit/forms/validate-form.server";
 import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import {
   answerInviteAs,

@@ -5,7 +5,7 @@
 // summary decision including it is sent) with a link to fix it and 'Send for review again', the
 // 'Withdraw the submission' confirmation (a URL dialog: works without JavaScript) while nothing
 // is decided yet, and the programme's open requests. Viewers and staff (userView) read only.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

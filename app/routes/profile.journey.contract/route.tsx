@@ -2,7 +2,7 @@
 // issue 6 'The contract'): once an admin has uploaded the contract and marked it sent, every
 // member of the organisation (signatories included) sees it and downloads it at /files/:fileId;
 // before that, what happens next. It lists the signatories who need to sign.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

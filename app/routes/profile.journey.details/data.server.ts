@@ -3,9 +3,9 @@
 // the page only ever pick within it, and another organisation's id is a 404.
 // Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
 // action knows which form it is before reading a multipart body.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/kit/forms/refusal.server";
+import { formRefusal } from "~/services/kit/forms/validate-form.server";
 import {
   boundaryUploadFormId,
   circleFormId,

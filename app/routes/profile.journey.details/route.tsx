@@ -4,7 +4,7 @@
 // measurement'), with the unmapped warnings (spec §4). Owners, staff and consultants edit;
 // signatories and others read (docs/decisions/0044-contracting-roles.md). Staff at
 // /admin/userView see it read-only.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

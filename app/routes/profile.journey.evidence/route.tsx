@@ -7,7 +7,7 @@
 // download links (spec §6). The journey layout locks the page until the practice data is done.
 // 'Submit the season' packages the plan, the practice data and the submitted evidence, and shows
 // the submission's review of each evidence item once submitted (decision 0085).
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

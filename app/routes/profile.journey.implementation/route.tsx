@@ -6,7 +6,7 @@
 // season stays the programme's first. Viewers and staff (userView) see it read-only.
 // One field's editor at a time, as a URL (?field=<id>): the page lists every field's practices
 // with a link to its editor, so 40 fields stay a light page on a slow link (decision 0075).
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

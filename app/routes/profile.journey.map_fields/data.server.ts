@@ -3,10 +3,10 @@
 // page only picks within it, and another organisation's is a 404. Each form posts to
 // ?do=<form> (&farmId= / &fieldId= for the record it is about), so the action knows which form
 // it is before reading a multipart body.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/kit/forms/refusal.server";
+import { formRefusal } from "~/services/kit/forms/validate-form.server";
 import { getEnv } from "~/env.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
 

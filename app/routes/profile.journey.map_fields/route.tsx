@@ -4,7 +4,7 @@
 // with it; fields must not overlap each other, and what lies outside the farm boundaries or is
 // also mapped by another organisation is flagged. The farmer submits the fields; an admin
 // confirms them (fieldsComplete) and the journey moves to the implementation plan.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

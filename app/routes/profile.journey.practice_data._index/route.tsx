@@ -3,7 +3,7 @@
 // used: its land use, crops, cover crop, tillage and residues, in one form for the season; and
 // a form copying the season before into the fields not recorded yet. Posts: ?do=crop-journey,
 // ?do=copy-season, ?do=submit (the layout's submit form, posted with ?index).
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import {
   data,
   type ActionFunctionArgs,

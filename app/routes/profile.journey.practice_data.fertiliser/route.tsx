@@ -5,7 +5,7 @@
 // kept; page weight, decision 0076). The open field's inputs are one list in the kit's
 // add-line-item editor, saved in one post (?field=…&do=save-fertiliser&fieldId=…), so a refused
 // save or a no-JavaScript add / remove / duplicate comes back with that editor open.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FertiliserField } from "~/components/practice/fertiliser-field";

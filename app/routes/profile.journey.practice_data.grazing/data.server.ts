@@ -2,9 +2,9 @@
 // 0077). The season's grazing events (add, edit, delete) and the livestock units per hectare per
 // field and month, in LSU or, with ?units=eLSU, eLSU with the factor used per herd. Another
 // organisation's field, herd or event is a 404; the rules' problems come back beside each field.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/kit/forms/refusal.server";
+import { formRefusal } from "~/services/kit/forms/validate-form.server";
 
 import { formatNumber } from "~/services/kit/format";
 import {

@@ -3,7 +3,7 @@
 // chosen season's grazing events, with add, edit and delete; each checked (dates in the season,
 // the organisation's fields, a herd not on fields beyond 24 hours a day), each message beside its
 // field. Below, the livestock units per hectare per field and month, in LSU or eLSU.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

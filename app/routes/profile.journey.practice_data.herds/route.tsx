@@ -3,7 +3,7 @@
 // saved as a whole. The frame size is asked for beef and dairy only (spec §3 'Other species give
 // no options'). Leaving out a herd that grazing events use refuses the save (409, naming it);
 // its livestock numbers go with a deleted herd.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

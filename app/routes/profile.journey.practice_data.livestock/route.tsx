@@ -3,7 +3,7 @@
 // month as one form (a herd's mature and juvenile rows, a column per month from July to June),
 // saved by one post; or imported from the CSV template. A refused grid comes back with every
 // value typed and an error beside each bad cell.
-import { pageRefused } from "~/services/kit/forms/refusal.server";
+import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,

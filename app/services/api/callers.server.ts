@@ -21,7 +21,9 @@ import {
   permissionFlags,
   type PermissionFlags,
 } from "~/services/auth/permissions";
+import type { Actor } from "~/services/kit/actor";
 import type { MemberRole } from "~/shared/roles";
+import { oneLine } from "~/shared/text";
 import type { AdminScope } from "~/shared/scopes";
 import { apiError } from "./envelope";
 
@@ -268,4 +270,12 @@ export function auditActor(caller: ApiCaller, requestId: string | null | undefin
     label: caller.client ? apiClientLabel(caller.client) : (caller.email ?? caller.subject),
     requestId: requestId ?? null,
   };
+}
+
+/** Who to record for a signed-up member's change: their Veld name on one line, else their e-mail. */
+export function apiActor(caller: ApiSignedUpCaller, requestId: string | null | undefined): Actor {
+  const { user } = caller;
+  // One line, as actorOf's (decision 0118).
+  const name = oneLine([user.name, user.surname].filter(Boolean).join(" "));
+  return { userId: user.id, label: name || user.email, requestId };
 }

@@ -9,11 +9,11 @@ import {
   apiNoContent,
   apiOk,
   apiRefusal,
-  fieldErrorsOf,
   readJsonObject,
   readQuery,
   requireMultipart,
 } from "./envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 
 async function refusalOf(run: () => unknown) {
   try {

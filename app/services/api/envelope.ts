@@ -3,7 +3,8 @@
 //   success  { ok: true, data, metadata?, message? }   200, or 201 when something was created
 //   empty    204 with no body                            spec §7 'A 204 response means empty'
 //   error    { ok: false, message, errors? }            errors: { "<field>": "<message>" }
-import type { z, ZodIssue, ZodType, ZodTypeDef } from "zod";
+import { fieldErrorsOf, type FieldErrors } from "~/services/kit/field-errors";
+import type { z, ZodType, ZodTypeDef } from "zod";
 import { parseQuery, type QuerySchema } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { isStorableText, unstorableTextReason } from "~/shared/text";
@@ -15,7 +16,6 @@ export const NO_CACHE_HEADERS = {
 } as const;
 
 /** One message per field the request named, keyed as sent: 'email', 'herds[0].species'. */
-export type FieldErrors = Record<string, string>;
 
 export interface ApiSuccessBody<T> {
   ok: true;
@@ -121,31 +121,6 @@ export function apiRefused(error: unknown): never {
   throw error;
 }
 
-/** The field name of a zod issue, as the request named it: 'phoneNumber', 'herds[0].species'. */
-export function fieldNameOf(path: readonly (string | number)[]): string {
-  return path.reduce<string>(
-    (name, part) =>
-      typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part,
-    "",
-  );
-}
-
-/** One message per field, the first the schema gave; an unknown field says so by its name. */
-export function fieldErrorsOf(issues: readonly ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    if (issue.code === "unrecognized_keys") {
-      const parent = fieldNameOf(issue.path);
-      for (const key of issue.keys) {
-        errors[parent ? `${parent}.${key}` : key] ??= "This field is not known.";
-      }
-      continue;
-    }
-    errors[fieldNameOf(issue.path) || "_form"] ??= issue.message;
-  }
-  return errors;
-}
-
 export const NOT_AN_OBJECT = "The request body must be a JSON object.";
 const FORM_BODY =
   "The request body must be JSON: send it with the header Content-Type: application/json.";
@@ -200,6 +175,19 @@ export async function readJsonBody<T>(
     throw apiError(422, message, errors);
   }
   return parsed.data;
+}
+
+/**
+ * The body's values checked by `schema`, or a 422 with an error per field (spec §7
+ * 'data.errors'; an unknown field is named too). The body was read already: a value at fault.
+ */
+export function parseBody<T>(
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  body: Record<string, unknown>,
+): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw apiError(422, "Some fields are missing or not valid.", fieldErrorsOf(result.error.issues));
 }
 
 /** Keys that reach an object's prototype when copied with Object.assign or a merge. */

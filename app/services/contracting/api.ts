@@ -3,7 +3,6 @@
 // /admin/farms): the request bodies as zod schemas and the answers' shapes. Pure; the routes
 // stay thin.
 import { z } from "zod";
-import { apiError, fieldErrorsOf } from "~/services/api/envelope";
 import { storedPhoneFromText } from "~/services/kit/forms/phone-metadata";
 import {
   LEGAL_ENTITY_KEYS,
@@ -61,19 +60,6 @@ export const updateFlagBody = z
   .strict();
 
 export type UpdateFlagBody = z.infer<typeof updateFlagBody>;
-
-/**
- * The body's values checked by `schema`, or a 422 with an error per field (spec §7
- * 'data.errors'; an unknown field is named too). The body was read already: a value at fault.
- */
-export function parseBody<T>(
-  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-  body: Record<string, unknown>,
-): T {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  throw apiError(422, "Some fields are missing or not valid.", fieldErrorsOf(result.error.issues));
-}
 
 /** An organisation's contracting progress (spec §3 'Company progress steps'; decision 0070). */
 export const progressJsonSchema = z.object({

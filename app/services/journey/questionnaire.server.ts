@@ -3,7 +3,7 @@
 // read-only until an admin decides. The pages' routes read the form and answer.
 import { getJourneyForm, writeJourneyForm } from "~/models/journey-forms.server";
 import { transaction } from "~/models/transaction.server";
-import { fieldErrorsOf } from "~/services/api/envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { recordAudit } from "~/services/audit/audit.server";
 import type { Actor } from "~/services/kit/actor";
 import { Refusal } from "~/services/kit/refusal";

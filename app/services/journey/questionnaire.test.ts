@@ -1,7 +1,7 @@
 // The questionnaires' pure helpers, the API's schemas of their answers and express interest.
 // (The forms' validators are tested beside them in components/journey.)
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "~/services/api/envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { REQUIRED } from "~/services/kit/forms/messages";
 import {
   CONTRACT_TERM_YEARS,

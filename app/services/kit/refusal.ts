@@ -2,7 +2,7 @@
 // sentence a person reads, and where it belongs (one form field, several, or a stable code an API
 // client or a test can tell refusals apart by). Routes turn it into an answer through one mapper
 // per kind: apiRefusal / apiRefused (services/api/envelope.ts) for the API, formRefusal
-// (services/kit/forms/refusal.server.ts) for pages. Pure: no framework imports.
+// (services/kit/forms/validate-form.server.ts) for pages. Pure: no framework imports.
 
 /** The statuses a refusal may carry: the caller's request, not the server, is at fault. */
 export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 422 | 429;

@@ -2,14 +2,12 @@
 // routes stay thin and the answers stay the same wherever they are built. Each is the `data` of
 // the envelope (app/services/api/envelope.ts).
 import { z } from "zod";
-import type { ApiSignedUpCaller } from "~/services/api/callers.server";
-import { fieldErrorsOf } from "~/services/api/envelope";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
 import { formSchema } from "~/services/kit/forms/form-schema";
 import type { DetailsChanges } from "~/services/organisations/details.server";
 import { COMPANY_FIELDS } from "~/services/organisations/forms";
 import { inviteExpiresAt, inviteState, type InviteStatus } from "~/services/organisations/rules";
-import type { Actor } from "~/services/kit/actor";
 import type { InviteAnswer, loadCompany } from "~/services/organisations/organisations.server";
 import { INVITE_STATUSES } from "~/shared/invites";
 import {
@@ -19,16 +17,8 @@ import {
 } from "~/shared/organisation-details";
 import { MEMBER_ROLES, roleLabel, type MemberRole } from "~/shared/roles";
 import { singleLineText } from "~/services/kit/forms/text-schema";
-import { oneLine } from "~/shared/text";
 
 type Company = NonNullable<Awaited<ReturnType<typeof loadCompany>>>;
-
-export function apiActor(caller: ApiSignedUpCaller, requestId: string | null | undefined): Actor {
-  const { user } = caller;
-  // One line, as actorOf's (decision 0118).
-  const name = oneLine([user.name, user.surname].filter(Boolean).join(" "));
-  return { userId: user.id, label: name || user.email, requestId };
-}
 
 // The answers as zod schemas: the OpenAPI document shows them (decision 0111) and the JSON
 // functions' return types are inferred from them, so tsc holds the two together.

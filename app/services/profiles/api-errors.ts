@@ -4,9 +4,6 @@
 // one place the API answers a value breaking a rule with 400 rather than 422 (decision 0055).
 import { classifyRefusal, tooLongFields } from "./rules";
 
-// Field names as the request sent them ('phoneNumber', 'herds[0].species'): the API's one rule.
-export { fieldErrorsOf } from "~/services/api/envelope";
-
 /** The status and body of a refusal: 400 'Too many characters' with those fields, else 422. */
 export function refusalBody(fieldErrors: Record<string, string>) {
   const { status, message } = classifyRefusal(fieldErrors);

@@ -8,7 +8,8 @@ import {
   COUNTRY_OPTIONS,
 } from "./signup-form";
 import { signupSchema } from "./signup-schema";
-import { fieldErrorsOf, refusalBody } from "./api-errors";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
+import { refusalBody } from "./api-errors";
 import { PROVINCES } from "~/shared/provinces";
 
 const VALID = {

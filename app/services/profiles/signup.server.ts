@@ -20,7 +20,7 @@ import {
 } from "~/models/profiles.server";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { fieldErrorsOf } from "./api-errors";
+import { fieldErrorsOf } from "~/services/kit/field-errors";
 import type { SignupValues } from "./signup-form";
 import { profileUpdateSchema } from "./signup-schema";
 import { isEmailVerifiedAtProvider } from "./verification.server";
