@@ -191,6 +191,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-duplicates": "error",
       "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
     },
   },

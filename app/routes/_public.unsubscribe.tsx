@@ -5,7 +5,7 @@
 // first time; posting again changes nothing. Someone unsubscribed can join again from the same
 // page ("Subscribe again", intent=subscribe), audited too. A token Veld did not sign is a 400
 // with a sentence.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -17,7 +17,6 @@ import {
   UNSUBSCRIBE_MESSAGES,
   UNSUBSCRIBE_PATH,
 } from "~/services/email-templates/unsubscribe.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 
 export const handle = NO_HYDRATION;

@@ -2,7 +2,7 @@
 // organisations with journey step and role, and their baseline. read:admin reads; write:admin
 // saves the baseline form (a real post: refused values come back with the error beside each
 // field), each save audited with what changed and the reason.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -16,7 +16,6 @@ import { BaselineFacts, PersonFacts } from "~/components/people/person";
 import { requirePermission } from "~/services/auth/guards.server";
 import { actorOf } from "~/services/auth/session.server";
 import { formatDateTime } from "~/services/kit/format";
-import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { BASELINE_PATH, loadPersonPage } from "~/services/people/admin-view.server";

@@ -1,7 +1,7 @@
 // /admin/doemails/{sendId} (issue 18 'follow delivery (queued, sent, failed with the error,
 // retry)'; decision 0099): one send of a template, its recipients' e-mails with their status and
 // the error of a failed one. read:admin reads; write:admin retries the failed ones (audited).
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -17,7 +17,6 @@ import { DOEMAILS_PATH, loadSendPage } from "~/services/email-templates/admin-vi
 import { peopleText, TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
 import { retrySend } from "~/services/email-templates/sends.server";
 import { formatDateTime } from "~/services/kit/format";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";
 import styles from "~/styles/doemails.css?url";

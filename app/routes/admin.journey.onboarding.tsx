@@ -3,7 +3,7 @@
 // 'POST /admin/eligibility/{id}', '/admin/viability/{id}'); read:admin sees the queue only.
 // Declining is a confirm step (?dialog=decline&kind=…&organisation=…) with a required reason
 // the farmer reads (issue 13, decision 0066).
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -32,7 +32,6 @@ import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import journeyStyles from "~/styles/journey.css?url";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { loadAssignedAdmins } from "~/services/people/assigned-admins.server";
 import { z } from "zod";
 

@@ -3,9 +3,8 @@
 // one field of the organisation {id}: `value` true, false or null, the criterion's data and the
 // `reason` (decision 0072). write:signoff (spec §6 SIGNOFF).
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefused, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { isSignoffCriterion } from "~/services/fields/auto-signoff";
 import {
   fieldSignoffJson,

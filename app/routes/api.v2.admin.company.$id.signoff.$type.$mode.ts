@@ -3,9 +3,8 @@
 // organisation that is not deleted: {mode} pass (true), fail (false) or clear (null), with the
 // `reason` in the body (decision 0072). write:signoff (spec §6 SIGNOFF).
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, apiRefused, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { isBulkMode, isSignoffCriterion } from "~/services/fields/auto-signoff";
 import {
   bulkSignoffBody,

@@ -2,12 +2,11 @@
 // voids a record of issued credits with a reason (audited; the record stays, marked void). 404
 // for an unknown id, 409 when it is already void.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { creditJsonSchema } from "~/services/calculations/api";
 import { voidSchema } from "~/services/calculations/credits";
 import { creditJson, voidCredits } from "~/services/calculations/credits.server";
-import { parseBody } from "~/services/api/envelope";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),

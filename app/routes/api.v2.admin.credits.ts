@@ -2,7 +2,14 @@
 // decision 0092): read:admin lists every organisation's issued credits (or one's); write:admin
 // records credits for an organisation (201; audited).
 import { auditActor, requireApiStaff, requireScope } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  readQuery,
+  parseBody,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import {
   adminCreditBodyDoc,
@@ -14,7 +21,6 @@ import { creditSchema } from "~/services/calculations/credits";
 import { creditJson, loadAllCredits, recordCredits } from "~/services/calculations/credits.server";
 import { organisationQuery } from "~/services/calculations/queries";
 import { todayInSouthAfrica } from "~/services/calculations/samples";
-import { parseBody } from "~/services/api/envelope";
 import { isUuid } from "~/shared/ids";
 
 const api = apiRoute({

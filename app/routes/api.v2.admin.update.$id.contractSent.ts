@@ -2,10 +2,9 @@
 // contract sent (it must be uploaded first: 409), shows it to the organisation's members and
 // e-mails the signatories and owners through the outbox. write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { companyFlagJson, companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
-import { parseBody } from "~/services/api/envelope";
 import { markContractSent } from "~/services/contracting/contract.server";
 
 const api = apiRoute({

@@ -3,10 +3,9 @@
 // e-mails its signatories and owners (or, with "value": false, takes the confirmation back).
 // write:admin. 409 until the contract is sent and the signed copy uploaded.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { companyFlagJson, companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
-import { parseBody } from "~/services/api/envelope";
 import { setContractSigned } from "~/services/contracting/contract.server";
 
 const api = apiRoute({

@@ -2,10 +2,9 @@
 // the organisation's farms complete (or, with "value": false, not complete). write:admin. 409 for
 // a declined organisation (decision 0066).
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { companyFlagJson, companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
-import { parseBody } from "~/services/api/envelope";
 import { setFarmsComplete } from "~/services/contracting/contract.server";
 
 const api = apiRoute({

@@ -2,10 +2,9 @@
 // decision 0070): confirms the organisation's fields complete, which moves its journey to the
 // implementation plan (or, with "value": false, sends them back to the farmer). write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { companyFlagJson, companyFlagJsonSchema, updateFlagBody } from "~/services/contracting/api";
-import { parseBody } from "~/services/api/envelope";
 import { setFieldsComplete } from "~/services/fields/fields.server";
 
 const api = apiRoute({

@@ -7,10 +7,9 @@
 // staff and consultants, once the step is open (409 before). A field of another organisation is
 // a 404; one not included that season a 422.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, readQuery, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import {
   cropJourneyBody,
   cropJourneyJsonSchema,

@@ -4,10 +4,9 @@
 // without fieldId and season) or delete it, once the step is open (409 before). Another
 // organisation's input, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import {
   fertiliserJsonSchema,
   fertiliserUpdateBody,

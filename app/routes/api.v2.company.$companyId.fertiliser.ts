@@ -6,10 +6,16 @@
 // consultants, once the step is open (409 before); another organisation's field is a 404.
 import type { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  readQuery,
+  parseBody,
+} from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import {
   practiceSeasonQueryDoc,
   practiceSeasonsMetadata,

@@ -5,9 +5,15 @@
 import type { z } from "zod";
 import { listFieldVersions } from "~/models/fields.server";
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
-import { apiError, apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import {
+  apiError,
+  apiNoContent,
+  apiOk,
+  readJsonObject,
+  apiRefused,
+  parseBody,
+} from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import {
   fieldChangeBody,
   memberFieldDetailJsonSchema,

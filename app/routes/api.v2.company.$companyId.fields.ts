@@ -15,8 +15,8 @@ import {
   readJsonObject,
   readQuery,
   apiRefused,
+  parseBody,
 } from "~/services/api/envelope";
-import { parseBody } from "~/services/api/envelope";
 import {
   fieldCreateBody,
   memberFieldJson,

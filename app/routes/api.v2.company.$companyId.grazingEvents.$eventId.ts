@@ -3,10 +3,9 @@
 // event, as for POST, with the same rules (the event is not compared with itself). An event of
 // another organisation, or an id that is not a UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import {
   grazingEventBody,
   grazingEventJson,

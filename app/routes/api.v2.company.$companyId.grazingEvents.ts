@@ -6,10 +6,9 @@
 // 422 beside each field at fault, 404 for another organisation's field or herd.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiCreated, apiOk, readJsonObject, readQuery, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { seasonQuery } from "~/services/practice/queries";
 import {
   grazingEventBody,

@@ -4,10 +4,9 @@
 // first.' while grazing events use it. A herd of another organisation, or an id that is not a
 // UUID, is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiNoContent, apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
 import { changeHerd, deleteHerd, requireHerd } from "~/services/practice/herds.server";
 import {

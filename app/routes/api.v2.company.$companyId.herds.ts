@@ -5,10 +5,9 @@
 // field at fault. Another organisation's id is a 404.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiCreated, apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
 import { addHerd, listHerds } from "~/services/practice/herds.server";
 import {

@@ -4,9 +4,14 @@
 // page's rules. DELETE (editors): 204. Another organisation's practice, or an id that is not a
 // UUID, is a 404.
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
-import { apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import {
+  apiNoContent,
+  apiOk,
+  readJsonObject,
+  apiRefused,
+  parseBody,
+} from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { actionJson, actionJsonSchema, actionUpdateBody } from "~/services/practice/plan-api";
 import {
   deleteAction,

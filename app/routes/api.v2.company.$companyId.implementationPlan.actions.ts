@@ -12,9 +12,9 @@ import {
   readJsonObject,
   readQuery,
   apiRefused,
+  parseBody,
 } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { z } from "zod";
 import {
   actionCreateBody,

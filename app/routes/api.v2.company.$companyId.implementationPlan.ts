@@ -13,9 +13,9 @@ import {
   readJsonObject,
   readQuery,
   apiRefused,
+  parseBody,
 } from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { seasonQuery } from "~/services/practice/queries";
 import {
   planCreateBody,

@@ -6,10 +6,9 @@
 // cleared), in one transaction; 422 beside each bad number, 404 for another organisation's herd.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiError, apiOk, readJsonObject, readQuery } from "~/services/api/envelope";
+import { apiError, apiOk, readJsonObject, readQuery, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { seasonQuery } from "~/services/practice/queries";
 import {
   livestockNumberJson,

@@ -3,10 +3,16 @@
 // Another organisation, or a signatory of another organisation, is a 404.
 import { findSignatory } from "~/models/signatories.server";
 import { requireApiMember, type ApiMember } from "~/services/api/callers.server";
-import { apiError, apiNoContent, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import {
+  apiError,
+  apiNoContent,
+  apiOk,
+  readJsonObject,
+  apiRefused,
+  parseBody,
+} from "~/services/api/envelope";
 import { apiRoute, type ApiArgs } from "~/services/api/route.server";
 import { signatoryBody, signatoryJson, signatoryJsonSchema } from "~/services/contracting/api";
-import { parseBody } from "~/services/api/envelope";
 import { removeSignatory, updateSignatory } from "~/services/contracting/signatories.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 

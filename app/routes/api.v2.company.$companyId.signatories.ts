@@ -2,11 +2,17 @@
 // the organisation's signatories; creating one gives the person the SIGNATORY role (decision
 // 0045). Members read; owners, staff and consultants create. Another organisation is a 404.
 import { requireApiMember } from "~/services/api/callers.server";
-import { apiCreated, apiError, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import {
+  apiCreated,
+  apiError,
+  apiOk,
+  readJsonObject,
+  apiRefused,
+  parseBody,
+} from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
 import { signatoryBody, signatoryJson, signatoryJsonSchema } from "~/services/contracting/api";
-import { parseBody } from "~/services/api/envelope";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
 import { createSignatory } from "~/services/contracting/signatories.server";
 import { canEditOrganisation } from "~/services/organisations/rules";

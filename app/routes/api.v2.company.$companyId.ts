@@ -2,8 +2,7 @@
 // organisation's info with its legal entity, progress flags, contract (once sent) and farms.
 // Members only; another organisation is a 404. PUT changes the organisation's details through
 // their one owner (decision 0054): owners, staff and consultants the legal entity, owners the name.
-import { apiActor } from "~/services/api/callers.server";
-import { requireApiMember } from "~/services/api/callers.server";
+import { apiActor, requireApiMember } from "~/services/api/callers.server";
 import { apiError, apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { companyJson, contractingCompanyJsonSchema } from "~/services/contracting/api";

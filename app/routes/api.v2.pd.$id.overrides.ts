@@ -5,9 +5,8 @@
 // { overrideId, reason } removes one (write:admin). Each write is audited with its reason; the
 // farmer's value stays as typed.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject, apiRefused } from "~/services/api/envelope";
+import { apiCreated, apiOk, readJsonObject, apiRefused, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
-import { parseBody } from "~/services/api/envelope";
 import { z } from "zod";
 import {
   createOverrideBody,

@@ -4,7 +4,7 @@
 // when the caller belongs to several.
 import type { z } from "zod";
 import { auditActor } from "~/services/api/callers.server";
-import { apiCreated, apiOk, readJsonObject } from "~/services/api/envelope";
+import { apiCreated, apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { requireApiOrganisationMember } from "~/services/api/organisation-member.server";
 import { apiRoute } from "~/services/api/route.server";
 import {
@@ -19,7 +19,6 @@ import {
   todayInSouthAfrica,
 } from "~/services/calculations/samples";
 import { addSample, loadSamples, sampleJson } from "~/services/calculations/samples.server";
-import { parseBody } from "~/services/api/envelope";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiOrganisationMember(request),

@@ -1,7 +1,7 @@
 // /profile/events/{eventId} (issue 18; decision 0097): a programme event for a farmer: what,
 // when, where, seats left; Register or Cancel my registration (plain posts; the home page's
 // buttons post here too) and the .ics file for the calendar. A draft or unknown id is a 404.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -14,7 +14,6 @@ import { EventFacts, RegistrationButtons } from "~/components/events/upcoming-ev
 import { cancelRegistration, registerForEvent } from "~/services/events/events.server";
 import { loadFarmerEventPage } from "~/services/events/farmer-view.server";
 import { EVENT_MESSAGES } from "~/services/events/rules";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isUuid } from "~/shared/ids";

@@ -4,7 +4,7 @@
 // fertiliser: nested routes), the progress box over the required seasons and the submit form.
 // The journey layout shows the step locked (and its children with it) until the implementation
 // plan is submitted. Also mounted under /admin/userView (read-only; links keep the base path).
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -30,7 +30,6 @@ import {
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import practiceStyles from "~/styles/practice-season.css?url";

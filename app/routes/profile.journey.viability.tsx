@@ -1,6 +1,6 @@
 // /profile/journey/viability (spec §1 'eligibility and viability checks'; questions: decision
 // 0036). Draft and submit; read-only once submitted until an admin decides.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
@@ -11,7 +11,6 @@ import {
   requireQuestionnaireOpen,
   saveQuestionnaire,
 } from "~/services/journey/questionnaire.server";
-import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";

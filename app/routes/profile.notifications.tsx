@@ -2,7 +2,7 @@
 // newest first, unread ones marked, each with "Mark as read" (and "Open" when it links to a
 // page), and "Mark all as read". Plain posts: they work without JavaScript. Under
 // /admin/userView staff see the list and change nothing.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -12,7 +12,6 @@ import {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotificationList } from "~/components/notifications/notification-list";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   markAllNotificationsRead,

@@ -3,8 +3,7 @@
 // form (?dialog=record) and the void form (?dialog=void&creditId=). Works without JavaScript.
 import { useMemo } from "react";
 import { Form, useLocation } from "@remix-run/react";
-import { UrlDialog } from "~/components/dialog";
-import { DialogLink } from "~/components/dialog";
+import { UrlDialog, DialogLink } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import { formatDate, formatNumber } from "~/services/kit/format";

@@ -10,8 +10,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { formatDateShort } from "~/services/kit/format";
 import { APPLICATION_PARAM, FILTER_PARAMS, TAB_PARAM } from "~/services/jobs/admin-view";
 import { APPLICATION_STATUSES, INTERVIEW_STATUSES, labelOf } from "~/services/jobs/options";
-import { PAGE_SIZES } from "~/services/kit/table";
-import { toSearch } from "~/services/kit/table";
+import { PAGE_SIZES, toSearch } from "~/services/kit/table";
 import { StatusLabel } from "./status-label";
 import type { ApplicationRowView, ApplicationsData } from "./types";
 

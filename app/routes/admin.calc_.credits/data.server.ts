@@ -2,7 +2,7 @@
 // ?do=record records credits (?dialog=record), ?do=void&creditId= voids one with a reason
 // (?dialog=void). The route checks who is asking.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import { CREDIT_FORM_ID, VOID_FORM_ID } from "~/services/calculations/credits-forms";
@@ -12,7 +12,6 @@ import { creditFormOptions, loadCreditsPage } from "~/services/calculations/cred
 import { creditsPostQuery, organisationQuery } from "~/services/calculations/queries";
 import type { Actor } from "~/services/kit/actor";
 import { formatNumber, seasonLabel } from "~/services/kit/format";
-import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

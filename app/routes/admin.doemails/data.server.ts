@@ -4,7 +4,11 @@
 // and its one-time sendKey. The route checks who is asking; every change is audited by the
 // services.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
@@ -31,7 +35,6 @@ import {
   editTemplate,
 } from "~/services/email-templates/templates.server";
 import type { Actor } from "~/services/kit/actor";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

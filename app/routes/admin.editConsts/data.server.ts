@@ -13,8 +13,11 @@ import { CONSTANTS_FORM_ID, NOTE_FIELD } from "~/services/constants/forms";
 import { constantsPageQuery, constantsTypeQuery } from "~/services/constants/queries";
 import type { Actor } from "~/services/kit/actor";
 import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
-import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

@@ -2,7 +2,11 @@
 // (?dialog=edit-event), ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a
 // reason (?dialog=cancel-event). The route checks who is asking; every change is audited.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import { loadEventsPage } from "~/services/events/admin-view.server";
@@ -15,7 +19,6 @@ import {
 import { adminEventsPostQuery, adminEventsQuery } from "~/services/events/queries";
 import { EVENT_MESSAGES } from "~/services/events/rules";
 import type { Actor } from "~/services/kit/actor";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

@@ -11,8 +11,11 @@ import {
 import { MOVE_FORM_ID } from "~/services/constants/forms";
 import { calcSetupPostQuery } from "~/services/constants/queries";
 import type { Actor } from "~/services/kit/actor";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
-import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

@@ -2,7 +2,12 @@
 // farmsComplete, contractSent; reopening a declined decision, decision 0066). Reading needs
 // read:admin; every change write:admin. A declined organisation's contracting is refused (409).
 import { validationError } from "remix-validated-form";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { CONTRACT_FORM_ID, SIGNED_CONTRACT_FORM_ID } from "~/services/contracting/forms";
 import {
   contractValidator,
@@ -19,11 +24,6 @@ import {
 } from "~/services/contracting/contract.server";
 import { setFieldsComplete } from "~/services/fields/fields.server";
 import { loadContractingDetails } from "~/services/contracting/details.server";
-import {
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { reopenFormSchema, reopenToast } from "~/services/journey/admin-decision";
 import { reopenDecision } from "~/services/journey/decisions.server";

@@ -4,7 +4,7 @@
 // posts: write:admin (the route checks it). Each form posts to the page's URL with ?do=override or ?do=remove, and the
 // value in ?override=<recordType>:<recordId>:<valueName> (the open dialog's), so a refused post
 // comes back to the open dialog with every value as typed and the error beside its field.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, formRefusal, validateForm } from "~/services/kit/forms/validate-form.server";
 import * as overridesModel from "~/models/pd-overrides.server";
 import { findOrganisation } from "~/models/organisations.server";
 import * as analysisModel from "~/models/practice-analysis.server";
@@ -17,9 +17,7 @@ import {
   withOverrides,
   type OverrideView,
 } from "~/services/practice/overrides";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
 import type { Actor } from "~/services/kit/actor";
-import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   OVERRIDE_DIALOG,

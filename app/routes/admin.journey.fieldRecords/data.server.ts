@@ -3,11 +3,16 @@
 // write:signoff changes a field's signoff (the route checks it). Every form posts to ?do=<form>
 // (&fieldId=, &criterion=, &companyId=, &boundaryId= for what it is about), so the action knows
 // which form it is before reading a multipart body; it answers back to the page's URL.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  formRefusal,
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import type { Actor } from "~/services/kit/actor";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
 import * as boundariesModel from "~/models/boundaries.server";
 import { findFieldOrganisationId } from "~/models/fields.server";
 
@@ -34,11 +39,6 @@ import {
   wetlandUploadValidator,
 } from "~/components/fields/signoff-validators";
 
-import {
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { toSearch } from "~/services/kit/table";
 import { redirectWithToast } from "~/services/kit/toast.server";

@@ -1,10 +1,9 @@
 // /admin/journey/notes' loader data and save (decision 0081): the form read and checked, the
 // save, and the answer the page shows. The route says who is asking.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { logger } from "~/logger.server";
 import type { Actor } from "~/services/kit/actor";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {

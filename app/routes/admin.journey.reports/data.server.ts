@@ -5,8 +5,7 @@
 // The route checks who is asking.
 import type { Viewer } from "~/services/auth/guards.server";
 import type { Actor } from "~/services/kit/actor";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
-import { validateForm } from "~/services/kit/forms/validate-form.server";
+import { formRefusal, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {

@@ -6,8 +6,12 @@
 // item or request is a 404; an unknown intent a 400.
 import { type Viewer, actorOf } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
-import { formRefusal, pageRefused } from "~/services/kit/forms/validate-form.server";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import {
+  formRefusal,
+  pageRefused,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   CLOSE_REQUEST_INTENT,

@@ -2,11 +2,14 @@
 // the checked audience in its URL; ?do=withdraw&notificationId= with a reason
 // (?dialog=withdraw-notification). The route checks who is asking; every change is audited by
 // the service.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  FORM_ERROR_KEY,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
-import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

@@ -4,10 +4,8 @@
 // ?do=create|edit|publish|unpublish|delete (&resource=<id>), so the action knows the form before
 // reading a multipart body, and a refused post comes back with every value as typed and the
 // error beside its field. The route checks write:admin before calling handleResourcesPost.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, formRefusal, validateForm } from "~/services/kit/forms/validate-form.server";
 import type { Actor } from "~/services/kit/actor";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
-import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { closeDialogSearch } from "~/services/kit/url-state";

@@ -6,8 +6,12 @@
 // asking.
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
-import { formRefusal, pageRefused } from "~/services/kit/forms/validate-form.server";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import {
+  formRefusal,
+  pageRefused,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {

@@ -21,8 +21,7 @@ import {
 import { apiClientsPageQuery } from "~/services/api-clients/queries";
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

@@ -2,7 +2,12 @@
 // dialog's confirm), ?do=import-csv a file (nothing stored when any row is bad, every row's
 // problem listed). The route checks who asks.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  readForm,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { samplesPostQuery } from "~/services/calculations/queries";
@@ -20,11 +25,6 @@ import {
 } from "~/services/calculations/samples.server";
 import { sampleFieldChoices } from "~/services/calculations/samples-view.server";
 import type { Actor } from "~/services/kit/actor";
-import {
-  readForm,
-  readFormOrRefuse,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

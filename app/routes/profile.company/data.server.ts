@@ -8,8 +8,12 @@ import {
   inviteValidator,
   legalEntityDraftValidator,
 } from "~/components/organisations/company-validators";
-import { formRefusal, pageRefused } from "~/services/kit/forms/validate-form.server";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
+import {
+  formRefusal,
+  pageRefused,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import {
   answerInviteAs,
   isInviteIntent,

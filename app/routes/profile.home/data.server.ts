@@ -4,8 +4,7 @@
 import { upcomingEventsFor } from "~/services/events/events.server";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { journeyProgressView, progressBarOf } from "~/services/journey/progress-words";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   answerInviteAs,

@@ -5,8 +5,7 @@
 import { data } from "@remix-run/node";
 import { listOrganisationSubmissions } from "~/models/submissions.server";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { seasonLabel } from "~/services/fields/seasons";

@@ -2,7 +2,11 @@
 // issue 6 'The contract'): once an admin has uploaded the contract and marked it sent, every
 // member of the organisation (signatories included) sees it and downloads it at /files/:fileId;
 // before that, what happens next. It lists the signatories who need to sign.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -19,13 +23,16 @@ import { SIGNED_CONTRACT_FIELDS, SIGNED_CONTRACT_FORM_ID } from "~/services/cont
 import { signedContractValidator } from "~/components/contracting/contract-validators";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { routeAccess } from "~/services/journey/steps";
-import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import { actorOf, requireProfileWriter, requireRole } from "~/services/profiles/context.server";
+import {
+  actorOf,
+  requireProfileWriter,
+  requireRole,
+  requireProfileContext,
+} from "~/services/profiles/context.server";
 import { formatDate } from "~/services/kit/format";
 import { findCompany } from "~/models/organisation-details.server";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
-import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import { isRefusal } from "~/services/kit/refusal";
 

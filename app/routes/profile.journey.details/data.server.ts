@@ -3,9 +3,14 @@
 // the page only ever pick within it, and another organisation's id is a 404.
 // Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
 // action knows which form it is before reading a multipart body.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  formRefusal,
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
 import {
   boundaryUploadFormId,
   circleFormId,
@@ -26,11 +31,6 @@ import { ENTITY_FORM_ID } from "~/services/organisations/forms";
 import { contractEntityValidator } from "~/components/contracting/legal-entity-validator";
 import * as farms from "~/services/contracting/farms.server";
 import * as signatories from "~/services/contracting/signatories.server";
-import {
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
 import {
   actorOf,
   requireOrganisation,

@@ -3,7 +3,12 @@
 // posted from the page only picks within it, and another organisation's is a 404. Each form posts
 // to ?do=<form> (&id= for the item, &season= for a new one), so the action knows which form it is
 // before reading a multipart body. The season's submission forms: decision 0085.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  formRefusal,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import {
   createEvidence,
@@ -34,8 +39,6 @@ import {
 } from "~/services/evidence/rules";
 import { seasonLabel } from "~/services/fields/seasons";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { Refusal, isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";

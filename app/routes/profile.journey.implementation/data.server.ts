@@ -5,11 +5,14 @@
 // One field's editor is open at a time, named by ?field=<id> (a URL, like Veld's dialogs): the
 // page lists every field's practices and links to its editor; the editor's form posts with
 // &field=<id>, so a refused save (or an editor button without JavaScript) comes back with it open.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  formRefusal,
+  readFormOrRefuse,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
-import { readFormOrRefuse, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { planCopiedMessage } from "~/services/practice/plan-rules";

@@ -3,10 +3,15 @@
 // page only picks within it, and another organisation's is a 404. Each form posts to
 // ?do=<form> (&farmId= / &fieldId= for the record it is about), so the action knows which form
 // it is before reading a multipart body.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  formRefusal,
+  readFormOrRefuse,
+  repopulatableValues,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
 import { getEnv } from "~/env.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
 
@@ -22,11 +27,6 @@ import {
   fieldRenameValidator,
   fieldUploadValidator,
 } from "~/components/fields/field-validators";
-import {
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import {

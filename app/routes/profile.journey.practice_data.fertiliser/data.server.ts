@@ -6,8 +6,11 @@
 // answers). A refused list comes back with every value and the error beside each bad cell (the
 // kit's validationError); another organisation's field or input is a 404.
 
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
-import { FORM_ERROR_KEY, validateForm } from "~/services/kit/forms/validate-form.server";
+import {
+  formRefusal,
+  FORM_ERROR_KEY,
+  validateForm,
+} from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   clearHiddenFertiliserValues,

@@ -2,16 +2,16 @@
 // 0077). The season's grazing events (add, edit, delete) and the livestock units per hectare per
 // field and month, in LSU or, with ?units=eLSU, eLSU with the factor used per herd. Another
 // organisation's field, herd or event is a 404; the rules' problems come back beside each field.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
-import { validationError } from "remix-validated-form";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
-
-import { formatNumber } from "~/services/kit/format";
 import {
+  pageRefused,
+  formRefusal,
   readFormOrRefuse,
   repopulatableValues,
   validateForm,
 } from "~/services/kit/forms/validate-form.server";
+import { validationError } from "remix-validated-form";
+
+import { formatNumber, MONTHS } from "~/services/kit/format";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { seasonMonths } from "~/services/practice/calculations";
@@ -33,7 +33,6 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { MONTHS } from "~/services/kit/format";
 import { readQuery } from "~/services/kit/query";
 import { grazingUnitsQuery, practiceFormQuery } from "~/services/practice/queries";
 import { isRefusal } from "~/services/kit/refusal";

@@ -2,10 +2,8 @@
 // line-item list posted to ?do=save-herds (issue 15; decision 0077). Every write is scoped to the
 // active organisation of the session; a herd id posted from the page only picks within it, and
 // another organisation's is a 404.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
-import { formRefusal } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, formRefusal, validateForm } from "~/services/kit/forms/validate-form.server";
 
-import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { herdJson } from "~/services/practice/herd-api";

@@ -1,11 +1,10 @@
 // /profile/journey/practice_data/livestock: loader data and the page's forms (issue 15; decision
 // 0077): the season's grid (one post saves it all) and the CSV import (nothing stored when any
 // row is bad, every row's problem listed). The season is the page's ?season=.
-import { pageRefused } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
 import { data } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { pageAfterPost } from "~/services/practice/practice-paths";
