@@ -13,7 +13,6 @@ import * as voidApi from "~/routes/api.v2.admin.credits.$creditId.void";
 import * as creditsApi from "~/routes/api.v2.credits";
 import * as partnershipApi from "~/routes/api.v2.partnershipInfo";
 import { CREDIT_MESSAGES } from "~/services/calculations/credits";
-import { CREDIT_FORM_ID, VOID_FORM_ID } from "~/services/calculations/credits-forms";
 import { currentSeason } from "~/services/fields/seasons";
 import { apiRequest } from "../support/api-tokens";
 import {
@@ -39,7 +38,7 @@ const post = (cookie: string, search: string, values: Record<string, string>) =>
   postForm(page.action, `${PAGE}?${search}`, cookie, values);
 
 const record = (extra: Record<string, string> = {}) => ({
-  __rvfInternalFormId: CREDIT_FORM_ID,
+  intent: "record",
   companyId: orgA,
   season: String(season),
   tonnesCo2e: "125.5",
@@ -75,17 +74,13 @@ describe("/admin/calc/credits", () => {
       new Request(PAGE, { headers: { Cookie: cookies.farmer } }),
     );
     expect(farmer.status).toBe(403);
-    expect((await post(cookies.farmer, "do=record", record())).status).toBe(403);
-    expect((await post(cookies.reader, "do=record", record())).status).toBe(403);
+    expect((await post(cookies.farmer, "", record())).status).toBe(403);
+    expect((await post(cookies.reader, "", record())).status).toBe(403);
     expect(await listIssuedCredits(orgA)).toEqual([]);
   });
 
   it("records credits for write:admin, audited, and shows them to read:admin", async () => {
-    const response = await post(
-      cookies.writer,
-      `do=record&dialog=record&companyId=${orgA}`,
-      record(),
-    );
+    const response = await post(cookies.writer, `dialog=record&companyId=${orgA}`, record());
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/calc/credits?companyId=${orgA}`);
     const [row] = await listIssuedCredits(orgA);
@@ -122,11 +117,7 @@ describe("/admin/calc/credits", () => {
   });
 
   it("refuses a record without a note, keeping what was typed", async () => {
-    const response = await post(
-      cookies.writer,
-      "do=record",
-      record({ note: "no", tonnesCo2e: "0" }),
-    );
+    const response = await post(cookies.writer, "", record({ note: "no", tonnesCo2e: "0" }));
     expect(response.status).toBe(422);
     const body = (await response.json()) as {
       fieldErrors: Record<string, string>;
@@ -138,13 +129,15 @@ describe("/admin/calc/credits", () => {
 
   it("voids a record with a reason (audited), once; the record stays", async () => {
     const [row] = await listIssuedCredits(orgA);
-    const missing = await post(cookies.writer, `do=void&creditId=${row!.id}`, {
-      __rvfInternalFormId: VOID_FORM_ID,
+    const missing = await post(cookies.writer, "", {
+      intent: "void",
+      creditId: row!.id,
       reason: "",
     });
     expect(missing.status).toBe(422);
-    const response = await post(cookies.writer, `do=void&dialog=void&creditId=${row!.id}`, {
-      __rvfInternalFormId: VOID_FORM_ID,
+    const response = await post(cookies.writer, `dialog=void&creditId=${row!.id}`, {
+      intent: "void",
+      creditId: row!.id,
       reason: "Entered twice by mistake.",
     });
     expect(response.status).toBe(302);
@@ -156,8 +149,9 @@ describe("/admin/calc/credits", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "issuedCredit.void"), eq(auditLog.entityId, row!.id)));
     expect(entry?.changes).toMatchObject({ reason: "Entered twice by mistake." });
-    const again = await post(cookies.writer, `do=void&creditId=${row!.id}`, {
-      __rvfInternalFormId: VOID_FORM_ID,
+    const again = await post(cookies.writer, "", {
+      intent: "void",
+      creditId: row!.id,
       reason: "Once more please.",
     });
     expect(again.status).toBe(409);

@@ -9,10 +9,9 @@ import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import { formatDate, formatNumber } from "~/services/kit/format";
 import { withParam } from "~/services/kit/url-state";
 import {
-  CREDIT_FORM_ID,
   creditFormFields,
   VOID_FIELDS,
-  VOID_FORM_ID,
+  type CreditIntent,
 } from "~/services/calculations/credits-forms";
 import { creditFormValidator, voidValidator } from "~/components/calculations/credit-validators";
 import { ScrollRegion } from "~/components/scroll-region";
@@ -127,7 +126,8 @@ export function CreditDialogs({
   today: string;
   companyId: string | null;
 }) {
-  const { pathname, search } = useLocation();
+  // The void dialog's record (?dialog=void&creditId=) goes into the form's body.
+  const creditId = new URLSearchParams(useLocation().search).get("creditId");
   const fields = useMemo(
     () => creditFormFields(organisations, seasons, today),
     [organisations, seasons, today],
@@ -140,22 +140,22 @@ export function CreditDialogs({
     <>
       <UrlDialog name="record" title="Record issued credits">
         <FormBuilder
-          id={CREDIT_FORM_ID}
+          intent={"record" satisfies CreditIntent}
           fields={fields}
           validator={validator}
-          action={pathname + withParam(search, "do", "record")}
           defaultValues={{ companyId: companyId ?? "", season: seasons[1]?.value ?? "" }}
           submitLabel="Record credits"
         />
       </UrlDialog>
       <UrlDialog name="void" title="Void issued credits" clear={["creditId"]}>
         <FormBuilder
-          id={VOID_FORM_ID}
+          intent={"void" satisfies CreditIntent}
           fields={VOID_FIELDS}
           validator={voidValidator}
-          action={pathname + withParam(search, "do", "void")}
           submitLabel="Void the record"
-        />
+        >
+          {creditId ? <input type="hidden" name="creditId" value={creditId} /> : null}
+        </FormBuilder>
       </UrlDialog>
     </>
   );

@@ -274,6 +274,8 @@ export interface FormBuilderProps<Fields extends readonly FieldSpec[]> extends F
   children?: ReactNode;
   /** false: no submit button (a form shown for its fields alone). */
   showSubmit?: boolean;
+  /** What the form does (KitForm's `intent`): a hidden field, and the form's id by default. */
+  intent?: string;
   /** The intent Enter sends without JavaScript (KitForm's defaultIntent). */
   defaultIntent?: string;
   /**
@@ -295,6 +297,7 @@ export function FormBuilder<const Fields extends readonly FieldSpec[]>({
   className,
   children,
   showSubmit = true,
+  intent,
   defaultIntent,
   resetAfterSubmit,
   ...context
@@ -309,6 +312,7 @@ export function FormBuilder<const Fields extends readonly FieldSpec[]>({
       initialErrors={initialErrors}
       className={className}
       encType={hasFiles ? "multipart/form-data" : undefined}
+      intent={intent}
       defaultIntent={defaultIntent}
       fields={fields}
       resetAfterSubmit={resetAfterSubmit}

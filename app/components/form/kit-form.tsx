@@ -54,8 +54,16 @@ export type KitFormProps<T extends Record<string, unknown>> = Omit<
   defaultValues?: Record<string, unknown>;
   initialErrors?: Record<string, string>;
   /**
-   * The `intent` Enter sends without JavaScript (the hidden first button). A form whose 'submit'
-   * can't be undone passes a harmless one, such as 'save'.
+   * What the form does, for the action to tell it from the page's other forms (decision 0128):
+   * sent as a hidden `intent` field, and the form's id unless `id` is given (one of several forms
+   * with one intent passes `id={formKey(intent, subject)}`). A form whose buttons do different
+   * things leaves it out and names the intent on each button instead.
+   */
+  intent?: string;
+  /**
+   * The `intent` Enter sends without JavaScript (the hidden first button), for a form whose
+   * buttons carry the intent. A form whose 'submit' can't be undone passes a harmless one, such
+   * as 'save'. A form with `intent` needs none: Enter sends the hidden field.
    */
   defaultIntent?: string;
   /**
@@ -85,7 +93,9 @@ function defaultButtonLabel(intent: string): string {
 export function KitForm<T extends Record<string, unknown>>({
   validator,
   initialErrors = NO_ERRORS,
-  defaultIntent = "submit",
+  intent,
+  defaultIntent = intent ? undefined : "submit",
+  id,
   children,
   className,
   defaultValues,
@@ -113,8 +123,10 @@ export function KitForm<T extends Record<string, unknown>>({
         onSubmit={onSubmit}
         className={["kf-form", className].filter(Boolean).join(" ")}
         defaultValues={defaultValues as FormProps<T, undefined>["defaultValues"]}
+        id={id ?? intent}
         {...props}
       >
+        {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         {hydrated ? null : (
           // Without JavaScript, Enter in a text field presses the form's first submit button; the
           // line-item editor's buttons are submit buttons too, so this one must come first.
@@ -122,8 +134,13 @@ export function KitForm<T extends Record<string, unknown>>({
           // read a bare 'Submit', issue 13): out of the accessibility tree and the tab order,
           // yet still the form's default button, which Enter presses (HTML's implicit
           // submission does not look at rendering). Its text says what Enter does all the same.
-          <button type="submit" name="intent" value={defaultIntent} hidden>
-            {defaultButtonLabel(defaultIntent)}
+          <button
+            type="submit"
+            name={defaultIntent ? "intent" : undefined}
+            value={defaultIntent}
+            hidden
+          >
+            {defaultButtonLabel(defaultIntent ?? intent ?? "submit")}
           </button>
         )}
         <ErrorSummary

@@ -1,19 +1,21 @@
 // /admin/calc/credits' loader data and posts: ?companyId= narrows the list to one organisation;
-// ?do=record records credits (?dialog=record), ?do=void&creditId= voids one with a reason
-// (?dialog=void). The route checks who is asking.
+// the form with intent 'record' records credits (?dialog=record), 'void' voids the record its
+// creditId names, with a reason (?dialog=void&creditId=). The route checks who is asking.
 import { pathWithout } from "~/services/kit/url-state";
-import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
-import { validationError } from "remix-validated-form";
+import {
+  formRefusal,
+  pageRefused,
+  readPost,
+  validatePost,
+} from "~/services/kit/forms/validate-form.server";
 import type { Viewer } from "~/services/auth/session.server";
-import { CREDIT_FORM_ID, VOID_FORM_ID } from "~/services/calculations/credits-forms";
 import { creditFormValidator, voidValidator } from "~/components/calculations/credit-validators";
 import { recordCredits, voidCredits } from "~/services/calculations/credits.server";
 import { creditFormOptions, loadCreditsPage } from "~/services/calculations/credits-view.server";
-import { creditsPostQuery, organisationQuery } from "~/services/calculations/queries";
+import { creditsPost, organisationQuery } from "~/services/calculations/queries";
 import type { Actor } from "~/services/kit/actor";
 import { formatNumber, seasonLabel } from "~/services/kit/format";
 import { readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 
 export async function creditsPage(request: Request, viewer: Viewer) {
@@ -26,29 +28,15 @@ export async function creditsPage(request: Request, viewer: Viewer) {
   }
 }
 
-const afterPost = (request: Request) => pathWithout(request.url, ["do", "dialog", "creditId"]);
-
-function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isRefusal(error)) throw error;
-  if (error.status === 422 || (error.status === 404 && error.field === "companyId")) {
-    return validationError(
-      { fieldErrors: { [error.field || "reason"]: error.message }, formId },
-      submitted,
-      { status: error.status },
-    );
-  }
-  throw new Response(error.message, { status: error.status });
-}
+const afterPost = (request: Request) => pathWithout(request.url, ["dialog", "creditId"]);
 
 export async function handleCreditsPost(request: Request, actor: Actor) {
-  const query = readQuery(request, creditsPostQuery);
-  switch (query.do) {
+  const post = await readPost(request, creditsPost);
+  if (post instanceof Response) return post;
+  switch (post.fields.intent) {
     case "record": {
       const { organisations, seasons, today } = await creditFormOptions();
-      const result = await validateForm(
-        request,
-        creditFormValidator(organisations, seasons, today),
-      );
+      const result = await validatePost(post, creditFormValidator(organisations, seasons, today));
       if (result instanceof Response) return result;
       const { companyId, season, ...values } = result.data;
       try {
@@ -58,13 +46,13 @@ export async function handleCreditsPost(request: Request, actor: Actor) {
           text: `Recorded ${formatNumber(row.tonnesCo2e)} t CO₂e issued for ${seasonLabel(row.season)}.`,
         });
       } catch (error) {
-        return refusedOn(CREDIT_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "record", result.submittedData);
       }
     }
     case "void": {
-      const creditId = query.creditId;
+      const creditId = post.fields.creditId;
       if (!creditId) throw new Response("Issued credit not found", { status: 404 });
-      const result = await validateForm(request, voidValidator);
+      const result = await validatePost(post, voidValidator);
       if (result instanceof Response) return result;
       try {
         await voidCredits(actor, creditId, result.data);
@@ -73,7 +61,7 @@ export async function handleCreditsPost(request: Request, actor: Actor) {
           text: "The credits record is voided.",
         });
       } catch (error) {
-        return refusedOn(VOID_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "void", result.submittedData);
       }
     }
     default:

@@ -7,8 +7,9 @@ import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { CREDIT_LIMITS } from "./credits";
 
-export const CREDIT_FORM_ID = "issued-credit";
-export const VOID_FORM_ID = "void-credit";
+/** The page's two forms, by the intent each posts (decision 0128). */
+export const CREDIT_INTENTS = ["record", "void"] as const;
+export type CreditIntent = (typeof CREDIT_INTENTS)[number];
 
 export function creditFormFields(
   organisations: readonly ChoiceOption[],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "~/services/kit/query";
-import { creditsPostQuery, organisationQuery, samplesPostQuery } from "./queries";
+import { parsePostFields, parseQuery } from "~/services/kit/query";
+import { creditsPost, organisationQuery, samplesPostQuery } from "./queries";
+
+/** A urlencoded body as the action reads it. */
+const formOf = (body: string) => {
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+  return form;
+};
 
 const read = (text: string) => parseQuery(new URLSearchParams(text), organisationQuery);
 
@@ -23,8 +30,8 @@ describe("the credits and samples pages' ?do=", () => {
   const ID = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
 
   it("reads the form and the credits record", () => {
-    expect(parseQuery(new URLSearchParams(`do=void&creditId=${ID}`), creditsPostQuery)).toEqual({
-      do: "void",
+    expect(parsePostFields(formOf(`intent=void&creditId=${ID}`), creditsPost)).toEqual({
+      intent: "void",
       creditId: ID,
     });
     expect(parseQuery(new URLSearchParams("do=import-csv"), samplesPostQuery)).toEqual({
@@ -33,11 +40,11 @@ describe("the credits and samples pages' ?do=", () => {
   });
 
   it("refuses an unknown form or a creditId that is not an id, naming the parameter", () => {
-    expect(parseQuery(new URLSearchParams("do=%00"), creditsPostQuery)).toBe(
-      "The address's 'do' parameter must be one of: record, void.",
+    expect(parsePostFields(formOf("intent=%00"), creditsPost)).toBe(
+      "The form's 'intent' field must be one of: record, void.",
     );
-    expect(parseQuery(new URLSearchParams("do=void&creditId=x%00"), creditsPostQuery)).toBe(
-      "The address's 'creditId' parameter must be an id (a UUID).",
+    expect(parsePostFields(formOf("intent=void&creditId=x%00"), creditsPost)).toBe(
+      "The form's 'creditId' field must be an id (a UUID).",
     );
     expect(parseQuery(new URLSearchParams("do=remove"), samplesPostQuery)).toBe(
       "The address's 'do' parameter must be one of: add, delete, import-csv.",

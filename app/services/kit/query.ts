@@ -11,6 +11,7 @@ import { z } from "zod";
 import { SINGLE_LINE_PATTERN, unstorableTextReason } from "~/shared/text";
 
 const QUERY = Symbol.for("veld.querySchema");
+const POST = Symbol.for("veld.postSchema");
 
 /** A zod object made by `querySchema`: the only kind `readQuery` and `parseQuery` accept. */
 export type QuerySchema<Shape extends z.ZodRawShape = z.ZodRawShape> = z.ZodObject<Shape> & {
@@ -18,6 +19,7 @@ export type QuerySchema<Shape extends z.ZodRawShape = z.ZodRawShape> = z.ZodObje
 };
 
 const registered = new Set<string>();
+const registeredPostFields = new Set<string>();
 
 /** Every query parameter name a schema has declared so far (the bad-input suite reads it). */
 export function queryParameterNames(): string[] {
@@ -91,6 +93,49 @@ export function parseQuery<Shape extends z.ZodRawShape>(
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? "query");
   return `The address's '${name}' parameter ${issue.message}`;
+}
+
+// ---- A post's own fields: which form it came from (`intent`) and the record it acts on ----
+//
+// The one action contract (decision 0128): every post names its form in an `intent` field of its
+// body, and the ids of the records it changes are fields of the body too, never of the address.
+// A page with several forms reads them through a `postSchema` (the same parameter kinds as a
+// query, so a NUL or a malformed id is a 400 naming the field) before it validates the form the
+// intent names. Every name is registered: the bad-input suite posts hostile values for each.
+
+/** A zod object made by `postSchema`: the only kind `parsePostFields` accepts. */
+export type PostSchema<Shape extends z.ZodRawShape = z.ZodRawShape> = z.ZodObject<Shape> & {
+  readonly [POST]: true;
+};
+
+/** The schema of the fields a page's action reads before it knows the form (intent, ids). */
+export function postSchema<Shape extends z.ZodRawShape>(shape: Shape): PostSchema<Shape> {
+  for (const name of Object.keys(shape)) registeredPostFields.add(name);
+  return Object.assign(z.object(shape), { [POST]: true as const });
+}
+
+/** Every field name a post schema has declared so far (the bad-input suite reads it). */
+export function postFieldNames(): string[] {
+  return [...registeredPostFields].sort();
+}
+
+/**
+ * The post's own fields, or a sentence naming the first field at fault. Text values only: a
+ * file under one of these names is as good as left out.
+ */
+export function parsePostFields<Shape extends z.ZodRawShape>(
+  form: FormData,
+  schema: PostSchema<Shape>,
+): z.infer<PostSchema<Shape>> | string {
+  const search = new URLSearchParams();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && name in schema.shape) search.append(name, value);
+  }
+  const result = schema.safeParse(inputOf(search, schema));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? "form");
+  return `The form's '${name}' field ${issue.message}`;
 }
 
 /**

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { FieldSpec } from "./field-spec";
 import { formSchema } from "./form-schema";
 import { clearHiddenValues } from "./visibility";
-import { repopulatableValues, validateForm } from "./validate-form.server";
+import { postSchema, q } from "~/services/kit/query";
+import { readPost, repopulatableValues, validateForm, validatePost } from "./validate-form.server";
 
 const fields = [
   { type: "text", name: "name", label: "Name", maxLength: 10 },
@@ -62,7 +63,7 @@ describe("validateForm", () => {
         ["name", "Far too long a name"],
         ["hasReferral", "on"],
         ["herds[0].species", "beef"],
-        ["__rvfInternalFormId", "signup"],
+        ["intent", "signup"],
       ]),
       validator,
       options,
@@ -194,15 +195,82 @@ describe("validateForm", () => {
     });
   });
 
-  it("repopulatableValues drops files, the intent and the form id", () => {
+  it("repopulatableValues drops files, the intent and the forms library's own fields", () => {
     const file = new File(["x"], "x.pdf");
     expect(
       repopulatableValues({
         a: "1",
         intent: "submit",
-        __rvfInternalFormId: "f",
+        __library: "f",
         f: { files: [file], ids: ["1"] },
       }),
     ).toEqual({ a: "1", f: { files: [], ids: ["1"] } });
+  });
+
+  describe("a page with several forms (the one action contract)", () => {
+    const pagePost = postSchema({ intent: q.choice(["add", "remove"]), herdId: q.id() });
+    const HERD = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
+
+    it("reads the intent and the record's id from the body, then validates the form they name", async () => {
+      const read = await readPost(
+        post([
+          ["intent", "remove"],
+          ["herdId", HERD.toUpperCase()],
+          ["name", "Far too long a name"],
+        ]),
+        pagePost,
+      );
+      if (read instanceof Response) throw new Error("the post was read");
+      expect(read.fields).toEqual({ intent: "remove", herdId: HERD });
+      const refused = (await validatePost(read, validator, options)) as Response;
+      expect(refused.status).toBe(422);
+      // The refusal goes to the form the intent names, which draws the intent as its id.
+      expect(await payload(refused)).toMatchObject({ formId: "remove" });
+    });
+
+    it("a form of another page, or an id that is not one, is a 400 naming the field", async () => {
+      const unknown = readPost(post([["intent", "publish"]]), pagePost);
+      await expect(unknown).rejects.toMatchObject({ status: 400 });
+      const thrown = (await unknown.catch((error: unknown) => error)) as Response;
+      expect(await thrown.text()).toBe("The form's 'intent' field must be one of: add, remove.");
+      const badId = (await readPost(
+        post([
+          ["intent", "remove"],
+          ["herdId", "herd-7"],
+        ]),
+        pagePost,
+      ).catch((error: unknown) => error)) as Response;
+      expect(badId.status).toBe(400);
+      expect(await badId.text()).toBe("The form's 'herdId' field must be an id (a UUID).");
+    });
+
+    it("a line-item button in a form with its own intent changes that form, named by it", async () => {
+      const response = (await validateForm(
+        post([
+          ["intent", "add"],
+          ["herds[0].species", "beef"],
+          ["intent", "add-line-item:herds"],
+        ]),
+        validator,
+        options,
+      )) as Response;
+      expect(response.status).toBe(200);
+      expect(await payload(response)).toMatchObject({
+        formId: "add",
+        repopulateFields: { herds: [{ species: "beef" }, {}] },
+      });
+    });
+
+    it("one of several forms with one intent is answered under the id it is given", async () => {
+      const response = (await validateForm(
+        post([
+          ["intent", "add"],
+          ["name", "Far too long a name"],
+        ]),
+        validator,
+        { ...options, formId: "add:kamp-2" },
+      )) as Response;
+      expect(await payload(response)).toMatchObject({ formId: "add:kamp-2" });
+    });
   });
 });

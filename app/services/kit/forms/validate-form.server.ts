@@ -18,10 +18,12 @@ import {
 } from "~/services/files/upload-form.server";
 import { FORM_ERROR_KEY } from "./form-error-key";
 import { isRefusal } from "~/services/kit/refusal";
-import { applyLineItemIntent, parseLineItemIntent } from "./line-items";
+import { parsePostFields, type PostSchema } from "~/services/kit/query";
+import type { z } from "zod";
+import { INTENT_FIELD, intentOf, lineItemIntentOf } from "./intent";
+import { applyLineItemIntent } from "./line-items";
 
 export { FORM_ERROR_KEY };
-const FORM_ID_FIELD = "__rvfInternalFormId";
 
 export interface ValidateFormOptions {
   /** Limits for multipart posts (parseUploadForm). */
@@ -34,6 +36,11 @@ export interface ValidateFormOptions {
   repopulate?: (submitted: Record<string, unknown>) => Record<string, unknown>;
   /** maxLength of each line-item list by name, for the editor's buttons without JavaScript. */
   lineItemLimits?: Record<string, number | undefined>;
+  /**
+   * The id of the form a refusal goes to: by default the post's intent, which is the id a
+   * KitForm with that `intent` draws; one of several forms with one intent passes formKey().
+   */
+  formId?: string;
 }
 
 export interface ValidForm<T> {
@@ -79,7 +86,7 @@ export async function readFormOrRefuse(request: Request): Promise<FormData> {
 
 /**
  * Values that can go back to the browser: files cannot be sent back (nor put back into a file
- * input), and the submit button's intent and the form id are not values.
+ * input), and the intent and the forms library's own fields (named `__…`) are not values.
  */
 export function repopulatableValues(data: Record<string, unknown>): Record<string, unknown> {
   const strip = (value: unknown): unknown => {
@@ -95,7 +102,9 @@ export function repopulatableValues(data: Record<string, unknown>): Record<strin
     }
     return value;
   };
-  const { intent: _intent, [FORM_ID_FIELD]: _formId, ...values } = data;
+  const values = Object.fromEntries(
+    Object.entries(data).filter(([key]) => key !== INTENT_FIELD && !key.startsWith("__")),
+  );
   return strip(values) as Record<string, unknown>;
 }
 
@@ -104,6 +113,59 @@ export function uploadErrorResponse(error: UploadError, formId?: string) {
   // parseUploadForm names the part: 'leaflet.files' is the field 'leaflet' (file-upload.tsx).
   const field = error.field?.replace(/\.files$/, "") ?? FORM_ERROR_KEY;
   return validationError({ fieldErrors: { [field]: error.message }, formId }, {}, { status: 422 });
+}
+
+/** A post as read: its form (what was read of it, when files were refused) and the refusal. */
+export interface ReadPost {
+  form: FormData;
+  /** Files refused for their count or size; the rest of the form was read. */
+  refused?: UploadError;
+}
+
+/** A post of a page with several forms: its own fields (intent, ids) read through a schema. */
+export interface Post<Fields> extends ReadPost {
+  fields: Fields;
+}
+
+/**
+ * readForm, keeping the rest of a form whose files were refused for their count or size, so it
+ * comes back with every typed value and the refusal beside the file field (decision 0088). A
+ * body that cannot be read at all is the 422 of the whole form.
+ */
+async function readPostBody(
+  request: Request,
+  upload?: ParseUploadFormOptions,
+): Promise<ReadPost | Response> {
+  try {
+    return { form: await readForm(request, upload) };
+  } catch (error) {
+    if (!isUploadError(error)) throw error;
+    const rest = formOfRefusal(error);
+    if (!rest) return uploadErrorResponse(error);
+    return { form: rest, refused: error };
+  }
+}
+
+/**
+ * Reads the post of a page with several forms (decision 0128): the body (multipart with the
+ * limits of the page's largest form), then its own fields through the page's post schema, so the
+ * action knows the form by its intent and the record by its id. A field that breaks its rule is a
+ * 400 naming it. Returns a Response to return as it is when the body could not be read.
+ *
+ *     const post = await readPost(request, creditsPost);
+ *     if (post instanceof Response) return post;
+ *     switch (post.fields.intent) { case "record": … validatePost(post, validator) … }
+ */
+export async function readPost<Shape extends z.ZodRawShape>(
+  request: Request,
+  schema: PostSchema<Shape>,
+  upload?: ParseUploadFormOptions,
+): Promise<Post<z.infer<PostSchema<Shape>>> | Response> {
+  const read = await readPostBody(request, upload);
+  if (read instanceof Response) return read;
+  const fields = parsePostFields(read.form, schema);
+  if (typeof fields === "string") throw new Response(fields, { status: 400 });
+  return { ...read, fields };
 }
 
 /**
@@ -120,38 +182,45 @@ export async function validateForm<T>(
   validator: Validator<T>,
   options: ValidateFormOptions = {},
 ): Promise<ValidForm<T> | Response> {
+  const read = await readPostBody(request, options.upload);
+  if (read instanceof Response) return read;
+  return validatePost(read, validator, options);
+}
+
+/** validateForm for a post already read (readPost): the form its intent named. */
+export async function validatePost<T>(
+  post: ReadPost,
+  validator: Validator<T>,
+  options: ValidateFormOptions = {},
+): Promise<ValidForm<T> | Response> {
   const repopulate = (data: Record<string, unknown>) =>
     repopulatableValues(options.repopulate ? options.repopulate(data) : data);
-  let formData: FormData;
-  try {
-    formData = await readForm(request, options.upload);
-  } catch (error) {
-    if (!isUploadError(error)) throw error;
-    // Files refused for their count or size: the rest of the form was read, so it comes back
-    // with every typed value and the refusal beside the file field (decision 0088).
-    const rest = formOfRefusal(error);
-    if (!rest) return uploadErrorResponse(error);
+  const formId = options.formId ?? intentOf(post.form) ?? undefined;
+  const result = await validator.validate(post.form);
+  if (post.refused) {
     // Only the refusal is reported: the other fields are checked when the form comes back.
-    const result = await validator.validate(rest);
-    const field = error.field?.replace(/\.files$/, "") ?? FORM_ERROR_KEY;
+    const field = post.refused.field?.replace(/\.files$/, "") ?? FORM_ERROR_KEY;
     return validationError(
-      { fieldErrors: { [field]: error.message }, formId: result.formId },
+      { fieldErrors: { [field]: post.refused.message }, formId },
       repopulate(result.submittedData),
       { status: 422 },
     );
   }
-
-  const result = await validator.validate(formData);
-  const intent = parseLineItemIntent(formData.get("intent"));
-  if (intent) {
+  const lineItem = lineItemIntentOf(post.form);
+  if (lineItem) {
     const changed = applyLineItemIntent(
       repopulate(result.submittedData),
-      intent,
-      options.lineItemLimits?.[intent.list],
+      lineItem,
+      options.lineItemLimits?.[lineItem.list],
     );
-    return validationError({ fieldErrors: {}, formId: result.formId }, changed, { status: 200 });
+    return validationError({ fieldErrors: {}, formId }, changed, { status: 200 });
   }
-  if (result.error) return validationError(result.error, repopulate(result.submittedData));
+  if (result.error) {
+    return validationError(
+      { fieldErrors: result.error.fieldErrors, formId },
+      repopulate(result.submittedData),
+    );
+  }
   return { data: result.data, submittedData: result.submittedData };
 }
 
