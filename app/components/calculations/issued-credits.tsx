@@ -7,7 +7,6 @@ import { UrlDialog, DialogLink } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import { formatDate, formatNumber } from "~/services/kit/format";
-import { withParam } from "~/services/kit/url-state";
 import {
   creditFormFields,
   VOID_FIELDS,
