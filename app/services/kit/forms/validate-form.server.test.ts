@@ -6,7 +6,13 @@ import type { FieldSpec } from "./field-spec";
 import { formSchema } from "./form-schema";
 import { clearHiddenValues } from "./visibility";
 import { postSchema, q } from "~/services/kit/query";
-import { readPost, repopulatableValues, validateForm, validatePost } from "./validate-form.server";
+import {
+  readPost,
+  refuseForm,
+  repopulatableValues,
+  validateForm,
+  validatePost,
+} from "./validate-form.server";
 
 const fields = [
   { type: "text", name: "name", label: "Name", maxLength: 10 },
@@ -271,6 +277,26 @@ describe("validateForm", () => {
         { ...options, formId: "add:kamp-2" },
       )) as Response;
       expect(await payload(response)).toMatchObject({ formId: "add:kamp-2" });
+    });
+  });
+
+  it("refuseForm answers the one action result: the form's intent, its errors and values", async () => {
+    const response = refuseForm(
+      "submit",
+      {
+        formError: "The season is not complete.",
+        fieldErrors: { reason: "Say why." },
+        values: { reason: "", intent: "submit" },
+        problems: ["Kamp 2 has no crop."],
+      },
+      409,
+    );
+    expect(response.init?.status).toBe(409);
+    expect(response.data).toEqual({
+      formId: "submit",
+      fieldErrors: { reason: "Say why.", _form: "The season is not complete." },
+      repopulateFields: { reason: "" },
+      problems: ["Kamp 2 has no crop."],
     });
   });
 });

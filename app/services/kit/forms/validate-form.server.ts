@@ -2,6 +2,7 @@
 // (multipart when it carries files), validate it with the form's one schema, and either hand back
 // the data or answer 422 with an error per field and every value as it was sent, so a form posted
 // without JavaScript comes back filled in (spec §5 'Forms in general').
+import { data } from "@remix-run/node";
 import { validationError, type Validator } from "remix-validated-form";
 import {
   isUploadError,
@@ -266,4 +267,40 @@ export function formRefusal(
 export function pageRefused(error: unknown): never {
   if (isRefusal(error)) throw new Response(error.message, { status: error.status });
   throw error;
+}
+
+// ---- The one action result ----
+
+/** What a refused post says, in the one action result (decision 0128). */
+export interface FormRefusalParts {
+  /** A sentence about the form as a whole (its error summary shows it). */
+  formError?: string;
+  /** A sentence beside each field at fault, by the field's name. */
+  fieldErrors?: Record<string, string>;
+  /** Every value as posted, to fill the form in again. */
+  values?: Record<string, unknown>;
+  /** A list of problems the form-level sentence introduces (a CSV file's rows, a season's gaps). */
+  problems?: readonly string[];
+}
+
+/**
+ * The one action result of a refused post, for every form (decision 0128): the forms library's
+ * shape, so a kit form shows it beside its fields, and a plain form reads it with
+ * useActionResult(intent): `{ formId: <intent>, fieldErrors: { <field>…, _form? },
+ * repopulateFields, problems? }`. 422 unless the refusal has its own status (409, 429).
+ */
+export function refuseForm(intent: string | undefined, parts: FormRefusalParts, status = 422) {
+  const fieldErrors = {
+    ...parts.fieldErrors,
+    ...(parts.formError ? { [FORM_ERROR_KEY]: parts.formError } : {}),
+  };
+  return data(
+    {
+      fieldErrors,
+      formId: intent,
+      repopulateFields: repopulatableValues(parts.values ?? {}),
+      ...(parts.problems && parts.problems.length > 0 ? { problems: [...parts.problems] } : {}),
+    },
+    { status },
+  );
 }
