@@ -71,6 +71,7 @@ describe("/admin/editConsts as HTML", () => {
     expect(html).toMatch(/name="beefSmall"[^>]*value="0.869"/);
     expect(html).toContain("LSU per head. Source: Veld specification §9");
     expect(html).toMatch(/<textarea[^>]*name="note"/);
+    expect(html).toContain('name="intent" value="save-constants"');
     expect(html).toContain("Save as version");
     expect(html).toContain("<legend>Size classes</legend>");
   });
@@ -91,6 +92,7 @@ describe("/admin/editConsts as HTML", () => {
   it("a refused post shows every typed value and the error beside its field", async () => {
     const latest = (await findLatestConstantVersion("credits"))!;
     const form = new URLSearchParams({
+      intent: "save-constants",
       ...Object.fromEntries(Object.entries(latest.values).map(([k, v]) => [k, String(v)])),
       farmerShare: "1.5",
       carbonPriceZarPerTco2e: "275",
@@ -133,6 +135,7 @@ describe("/admin/editConsts as HTML", () => {
           "Content-Type": "application/x-www-form-urlencoded",
         },
         body: new URLSearchParams({
+          intent: "save-constants",
           ...Object.fromEntries(Object.entries(latest.values).map(([k, v]) => [k, String(v)])),
           gwpCh4: "28",
           note: "Render test of a diff.",
@@ -172,7 +175,11 @@ describe("/admin/journey/calcSetup as HTML", () => {
     );
     expect(html).toContain("Latest (not yet calculated)");
     expect(html).toContain("Move Render Setup Farm to the latest constants");
-    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="[^"]*do=move/);
+    // The move form posts to the page's URL (the dialog stays open after a refusal), naming its
+    // form and the organisation in its body.
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="[^"]*dialog=move/);
+    expect(html).toContain('name="intent" value="move"');
+    expect(html).toContain(`name="companyId" value="${org.id}"`);
     expect(html).toMatch(/<textarea[^>]*name="reason"/);
   });
 });

@@ -48,9 +48,10 @@ function post(url: string, cookie: string, values: Record<string, string>) {
   });
 }
 
-/** The form of a set as the page posts it: every value as text, and the note. */
+/** The form of a set as the page posts it: its intent, every value as text, and the note. */
 function formOf(values: Record<string, number | null>, note: string) {
   return {
+    intent: "save-constants",
     ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)])),
     note,
   };
@@ -256,18 +257,21 @@ describe("/admin/journey/calcSetup", () => {
     expect(freshRow.versions.emissions).toBeNull();
     expect(data.canWrite).toBe(false);
 
-    const url = `${SETUP}?dialog=move&companyId=${org.id}&do=move`;
-    const noReason = await callRoute(calcSetup.action, post(url, cookies.writer, { reason: "" }));
+    // The move dialog posts to the page's URL, naming its form and organisation in the body.
+    const url = `${SETUP}?dialog=move&companyId=${org.id}`;
+    const move = (reason: string) => ({ intent: "move", companyId: org.id, reason });
+    const noReason = await callRoute(calcSetup.action, post(url, cookies.writer, move("")));
     expect(noReason.status).toBe(422);
+    expect(((await noReason.json()) as { formId: string }).formId).toBe("move");
     const readerMove = await callRoute(
       calcSetup.action,
-      post(url, cookies.reader, { reason: "Not allowed." }),
+      post(url, cookies.reader, move("Not allowed.")),
     );
     expect(readerMove.status).toBe(403);
 
     const moved = await callRoute(
       calcSetup.action,
-      post(url, cookies.writer, { reason: "Move to the AR5 comparison." }),
+      post(url, cookies.writer, move("Move to the AR5 comparison.")),
     );
     expect(moved.status).toBe(302);
     expect((await toastOf(moved))?.text).toContain("Emissions");
@@ -287,7 +291,7 @@ describe("/admin/journey/calcSetup", () => {
     // Moving again: nothing to move is a clear refusal, not a new audit entry.
     const again = await callRoute(
       calcSetup.action,
-      post(url, cookies.writer, { reason: "Move to the AR5 comparison." }),
+      post(url, cookies.writer, move("Move to the AR5 comparison.")),
     );
     expect(again.status).toBe(409);
   });
@@ -306,20 +310,24 @@ describe("/admin/journey/calcSetup", () => {
     );
     const response = await callRoute(
       calcSetup.action,
-      post(`${SETUP}?do=moveAll`, cookies.writer, { reason: "Pig factors for everyone." }),
+      post(`${SETUP}?dialog=move&companyId=all`, cookies.writer, {
+        intent: "moveAll",
+        reason: "Pig factors for everyone.",
+      }),
     );
     expect(response.status).toBe(302);
     expect((await findOrganisationPins(org.id)).livestock?.version).toBe(livestock.version + 1);
   });
 
   it.each([
-    [`${SETUP}?do=move&companyId=not-a-uuid`, 400],
-    [`${SETUP}?do=move&companyId=00000000-0000-4000-8000-000000000000`, 404],
-    [`${SETUP}?do=explode`, 400],
-  ])("%s answers %i", async (url, status) => {
+    [{ intent: "move", companyId: "not-a-uuid" }, 400],
+    [{ intent: "move", companyId: "00000000-0000-4000-8000-000000000000" }, 404],
+    [{ intent: "explode" }, 400],
+    [{}, 400],
+  ])("a post of %j answers %i", async (fields: Record<string, string>, status) => {
     const response = await callRoute(
       calcSetup.action,
-      post(url, cookies.writer, { reason: "A good reason." }),
+      post(SETUP, cookies.writer, { ...fields, reason: "A good reason." }),
     );
     expect(response.status).toBe(status);
   });

@@ -82,7 +82,8 @@ const upload = (
     path: REPORTS,
   },
 ) =>
-  post(page.action, `${page.path}?do=upload`, cookie, [
+  post(page.action, page.path, cookie, [
+    ["intent", "upload"],
     ...Object.entries(values),
     ...(file ? ([["file.files", file]] as Array<[string, File]>) : []),
   ]);
@@ -273,13 +274,17 @@ describe("uploading a report on /admin/journey/reports", () => {
       fileOf(pdf(), "r.pdf"),
     );
     expect(season.status).toBe(422);
-    const unknownForm = await post(reportsPage.action, `${REPORTS}?do=nothing`, cookies.admin, [
+    const unknownForm = await post(reportsPage.action, REPORTS, cookies.admin, [
+      ["intent", "nothing"],
       ["x", "y"],
     ]);
     expect(unknownForm.status).toBe(400);
+    expect(await unknownForm.text()).toContain("'intent'");
+    const noForm = await post(reportsPage.action, REPORTS, cookies.admin, [["x", "y"]]);
+    expect(noForm.status).toBe(400);
     const json = await callRoute(
       reportsPage.action,
-      new Request(`${BASE}${REPORTS}?do=upload`, {
+      new Request(`${BASE}${REPORTS}`, {
         method: "POST",
         headers: { Cookie: cookies.admin, "Content-Type": "application/json" },
         body: "{}",
@@ -369,18 +374,24 @@ describe("removing a report", () => {
     )) as ReportsData;
     expect(dialog.removing).toMatchObject({ id: row!.id, title: "NDVI March" });
 
-    const path = `${REPORTS}?companyId=${orgA}&dialog=remove-report&report=${row!.id}&do=remove`;
-    const short = await post(reportsPage.action, path, cookies.admin, [["reason", "no"]], false);
+    // The removal posts to the page's URL with its dialog open, naming the report in its body.
+    const path = `${REPORTS}?companyId=${orgA}&dialog=remove-report&report=${row!.id}`;
+    const removal = (reason: string): Array<[string, string]> => [
+      ["intent", "remove"],
+      ["reportId", row!.id],
+      ["reason", reason],
+    ];
+    const short = await post(reportsPage.action, path, cookies.admin, removal("no"), false);
     expect(short.status).toBe(422);
-    expect(
-      ((await short.json()) as { fieldErrors: Record<string, string> }).fieldErrors.reason,
-    ).toBe("Give a reason of 5 to 500 characters.");
+    const refusal = (await short.json()) as { formId: string; fieldErrors: Record<string, string> };
+    expect(refusal.formId).toBe("remove");
+    expect(refusal.fieldErrors.reason).toBe("Give a reason of 5 to 500 characters.");
 
     const response = await post(
       reportsPage.action,
       path,
       cookies.admin,
-      [["reason", "Uploaded for the wrong month"]],
+      removal("Uploaded for the wrong month"),
       false,
     );
     expect(response.status).toBe(302);
@@ -407,19 +418,23 @@ describe("removing a report", () => {
       reportsPage.action,
       path,
       cookies.admin,
-      [["reason", "Once more please"]],
+      removal("Once more please"),
       false,
     );
     expect(again.status).toBe(404);
     const hostile = await post(
       reportsPage.action,
-      `${REPORTS}?do=remove&report=%00..%2F`,
+      REPORTS,
       cookies.admin,
-      [["reason", "Hostile id here"]],
+      [
+        ["intent", "remove"],
+        ["reportId", "..%2F"],
+        ["reason", "Hostile id here"],
+      ],
       false,
     );
     expect(hostile.status).toBe(400);
-    expect(await hostile.text()).toContain("'report'");
+    expect(await hostile.text()).toContain("'reportId'");
   });
 });
 
@@ -534,8 +549,14 @@ describe("the admin pages render", () => {
     expect(html).toContain(`href="/files/${row!.fileId}"`);
     expect(html).toContain("<caption");
     expect(html).toMatch(/encType="multipart\/form-data"/i);
-    expect(html).toContain(`do=upload"`);
-    expect(html).not.toMatch(/report=[^"]*do=upload/);
+    // Each form names itself in its body; the upload posts to the page without the removal
+    // dialog (a refused upload does not reopen it), the removal names its report.
+    expect(html).toContain('name="intent" value="upload"');
+    expect(html).toContain('name="intent" value="remove"');
+    expect(html).toContain(`name="reportId" value="${row!.id}"`);
+    expect(html).toMatch(
+      new RegExp(`<form[^>]*action="${REPORTS}\\?companyId=${orgA}"[^>]*encType="multipart`, "i"),
+    );
     expect(html).toContain("Upload file");
     expect(html).toContain("Remove &#x27;Season report&#x27;");
     expect(html).toContain('name="reason"');
@@ -546,6 +567,8 @@ describe("the admin pages render", () => {
     const html = renderPage(summaryPage.default, SUMMARIES, data);
     expect(html).toContain("Môreson");
     expect(html).toContain("Showing 1–2 of 2 results");
+    // read:admin may ask for a generated summary: each kind's form names itself in its body.
+    expect(html).toContain('name="intent" value="generate"');
     // read:admin alone: no upload form, no removal.
     expect(html).not.toMatch(/encType="multipart\/form-data"/i);
     expect(html).not.toContain(">Remove<");

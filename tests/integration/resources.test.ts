@@ -116,17 +116,19 @@ describe("/admin/resources", () => {
     )) as unknown as AdminData;
     expect(data.canWrite).toBe(false);
     const before = (await db().select().from(resources)).length;
-    const response = await post(`${ADMIN}?do=create`, cookies.reader, article("Reader's try"));
+    const response = await post(ADMIN, cookies.reader, [
+      ["intent", "create"],
+      ...article("Reader's try"),
+    ]);
     expect(response.status).toBe(403);
     expect((await db().select().from(resources)).length).toBe(before);
   });
 
   it("creates a draft, edits, publishes, takes back and deletes, each audited", async () => {
-    const created = await post(
-      `${ADMIN}?do=create&dialog=new-resource`,
-      cookies.writer,
-      article("Rest and recovery"),
-    );
+    const created = await post(`${ADMIN}?dialog=new-resource`, cookies.writer, [
+      ["intent", "create"],
+      ...article("Rest and recovery"),
+    ]);
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe(ADMIN);
     const id = await idOf("Rest and recovery");
@@ -134,33 +136,41 @@ describe("/admin/resources", () => {
     expect(row).toMatchObject({ status: "draft", kind: "article", topic: "grazing", url: null });
     expect(await auditOf("resource.create", id)).toHaveLength(1);
 
-    const edited = await post(
-      `${ADMIN}?do=edit&resource=${id}`,
-      cookies.writer,
-      article("Rest and recovery", [["journeySteps", farmerStep]]).map(([k, v]) =>
-        k === "summary" ? [k, "Changed summary."] : [k, v],
+    const edited = await post(`${ADMIN}?dialog=edit-resource&resource=${id}`, cookies.writer, [
+      ["intent", "edit"],
+      ["resourceId", id],
+      ...article("Rest and recovery", [["journeySteps", farmerStep]]).map(
+        ([k, v]): [string, string] => (k === "summary" ? [k, "Changed summary."] : [k, v]),
       ),
-    );
+    ]);
     expect(edited.status).toBe(302);
     const [update] = await auditOf("resource.update", id);
     expect(update?.actorLabel).toBe("writer@resources.example");
     expect(update?.changes).toMatchObject({ changed: { summary: "Changed summary." } });
 
-    expect((await post(`${ADMIN}?do=publish&resource=${id}`, cookies.writer, [])).status).toBe(302);
+    const publish = (intent: string) =>
+      post(ADMIN, cookies.writer, [
+        ["intent", intent],
+        ["resourceId", id],
+      ]);
+    expect((await publish("publish")).status).toBe(302);
     expect(await auditOf("resource.publish", id)).toHaveLength(1);
-    expect((await post(`${ADMIN}?do=unpublish&resource=${id}`, cookies.writer, [])).status).toBe(
-      302,
-    );
+    expect((await publish("unpublish")).status).toBe(302);
     expect(await auditOf("resource.unpublish", id)).toHaveLength(1);
 
-    const noReason = await post(`${ADMIN}?do=delete&resource=${id}`, cookies.writer, [
+    const noReason = await post(`${ADMIN}?dialog=delete-resource&resource=${id}`, cookies.writer, [
+      ["intent", "delete"],
+      ["resourceId", id],
       ["reason", "x"],
     ]);
     expect(noReason.status).toBe(422);
-    const deleted = await post(`${ADMIN}?do=delete&resource=${id}`, cookies.writer, [
+    const deleted = await post(`${ADMIN}?dialog=delete-resource&resource=${id}`, cookies.writer, [
+      ["intent", "delete"],
+      ["resourceId", id],
       ["reason", "Replaced by a newer article."],
     ]);
     expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe(ADMIN);
     expect(await db().select().from(resources).where(eq(resources.id, id))).toHaveLength(0);
     const [entry] = await auditOf("resource.delete", id);
     expect(entry?.changes).toMatchObject({
@@ -170,7 +180,8 @@ describe("/admin/resources", () => {
   });
 
   it("refuses an http address and an article without text, keeping what was typed", async () => {
-    const link = await post(`${ADMIN}?do=create`, cookies.writer, [
+    const link = await post(ADMIN, cookies.writer, [
+      ["intent", "create"],
       ["kind", "link"],
       ["title", "Insecure link"],
       ["summary", "Over http."],
@@ -179,31 +190,37 @@ describe("/admin/resources", () => {
     ]);
     expect(link.status).toBe(422);
     const body = (await link.json()) as {
+      formId: string;
       fieldErrors: Record<string, string>;
       repopulateFields: Record<string, string>;
     };
+    // The refusal goes to the form that posted: the new resource form, by its intent.
+    expect(body.formId).toBe("create");
     expect(body.fieldErrors.url).toMatch(/https:\/\//);
     expect(body.repopulateFields.title).toBe("Insecure link");
-    const empty = await post(
-      `${ADMIN}?do=create`,
-      cookies.writer,
-      article("No text").map(([k, v]) => [k, k === "body" ? "" : v]),
-    );
+    const empty = await post(ADMIN, cookies.writer, [
+      ["intent", "create"],
+      ...article("No text").map(([k, v]): [string, string] => [k, k === "body" ? "" : v]),
+    ]);
     expect(empty.status).toBe(422);
   });
 
   it("answers an unknown form, an unknown resource and a malformed id with a 4xx", async () => {
-    expect((await post(`${ADMIN}?do=bogus`, cookies.writer, [])).status).toBe(400);
-    expect((await post(`${ADMIN}?do=publish&resource=not-a-uuid`, cookies.writer, [])).status).toBe(
-      400,
-    );
+    expect((await post(ADMIN, cookies.writer, [["intent", "bogus"]])).status).toBe(400);
+    expect((await post(ADMIN, cookies.writer, [])).status).toBe(400);
+    const malformed = await post(ADMIN, cookies.writer, [
+      ["intent", "publish"],
+      ["resourceId", "not-a-uuid"],
+    ]);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("'resourceId'");
     expect(
       (
-        await post(
-          `${ADMIN}?do=edit&resource=00000000-0000-4000-8000-000000000000`,
-          cookies.writer,
-          article("x"),
-        )
+        await post(ADMIN, cookies.writer, [
+          ["intent", "edit"],
+          ["resourceId", "00000000-0000-4000-8000-000000000000"],
+          ...article("x"),
+        ])
       ).status,
     ).toBe(404);
   });
@@ -217,12 +234,16 @@ describe("/profile/learn", () => {
 
   beforeAll(async () => {
     const publish = async (title: string, values: Array<[string, string]>, file?: File) => {
-      await post(`${ADMIN}?do=create`, cookies.writer, [
+      await post(ADMIN, cookies.writer, [
+        ["intent", "create"],
         ...values,
         ...(file ? ([["file.files", file]] as Array<[string, File]>) : []),
       ]);
       const id = await idOf(title);
-      await post(`${ADMIN}?do=publish&resource=${id}`, cookies.writer, []);
+      await post(ADMIN, cookies.writer, [
+        ["intent", "publish"],
+        ["resourceId", id],
+      ]);
       return id;
     };
     forStepId = await publish(
@@ -248,7 +269,7 @@ describe("/profile/learn", () => {
       ],
       fileOf(pdf(), "chart.pdf", "application/pdf"),
     );
-    await post(`${ADMIN}?do=create`, cookies.writer, article("Secret draft"));
+    await post(ADMIN, cookies.writer, [["intent", "create"], ...article("Secret draft")]);
     draftId = await idOf("Secret draft");
   });
 

@@ -51,13 +51,13 @@ function get(url: string, cookie: string) {
   return new Request(url, { headers: { Cookie: cookie } });
 }
 
-function generate(cookie: string, kind: string) {
+function generate(cookie: string, kind: string, intent = "generate") {
   return callRoute(
     summaryPage.action,
-    new Request(`${PAGE}?do=generate`, {
+    new Request(PAGE, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ kind }),
+      body: new URLSearchParams({ intent, kind }),
     }),
   );
 }
@@ -381,6 +381,15 @@ describe("who may ask and download", () => {
     expect(page.status).toBe(403);
     expect(await page.text()).toBe(NO_PERMISSION_MESSAGE);
     expect((await generate(cookies.farmer, "organisations")).status).toBe(403);
+  });
+
+  it("keeps the files' forms from read:admin alone, and knows no other form", async () => {
+    const upload = await generate(cookies.reader, "organisations", "upload");
+    expect(upload.status).toBe(403);
+    expect(await upload.text()).toBe(NO_PERMISSION_MESSAGE);
+    const unknown = await generate(cookies.reader, "organisations", "explode");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("'intent'");
   });
 });
 

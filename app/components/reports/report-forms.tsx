@@ -1,6 +1,7 @@
 // The report pages' forms (issue 16; decision 0083): 'Upload a file' (the kit's form builder with
 // its upload piece: a real multipart post, working without JavaScript) and the removal dialog
-// (a reason, then a real post). Both post to the page's URL with ?do=; the page gives each its
+// (a reason, then a real post). Both post to the page's URL and name themselves in their body
+// (decision 0128): intent 'upload', or 'remove' with the reportId; the page gives each its
 // validator, the one its action checks the post with.
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -13,26 +14,21 @@ import {
   REMOVE_REPORT_FIELDS,
   REPORT_FILE_HINT,
   REPORT_PARAM,
-  REPORT_REMOVE_FORM_ID,
-  REPORT_UPLOAD_FORM_ID,
   reportUploadFields,
   type RemoveReportValues,
   type ReportFormOptions,
   type ReportUploadValues,
 } from "~/services/reports/forms";
+import type { ReportIntent } from "~/services/reports/queries";
+import { closeDialogSearch } from "~/services/kit/url-state";
 
-function useActionFor() {
-  const location = useLocation();
-  return (form: "upload" | "remove") => {
-    const search = new URLSearchParams(location.search);
-    // An upload does not belong to the removal dialog: a refused one comes back without it.
-    if (form === "upload") {
-      search.delete("dialog");
-      search.delete(REPORT_PARAM);
-    }
-    search.set("do", form);
-    return `${location.pathname}?${search.toString()}`;
-  };
+/**
+ * The page's URL without the removal dialog: an upload does not belong to it, so a refused one
+ * comes back without it.
+ */
+function useUploadAction() {
+  const { pathname, search } = useLocation();
+  return pathname + closeDialogSearch(search, REMOVE_REPORT_DIALOG, [REPORT_PARAM]);
 }
 
 export function ReportUploadForm({
@@ -45,12 +41,12 @@ export function ReportUploadForm({
   /** The upload form's validator for these options. */
   validator: Validator<ReportUploadValues>;
 }) {
-  const actionFor = useActionFor();
+  const action = useUploadAction();
   const fields = useMemo(() => reportUploadFields(options), [options]);
   return (
     <FormBuilder
-      id={REPORT_UPLOAD_FORM_ID}
-      action={actionFor("upload")}
+      intent={"upload" satisfies ReportIntent}
+      action={action}
       fields={fields}
       validator={validator}
       defaultValues={{ companyId: defaults.companyId ?? "", kind: defaults.kind ?? "", season: "" }}
@@ -68,7 +64,6 @@ export function RemoveReportDialog({
   report: ReportJson | null;
   validator: Validator<RemoveReportValues>;
 }) {
-  const actionFor = useActionFor();
   return (
     <UrlDialog
       name={REMOVE_REPORT_DIALOG}
@@ -85,13 +80,14 @@ export function RemoveReportDialog({
             is kept in the audit log with your reason.
           </p>
           <FormBuilder
-            id={REPORT_REMOVE_FORM_ID}
-            action={actionFor("remove")}
+            intent={"remove" satisfies ReportIntent}
             fields={REMOVE_REPORT_FIELDS}
             validator={validator}
             defaultValues={{ reason: "" }}
             submitLabel="Remove file"
-          />
+          >
+            <input type="hidden" name="reportId" value={report.id} />
+          </FormBuilder>
         </>
       )}
     </UrlDialog>

@@ -2,7 +2,9 @@
 // the steps it fits, status, last change) with, for write:admin, Edit and Delete links (URL
 // dialogs) and a Publish / Back to draft button (a real post); the resource form (new and edit:
 // the kit's form builder, multipart for a file, working without JavaScript); the deletion
-// dialog with its reason. Every form posts to the page's URL with ?do=.
+// dialog with its reason. Every form posts to the page's URL (an open dialog stays open after a
+// refused post) and names itself and its resource in its body: intent and resourceId (decision
+// 0128).
 import { Form, Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { UrlDialog } from "~/components/dialog";
@@ -15,23 +17,16 @@ import {
   DELETE_RESOURCE_FIELDS,
   EDIT_RESOURCE_DIALOG,
   NEW_RESOURCE_DIALOG,
-  RESOURCE_DELETE_FORM_ID,
   RESOURCE_FIELDS,
   RESOURCE_FILE_HINT,
-  RESOURCE_FORM_ID,
   RESOURCE_PARAM,
 } from "~/services/resources/forms";
+import type { ResourceIntent } from "~/services/resources/queries";
 import { resourceValidator, deleteResourceValidator } from "./admin-resource-validators";
 
-/** The page's URL with ?do=<form> (and the resource), keeping its filters and open dialog. */
-function useActionFor() {
-  const location = useLocation();
-  return (form: string, resourceId?: string) => {
-    const search = new URLSearchParams(location.search);
-    if (resourceId) search.set(RESOURCE_PARAM, resourceId);
-    search.set("do", form);
-    return `${location.pathname}?${search.toString()}`;
-  };
+/** The resource a form acts on, in its body beside the form's intent. */
+function ResourceIdField({ id }: { id: string }) {
+  return <input type="hidden" name="resourceId" value={id} />;
 }
 
 export function ResourceTable({
@@ -42,7 +37,6 @@ export function ResourceTable({
   canWrite: boolean;
 }) {
   const { pathname, search } = useLocation();
-  const actionFor = useActionFor();
   const columns: Column<AdminResourceJson>[] = [
     {
       key: "title",
@@ -74,10 +68,15 @@ export function ResourceTable({
                 >
                   Edit
                 </Link>
-                <Form
-                  method="post"
-                  action={actionFor(r.status === "published" ? "unpublish" : "publish", r.id)}
-                >
+                <Form method="post">
+                  <input
+                    type="hidden"
+                    name="intent"
+                    value={
+                      (r.status === "published" ? "unpublish" : "publish") satisfies ResourceIntent
+                    }
+                  />
+                  <ResourceIdField id={r.id} />
                   <button type="submit" className="button button--quiet">
                     {r.status === "published" ? "Back to draft" : "Publish"}
                     <span className="visually-hidden"> {r.title}</span>
@@ -108,13 +107,11 @@ const EMPTY_VALUES = {
 };
 
 export function NewResourceDialog() {
-  const actionFor = useActionFor();
   return (
     <UrlDialog name={NEW_RESOURCE_DIALOG} title="New resource">
       <p>It is saved as a draft: farmers see it once you publish it.</p>
       <FormBuilder
-        id={RESOURCE_FORM_ID}
-        action={actionFor("create")}
+        intent={"create" satisfies ResourceIntent}
         fields={RESOURCE_FIELDS}
         validator={resourceValidator}
         defaultValues={EMPTY_VALUES}
@@ -127,7 +124,6 @@ export function NewResourceDialog() {
 }
 
 export function EditResourceDialog({ resource }: { resource: AdminResourceJson | null }) {
-  const actionFor = useActionFor();
   return (
     <UrlDialog
       name={EDIT_RESOURCE_DIALOG}
@@ -144,8 +140,7 @@ export function EditResourceDialog({ resource }: { resource: AdminResourceJson |
             </p>
           ) : null}
           <FormBuilder
-            id={RESOURCE_FORM_ID}
-            action={actionFor("edit", resource.id)}
+            intent={"edit" satisfies ResourceIntent}
             fields={RESOURCE_FIELDS}
             validator={resourceValidator}
             defaultValues={{
@@ -159,6 +154,7 @@ export function EditResourceDialog({ resource }: { resource: AdminResourceJson |
             }}
             submitLabel="Save changes"
           >
+            <ResourceIdField id={resource.id} />
             <p className="kf-field__hint">{RESOURCE_FILE_HINT}</p>
           </FormBuilder>
         </>
@@ -168,7 +164,6 @@ export function EditResourceDialog({ resource }: { resource: AdminResourceJson |
 }
 
 export function DeleteResourceDialog({ resource }: { resource: AdminResourceJson | null }) {
-  const actionFor = useActionFor();
   return (
     <UrlDialog
       name={DELETE_RESOURCE_DIALOG}
@@ -184,13 +179,14 @@ export function DeleteResourceDialog({ resource }: { resource: AdminResourceJson
             &rsquo;. The deletion is kept in the audit log with your reason.
           </p>
           <FormBuilder
-            id={RESOURCE_DELETE_FORM_ID}
-            action={actionFor("delete", resource.id)}
+            intent={"delete" satisfies ResourceIntent}
             fields={DELETE_RESOURCE_FIELDS}
             validator={deleteResourceValidator}
             defaultValues={{ reason: "" }}
             submitLabel="Delete resource"
-          />
+          >
+            <ResourceIdField id={resource.id} />
+          </FormBuilder>
         </>
       )}
     </UrlDialog>

@@ -1,12 +1,14 @@
 // The generated summaries of /admin/summaryFiles (decision 0102): a 'Generate' form per kind the
-// person may ask for (a plain POST: it works without JavaScript), and the latest generated files
-// with their status, rows, when and who, and 'Download' for ready ones (the one download path,
-// /files/{fileId}, which answers spec §8's message when the file cannot be had). While one is
-// being prepared the page says so with a 'Refresh' link; with JavaScript it revalidates itself
-// every few seconds until nothing is pending.
+// person may ask for (a plain POST of intent 'generate' and the kind: it works without
+// JavaScript), and the latest generated files with their status, rows, when and who, and
+// 'Download' for ready ones (the one download path, /files/{fileId}, which answers spec §8's
+// message when the file cannot be had). While one is being prepared the page says so with a
+// 'Refresh' link; with JavaScript it revalidates itself every few seconds until nothing is
+// pending.
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { DataTable, type Column } from "~/components/data-table";
+import type { SummaryFilesIntent } from "~/services/reports/queries";
 import type { SummaryExportRowView } from "~/services/summaries/api";
 import type { SummaryExportKind } from "~/services/summaries/rules";
 
@@ -67,7 +69,8 @@ export function GeneratedSummaries({ kinds, exports, pending }: GeneratedSummari
       <ul className="summary-generate" aria-label="Generate a summary">
         {kinds.map((k) => (
           <li key={k.kind}>
-            <Form method="post" action="?do=generate" className="summary-generate__form">
+            <Form method="post" className="summary-generate__form">
+              <input type="hidden" name="intent" value={"generate" satisfies SummaryFilesIntent} />
               <input type="hidden" name="kind" value={k.kind} />
               <button
                 type="submit"

@@ -1,7 +1,7 @@
 // /admin/editConsts' loader data and its post (decision 0090): ?type= the set (the first when
 // none; an unknown one is a 404), ?view=versions the list, ?from=&to= a diff, ?version= an older
-// version; the post saves the set's form as a new version. The route checks who is asking.
-import { validationError } from "remix-validated-form";
+// version; the post (intent 'save-constants') saves the set's form as a new version. The route
+// checks who is asking.
 import type { Viewer } from "~/services/auth/guards.server";
 import {
   diffConstantVersions,
@@ -9,15 +9,10 @@ import {
   loadConstantVersions,
   saveConstantVersion,
 } from "~/services/constants/constants.server";
-import { CONSTANTS_FORM_ID, NOTE_FIELD } from "~/services/constants/forms";
+import { NOTE_FIELD } from "~/services/constants/forms";
 import { constantsPageQuery, constantsTypeQuery } from "~/services/constants/queries";
 import type { Actor } from "~/services/kit/actor";
-import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
-import {
-  pageRefused,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
+import { pageRefused, refuseForm, validateForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -29,7 +24,7 @@ import {
   UNKNOWN_CONSTANT_TYPE,
   type ConstantType,
 } from "~/shared/constants";
-import { constantsValidator } from "./forms";
+import { constantsValidator, SAVE_CONSTANTS_INTENT } from "./forms";
 
 const EDIT_CONSTS_PATH = "/admin/editConsts";
 
@@ -87,13 +82,10 @@ export async function handleEditConstsPost(request: Request, actor: Actor) {
     if (!isRefusal(error) || error.status !== 422) pageRefused(error);
     // A refusal of the whole set (values) goes on the form at its own level.
     const { values: whole, ...fields } = error.fieldErrors ?? {};
-    return validationError(
-      {
-        fieldErrors: { ...fields, ...(whole ? { [FORM_ERROR_KEY]: whole } : {}) },
-        formId: CONSTANTS_FORM_ID,
-      },
-      repopulatableValues(result.submittedData),
-      { status: 422 },
-    );
+    return refuseForm(SAVE_CONSTANTS_INTENT, {
+      fieldErrors: fields,
+      formError: whole,
+      values: result.submittedData,
+    });
   }
 }

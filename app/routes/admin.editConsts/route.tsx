@@ -16,12 +16,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { shownValue, ValuesTables } from "~/components/constants/values-tables";
 import { TabStrip } from "~/components/tab-strip";
 import { requirePermission } from "~/services/auth/guards.server";
-import {
-  CONSTANTS_FORM_ID,
-  constantFieldSpec,
-  constantsFormFields,
-  NOTE_SPEC,
-} from "~/services/constants/forms";
+import { constantFieldSpec, constantsFormFields, NOTE_SPEC } from "~/services/constants/forms";
 import { actorOf } from "~/services/auth/session.server";
 import { CONSTANT_SETS, fieldGroups, type ConstantValue } from "~/services/constants/sets";
 import { formatDateTime } from "~/services/kit/format";
@@ -29,7 +24,7 @@ import { CONSTANT_TYPE_LABELS, CONSTANT_TYPES, type ConstantType } from "~/share
 import contractingStyles from "~/styles/contracting.css?url";
 import constantsStyles from "~/styles/constants.css?url";
 import { editConstsPage, handleEditConstsPost } from "./data.server";
-import { constantsValidator } from "./forms";
+import { constantsValidator, SAVE_CONSTANTS_INTENT } from "./forms";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -123,11 +118,10 @@ function ConstantsForm({
     <KitForm
       // A new set of fields per type: the form's state never carries one set's values to another.
       key={type}
-      id={CONSTANTS_FORM_ID}
+      intent={SAVE_CONSTANTS_INTENT}
       validator={constantsValidator(type)}
       defaultValues={{ ...values, note: "" }}
       fields={constantsFormFields(type)}
-      defaultIntent="save-constants"
     >
       {fieldGroups(type).map(({ group, fields }) => (
         <fieldset key={group} className="consts-group">

@@ -1,23 +1,16 @@
 // /admin/journey/calcSetup's loader data and posts (decision 0090): which version each
-// organisation's calculations use; ?do=move&companyId=<id> moves one organisation, ?do=moveAll
+// organisation's calculations use. The move dialog's form names itself in its body (decision
+// 0128): intent 'move' with the organisation's companyId moves one organisation, 'moveAll'
 // every organisation on an older version, both with a reason. The route checks who is asking.
-import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
 import {
   loadCalcSetup,
   moveAllToLatest,
   moveOrganisationToLatest,
 } from "~/services/constants/constants.server";
-import { MOVE_FORM_ID } from "~/services/constants/forms";
-import { calcSetupPostQuery } from "~/services/constants/queries";
+import { calcSetupPost } from "~/services/constants/queries";
 import type { Actor } from "~/services/kit/actor";
-import {
-  pageRefused,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
-import { readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
+import { formRefusal, readPost, validatePost } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { CONSTANT_TYPE_LABELS } from "~/shared/constants";
 import { moveValidator } from "./forms";
@@ -33,18 +26,19 @@ export async function calcSetupPage(viewer: Viewer) {
   };
 }
 
-/** The move of one organisation (?do=move) or of every one behind (?do=moveAll), with a reason. */
+/** The move of one organisation ('move') or of every one behind ('moveAll'), with a reason. */
 export async function handleCalcSetupPost(request: Request, actor: Actor) {
-  const query = readQuery(request, calcSetupPostQuery);
-  const action = query.do;
-  if (action !== "move" && action !== "moveAll") {
+  const post = await readPost(request, calcSetupPost);
+  if (post instanceof Response) return post;
+  const { intent } = post.fields;
+  if (intent !== "move" && intent !== "moveAll") {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
-  const result = await validateForm(request, moveValidator);
+  const result = await validatePost(post, moveValidator);
   if (result instanceof Response) return result;
   try {
-    if (action === "move") {
-      const companyId = query.companyId ?? "";
+    if (intent === "move") {
+      const companyId = post.fields.companyId ?? "";
       const move = await moveOrganisationToLatest(actor, companyId, result.data.reason);
       const moved = move.moved.map((m) => `${CONSTANT_TYPE_LABELS[m.type]} ${m.from} → ${m.to}`);
       return await redirectWithToast(CALC_SETUP_PATH, {
@@ -62,13 +56,8 @@ export async function handleCalcSetupPost(request: Request, actor: Actor) {
         : "Every organisation already uses the latest constants.",
     });
   } catch (error) {
-    if (isRefusal(error) && error.status === 422 && error.fieldErrors?.reason) {
-      return validationError(
-        { fieldErrors: { reason: error.fieldErrors.reason }, formId: MOVE_FORM_ID },
-        repopulatableValues(result.submittedData),
-        { status: 422 },
-      );
-    }
-    pageRefused(error);
+    // A reason refused goes beside the reason; 'no such organisation' (404) and 'already on the
+    // latest' (409) are the page's error.
+    return formRefusal(error, intent, result.submittedData);
   }
 }

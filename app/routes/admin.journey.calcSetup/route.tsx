@@ -2,7 +2,8 @@
 // organisation with the version of each set of constants its calculations use ('Latest' until
 // its first calculation pins them). write:consts moves one organisation, or every organisation
 // on an older version, to the latest versions, with a reason (audited). The move form is a URL
-// dialog (?dialog=move&companyId=<id|all>), so all of it works without JavaScript.
+// dialog (?dialog=move&companyId=<id|all>), so all of it works without JavaScript; it posts to
+// the page's URL, naming itself and the organisation in its body (decision 0128).
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -14,7 +15,8 @@ import { DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { requirePermission } from "~/services/auth/guards.server";
 import { actorOf } from "~/services/auth/session.server";
-import { MOVE_FIELDS, MOVE_FORM_ID } from "~/services/constants/forms";
+import { MOVE_FIELDS } from "~/services/constants/forms";
+import type { CalcSetupIntent } from "~/services/constants/queries";
 import { CONSTANT_TYPE_LABELS, CONSTANT_TYPES } from "~/shared/constants";
 import contractingStyles from "~/styles/contracting.css?url";
 import constantsStyles from "~/styles/constants.css?url";
@@ -132,12 +134,11 @@ export default function CalcSetup() {
 }
 
 function MoveDialog({ organisations }: { organisations: { id: string; name: string }[] }) {
-  const location = useLocation();
-  const search = new URLSearchParams(location.search);
-  const companyId = search.get("companyId") ?? "";
+  // The dialog's organisation (page state) goes into the form's body.
+  const companyId = new URLSearchParams(useLocation().search).get("companyId") ?? "";
   const organisation = organisations.find((o) => o.id === companyId);
   const isAll = companyId === ALL;
-  search.set("do", isAll ? "moveAll" : "move");
+  const intent: CalcSetupIntent = isAll ? "moveAll" : "move";
   return (
     <UrlDialog
       name={MOVE_DIALOG}
@@ -159,13 +160,14 @@ function MoveDialog({ organisations }: { organisations: { id: string; name: stri
             Results already stamped with a version keep it; the next calculation uses the new one.
           </p>
           <FormBuilder
-            id={MOVE_FORM_ID}
+            intent={intent}
             fields={MOVE_FIELDS}
             validator={moveValidator}
-            action={`${location.pathname}?${search.toString()}`}
             defaultValues={{ reason: "" }}
             submitLabel="Move to the latest"
-          />
+          >
+            {organisation ? <input type="hidden" name="companyId" value={organisation.id} /> : null}
+          </FormBuilder>
         </>
       )}
     </UrlDialog>

@@ -1,11 +1,11 @@
 // /admin/journey/reports' loader data and posts (issue 16; decision 0083): the organisation's
-// files (?companyId=, ?kind=) and the removal dialog's report; ?do=upload (a multipart post)
-// leads to the organisation's files, ?do=remove (&report=<id>, with a reason) back to the page as
-// it was. A refused post comes back with every value as typed and the error beside its field.
-// The route checks who is asking.
+// files (?companyId=, ?kind=) and the removal dialog's report. Each form names itself in its body
+// (decision 0128): intent 'upload' (a multipart post) leads to the organisation's files, 'remove'
+// (the reportId beside it, with a reason) back to the page as it was. A refused post comes back
+// with every value as typed and the error beside its field. The route checks who is asking.
 import type { Viewer } from "~/services/auth/guards.server";
 import type { Actor } from "~/services/kit/actor";
-import { formRefusal, validateForm } from "~/services/kit/forms/validate-form.server";
+import { formRefusal, readPost, validatePost } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
@@ -16,8 +16,7 @@ import {
   reportPageAfterPost,
   uploadReportFromForm,
 } from "~/services/reports/admin-view.server";
-import { REPORT_REMOVE_FORM_ID, REPORT_UPLOAD_FORM_ID } from "~/services/reports/forms";
-import { reportsPagePostQuery, reportsPageQuery } from "~/services/reports/queries";
+import { reportsPageQuery, reportsPost } from "~/services/reports/queries";
 import { ADMIN_REPORTS_PATH } from "~/services/reports/rules";
 import {
   removeReportValidator,
@@ -32,13 +31,12 @@ export function reportsPage(request: Request, viewer: Viewer) {
 }
 
 export async function handleReportsPost(request: Request, actor: Actor) {
-  const query = readQuery(request, reportsPagePostQuery);
-  switch (query.do) {
+  const post = await readPost(request, reportsPost, REPORT_UPLOAD_LIMITS);
+  if (post instanceof Response) return post;
+  switch (post.fields.intent) {
     case "upload": {
       const options = await reportFormOptions();
-      const result = await validateForm(request, reportUploadValidator(options), {
-        upload: REPORT_UPLOAD_LIMITS,
-      });
+      const result = await validatePost(post, reportUploadValidator(options));
       if (result instanceof Response) return result;
       try {
         const { report, message } = await uploadReportFromForm(actor, result.data);
@@ -47,16 +45,16 @@ export async function handleReportsPost(request: Request, actor: Actor) {
           text: message,
         });
       } catch (error) {
-        return formRefusal(error, REPORT_UPLOAD_FORM_ID, result.submittedData, { status: 422 });
+        return formRefusal(error, "upload", result.submittedData, { status: 422 });
       }
     }
     case "remove": {
-      const result = await validateForm(request, removeReportValidator);
+      const result = await validatePost(post, removeReportValidator);
       if (result instanceof Response) return result;
       try {
         const { message } = await removeReportFromForm(
           actor,
-          query.report ?? "",
+          post.fields.reportId ?? "",
           result.data.reason,
         );
         return await redirectWithToast(reportPageAfterPost(new URL(request.url)), {
@@ -64,10 +62,10 @@ export async function handleReportsPost(request: Request, actor: Actor) {
           text: message,
         });
       } catch (error) {
-        return formRefusal(error, REPORT_REMOVE_FORM_ID, result.submittedData, { status: 422 });
+        return formRefusal(error, "remove", result.submittedData, { status: 422 });
       }
     }
     default:
-      throw new Response("There is no such form on this page.", { status: 400 });
+      throw new Response("This form is not known on this page.", { status: 400 });
   }
 }

@@ -1,16 +1,18 @@
 // /admin/summaryFiles' loader data and posts (issue 16, decisions 0083 and 0102): the summary
 // files and NDVI images (?companyId=, ?kind=, ?page=, ?size=), the removal dialog's report and
-// the generated summaries; ?do=upload (a multipart post) and ?do=remove (&report=<id>, with a
-// reason) lead back to the page as it was, a refused one with every value as typed and the error
-// beside its field; ?do=generate { kind } queues a generated summary. The route checks who is
-// asking.
-import type { Viewer } from "~/services/auth/session.server";
+// the generated summaries. Each form names itself in its body (decision 0128): intent 'upload' (a
+// multipart post) and 'remove' (the reportId beside it, with a reason) lead back to the page as it
+// was, a refused one with every value as typed and the error beside its field; 'generate'
+// { kind } queues a generated summary. The route checks read:admin; the files' forms need
+// write:admin, checked here once the post has said which form it is.
+import { requirePermission, type Viewer } from "~/services/auth/guards.server";
 import type { Actor } from "~/services/kit/actor";
 import {
   formRefusal,
   pageRefused,
-  readFormOrRefuse,
-  validateForm,
+  readPost,
+  validatePost,
+  type ReadPost,
 } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -22,8 +24,7 @@ import {
   reportPageAfterPost,
   uploadReportFromForm,
 } from "~/services/reports/admin-view.server";
-import { REPORT_REMOVE_FORM_ID, REPORT_UPLOAD_FORM_ID } from "~/services/reports/forms";
-import { reportsPagePostQuery, reportsPageQuery } from "~/services/reports/queries";
+import { reportsPageQuery, summaryFilesPost } from "~/services/reports/queries";
 import { SUMMARY_PAGE_KINDS } from "~/services/reports/rules";
 import { loadGeneratedSummaries, SUMMARY_FILES_PATH } from "~/services/summaries/admin-view.server";
 import {
@@ -48,10 +49,11 @@ export async function summaryFilesPage(request: Request, viewer: Viewer) {
   return { ...page, generated };
 }
 
-/** POST /admin/summaryFiles?do=generate { kind }: queue (or find) the summary, then back. */
-export async function handleGeneratePost(request: Request, viewer: Viewer, actor: Actor) {
-  const form = await readFormOrRefuse(request);
-  const kind = form.get("kind");
+/** The generate form { intent: generate, kind }: queue (or find) the summary, then back. */
+async function handleGeneratePost(post: ReadPost, viewer: Viewer, actor: Actor) {
+  // The form has no file: files refused for their count or size make the whole post bad input.
+  if (post.refused) throw new Response(post.refused.message, { status: post.refused.status });
+  const kind = post.form.get("kind");
   if (!isSummaryKind(kind)) throw new Response(SUMMARY_MESSAGES.kind, { status: 400 });
   try {
     const { created } = await requestSummary(actor, viewer.permissions, kind);
@@ -67,39 +69,45 @@ export async function handleGeneratePost(request: Request, viewer: Viewer, actor
   }
 }
 
-/** The files' posts: ?do=upload and ?do=remove, each back to the page as it was. */
-export async function handleSummaryFilesPost(request: Request, actor: Actor) {
-  const query = readQuery(request, reportsPagePostQuery);
+/**
+ * The page's posts: 'generate' for read:admin (asking for a generated summary changes nothing of
+ * the programme's; it is audited), 'upload' and 'remove' for write:admin, each back to the page
+ * as it was.
+ */
+export async function handleSummaryFilesPost(request: Request, viewer: Viewer, actor: Actor) {
+  const post = await readPost(request, summaryFilesPost, REPORT_UPLOAD_LIMITS);
+  if (post instanceof Response) return post;
+  const { intent } = post.fields;
+  if (intent === "generate") return handleGeneratePost(post, viewer, actor);
+  await requirePermission(request, "write:admin");
   const back = () => reportPageAfterPost(new URL(request.url));
-  switch (query.do) {
+  switch (intent) {
     case "upload": {
       const options = await reportFormOptions(SUMMARY_PAGE_KINDS);
-      const result = await validateForm(request, reportUploadValidator(options), {
-        upload: REPORT_UPLOAD_LIMITS,
-      });
+      const result = await validatePost(post, reportUploadValidator(options));
       if (result instanceof Response) return result;
       try {
         const { message } = await uploadReportFromForm(actor, result.data);
         return await redirectWithToast(back(), { type: "success", text: message });
       } catch (error) {
-        return formRefusal(error, REPORT_UPLOAD_FORM_ID, result.submittedData, { status: 422 });
+        return formRefusal(error, intent, result.submittedData, { status: 422 });
       }
     }
     case "remove": {
-      const result = await validateForm(request, removeReportValidator);
+      const result = await validatePost(post, removeReportValidator);
       if (result instanceof Response) return result;
       try {
         const { message } = await removeReportFromForm(
           actor,
-          query.report ?? "",
+          post.fields.reportId ?? "",
           result.data.reason,
         );
         return await redirectWithToast(back(), { type: "success", text: message });
       } catch (error) {
-        return formRefusal(error, REPORT_REMOVE_FORM_ID, result.submittedData, { status: 422 });
+        return formRefusal(error, intent, result.submittedData, { status: 422 });
       }
     }
     default:
-      throw new Response("There is no such form on this page.", { status: 400 });
+      throw new Response("This form is not known on this page.", { status: 400 });
   }
 }

@@ -3,8 +3,8 @@
 // organisation, newest first, filtered by organisation and kind (a GET form), a page at a time,
 // with download links; write:admin uploads one (the organisation chosen in the form) and removes
 // one (with a reason; audited). The same service and form pieces as /admin/journey/reports.
-// Above them, the generated summaries (decision 0102): ?do=generate { kind } queues a CSV of the
-// whole programme (read:admin; job applications also need write:application), made in the
+// Above them, the generated summaries (decision 0102): the form with intent 'generate' { kind }
+// queues a CSV of the whole programme (read:admin; job applications also need write:application), made in the
 // background and listed with its status; ready ones download through /files/{fileId}.
 import type {
   ActionFunctionArgs,
@@ -20,11 +20,8 @@ import { ReportTable } from "~/components/reports/report-table";
 import { GeneratedSummaries } from "~/components/summaries/generated-summaries";
 import { requirePermission } from "~/services/auth/guards.server";
 import { actorOf } from "~/services/auth/session.server";
-import { querySchema, readQuery } from "~/services/kit/query";
-import { GENERATE_DO } from "~/services/summaries/admin-view.server";
-import { z } from "zod";
 import contractingStyles from "~/styles/contracting.css?url";
-import { handleGeneratePost, handleSummaryFilesPost, summaryFilesPage } from "./data.server";
+import { handleSummaryFilesPost, summaryFilesPage } from "./data.server";
 import {
   removeReportValidator,
   reportUploadValidator,
@@ -39,17 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return summaryFilesPage(request, viewer);
 }
 
-/** ?do=generate asks for a generated summary; any other form is the report pages' (upload, remove). */
-const generateQuery = querySchema({ do: z.literal(GENERATE_DO).optional().catch(undefined) });
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Asking for a generated summary changes nothing of the programme's: read:admin may (audited).
-  if (readQuery(request, generateQuery).do === GENERATE_DO) {
-    const reader = await requirePermission(request, "read:admin");
-    return handleGeneratePost(request, reader, actorOf(reader, context.requestId));
-  }
-  const viewer = await requirePermission(request, "write:admin");
-  return handleSummaryFilesPost(request, actorOf(viewer, context.requestId));
+  // read:admin may ask for a generated summary; the files' forms (upload, remove) need
+  // write:admin, which handleSummaryFilesPost checks once the post says which form it is.
+  const viewer = await requirePermission(request, "read:admin");
+  return handleSummaryFilesPost(request, viewer, actorOf(viewer, context.requestId));
 }
 
 export default function SummaryFiles() {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "~/services/kit/query";
+import { parsePostFields, parseQuery } from "~/services/kit/query";
 import {
-  calcSetupPostQuery,
+  calcSetupPost,
   constantsPageQuery,
   constantTypesApiQuery,
   constantVersionApiQuery,
 } from "./queries";
 
 const search = (text: string) => new URLSearchParams(text);
+
+/** A urlencoded body as the action reads it. */
+const formOf = (body: string) => {
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+  return form;
+};
 
 describe("the constants' queries", () => {
   it("reads a set, or all of them; an unknown set is refused by the API", () => {
@@ -39,8 +46,13 @@ describe("the constants' queries", () => {
     expect(parseQuery(search("to=abc"), constantsPageQuery)).toMatch("'to'");
   });
 
-  it("knows the calculation setup's forms", () => {
-    expect(parseQuery(search("do=moveAll"), calcSetupPostQuery)).toEqual({ do: "moveAll" });
-    expect(parseQuery(search("do=move&companyId=nope"), calcSetupPostQuery)).toMatch("'companyId'");
+  it("knows the calculation setup's forms and the organisation a move names", () => {
+    expect(parsePostFields(formOf("intent=moveAll"), calcSetupPost)).toEqual({ intent: "moveAll" });
+    expect(parsePostFields(formOf("intent=move&companyId=nope"), calcSetupPost)).toBe(
+      "The form's 'companyId' field must be an id (a UUID).",
+    );
+    expect(parsePostFields(formOf("intent=explode"), calcSetupPost)).toBe(
+      "The form's 'intent' field must be one of: move, moveAll.",
+    );
   });
 });

@@ -1,8 +1,9 @@
-// The query strings of the constants' pages and API (issue 28): read only through these
+// The query strings of the constants' pages and API (issue 28), and the fields the calculation
+// setup's posts name their form and organisation by (decision 0128): read only through these
 // schemas, so a NUL, an unknown set or a version that is not a whole number is a 400 naming
-// the parameter (an unknown set on a page stays a 404: it names no page).
+// the parameter or field (an unknown set on a page stays a 404: it names no page).
 import { z } from "zod";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 import { CONSTANT_TYPES } from "~/shared/constants";
 
 /** A version number from 1; blank or left out is none (the latest). */
@@ -40,8 +41,12 @@ export const constantsPageQuery = querySchema({
   to: versionNumber(),
 });
 
-/** The calculation setup's posts: ?do=move&companyId=<id>, or ?do=moveAll. */
-export const calcSetupPostQuery = querySchema({
-  do: q.choice(["move", "moveAll"]),
+/** The calculation setup's forms, by the intent each posts: move one organisation, or all. */
+export const CALC_SETUP_INTENTS = ["move", "moveAll"] as const;
+export type CalcSetupIntent = (typeof CALC_SETUP_INTENTS)[number];
+
+/** The calculation setup's posts: which form (intent) and the organisation a move moves. */
+export const calcSetupPost = postSchema({
+  intent: q.choice(CALC_SETUP_INTENTS),
   companyId: q.id(),
 });

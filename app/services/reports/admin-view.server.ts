@@ -25,8 +25,9 @@ import {
 } from "./reports.server";
 import { REPORT_MAX_FILE_BYTES, SUMMARY_PAGE_KINDS, type ReportKind } from "./rules";
 
-/** The upload form's limits: one more file than allowed reaches the form's check, which keeps
- * the typed values. */
+/** The upload form's limits, the largest form of either page (readPost reads every post of the
+ * page with them): one more file than allowed reaches the form's check, which keeps the typed
+ * values. */
 export const REPORT_UPLOAD_LIMITS = { maxFiles: 2, maxFileBytes: REPORT_MAX_FILE_BYTES };
 
 /** The upload form's choices: every organisation by name, the seasons a report may name. */
@@ -47,14 +48,9 @@ async function reportToRemove(query: ReportsPageQuery) {
   return report ? reportJson(report) : null;
 }
 
-/** The page's URL as it was, without the form's parameters and the removal dialog. */
+/** The page's URL as it was, without the removal dialog and its report. */
 export function reportPageAfterPost(url: URL): string {
-  const search = new URLSearchParams(
-    closeDialogSearch(url.search, REMOVE_REPORT_DIALOG, [REPORT_PARAM]),
-  );
-  search.delete("do");
-  const text = search.toString();
-  return url.pathname + (text ? `?${text}` : "");
+  return url.pathname + closeDialogSearch(url.search, REMOVE_REPORT_DIALOG, [REPORT_PARAM]);
 }
 
 /** Uploads the form's file for its organisation; answers the report and what to tell. */

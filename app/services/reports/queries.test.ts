@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "~/services/kit/query";
+import { parsePostFields, parseQuery } from "~/services/kit/query";
 import {
   adminReportsApiQuery,
   companyIdsOf,
-  reportsPagePostQuery,
   reportsPageQuery,
+  reportsPost,
+  summaryFilesPost,
 } from "./queries";
 
 const ORG = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
 const OTHER = "0b6f7c9e-1d2a-4b3c-8d4e-5f6a7b8c9d0e";
 const search = (text: string) => new URLSearchParams(text);
+
+/** A urlencoded body as the action reads it. */
+const formOf = (body: string) => {
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+  return form;
+};
 
 describe("GET /api/v2/admin/reports's query", () => {
   it("reads organisations (one, repeated or comma-separated), a kind, a page and a limit", () => {
@@ -71,11 +79,23 @@ describe("the report pages' query", () => {
     expect(parseQuery(search(text), reportsPageQuery)).toMatch(`'${name}'`);
   });
 
-  it("knows the posts' forms and refuses another", () => {
-    expect(parseQuery(search(`do=remove&report=${ORG}`), reportsPagePostQuery)).toEqual({
-      do: "remove",
-      report: ORG,
+  it("knows the posts' forms and their report, and refuses another form or a bad id", () => {
+    expect(parsePostFields(formOf(`intent=remove&reportId=${ORG}`), reportsPost)).toEqual({
+      intent: "remove",
+      reportId: ORG,
     });
-    expect(parseQuery(search("do=nothing"), reportsPagePostQuery)).toMatch("'do'");
+    expect(parsePostFields(formOf("intent=nothing"), reportsPost)).toBe(
+      "The form's 'intent' field must be one of: upload, remove.",
+    );
+    expect(parsePostFields(formOf("intent=remove&reportId=..%2F"), reportsPost)).toBe(
+      "The form's 'reportId' field must be an id (a UUID).",
+    );
+  });
+
+  it("knows the summary files page's generate form too, and only there", () => {
+    expect(parsePostFields(formOf("intent=generate&kind=fields"), summaryFilesPost)).toEqual({
+      intent: "generate",
+    });
+    expect(parsePostFields(formOf("intent=generate"), reportsPost)).toMatch("'intent'");
   });
 });

@@ -1,7 +1,8 @@
-// The query strings of the report pages and GET /api/v2/admin/reports (issue 16; issue 28): read
-// only through these schemas, so a NUL or a malformed id is a 400 naming the parameter.
+// The query strings of the report pages and GET /api/v2/admin/reports (issue 16; issue 28), and
+// the fields the report pages' posts name their form and report by (decision 0128): read only
+// through these schemas, so a NUL or a malformed id is a 400 naming the parameter or field.
 import { z } from "zod";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "~/services/kit/table";
 import { REPORT_KINDS } from "~/shared/review";
 
@@ -54,10 +55,21 @@ export const reportsPageQuery = querySchema({
 });
 export type ReportsPageQuery = z.infer<typeof reportsPageQuery>;
 
-/** The report pages' posts: which form (?do=upload | remove) and the removal's report. */
-export const reportsPagePostQuery = querySchema({
-  do: q.choice(["upload", "remove"]),
-  report: q.id(),
+/** The report pages' forms, by the intent each posts: the upload and the removal's reason. */
+export const REPORT_INTENTS = ["upload", "remove"] as const;
+export type ReportIntent = (typeof REPORT_INTENTS)[number];
+
+/** /admin/summaryFiles' forms: the report pages' two, and asking for a generated summary. */
+export const SUMMARY_FILES_INTENTS = [...REPORT_INTENTS, "generate"] as const;
+export type SummaryFilesIntent = (typeof SUMMARY_FILES_INTENTS)[number];
+
+/** /admin/journey/reports' posts: which form (intent) and the report a removal removes. */
+export const reportsPost = postSchema({ intent: q.choice(REPORT_INTENTS), reportId: q.id() });
+
+/** /admin/summaryFiles' posts: the report pages' fields, and the generate form's intent. */
+export const summaryFilesPost = postSchema({
+  intent: q.choice(SUMMARY_FILES_INTENTS),
+  reportId: q.id(),
 });
 
 /** The organisations a filter names: ?companyIds= and ?companyId= together, each once. */

@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "~/services/kit/query";
+import { parsePostFields, parseQuery } from "~/services/kit/query";
 import {
   adminResourcesApiQuery,
   learnPageQuery,
   resourcesApiQuery,
-  resourcesPagePostQuery,
   resourcesPageQuery,
+  resourcesPost,
 } from "./queries";
 
 const ID = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
 const search = (text: string) => new URLSearchParams(text);
+
+/** A urlencoded body as the action reads it. */
+const formOf = (body: string) => {
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+  return form;
+};
 
 describe("the resources API's queries", () => {
   it("reads a topic and a step; blank is left out", () => {
@@ -57,9 +64,18 @@ describe("the resource pages' queries", () => {
       parseQuery(search(`dialog=edit-resource&resource=${ID}`), resourcesPageQuery),
     ).toMatchObject({ dialog: ["edit-resource"], resource: ID });
     expect(parseQuery(search("resource=not-a-uuid"), resourcesPageQuery)).toMatch("'resource'");
-    expect(parseQuery(search("do=publish&resource=%00"), resourcesPagePostQuery)).toMatch(
-      "'resource'",
+  });
+
+  it("reads a post's form and resource from its body, refusing an unknown form or a bad id", () => {
+    expect(parsePostFields(formOf(`intent=publish&resourceId=${ID}`), resourcesPost)).toEqual({
+      intent: "publish",
+      resourceId: ID,
+    });
+    expect(parsePostFields(formOf("intent=publish&resourceId=%00"), resourcesPost)).toBe(
+      "The form's 'resourceId' field must be an id (a UUID).",
     );
-    expect(parseQuery(search("do=bogus"), resourcesPagePostQuery)).toMatch("'do'");
+    expect(parsePostFields(formOf("intent=bogus"), resourcesPost)).toBe(
+      "The form's 'intent' field must be one of: create, edit, publish, unpublish, delete.",
+    );
   });
 });

@@ -1,8 +1,9 @@
-// The query strings of the learning resources' pages and API (issue 18; issue 28): read only
-// through these schemas, so a NUL or a malformed id is a 400 naming the parameter.
+// The query strings of the learning resources' pages and API (issue 18; issue 28), and the fields
+// /admin/resources' posts name their form and resource by (decision 0128): read only through
+// these schemas, so a NUL or a malformed id is a 400 naming the parameter or field.
 import { z } from "zod";
 import { JOURNEY_STEPS } from "~/services/journey/steps";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 import { RESOURCE_STATUSES, RESOURCE_TOPICS } from "./rules";
 
 /** One of `values`, blank meaning left out (a filter's 'All'); anything else is refused. */
@@ -44,8 +45,12 @@ export const resourcesPageQuery = querySchema({
   resource: q.id(),
 });
 
-/** /admin/resources' posts: which form (?do=) and the resource it acts on. */
-export const resourcesPagePostQuery = querySchema({
-  do: q.choice(["create", "edit", "publish", "unpublish", "delete"]),
-  resource: q.id(),
+/** /admin/resources' forms, by the intent each posts (decision 0128). */
+export const RESOURCE_INTENTS = ["create", "edit", "publish", "unpublish", "delete"] as const;
+export type ResourceIntent = (typeof RESOURCE_INTENTS)[number];
+
+/** /admin/resources' posts: which form (intent) and the resource it acts on (resourceId). */
+export const resourcesPost = postSchema({
+  intent: q.choice(RESOURCE_INTENTS),
+  resourceId: q.id(),
 });

@@ -1,13 +1,12 @@
 // /admin/summaryFiles' generated summaries (decision 0102): the kinds the person may ask for and
-// the latest generated files. The route checks read:admin first and reads the ?do=generate post
-// (a kind; asking again while one is pending answers the pending one).
+// the latest generated files. The route checks read:admin first and reads the post of the form
+// with intent 'generate' (a kind; asking again while one is pending answers the pending one).
 import type { Viewer } from "~/services/auth/session.server";
 import { summaryExportRowView } from "./api";
 import { SUMMARY_EXPORT_KIND_LABELS, summaryKindsFor } from "./rules";
 import { listSummaries } from "./summaries.server";
 
 export const SUMMARY_FILES_PATH = "/admin/summaryFiles";
-export const GENERATE_DO = "generate";
 
 export async function loadGeneratedSummaries(viewer: Viewer) {
   const rows = (await listSummaries(viewer.permissions)).map(summaryExportRowView);
