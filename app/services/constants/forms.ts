@@ -21,7 +21,6 @@ import {
   type ConstantValues,
 } from "./sets";
 
-export const CONSTANTS_FORM_ID = "constants";
 export const NOTE_FIELD = "note";
 
 /** 'LSU per head. Source: …' (and the warning when the value is still to be checked). */
@@ -78,8 +77,6 @@ export function constantsFormRules(type: ConstantType): FormRule<Values>[] {
     },
   ];
 }
-
-export const MOVE_FORM_ID = "move-constants";
 
 export const REASON_SPEC = {
   type: "textarea",

@@ -16,8 +16,6 @@ import {
   type ReportKind,
 } from "./rules";
 
-export const REPORT_UPLOAD_FORM_ID = "report-upload";
-export const REPORT_REMOVE_FORM_ID = "report-remove";
 /** The removal dialog (?dialog=remove-report&report=<id>). */
 export const REMOVE_REPORT_DIALOG = "remove-report";
 export const REPORT_PARAM = "report";

@@ -24,8 +24,6 @@ import {
 } from "./rules";
 import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
-export const RESOURCE_FORM_ID = "resource";
-export const RESOURCE_DELETE_FORM_ID = "resource-delete";
 /** The dialogs of /admin/resources: ?dialog=new-resource, ?dialog=edit-resource&resource=<id>. */
 export const NEW_RESOURCE_DIALOG = "new-resource";
 export const EDIT_RESOURCE_DIALOG = "edit-resource";
