@@ -93,6 +93,8 @@ export default function AdminCompany() {
   );
 }
 
+const REOPEN_INTENT: AdminCompanyIntent = "reopen";
+
 /**
  * A declined organisation (decision 0066): the decision and its reason, no contracting actions
  * (the server refuses them with a 409 too), and for write:admin a reopen step that asks why.
@@ -104,7 +106,7 @@ function DeclinedDecision({
   declined: { kind: "eligibility" | "viability"; reason: string | null };
   canWrite: boolean;
 }) {
-  const refusal = useActionResult("reopen" satisfies AdminCompanyIntent);
+  const refusal = useActionResult(REOPEN_INTENT);
   const error = refusal.fieldErrors.why;
   const typed = refusal.values.why;
   return (
@@ -134,7 +136,7 @@ function DeclinedDecision({
             {/* No action: the post goes to the page as it is, with the dialog open
                 (?dialog=reopen&kind=…), so a refusal shows it again. */}
             <Form method="post" className="kit-form">
-              <input type="hidden" name="intent" value={"reopen" satisfies AdminCompanyIntent} />
+              <input type="hidden" name="intent" value={REOPEN_INTENT} />
               <input type="hidden" name="kind" value={declined.kind} />
               <label className="kf-field">
                 <span className="kf-field__label">Why are you reopening it?</span>

@@ -47,6 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleMapFieldsPost(writer.context, request, context.requestId);
 }
 
+const SUBMIT_INTENT: MapFieldsIntent = "submit";
+
 export default function MapFields() {
   const { organisation, overview, canEdit, mapTiles } = useLoaderData<typeof loader>();
   // A refused drawing (the map's draw or redraw form): its reason, shown above the map.
@@ -128,7 +130,7 @@ export default function MapFields() {
           </p>
         ) : canEdit ? (
           <Form method="post">
-            <input type="hidden" name="intent" value={"submit" satisfies MapFieldsIntent} />
+            <input type="hidden" name="intent" value={SUBMIT_INTENT} />
             <p>
               When every field you enrol is mapped, submit them. We check each field against the
               programme&apos;s rules (its boundary, wetlands, ownership, land conversion and native
