@@ -206,10 +206,11 @@ describe("contracting on a declined organisation is refused (409)", () => {
     // The contract form carries a real PDF: the refusal is the declined organisation's, not a
     // missing file's.
     const form = new FormData();
+    form.set("intent", action);
     form.set("value", "true");
     if (action === "contract-upload")
       form.set("file.files", fixture.fileOf(fixture.pdf(), "contract.pdf", "application/pdf"));
-    return call(companyPage.action as Fn, `/admin/journey/companies/${ids.farm}?do=${action}`, {
+    return call(companyPage.action as Fn, `/admin/journey/companies/${ids.farm}`, {
       cookie: cookies.admin,
       form,
       params: { companyId: ids.farm },
@@ -282,10 +283,10 @@ describe("reopening a declined decision", () => {
   const reopen = (why: string) =>
     call(
       companyPage.action as Fn,
-      `/admin/journey/companies/${ids.farm}?dialog=reopen&kind=eligibility&do=reopen`,
+      `/admin/journey/companies/${ids.farm}?dialog=reopen&kind=eligibility`,
       {
         cookie: cookies.admin,
-        form: { kind: "eligibility", why },
+        form: { intent: "reopen", kind: "eligibility", why },
         params: { companyId: ids.farm },
       },
     );
@@ -293,19 +294,17 @@ describe("reopening a declined decision", () => {
   it("needs why (422, text kept) and write:admin", async () => {
     const missing = await reopen("");
     expect(missing.status).toBe(422);
+    // The one action result (decision 0128): the error beside `why`, the text as typed.
     expect(missing.body).toEqual({
-      errors: { why: "Say why you are reopening this decision." },
-      values: { why: "" },
+      formId: "reopen",
+      fieldErrors: { why: "Say why you are reopening this decision." },
+      repopulateFields: { why: "" },
     });
-    const viewer = await call(
-      companyPage.action as Fn,
-      `/admin/journey/companies/${ids.farm}?do=reopen`,
-      {
-        cookie: cookies.viewer,
-        form: { kind: "eligibility", why: "x" },
-        params: { companyId: ids.farm },
-      },
-    );
+    const viewer = await call(companyPage.action as Fn, `/admin/journey/companies/${ids.farm}`, {
+      cookie: cookies.viewer,
+      form: { intent: "reopen", kind: "eligibility", why: "x" },
+      params: { companyId: ids.farm },
+    });
     expect(viewer.status).toBe(403);
   });
 

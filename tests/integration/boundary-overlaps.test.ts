@@ -54,12 +54,14 @@ async function call(fn: (args: never) => unknown, request: Request) {
   }
 }
 
-function postDetails(who: Who, search: string, fields: Record<string, string | File>) {
+/** A post of one of the page's forms: its intent and the farm it is about go in the body. */
+function postDetails(who: Who, intent: string, fields: Record<string, string | File>) {
   const form = new FormData();
+  form.append("intent", intent);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return call(
     details.action,
-    new Request(`${BASE}/profile/journey/details?${search}`, {
+    new Request(`${BASE}/profile/journey/details`, {
       method: "POST",
       body: form,
       headers: { Cookie: cookies[who] },
@@ -68,7 +70,8 @@ function postDetails(who: Who, search: string, fields: Record<string, string | F
 }
 
 const upload = (who: Who, farmId: string, bytes: Uint8Array, name: string) =>
-  postDetails(who, `do=upload-boundary&farmId=${farmId}`, {
+  postDetails(who, "upload-boundary", {
+    farmId,
     "file.files": new File([bytes as BlobPart], name),
   });
 
@@ -170,7 +173,8 @@ describe("within one organisation, an overlap is refused with the hectares", () 
 
   it("a circle that overlaps it: 422 beside the radius", async () => {
     const before = await countRows();
-    const response = await postDetails("nkosi", `do=circle&farmId=${farmIds.boplaas}`, {
+    const response = await postDetails("nkosi", "circle", {
+      farmId: farmIds.boplaas,
       latitude: "-28.29",
       longitude: String(28.3 + STEP),
       radius: "500",
@@ -286,7 +290,8 @@ describe("bad files are a 422 with a sentence, and store nothing", () => {
 
   it("a circle that reaches outside South Africa: 422 beside the radius", async () => {
     const before = await countRows();
-    const response = await postDetails("nkosi", `do=circle&farmId=${farmIds.boplaas}`, {
+    const response = await postDetails("nkosi", "circle", {
+      farmId: farmIds.boplaas,
       latitude: "-25",
       longitude: "33.3",
       radius: "50000",

@@ -42,10 +42,12 @@ const ctx = { cspNonce: "", requestId: "test" };
 let cookie: string;
 let farmId: string;
 
-async function post(search: string, fields: Record<string, string | File>) {
+/** A post of one of the page's forms: its intent and the farm it is about go in the body. */
+async function post(intent: string, fields: Record<string, string | File>) {
   const form = new FormData();
+  form.append("intent", intent);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const request = new Request(`${BASE}/profile/journey/details?${search}`, {
+  const request = new Request(`${BASE}/profile/journey/details`, {
     method: "POST",
     body: form,
     headers: { Cookie: cookie },
@@ -59,9 +61,7 @@ async function post(search: string, fields: Record<string, string | File>) {
 }
 
 const upload = (bytes: Uint8Array, name: string) =>
-  post(`do=upload-boundary&farmId=${farmId}`, {
-    "file.files": new File([bytes as BlobPart], name),
-  });
+  post("upload-boundary", { farmId, "file.files": new File([bytes as BlobPart], name) });
 
 const counts = async () => ({
   files: (await db().select().from(storedFiles)).length,
@@ -165,12 +165,7 @@ describe("a boundary whose checking outlasts its deadline is refused, not the se
     for (const [i, lng] of [28.4, 28.46, 28.43, 28.43].entries())
       await storeBoundary(`Block ${i}`, wavyRing(20_000, lng, i < 3 ? -28.25 : -28.22));
     await expectTooIntricate(
-      () =>
-        post(`do=circle&farmId=${farmId}`, {
-          latitude: "-28.25",
-          longitude: "28.43",
-          radius: "2000",
-        }),
+      () => post("circle", { farmId, latitude: "-28.25", longitude: "28.43", radius: "2000" }),
       "radius",
     );
   });

@@ -62,8 +62,9 @@ function post(path: string, who: Who, fields: Record<string, string | File>) {
   });
 }
 
-const postDetails = (who: Who, search: string, fields: Record<string, string | File>) =>
-  call(details.action, post(`/profile/journey/details?${search}`, who, fields));
+/** A post of one of the page's forms: its intent and the ids it needs go in the body. */
+const postDetails = (who: Who, intent: string, fields: Record<string, string | File>) =>
+  call(details.action, post("/profile/journey/details", who, { intent, ...fields }));
 
 const file = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name);
 
@@ -82,7 +83,7 @@ async function countRows() {
 }
 
 async function addFarm(who: Who, name: string, extra: Record<string, string> = {}) {
-  const response = await postDetails(who, "do=farm", {
+  const response = await postDetails(who, "farm", {
     name,
     province: "FS",
     nearestTown: "Bethlehem",
@@ -145,7 +146,7 @@ beforeAll(async () => {
 
 describe("the legal entity", () => {
   it("is saved by the owner", async () => {
-    const response = await postDetails("owner", "do=legal-entity", {
+    const response = await postDetails("owner", "legal-entity", {
       legalName: "Nkosi Boerdery (Pty) Ltd",
       registrationNumber: "2019/123456/07",
       vatNumber: "",
@@ -169,7 +170,7 @@ describe("the legal entity", () => {
   });
 
   it("comes back with an error beside each bad field and every typed value", async () => {
-    const response = await postDetails("owner", "do=legal-entity", {
+    const response = await postDetails("owner", "legal-entity", {
       legalName: "",
       registrationNumber: "2019/1",
       addressLine1: "Plaas 12",
@@ -185,7 +186,7 @@ describe("the legal entity", () => {
   it("a step that is not open yet refuses changes (409)", async () => {
     const response = await call(
       details.action,
-      post("/profile/journey/details?do=legal-entity", "locked", { legalName: "X" }),
+      post("/profile/journey/details", "locked", { intent: "legal-entity", legalName: "X" }),
     );
     expect(response.status).toBe(409);
   });
@@ -193,7 +194,7 @@ describe("the legal entity", () => {
 
 describe("signatories", () => {
   it("someone with a Veld profile gets a SIGNATORY membership at once", async () => {
-    const response = await postDetails("owner", "do=signatory", {
+    const response = await postDetails("owner", "signatory", {
       name: "Sipho",
       surname: "Nkosi",
       email: "SIPHO@example.co.za",
@@ -211,7 +212,7 @@ describe("signatories", () => {
   });
 
   it("someone without one is invited by e-mail with the SIGNATORY role", async () => {
-    const response = await postDetails("owner", "do=signatory", {
+    const response = await postDetails("owner", "signatory", {
       name: "Lindiwe",
       surname: "Dube",
       email: "lindiwe@example.co.za",
@@ -232,7 +233,7 @@ describe("signatories", () => {
   });
 
   it("the same person twice is refused beside the e-mail field", async () => {
-    const response = await postDetails("owner", "do=signatory", {
+    const response = await postDetails("owner", "signatory", {
       name: "L",
       surname: "D",
       email: "Lindiwe@example.co.za",
@@ -250,7 +251,7 @@ describe("signatories", () => {
     )) as unknown as { canEdit: boolean; details: { signatories: unknown[] } };
     expect(page.canEdit).toBe(false);
     expect(page.details.signatories).toHaveLength(2);
-    const response = await postDetails("signer", "do=farm", { name: "Mine" });
+    const response = await postDetails("signer", "farm", { name: "Mine" });
     expect(response.status).toBe(403);
   });
 
@@ -260,11 +261,11 @@ describe("signatories", () => {
       .from(signatories)
       .where(eq(signatories.email, "lindiwe@example.co.za"));
     expect(
-      (await postDetails("outsider", "do=delete-signatory", { signatoryId: row!.id })).status,
+      (await postDetails("outsider", "delete-signatory", { signatoryId: row!.id })).status,
     ).toBe(404);
-    expect(
-      (await postDetails("owner", "do=delete-signatory", { signatoryId: row!.id })).status,
-    ).toBe(302);
+    expect((await postDetails("owner", "delete-signatory", { signatoryId: row!.id })).status).toBe(
+      302,
+    );
     const [invite] = await db()
       .select()
       .from(organisationInvites)
@@ -273,7 +274,7 @@ describe("signatories", () => {
   });
 
   it("an invited signatory who accepts becomes a SIGNATORY member linked to their signatory record", async () => {
-    await postDetails("owner", "do=signatory", {
+    await postDetails("owner", "signatory", {
       name: "Pieter",
       surname: "Botha",
       email: "pieter@example.co.za",
@@ -320,7 +321,7 @@ describe("farms and boundaries", () => {
   });
 
   it("a location outside South Africa, or only half of one, is refused beside the field", async () => {
-    const outside = await postDetails("owner", "do=farm", {
+    const outside = await postDetails("owner", "farm", {
       name: "Far away",
       province: "FS",
       nearestTown: "X",
@@ -329,7 +330,7 @@ describe("farms and boundaries", () => {
     });
     expect(outside.status).toBe(422);
     expect(JSON.stringify(await outside.json())).toContain("outside South Africa");
-    const half = await postDetails("owner", "do=farm", {
+    const half = await postDetails("owner", "farm", {
       name: "Half",
       province: "FS",
       nearestTown: "X",
@@ -340,11 +341,13 @@ describe("farms and boundaries", () => {
 
   it("a KML and a zipped shapefile become boundaries with their areas and stored files", async () => {
     const farm = await addFarm("owner", "Home farm");
-    const kml = await postDetails("owner", `do=upload-boundary&farmId=${farm.id}`, {
+    const kml = await postDetails("owner", "upload-boundary", {
+      farmId: farm.id,
       "file.files": file(boundaryFixture.kml(boundaryFixture.farmRing(100)), "home.kml"),
     });
     expect(kml.status).toBe(302);
-    const shp = await postDetails("owner", `do=upload-boundary&farmId=${farm.id}`, {
+    const shp = await postDetails("owner", "upload-boundary", {
+      farmId: farm.id,
       "file.files": file(
         boundaryFixture.shapefileZip(boundaryFixture.farmRing(50, 28.31)),
         "camps.zip",
@@ -380,7 +383,8 @@ describe("farms and boundaries", () => {
     async (_label, bytes, name, message) => {
       const [farm] = await db().select().from(farms).where(eq(farms.name, "Home farm"));
       const before = await countRows();
-      const response = await postDetails("owner", `do=upload-boundary&farmId=${farm!.id}`, {
+      const response = await postDetails("owner", "upload-boundary", {
+        farmId: farm!.id,
         "file.files": file(bytes(), name),
       });
       expect(response.status).toBe(422);
@@ -393,7 +397,8 @@ describe("farms and boundaries", () => {
 
   it("a circle boundary's area is π r²", async () => {
     const [farm] = await db().select().from(farms).where(eq(farms.name, "Home farm"));
-    const response = await postDetails("owner", `do=circle&farmId=${farm!.id}`, {
+    const response = await postDetails("owner", "circle", {
+      farmId: farm!.id,
       latitude: "-28.26",
       longitude: "28.32",
       radius: "1000",
@@ -408,19 +413,18 @@ describe("farms and boundaries", () => {
 
   it("another organisation cannot touch these farms: 404", async () => {
     const [farm] = await db().select().from(farms).where(eq(farms.name, "Home farm"));
-    const upload = await postDetails("outsider", `do=upload-boundary&farmId=${farm!.id}`, {
+    const upload = await postDetails("outsider", "upload-boundary", {
+      farmId: farm!.id,
       "file.files": file(boundaryFixture.kml(), "home.kml"),
     });
     expect(upload.status).toBe(404);
-    expect((await postDetails("outsider", "do=delete-farm", { farmId: farm!.id })).status).toBe(
-      404,
-    );
+    expect((await postDetails("outsider", "delete-farm", { farmId: farm!.id })).status).toBe(404);
     const [boundary] = await db()
       .select()
       .from(farmBoundaries)
       .where(eq(farmBoundaries.farmId, farm!.id));
     expect(
-      (await postDetails("outsider", "do=delete-boundary", { boundaryId: boundary!.id })).status,
+      (await postDetails("outsider", "delete-boundary", { boundaryId: boundary!.id })).status,
     ).toBe(404);
   });
 
@@ -430,7 +434,7 @@ describe("farms and boundaries", () => {
       .from(farmBoundaries)
       .where(eq(farmBoundaries.source, "kml"));
     expect(
-      (await postDetails("owner", "do=delete-boundary", { boundaryId: boundary!.id })).status,
+      (await postDetails("owner", "delete-boundary", { boundaryId: boundary!.id })).status,
     ).toBe(302);
     expect(
       await db().select().from(storedFiles).where(eq(storedFiles.id, boundary!.fileId!)),
@@ -439,10 +443,12 @@ describe("farms and boundaries", () => {
 });
 
 describe("the contract", () => {
-  const adminPost = (who: Who, search: string, fields: Record<string, string | File>) =>
-    call(adminCompany.action, post(`/admin/journey/companies/${orgA}?${search}`, who, fields), {
-      companyId: orgA,
-    });
+  const adminPost = (who: Who, intent: string, fields: Record<string, string | File>) =>
+    call(
+      adminCompany.action,
+      post(`/admin/journey/companies/${orgA}`, who, { intent, ...fields }),
+      { companyId: orgA },
+    );
   const contractFor = (who: Who) =>
     call(
       contractPage.loader,
@@ -450,7 +456,7 @@ describe("the contract", () => {
     ) as unknown as Promise<{ contract: { fileId: string } | null; signatories: unknown[] }>;
 
   it("cannot be marked sent before it is uploaded", async () => {
-    const response = await adminPost("admin", "do=contract-sent", {});
+    const response = await adminPost("admin", "contract-sent", {});
     expect(response.status).toBe(302);
     const [row] = await db()
       .select()
@@ -460,23 +466,23 @@ describe("the contract", () => {
   });
 
   it("read:admin alone may look but not upload (403)", async () => {
-    const response = await adminPost("viewer", "do=contract-upload", {
+    const response = await adminPost("viewer", "contract-upload", {
       "file.files": file(fileFixture.pdf(), "contract.pdf"),
     });
     expect(response.status).toBe(403);
   });
 
   it("is uploaded as a PDF only, then sent: members see it, signatories and owners are e-mailed", async () => {
-    const notPdf = await adminPost("admin", "do=contract-upload", {
+    const notPdf = await adminPost("admin", "contract-upload", {
       "file.files": file(boundaryFixture.kml(), "contract.pdf"),
     });
     expect(notPdf.status).toBe(422);
-    const upload = await adminPost("admin", "do=contract-upload", {
+    const upload = await adminPost("admin", "contract-upload", {
       "file.files": file(fileFixture.pdf(), "Contract Nkosi.pdf"),
     });
     expect(upload.status).toBe(302);
     expect((await contractFor("signer")).contract).toBeNull();
-    const sent = await adminPost("admin", "do=contract-sent", {});
+    const sent = await adminPost("admin", "contract-sent", {});
     expect(sent.status).toBe(302);
     const [row] = await db()
       .select()

@@ -65,13 +65,14 @@ function post(path: string, who: Who, body: Record<string, string | File>) {
   });
 }
 
-const postFields = (who: Who, search: string, body: Record<string, string | File> = {}) =>
-  call(mapFields.action, post(`/profile/journey/map_fields?${search}`, who, body));
+/** A post of one of the page's forms: its intent and the ids it needs go in the body. */
+const postFields = (who: Who, intent: string, body: Record<string, string | File> = {}) =>
+  call(mapFields.action, post("/profile/journey/map_fields", who, { intent, ...body }));
 
-const postAdmin = (organisationId: string, search: string, body: Record<string, string> = {}) =>
+const postAdmin = (organisationId: string, intent: string, body: Record<string, string> = {}) =>
   call(
     adminCompany.action,
-    post(`/admin/journey/companies/${organisationId}?${search}`, "admin", body),
+    post(`/admin/journey/companies/${organisationId}`, "admin", { intent, ...body }),
     { companyId: organisationId },
   );
 
@@ -180,7 +181,8 @@ beforeAll(async () => {
 
 describe("the signed contract comes back", () => {
   it("keeps mapping fields closed until the signed contract is confirmed", async () => {
-    const response = await postFields("owner", `do=circle-field&farmId=${farmA}`, {
+    const response = await postFields("owner", "circle-field", {
+      farmId: farmA,
       name: "Kraal",
       latitude: "-28.24",
       longitude: "28.32",
@@ -211,7 +213,7 @@ describe("the signed contract comes back", () => {
   });
 
   it("is confirmed by an admin, which opens mapping fields and e-mails the signatories and owners", async () => {
-    const response = await postAdmin(orgA, "do=contract-signed", { value: "true" });
+    const response = await postAdmin(orgA, "contract-signed", { value: "true" });
     expect(response.status).toBe(302);
     expect(currentStep(await loadJourneyProgress(orgA))).toBe("MAP_FIELDS");
     const mail = await db()
@@ -231,7 +233,8 @@ describe("the signed contract comes back", () => {
 
 describe("mapping fields", () => {
   it("adds one field per feature of a file, named as in the file, with its area", async () => {
-    const response = await postFields("owner", `do=upload-fields&farmId=${farmA}`, {
+    const response = await postFields("owner", "upload-fields", {
+      farmId: farmA,
       "file.files": file(
         geoJsonFeatures([
           { name: "North camp", geometry: polygon(NORTH) },
@@ -259,7 +262,8 @@ describe("mapping fields", () => {
   });
 
   it("stores a file's field names without the characters PostgreSQL refuses", async () => {
-    const response = await postFields("owner", `do=upload-fields&farmId=${farmA}`, {
+    const response = await postFields("owner", "upload-fields", {
+      farmId: farmA,
       "file.files": file(
         geoJsonFeatures([
           {
@@ -274,12 +278,13 @@ describe("mapping fields", () => {
     const names = (await fieldsOf(orgA)).map((r) => r.name);
     expect(names).toContain("Nulkamp \ufffd");
     const odd = (await fieldsOf(orgA)).find((r) => r.name === "Nulkamp \ufffd")!;
-    expect((await postFields("owner", "do=delete-field", { fieldId: odd.id })).status).toBe(302);
+    expect((await postFields("owner", "delete-field", { fieldId: odd.id })).status).toBe(302);
   });
 
   it("refuses a field that overlaps one of the organisation's own, naming it, and stores nothing", async () => {
     const before = (await fieldsOf(orgA)).length;
-    const response = await postFields("owner", `do=upload-fields&farmId=${farmA}`, {
+    const response = await postFields("owner", "upload-fields", {
+      farmId: farmA,
       "file.files": file(
         geoJsonFeatures([
           { name: "Overlap", geometry: polygon(boxRing(28.305, -28.235, 28.315, -28.225)) },
@@ -312,7 +317,8 @@ describe("mapping fields", () => {
         geometry: polygon(boxRing(28.33, -28.26, 28.38, -28.22)),
         areaHectares: 2000,
       });
-    const theirs = await postFields("neighbour", `do=upload-fields&farmId=${farmB}`, {
+    const theirs = await postFields("neighbour", "upload-fields", {
+      farmId: farmB,
       "file.files": file(
         geoJsonFeatures([
           { name: "Grens", geometry: polygon(boxRing(28.335, -28.26, 28.345, -28.25)) },
@@ -321,7 +327,8 @@ describe("mapping fields", () => {
       ),
     });
     expect(theirs.status).toBe(302);
-    const ours = await postFields("owner", `do=upload-fields&farmId=${farmA}`, {
+    const ours = await postFields("owner", "upload-fields", {
+      farmId: farmA,
       "file.files": file(
         geoJsonFeatures([
           { name: "East camp", geometry: polygon(boxRing(28.335, -28.25, 28.345, -28.24)) },
@@ -337,7 +344,8 @@ describe("mapping fields", () => {
       0,
     );
     expect(east.otherOverlapHectares).toBe(0);
-    const shared = await postFields("owner", `do=circle-field&farmId=${farmA}`, {
+    const shared = await postFields("owner", "circle-field", {
+      farmId: farmA,
       name: "Corner",
       latitude: "-28.2575",
       longitude: "28.3375",
@@ -360,24 +368,27 @@ describe("mapping fields", () => {
       [28.32, -28.22],
       [28.32, -28.23],
     ];
-    const refused = await postFields("owner", "do=draw", {
+    const refused = await postFields("owner", "draw", {
       farmId: farmA,
       name: "Bow tie",
       geometry: JSON.stringify(polygon(bow)),
     });
     expect(refused.status).toBe(422);
+    // The one action result: the reason beside the drawing, the name as typed kept.
     expect(await refused.json()).toMatchObject({
-      drawRefusal: { name: "Bow tie", message: expect.stringContaining("crosses itself") },
+      formId: "draw",
+      fieldErrors: { geometry: expect.stringContaining("crosses itself") },
+      repopulateFields: { name: "Bow tie" },
     });
     for (const junk of ["", "{", '{"type":"Point","coordinates":[28,-28]}', "\u0000"]) {
-      const response = await postFields("owner", "do=draw", {
+      const response = await postFields("owner", "draw", {
         farmId: farmA,
         name: "Junk",
         geometry: junk,
       });
       expect(response.status).toBe(422);
     }
-    const drawn = await postFields("owner", "do=draw", {
+    const drawn = await postFields("owner", "draw", {
       farmId: farmA,
       name: "Drawn camp",
       geometry: JSON.stringify(polygon(boxRing(28.32, -28.23, 28.33, -28.22))),
@@ -391,7 +402,7 @@ describe("mapping fields", () => {
 
   it("keeps every boundary of a redrawn field as a version", async () => {
     const row = (await fieldsOf(orgA)).find((r) => r.name === "Drawn camp")!;
-    const response = await postFields("owner", "do=redraw", {
+    const response = await postFields("owner", "redraw", {
       fieldId: row.id,
       geometry: JSON.stringify(polygon(boxRing(28.32, -28.23, 28.325, -28.22))),
     });
@@ -411,22 +422,24 @@ describe("mapping fields", () => {
   it("leaves a field out of the season and back, and counts only included hectares", async () => {
     const south = (await fieldsOf(orgA)).find((r) => r.name === "South camp")!;
     const before = (await loadFields("owner")).overview!.includedHectares;
-    expect((await postFields("owner", "do=leave-out", { fieldId: south.id })).status).toBe(302);
+    expect((await postFields("owner", "leave-out", { fieldId: south.id })).status).toBe(302);
     const left = (await loadFields("owner")).overview!;
     expect(left.includedHectares).toBeCloseTo(before - south.areaHectares, 2);
     const view = left.farms[0]!.fields.find((f) => f.id === south.id)!;
     expect(view).toMatchObject({ statusLabel: "Not included", included: false, canInclude: true });
-    expect((await postFields("owner", "do=include", { fieldId: south.id })).status).toBe(302);
+    expect((await postFields("owner", "include", { fieldId: south.id })).status).toBe(302);
     expect((await loadFields("owner")).overview!.includedHectares).toBeCloseTo(before, 2);
   });
 
   it("renames a field, refusing a name the farm already has", async () => {
     const south = (await fieldsOf(orgA)).find((r) => r.name === "South camp")!;
-    const taken = await postFields("owner", `do=field-rename&fieldId=${south.id}`, {
+    const taken = await postFields("owner", "field-rename", {
+      fieldId: south.id,
       name: "north CAMP",
     });
     expect(taken.status).toBe(422);
-    const renamed = await postFields("owner", `do=field-rename&fieldId=${south.id}`, {
+    const renamed = await postFields("owner", "field-rename", {
+      fieldId: south.id,
       name: "Suidkamp",
     });
     expect(renamed.status).toBe(302);
@@ -435,20 +448,25 @@ describe("mapping fields", () => {
 
   it("deletes a field from the lists and totals, keeping its row and history", async () => {
     const corner = (await fieldsOf(orgA)).find((r) => r.name === "Corner")!;
-    expect((await postFields("owner", "do=delete-field", { fieldId: corner.id })).status).toBe(302);
+    expect((await postFields("owner", "delete-field", { fieldId: corner.id })).status).toBe(302);
     const page = (await loadFields("owner")).overview!;
     expect(page.farms[0]!.fields.map((f) => f.name)).not.toContain("Corner");
     expect((await fieldsOf(orgA)).map((r) => r.name)).toContain("Corner");
     // A deleted field cannot be changed again.
-    expect((await postFields("owner", "do=leave-out", { fieldId: corner.id })).status).toBe(404);
+    expect((await postFields("owner", "leave-out", { fieldId: corner.id })).status).toBe(404);
   });
 
-  it("finds no field or farm of another organisation, nor an id that is not a UUID", async () => {
+  it("finds no field or farm of another organisation, and refuses an id that is not a UUID", async () => {
     const theirs = (await fieldsOf(orgB))[0]!;
-    for (const id of [theirs.id, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      expect((await postFields("owner", "do=delete-field", { fieldId: id })).status).toBe(404);
+    for (const id of [theirs.id, "00000000-0000-4000-8000-000000000000"]) {
+      expect((await postFields("owner", "delete-field", { fieldId: id })).status).toBe(404);
     }
-    const response = await postFields("owner", `do=circle-field&farmId=${farmB}`, {
+    // The post's ids are read through the page's post schema: a 400 naming the field.
+    const malformed = await postFields("owner", "delete-field", { fieldId: "not-a-uuid" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toBe("The form's 'fieldId' field must be an id (a UUID).");
+    const response = await postFields("owner", "circle-field", {
+      farmId: farmB,
       name: "Theirs",
       latitude: "-28.24",
       longitude: "28.36",
@@ -458,7 +476,8 @@ describe("mapping fields", () => {
   });
 
   it("lets a signatory see the fields but not change them", async () => {
-    const response = await postFields("signer", `do=circle-field&farmId=${farmA}`, {
+    const response = await postFields("signer", "circle-field", {
+      farmId: farmA,
       name: "Kraal",
       latitude: "-28.24",
       longitude: "28.32",
@@ -471,14 +490,14 @@ describe("mapping fields", () => {
 
 describe("submitting and confirming the fields", () => {
   it("is submitted by the farmer and confirmed by an admin: the journey moves to the implementation plan", async () => {
-    expect((await postFields("owner", "do=submit")).status).toBe(302);
+    expect((await postFields("owner", "submit")).status).toBe(302);
     const submitted = await loadJourneyProgress(orgA);
     expect(submitted.fieldsSubmitted).toBe(true);
     expect(currentStep(submitted)).toBe("MAP_FIELDS");
-    const again = await postFields("owner", "do=submit");
+    const again = await postFields("owner", "submit");
     expect(again.status).toBe(409);
     expect(await again.text()).toBe(FIELD_MESSAGES.alreadySubmitted);
-    expect((await postAdmin(orgA, "do=fields-complete", { value: "true" })).status).toBe(302);
+    expect((await postAdmin(orgA, "fields-complete", { value: "true" })).status).toBe(302);
     expect(currentStep(await loadJourneyProgress(orgA))).toBe("IMPLEMENTATION_PLAN");
     const statuses = (await loadFields("owner")).overview!.farms[0]!.fields.map((f) => f.status);
     expect(new Set(statuses)).toEqual(new Set(["NOT_STARTED"]));

@@ -154,11 +154,11 @@ describe("the contracting details", () => {
       .where(eq(organisationDetails.organisationId, organisationId));
   });
 
-  const postDetails = (search: string, fields: Record<string, string>) =>
-    call(details.action, post(`/profile/journey/details?${search}`, fields, true));
+  const postDetails = (intent: string, fields: Record<string, string>) =>
+    call(details.action, post("/profile/journey/details", { intent, ...fields }, true));
 
   it("stores a signatory's '082 555 1234' posted without JavaScript as sign-up does (issue 13)", async () => {
-    const response = await postDetails("do=signatory", {
+    const response = await postDetails("signatory", {
       name: "Lindiwe",
       surname: "Dube",
       email: "lindiwe@example.co.za",
@@ -176,7 +176,7 @@ describe("the contracting details", () => {
 
   it("refuses a signatory's number that is wrong for the country with the spec's message", async () => {
     const body = await refusal(
-      await postDetails("do=signatory", {
+      await postDetails("signatory", {
         name: "Pieter",
         surname: "Botha",
         email: "pieter@example.co.za",
@@ -197,7 +197,7 @@ describe("the contracting details", () => {
   const FARM = { name: "Rietvlei", province: "EC", nearestTown: "Cradock" };
 
   it("stores a farm at '-32,2967', '26,5' as the numbers typed", async () => {
-    const response = await postDetails("do=farm", {
+    const response = await postDetails("farm", {
       ...FARM,
       latitude: "-32,2967",
       longitude: "26,5",
@@ -212,7 +212,7 @@ describe("the contracting details", () => {
 
   it("asks about a coordinate with a comma before three digits, as for hectares", async () => {
     const body = await refusal(
-      await postDetails("do=farm", {
+      await postDetails("farm", {
         ...FARM,
         name: "Bo-plaas",
         latitude: "-32,297",

@@ -1,17 +1,16 @@
 // The admin company view's journey flags and contract actions (spec §3 'Company progress
 // steps', §7 'POST /admin/company/{id}/contract/upload', '/admin/update/{id}/farmsComplete',
-// '/admin/update/{id}/contractSent'). Real forms: they work without JavaScript.
-import { Form, Link, useLocation } from "@remix-run/react";
+// '/admin/update/{id}/contractSent'). Real forms: they work without JavaScript. Each posts to
+// the page as it is and names itself in its body's `intent` (decision 0128).
+import { Form, Link } from "@remix-run/react";
 import { ADMIN_FIELDS_PATH, FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDateTime } from "~/services/kit/format";
-import { withParam } from "~/services/kit/url-state";
 import {
   CONTRACT_FIELDS,
-  CONTRACT_FORM_ID,
   SIGNED_CONTRACT_FIELDS,
-  SIGNED_CONTRACT_FORM_ID,
+  type AdminCompanyIntent,
 } from "~/services/contracting/forms";
 import { contractValidator, signedContractValidator } from "./contract-validators";
 
@@ -30,6 +29,11 @@ export interface AdminCompanyFlags {
   contractSignedAt: Date | string | null;
   fieldsSubmittedAt: Date | string | null;
   fieldsCompleteAt: Date | string | null;
+}
+
+/** A plain form's name for the action (decision 0128). */
+function IntentField({ intent }: { intent: AdminCompanyIntent }) {
+  return <input type="hidden" name="intent" value={intent} />;
 }
 
 const decision = (value: boolean | null) =>
@@ -98,8 +102,6 @@ export function AdminContractPanel({
   flags: AdminCompanyFlags;
   companyId: string;
 }) {
-  const { pathname, search } = useLocation();
-  const actionFor = (form: string) => pathname + withParam(search, "do", form);
   return (
     <div className="ct-admin-actions">
       <section aria-labelledby="admin-contract-file">
@@ -115,10 +117,9 @@ export function AdminContractPanel({
           <p>No contract uploaded yet.</p>
         )}
         <FormBuilder
-          id={CONTRACT_FORM_ID}
+          intent={"contract-upload" satisfies AdminCompanyIntent}
           fields={CONTRACT_FIELDS}
           validator={contractValidator}
-          action={actionFor(CONTRACT_FORM_ID)}
           submitLabel={flags.contractFileId ? "Replace contract" : "Upload contract"}
         />
       </section>
@@ -128,7 +129,8 @@ export function AdminContractPanel({
           Mark the farms complete once the boundaries, ERF / title-deed numbers and locations are
           checked. This completes the contracting-details steps.
         </p>
-        <Form method="post" action={actionFor("farms-complete")}>
+        <Form method="post">
+          <IntentField intent="farms-complete" />
           <input type="hidden" name="value" value={flags.farmsComplete ? "false" : "true"} />
           <SpinnerButton variant={flags.farmsComplete ? "secondary" : "primary"}>
             {flags.farmsComplete ? "Mark farms not complete" : "Mark farms complete"}
@@ -142,7 +144,8 @@ export function AdminContractPanel({
           signatories and owners.
         </p>
         {flags.contractFileId ? (
-          <Form method="post" action={actionFor("contract-sent")}>
+          <Form method="post">
+            <IntentField intent="contract-sent" />
             <SpinnerButton>
               {flags.contractSent ? "Send the contract again" : "Mark contract as sent"}
             </SpinnerButton>
@@ -165,21 +168,22 @@ export function AdminContractPanel({
             <p>The organisation has not uploaded its signed contract yet.</p>
           )}
           {flags.contractSigned ? (
-            <Form method="post" action={actionFor("contract-signed")}>
+            <Form method="post">
+              <IntentField intent="contract-signed" />
               <input type="hidden" name="value" value="false" />
               <SpinnerButton variant="secondary">Take back the confirmation</SpinnerButton>
             </Form>
           ) : (
             <>
               <FormBuilder
-                id={SIGNED_CONTRACT_FORM_ID}
+                intent={"signed-contract" satisfies AdminCompanyIntent}
                 fields={SIGNED_CONTRACT_FIELDS}
                 validator={signedContractValidator}
-                action={actionFor(SIGNED_CONTRACT_FORM_ID)}
                 submitLabel="Upload the signed copy we received"
               />
               {flags.signedContractFileId ? (
-                <Form method="post" action={actionFor("contract-signed")}>
+                <Form method="post">
+                  <IntentField intent="contract-signed" />
                   <input type="hidden" name="value" value="true" />
                   <p>
                     Confirming opens mapping fields for the organisation and e-mails its signatories
@@ -206,7 +210,8 @@ export function AdminContractPanel({
             <Link to={`${ADMIN_FIELDS_PATH}?companyIds=${companyId}`}>See its fields</Link> ·{" "}
             <Link to={`${FIELD_RECORDS_PATH}?companyIds=${companyId}`}>Sign off its fields</Link>
           </p>
-          <Form method="post" action={actionFor("fields-complete")}>
+          <Form method="post">
+            <IntentField intent="fields-complete" />
             <input type="hidden" name="value" value={flags.fieldsComplete ? "false" : "true"} />
             <SpinnerButton variant={flags.fieldsComplete ? "secondary" : "primary"}>
               {flags.fieldsComplete ? "Mark fields not complete" : "Confirm the fields complete"}

@@ -1,33 +1,23 @@
 // The legal entity card and the signatories section of /profile/journey/details. Forms post to
-// the page with ?do=<form>; dialogs are URLs (?dialog=signatory&signatoryId=…), so all of it
-// works without JavaScript.
+// the page as it is, naming themselves in their body's `intent` (decision 0128); dialogs are URLs
+// (?dialog=signatory&signatoryId=…), so all of it works without JavaScript.
 import { Link, useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SummaryCard } from "~/components/summary-card";
 import { provinceLabel } from "~/shared/provinces";
 import type { SignatoryView } from "~/services/contracting/views";
-import { withParam } from "~/services/kit/url-state";
-import { CONTRACT_ENTITY_FIELDS, ENTITY_FORM_ID } from "~/services/organisations/forms";
+import { CONTRACT_ENTITY_FIELDS } from "~/services/organisations/forms";
 import { contractEntityValidator } from "~/components/contracting/legal-entity-validator";
 import { formatAddress } from "~/services/organisations/rules";
 import { legalEntityOf, type LegalEntity } from "~/shared/organisation-details";
-import { SIGNATORY_FIELDS, SIGNATORY_FORM_ID } from "~/services/contracting/forms";
+import { SIGNATORY_FIELDS, type DetailsIntent } from "~/services/contracting/forms";
 import { signatoryValidator } from "./details-validators";
 import { SignatoriesTable } from "./parts";
 
 export const ENTITY_CARD_TITLE = "Legal entity";
 
-/** The URL a form on this page posts to: the page as it is, plus ?do=<form>. */
-export function useFormAction(form: string, extra: Record<string, string> = {}) {
-  const { pathname, search } = useLocation();
-  let next = withParam(search, "do", form);
-  for (const [key, value] of Object.entries(extra)) next = withParam(next, key, value);
-  return pathname + next;
-}
-
 export function LegalEntityCard({ entity, canEdit }: { entity: LegalEntity; canEdit: boolean }) {
-  const action = useFormAction(ENTITY_FORM_ID);
   const items = [
     { label: "Legal entity name", value: entity.legalName },
     { label: "Registration number", value: entity.registrationNumber },
@@ -51,10 +41,9 @@ export function LegalEntityCard({ entity, canEdit }: { entity: LegalEntity; canE
       editKey="entity"
       renderForm={({ cancelHref }) => (
         <FormBuilder
-          id={ENTITY_FORM_ID}
+          intent={"legal-entity" satisfies DetailsIntent}
           fields={CONTRACT_ENTITY_FIELDS}
           validator={contractEntityValidator}
-          action={action}
           defaultValues={legalEntityOf(entity)}
           submitLabel="Save legal entity"
         >
@@ -78,8 +67,6 @@ export function SignatoriesSection({
   const params = new URLSearchParams(search);
   const editingId = params.get("signatoryId");
   const editing = editingId ? signatories.find((s) => s.id === editingId) : undefined;
-  const action = useFormAction(SIGNATORY_FORM_ID);
-  const deleteAction = useFormAction("delete-signatory");
   const deleting = signatories.find((s) => s.id === params.get("signatoryId"));
   return (
     <section className="ct-section" aria-labelledby="signatories-heading">
@@ -124,13 +111,15 @@ export function SignatoriesSection({
             title={editing ? "Signatory (EDIT)" : "Add signatory"}
           >
             <FormBuilder
-              id={SIGNATORY_FORM_ID}
+              intent={"signatory" satisfies DetailsIntent}
               fields={SIGNATORY_FIELDS}
               validator={signatoryValidator}
-              action={action}
               defaultValues={editing ?? {}}
               submitLabel={editing ? "Save signatory" : "Add signatory"}
-            />
+            >
+              {/* The signatory the dialog edits (?signatoryId=) goes into the body. */}
+              {editing ? <input type="hidden" name="signatoryId" value={editing.id} /> : null}
+            </FormBuilder>
           </UrlDialog>
           <ConfirmDialog
             name="delete-signatory"
@@ -140,8 +129,7 @@ export function SignatoriesSection({
                 ? `Remove ${deleting.name} ${deleting.surname} as a signatory? Their Signatory access to this organisation goes too.`
                 : undefined
             }
-            action={deleteAction}
-            intent="delete"
+            intent={"delete-signatory" satisfies DetailsIntent}
             fields={{ signatoryId: params.get("signatoryId") ?? "" }}
           />
         </>

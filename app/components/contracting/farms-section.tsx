@@ -7,14 +7,12 @@ import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatHectares } from "~/services/contracting/rules";
 import type { FarmView } from "~/services/contracting/views";
-import { useFormAction } from "./entity-and-signatories";
+import { formKey } from "~/services/kit/forms/intent";
 import {
   BOUNDARY_UPLOAD_FIELDS,
-  boundaryUploadFormId,
   CIRCLE_FIELDS,
-  circleFormId,
   FARM_FIELDS,
-  FARM_FORM_ID,
+  type DetailsIntent,
 } from "~/services/contracting/forms";
 import { boundaryUploadValidator, circleValidator, farmValidator } from "./details-validators";
 import { BoundariesTable, FarmFacts, UnmappedWarnings } from "./parts";
@@ -32,8 +30,6 @@ function farmDefaults(farm: FarmView | undefined) {
 }
 
 export function FarmCard({ farm, canEdit }: { farm: FarmView; canEdit: boolean }) {
-  const uploadAction = useFormAction("upload-boundary", { farmId: farm.id });
-  const circleAction = useFormAction("circle", { farmId: farm.id });
   const headingId = `farm-${farm.id}`;
   return (
     <article className="ct-farm" aria-labelledby={headingId} data-testid="farm-card">
@@ -79,27 +75,31 @@ export function FarmCard({ farm, canEdit }: { farm: FarmView; canEdit: boolean }
           <section aria-labelledby={`${headingId}-upload`}>
             <h5 id={`${headingId}-upload`}>Upload a boundary file</h5>
             <FormBuilder
-              id={boundaryUploadFormId(farm.id)}
+              intent={"upload-boundary" satisfies DetailsIntent}
+              id={formKey("upload-boundary", farm.id)}
               fields={BOUNDARY_UPLOAD_FIELDS}
               validator={boundaryUploadValidator}
-              action={uploadAction}
               submitLabel="Upload boundary"
-            />
+            >
+              <input type="hidden" name="farmId" value={farm.id} />
+            </FormBuilder>
           </section>
           <section aria-labelledby={`${headingId}-circle`}>
             <h5 id={`${headingId}-circle`}>Or enter a circle</h5>
             <FormBuilder
-              id={circleFormId(farm.id)}
+              intent={"circle" satisfies DetailsIntent}
+              id={formKey("circle", farm.id)}
               fields={CIRCLE_FIELDS}
               validator={circleValidator}
-              action={circleAction}
               defaultValues={
                 farm.latitude !== null && farm.longitude !== null
                   ? { latitude: String(farm.latitude), longitude: String(farm.longitude) }
                   : {}
               }
               submitLabel="Add circle"
-            />
+            >
+              <input type="hidden" name="farmId" value={farm.id} />
+            </FormBuilder>
           </section>
         </div>
       ) : null}
@@ -112,9 +112,6 @@ export function FarmsSection({ farms, canEdit }: { farms: readonly FarmView[]; c
   const farmId = params.get("farmId");
   const editing = farmId ? farms.find((f) => f.id === farmId) : undefined;
   const boundaryId = params.get("boundaryId") ?? "";
-  const farmAction = useFormAction(FARM_FORM_ID);
-  const deleteFarmAction = useFormAction("delete-farm");
-  const deleteBoundaryAction = useFormAction("delete-boundary");
   return (
     <section className="ct-section" aria-labelledby="farms-heading">
       <h2 id="farms-heading">Farms</h2>
@@ -137,13 +134,15 @@ export function FarmsSection({ farms, canEdit }: { farms: readonly FarmView[]; c
         <>
           <UrlDialog name="farm" clear={["farmId"]} title={editing ? "Farm (EDIT)" : "Add farm"}>
             <FormBuilder
-              id={FARM_FORM_ID}
+              intent={"farm" satisfies DetailsIntent}
               fields={FARM_FIELDS}
               validator={farmValidator}
-              action={farmAction}
               defaultValues={farmDefaults(editing)}
               submitLabel={editing ? "Save farm" : "Add farm"}
-            />
+            >
+              {/* The farm the dialog edits (?farmId=) goes into the body. */}
+              {editing ? <input type="hidden" name="farmId" value={editing.id} /> : null}
+            </FormBuilder>
           </UrlDialog>
           <ConfirmDialog
             name="delete-farm"
@@ -153,16 +152,14 @@ export function FarmsSection({ farms, canEdit }: { farms: readonly FarmView[]; c
                 ? `Delete ${editing.name} with its boundaries? This cannot be undone.`
                 : undefined
             }
-            action={deleteFarmAction}
-            intent="delete"
+            intent={"delete-farm" satisfies DetailsIntent}
             fields={{ farmId: farmId ?? "" }}
           />
           <ConfirmDialog
             name="delete-boundary"
             clear={["boundaryId"]}
             message="Delete this boundary and its file?"
-            action={deleteBoundaryAction}
-            intent="delete"
+            intent={"delete-boundary" satisfies DetailsIntent}
             fields={{ boundaryId }}
           />
         </>

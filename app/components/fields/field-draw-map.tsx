@@ -9,7 +9,8 @@
 // - Tiles come from the loader's `mapTiles` (decision 0068); the credit is escaped HTML for
 //   Leaflet and React text in the caption. Names reach Leaflet's tooltips as textContent only
 //   (map-text.ts, issue 12).
-// - Saving is a form post (`intent` draw or redraw, `geometry` as GeoJSON text): the server
+// - Saving is a form post to the page as it is (`intent` draw or redraw in the body, decision
+//   0128; `geometry` as GeoJSON text): the server
 //   validates the geometry, the name and the farm; this component only draws. Remix's <Form>
 //   renders the same <form method="post">, but posts without unloading the page, so a refused
 //   field (an overlap, a bad name) keeps its drawing on the map to adjust and save again, and
@@ -46,11 +47,6 @@ export interface FieldDrawMapProps {
   farms: DrawMapFarm[];
   fields: DrawMapField[];
   tiles: MapTileConfig;
-  /**
-   * Where the forms post: one URL for both, or one per intent, e.g. (intent) => "?do=" + intent;
-   * the current route when not given. Either way the body carries `intent`.
-   */
-  action?: string | ((intent: "draw" | "redraw") => string);
 }
 
 type Geometry = typeof GeometryModule;
@@ -95,7 +91,7 @@ interface PolygonDrawHandler {
   _removeLastVertex?: () => void;
 }
 
-export function FieldDrawMap({ farms, fields, tiles, action }: FieldDrawMapProps) {
+export function FieldDrawMap({ farms, fields, tiles }: FieldDrawMapProps) {
   const hydrated = useHydrated();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -589,12 +585,7 @@ export function FieldDrawMap({ farms, fields, tiles, action }: FieldDrawMapProps
           ) : null}
 
           {task.kind === "drawn" ? (
-            <Form
-              method="post"
-              action={typeof action === "function" ? action("draw") : action}
-              className="fd__form"
-              key={task.key}
-            >
+            <Form method="post" className="fd__form" key={task.key}>
               <fieldset className="fd__fieldset">
                 <legend className="fd__legend">Save the field you drew</legend>
                 <input type="hidden" name="intent" value="draw" />
@@ -646,12 +637,7 @@ export function FieldDrawMap({ farms, fields, tiles, action }: FieldDrawMapProps
           ) : null}
 
           {task.kind === "editing" && editedField ? (
-            <Form
-              method="post"
-              action={typeof action === "function" ? action("redraw") : action}
-              className="fd__form"
-              key={editedField.id}
-            >
+            <Form method="post" className="fd__form" key={editedField.id}>
               <fieldset className="fd__fieldset">
                 <legend ref={editLegend} tabIndex={-1} className="fd__legend">
                   Change the boundary of {editedField.name}

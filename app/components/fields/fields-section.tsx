@@ -1,7 +1,8 @@
 // The farms with their fields (issue 14): per farm the fields with area, status, signoff and
 // flags, the included hectares, the UNMAPPED_FIELDS warning, and the forms to add fields from a
 // file or as a circle. Rename, leave out, include and delete are URL dialogs with real posts:
-// all of it works without JavaScript.
+// all of it works without JavaScript. Every form posts to the page as it is and names itself in
+// its body's `intent` (decision 0128), with the farm or field it is about beside it.
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
@@ -9,12 +10,11 @@ import { FormBuilder } from "~/components/form/form-builder";
 import { formatHectares } from "~/services/contracting/rules";
 import {
   FIELD_CIRCLE_FIELDS,
-  fieldCircleFormId,
   FIELD_RENAME_FIELDS,
-  FIELD_RENAME_FORM_ID,
   FIELD_UPLOAD_FIELDS,
-  fieldUploadFormId,
+  type MapFieldsIntent,
 } from "~/services/fields/forms";
+import { formKey } from "~/services/kit/forms/intent";
 import {
   fieldCircleValidator,
   fieldRenameValidator,
@@ -22,16 +22,8 @@ import {
 } from "~/components/fields/field-validators";
 import { INCLUDE_ACTION_LABEL, LEAVE_OUT_ACTION_LABEL } from "~/services/fields/status";
 import type { FarmFieldsView, FieldView } from "~/services/fields/views";
-import { withParam } from "~/services/kit/url-state";
 
 type Serialised<T> = T extends (infer U)[] ? Serialised<U>[] : T;
-
-function useFormAction(form: string, extra: Record<string, string> = {}) {
-  const { pathname, search } = useLocation();
-  let next = withParam(search, "do", form);
-  for (const [key, value] of Object.entries(extra)) next = withParam(next, key, value);
-  return pathname + next;
-}
 
 export function FieldsTable({
   farm,
@@ -150,8 +142,6 @@ export function FarmFieldsCard({
   farm: Serialised<FarmFieldsView>;
   canEdit: boolean;
 }) {
-  const uploadAction = useFormAction("upload-fields", { farmId: farm.id });
-  const circleAction = useFormAction("circle-field", { farmId: farm.id });
   const headingId = `farm-${farm.id}`;
   return (
     <article className="ct-farm" aria-labelledby={headingId} data-testid="farm-fields">
@@ -173,22 +163,26 @@ export function FarmFieldsCard({
           <section aria-labelledby={`${headingId}-upload`}>
             <h4 id={`${headingId}-upload`}>Upload fields from a file</h4>
             <FormBuilder
-              id={fieldUploadFormId(farm.id)}
+              intent={"upload-fields" satisfies MapFieldsIntent}
+              id={formKey("upload-fields", farm.id)}
               fields={FIELD_UPLOAD_FIELDS}
               validator={fieldUploadValidator}
-              action={uploadAction}
               submitLabel="Upload fields"
-            />
+            >
+              <input type="hidden" name="farmId" value={farm.id} />
+            </FormBuilder>
           </section>
           <section aria-labelledby={`${headingId}-circle`}>
             <h4 id={`${headingId}-circle`}>Or enter a round field</h4>
             <FormBuilder
-              id={fieldCircleFormId(farm.id)}
+              intent={"circle-field" satisfies MapFieldsIntent}
+              id={formKey("circle-field", farm.id)}
               fields={FIELD_CIRCLE_FIELDS}
               validator={fieldCircleValidator}
-              action={circleAction}
               submitLabel="Add field"
-            />
+            >
+              <input type="hidden" name="farmId" value={farm.id} />
+            </FormBuilder>
           </section>
         </div>
       ) : null}
@@ -201,21 +195,19 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
   const params = new URLSearchParams(useLocation().search);
   const fieldId = params.get("fieldId") ?? "";
   const field = fields.find((f) => f.id === fieldId);
-  const renameAction = useFormAction(FIELD_RENAME_FORM_ID, { fieldId });
-  const leaveOutAction = useFormAction("leave-out");
-  const includeAction = useFormAction("include");
-  const deleteAction = useFormAction("delete-field");
   return (
     <>
       <UrlDialog name="rename-field" clear={["fieldId"]} title="Rename field">
         <FormBuilder
-          id={FIELD_RENAME_FORM_ID}
+          intent={"field-rename" satisfies MapFieldsIntent}
           fields={FIELD_RENAME_FIELDS}
           validator={fieldRenameValidator}
-          action={renameAction}
           defaultValues={{ name: field?.name ?? "" }}
           submitLabel="Save name"
-        />
+        >
+          {/* The field the dialog renames (?fieldId=) goes into the body. */}
+          <input type="hidden" name="fieldId" value={fieldId} />
+        </FormBuilder>
       </UrlDialog>
       <ConfirmDialog
         name="leave-out"
@@ -225,8 +217,7 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
             ? `Leave ${field.name} (${field.areaLabel}) out of this season? It stays mapped, and you can include it again.`
             : undefined
         }
-        action={leaveOutAction}
-        intent="leave-out"
+        intent={"leave-out" satisfies MapFieldsIntent}
         fields={{ fieldId }}
         title="Leave out this season"
         confirmLabel={LEAVE_OUT_ACTION_LABEL}
@@ -236,8 +227,7 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
         name="include"
         clear={["fieldId"]}
         message={field ? `Include ${field.name} (${field.areaLabel}) this season?` : undefined}
-        action={includeAction}
-        intent="include"
+        intent={"include" satisfies MapFieldsIntent}
         fields={{ fieldId }}
         title="Include this season"
         confirmLabel={INCLUDE_ACTION_LABEL}
@@ -251,8 +241,7 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
             ? `Delete ${field.name} (${field.areaLabel})? It leaves your fields and totals; what earlier seasons credited is kept.`
             : undefined
         }
-        action={deleteAction}
-        intent="delete"
+        intent={"delete-field" satisfies MapFieldsIntent}
         fields={{ fieldId }}
         title="Delete field"
       />

@@ -1,14 +1,16 @@
 // The admin company view's data and actions (spec §7 admin calls: contract upload,
 // farmsComplete, contractSent; reopening a declined decision, decision 0066). Reading needs
 // read:admin; every change write:admin. A declined organisation's contracting is refused (409).
-import { validationError } from "remix-validated-form";
 import {
+  formRefusal,
   pageRefused,
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
+  readPost,
+  refuseForm,
+  validatePost,
+  type Post,
 } from "~/services/kit/forms/validate-form.server";
-import { CONTRACT_FORM_ID, SIGNED_CONTRACT_FORM_ID } from "~/services/contracting/forms";
+import type { AdminCompanyIntent } from "~/services/contracting/forms";
+import { adminCompanyPost } from "~/services/contracting/queries";
 import {
   contractValidator,
   signedContractValidator,
@@ -24,12 +26,10 @@ import {
 } from "~/services/contracting/contract.server";
 import { setFieldsComplete } from "~/services/fields/fields.server";
 import { loadContractingDetails } from "~/services/contracting/details.server";
-import { data } from "@remix-run/node";
 import { reopenFormSchema, reopenToast } from "~/services/journey/admin-decision";
 import { reopenDecision } from "~/services/journey/decisions.server";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { STEP_LABELS } from "~/services/journey/steps";
-import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isRefusal } from "~/services/kit/refusal";
 
@@ -49,12 +49,6 @@ export async function loadAdminCompany(viewer: Viewer, companyId: string) {
   };
 }
 
-/** What a refused reopen sends back: the error beside `why` and the text as typed. */
-export interface ReopenRefusal {
-  errors: { why?: string };
-  values: { why: string };
-}
-
 function actorOf(viewer: Viewer, requestId: string) {
   return { userId: viewer.user?.id ?? null, label: viewer.email, requestId };
 }
@@ -64,8 +58,8 @@ function actorOf(viewer: Viewer, requestId: string) {
  * belongs to the file shown beside it with the form's values.
  */
 async function uploadPdf(
-  request: Request,
-  formId: string,
+  post: Post<unknown>,
+  intent: AdminCompanyIntent,
   validator: typeof contractValidator,
   how: {
     missing: string;
@@ -73,37 +67,19 @@ async function uploadPdf(
     done: () => Response | Promise<Response>;
   },
 ) {
-  const result = await validateForm(request, validator);
+  const result = await validatePost(post, validator);
   if (result instanceof Response) return result;
   const file = result.data.file.files[0] as File | undefined;
   if (!file) throw new Response(how.missing, { status: 400 });
   try {
     await how.store(file);
   } catch (error) {
-    if (isRefusal(error) && error.field) {
-      return validationError(
-        { fieldErrors: { file: error.message }, formId },
-        repopulatableValues(result.submittedData),
-        { status: 422 },
-      );
-    }
-    throw error;
+    // A refusal of the file (not a PDF, too large) goes beside it; one without a field (a
+    // declined organisation) is the page's error.
+    return formRefusal(error, intent, result.submittedData);
   }
   return how.done();
 }
-
-/** The forms of the company page: each posts to the page with ?do=<form>. */
-const companyFormQuery = querySchema({
-  do: q.choice([
-    "reopen",
-    CONTRACT_FORM_ID,
-    "farms-complete",
-    "contract-sent",
-    SIGNED_CONTRACT_FORM_ID,
-    "contract-signed",
-    "fields-complete",
-  ]),
-});
 
 export async function handleAdminCompanyPost(
   viewer: Viewer,
@@ -113,23 +89,22 @@ export async function handleAdminCompanyPost(
 ) {
   const actor = actorOf(viewer, requestId);
   const back = adminCompanyPath(companyId);
-  // A form this page does not have is a 400 naming ?do= and the forms it has.
-  const form = readQuery(request, companyFormQuery).do;
+  // A form this page does not have is a 400 naming the `intent` field and the forms it has.
+  const post = await readPost(request, adminCompanyPost);
+  if (post instanceof Response) return post;
+  const value = () => post.form.get("value") !== "false";
   try {
-    switch (form) {
+    switch (post.fields.intent) {
       case "reopen": {
-        const body = Object.fromEntries(await readFormOrRefuse(request));
+        const body = Object.fromEntries(post.form);
         const parsed = reopenFormSchema.safeParse(body);
         if (!parsed.success) {
           const whyIssue = parsed.error.issues.find((issue) => issue.path[0] === "why");
           if (!whyIssue) throw new Response(parsed.error.issues[0]!.message, { status: 400 });
-          return data(
-            {
-              errors: { why: whyIssue.message },
-              values: { why: typeof body.why === "string" ? body.why : "" },
-            } satisfies ReopenRefusal,
-            { status: 422 },
-          );
+          return refuseForm("reopen", {
+            fieldErrors: { why: whyIssue.message },
+            values: { why: typeof body.why === "string" ? body.why : "" },
+          });
         }
         try {
           const reopened = await reopenDecision(
@@ -147,18 +122,18 @@ export async function handleAdminCompanyPost(
           return pageRefused(error);
         }
       }
-      case CONTRACT_FORM_ID:
-        return await uploadPdf(request, CONTRACT_FORM_ID, contractValidator, {
+      case "contract-upload":
+        return await uploadPdf(post, "contract-upload", contractValidator, {
           missing: "Choose the contract PDF.",
           store: (file) => uploadContract(actor, companyId, file),
           done: () => redirectWithToast(back, { type: "success", text: "Contract uploaded." }),
         });
       case "farms-complete": {
-        const value = (await readFormOrRefuse(request)).get("value") !== "false";
-        await setFarmsComplete(actor, companyId, { value });
+        const marked = value();
+        await setFarmsComplete(actor, companyId, { value: marked });
         return redirectWithToast(back, {
           type: "success",
-          text: value ? "Farms marked complete." : "Farms marked not complete.",
+          text: marked ? "Farms marked complete." : "Farms marked not complete.",
         });
       }
       case "contract-sent": {
@@ -176,17 +151,17 @@ export async function handleAdminCompanyPost(
           text: "Contract marked as sent. The signatories and owners have been e-mailed.",
         });
       }
-      case SIGNED_CONTRACT_FORM_ID:
-        return await uploadPdf(request, SIGNED_CONTRACT_FORM_ID, signedContractValidator, {
+      case "signed-contract":
+        return await uploadPdf(post, "signed-contract", signedContractValidator, {
           missing: "Choose the signed contract (PDF).",
           store: (file) => uploadSignedContract(actor, companyId, file),
           done: () =>
             redirectWithToast(back, { type: "success", text: "Signed contract uploaded." }),
         });
       case "contract-signed": {
-        const value = (await readFormOrRefuse(request)).get("value") !== "false";
+        const signed = value();
         try {
-          await setContractSigned(actor, companyId, { value });
+          await setContractSigned(actor, companyId, { value: signed });
         } catch (error) {
           if (isRefusal(error) && error.status === 409 && error.field) {
             return redirectWithToast(back, { type: "error", text: error.message });
@@ -195,17 +170,17 @@ export async function handleAdminCompanyPost(
         }
         return redirectWithToast(back, {
           type: "success",
-          text: value
+          text: signed
             ? "Signed contract confirmed. Mapping fields is open, and the signatories and owners have been e-mailed."
             : "Signed contract confirmation taken back.",
         });
       }
       case "fields-complete": {
-        const value = (await readFormOrRefuse(request)).get("value") !== "false";
-        await setFieldsComplete(actor, companyId, { value });
+        const complete = value();
+        await setFieldsComplete(actor, companyId, { value: complete });
         return redirectWithToast(back, {
           type: "success",
-          text: value
+          text: complete
             ? "Fields confirmed complete. The implementation plan is open."
             : "Fields marked not complete. The organisation can change and submit them again.",
         });

@@ -9,7 +9,8 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { DialogCloseLink, DialogLink, UrlDialog } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
 import { AdminContractPanel, JourneyFlags } from "~/components/contracting/admin-contract-panel";
@@ -20,13 +21,10 @@ import { getEnv } from "~/env.server";
 import { SignatoriesTable } from "~/components/contracting/parts";
 import { requirePermission } from "~/services/auth/guards.server";
 import { formatHectares } from "~/services/contracting/rules";
-import {
-  REASON_MAX_LENGTH,
-  REOPEN_DIALOG,
-  reopenActionPath,
-} from "~/services/journey/admin-decision-texts";
+import { REASON_MAX_LENGTH, REOPEN_DIALOG } from "~/services/journey/admin-decision-texts";
+import type { AdminCompanyIntent } from "~/services/contracting/forms";
 import contractingStyles from "~/styles/contracting.css?url";
-import { handleAdminCompanyPost, loadAdminCompany, type ReopenRefusal } from "./data.server";
+import { handleAdminCompanyPost, loadAdminCompany } from "./data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
@@ -70,7 +68,7 @@ export default function AdminCompany() {
           <Link to={`/admin/submissions?companyId=${company.id}`}>Submissions and requests</Link>
         </p>
         {declined ? (
-          <DeclinedDecision companyId={company.id} declined={declined} canWrite={canWrite} />
+          <DeclinedDecision declined={declined} canWrite={canWrite} />
         ) : canWrite ? (
           <AdminContractPanel flags={company} companyId={company.id} />
         ) : null}
@@ -95,21 +93,22 @@ export default function AdminCompany() {
   );
 }
 
+const REOPEN_INTENT: AdminCompanyIntent = "reopen";
+
 /**
  * A declined organisation (decision 0066): the decision and its reason, no contracting actions
  * (the server refuses them with a 409 too), and for write:admin a reopen step that asks why.
  */
 function DeclinedDecision({
-  companyId,
   declined,
   canWrite,
 }: {
-  companyId: string;
   declined: { kind: "eligibility" | "viability"; reason: string | null };
   canWrite: boolean;
 }) {
-  const refusal = useActionData<ReopenRefusal>();
-  const error = refusal?.errors?.why;
+  const refusal = useActionResult(REOPEN_INTENT);
+  const error = refusal.fieldErrors.why;
+  const typed = refusal.values.why;
   return (
     <div className="ct-declined" role="status">
       <p>
@@ -134,11 +133,10 @@ function DeclinedDecision({
               The decision goes back to undecided and the organisation returns to the onboarding
               queue. Your name, the time and your reason are recorded.
             </p>
-            <Form
-              method="post"
-              action={reopenActionPath(companyId, declined.kind)}
-              className="kit-form"
-            >
+            {/* No action: the post goes to the page as it is, with the dialog open
+                (?dialog=reopen&kind=…), so a refusal shows it again. */}
+            <Form method="post" className="kit-form">
+              <input type="hidden" name="intent" value={REOPEN_INTENT} />
               <input type="hidden" name="kind" value={declined.kind} />
               <label className="kf-field">
                 <span className="kf-field__label">Why are you reopening it?</span>
@@ -147,7 +145,7 @@ function DeclinedDecision({
                   rows={3}
                   required
                   maxLength={REASON_MAX_LENGTH}
-                  defaultValue={refusal?.values?.why ?? ""}
+                  defaultValue={typeof typed === "string" ? typed : ""}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? "reopen-why-error" : undefined}
                 />

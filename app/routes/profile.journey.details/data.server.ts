@@ -1,22 +1,16 @@
 // /profile/journey/details: loader data and the page's forms. Every write is scoped to the
 // active organisation of the session (docs/architecture.md 'Models'); ids posted from
 // the page only ever pick within it, and another organisation's id is a 404.
-// Each form posts to ?do=<form> (and ?farmId=/&signatoryId= for the record it is about), so the
-// action knows which form it is before reading a multipart body.
+// Each form names itself in its body's `intent` (decision 0128), with the farm, signatory or
+// boundary it changes in a field beside it (farmId, signatoryId, boundaryId).
 import {
   pageRefused,
   formRefusal,
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
+  readPost,
+  refuseForm,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import { validationError } from "remix-validated-form";
-import {
-  boundaryUploadFormId,
-  circleFormId,
-  FARM_FORM_ID,
-  SIGNATORY_FORM_ID,
-} from "~/services/contracting/forms";
+import { formKey } from "~/services/kit/forms/intent";
 import {
   boundaryUploadValidator,
   circleValidator,
@@ -24,10 +18,10 @@ import {
   signatoryValidator,
 } from "~/components/contracting/details-validators";
 import { coordinateOf, farmLocationOf, parseErfNumbers } from "~/services/contracting/rules";
+import { detailsPost } from "~/services/contracting/queries";
 
 import { loadContractingDetails } from "~/services/contracting/details.server";
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
-import { ENTITY_FORM_ID } from "~/services/organisations/forms";
 import { contractEntityValidator } from "~/components/contracting/legal-entity-validator";
 import * as farms from "~/services/contracting/farms.server";
 import * as signatories from "~/services/contracting/signatories.server";
@@ -38,8 +32,6 @@ import {
 } from "~/services/profiles/context.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { q, querySchema, readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
 
 export const DETAILS_PATH = "/profile/journey/details";
 const MB = 1024 * 1024;
@@ -57,23 +49,6 @@ export async function loadDetailsPage(context: ProfileContext) {
   };
 }
 
-function fieldError(
-  formId: string,
-  submitted: Record<string, unknown>,
-  errors: Record<string, string>,
-) {
-  return validationError({ fieldErrors: errors, formId }, repopulatableValues(submitted));
-}
-
-const notFoundForm = () => new Response("This form is not known on this page.", { status: 400 });
-
-/** The forms' address: ?do=<form> (&farmId= or &signatoryId= when one is changed). */
-const detailsFormQuery = querySchema({
-  do: q.text({ max: 50 }),
-  farmId: q.id(),
-  signatoryId: q.id(),
-});
-
 export async function handleDetailsPost(
   context: ProfileContext,
   request: Request,
@@ -89,44 +64,42 @@ export async function handleDetailsPost(
     );
   }
   const actor = actorOf(context, requestId);
-  const query = readQuery(request, detailsFormQuery);
-  const form = query.do;
-  const farmId = query.farmId ?? "";
-  const signatoryId = query.signatoryId;
+  // The largest form of the page is a boundary file: one file of up to 10 MB.
+  const post = await readPost(request, detailsPost, { maxFiles: 1, maxFileBytes: 10 * MB });
+  if (post instanceof Response) return post;
+  const { farmId, signatoryId, boundaryId } = post.fields;
   const orgId = organisation.id;
   const done = (text: string) => redirectWithToast(DETAILS_PATH, { type: "success", text });
 
   try {
-    switch (form) {
-      case ENTITY_FORM_ID: {
-        const result = await validateForm(request, contractEntityValidator);
+    switch (post.fields.intent) {
+      case "legal-entity": {
+        const result = await validatePost(post, contractEntityValidator);
         if (result instanceof Response) return result;
         // A refusal (not an editor, no such organisation) is the page's error, below.
         await saveOrganisationDetails(actor, orgId, organisation.role, result.data);
         return done("Legal entity saved.");
       }
-      case SIGNATORY_FORM_ID: {
-        const result = await validateForm(request, signatoryValidator);
+      case "signatory": {
+        const result = await validatePost(post, signatoryValidator);
         if (result instanceof Response) return result;
         const input = result.data;
         try {
           if (signatoryId) await signatories.updateSignatory(actor, orgId, signatoryId, input);
           else await signatories.createSignatory(actor, orgId, input);
         } catch (error) {
-          if (isRefusal(error)) return formRefusal(error, SIGNATORY_FORM_ID, result.submittedData);
-          throw error;
+          return formRefusal(error, "signatory", result.submittedData);
         }
         return done(
           signatoryId ? "Signatory saved." : `Signatory added: ${input.name} ${input.surname}.`,
         );
       }
       case "delete-signatory": {
-        const id = String((await readFormOrRefuse(request)).get("signatoryId") ?? "");
-        await signatories.removeSignatory(actor, orgId, id);
+        await signatories.removeSignatory(actor, orgId, signatoryId ?? "");
         return done("Signatory removed.");
       }
-      case FARM_FORM_ID: {
-        const result = await validateForm(request, farmValidator);
+      case "farm": {
+        const result = await validatePost(post, farmValidator);
         if (result instanceof Response) return result;
         const input = {
           name: result.data.name,
@@ -135,38 +108,39 @@ export async function handleDetailsPost(
           nearestTown: result.data.nearestTown,
           ...farmLocationOf(result.data.latitude, result.data.longitude),
         };
-        if (query.farmId) await farms.updateFarm(actor, orgId, farmId, input);
+        if (farmId) await farms.updateFarm(actor, orgId, farmId, input);
         else await farms.createFarm(actor, orgId, input);
-        return done(query.farmId ? "Farm saved." : `Farm added: ${input.name}.`);
+        return done(farmId ? "Farm saved." : `Farm added: ${input.name}.`);
       }
       case "delete-farm": {
-        const id = String((await readFormOrRefuse(request)).get("farmId") ?? "");
-        await farms.removeFarm(actor, orgId, id);
+        await farms.removeFarm(actor, orgId, farmId ?? "");
         return done("Farm removed.");
       }
       case "upload-boundary": {
-        const formId = boundaryUploadFormId(farmId);
-        const result = await validateForm(request, boundaryUploadValidator, {
-          upload: { maxFiles: 1, maxFileBytes: 10 * MB },
-        });
+        // One such form per farm: the refusal goes to the farm's own form.
+        const formId = formKey("upload-boundary", farmId ?? "");
+        const result = await validatePost(post, boundaryUploadValidator, { formId });
         if (result instanceof Response) return result;
         const file = result.data.file.files[0] as File | undefined;
-        if (!file)
-          return fieldError(formId, result.submittedData, { file: "Choose a boundary file." });
+        if (!file) {
+          return refuseForm(formId, {
+            fieldErrors: { file: "Choose a boundary file." },
+            values: result.submittedData,
+          });
+        }
         try {
-          const row = await farms.addBoundaryFromFile(actor, orgId, farmId, file);
+          const row = await farms.addBoundaryFromFile(actor, orgId, farmId ?? "", file);
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
-          throw error;
+          return formRefusal(error, formId, result.submittedData);
         }
       }
       case "circle": {
-        const formId = circleFormId(farmId);
-        const result = await validateForm(request, circleValidator);
+        const formId = formKey("circle", farmId ?? "");
+        const result = await validatePost(post, circleValidator, { formId });
         if (result instanceof Response) return result;
         try {
-          const row = await farms.addCircleBoundary(actor, orgId, farmId, {
+          const row = await farms.addCircleBoundary(actor, orgId, farmId ?? "", {
             latitude: coordinateOf(result.data.latitude),
             longitude: coordinateOf(result.data.longitude),
             radiusMetres: result.data.radius,
@@ -174,17 +148,15 @@ export async function handleDetailsPost(
           });
           return done(`Boundary added: ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
-          throw error;
+          return formRefusal(error, formId, result.submittedData);
         }
       }
       case "delete-boundary": {
-        const id = String((await readFormOrRefuse(request)).get("boundaryId") ?? "");
-        await farms.removeBoundary(actor, orgId, id);
+        await farms.removeBoundary(actor, orgId, boundaryId ?? "");
         return done("Boundary removed.");
       }
       default:
-        throw notFoundForm();
+        throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
     pageRefused(error);

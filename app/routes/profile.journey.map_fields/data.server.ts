@@ -1,27 +1,21 @@
 // /profile/journey/map_fields: loader data and the page's forms (issue 14; decision 0070). Every
 // write is scoped to the active organisation of the session; a field or farm id posted from the
-// page only picks within it, and another organisation's is a 404. Each form posts to
-// ?do=<form> (&farmId= / &fieldId= for the record it is about), so the action knows which form
-// it is before reading a multipart body.
+// page only picks within it, and another organisation's is a 404. Each form names itself in its
+// body's `intent` (decision 0128), with the farm or field it is about beside it (farmId, fieldId).
 import {
   pageRefused,
   formRefusal,
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
+  readPost,
+  refuseForm,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import { data } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
+import { formKey } from "~/services/kit/forms/intent";
 import { getEnv } from "~/env.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
 
 import { coordinateOf } from "~/services/contracting/rules";
 import * as fields from "~/services/fields/fields.server";
-import {
-  fieldCircleFormId,
-  FIELD_RENAME_FORM_ID,
-  fieldUploadFormId,
-} from "~/services/fields/forms";
+import { mapFieldsPost } from "~/services/fields/queries";
 import {
   fieldCircleValidator,
   fieldRenameValidator,
@@ -34,7 +28,6 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { q, querySchema, readQuery } from "~/services/kit/query";
 import { isRefusal } from "~/services/kit/refusal";
 
 export const MAP_FIELDS_PATH = "/profile/journey/map_fields";
@@ -53,13 +46,6 @@ export async function loadMapFieldsPage(context: ProfileContext) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The forms' address: ?do=<form> (&farmId= &fieldId= of the farm or field changed). */
-const mapFieldsFormQuery = querySchema({
-  do: q.text({ max: 50 }),
-  farmId: q.id(),
-  fieldId: q.id(),
-});
-
 export async function handleMapFieldsPost(
   context: ProfileContext,
   request: Request,
@@ -67,9 +53,12 @@ export async function handleMapFieldsPost(
 ) {
   const organisation = requireOrganisation(context);
   const actor = actorOf(context, requestId);
-  const query = readQuery(request, mapFieldsFormQuery);
-  const form = query.do;
-  const farmId = query.farmId ?? "";
+  // The largest form of the page is a fields file: one file of up to 10 MB.
+  const post = await readPost(request, mapFieldsPost, { maxFiles: 1, maxFileBytes: 10 * MB });
+  if (post instanceof Response) return post;
+  const form = post.fields.intent;
+  const farmId = post.fields.farmId ?? "";
+  const fieldId = post.fields.fieldId ?? "";
   const orgId = organisation.id;
   const done = (text: string, next?: { href: string; label: string }) =>
     redirectWithToast(MAP_FIELDS_PATH, { type: "success", text, next });
@@ -77,17 +66,16 @@ export async function handleMapFieldsPost(
   try {
     switch (form) {
       case "upload-fields": {
-        const formId = fieldUploadFormId(farmId);
-        const result = await validateForm(request, fieldUploadValidator, {
-          upload: { maxFiles: 1, maxFileBytes: 10 * MB },
-        });
+        // One such form per farm: the refusal goes to the farm's own form.
+        const formId = formKey("upload-fields", farmId);
+        const result = await validatePost(post, fieldUploadValidator, { formId });
         if (result instanceof Response) return result;
         const file = result.data.file.files[0] as File | undefined;
         if (!file) {
-          return validationError(
-            { fieldErrors: { file: "Choose a file with your fields." }, formId },
-            repopulatableValues(result.submittedData),
-          );
+          return refuseForm(formId, {
+            fieldErrors: { file: "Choose a file with your fields." },
+            values: result.submittedData,
+          });
         }
         try {
           const rows = await fields.addFieldsFromFile(actor, orgId, farmId, file);
@@ -96,13 +84,12 @@ export async function handleMapFieldsPost(
             `${plural(rows.length, "field", "fields")} added: ${hectares.toFixed(2)} ha.`,
           );
         } catch (error) {
-          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
-          throw error;
+          return formRefusal(error, formId, result.submittedData);
         }
       }
       case "circle-field": {
-        const formId = fieldCircleFormId(farmId);
-        const result = await validateForm(request, fieldCircleValidator);
+        const formId = formKey("circle-field", farmId);
+        const result = await validatePost(post, fieldCircleValidator, { formId });
         if (result instanceof Response) return result;
         try {
           const row = await fields.addCircleField(actor, orgId, farmId, {
@@ -113,19 +100,13 @@ export async function handleMapFieldsPost(
           });
           return done(`Field added: ${row.name}, ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {
-          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
-          throw error;
+          return formRefusal(error, formId, result.submittedData);
         }
       }
       case "draw":
       case "redraw": {
-        const body = await readFormOrRefuse(request);
-        const posted = {
-          intent: form,
-          farmId: String(body.get("farmId") ?? ""),
-          fieldId: String(body.get("fieldId") ?? ""),
-          name: String(body.get("name") ?? ""),
-        };
+        const body = post.form;
+        const posted = { farmId, fieldId, name: String(body.get("name") ?? "") };
         try {
           const row =
             form === "draw"
@@ -144,33 +125,26 @@ export async function handleMapFieldsPost(
           );
         } catch (error) {
           // The drawing stays on the map (the map posts without leaving the page); the reason
-          // is shown beside it, with the name as typed.
+          // is shown beside it, with the name as typed. Anything but a 422 is the page's error.
           if (isRefusal(error) && error.status === 422) {
-            return data(
-              { drawRefusal: { ...posted, message: error.message, field: error.field ?? null } },
-              { status: 422 },
-            );
+            return formRefusal(error, form, posted, { formLevel: true });
           }
           throw error;
         }
       }
-      case FIELD_RENAME_FORM_ID: {
-        const fieldId = query.fieldId ?? "";
-        const result = await validateForm(request, fieldRenameValidator);
+      case "field-rename": {
+        const result = await validatePost(post, fieldRenameValidator);
         if (result instanceof Response) return result;
         try {
           const row = await fields.renameField(actor, orgId, fieldId, result.data.name);
           return done(`Field renamed: ${row.name}.`);
         } catch (error) {
-          if (isRefusal(error))
-            return formRefusal(error, FIELD_RENAME_FORM_ID, result.submittedData);
-          throw error;
+          return formRefusal(error, "field-rename", result.submittedData);
         }
       }
       case "leave-out":
       case "include": {
-        const id = String((await readFormOrRefuse(request)).get("fieldId") ?? "");
-        const field = await fields.setFieldIncluded(actor, orgId, id, form === "include");
+        const field = await fields.setFieldIncluded(actor, orgId, fieldId, form === "include");
         return done(
           form === "include"
             ? `${field.name} is included this season.`
@@ -178,12 +152,10 @@ export async function handleMapFieldsPost(
         );
       }
       case "delete-field": {
-        const id = String((await readFormOrRefuse(request)).get("fieldId") ?? "");
-        const field = await fields.deleteField(actor, orgId, id);
+        const field = await fields.deleteField(actor, orgId, fieldId);
         return done(`Field deleted: ${field.name}.`);
       }
       case "submit": {
-        await readFormOrRefuse(request);
         await fields.submitFields(actor, orgId);
         return done(
           "Your fields have been submitted. We will e-mail you once we have checked them.",

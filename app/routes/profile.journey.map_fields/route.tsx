@@ -11,13 +11,15 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { FarmFieldsCard, FieldDialogs } from "~/components/fields/fields-section";
 import { FieldDrawMap } from "~/components/fields/field-draw-map";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatHectares } from "~/services/contracting/rules";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { formatDateTime } from "~/services/kit/format";
+import type { MapFieldsIntent } from "~/services/fields/forms";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import fieldsStyles from "~/styles/fields.css?url";
@@ -45,10 +47,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleMapFieldsPost(writer.context, request, context.requestId);
 }
 
+const SUBMIT_INTENT: MapFieldsIntent = "submit";
+
 export default function MapFields() {
   const { organisation, overview, canEdit, mapTiles } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as
-    { drawRefusal?: { message: string; name: string } } | undefined;
+  // A refused drawing (the map's draw or redraw form): its reason, shown above the map.
+  const drawRefused = useActionResult("draw" satisfies MapFieldsIntent);
+  const redrawRefused = useActionResult("redraw" satisfies MapFieldsIntent);
+  const drawRefusal = [drawRefused, redrawRefused]
+    .flatMap((result) => [result.formError, ...Object.values(result.fieldErrors)])
+    .find(Boolean);
   if (!organisation || !overview) {
     return (
       <div className="ct-page">
@@ -78,9 +86,9 @@ export default function MapFields() {
       {canEdit && mapTiles ? (
         <section className="ct-section" aria-labelledby="draw-heading">
           <h2 id="draw-heading">Draw on the map</h2>
-          {refused?.drawRefusal ? (
+          {drawRefusal ? (
             <p className="notice notice--error" role="alert" data-testid="draw-refusal">
-              {refused.drawRefusal.message}
+              {drawRefusal}
             </p>
           ) : null}
           <FieldDrawMap
@@ -95,7 +103,6 @@ export default function MapFields() {
                 editable: f.status !== "DELETED",
               }))}
             tiles={mapTiles}
-            action={(intent) => `?do=${intent}`}
           />
         </section>
       ) : null}
@@ -122,7 +129,8 @@ export default function MapFields() {
             checking them and will e-mail you once we have confirmed them.
           </p>
         ) : canEdit ? (
-          <Form method="post" action="?do=submit">
+          <Form method="post">
+            <input type="hidden" name="intent" value={SUBMIT_INTENT} />
             <p>
               When every field you enrol is mapped, submit them. We check each field against the
               programme&apos;s rules (its boundary, wetlands, ownership, land conversion and native

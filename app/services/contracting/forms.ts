@@ -10,7 +10,33 @@ import { locationErrors, MAX_CIRCLE_RADIUS_METRES } from "~/services/contracting
 import { PROVINCES } from "~/shared/provinces";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 
-export const SIGNATORY_FORM_ID = "signatory";
+/**
+ * The forms of /profile/journey/details, by the intent each posts (decision 0128); the ids of
+ * the records they change (farmId, signatoryId, boundaryId) are fields beside it.
+ */
+export const DETAILS_INTENTS = [
+  "legal-entity",
+  "signatory",
+  "delete-signatory",
+  "farm",
+  "delete-farm",
+  "upload-boundary",
+  "circle",
+  "delete-boundary",
+] as const;
+export type DetailsIntent = (typeof DETAILS_INTENTS)[number];
+
+/** The forms of the admin company view (/admin/journey/companies/$companyId), by intent. */
+export const ADMIN_COMPANY_INTENTS = [
+  "reopen",
+  "contract-upload",
+  "farms-complete",
+  "contract-sent",
+  "signed-contract",
+  "contract-signed",
+  "fields-complete",
+] as const;
+export type AdminCompanyIntent = (typeof ADMIN_COMPANY_INTENTS)[number];
 
 export const SIGNATORY_FIELDS = [
   { type: "text", name: "name", label: "Name", maxLength: 100, autoComplete: "off" },
@@ -28,8 +54,6 @@ export const SIGNATORY_FIELDS = [
     hint: "The capacity they sign in, e.g. Director, Trustee, Member or Owner.",
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const FARM_FORM_ID = "farm";
 
 export const FARM_FIELDS = [
   { type: "text", name: "name", label: "Farm name", maxLength: 120 },
@@ -82,8 +106,6 @@ export const FARM_RULES = [
 
 export const BOUNDARY_ACCEPT = [".kml", ".kmz", ".geojson", ".json", ".zip"] as const;
 
-export const boundaryUploadFormId = (farmId: string) => `boundary-upload-${farmId}`;
-
 export const BOUNDARY_UPLOAD_FIELDS = [
   {
     type: "file",
@@ -93,8 +115,6 @@ export const BOUNDARY_UPLOAD_FIELDS = [
     hint: "A KML, KMZ or GeoJSON file, or a zipped shapefile with its .shp, .dbf and .prj files.",
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const circleFormId = (farmId: string) => `boundary-circle-${farmId}`;
 
 export const CIRCLE_FIELDS = [
   { type: "text", name: "name", label: "Name", optional: true, maxLength: 100 },
@@ -128,7 +148,6 @@ export const CIRCLE_RULES = [
 ];
 
 /** Admin: the contract PDF. */
-export const CONTRACT_FORM_ID = "contract-upload";
 export const CONTRACT_FIELDS = [
   { type: "file", name: "file", label: "Contract (PDF)", accept: [".pdf"] },
 ] as const satisfies readonly FieldSpec[];

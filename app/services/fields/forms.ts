@@ -9,7 +9,23 @@ import type { FieldSpec } from "~/services/kit/forms/field-spec";
 
 const MAX_NAME = 100;
 
-export const fieldUploadFormId = (farmId: string) => `field-upload-${farmId}`;
+/**
+ * The forms of /profile/journey/map_fields, by the intent each posts (decision 0128): the map's
+ * draw and redraw, the per-farm file and circle forms, the field dialogs and the submit. The
+ * farm or field a post is about (farmId, fieldId) is a field beside it.
+ */
+export const MAP_FIELDS_INTENTS = [
+  "upload-fields",
+  "circle-field",
+  "draw",
+  "redraw",
+  "field-rename",
+  "leave-out",
+  "include",
+  "delete-field",
+  "submit",
+] as const;
+export type MapFieldsIntent = (typeof MAP_FIELDS_INTENTS)[number];
 
 export const FIELD_UPLOAD_FIELDS = [
   {
@@ -20,8 +36,6 @@ export const FIELD_UPLOAD_FIELDS = [
     hint: "A KML, KMZ or GeoJSON file, or a zipped shapefile with its .shp, .dbf and .prj files. Each polygon in it becomes one field, named as in the file.",
   },
 ] as const satisfies readonly FieldSpec[];
-
-export const fieldCircleFormId = (farmId: string) => `field-circle-${farmId}`;
 
 export const FIELD_CIRCLE_FIELDS = [
   { type: "text", name: "name", label: "Field name", maxLength: MAX_NAME },
@@ -34,7 +48,6 @@ export const FIELD_CIRCLE_RULES = [
   ),
 ];
 
-export const FIELD_RENAME_FORM_ID = "field-rename";
 export const FIELD_RENAME_FIELDS = [
   { type: "text", name: "name", label: "Field name", maxLength: MAX_NAME },
 ] as const satisfies readonly FieldSpec[];

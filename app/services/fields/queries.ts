@@ -3,7 +3,7 @@
 // auto signoff calls. Pure. The pages leave out a filter they cannot use (a link always opens);
 // the API refuses it naming the parameter; free text with a NUL or a line break is refused by both.
 import { z } from "zod";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "~/services/kit/table";
 import { seasonKind } from "~/services/practice/queries";
 import { FIELD_STATUSES } from "~/shared/fields";
@@ -19,6 +19,7 @@ import {
   type ApiFieldQuery,
 } from "./admin-list";
 import { SIGNOFF_FILTERS } from "./admin-paths";
+import { MAP_FIELDS_INTENTS } from "./forms";
 
 const SIGNOFF_VALUES = SIGNOFF_FILTERS.map((option) => option.value) as [
   (typeof SIGNOFF_FILTERS)[number]["value"],
@@ -145,3 +146,10 @@ export const boundaryAssignQuery = querySchema({ companyId: q.id() });
 
 /** GET …/wetland: the organisation and the layer (the newest when left out). */
 export const wetlandRunQuery = querySchema({ companyId: q.id(), layerId: q.id() });
+
+/** /profile/journey/map_fields posts: the form's intent, and the farm or field it is about. */
+export const mapFieldsPost = postSchema({
+  intent: q.choice(MAP_FIELDS_INTENTS),
+  farmId: q.id(),
+  fieldId: q.id(),
+});

@@ -50,7 +50,6 @@ export const COMPANY_FORM_ID = "company-info";
 export const COMPANY_FIELDS = [ORGANISATION_NAME_FIELD, ...LEGAL_ENTITY_FIELDS] as const;
 
 /** /profile/journey/details: the legal entity as the contract needs it (CONTRACT_ENTITY_REQUIRED). */
-export const ENTITY_FORM_ID = "legal-entity";
 export const CONTRACT_ENTITY_FIELDS = requireFields(LEGAL_ENTITY_FIELDS, CONTRACT_ENTITY_REQUIRED);
 
 export const INVITE_FORM_ID = "company-invite";
