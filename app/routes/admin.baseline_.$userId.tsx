@@ -2,7 +2,7 @@
 // organisations with journey step and role, and their baseline. read:admin reads; write:admin
 // saves the baseline form (a real post: refused values come back with the error beside each
 // field), each save audited with what changed and the reason.
-import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
+import { formRefusal, pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -10,18 +10,16 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { validationError } from "remix-validated-form";
 import { FormBuilder } from "~/components/form/form-builder";
 import { BaselineFacts, PersonFacts } from "~/components/people/person";
 import { requirePermission } from "~/services/auth/guards.server";
 import { actorOf } from "~/services/auth/session.server";
 import { formatDateTime } from "~/services/kit/format";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { BASELINE_PATH, loadPersonPage } from "~/services/people/admin-view.server";
 import { PEOPLE_MESSAGES, saveBaseline } from "~/services/people/people.server";
 import { isUuid } from "~/shared/ids";
-import { BASELINE_FIELDS, BASELINE_FORM_ID } from "~/services/people/forms";
+import { BASELINE_FIELDS, BASELINE_INTENT } from "~/services/people/forms";
 import { baselineValidator } from "~/components/people/baseline-validator";
 import peopleStyles from "~/styles/people.css?url";
 
@@ -56,15 +54,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : `Nothing changed in the baseline of ${saved.name}.`,
     });
   } catch (error) {
-    if (!isRefusal(error)) throw error;
-    if (error.status === 422) {
-      return validationError(
-        { fieldErrors: { [error.field || "reason"]: error.message }, formId: BASELINE_FORM_ID },
-        result.submittedData,
-        { status: 422 },
-      );
-    }
-    throw new Response(error.message, { status: error.status });
+    // A value the service refuses (each names its field) goes beside that field; the person
+    // gone is the page's 404.
+    return formRefusal(error, BASELINE_INTENT, result.submittedData);
   }
 }
 
@@ -97,7 +89,7 @@ export default function PersonBaseline() {
         </p>
         {page.canWrite ? (
           <FormBuilder
-            id={BASELINE_FORM_ID}
+            intent={BASELINE_INTENT}
             fields={BASELINE_FIELDS}
             validator={baselineValidator}
             defaultValues={page.baseline}

@@ -3,16 +3,12 @@
 // then ?step=confirm with the form (a box to tick, a reason if they wish). The post deletes the
 // account, signs them out and goes home. The only owner of an organisation with other members is
 // refused with a sentence. Under /admin/userView it is a 404: staff do not delete accounts here.
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { requirePermission } from "~/services/auth/guards.server";
 import { destroySession } from "~/services/auth/session.server";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readFormOrRefuse, refuseForm } from "~/services/kit/forms/validate-form.server";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
@@ -34,6 +30,9 @@ import { roleLabel } from "~/shared/roles";
 
 export const meta: MetaFunction = () => [{ title: "Delete my account · Veld" }];
 
+/** The confirmation form's intent (decision 0128): the page's one form. */
+const INTENT = "delete-account";
+
 async function refuseUserView(request: Request) {
   if (isUserViewRequest(request)) {
     await requirePermission(request, "read:admin");
@@ -53,14 +52,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, viewer } = await requireProfileWriter(request);
   const form = await readFormOrRefuse(request);
   const parsed = parseDeletionForm({ confirm: form.get("confirm"), reason: form.get("reason") });
-  if (!parsed.ok) return data({ errors: parsed.errors, reason: parsed.reason }, { status: 400 });
+  if (!parsed.ok) {
+    return refuseForm(
+      INTENT,
+      { fieldErrors: parsed.errors, values: { reason: parsed.reason } },
+      400,
+    );
+  }
   const result = await deleteOwnAccount({
     userId: user.id,
     reason: parsed.reason,
     requestId: context.requestId ?? null,
   });
-  if (!result.deleted)
-    return data({ errors: { form: result.refusal }, reason: parsed.reason ?? "" }, { status: 409 });
+  if (!result.deleted) {
+    return refuseForm(
+      INTENT,
+      { formError: result.refusal, values: { reason: parsed.reason ?? "" } },
+      409,
+    );
+  }
   // The session row went with the account; this clears the cookie too.
   const clearCookie = await destroySession(viewer.sessionId);
   return redirectWithToast(
@@ -72,9 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DeleteAccount() {
   const { email, confirming, refusal, organisations } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const errors: { form?: string; confirm?: string; reason?: string } = answer?.errors ?? {};
-  const formError = errors.form ?? refusal;
+  const answer = useActionResult(INTENT);
+  const errors: { confirm?: string; reason?: string } = answer.fieldErrors;
+  const formError = answer.formError ?? refusal;
+  const reasonAsSent = answer.values.reason;
   return (
     <div className="stack">
       <h1>Delete my account</h1>
@@ -136,6 +147,7 @@ export default function DeleteAccount() {
         </p>
       ) : confirming ? (
         <Form method="post" action={`${DELETE_ACCOUNT_PATH}?step=confirm`} className="stack">
+          <input type="hidden" name="intent" value={INTENT} />
           <h2>Confirm</h2>
           <p>
             <label htmlFor="reason">Why are you leaving? (optional)</label>
@@ -145,7 +157,7 @@ export default function DeleteAccount() {
               name="reason"
               rows={3}
               maxLength={REASON_MAX_LENGTH}
-              defaultValue={answer?.reason ?? ""}
+              defaultValue={typeof reasonAsSent === "string" ? reasonAsSent : ""}
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? "reason-error" : undefined}
             />

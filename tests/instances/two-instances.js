@@ -191,7 +191,7 @@ try {
       noticePeriod: "4",
       motivation: "I grew up on a farm near Ficksburg.",
       website: "",
-      __rvfInternalFormId: "job-application",
+      intent: "job-application",
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("cv", new Blob([cv], { type: "application/pdf" }), "Thabo CV.pdf");

@@ -62,7 +62,7 @@ const post = (cookie: string, fields: Record<string, string>) =>
   new Request(URL_CONFIRM, {
     method: "POST",
     headers: { Cookie: cookie },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ intent: "delete-account", ...fields }),
   });
 
 describe("account deletion", () => {
@@ -89,9 +89,14 @@ describe("account deletion", () => {
     const someone = await person("unsure");
     const response = await callRoute(action, post(someone.cookie, { reason: "Moving away" }));
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: { confirm: string }; reason: string };
-    expect(body.errors.confirm).toMatch(/Tick the box/);
-    expect(body.reason).toBe("Moving away");
+    const body = (await response.json()) as {
+      formId: string;
+      fieldErrors: { confirm: string };
+      repopulateFields: { reason: string };
+    };
+    expect(body.formId).toBe("delete-account");
+    expect(body.fieldErrors.confirm).toMatch(/Tick the box/);
+    expect(body.repopulateFields.reason).toBe("Moving away");
     expect(await db().select().from(users).where(eq(users.id, someone.user.id))).toHaveLength(1);
   });
 

@@ -93,7 +93,7 @@ describe("/admin/baseline/{userId} as HTML", () => {
         method: "POST",
         headers: { Cookie: cookies.writer, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({
-          __rvfInternalFormId: "baseline",
+          intent: "baseline",
           farmingSinceYear: "1800",
           enterpriseType: "mixed",
           hectaresAtJoining: "75",

@@ -13,6 +13,7 @@ import { loadEnv } from "~/env.server";
 import { BOT_CHECK_FAILED } from "~/services/jobs/bot-protection";
 import { findLatestEmailTo } from "~/services/email/mailbox.server";
 import * as fixture from "../support/file-fixtures";
+import { asResponse } from "../support/route-call";
 import { saveUpload } from "~/services/files/uploads.server";
 import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import { CHOOSE_CV_AGAIN } from "~/services/jobs/application-form";
@@ -82,7 +83,7 @@ function applicationForm(values: Record<string, string | File | null> = {}, job 
     motivation: "I grew up on a farm near Ficksburg.",
     website: "",
     cv: fixture.fileOf(fixture.pdf(), "Thabo CV.pdf", "application/pdf"),
-    __rvfInternalFormId: "job-application",
+    intent: "job-application",
     ...values,
   };
   const form = new FormData();
@@ -96,7 +97,7 @@ async function apply(form: FormData, jobId = open): Promise<Response> {
     body: form,
   });
   try {
-    return (await action({ request, params: { jobId }, context })) as Response;
+    return asResponse(await action({ request, params: { jobId }, context })) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/dev.kit.forms/route";
 import * as fixture from "../support/file-fixtures";
+import { asResponse } from "../support/route-call";
 
 const URL = "http://localhost:3000/dev/kit/forms";
 const context = { cspNonce: "", requestId: "kit-forms-test" };
@@ -13,7 +14,7 @@ const context = { cspNonce: "", requestId: "kit-forms-test" };
 type Entries = Array<[string, string | File]>;
 
 const VALID: Entries = [
-  ["__rvfInternalFormId", "kit-forms-demo"],
+  ["intent", "kit-forms-demo"],
   ["name", "Thandi"],
   ["surname", "Nkosi"],
   ["email", "thandi@boplaas.co.za"],
@@ -38,7 +39,8 @@ function post(entries: Entries, multipart = false) {
 
 async function run(request: Request) {
   try {
-    return await action({ request, params: {}, context });
+    const answer = await action({ request, params: {}, context });
+    return asResponse(answer);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -64,7 +64,7 @@ describe("a name with a line break", () => {
   it("is refused by the profile form, with the values kept", async () => {
     const { cookie } = await signInSession("lines|form", "form@lines.example");
     const body = new URLSearchParams({
-      __rvfInternalFormId: "signup",
+      intent: "signup",
       name: FORGED,
       surname: "Mthembu",
       "phoneNumber.country": "ZA",

@@ -206,7 +206,7 @@ describe("switching the active organisation (spec §4 'Organisation selection')"
 });
 
 const companyForm = (values: Record<string, string>) => ({
-  __rvfInternalFormId: "company-info",
+  intent: "company-info",
   name: "Boplaas Boerdery",
   legalName: "Boplaas Boerdery (Pty) Ltd",
   registrationNumber: "2019/123456/07",
@@ -365,7 +365,7 @@ describe("the company page", () => {
 });
 
 const inviteForm = (email: string, userType = "STAFF") => ({
-  __rvfInternalFormId: "company-invite",
+  intent: "company-invite",
   email,
   userType,
 });

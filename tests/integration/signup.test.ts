@@ -23,7 +23,7 @@ const CONTEXT = { cspNonce: "", requestId: "signup-test" };
 /** A complete, valid sign-up as the browser posts it. */
 function validForm(overrides: Record<string, string | null> = {}) {
   const values: Record<string, string | null> = {
-    __rvfInternalFormId: "signup",
+    intent: "signup",
     name: "Zanele",
     surname: "Mthembu",
     email: "ignored@example.org",

@@ -22,6 +22,7 @@ import {
 } from "~/services/files/upload-error";
 import { mintAccessToken } from "../support/api-tokens";
 import * as fixture from "../support/file-fixtures";
+import { asResponse } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
 vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
@@ -41,7 +42,7 @@ const rows = async () => (await db().select().from(storedFiles)).length;
 
 async function call(run: () => Promise<unknown>): Promise<Response> {
   try {
-    return (await run()) as Response;
+    return asResponse(await run()) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -104,7 +105,7 @@ function application(cv: File, email: string) {
     employmentStatus: "fullTime",
     noticePeriod: "4",
     website: "",
-    __rvfInternalFormId: "job-application",
+    intent: "job-application",
   };
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   form.append("cv", cv);

@@ -24,3 +24,16 @@ export async function callRoute(
     throw thrown;
   }
 }
+
+/**
+ * An action's answer as Remix sends it, for tests that call an action themselves: a
+ * `data(…, { status })` answer (refuseForm's refusal) as a JSON Response with its status; a
+ * Response or a plain object as it is.
+ */
+export function asResponse(answer: unknown): unknown {
+  const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
+  if (wrapped?.type === "DataWithResponseInit") {
+    return new Response(JSON.stringify(wrapped.data), { status: wrapped.init?.status ?? 200 });
+  }
+  return answer;
+}

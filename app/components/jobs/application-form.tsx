@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import type { BotWidget } from "~/services/jobs/bot-protection";
 import {
   APPLICATION_FIELDS,
-  APPLICATION_FORM_ID,
+  APPLICATION_INTENT,
   NOTICE_PERIOD_HINT,
 } from "~/services/jobs/application-form";
 import { applicationValidator } from "./application-validator";
@@ -33,7 +33,7 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ job, maxUploadBytes, botWidget }: ApplicationFormProps) {
   return (
     <KitForm
-      id={APPLICATION_FORM_ID}
+      intent={APPLICATION_INTENT}
       validator={applicationValidator}
       // Without JavaScript the answer to a refused post opens at the form, not the page's top.
       action={`${postingHref(job.id)}#apply`}

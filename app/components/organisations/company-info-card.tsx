@@ -6,11 +6,8 @@ import { FormBuilder } from "~/components/form/form-builder";
 import { SummaryCard } from "~/components/summary-card";
 import { formatAddress } from "~/services/organisations/rules";
 import { provinceLabel } from "~/shared/provinces";
-import {
-  COMPANY_FIELDS,
-  COMPANY_FORM_ID,
-  LEGAL_ENTITY_FIELDS,
-} from "~/services/organisations/forms";
+import { COMPANY_FIELDS, LEGAL_ENTITY_FIELDS } from "~/services/organisations/forms";
+import type { CompanyIntent } from "~/services/organisations/queries";
 import {
   companyValidator,
   legalEntityDraftValidator,
@@ -51,7 +48,7 @@ export function CompanyInfoCard({
       renderForm={({ cancelHref }) =>
         canRename ? (
           <FormBuilder
-            id={COMPANY_FORM_ID}
+            intent={"company-info" satisfies CompanyIntent}
             fields={COMPANY_FIELDS}
             validator={companyValidator}
             defaultValues={info}
@@ -63,7 +60,7 @@ export function CompanyInfoCard({
           </FormBuilder>
         ) : (
           <FormBuilder
-            id={COMPANY_FORM_ID}
+            intent={"company-info" satisfies CompanyIntent}
             fields={LEGAL_ENTITY_FIELDS}
             validator={legalEntityDraftValidator}
             defaultValues={info}

@@ -6,7 +6,8 @@ import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDate } from "~/services/kit/format";
 import { inviteState, INVITE_STATE_LABELS } from "~/services/organisations/rules";
-import { INVITE_FIELDS, INVITE_FORM_ID } from "~/services/organisations/forms";
+import { INVITE_FIELDS } from "~/services/organisations/forms";
+import type { CompanyIntent } from "~/services/organisations/queries";
 import { inviteValidator } from "~/components/organisations/company-validators";
 import type { InviteStatus } from "~/shared/invites";
 import { roleLabel } from "~/shared/roles";
@@ -35,7 +36,7 @@ export function SentInvites({
         {organisationName} with the role you choose.
       </p>
       <FormBuilder
-        id={INVITE_FORM_ID}
+        intent={"company-invite" satisfies CompanyIntent}
         fields={INVITE_FIELDS}
         validator={inviteValidator}
         submitLabel="Send invite"
@@ -63,7 +64,7 @@ export function SentInvites({
                   <SpinnerButton
                     type="submit"
                     name="intent"
-                    value="revoke-invite"
+                    value={"revoke-invite" satisfies CompanyIntent}
                     className="button"
                     aria-label={`Revoke the invite to ${invite.email}`}
                   >

@@ -13,7 +13,7 @@ import {
   ORGANISATION_FIELDS,
   PROFILE_FIELDS,
   REFERRAL_FIELDS,
-  SIGNUP_FORM_ID,
+  SIGNUP_INTENT,
   type SignupPrefill,
 } from "~/services/profiles/signup-form";
 import { signupValidator } from "./signup-validator";
@@ -42,7 +42,7 @@ const SUMMARY_FIELDS = [
 export function SignupForm({ email, prefill }: SignupFormProps) {
   return (
     <KitForm
-      id={SIGNUP_FORM_ID}
+      intent={SIGNUP_INTENT}
       validator={signupValidator}
       defaultValues={{ country: DEFAULT_COUNTRY, ...prefill }}
       className="signup-form"

@@ -2,21 +2,20 @@
 // form's schema, the bot check, then storing it. Every refusal the applicant can fix comes back
 // as a 422 with every typed value and an error beside the field (spec §5; decision 0069).
 import { redirect } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
 import { logger } from "~/logger.server";
 import { BOT_CHECK_FAILED, HONEYPOT_FIELD, isHoneypotFilled } from "~/services/jobs/bot-protection";
 import { checkBotProtection } from "~/services/jobs/bot-protection.server";
 import { isUploadError } from "~/services/files/upload-error";
-import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import {
   readForm,
+  refuseForm,
   repopulatableValues,
   uploadErrorResponse,
 } from "~/services/kit/forms/validate-form.server";
 import { clearHiddenValues } from "~/services/kit/forms/visibility";
 import {
   APPLICATION_FIELDS,
-  APPLICATION_FORM_ID,
+  APPLICATION_INTENT,
   CHOOSE_CV_AGAIN,
 } from "~/services/jobs/application-form";
 import { applicationValidator } from "~/components/jobs/application-validator";
@@ -40,11 +39,15 @@ function valuesToRefill(submitted: Record<string, unknown>) {
 }
 
 /** A 422 with field errors; the CV must be chosen again whatever else was wrong. */
-function refuse(fieldErrors: Record<string, string>, submitted: Record<string, unknown>) {
-  return validationError(
-    { fieldErrors: { cv: CHOOSE_CV_AGAIN, ...fieldErrors }, formId: APPLICATION_FORM_ID },
-    valuesToRefill(submitted),
-  );
+function refuse(
+  parts: { fieldErrors?: Record<string, string>; formError?: string },
+  submitted: Record<string, unknown>,
+) {
+  return refuseForm(APPLICATION_INTENT, {
+    fieldErrors: { cv: CHOOSE_CV_AGAIN, ...parts.fieldErrors },
+    formError: parts.formError,
+    values: valuesToRefill(submitted),
+  });
 }
 
 export async function applyForJob(request: Request, jobId: string, requestId: string) {
@@ -52,7 +55,7 @@ export async function applyForJob(request: Request, jobId: string, requestId: st
   try {
     form = await readForm(request, { maxFiles: 1 });
   } catch (error) {
-    if (isUploadError(error)) return uploadErrorResponse(error, APPLICATION_FORM_ID);
+    if (isUploadError(error)) return uploadErrorResponse(error, APPLICATION_INTENT);
     throw error;
   }
 
@@ -63,7 +66,7 @@ export async function applyForJob(request: Request, jobId: string, requestId: st
   }
 
   const result = await applicationValidator.validate(form);
-  if (result.error) return refuse(result.error.fieldErrors, result.submittedData);
+  if (result.error) return refuse({ fieldErrors: result.error.fieldErrors }, result.submittedData);
   // The hidden `job` must be this page's posting.
   if (result.data.job !== jobId)
     throw new Response("The form does not belong to this position.", { status: 400 });
@@ -71,7 +74,7 @@ export async function applyForJob(request: Request, jobId: string, requestId: st
   const bot = await checkBotProtection(form, null);
   if (!bot.ok) {
     logger().info({ requestId, jobId, reason: bot.reason }, "job application: bot check failed");
-    return refuse({ [FORM_ERROR_KEY]: BOT_CHECK_FAILED }, result.submittedData);
+    return refuse({ formError: BOT_CHECK_FAILED }, result.submittedData);
   }
 
   try {
@@ -79,7 +82,8 @@ export async function applyForJob(request: Request, jobId: string, requestId: st
     if (!stored.ok) throw closedPosting();
   } catch (error) {
     // spec §5 'checked by content': a .exe or a text file renamed .pdf is refused here.
-    if (isUploadError(error)) return refuse({ cv: error.message }, result.submittedData);
+    if (isUploadError(error))
+      return refuse({ fieldErrors: { cv: error.message } }, result.submittedData);
     throw error;
   }
   // Post, redirect, get: a reload does not apply twice.

@@ -5,10 +5,12 @@
 import { validationError } from "remix-validated-form";
 import { logger } from "~/logger.server";
 import { isUploadError } from "~/services/files/upload-error";
+import { formOfRefusal } from "~/services/files/upload-form.server";
 import {
   readForm,
   repopulatableValues,
   uploadErrorResponse,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
 import {
   APPLICATION_PARAM,
@@ -23,7 +25,12 @@ import {
   sendRejectionEmails,
   type ApplicationChange,
 } from "~/services/jobs/applications.server";
-import { FORM_KIND_FIELD, postingValuesOf } from "~/services/jobs/posting-fields";
+import {
+  FORM_KIND_FIELD,
+  NEW_POSTING_FORM_ID,
+  postingFormId,
+  postingValuesOf,
+} from "~/services/jobs/posting-fields";
 import { postingValidator, postingEditValidator } from "~/components/jobs-admin/posting-validators";
 import { createPosting, disablePosting, updatePosting } from "~/services/jobs/postings.server";
 import { formatDateTime } from "~/services/kit/format";
@@ -59,11 +66,28 @@ export function backTo(request: Request, closing: string | null) {
   return url.pathname + (text ? `?${text}` : "");
 }
 
+/**
+ * The id of the posting form a post came from, as PostingForm draws it: read from the post's
+ * kind and posting, never from the forms library's own field.
+ */
+function postingFormIdOf(form: FormData) {
+  const postingId = form.get("postingId");
+  return form.get(FORM_KIND_FIELD) === "update-posting" && typeof postingId === "string"
+    ? postingFormId(postingId)
+    : NEW_POSTING_FORM_ID;
+}
+
 async function savePosting(request: Request, form: FormData, actor: Actor, isNew: boolean) {
   // A new posting needs its leaflet; an edit keeps the stored one unless a new one is chosen
   // (issue 13, decision 0066).
+  const formId = postingFormIdOf(form);
   const result = await (isNew ? postingValidator : postingEditValidator).validate(form);
-  if (result.error) return validationError(result.error, repopulatableValues(result.submittedData));
+  if (result.error) {
+    return validationError(
+      { fieldErrors: result.error.fieldErrors, formId },
+      repopulatableValues(result.submittedData),
+    );
+  }
   const values = postingValuesOf(result.data);
   const leaflet = (result.data.leaflet?.files[0] as File | undefined) ?? null;
   const postingId = String(form.get("postingId") ?? "");
@@ -73,7 +97,7 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
       // needs a new file (only a crafted post names a stored file here).
       if (!leaflet) {
         return validationError(
-          { fieldErrors: { leaflet: REQUIRED }, formId: result.formId },
+          { fieldErrors: { leaflet: REQUIRED }, formId },
           repopulatableValues(result.submittedData),
         );
       }
@@ -90,7 +114,7 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
   } catch (error) {
     if (isUploadError(error)) {
       return validationError(
-        { fieldErrors: { leaflet: error.message }, formId: result.formId },
+        { fieldErrors: { leaflet: error.message }, formId },
         repopulatableValues(result.submittedData),
       );
     }
@@ -167,7 +191,18 @@ export async function handleAction(request: Request, actor: Actor) {
   try {
     form = await readForm(request, { maxFiles: 1 });
   } catch (error) {
-    if (isUploadError(error)) return uploadErrorResponse(error);
+    if (!isUploadError(error)) throw error;
+    // Only a posting form sends files. A leaflet refused for its count or size leaves the rest
+    // of the form read: the refusal goes beside the leaflet of the form that sent it, with
+    // every typed value kept. A body that could not be read at all is the 422 of the page.
+    const rest = formOfRefusal(error);
+    if (!rest) return uploadErrorResponse(error);
+    const validator =
+      rest.get(FORM_KIND_FIELD) === "update-posting" ? postingEditValidator : postingValidator;
+    const refused = await validatePost({ form: rest, refused: error }, validator, {
+      formId: postingFormIdOf(rest),
+    });
+    if (refused instanceof Response) return refused;
     throw error;
   }
   const kind = form.get(FORM_KIND_FIELD) ?? form.get("intent");

@@ -39,7 +39,8 @@ const SPECIES = [
   { value: "pigs", label: "Pigs" },
 ];
 
-export const DEMO_FORM_ID = "kit-forms-demo";
+/** The demo form's intent (decision 0128), and so its id (form#kit-forms-demo). */
+export const DEMO_INTENT = "kit-forms-demo";
 
 /** The form that posts: every field type, optional ones, and conditional ones. */
 export const DEMO_FIELDS = [

@@ -9,16 +9,15 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { validationError } from "remix-validated-form";
 import { FormBuilder } from "~/components/form/form-builder";
 import { requireCatalogueEnabled } from "~/services/kit/forms/catalogue.server";
 import { listPhoneCountries } from "~/services/kit/forms/phone-countries.server";
 import { checkUploadedFiles } from "~/services/kit/forms/uploads.server";
-import { repopulatableValues, validateForm } from "~/services/kit/forms/validate-form.server";
+import { refuseForm, validateForm } from "~/services/kit/forms/validate-form.server";
 import { clearHiddenValues } from "~/services/kit/forms/visibility";
 import styles from "~/styles/kit-forms.css?url";
 import {
-  DEMO_FORM_ID,
+  DEMO_INTENT,
   DEMO_FIELDS,
   demoValidator,
   GALLERY_FIELDS,
@@ -57,10 +56,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // The schema judged the file by its name; the server judges it by its bytes too.
   const fileProblem = await checkUploadedFiles(grazingPlan.files);
   if (fileProblem) {
-    return validationError(
-      { fieldErrors: { grazingPlan: fileProblem }, formId: DEMO_FORM_ID },
-      repopulatableValues(repopulate(result.submittedData)),
-    );
+    return refuseForm(DEMO_INTENT, {
+      fieldErrors: { grazingPlan: fileProblem },
+      values: repopulate(result.submittedData),
+    });
   }
   return {
     ok: true as const,
@@ -96,7 +95,7 @@ export default function FormsCatalogue() {
           </div>
         ) : null}
         <FormBuilder
-          id={DEMO_FORM_ID}
+          intent={DEMO_INTENT}
           fields={DEMO_FIELDS}
           validator={demoValidator}
           phoneCountries={countries}

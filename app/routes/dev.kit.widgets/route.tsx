@@ -3,7 +3,6 @@
 // sorts and pages by links, bulk delete asks in a dialog (?dialog=confirm-delete) then posts,
 // and each action answers with a redirect carrying a toast (services/kit/toast.server.ts).
 import {
-  data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -36,7 +35,7 @@ import {
 import { DialogsSection, NotificationsSection, SummaryCardSection, TabsSection } from "./sections";
 import { TableSection } from "./table-section";
 import { isProvince } from "~/shared/provinces";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readFormOrRefuse, refuseForm } from "~/services/kit/forms/validate-form.server";
 import { z } from "zod";
 export const meta: MetaFunction = () => [{ title: "Widgets · Interface kit · Veld" }];
 
@@ -201,7 +200,9 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!/^\d+(\.\d+)?$/.test(values.hectares)) errors.hectares = "Enter the area in hectares.";
       if (!/^\d{4}$/.test(values.firstSeason) || Number(values.firstSeason) < 2000)
         errors.firstSeason = "Enter the year the first season started, such as 2023.";
-      if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
+      if (Object.keys(errors).length > 0) {
+        return refuseForm("save-farm", { fieldErrors: errors, values }, 400);
+      }
       return redirectWithToast(
         backTo(request),
         { type: "success", text: "Farm details saved" },

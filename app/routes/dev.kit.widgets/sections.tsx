@@ -1,6 +1,7 @@
 // The dialog, notification, tab and summary-card sections of /dev/kit/widgets.
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
+import { useActionResult } from "~/components/form/action-result";
 import { ConfirmDialog, DialogCloseLink, DialogLink, UrlDialog } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
 import { SummaryCard } from "~/components/summary-card";
@@ -8,7 +9,7 @@ import { currentTab, TabStrip, type Tab } from "~/components/tab-strip";
 import { formatNumber, seasonLabel } from "~/services/kit/format";
 import { TOAST_TYPES } from "~/services/kit/toast";
 import { PROVINCES, provinceLabel } from "~/shared/provinces";
-import type { action, loader } from "./route";
+import type { loader } from "./route";
 
 const TABS: Tab[] = [
   { value: "listings", label: "Job Listings" },
@@ -122,22 +123,22 @@ export function SummaryCardSection() {
         ]}
         renderForm={({ cancelHref }) => (
           <Form method="post" preventScrollReset className="kit-form" noValidate>
-            <FarmField label="Farm name" error={errors.errors?.name}>
+            <FarmField label="Farm name" error={errors.errors.name}>
               {(described) => (
                 <input
                   name="name"
-                  defaultValue={errors.values?.name ?? farm.name}
+                  defaultValue={errors.values.name ?? farm.name}
                   maxLength={80}
                   required
                   {...described}
                 />
               )}
             </FarmField>
-            <FarmField label="Province" error={errors.errors?.province}>
+            <FarmField label="Province" error={errors.errors.province}>
               {(described) => (
                 <select
                   name="province"
-                  defaultValue={errors.values?.province ?? farm.province}
+                  defaultValue={errors.values.province ?? farm.province}
                   {...described}
                 >
                   {PROVINCES.map(({ value, label }) => (
@@ -148,22 +149,22 @@ export function SummaryCardSection() {
                 </select>
               )}
             </FarmField>
-            <FarmField label="Area (hectares)" error={errors.errors?.hectares}>
+            <FarmField label="Area (hectares)" error={errors.errors.hectares}>
               {(described) => (
                 <input
                   name="hectares"
                   inputMode="decimal"
-                  defaultValue={errors.values?.hectares ?? String(farm.hectares)}
+                  defaultValue={errors.values.hectares ?? String(farm.hectares)}
                   {...described}
                 />
               )}
             </FarmField>
-            <FarmField label="Year the first season started" error={errors.errors?.firstSeason}>
+            <FarmField label="Year the first season started" error={errors.errors.firstSeason}>
               {(described) => (
                 <input
                   name="firstSeason"
                   inputMode="numeric"
-                  defaultValue={errors.values?.firstSeason ?? String(2000 + farm.firstSeason)}
+                  defaultValue={errors.values.firstSeason ?? String(2000 + farm.firstSeason)}
                   {...described}
                 />
               )}
@@ -193,12 +194,18 @@ export function SummaryCardSection() {
   );
 }
 
+/** The farm form's refusal (the one action result): the error beside each field, the values as sent. */
 function useFarmErrors(): {
-  errors?: Partial<Record<string, string>>;
-  values?: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
 } {
-  const result = useActionData<typeof action>();
-  return result && "errors" in result ? result : {};
+  const result = useActionResult("save-farm");
+  const values = Object.fromEntries(
+    Object.entries(result.values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+  return { errors: result.fieldErrors, values };
 }
 
 function FarmField({

@@ -2,7 +2,7 @@
 // query is scoped by the organisation that is active in the session (docs/architecture.md
 // 'Models'); ids posted from the page only ever pick within it.
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
-import { COMPANY_FORM_ID, INVITE_FORM_ID } from "~/services/organisations/forms";
+import { companyPost } from "~/services/organisations/queries";
 import {
   companyValidator,
   inviteValidator,
@@ -11,14 +11,10 @@ import {
 import {
   formRefusal,
   pageRefused,
-  readFormOrRefuse,
-  validateForm,
+  readPost,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import {
-  answerInviteAs,
-  isInviteIntent,
-  receivedInvitesFor,
-} from "~/services/organisations/invite-answers.server";
+import { answerInviteAs, receivedInvitesFor } from "~/services/organisations/invite-answers.server";
 import {
   canEditOrganisation,
   canManageInvites,
@@ -63,22 +59,23 @@ export async function loadCompanyPage(context: ProfileContext) {
 
 const PAGE = "/profile/company";
 
-/** The page's forms: the kit forms by their id, the buttons by their intent. */
+/** The page's forms and buttons, by their intent (decision 0128). */
 export async function handleCompanyPost(
   context: ProfileContext,
   request: Request,
   requestId: string,
 ) {
-  const form = await readFormOrRefuse(request.clone());
-  const formId = form.get("__rvfInternalFormId");
-  const intent = typeof formId === "string" && formId ? formId : form.get("intent");
+  const post = await readPost(request, companyPost);
+  if (post instanceof Response) return post;
+  const { intent, inviteId = "" } = post.fields;
   const actor = actorOf(context, requestId);
 
-  if (isInviteIntent(intent)) return answerInviteFromForm(context, form, requestId, PAGE);
-
-  const organisation = requireOrganisation(context);
   switch (intent) {
-    case COMPANY_FORM_ID: {
+    case "accept-invite":
+    case "decline-invite":
+      return answerInvite(context, inviteId, intent === "accept-invite", requestId, PAGE);
+    case "company-info": {
+      const organisation = requireOrganisation(context);
       if (!canEditOrganisation(organisation.role)) {
         throw new Response("Your role in this organisation does not allow changing its details.", {
           status: 403,
@@ -88,19 +85,20 @@ export async function handleCompanyPost(
       // posted by someone else still reaches the service, which refuses the rename.
       const owner = canRenameOrganisation(organisation.role);
       const result = owner
-        ? await validateForm(request, companyValidator)
-        : await validateForm(request, legalEntityDraftValidator);
+        ? await validatePost(post, companyValidator)
+        : await validatePost(post, legalEntityDraftValidator);
       if (result instanceof Response) return result;
-      const postedName = form.get("name");
+      const postedName = post.form.get("name");
       await saveOrganisationDetails(actor, organisation.id, organisation.role, {
         ...result.data,
         ...(!owner && typeof postedName === "string" ? { name: postedName } : {}),
       }).catch(pageRefused);
       return redirectWithToast(PAGE, { type: "success", text: "Company information saved." });
     }
-    case INVITE_FORM_ID: {
+    case "company-invite": {
+      const organisation = requireOrganisation(context);
       if (!canManageInvites(organisation.role)) throw forbidden();
-      const result = await validateForm(request, inviteValidator);
+      const result = await validatePost(post, inviteValidator);
       if (result instanceof Response) return result;
       // The schema gives a role: userType's options are the member roles (INVITE_ROLE_OPTIONS).
       const { email, userType } = result.data;
@@ -108,18 +106,13 @@ export async function handleCompanyPost(
         await inviteMember(actor, organisation.id, organisation.role, { email, role: userType });
       } catch (error) {
         // Beside the e-mail field: already a member or invited (409), the invite limit (429).
-        return formRefusal(error, INVITE_FORM_ID, result.submittedData);
+        return formRefusal(error, intent, result.submittedData);
       }
       return redirectWithToast(PAGE, { type: "success", text: `Invite sent to ${email}.` });
     }
     case "revoke-invite": {
-      const inviteId = form.get("inviteId");
-      await revokeInvite(
-        actor,
-        organisation.id,
-        organisation.role,
-        typeof inviteId === "string" ? inviteId : "",
-      ).catch(pageRefused);
+      const organisation = requireOrganisation(context);
+      await revokeInvite(actor, organisation.id, organisation.role, inviteId).catch(pageRefused);
       return redirectWithToast(PAGE, { type: "message", text: "Invite revoked." });
     }
     default:
@@ -131,23 +124,17 @@ const forbidden = () =>
   new Response("Only an owner of this organisation can do this.", { status: 403 });
 
 /**
- * An invite's Accept or Decline (intent=accept-invite or decline-invite, the invite in
+ * An invite's Accept or Decline (intent accept-invite or decline-invite, the invite in
  * inviteId): back to `back` with a toast; another's invite is a 404.
  */
-async function answerInviteFromForm(
+async function answerInvite(
   context: ProfileContext,
-  form: FormData,
+  inviteId: string,
+  accept: boolean,
   requestId: string | null | undefined,
   back: string,
 ) {
-  const inviteId = form.get("inviteId");
-  const accept = form.get("intent") === "accept-invite";
-  const invite = await answerInviteAs(
-    context,
-    typeof inviteId === "string" ? inviteId : "",
-    accept,
-    requestId,
-  ).catch(pageRefused);
+  const invite = await answerInviteAs(context, inviteId, accept, requestId).catch(pageRefused);
   if (!accept) {
     return redirectWithToast(back, {
       type: "message",

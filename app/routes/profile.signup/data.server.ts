@@ -2,15 +2,14 @@
 // answer a refusal as the spec's catalogue says, else sign up and go home with the toast.
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/guards.server";
 import {
-  FORM_ERROR_KEY,
   readFormOrRefuse,
+  refuseForm,
   repopulatableValues,
 } from "~/services/kit/forms/validate-form.server";
 import { clearHiddenValues } from "~/services/kit/forms/visibility";
-import { SIGNUP_FIELDS, SIGNUP_FORM_ID } from "~/services/profiles/signup-form";
+import { SIGNUP_FIELDS, SIGNUP_INTENT } from "~/services/profiles/signup-form";
 import { signupValidator } from "~/components/signup/signup-validator";
 import {
   classifyRefusal,
@@ -42,17 +41,20 @@ export function duplicateEmailAnswer() {
 
 export async function submitSignup(request: Request, viewer: Viewer, requestId: string) {
   const result = await signupValidator.validate(await readFormOrRefuse(request));
-  const formId = result.formId ?? SIGNUP_FORM_ID;
   if (result.error) {
     const { fieldErrors } = result.error;
     const { status } = classifyRefusal(fieldErrors);
     // spec §8: 'shows 'Too many characters. Please correct the highlighted field(s)' and marks
     // the fields listed in errors'.
-    const errors =
-      status === 400 ? { ...fieldErrors, [FORM_ERROR_KEY]: TOO_MANY_CHARACTERS_FORM } : fieldErrors;
-    return validationError({ fieldErrors: errors, formId }, repopulate(result.submittedData), {
+    return refuseForm(
+      SIGNUP_INTENT,
+      {
+        fieldErrors,
+        formError: status === 400 ? TOO_MANY_CHARACTERS_FORM : undefined,
+        values: repopulate(result.submittedData),
+      },
       status,
-    });
+    );
   }
   const outcome = await signUp(
     { subject: viewer.subject, email: viewer.email, sessionId: viewer.sessionId, requestId },
@@ -72,10 +74,9 @@ export async function submitSignup(request: Request, viewer: Viewer, requestId: 
     case "duplicate-email":
       return duplicateEmailAnswer();
     case "invalid-referral":
-      return validationError(
-        { fieldErrors: outcome.fieldErrors, formId },
-        repopulate(result.submittedData),
-        { status: 422 },
-      );
+      return refuseForm(SIGNUP_INTENT, {
+        fieldErrors: outcome.fieldErrors,
+        values: repopulate(result.submittedData),
+      });
   }
 }

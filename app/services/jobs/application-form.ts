@@ -22,7 +22,8 @@ import { EMPLOYMENT_STATUSES, GENDERS, NO_NOTICE_PERIOD, RACES, asksNoticePeriod
 import { isUuid } from "~/shared/ids";
 import { linkedinError, noticePeriodError } from "./rules";
 
-export const APPLICATION_FORM_ID = "job-application";
+/** The application form's intent (decision 0128), and so its id (form#job-application). */
+export const APPLICATION_INTENT = "job-application";
 
 /** spec §5 'The CV accepts .pdf, .doc, .docx'. */
 export const CV_ACCEPT = [".pdf", ".doc", ".docx"] as const;

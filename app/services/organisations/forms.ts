@@ -45,16 +45,16 @@ export const ORGANISATION_NAME_FIELD = {
   maxLength: 120,
 } as const satisfies FieldSpec;
 
-/** /profile/company (EDIT): owners change the name and the legal entity. */
-export const COMPANY_FORM_ID = "company-info";
+/** /profile/company (EDIT, intent 'company-info'): owners change the name and the legal entity. */
 export const COMPANY_FIELDS = [ORGANISATION_NAME_FIELD, ...LEGAL_ENTITY_FIELDS] as const;
 
 /** /profile/journey/details: the legal entity as the contract needs it (CONTRACT_ENTITY_REQUIRED). */
 export const CONTRACT_ENTITY_FIELDS = requireFields(LEGAL_ENTITY_FIELDS, CONTRACT_ENTITY_REQUIRED);
 
-export const INVITE_FORM_ID = "company-invite";
-
-/** spec §7 POST /user/company/invite: email, companyId (the active organisation), userType. */
+/**
+ * spec §7 POST /user/company/invite: email, companyId (the active organisation), userType; on
+ * /profile/company the form with intent 'company-invite'.
+ */
 export const INVITE_FIELDS = [
   { type: "email", name: "email", label: "Email", maxLength: 254 },
   {

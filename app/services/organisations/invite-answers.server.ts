@@ -9,7 +9,9 @@ import {
 } from "~/services/profiles/context.server";
 import { hasVerifiedEmail } from "~/services/profiles/verification.server";
 
-export const INVITE_INTENTS = ["accept-invite", "decline-invite"] as const;
+import { INVITE_INTENTS } from "./queries";
+
+export { INVITE_INTENTS };
 
 export function isInviteIntent(intent: unknown): intent is (typeof INVITE_INTENTS)[number] {
   return (INVITE_INTENTS as readonly unknown[]).includes(intent);

@@ -1,7 +1,7 @@
 // The organisation pages' query strings (issue 28): the admin list's search.
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "~/services/kit/query";
-import { oneCompanyQuery, organisationSearchQuery } from "./queries";
+import { parsePostFields, parseQuery } from "~/services/kit/query";
+import { companyPost, oneCompanyQuery, organisationSearchQuery } from "./queries";
 
 const read = (text: string) => parseQuery(new URLSearchParams(text), organisationSearchQuery);
 
@@ -29,6 +29,32 @@ describe("an admin list narrowed to one organisation", () => {
     expect(one("companyId=")).toEqual({ companyId: undefined });
     expect(one("companyId=boplaas")).toBe(
       "The address's 'companyId' parameter must be an id (a UUID).",
+    );
+  });
+});
+
+describe("/profile/company's posts", () => {
+  const fields = (entries: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(entries)) form.append(name, value);
+    return parsePostFields(form, companyPost);
+  };
+
+  it("reads the form's intent and the invite a button acts on", () => {
+    const id = "00000000-0000-4000-8000-000000000001";
+    expect(fields({ intent: "revoke-invite", inviteId: id })).toEqual({
+      intent: "revoke-invite",
+      inviteId: id,
+    });
+    expect(fields({ intent: "company-invite", email: "a@b.example" })).toEqual({
+      intent: "company-invite",
+    });
+  });
+
+  it("refuses a form the page does not have, and an invite that is not an id", () => {
+    expect(fields({ intent: "delete-everything" })).toMatch("The form's 'intent' field");
+    expect(fields({ intent: "accept-invite", inviteId: "boplaas" })).toBe(
+      "The form's 'inviteId' field must be an id (a UUID).",
     );
   });
 });

@@ -1,7 +1,8 @@
 // The query strings of the organisation pages (issue 28): the admin list's search by name or
-// legal name. Read only through these schemas (services/kit/query.ts): a value that breaks a
-// rule is a 400 naming the parameter, never text that reaches the database. Pure.
-import { q, querySchema } from "~/services/kit/query";
+// legal name; and the posts of /profile/company, by their intent (decision 0128). Read only
+// through these schemas (services/kit/query.ts): a value that breaks a rule is a 400 naming the
+// parameter or field, never text that reaches the database. Pure.
+import { postSchema, q, querySchema } from "~/services/kit/query";
 
 /** The longest search of the admin organisation list (its field's maxLength). */
 export const ORGANISATION_SEARCH_MAX = 100;
@@ -13,3 +14,25 @@ export const organisationSearchQuery = querySchema({
 
 /** An admin list narrowed to one organisation (GET /api/v2/admin/farms?companyId=). */
 export const oneCompanyQuery = querySchema({ companyId: q.id() });
+
+/** An invite's Accept and Decline buttons (/profile/home, /profile/company). */
+export const INVITE_INTENTS = ["accept-invite", "decline-invite"] as const;
+
+/**
+ * The forms of /profile/company: the organisation's details ('company-info'), the owner's
+ * invite ('company-invite'), an invite's Revoke button, and the invitee's Accept and Decline.
+ * The kit forms' intents are their ids as well (form#company-invite).
+ */
+export const COMPANY_INTENTS = [
+  "company-info",
+  "company-invite",
+  "revoke-invite",
+  ...INVITE_INTENTS,
+] as const;
+export type CompanyIntent = (typeof COMPANY_INTENTS)[number];
+
+/** /profile/company posts: the form's intent, and the invite a button acts on. */
+export const companyPost = postSchema({
+  intent: q.choice(COMPANY_INTENTS),
+  inviteId: q.id(),
+});

@@ -16,7 +16,8 @@ import {
 } from "~/shared/baseline";
 import { unstorableTextReason } from "~/shared/text";
 
-export const BASELINE_FORM_ID = "baseline";
+/** The baseline form's intent (decision 0128), and so its id (form#baseline). */
+export const BASELINE_INTENT = "baseline";
 
 export const BASELINE_LIMITS = {
   /** The earliest year farming began that the programme records (an older farmer's start). */

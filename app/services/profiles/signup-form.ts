@@ -12,7 +12,8 @@ import { PROVINCES } from "~/shared/provinces";
 
 export { COUNTRY_OPTIONS, DEFAULT_COUNTRY, OTHER_USER_TYPE };
 
-export const SIGNUP_FORM_ID = "signup";
+/** The sign-up form's intent (decision 0128), and so its id (form#signup). */
+export const SIGNUP_INTENT = "signup";
 
 // spec §1 'Audience labels in use', reused from the landing page, plus 'other' (spec §3
 // 'otherUserType: free text, shown only when userType is 'other'').
