@@ -116,9 +116,7 @@ describe("the herds tab", () => {
   it("is one form: the line-item editor with a row per herd, its id hidden", async () => {
     const html = await render(herdsTab as Tab, path, "owner");
     expect(html.match(/<form/g)).toHaveLength(1);
-    expect(html).toContain(
-      `action="/profile/journey/practice_data/herds?season=${S}"`,
-    );
+    expect(html).toContain(`action="/profile/journey/practice_data/herds?season=${S}"`);
     expect(html).toContain('name="intent" value="save-herds"');
     expect(html).toContain("Herd 1");
     expect(html).toMatch(new RegExp(`type="hidden" name="herds\\[0\\]\\.id" value="${herdId}"`));

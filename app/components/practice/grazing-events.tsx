@@ -125,9 +125,7 @@ export function AddGrazingForm({ options }: { options: GrazingFormOptions }) {
       <p className="pd-empty">No fields are included this season, so there is nothing to graze.</p>
     );
   }
-  return (
-<GrazingForm intent="add-event" options={options} submitLabel="Add grazing" />
-  );
+  return <GrazingForm intent="add-event" options={options} submitLabel="Add grazing" />;
 }
 
 /** The dialogs of an event's actions, opened by URL (?dialog=…&eventId=…). */

@@ -86,12 +86,7 @@ export default function PracticeFieldsAndCrops() {
           {message}
         </p>
       ) : null}
-      <SeasonGrid
-        farms={page.farms}
-        seasonLabel={page.label}
-        canEdit={canEdit}
-        refused={refused}
-      />
+      <SeasonGrid farms={page.farms} seasonLabel={page.label} canEdit={canEdit} refused={refused} />
       {canEdit && page.fieldCount > 0 ? (
         // Both forms post to the tab's own address (?season=NN&index, Remix adds ?index).
         <Form method="post" className="pd-copy">

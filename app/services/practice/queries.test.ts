@@ -110,9 +110,9 @@ describe("the practice data tabs' posts (intent and the record's id in the body)
       intent: "edit-event",
       eventId: ID.toLowerCase(),
     });
-    expect(
-      parsePostFields(formOf(`intent=save-fertiliser&fieldId=${ID}`), fertiliserPost),
-    ).toEqual({ intent: "save-fertiliser", fieldId: ID.toLowerCase() });
+    expect(parsePostFields(formOf(`intent=save-fertiliser&fieldId=${ID}`), fertiliserPost)).toEqual(
+      { intent: "save-fertiliser", fieldId: ID.toLowerCase() },
+    );
     // The line-item editor's button comes after the form's own hidden intent.
     expect(
       parsePostFields(formOf("intent=save-herds&intent=add-line-item:herds"), herdsPost),
@@ -123,7 +123,9 @@ describe("the practice data tabs' posts (intent and the record's id in the body)
     ["intent=%00", "intent", "must be one of: add-event, edit-event, delete-event."],
     ["intent=add-event&eventId=abc", "eventId", "must be an id (a UUID)."],
   ])("refuses %s naming the field", (text, name, message) => {
-    expect(parsePostFields(formOf(text), grazingPost)).toBe(`The form's '${name}' field ${message}`);
+    expect(parsePostFields(formOf(text), grazingPost)).toBe(
+      `The form's '${name}' field ${message}`,
+    );
   });
 
   it("refuses a fieldId that is not an id", () => {

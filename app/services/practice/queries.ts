@@ -114,7 +114,11 @@ export const planActionsQuery = querySchema({ fieldId: q.id() });
 export const PRACTICE_SUBMIT_INTENT = "submit";
 
 /** The index tab ('Fields and crops'): the season's grid, the copy and the submit. */
-export const CROP_JOURNEY_INTENTS = ["crop-journey", "copy-season", PRACTICE_SUBMIT_INTENT] as const;
+export const CROP_JOURNEY_INTENTS = [
+  "crop-journey",
+  "copy-season",
+  PRACTICE_SUBMIT_INTENT,
+] as const;
 export type CropJourneyIntent = (typeof CROP_JOURNEY_INTENTS)[number];
 
 /** The herds tab's one form: the list saved as a whole. */
