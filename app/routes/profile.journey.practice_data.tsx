@@ -4,15 +4,15 @@
 // fertiliser: nested routes), the progress box over the required seasons and the submit form.
 // The journey layout shows the step locked (and its children with it) until the implementation
 // plan is submitted. Also mounted under /admin/userView (read-only; links keep the base path).
-import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { pageRefused, readPost, refuseForm } from "~/services/kit/forms/validate-form.server";
 import {
-  data,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { PracticeSeasonChoice, PracticeTabs } from "~/components/practice/practice-nav";
 import { PracticeSubmit, SeasonProgressBox } from "~/components/practice/season-progress";
 
@@ -30,7 +30,7 @@ import {
   seasonFromSearch,
 } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
-import { q, querySchema, readQuery } from "~/services/kit/query";
+import { PRACTICE_SUBMIT_INTENT, practiceSubmitPost } from "~/services/practice/queries";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import practiceStyles from "~/styles/practice-season.css?url";
 import { isRefusal } from "~/services/kit/refusal";
@@ -72,10 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The submit form's address: ?do=submit (with the page's season). */
-const practiceDataFormQuery = querySchema({ do: q.text({ max: 50 }) });
-
-// The submit form posts here (?do=submit); writes need an editor role and the step open.
+// The submit form posts here (intent 'submit', the page's season kept in the address); writes
+// need an editor role and the step open.
 export async function action({ request, context }: ActionFunctionArgs) {
   let writer: JourneyWriter;
   try {
@@ -83,11 +81,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     pageRefused(error);
   }
-  if (readQuery(request, practiceDataFormQuery).do !== "submit") {
+  const post = await readPost(request, practiceSubmitPost);
+  if (post instanceof Response) return post;
+  if (post.fields.intent !== PRACTICE_SUBMIT_INTENT) {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
   try {
-    await readFormOrRefuse(request);
     const submitted = await submitPracticeOf(writer.context, request.url, context.requestId);
     return await redirectWithToast(submitted.href, {
       type: "success",
@@ -95,8 +94,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       next: submitted.next,
     });
   } catch (error) {
+    // What is missing, per season: the sentence above the submit button.
     if (isRefusal(error) && error.status === 422) {
-      return data({ submitError: error.message }, { status: 422 });
+      return refuseForm(PRACTICE_SUBMIT_INTENT, { formError: error.message });
     }
     throw error;
   }
@@ -115,7 +115,7 @@ export default function PracticeDataLayout() {
     basePath,
     search,
   } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as { submitError?: string } | undefined;
+  const refused = useActionResult(PRACTICE_SUBMIT_INTENT);
   if (!organisation || !seasons || season === null) {
     return (
       <div className="ct-page">
@@ -139,11 +139,12 @@ export default function PracticeDataLayout() {
         <Outlet />
       </div>
       <SeasonProgressBox progress={progress} complete={complete} />
+      {/* Rendered by the layout under every tab: it posts to the layout itself, season kept. */}
       <PracticeSubmit
-        action={`${basePath}${PRACTICE_DATA_PATH}${practiceSearch(search, season)}&do=submit`}
+        action={`${basePath}${PRACTICE_DATA_PATH}${practiceSearch(search, season)}`}
         canEdit={canEdit}
         submittedAt={submittedAt}
-        error={refused?.submitError}
+        error={refused.formError}
       />
     </div>
   );

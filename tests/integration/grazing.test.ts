@@ -33,12 +33,12 @@ let signer: string;
 
 const call = callRoute;
 
-function post(search: string, cookie: string, values: [string, string][]) {
-  const body = new URLSearchParams(values);
-  body.append("__rvfInternalFormId", search.includes("edit") ? "grazing-edit" : "grazing-add");
+/** A form of the tab as the browser posts it: its intent first, then its fields. */
+function post(intent: string, cookie: string, values: [string, string][], search = "") {
+  const body = new URLSearchParams([["intent", intent], ...values]);
   return call(
     page.action,
-    new Request(`${BASE}/profile/journey/practice_data/grazing?season=${season}&${search}`, {
+    new Request(`${BASE}/profile/journey/practice_data/grazing?season=${season}${search}`, {
       method: "POST",
       body,
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
@@ -110,7 +110,7 @@ beforeAll(async () => {
 describe("grazing events", () => {
   it("adds an event on two fields", async () => {
     const response = await post(
-      "do=add-event",
+      "add-event",
       owner,
       event([camp1, camp2], `${y}-07-01`, `${y}-07-10`, cows, "12"),
     );
@@ -129,7 +129,7 @@ describe("grazing events", () => {
 
   it("refuses dates outside the season, beside the date, keeping the values", async () => {
     const response = await post(
-      "do=add-event",
+      "add-event",
       owner,
       event([camp1], `${y}-06-20`, `${y}-07-02`, cows, "6"),
     );
@@ -145,11 +145,11 @@ describe("grazing events", () => {
 
   it("refuses a herd on fields beyond 24 hours a day, naming the date", async () => {
     expect(
-      (await post("do=add-event", owner, event([camp1], `${y}-08-01`, `${y}-08-31`, cows, "12")))
+      (await post("add-event", owner, event([camp1], `${y}-08-01`, `${y}-08-31`, cows, "12")))
         .status,
     ).toBe(302);
     const response = await post(
-      "do=add-event",
+      "add-event",
       owner,
       event([camp2], `${y}-08-15`, `${y}-08-20`, cows, "13"),
     );
@@ -163,13 +163,13 @@ describe("grazing events", () => {
 
   it("answers 404 for another organisation's field or herd", async () => {
     const foreign = await post(
-      "do=add-event",
+      "add-event",
       owner,
       event([foreignField], `${y}-09-01`, `${y}-09-02`, cows, "4"),
     );
     expect(foreign.status).toBe(404);
     const notUuid = await post(
-      "do=add-event",
+      "add-event",
       owner,
       event(["not-a-uuid"], `${y}-09-01`, `${y}-09-02`, cows, "4"),
     );
@@ -201,17 +201,23 @@ describe("grazing events", () => {
 
   it("edits an event, not counting it against itself", async () => {
     const [july] = (await eventsOf()).filter((e) => e.startDate === `${y}-07-01`);
+    // Posted from the edit dialog (?dialog=edit-event&eventId=), the event's id in the body.
     const response = await post(
-      `do=edit-event&eventId=${july!.id}`,
+      "edit-event",
       owner,
-      event([camp1, camp2], `${y}-07-01`, `${y}-07-10`, cows, "24"),
+      [["eventId", july!.id], ...event([camp1, camp2], `${y}-07-01`, `${y}-07-10`, cows, "24")],
+      `&dialog=edit-event&eventId=${july!.id}`,
     );
     expect(response.status).toBe(302);
+    // The dialog closes after the save; the season stays.
+    expect(response.headers.get("Location")).toBe(
+      `/profile/journey/practice_data/grazing?season=${season}`,
+    );
     const page = await load(owner);
     expect(page.lsu.rows.find((r) => r.fieldId === camp1)!.values[0]).toBe(8);
   });
 
-  it("deletes an event with its corrections; another organisation's or a non-UUID id is a 404", async () => {
+  it("deletes an event with its corrections; an eventId that is not an id is a 400 naming it", async () => {
     const [august] = (await eventsOf()).filter((e) => e.startDate === `${y}-08-01`);
     const [correction] = await db()
       .insert(pdOverrides)
@@ -224,15 +230,17 @@ describe("grazing events", () => {
         reason: "Kraaled at night",
       })
       .returning();
-    expect((await post("do=delete-event", owner, [["eventId", "not-a-uuid"]])).status).toBe(404);
-    expect((await post("do=delete-event", owner, [["eventId", august!.id]])).status).toBe(302);
+    const malformed = await post("delete-event", owner, [["eventId", "not-a-uuid"]]);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("'eventId'");
+    expect((await post("delete-event", owner, [["eventId", august!.id]])).status).toBe(302);
     expect(await eventsOf()).toHaveLength(1);
     expect(
       await db().select().from(pdOverrides).where(eq(pdOverrides.id, correction!.id)),
     ).toHaveLength(0);
     // Pigs graze too: the eLSU view leaves them out with a note.
     expect(
-      (await post("do=add-event", owner, event([camp2], `${y}-09-01`, `${y}-09-05`, pigs, "8")))
+      (await post("add-event", owner, event([camp2], `${y}-09-01`, `${y}-09-05`, pigs, "8")))
         .status,
     ).toBe(302);
     const page = await load(owner, "&units=eLSU");
@@ -243,7 +251,7 @@ describe("grazing events", () => {
 
   it("is read-only for a signatory", async () => {
     const response = await post(
-      "do=add-event",
+      "add-event",
       signer,
       event([camp1], `${y}-10-01`, `${y}-10-02`, cows, "4"),
     );

@@ -20,7 +20,7 @@ import {
 import * as page from "~/routes/profile.journey.practice_data.herds/route";
 import { currentSeason } from "~/services/fields/seasons";
 import { NO_ITEMS_ADDED } from "~/services/kit/forms/messages";
-import { HERD_LIST_FORM_ID, MAX_HERDS } from "~/services/practice/herd-forms";
+import { MAX_HERDS } from "~/services/practice/herd-forms";
 import { HERD_MESSAGES, herdsInUseMessage } from "~/services/practice/herds.server";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
@@ -48,19 +48,23 @@ interface Refused {
 
 const call = callRoute;
 
-/** The form as the browser posts it: herds[0].id, herds[0].name… and the button's intent. */
-function body(rows: readonly Row[], intent = "save-herds") {
-  const form = new URLSearchParams({ __rvfInternalFormId: HERD_LIST_FORM_ID, intent });
+/**
+ * The form as the browser posts it: its own intent (the hidden field, first), herds[0].id,
+ * herds[0].name… and the editor's button pressed, if one was.
+ */
+function body(rows: readonly Row[], button?: string, intent = "save-herds") {
+  const form = new URLSearchParams({ intent });
+  if (button) form.append("intent", button);
   rows.forEach((row, index) => {
     for (const [key, value] of Object.entries(row)) form.append(`herds[${index}].${key}`, value);
   });
   return form;
 }
 
-function post(cookie: string, form: URLSearchParams, search = "do=save-herds") {
+function post(cookie: string, form: URLSearchParams) {
   return call(
     page.action,
-    new Request(`${BASE}/profile/journey/practice_data/herds?season=${season}&${search}`, {
+    new Request(`${BASE}/profile/journey/practice_data/herds?season=${season}`, {
       method: "POST",
       body: form,
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
@@ -323,6 +327,6 @@ describe("the herds list", () => {
 
   it("is read-only for a signatory; an unknown form is a 400", async () => {
     expect((await save([{ name: "Sheep", type: "sheep" }], signer)).status).toBe(403);
-    expect((await post(owner, body([]), "do=add-herd")).status).toBe(400);
+    expect((await post(owner, body([], undefined, "add-herd"))).status).toBe(400);
   });
 });

@@ -116,9 +116,8 @@ describe("the herds tab", () => {
   it("is one form: the line-item editor with a row per herd, its id hidden", async () => {
     const html = await render(herdsTab as Tab, path, "owner");
     expect(html.match(/<form/g)).toHaveLength(1);
-    expect(html).toContain(
-      `action="/profile/journey/practice_data/herds?season=${S}&amp;do=save-herds"`,
-    );
+    expect(html).toContain(`action="/profile/journey/practice_data/herds?season=${S}"`);
+    expect(html).toContain('name="intent" value="save-herds"');
     expect(html).toContain("Herd 1");
     expect(html).toMatch(new RegExp(`type="hidden" name="herds\\[0\\]\\.id" value="${herdId}"`));
     expect(html).toMatch(/name="herds\[0\]\.name"[^>]*value="Nguni cows"/);
@@ -152,7 +151,7 @@ describe("the herds tab", () => {
           { name: "Holsteins", type: "dairy" },
         ],
       },
-      formId: "herd-list",
+      formId: "save-herds",
     });
     expect(html).toContain("There is a problem with 1 answer");
     expect(html).toContain("Nguni cows has grazing events: delete or move them first.");
@@ -190,7 +189,7 @@ describe("the livestock tab", () => {
     const html = await render(livestockTab as Tab, path, "owner", {
       fieldErrors: { [bad]: "Enter a whole number from 0 to 100 000." },
       repopulateFields: { [bad]: "abc", [cellName("mature", herdId, Y, 6)]: "130" },
-      formId: "livestock-grid",
+      formId: "save-grid",
     });
     expect(html).toContain("There is a problem with 1 answer");
     expect(html).toContain(`Nguni cows, January ${Y + 1}, juvenile`);
@@ -203,8 +202,8 @@ describe("the livestock tab", () => {
     const html = await render(livestockTab as Tab, path, "owner", {
       fieldErrors: { file: "The file has 1 problem; nothing was saved." },
       repopulateFields: {},
-      formId: "livestock-csv",
-      csvErrors: ["Row 4: mature must be a whole number from 0 to 100 000."],
+      formId: "import-csv",
+      problems: ["Row 4: mature must be a whole number from 0 to 100 000."],
     });
     expect(html).toContain("Row 4: mature must be a whole number from 0 to 100 000.");
     expect(html).toContain("nothing was saved");

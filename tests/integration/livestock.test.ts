@@ -27,15 +27,15 @@ let otherHerd: string;
 
 const call = callRoute;
 
-const path = (search: string) =>
-  `${BASE}/profile/journey/practice_data/livestock?season=${season}&${search}`;
+const path = () => `${BASE}/profile/journey/practice_data/livestock?season=${season}`;
 
-function postForm(search: string, cookie: string, values: Record<string, string>) {
+/** The grid as the browser posts it: its intent, then every cell. */
+function postGrid(cookie: string, values: Record<string, string>) {
   return call(
     page.action,
-    new Request(path(search), {
+    new Request(path(), {
       method: "POST",
-      body: new URLSearchParams({ ...values, __rvfInternalFormId: "livestock-grid" }),
+      body: new URLSearchParams({ intent: "save-grid", ...values }),
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     }),
   );
@@ -43,11 +43,11 @@ function postForm(search: string, cookie: string, values: Record<string, string>
 
 function postCsv(cookie: string, text: string, name = "numbers.csv") {
   const form = new FormData();
+  form.append("intent", "import-csv");
   form.append("file.files", new File([text], name, { type: "text/csv" }));
-  form.append("__rvfInternalFormId", "livestock-csv");
   return call(
     page.action,
-    new Request(path("do=import-csv"), { method: "POST", body: form, headers: { Cookie: cookie } }),
+    new Request(path(), { method: "POST", body: form, headers: { Cookie: cookie } }),
   );
 }
 
@@ -111,7 +111,7 @@ describe("the livestock grid", () => {
   it("shows the season's months July to June and the herds", async () => {
     const data = (await call(
       page.loader,
-      new Request(path(""), { headers: { Cookie: owner } }),
+      new Request(path(), { headers: { Cookie: owner } }),
     )) as unknown as Awaited<ReturnType<typeof page.loader>>;
     expect(data.herds).toHaveLength(5);
     expect(data.canEdit).toBe(true);
@@ -121,7 +121,7 @@ describe("the livestock grid", () => {
   });
 
   it("saves 5 herds × 12 months × mature and juvenile in one post", async () => {
-    const response = await postForm("do=save-grid", owner, fullGrid());
+    const response = await postGrid(owner, fullGrid());
     expect(response.status).toBe(302);
     const rows = await rowsOf(orgA);
     expect(rows).toHaveLength(60);
@@ -146,7 +146,7 @@ describe("the livestock grid", () => {
     values[bad] = "12.5";
     values[tooMany] = "100001";
     values[cellName("mature", herdIds[0]!, months[0]!.year, months[0]!.month)] = "999";
-    const response = await postForm("do=save-grid", owner, values);
+    const response = await postGrid(owner, values);
     expect(response.status).toBe(422);
     const body = (await response.json()) as {
       fieldErrors: Record<string, string>;
@@ -174,7 +174,7 @@ describe("the livestock grid", () => {
     values[cellName("juvenile", herd, year, month)] = "";
     values[cellName("juvenile", herd, months[6]!.year, months[6]!.month)] = "";
     values[cellName("mature", herdIds[1]!, year, month)] = "1 200";
-    expect((await postForm("do=save-grid", owner, values)).status).toBe(302);
+    expect((await postGrid(owner, values)).status).toBe(302);
     const rows = await rowsOf(orgA);
     expect(rows).toHaveLength(59);
     expect(rows.find((r) => r.herdId === herd && r.month === month)).toBeUndefined();
@@ -186,7 +186,7 @@ describe("the livestock grid", () => {
   });
 
   it("keeps a month's row and its correction when saved again, and removes the correction with a cleared month", async () => {
-    expect((await postForm("do=save-grid", owner, fullGrid())).status).toBe(302);
+    expect((await postGrid(owner, fullGrid())).status).toBe(302);
     const herd = herdIds[2]!;
     type Row = Awaited<ReturnType<typeof rowsOf>>[number];
     const monthOf =
@@ -213,7 +213,7 @@ describe("the livestock grid", () => {
     const values = fullGrid();
     values[cellName("mature", herd, months[2]!.year, months[2]!.month)] = "";
     values[cellName("juvenile", herd, months[2]!.year, months[2]!.month)] = "";
-    expect((await postForm("do=save-grid", owner, values)).status).toBe(302);
+    expect((await postGrid(owner, values)).status).toBe(302);
     const after = await rowsOf(orgA);
     expect(kept(after)?.id).toBe(keptRow.id);
     expect(cleared(after)).toBeUndefined();
@@ -225,11 +225,11 @@ describe("the livestock grid", () => {
   });
 
   it("is read-only for a signatory", async () => {
-    const response = await postForm("do=save-grid", signer, fullGrid());
+    const response = await postGrid(signer, fullGrid());
     expect(response.status).toBe(403);
     const data = (await call(
       page.loader,
-      new Request(path(""), { headers: { Cookie: signer } }),
+      new Request(path(), { headers: { Cookie: signer } }),
     )) as unknown as Awaited<ReturnType<typeof page.loader>>;
     expect(data.canEdit).toBe(false);
   });
@@ -297,10 +297,12 @@ describe("the CSV template and import", () => {
     const response = await postCsv(owner, csv);
     expect(response.status).toBe(422);
     const body = (await response.json()) as {
-      csvErrors: string[];
+      formId: string;
+      problems: string[];
       fieldErrors: Record<string, string>;
     };
-    expect(body.csvErrors).toEqual([
+    expect(body.formId).toBe("import-csv");
+    expect(body.problems).toEqual([
       "Row 4: mature must be a whole number from 0 to 100 000.",
       'Row 5: "Springbok" is not one of your herds.',
       CSV_MESSAGES.outside(6, `July ${y + 3}`, season),
@@ -317,8 +319,8 @@ describe("the CSV template and import", () => {
   it("refuses wrong columns with a sentence naming the expected header", async () => {
     const response = await postCsv(owner, "herd,month,adults,young\nNguni cows,July,1,1\n");
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { csvErrors: string[] };
-    expect(body.csvErrors).toEqual([
+    const body = (await response.json()) as { problems: string[] };
+    expect(body.problems).toEqual([
       "The file's first row must name the columns herd,year,month,mature,juvenile, as in the template.",
     ]);
   });

@@ -142,9 +142,10 @@ describe("the practice data pages as HTML", () => {
   });
 
   it("shows a refused grid's values and errors with the error summary", async () => {
+    // The one action result (decision 0128) of the grid's intent.
     const html = await render(`${PATH}?season=${S}`, "owner", {
-      form: "crop-journey",
-      values: {
+      formId: "crop-journey",
+      repopulateFields: {
         [fieldIds["Kamp Een"]!]: {
           landUse: "",
           crops: "Koring",
@@ -153,8 +154,7 @@ describe("the practice data pages as HTML", () => {
           residue: "",
         },
       },
-      errors: { "rows[0].landUse": "Choose how Kamp Een was used this season." },
-      formError: null,
+      fieldErrors: { "rows[0].landUse": "Choose how Kamp Een was used this season." },
     });
     expect(html).toContain("There is a problem with 1 answer");
     expect(html).toContain('value="Koring"');
@@ -176,7 +176,7 @@ describe("the practice data pages as HTML", () => {
       ),
     );
     // No editor open (decision 0076: one at a time, as a URL): no form, a link per field.
-    expect(html).not.toMatch(/<form[^>]*do=save-fertiliser/);
+    expect(html).not.toMatch(/<form[^>]*id="save-fertiliser:/);
     expect(html).not.toContain('name="inputs[0].product"');
     expect(html).toContain(
       `href="${PATH}/fertiliser?season=${S}&amp;field=${kampEen}#pd-fert-${kampEen}">Change the fertiliser of Kamp Een</a>`,
@@ -199,10 +199,11 @@ describe("the practice data pages as HTML", () => {
     const kampTwee = fieldIds["Kamp Twee"]!;
     const html = await render(`${PATH}/fertiliser?season=${S}&field=${kampEen}`, "owner");
     // One real form, its rows the stored inputs with their ids.
-    expect(html.match(/<form[^>]*do=save-fertiliser/g)).toHaveLength(1);
-    expect(html).toContain(
-      `action="${PATH}/fertiliser?season=${S}&amp;field=${kampEen}&amp;do=save-fertiliser&amp;fieldId=${kampEen}"`,
-    );
+    expect(html.match(/<form[^>]*id="save-fertiliser:/g)).toHaveLength(1);
+    // Posted to the tab as it is (the editor stays open after a refusal), the field in the body.
+    expect(html).toContain(`action="${PATH}/fertiliser?season=${S}&amp;field=${kampEen}"`);
+    expect(html).toContain('name="intent" value="save-fertiliser"');
+    expect(html).toContain(`name="fieldId" value="${kampEen}"`);
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain(`name="inputs[0].id" value="${blendId}"`);
     expect(html).toContain('name="inputs[1].product"');
@@ -218,16 +219,16 @@ describe("the practice data pages as HTML", () => {
     expect(html).toContain("Record the fertiliser of Kamp Twee");
     // Kamp Twee's editor open: its optional list says it is empty.
     const twee = await render(`${PATH}/fertiliser?season=${S}&field=${kampTwee}`, "owner");
-    expect(twee.match(/<form[^>]*do=save-fertiliser/g)).toHaveLength(1);
+    expect(twee.match(/<form[^>]*id="save-fertiliser:/g)).toHaveLength(1);
     expect(twee).toContain("No items added");
     expect(twee).toContain("Save the fertiliser of Kamp Twee");
     expect(twee).toContain("Change the fertiliser of Kamp Een");
     // A viewer, or a field that is not one of the season's: no editor, no error.
     const viewer = await render(`${PATH}/fertiliser?season=${S}&field=${kampEen}`, "viewer");
-    expect(viewer).not.toMatch(/<form[^>]*do=save-fertiliser/);
+    expect(viewer).not.toMatch(/<form[^>]*id="save-fertiliser:/);
     for (const bad of ["abc", "00000000-0000-4000-8000-000000000000", `${kampEen}x`]) {
       const page = await render(`${PATH}/fertiliser?season=${S}&field=${bad}`, "owner");
-      expect(page).not.toMatch(/<form[^>]*do=save-fertiliser/);
+      expect(page).not.toMatch(/<form[^>]*id="save-fertiliser:/);
       expect(page).toContain("Change the fertiliser of Kamp Een");
     }
   });
@@ -235,7 +236,8 @@ describe("the practice data pages as HTML", () => {
   it("shows a refused list with every value, the error beside each bad cell and the summary", async () => {
     const kampTwee = fieldIds["Kamp Twee"]!;
     const body = new URLSearchParams({
-      __rvfInternalFormId: `fertiliser-${kampTwee}`,
+      intent: "save-fertiliser",
+      fieldId: kampTwee,
       "inputs[0].product": "Mystery",
       "inputs[0].npkType": "npk",
       "inputs[0].applicationRate": "abc",
@@ -243,31 +245,30 @@ describe("the practice data pages as HTML", () => {
       "inputs[0].nitrogen": "2",
     });
     const refused = await fertiliserTab.action({
-      request: new Request(
-        `${BASE}${PATH}/fertiliser?season=${S}&field=${kampTwee}&do=save-fertiliser&fieldId=${kampTwee}`,
-        {
-          method: "POST",
-          body,
-          headers: {
-            Cookie: cookies.owner,
-            "Content-Type": "application/x-www-form-urlencoded",
-          },
+      request: new Request(`${BASE}${PATH}/fertiliser?season=${S}&field=${kampTwee}`, {
+        method: "POST",
+        body,
+        headers: {
+          Cookie: cookies.owner,
+          "Content-Type": "application/x-www-form-urlencoded",
         },
-      ),
+      }),
       params: {},
       context: ctx,
     } as never);
     expect(refused).toBeInstanceOf(Response);
     const response = refused as Response;
     expect(response.status).toBe(422);
-    const actionData: unknown = await response.json();
+    const actionData = (await response.json()) as { formId: string };
+    // The refusal goes to Kamp Twee's form and no other (a form per field).
+    expect(actionData.formId).toBe(`save-fertiliser:${kampTwee}`);
     // The page at the URL posted to: Kamp Twee's editor open, with every value typed.
     const html = await render(
-      `${PATH}/fertiliser?season=${S}&field=${kampTwee}&do=save-fertiliser&fieldId=${kampTwee}`,
+      `${PATH}/fertiliser?season=${S}&field=${kampTwee}`,
       "owner",
       actionData,
     );
-    expect(html.match(/<form[^>]*do=save-fertiliser/g)).toHaveLength(1);
+    expect(html.match(/<form[^>]*id="save-fertiliser:/g)).toHaveLength(1);
     expect(html).toContain("Save the fertiliser of Kamp Twee");
     expect(html).toContain("There is a problem with 2 answers");
     expect(html).toContain("Fertiliser 1: Application rate (kg/ha)");

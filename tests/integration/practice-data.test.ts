@@ -51,9 +51,16 @@ async function call(fn: (args: never) => unknown, request: Request) {
 const get = (path: string, who: keyof typeof cookies) =>
   new Request(`${BASE}${path}`, { headers: { Cookie: cookies[who] } });
 
-function post(path: string, who: keyof typeof cookies, body: Record<string, string> = {}) {
+/** A post as the browser sends it: the form's fields in order (its intent first). */
+function post(
+  path: string,
+  who: keyof typeof cookies,
+  body: Record<string, string> | [string, string][] = {},
+) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(body)) form.append(key, value);
+  for (const [key, value] of Array.isArray(body) ? body : Object.entries(body)) {
+    form.append(key, value);
+  }
   return new Request(`${BASE}${path}`, {
     method: "POST",
     body: form,
@@ -62,15 +69,15 @@ function post(path: string, who: keyof typeof cookies, body: Record<string, stri
 }
 
 async function json(response: Response) {
+  // The one action result (decision 0128): the form-level sentence under fieldErrors._form.
   return (await response.json()) as Record<string, unknown> & {
-    values?: Record<string, Record<string, string>>;
-    errors?: Record<string, string>;
-    message?: string;
-    submitError?: string;
+    formId?: string;
+    repopulateFields?: Record<string, Record<string, string>>;
+    fieldErrors?: Record<string, string>;
   };
 }
 
-/** The grid's body: one row per field, in the order given. */
+/** The grid's body: its intent, then one row per field, in the order given. */
 function grid(
   rows: {
     fieldId: string;
@@ -81,7 +88,7 @@ function grid(
     residue?: string;
   }[],
 ) {
-  const body: Record<string, string> = {};
+  const body: Record<string, string> = { intent: "crop-journey" };
   rows.forEach((row, i) => {
     body[`rows[${i}].fieldId`] = row.fieldId;
     body[`rows[${i}].landUse`] = row.landUse ?? "";
@@ -97,7 +104,7 @@ const saveSeason = (
   season: number,
   rows: Parameters<typeof grid>[0],
   who: keyof typeof cookies = "owner",
-) => call(index.action, post(`${PATH}?season=${season}&index&do=crop-journey`, who, grid(rows)));
+) => call(index.action, post(`${PATH}?season=${season}&index`, who, grid(rows)));
 
 const journeysOf = (organisationId: string, season: number) =>
   db()
@@ -174,20 +181,20 @@ describe("the practice data frame", () => {
       "viewer",
     );
     expect(saved.status).toBe(403);
-    const submit = await call(layout.action, post(`${PATH}?do=submit`, "viewer"));
+    const submit = await call(layout.action, post(PATH, "viewer", { intent: "submit" }));
     expect(submit.status).toBe(403);
     const add = await call(
       fertiliserTab.action,
-      post(`${PATH}/fertiliser?do=save-fertiliser&fieldId=${fieldIds["Kamp 1"]}`, "viewer", {}),
+      post(`${PATH}/fertiliser`, "viewer", {
+        intent: "save-fertiliser",
+        fieldId: fieldIds["Kamp 1"]!,
+      }),
     );
     expect(add.status).toBe(403);
   });
 
   it("stays locked until the implementation plan is submitted (409)", async () => {
-    const response = await call(
-      index.action,
-      post(`${PATH}?index&do=crop-journey`, "early", grid([])),
-    );
+    const response = await call(index.action, post(`${PATH}?index`, "early", grid([])));
     expect(response.status).toBe(409);
   });
 });
@@ -264,11 +271,12 @@ describe("the crop journey of a season", () => {
     ]);
     expect(response.status).toBe(422);
     const body = await json(response);
-    expect(body.values![fieldIds["Land 7"]!]!.crops).toBe("Wheat");
-    expect(body.values![fieldIds["Kamp 1"]!]!.crops).toBe("Sorghum");
-    expect(body.errors!["rows[0].landUse"]).toBe("Choose how Land 7 was used this season.");
-    expect(body.errors!["rows[1].tillage"]).toContain("Choose the tillage on Kamp 1");
-    expect(body.errors!["rows[2].landUse"]).toBe("Choose one of the land uses in the list.");
+    expect(body.formId).toBe("crop-journey");
+    expect(body.repopulateFields![fieldIds["Land 7"]!]!.crops).toBe("Wheat");
+    expect(body.repopulateFields![fieldIds["Kamp 1"]!]!.crops).toBe("Sorghum");
+    expect(body.fieldErrors!["rows[0].landUse"]).toBe("Choose how Land 7 was used this season.");
+    expect(body.fieldErrors!["rows[1].tillage"]).toContain("Choose the tillage on Kamp 1");
+    expect(body.fieldErrors!["rows[2].landUse"]).toBe("Choose one of the land uses in the list.");
     // Nothing changed.
     const rows = await journeysOf(orgA, S);
     expect(rows.find((r) => r.fieldId === fieldIds["Land 7"])!.landUse).toBe("cropland");
@@ -285,10 +293,10 @@ describe("the crop journey of a season", () => {
   it("copies the season before into the fields not recorded yet, never overwriting", async () => {
     const nothing = await call(
       index.action,
-      post(`${PATH}?season=${S - 2}&index&do=copy-season`, "owner"),
+      post(`${PATH}?season=${S - 2}&index`, "owner", { intent: "copy-season" }),
     );
     expect(nothing.status).toBe(422);
-    expect((await json(nothing)).message).toContain("nothing recorded");
+    expect((await json(nothing)).fieldErrors!._form).toContain("nothing recorded");
     expect(
       (
         await saveSeason(S - 3, [
@@ -312,7 +320,7 @@ describe("the crop journey of a season", () => {
     ).toBe(302);
     const copied = await call(
       index.action,
-      post(`${PATH}?season=${S - 2}&index&do=copy-season`, "owner"),
+      post(`${PATH}?season=${S - 2}&index`, "owner", { intent: "copy-season" }),
     );
     expect(copied.status).toBe(302);
     const rows = await journeysOf(orgA, S - 2);
@@ -324,9 +332,11 @@ describe("the crop journey of a season", () => {
 
 describe("submitting the practice data", () => {
   it("is refused with what is missing per season, then accepted; the journey moves to EVIDENCE", async () => {
-    const refused = await call(layout.action, post(`${PATH}?do=submit`, "owner"));
+    const refused = await call(layout.action, post(PATH, "owner", { intent: "submit" }));
     expect(refused.status).toBe(422);
-    const sentence = (await json(refused)).submitError!;
+    const body = await json(refused);
+    expect(body.formId).toBe("submit");
+    const sentence = body.fieldErrors!._form!;
     expect(sentence).toContain("Kamp 2");
     expect(sentence).toContain("(baseline)");
     const all = (landUse: string) => [
@@ -345,8 +355,8 @@ describe("submitting the practice data", () => {
       ).status,
     ).toBe(302);
     expect(currentStep(await loadJourneyProgress(orgA))).toBe("PRACTICE_DATA");
-    // Through the index too (?index&do=submit), as the brief's page posts it.
-    const accepted = await call(index.action, post(`${PATH}?index&do=submit`, "owner"));
+    // Through the index too (?index, intent 'submit'), as the brief's page posts it.
+    const accepted = await call(index.action, post(`${PATH}?index`, "owner", { intent: "submit" }));
     expect(accepted.status).toBe(302);
     expect(currentStep(await loadJourneyProgress(orgA))).toBe("EVIDENCE");
     const audits = await db()
@@ -367,9 +377,20 @@ describe("submitting the practice data", () => {
 
 describe("fertiliser", () => {
   const fertPath = (search: string) => `${PATH}/fertiliser?season=${S}&${search}`;
-  // The open editor posts to the tab with its field kept (?field=), decision 0076.
-  const savePath = (fieldId: string) =>
-    fertPath(`field=${fieldId}&do=save-fertiliser&fieldId=${fieldId}`);
+  // The open editor posts to the tab with its field kept (?field=), decision 0076; its intent
+  // and the field's id are in the body (decision 0128).
+  const savePath = (fieldId: string) => fertPath(`field=${fieldId}`);
+  /** The open editor's post: its intent, the field's id, the list (and an editor's button). */
+  const saveFertiliser = (
+    fieldId: string,
+    who: keyof typeof cookies,
+    body: Record<string, string> = {},
+  ) =>
+    post(savePath(fieldId), who, [
+      ["intent", "save-fertiliser"],
+      ["fieldId", fieldId],
+      ...Object.entries(body),
+    ]);
   const BLEND = {
     product: "Vita 2:3:2 (22)",
     npkType: "npk",
@@ -406,7 +427,7 @@ describe("fertiliser", () => {
     const response = await call(
       fertiliserTab.action,
       // A single nutrient's nutrientPercent is hidden: whatever is posted for it is cleared.
-      post(savePath(land7), "owner", list([BLEND, { ...UREA, nutrientPercent: "50" }])),
+      saveFertiliser(land7, "owner", list([BLEND, { ...UREA, nutrientPercent: "50" }])),
     );
     expect(response.status).toBe(302);
     // Back to the tab with no editor open (the season kept), at the field saved.
@@ -456,8 +477,8 @@ describe("fertiliser", () => {
     const [blend] = await inputsOf(land7);
     const response = await call(
       fertiliserTab.action,
-      post(
-        savePath(land7),
+      saveFertiliser(
+        land7,
         "owner",
         list([{ id: blend!.id, ...BLEND }], { intent: "duplicate-line-item:inputs:0" }),
       ),
@@ -492,8 +513,8 @@ describe("fertiliser", () => {
     // The blend at 250 kg/ha, its duplicate (no id: a new input), the urea removed.
     const response = await call(
       fertiliserTab.action,
-      post(
-        savePath(land7),
+      saveFertiliser(
+        land7,
         "owner",
         list([
           { id: blend!.id, ...BLEND, applicationRate: "250" },
@@ -524,8 +545,8 @@ describe("fertiliser", () => {
     const before = await inputsOf(land7);
     const response = await call(
       fertiliserTab.action,
-      post(
-        savePath(land7),
+      saveFertiliser(
+        land7,
         "owner",
         list([
           { id: before[0]!.id, ...BLEND, nutrientPercent: "" },
@@ -585,7 +606,7 @@ describe("fertiliser", () => {
     const land7 = fieldIds["Land 7"]!;
     const response = await call(
       fertiliserTab.action,
-      post(savePath(land7), "owner", list([{ ...UREA, applicationRate: "abc" }])),
+      saveFertiliser(land7, "owner", list([{ ...UREA, applicationRate: "abc" }])),
     );
     expect(response.status).toBe(422);
     // Remix reloads the page at the URL posted to: that field's editor is the open one.
@@ -598,38 +619,38 @@ describe("fertiliser", () => {
   it("saves an empty list: the field's inputs are deleted", async () => {
     const kamp1 = fieldIds["Kamp 1"]!;
     expect(
-      (await call(fertiliserTab.action, post(savePath(kamp1), "owner", list([UREA])))).status,
+      (await call(fertiliserTab.action, saveFertiliser(kamp1, "owner", list([UREA])))).status,
     ).toBe(302);
     expect(await inputsOf(kamp1)).toHaveLength(1);
-    expect((await call(fertiliserTab.action, post(savePath(kamp1), "owner"))).status).toBe(302);
+    expect((await call(fertiliserTab.action, saveFertiliser(kamp1, "owner"))).status).toBe(302);
     expect(await inputsOf(kamp1)).toHaveLength(0);
   });
 
   it("answers 404 for another organisation's field or input, another field's input and a non-UUID id", async () => {
     const land7 = fieldIds["Land 7"]!;
     const before = await inputsOf(land7);
-    const theirs = await call(fertiliserTab.action, post(savePath(land7), "other", list([UREA])));
+    const theirs = await call(fertiliserTab.action, saveFertiliser(land7, "other", list([UREA])));
     expect(theirs.status).toBe(404);
     // orgB's own field, with orgA's input id in a row.
     const stolen = await call(
       fertiliserTab.action,
-      post(savePath(otherField), "other", list([{ id: before[0]!.id, ...UREA }])),
+      saveFertiliser(otherField, "other", list([{ id: before[0]!.id, ...UREA }])),
     );
     expect(stolen.status).toBe(404);
     // Land 7's input posted in Kamp 2's list.
     const moved = await call(
       fertiliserTab.action,
-      post(savePath(fieldIds["Kamp 2"]!), "owner", list([{ id: before[0]!.id, ...UREA }])),
+      saveFertiliser(fieldIds["Kamp 2"]!, "owner", list([{ id: before[0]!.id, ...UREA }])),
     );
     expect(moved.status).toBe(404);
     const bad = await call(
       fertiliserTab.action,
-      post(savePath(land7), "owner", list([{ id: "not-a-uuid", ...UREA }])),
+      saveFertiliser(land7, "owner", list([{ id: "not-a-uuid", ...UREA }])),
     );
     expect(bad.status).toBe(404);
     const unknown = await call(
       fertiliserTab.action,
-      post(fertPath("do=delete-fertiliser"), "owner"),
+      post(fertPath(""), "owner", { intent: "delete-fertiliser" }),
     );
     expect(unknown.status).toBe(400);
     expect(await inputsOf(land7)).toEqual(before);
@@ -663,8 +684,8 @@ describe("a farm of 40 fields", () => {
     );
     expect(refused.status).toBe(422);
     const body = await json(refused);
-    expect(Object.keys(body.values!)).toHaveLength(40);
-    expect(Object.keys(body.errors!)).toEqual(["rows[39].landUse"]);
+    expect(Object.keys(body.repopulateFields!)).toHaveLength(40);
+    expect(Object.keys(body.fieldErrors!)).toEqual(["rows[39].landUse"]);
     const started = performance.now();
     expect((await saveSeason(S, rows, "big")).status).toBe(302);
     expect(performance.now() - started).toBeLessThan(5000);

@@ -12,7 +12,6 @@ import * as template from "~/routes/profile.calc_.samples_.template[.csv]";
 import * as samplesApi from "~/routes/api.v2.samples";
 import * as sampleApi from "~/routes/api.v2.samples.$sampleId";
 import { SAMPLE_CSV_HEADER, SAMPLE_MESSAGES } from "~/services/calculations/samples";
-import { SAMPLE_CSV_FORM_ID, SAMPLE_FORM_ID } from "~/services/calculations/samples-forms";
 import { apiRequest } from "../support/api-tokens";
 import {
   insertCalculationOrganisation,
@@ -38,7 +37,7 @@ const postForm = (cookie: string, search: string, values: Record<string, string>
   post(page.action, `${PAGE}?${search}`, cookie, values);
 
 const sample = (fieldId: string, extra: Record<string, string> = {}) => ({
-  __rvfInternalFormId: SAMPLE_FORM_ID,
+  intent: "add",
   fieldId,
   sampledOn: "2025-03-15",
   depthCm: "30",
@@ -52,10 +51,10 @@ const sample = (fieldId: string, extra: Record<string, string> = {}) => ({
 function postCsv(cookie: string, text: string) {
   const form = new FormData();
   form.append("file.files", new File([text], "samples.csv", { type: "text/csv" }));
-  form.append("__rvfInternalFormId", SAMPLE_CSV_FORM_ID);
+  form.append("intent", "import-csv");
   return callRoute(
     page.action,
-    new Request(`${PAGE}?do=import-csv`, {
+    new Request(PAGE, {
       method: "POST",
       body: form,
       headers: { Cookie: cookie },
@@ -92,7 +91,7 @@ beforeAll(async () => {
 
 describe("/profile/calc/samples", () => {
   it("adds a sample for an owner, with an audit entry, and lists it with its stock", async () => {
-    const response = await postForm(cookies.owner, "do=add", sample(fieldA));
+    const response = await postForm(cookies.owner, "", sample(fieldA));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/profile/calc/samples");
     const [row] = await listSoilSamples(orgA);
@@ -112,7 +111,9 @@ describe("/profile/calc/samples", () => {
     );
     expect(html).toContain("Boplaas · Rivier");
     expect(html).toContain(">48.6<");
-    expect(html).toContain('action="/profile/calc/samples?dialog=add-sample&amp;do=add"');
+    // The add form posts to the page as it is, so a refused sample keeps its dialog open.
+    expect(html).toContain('action="/profile/calc/samples?dialog=add-sample"');
+    expect(html).toContain('name="intent" value="add"');
     expect(html).toContain('href="/profile/calc/samples/template.csv"');
     const confirm = render(
       page,
@@ -128,7 +129,7 @@ describe("/profile/calc/samples", () => {
   });
 
   it("refuses a bad value with the sentence beside its field, keeping what was typed", async () => {
-    const response = await postForm(cookies.owner, "do=add", sample(fieldA, { socPercent: "0" }));
+    const response = await postForm(cookies.owner, "", sample(fieldA, { socPercent: "0" }));
     expect(response.status).toBe(422);
     const body = (await response.json()) as {
       fieldErrors: Record<string, string>;
@@ -140,15 +141,15 @@ describe("/profile/calc/samples", () => {
 
   it("answers another organisation's field with a 404, and stores nothing", async () => {
     const before = (await listSoilSamples(orgA)).length;
-    const response = await postForm(cookies.owner, "do=add", sample(fieldB));
+    const response = await postForm(cookies.owner, "", sample(fieldB));
     expect(response.status).toBe(404);
     // A field the farmer deleted takes no new samples either.
-    expect((await postForm(cookies.owner, "do=add", sample(deletedField))).status).toBe(404);
+    expect((await postForm(cookies.owner, "", sample(deletedField))).status).toBe(404);
     expect(await listSoilSamples(orgA)).toHaveLength(before);
   });
 
   it("lets a signatory read but not change the samples", async () => {
-    expect((await postForm(cookies.signatory, "do=add", sample(fieldA))).status).toBe(403);
+    expect((await postForm(cookies.signatory, "", sample(fieldA))).status).toBe(403);
   });
 
   it("imports a CSV file, or lists every bad row and stores nothing", async () => {
@@ -161,8 +162,9 @@ describe("/profile/calc/samples", () => {
     ].join("\n");
     const refused = await postCsv(cookies.owner, bad);
     expect(refused.status).toBe(422);
-    const body = (await refused.json()) as { csvErrors: string[] };
-    expect(body.csvErrors).toEqual([
+    const body = (await refused.json()) as { formId: string; problems: string[] };
+    expect(body.formId).toBe("import-csv");
+    expect(body.problems).toEqual([
       'Row 3: "Nowhere" is not one of your fields.',
       `Row 4: ${SAMPLE_MESSAGES.soc}`,
     ]);
@@ -218,16 +220,22 @@ describe("/profile/calc/samples", () => {
 
   it("deletes a sample after the confirm; another organisation's owner gets a 404", async () => {
     const [row] = await listSoilSamples(orgA);
-    const probe = await postForm(cookies.other, "do=delete", { sampleId: row!.id });
+    const probe = await postForm(cookies.other, "", { intent: "delete", sampleId: row!.id });
     expect(probe.status).toBe(404);
-    expect((await postForm(cookies.owner, "do=delete", { sampleId: "not-a-uuid" })).status).toBe(
-      404,
-    );
-    const response = await postForm(cookies.owner, "do=delete&dialog=delete-sample", {
+    // A sampleId that is not an id is the post's own field at fault: a 400 naming it.
+    const malformed = await postForm(cookies.owner, "", {
+      intent: "delete",
+      sampleId: "not-a-uuid",
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("'sampleId'");
+    const response = await postForm(cookies.owner, `dialog=delete-sample&sampleId=${row!.id}`, {
       sampleId: row!.id,
       intent: "delete",
     });
     expect(response.status).toBe(302);
+    // The confirm's dialog closes: the page without its state.
+    expect(response.headers.get("Location")).toBe("/profile/calc/samples");
     expect((await listSoilSamples(orgA)).some((r) => r.id === row!.id)).toBe(false);
   });
 });

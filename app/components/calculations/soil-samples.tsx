@@ -1,14 +1,14 @@
 // The soil samples of an organisation (issue 17; decision 0092): the table (field, date, depth,
 // SOC %, bulk density, the stock each measures, lab, reference), a delete link per sample (a URL
 // dialog asks first) and the add form; the CSV import is the kit's (components/form/csv-import).
-// Every form posts without JavaScript.
+// Every form posts without JavaScript to the page's own address, naming itself in its intent and
+// the sample a delete is for in its body (decision 0128).
 import { useMemo } from "react";
 import { useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatDate, formatNumber } from "~/services/kit/format";
-import { withParam } from "~/services/kit/url-state";
-import { SAMPLE_FORM_ID, sampleFormFields } from "~/services/calculations/samples-forms";
+import { sampleFormFields, type SampleIntent } from "~/services/calculations/samples-forms";
 import { sampleFormValidator } from "~/components/calculations/sample-validators";
 import { ScrollRegion } from "~/components/scroll-region";
 
@@ -25,9 +25,8 @@ export interface SampleRow {
 }
 
 export function SamplesTable({ samples, canEdit }: { samples: SampleRow[]; canEdit: boolean }) {
-  const { search } = useLocation();
-  const sampleId = new URLSearchParams(search).get("sampleId") ?? "";
-  const { pathname } = useLocation();
+  // The confirm's sample (?dialog=delete-sample&sampleId=) goes into its form's body.
+  const sampleId = new URLSearchParams(useLocation().search).get("sampleId") ?? "";
   if (samples.length === 0) return <p>No soil samples yet.</p>;
   return (
     <>
@@ -94,8 +93,7 @@ export function SamplesTable({ samples, canEdit }: { samples: SampleRow[]; canEd
           name="delete-sample"
           clear={["sampleId"]}
           message="Delete this soil sample? This cannot be undone."
-          action={pathname + withParam(search, "do", "delete")}
-          intent="delete"
+          intent={"delete" satisfies SampleIntent}
           fields={{ sampleId }}
         />
       ) : null}
@@ -110,16 +108,14 @@ export function AddSample({
   fields: { id: string; name: string }[];
   today: string;
 }) {
-  const { pathname, search } = useLocation();
   const list = useMemo(() => sampleFormFields(fields, today), [fields, today]);
   const validator = useMemo(() => sampleFormValidator(fields, today), [fields, today]);
   return (
     <UrlDialog name="add-sample" title="Add a soil sample">
       <FormBuilder
-        id={SAMPLE_FORM_ID}
+        intent={"add" satisfies SampleIntent}
         fields={list}
         validator={validator}
-        action={pathname + withParam(search, "do", "add")}
         submitLabel="Add sample"
       />
     </UrlDialog>

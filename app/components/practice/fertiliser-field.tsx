@@ -13,12 +13,12 @@ import { KitForm } from "~/components/form/kit-form";
 import { LineItems } from "~/components/form/line-items";
 import { RowField } from "~/components/form/row-field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { formKey } from "~/services/kit/forms/intent";
 import { formatNumberValue } from "~/services/kit/forms/number-rules";
 import {
   FERTILISER_FIELDS,
   FERTILISER_LIST_FIELDS,
   fertiliserFormDefaults,
-  fertiliserFormId,
   fertiliserSummaryFields,
   NPK_TYPE_LABELS,
 } from "~/services/practice/fertiliser-forms";
@@ -107,11 +107,9 @@ function FertiliserTable({ field, editing }: { field: FertiliserFieldView; editi
 /** The field's inputs as one list: save replaces them (kept rows keep their id). */
 function FertiliserListForm({
   field,
-  action,
   closeHref,
 }: {
   field: FertiliserFieldView;
-  action: string;
   closeHref: string;
 }) {
   const label = `Fertiliser on ${field.name}`;
@@ -123,13 +121,15 @@ function FertiliserListForm({
   return (
     <KitForm
       validator={fertiliserListValidator}
-      id={fertiliserFormId(field.id)}
-      action={`${action}&do=save-fertiliser&fieldId=${encodeURIComponent(field.id)}`}
+      // Posts to the tab's own address (its ?field= keeps this editor open after a refusal);
+      // a form per field, so its id names the field.
+      intent="save-fertiliser"
+      id={formKey("save-fertiliser", field.id)}
       defaultValues={defaultValues}
-      defaultIntent="save"
       fields={summary}
       className="pd-fertiliser-form"
     >
+      <input type="hidden" name="fieldId" value={field.id} />
       <LineItems
         name={LIST.name}
         label={label}
@@ -161,8 +161,8 @@ export function FertiliserField({
   canEdit: boolean;
   /** Whether this field's editor is open (the tab's ?field= names it; editors only). */
   editing: boolean;
-  /** The tab with this field's editor open: path and search (season kept, ?field=<id>); the
-   * form posts there with do=save-fertiliser&fieldId=<id> added. */
+  /** The tab with this field's editor open: path and search (season kept, ?field=<id>), which
+   * the open editor's form posts to. */
   openHref: string;
   /** The tab without an open editor: path and search (season kept). */
   closeHref: string;
@@ -178,7 +178,7 @@ export function FertiliserField({
       </p>
       <FertiliserTable field={field} editing={canEdit && editing} />
       {canEdit && editing ? (
-        <FertiliserListForm field={field} action={openHref} closeHref={`${closeHref}${anchor}`} />
+        <FertiliserListForm field={field} closeHref={`${closeHref}${anchor}`} />
       ) : null}
       {canEdit && !editing ? (
         <p>

@@ -1,18 +1,16 @@
 // The season's grazing events (issue 15; decision 0077): a table of dates, herd, fields and
 // hours, with edit and delete as URL dialogs posting real forms, and the form to add one. The
 // form's options (the season's included fields as checkboxes, the herds) come from the loader.
+// Every form posts to the tab's own address (a refused edit keeps its dialog open), naming itself
+// in its intent and the event in a hidden eventId (decision 0128).
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { CorrectedValue } from "~/components/practice/corrected-value";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatDate, formatNumber } from "~/services/kit/format";
-import { withParam } from "~/services/kit/url-state";
-import {
-  GRAZING_FORM_IDS,
-  grazingFields,
-  type GrazingFormOptions,
-} from "~/services/practice/grazing-forms";
+import { grazingFields, type GrazingFormOptions } from "~/services/practice/grazing-forms";
+import type { GrazingIntent } from "~/services/practice/queries";
 import { grazingValidator } from "~/components/practice/grazing-validator";
 import { correctionOf, type Correction } from "~/services/practice/overrides";
 
@@ -27,13 +25,6 @@ export interface GrazingEventView {
   /** As the farmer entered it; `corrections` the programme's (decision 0078). */
   hoursOnField: number;
   corrections: Correction[];
-}
-
-function useFormAction(form: string, extra: Record<string, string> = {}) {
-  const { pathname, search } = useLocation();
-  let next = withParam(search, "do", form);
-  for (const [key, value] of Object.entries(extra)) next = withParam(next, key, value);
-  return pathname + next;
 }
 
 export function GrazingTable({
@@ -97,15 +88,16 @@ export function GrazingTable({
 }
 
 function GrazingForm({
-  id,
+  intent,
+  eventId,
   options,
-  action,
   defaultValues,
   submitLabel,
 }: {
-  id: string;
+  intent: GrazingIntent;
+  /** The event an edit saves, a hidden field of the body. */
+  eventId?: string;
   options: GrazingFormOptions;
-  action: string;
   defaultValues?: Record<string, unknown>;
   submitLabel: string;
 }) {
@@ -113,18 +105,18 @@ function GrazingForm({
   const validator = useMemo(() => grazingValidator(options), [options]);
   return (
     <FormBuilder
-      id={id}
+      intent={intent}
       fields={fields}
       validator={validator}
-      action={action}
       defaultValues={defaultValues}
       submitLabel={submitLabel}
-    />
+    >
+      {eventId ? <input type="hidden" name="eventId" value={eventId} /> : null}
+    </FormBuilder>
   );
 }
 
 export function AddGrazingForm({ options }: { options: GrazingFormOptions }) {
-  const action = useFormAction("add-event");
   if (options.herds.length === 0) {
     return <p className="pd-empty">Add a herd on the Herds tab before you record grazing.</p>;
   }
@@ -133,14 +125,7 @@ export function AddGrazingForm({ options }: { options: GrazingFormOptions }) {
       <p className="pd-empty">No fields are included this season, so there is nothing to graze.</p>
     );
   }
-  return (
-    <GrazingForm
-      id={GRAZING_FORM_IDS.add}
-      options={options}
-      action={action}
-      submitLabel="Add grazing"
-    />
-  );
+  return <GrazingForm intent="add-event" options={options} submitLabel="Add grazing" />;
 }
 
 /** The dialogs of an event's actions, opened by URL (?dialog=…&eventId=…). */
@@ -154,15 +139,13 @@ export function GrazingDialogs({
   const params = new URLSearchParams(useLocation().search);
   const eventId = params.get("eventId") ?? "";
   const event = events.find((e) => e.id === eventId);
-  const editAction = useFormAction("edit-event", { eventId });
-  const deleteAction = useFormAction("delete-event");
   return (
     <>
       <UrlDialog name="edit-event" clear={["eventId"]} title="Edit grazing" size="large">
         <GrazingForm
-          id={GRAZING_FORM_IDS.edit}
+          intent="edit-event"
+          eventId={eventId}
           options={options}
-          action={editAction}
           submitLabel="Save grazing"
           defaultValues={
             event
@@ -186,8 +169,7 @@ export function GrazingDialogs({
             ? `Delete the grazing of ${event.herdName} from ${formatDate(event.startDate)} to ${formatDate(event.endDate)}?`
             : undefined
         }
-        action={deleteAction}
-        intent="delete"
+        intent={"delete-event" satisfies GrazingIntent}
         fields={{ eventId }}
       />
     </>

@@ -58,7 +58,10 @@ describe("as the server sends it (no JavaScript)", () => {
     serverHtml(HERDS);
     const form = screen.getByRole("button", { name: "Save herds" }).closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.getAttribute("action")).toBe("/herds?season=26&do=save-herds");
+    expect(form.getAttribute("action")).toBe("/herds?season=26");
+    // The form names itself in the body, before the editor's buttons (decision 0128).
+    const intent = form.querySelector<HTMLInputElement>('input[type="hidden"][name="intent"]');
+    expect(intent?.value).toBe("save-herds");
     expect(rowId(0)?.value).toBe("h0");
     expect(rowId(1)?.value).toBe("h1");
     expect(row(0).getByRole<HTMLInputElement>("textbox", { name: "Herd name" }).value).toBe(

@@ -4,19 +4,13 @@
 // row loses it and is saved as a new herd). Inside a row the frame size shows for beef and dairy
 // only: hidden with JavaScript (its value is not posted), and without it it says when it
 // applies; the server clears it either way. Viewers read a table.
-import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { KitForm } from "~/components/form/kit-form";
 import { LineItems } from "~/components/form/line-items";
 import { RowField } from "~/components/form/row-field";
 import { SubmitButton } from "~/components/form/submit-button";
-import { withParam } from "~/services/kit/url-state";
 import type { herdJson } from "~/services/practice/herd-api";
-import {
-  HERD_ITEM_FIELDS,
-  HERD_LIST_FIELDS,
-  HERD_LIST_FORM_ID,
-} from "~/services/practice/herd-forms";
+import { HERD_ITEM_FIELDS, HERD_LIST_FIELDS } from "~/services/practice/herd-forms";
 import { herdListValidator } from "./herd-validators";
 
 export type HerdView = ReturnType<typeof herdJson>;
@@ -53,9 +47,6 @@ export function HerdTable({ herds }: { herds: readonly HerdView[] }) {
 
 /** The herds editor: one form, saved as a whole ('Save herds'). */
 export function HerdListForm({ herds }: { herds: readonly HerdView[] }) {
-  // The page's own query (?season=) is kept, so the save comes back to the same tab.
-  const { pathname, search } = useLocation();
-  const action = pathname + withParam(search, "do", "save-herds");
   const defaultValues = useMemo(
     () => ({
       herds: herds.map((herd) => ({
@@ -70,10 +61,9 @@ export function HerdListForm({ herds }: { herds: readonly HerdView[] }) {
   return (
     <KitForm
       validator={herdListValidator}
-      id={HERD_LIST_FORM_ID}
-      action={action}
+      // Posts to the tab's own address, its ?season= kept, so the save comes back to the same tab.
+      intent="save-herds"
       defaultValues={defaultValues}
-      defaultIntent="save-herds"
       fields={[{ name: LIST.name, label: LIST.label }]}
       className="pd-herd-form"
     >

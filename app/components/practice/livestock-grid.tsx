@@ -14,9 +14,9 @@ import {
   gridMonths,
   HEAD_COUNT_KINDS,
   HEAD_COUNT_LABELS,
-  LIVESTOCK_GRID_FORM_ID,
   type GridHerd,
 } from "~/services/practice/livestock-forms";
+import type { LivestockIntent } from "~/services/practice/queries";
 import { livestockGridValidator } from "./livestock-validators";
 
 function GridCellInput({
@@ -71,27 +71,24 @@ export function LivestockGrid({
   season,
   values,
   corrections = {},
-  action,
   canEdit,
 }: {
   herds: readonly GridHerd[];
   season: number;
   values: Record<string, string>;
   corrections?: Record<string, string>;
-  action: string;
   canEdit: boolean;
 }) {
   const validator = useMemo(() => livestockGridValidator(herds, season), [herds, season]);
   const fields = useMemo(() => gridFields(herds, season), [herds, season]);
   const months = gridMonths(season);
   return (
+    // Posts to the tab's own address (?season= kept), naming itself in the body.
     <KitForm
-      id={LIVESTOCK_GRID_FORM_ID}
+      intent={"save-grid" satisfies LivestockIntent}
       validator={validator}
-      action={action}
       defaultValues={values}
       fields={fields}
-      defaultIntent="save"
     >
       <div className="pd-grid-box" role="region" aria-label="Livestock numbers by month">
         <table className="pd-grid" data-testid="livestock-grid">

@@ -195,13 +195,11 @@ function ErrorSummary({
 export function SeasonGrid({
   farms,
   seasonLabel,
-  action,
   canEdit,
   refused,
 }: {
   farms: readonly GridFarm[];
   seasonLabel: string;
-  action: string;
   canEdit: boolean;
   refused: {
     values: Record<string, CropJourneyRowValues>;
@@ -257,7 +255,9 @@ export function SeasonGrid({
   }
   let index = -1;
   return (
-    <Form method="post" action={action} className="pd-grid-form" noValidate>
+    // Posts to the tab's own address (?season=NN&index), naming itself in the body.
+    <Form method="post" className="pd-grid-form" noValidate>
+      <input type="hidden" name="intent" value="crop-journey" />
       <ErrorSummary
         errors={refused?.errors ?? {}}
         formError={refused?.formError ?? null}

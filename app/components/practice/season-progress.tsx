@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDateTime } from "~/services/kit/format";
+import { PRACTICE_SUBMIT_INTENT } from "~/services/practice/queries";
 
 export interface SeasonProgressView {
   season: number;
@@ -71,6 +72,7 @@ export function PracticeSubmit({
       ) : null}
       {canEdit ? (
         <Form method="post" action={action}>
+          <input type="hidden" name="intent" value={PRACTICE_SUBMIT_INTENT} />
           {submittedAt ? null : (
             <p>
               When every field has its baseline seasons and the programme&apos;s first season

@@ -9,13 +9,13 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DialogLink } from "~/components/dialog";
 import { AddSample, SamplesTable } from "~/components/calculations/soil-samples";
 import { CsvImport } from "~/components/form/csv-import";
 import { loadSamplesPage } from "~/services/calculations/samples-view.server";
 import { SAMPLES_TEMPLATE_PATH } from "~/services/calculations/samples";
-import { SAMPLE_CSV_FIELDS, SAMPLE_CSV_FORM_ID } from "~/services/calculations/samples-forms";
+import { SAMPLE_CSV_FIELDS, type SampleIntent } from "~/services/calculations/samples-forms";
 import { sampleCsvValidator } from "~/components/calculations/sample-validators";
 import { ORGANISATION_EDITOR_ROLES } from "~/services/organisations/rules";
 import {
@@ -43,7 +43,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SoilSamples() {
   const { organisation, fields, samples, canEdit, today } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as { csvErrors?: string[] } | undefined;
   if (!organisation) return <p>You don&apos;t belong to an organisation yet.</p>;
   return (
     <div className="cr-page">
@@ -77,11 +76,9 @@ export default function SoilSamples() {
             headingLevel={2}
             templateHref={SAMPLES_TEMPLATE_PATH}
             instructions="a row per field with its name filled in. Fill in the date (YYYY-MM-DD or DD/MM/YYYY), depth in cm, SOC %, bulk density in g/cm³ and, if you have them, the lab and its reference; copy a row for more samples of a field. Rows left empty are skipped."
-            csvErrors={refused?.csvErrors}
-            formId={SAMPLE_CSV_FORM_ID}
             fields={SAMPLE_CSV_FIELDS}
             validator={sampleCsvValidator}
-            intent="import-csv"
+            intent={"import-csv" satisfies SampleIntent}
             submitLabel="Import samples"
           />
         </>

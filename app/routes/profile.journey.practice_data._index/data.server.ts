@@ -1,17 +1,14 @@
 // /profile/journey/practice_data (index tab): its posts, the crop journey and the submit (issue
 // 15; decision 0076).
-// Each form posts to ?do=<form>&season=NN: 'crop-journey' saves the season's grid, 'copy-season'
-// fills the fields not recorded yet from the season before, 'submit' submits the practice data.
-// A refused grid comes back with every value as typed and an error beside each bad cell.
-import { data } from "@remix-run/node";
-
+// Each form posts to the tab (?season=NN&index) with its intent in the body: 'crop-journey' saves
+// the season's grid, 'copy-season' fills the fields not recorded yet from the season before,
+// 'submit' submits the practice data. A refused grid comes back with every value as typed (by
+// field id) and an error beside each bad cell; any refusal is the one action result under the
+// form's intent (decision 0128).
 import { seasonLabel } from "~/services/fields/seasons";
-import { readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import { readPost, refuseForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import {
-  readCropJourneyGrid,
-  type CropJourneyRowValues,
-} from "~/services/practice/crop-journey-forms";
+import { readCropJourneyGrid } from "~/services/practice/crop-journey-forms";
 import {
   copyPreviousSeason,
   loadPracticeSeasons,
@@ -25,17 +22,8 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { practiceFormQuery } from "~/services/practice/queries";
-import { readQuery } from "~/services/kit/query";
-import { Refusal, isRefusal } from "~/services/kit/refusal";
-
-/** What a refused grid returns: the values as typed, by field id, and the errors by name. */
-export interface CropJourneyRefusal {
-  form: "crop-journey";
-  values: Record<string, CropJourneyRowValues>;
-  errors: Record<string, string>;
-  formError: string | null;
-}
+import { cropJourneyPost } from "~/services/practice/queries";
+import { isRefusal } from "~/services/kit/refusal";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -45,49 +33,54 @@ async function seasonOf(context: ProfileContext, request: Request) {
   return { organisation, seasons, season: seasonFromSearch(request.url, seasons) };
 }
 
-/** The submit (?do=submit): refused with what is missing, else on to the evidence step. */
-async function handlePracticeSubmit(context: ProfileContext, request: Request, requestId: string) {
-  await readFormOrRefuse(request);
-  const submitted = await submitPracticeOf(context, request.url, requestId);
-  return redirectWithToast(submitted.href, {
-    type: "success",
-    text: submitted.message,
-    next: submitted.next,
-  });
-}
-
 /** The index tab's posts: the grid, the copy and the submit. */
 export async function handleCropJourneyPost(
   context: ProfileContext,
   request: Request,
   requestId: string,
 ) {
-  const form = readQuery(request, practiceFormQuery).do;
-  if (form === "submit") {
-    try {
-      return await handlePracticeSubmit(context, request, requestId);
-    } catch (error) {
-      if (isRefusal(error) && error.status === 422) {
-        return data({ form: "submit" as const, submitError: error.message }, { status: 422 });
-      }
-      throw error;
+  const post = await readPost(request, cropJourneyPost);
+  if (post instanceof Response) return post;
+  const intent = post.fields.intent;
+  try {
+    return await answerCropJourneyPost(context, request, requestId, post.form, intent);
+  } catch (error) {
+    // A refusal of the whole form (what the submit misses, nothing to copy): its sentence.
+    if (intent && isRefusal(error) && error.status === 422) {
+      return refuseForm(intent, { formError: error.message });
     }
+    throw error;
+  }
+}
+
+async function answerCropJourneyPost(
+  context: ProfileContext,
+  request: Request,
+  requestId: string,
+  body: FormData,
+  intent: string | undefined,
+) {
+  if (intent === "submit") {
+    // Refused with what is missing, else on to the evidence step.
+    const submitted = await submitPracticeOf(context, request.url, requestId);
+    return redirectWithToast(submitted.href, {
+      type: "success",
+      text: submitted.message,
+      next: submitted.next,
+    });
   }
   const { organisation, seasons, season } = await seasonOf(context, request);
   const actor = actorOf(context, requestId);
   const label = seasonLabel(season);
-  switch (form) {
+  switch (intent) {
     case "crop-journey": {
-      const body = await readFormOrRefuse(request);
       const fields = (await loadSeasonFields(organisation.id, [season], seasons)).get(season) ?? [];
       const names = new Map(fields.map((field) => [field.id, field.name]));
       const grid = readCropJourneyGrid(body, names);
-      const refuse = (formError: string | null, errors = grid.errors) =>
-        data<CropJourneyRefusal>(
-          { form: "crop-journey", values: grid.values, errors, formError },
-          { status: 422 },
-        );
-      if (Object.keys(grid.errors).length > 0) return refuse(null);
+      // The values go back by field id (the grid reads them so), the errors by cell name.
+      const refuse = (formError?: string) =>
+        refuseForm("crop-journey", { formError, fieldErrors: grid.errors, values: grid.values });
+      if (Object.keys(grid.errors).length > 0) return refuse();
       try {
         const saved = await saveCropJourneySeason(
           actor,
@@ -106,7 +99,6 @@ export async function handleCropJourneyPost(
       }
     }
     case "copy-season": {
-      await readFormOrRefuse(request);
       const copied = await copyPreviousSeason(actor, organisation.id, seasons, season);
       return redirectWithToast(practicePageHref(context, season), {
         type: "success",
@@ -117,6 +109,6 @@ export async function handleCropJourneyPost(
       });
     }
     default:
-      throw new Refusal(400, "This form is not known on this page.");
+      throw new Response("This form is not known on this page.", { status: 400 });
   }
 }

@@ -1,16 +1,17 @@
 // /profile/journey/practice_data (index tab 'Fields and crops'; spec §7 'POST crop journey';
 // issue 15; decision 0076): for the chosen season (?season=NN), how each included field was
 // used: its land use, crops, cover crop, tillage and residues, in one form for the season; and
-// a form copying the season before into the fields not recorded yet. Posts: ?do=crop-journey,
-// ?do=copy-season, ?do=submit (the layout's submit form, posted with ?index).
+// a form copying the season before into the fields not recorded yet. Posts (to ?season=NN&index,
+// the intent in the body): 'crop-journey', 'copy-season', and 'submit' (the layout's submit form,
+// answered here too when posted with ?index).
 import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import {
-  data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { SeasonGrid } from "~/components/practice/season-grid";
 import { SpinnerButton } from "~/components/spinner-button";
 
@@ -21,29 +22,23 @@ import {
   loadCropJourneySeason,
   loadPracticeSeasons,
 } from "~/services/practice/practice-data.server";
-import {
-  practiceSearch,
-  PRACTICE_DATA_PATH,
-  seasonFromSearch,
-} from "~/services/practice/practice-paths";
+import { seasonFromSearch } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
-import { isRefusal } from "~/services/kit/refusal";
-import { handleCropJourneyPost, type CropJourneyRefusal } from "./data.server";
+import type { CropJourneyRowValues } from "~/services/practice/crop-journey-forms";
+import { handleCropJourneyPost } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fields and crops · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const organisation = context.organisation;
-  if (!organisation) return { page: null, canEdit: false, action: "", previousLabel: "" };
+  if (!organisation) return { page: null, canEdit: false, previousLabel: "" };
   const seasons = await loadPracticeSeasons(organisation.id);
   const season = seasonFromSearch(request.url, seasons);
   const page = await loadCropJourneySeason(organisation.id, seasons, season);
   return {
     page,
     canEdit: !context.isUserView && canEditOrganisation(organisation.role),
-    // Posts go to the index route (?index), keeping the season.
-    action: `${context.basePath}${PRACTICE_DATA_PATH}${practiceSearch(context.search, season)}&index`,
     previousLabel: seasonLabel(season - 1),
   };
 }
@@ -59,32 +54,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return await handleCropJourneyPost(writer.context, request, context.requestId);
   } catch (error) {
-    if (isRefusal(error)) {
-      if (error.status === 422) {
-        return data({ form: "message" as const, message: error.message }, { status: 422 });
-      }
-      throw new Response(error.message, { status: error.status });
-    }
-    throw error;
+    pageRefused(error);
   }
 }
 
-type Refusal =
-  | CropJourneyRefusal
-  | { form: "message"; message: string }
-  | { form: "submit"; submitError: string };
-
 export default function PracticeFieldsAndCrops() {
-  const { page, canEdit, action, previousLabel } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as Refusal | undefined;
+  const { page, canEdit, previousLabel } = useLoaderData<typeof loader>();
+  const grid = useActionResult("crop-journey");
+  const copy = useActionResult("copy-season");
+  const submit = useActionResult("submit");
   if (!page) return null;
-  const grid = refused?.form === "crop-journey" ? refused : null;
-  const message =
-    refused?.form === "message"
-      ? refused.message
-      : refused?.form === "submit"
-        ? refused.submitError
-        : null;
+  // The grid's refusal goes beside its cells; the copy's and the submit's above the grid.
+  const refused =
+    grid.formError !== null || Object.keys(grid.fieldErrors).length > 0
+      ? {
+          values: grid.values as Record<string, CropJourneyRowValues>,
+          errors: grid.fieldErrors,
+          formError: grid.formError,
+        }
+      : null;
+  const message = copy.formError ?? submit.formError;
   return (
     <section aria-labelledby="pd-crops-title">
       <h2 id="pd-crops-title">Fields and crops in {page.label}</h2>
@@ -97,15 +86,11 @@ export default function PracticeFieldsAndCrops() {
           {message}
         </p>
       ) : null}
-      <SeasonGrid
-        farms={page.farms}
-        seasonLabel={page.label}
-        action={`${action}&do=crop-journey`}
-        canEdit={canEdit}
-        refused={grid}
-      />
+      <SeasonGrid farms={page.farms} seasonLabel={page.label} canEdit={canEdit} refused={refused} />
       {canEdit && page.fieldCount > 0 ? (
-        <Form method="post" action={`${action}&do=copy-season`} className="pd-copy">
+        // Both forms post to the tab's own address (?season=NN&index, Remix adds ?index).
+        <Form method="post" className="pd-copy">
+          <input type="hidden" name="intent" value="copy-season" />
           <h3>Copy the season before</h3>
           <p>
             Fill the fields not recorded yet in {page.label} with what they had in {previousLabel}.

@@ -1,21 +1,22 @@
-// /profile/journey/practice_data/fertiliser: the tab's post (issue 15; decision 0076):
-// ?season=NN&field=…&do=save-fertiliser&fieldId=… (posted from the tab with that field's editor
-// open, so a refused list or a line-item intent comes back with it open; a save goes back to the
-// tab without ?field), a field's inputs for the season as one list (the kit's add-line-item
-// editor; without JavaScript its add / duplicate / remove buttons post intents validateForm
-// answers). A refused list comes back with every value and the error beside each bad cell (the
-// kit's validationError); another organisation's field or input is a 404.
-
+// /profile/journey/practice_data/fertiliser: the tab's post (issue 15; decisions 0076, 0128):
+// intent 'save-fertiliser' with the field's fieldId in the body, posted to the tab with that
+// field's editor open (?season=NN&field=…), so a refused list or a line-item intent comes back
+// with it open; a save goes back to the tab without ?field. A field's inputs for the season are
+// one list (the kit's add-line-item editor; without JavaScript its add / duplicate / remove
+// buttons post intents validatePost answers). A refused list comes back with every value and the
+// error beside each bad cell, to that field's form (formKey); another organisation's field or
+// input is a 404.
 import {
   formRefusal,
   FORM_ERROR_KEY,
-  validateForm,
+  readPost,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
+import { formKey } from "~/services/kit/forms/intent";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   clearHiddenFertiliserValues,
   FERTILISER_LINE_ITEM_LIMITS,
-  fertiliserFormId,
   fertiliserValuesOf,
 } from "~/services/practice/fertiliser-forms";
 import { fertiliserListValidator } from "~/components/practice/fertiliser-validator";
@@ -31,8 +32,7 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { practiceFormQuery } from "~/services/practice/queries";
-import { readQuery } from "~/services/kit/query";
+import { fertiliserPost } from "~/services/practice/queries";
 import { Refusal, isRefusal } from "~/services/kit/refusal";
 
 const inputsText = (count: number) =>
@@ -49,13 +49,16 @@ export async function handleFertiliserPost(
   const season = seasonFromSearch(url, seasons);
   const actor = actorOf(context, requestId);
   const back = `${practiceTabPath(context.basePath, "fertiliser")}${practiceSearch(context.search, season)}`;
-  const query = readQuery(url, practiceFormQuery);
-  const form = query.do;
-  if (form !== "save-fertiliser") {
+  const post = await readPost(request, fertiliserPost);
+  if (post instanceof Response) return post;
+  if (post.fields.intent !== "save-fertiliser") {
     throw new Response("This form is not known on this page.", { status: 400 });
   }
-  const fieldId = query.fieldId ?? "";
-  const result = await validateForm(request, fertiliserListValidator, {
+  const fieldId = post.fields.fieldId ?? "";
+  // A form per field: the refusal goes to this field's form and no other.
+  const formId = formKey("save-fertiliser", fieldId);
+  const result = await validatePost(post, fertiliserListValidator, {
+    formId,
     lineItemLimits: FERTILISER_LINE_ITEM_LIMITS,
     repopulate: (submitted) => clearHiddenFertiliserValues(submitted) as Record<string, unknown>,
   });
@@ -84,7 +87,7 @@ export async function handleFertiliserPost(
       const field = error.field?.startsWith("inputs") ? error.field : FORM_ERROR_KEY;
       return formRefusal(
         new Refusal(422, error.message, { field: field }),
-        fertiliserFormId(fieldId),
+        formId,
         clearHiddenFertiliserValues(result.submittedData) as Record<string, unknown>,
       );
     }

@@ -3,8 +3,9 @@
 // fertiliser inputs with the N, P and K each applied (kg/ha) and the field's total, and for
 // editors a link opening that field's editor: one field at a time, as a URL (?field=<id>, season
 // kept; page weight, decision 0076). The open field's inputs are one list in the kit's
-// add-line-item editor, saved in one post (?field=…&do=save-fertiliser&fieldId=…), so a refused
-// save or a no-JavaScript add / remove / duplicate comes back with that editor open.
+// add-line-item editor, saved in one post to the tab with the editor open (?field=…; intent
+// 'save-fertiliser' and the fieldId in the body), so a refused save or a no-JavaScript add /
+// remove / duplicate comes back with that editor open.
 import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,21 +1,22 @@
 // /profile/journey/practice_data/grazing: loader data and the page's forms (issue 15; decision
 // 0077). The season's grazing events (add, edit, delete) and the livestock units per hectare per
-// field and month, in LSU or, with ?units=eLSU, eLSU with the factor used per herd. Another
-// organisation's field, herd or event is a 404; the rules' problems come back beside each field.
+// field and month, in LSU or, with ?units=eLSU, eLSU with the factor used per herd. Each form
+// names itself in the body ('add-event', 'edit-event', 'delete-event', the event's eventId beside
+// it; decision 0128). Another organisation's field, herd or event is a 404; the rules' problems
+// come back beside each field.
 import {
-  pageRefused,
   formRefusal,
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
+  pageRefused,
+  readPost,
+  refuseForm,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import { validationError } from "remix-validated-form";
 
 import { formatNumber, MONTHS } from "~/services/kit/format";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { seasonMonths } from "~/services/practice/calculations";
-import { GRAZING_FORM_IDS, type GrazingFormOptions } from "~/services/practice/grazing-forms";
+import type { GrazingFormOptions } from "~/services/practice/grazing-forms";
 import { grazingValidator } from "~/components/practice/grazing-validator";
 import {
   deleteGrazingEvent,
@@ -34,7 +35,7 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { readQuery } from "~/services/kit/query";
-import { grazingUnitsQuery, practiceFormQuery } from "~/services/practice/queries";
+import { grazingPost, grazingUnitsQuery } from "~/services/practice/queries";
 import { isRefusal } from "~/services/kit/refusal";
 
 /** The form's options: the season's included fields (with their area) and the herds. */
@@ -109,22 +110,21 @@ export async function handleGrazingPost(
   const organisation = requireOrganisation(context);
   const actor = actorOf(context, requestId);
   const url = new URL(request.url);
-  const query = readQuery(url, practiceFormQuery);
-  const form = query.do;
   const { season, seasons } = await practiceSeasonOf(organisation.id, url);
   const done = (text: string) =>
     redirectWithToast(pageAfterPost(request.url), { type: "success", text });
   try {
-    switch (form) {
+    const post = await readPost(request, grazingPost);
+    if (post instanceof Response) return post;
+    const intent = post.fields.intent;
+    switch (intent) {
       case "add-event":
       case "edit-event": {
-        const eventId = form === "edit-event" ? (query.eventId ?? "") : null;
-        const formId = eventId === null ? GRAZING_FORM_IDS.add : GRAZING_FORM_IDS.edit;
+        const eventId = intent === "edit-event" ? (post.fields.eventId ?? "") : null;
         const { fields, allFieldIds } = await loadGrazingFields(organisation.id, season, seasons);
         // Another organisation's field is not found, before the form's own option check.
-        const posted = await readFormOrRefuse(request.clone());
         if (
-          posted
+          post.form
             .getAll("fieldIds")
             .some((id) => typeof id !== "string" || (id && !allFieldIds.has(id)))
         ) {
@@ -132,7 +132,7 @@ export async function handleGrazingPost(
         }
         const herds = await herdsService.listHerds(organisation.id);
         const validator = grazingValidator(grazingFormOptions(season, fields, herds));
-        const result = await validateForm(request, validator);
+        const result = await validatePost(post, validator);
         if (result instanceof Response) return result;
         try {
           const row = await saveGrazingEvent(actor, organisation.id, season, seasons, eventId, {
@@ -146,23 +146,20 @@ export async function handleGrazingPost(
             `Grazing ${eventId ? "saved" : "added"}: ${row.startDate} to ${row.endDate}.`,
           );
         } catch (error) {
+          // The add form and the edit dialog can both be on the page: the intent says whose.
           if (isGrazingProblems(error)) {
             const fieldErrors: Record<string, string> = {};
             for (const problem of error.problems) fieldErrors[problem.field] ??= problem.message;
-            return validationError(
-              { fieldErrors, formId },
-              repopulatableValues(result.submittedData),
-            );
+            return refuseForm(intent, { fieldErrors, values: result.submittedData });
           }
           if (isRefusal(error) && error.status !== 404) {
-            return formRefusal(error, formId, result.submittedData);
+            return formRefusal(error, intent, result.submittedData);
           }
           throw error;
         }
       }
       case "delete-event": {
-        const eventId = String((await readFormOrRefuse(request)).get("eventId") ?? "");
-        const row = await deleteGrazingEvent(actor, organisation.id, eventId);
+        const row = await deleteGrazingEvent(actor, organisation.id, post.fields.eventId ?? "");
         return await done(`Grazing deleted: ${row.startDate} to ${row.endDate}.`);
       }
       default:

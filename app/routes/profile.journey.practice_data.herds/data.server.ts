@@ -1,17 +1,18 @@
 // /profile/journey/practice_data/herds: loader data and the page's one form, the herds as a
-// line-item list posted to ?do=save-herds (issue 15; decision 0077). Every write is scoped to the
+// line-item list posted with intent 'save-herds' (issue 15; decisions 0077, 0128). Every write is scoped to the
 // active organisation of the session; a herd id posted from the page only picks within it, and
 // another organisation's is a 404.
-import { pageRefused, formRefusal, validateForm } from "~/services/kit/forms/validate-form.server";
+import {
+  formRefusal,
+  pageRefused,
+  readPost,
+  validatePost,
+} from "~/services/kit/forms/validate-form.server";
 
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { herdJson } from "~/services/practice/herd-api";
-import {
-  clearHiddenHerdValues,
-  HERD_LINE_ITEM_LIMITS,
-  HERD_LIST_FORM_ID,
-} from "~/services/practice/herd-forms";
+import { clearHiddenHerdValues, HERD_LINE_ITEM_LIMITS } from "~/services/practice/herd-forms";
 import { herdListValidator } from "~/components/practice/herd-validators";
 import * as herds from "~/services/practice/herds.server";
 import {
@@ -20,8 +21,7 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { pageAfterPost } from "~/services/practice/practice-paths";
-import { practiceFormQuery } from "~/services/practice/queries";
-import { readQuery } from "~/services/kit/query";
+import { herdsPost } from "~/services/practice/queries";
 import { isRefusal } from "~/services/kit/refusal";
 
 export async function loadHerdsPage(context: ProfileContext) {
@@ -42,13 +42,14 @@ export async function handleHerdsPost(
 ) {
   const organisation = requireOrganisation(context);
   const actor = actorOf(context, requestId);
-  const url = new URL(request.url);
   try {
-    if (readQuery(url, practiceFormQuery).do !== "save-herds")
+    const post = await readPost(request, herdsPost);
+    if (post instanceof Response) return post;
+    if (post.fields.intent !== "save-herds")
       throw new Response("This form is not known on this page.", { status: 400 });
     // The editor's own buttons without JavaScript (add, duplicate, remove) come back as the form
     // changed; a refused list comes back with every value and the error beside each bad cell.
-    const result = await validateForm(request, herdListValidator, {
+    const result = await validatePost(post, herdListValidator, {
       lineItemLimits: HERD_LINE_ITEM_LIMITS,
       repopulate: (submitted) => clearHiddenHerdValues(submitted) as Record<string, unknown>,
     });
@@ -65,7 +66,7 @@ export async function handleHerdsPost(
       if (isRefusal(error)) {
         return formRefusal(
           error,
-          HERD_LIST_FORM_ID,
+          "save-herds",
           clearHiddenHerdValues(result.submittedData) as Record<string, unknown>,
         );
       }

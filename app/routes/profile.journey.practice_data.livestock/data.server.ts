@@ -1,15 +1,19 @@
 // /profile/journey/practice_data/livestock: loader data and the page's forms (issue 15; decision
 // 0077): the season's grid (one post saves it all) and the CSV import (nothing stored when any
-// row is bad, every row's problem listed). The season is the page's ?season=.
-import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
-import { data } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
+// row is bad, every row's problem listed). The season is the page's ?season=; each form names
+// itself in the body ('save-grid', 'import-csv'; decision 0128).
+import {
+  pageRefused,
+  readPost,
+  refuseForm,
+  validatePost,
+} from "~/services/kit/forms/validate-form.server";
 
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { pageAfterPost } from "~/services/practice/practice-paths";
 import { MAX_CSV_BYTES } from "~/services/practice/livestock-csv.server";
-import { gridValues, LIVESTOCK_CSV_FORM_ID } from "~/services/practice/livestock-forms";
+import { gridValues } from "~/services/practice/livestock-forms";
 import {
   livestockCsvValidator,
   livestockGridValidator,
@@ -26,8 +30,7 @@ import {
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { practiceFormQuery } from "~/services/practice/queries";
-import { readQuery } from "~/services/kit/query";
+import { livestockPost } from "~/services/practice/queries";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -71,10 +74,16 @@ export async function handleLivestockPost(
   const done = (text: string) =>
     redirectWithToast(pageAfterPost(request.url), { type: "success", text });
   try {
-    switch (readQuery(url, practiceFormQuery).do) {
+    // Read with the CSV import's limits: the page's largest form.
+    const post = await readPost(request, livestockPost, {
+      maxFiles: 1,
+      maxFileBytes: MAX_CSV_BYTES,
+    });
+    if (post instanceof Response) return post;
+    switch (post.fields.intent) {
       case "save-grid": {
         const { gridHerds } = await loadLivestockGrid(organisation.id, season);
-        const result = await validateForm(request, livestockGridValidator(gridHerds, season));
+        const result = await validatePost(post, livestockGridValidator(gridHerds, season));
         if (result instanceof Response) return result;
         const saved = await replaceSeasonNumbers(
           actor,
@@ -88,32 +97,23 @@ export async function handleLivestockPost(
         );
       }
       case "import-csv": {
-        const result = await validateForm(request, livestockCsvValidator, {
-          upload: { maxFiles: 1, maxFileBytes: MAX_CSV_BYTES },
-        });
+        const result = await validatePost(post, livestockCsvValidator);
         if (result instanceof Response) return result;
         const file = result.data.file.files[0];
         if (!file) {
-          return validationError(
-            { fieldErrors: { file: "Choose a CSV file." }, formId: LIVESTOCK_CSV_FORM_ID },
-            {},
-          );
+          return refuseForm("import-csv", { fieldErrors: { file: "Choose a CSV file." } });
         }
         const text = new TextDecoder("utf-8").decode(await file.arrayBuffer());
         const imported = await importLivestockCsv(actor, organisation.id, season, text);
         if (!imported.ok) {
           const count = imported.errors.length;
-          return data(
-            {
-              fieldErrors: {
-                file: `The file has ${plural(count, "problem", "problems")}; nothing was saved. Correct ${count === 1 ? "it" : "them"} and upload the file again.`,
-              },
-              formId: LIVESTOCK_CSV_FORM_ID,
-              repopulateFields: {},
-              csvErrors: imported.errors,
+          // The sentence beside the file, every row's problem listed above the form.
+          return refuseForm("import-csv", {
+            fieldErrors: {
+              file: `The file has ${plural(count, "problem", "problems")}; nothing was saved. Correct ${count === 1 ? "it" : "them"} and upload the file again.`,
             },
-            { status: 422 },
-          );
+            problems: imported.errors,
+          });
         }
         return await done(
           `Livestock numbers imported: ${plural(imported.saved, "month", "months")} of herd numbers${imported.cleared ? `, ${plural(imported.cleared, "month", "months")} cleared` : ""}.`,

@@ -10,13 +10,13 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { LivestockGrid } from "~/components/practice/livestock-grid";
 import { CsvImport } from "~/components/form/csv-import";
-import { LIVESTOCK_CSV_FIELDS, LIVESTOCK_CSV_FORM_ID } from "~/services/practice/livestock-forms";
+import { LIVESTOCK_CSV_FIELDS } from "~/services/practice/livestock-forms";
+import type { LivestockIntent } from "~/services/practice/queries";
 import { livestockCsvValidator } from "~/components/practice/livestock-validators";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
-import { withParam } from "~/services/kit/url-state";
 import { seasonLabel } from "~/services/fields/seasons";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import livestockStyles from "~/styles/practice-livestock.css?url";
@@ -44,8 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LivestockNumbers() {
   const { organisation, season, herds, values, corrections, canEdit, templateHref } =
     useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as { csvErrors?: string[] } | undefined;
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   if (!organisation) return <p>You don&apos;t belong to an organisation yet.</p>;
   return (
     <section className="pd-tab" aria-labelledby="livestock-heading">
@@ -65,7 +64,6 @@ export default function LivestockNumbers() {
             season={season}
             values={values}
             corrections={corrections}
-            action={pathname + withParam(search, "do", "save-grid")}
             canEdit={canEdit}
           />
           {canEdit ? (
@@ -73,11 +71,9 @@ export default function LivestockNumbers() {
               headingLevel={3}
               templateHref={templateHref}
               instructions="a row per herd per month of the season, with your herds' names filled in. Fill in mature and juvenile, keep the columns herd, year, month, mature, juvenile, and upload it. An empty row clears its month; months not in the file are kept."
-              csvErrors={refused?.csvErrors}
-              formId={LIVESTOCK_CSV_FORM_ID}
               fields={LIVESTOCK_CSV_FIELDS}
               validator={livestockCsvValidator}
-              intent="import-csv"
+              intent={"import-csv" satisfies LivestockIntent}
               submitLabel="Import numbers"
             />
           ) : null}

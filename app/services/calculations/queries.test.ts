@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePostFields, parseQuery } from "~/services/kit/query";
-import { creditsPost, organisationQuery, samplesPostQuery } from "./queries";
+import { creditsPost, organisationQuery, samplesPost } from "./queries";
 
 /** A urlencoded body as the action reads it. */
 const formOf = (body: string) => {
@@ -26,28 +26,35 @@ describe("the calculations' ?companyId=", () => {
   });
 });
 
-describe("the credits and samples pages' ?do=", () => {
+describe("the credits and samples pages' posts (intent and the record's id in the body)", () => {
   const ID = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
 
-  it("reads the form and the credits record", () => {
+  it("reads the form and the record it acts on", () => {
     expect(parsePostFields(formOf(`intent=void&creditId=${ID}`), creditsPost)).toEqual({
       intent: "void",
       creditId: ID,
     });
-    expect(parseQuery(new URLSearchParams("do=import-csv"), samplesPostQuery)).toEqual({
-      do: "import-csv",
+    expect(parsePostFields(formOf("intent=import-csv"), samplesPost)).toEqual({
+      intent: "import-csv",
+    });
+    expect(parsePostFields(formOf(`intent=delete&sampleId=${ID}`), samplesPost)).toEqual({
+      intent: "delete",
+      sampleId: ID,
     });
   });
 
-  it("refuses an unknown form or a creditId that is not an id, naming the parameter", () => {
+  it("refuses an unknown form or an id that is not one, naming the field", () => {
     expect(parsePostFields(formOf("intent=%00"), creditsPost)).toBe(
       "The form's 'intent' field must be one of: record, void.",
     );
     expect(parsePostFields(formOf("intent=void&creditId=x%00"), creditsPost)).toBe(
       "The form's 'creditId' field must be an id (a UUID).",
     );
-    expect(parseQuery(new URLSearchParams("do=remove"), samplesPostQuery)).toBe(
-      "The address's 'do' parameter must be one of: add, delete, import-csv.",
+    expect(parsePostFields(formOf("intent=remove"), samplesPost)).toBe(
+      "The form's 'intent' field must be one of: add, delete, import-csv.",
+    );
+    expect(parsePostFields(formOf("intent=delete&sampleId=not-a-uuid"), samplesPost)).toBe(
+      "The form's 'sampleId' field must be an id (a UUID).",
     );
   });
 });

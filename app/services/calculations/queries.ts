@@ -2,6 +2,7 @@
 // these schemas, so a NUL or a malformed id is a 400 naming the parameter.
 import { postSchema, q, querySchema } from "~/services/kit/query";
 import { CREDIT_INTENTS } from "./credits-forms";
+import { SAMPLE_INTENTS } from "./samples-forms";
 
 /** ?companyId=<uuid>: the organisation asked for (left out: the caller's only one, or all). */
 export const organisationQuery = querySchema({ companyId: q.id() });
@@ -12,5 +13,8 @@ export const creditsPost = postSchema({
   creditId: q.id(),
 });
 
-/** The soil samples page's posts: ?do= names the form. */
-export const samplesPostQuery = querySchema({ do: q.choice(["add", "delete", "import-csv"]) });
+/** /profile/calc/samples posts: the form's intent, and the sample a delete is for. */
+export const samplesPost = postSchema({
+  intent: q.choice(SAMPLE_INTENTS),
+  sampleId: q.id(),
+});

@@ -13,8 +13,9 @@ import {
   type CsvField,
 } from "./samples";
 
-export const SAMPLE_FORM_ID = "soil-sample";
-export const SAMPLE_CSV_FORM_ID = "soil-samples-csv.server";
+/** The page's forms, by the intent each posts (decision 0128): add, the delete confirm, the CSV. */
+export const SAMPLE_INTENTS = ["add", "delete", "import-csv"] as const;
+export type SampleIntent = (typeof SAMPLE_INTENTS)[number];
 
 export function sampleFormFields(fields: readonly CsvField[], today: string) {
   return [

@@ -16,8 +16,6 @@ export const HEAD_COUNT_LABELS: Record<HeadCountKind, string> = {
   juvenile: "Juvenile",
 };
 
-export const LIVESTOCK_GRID_FORM_ID = "livestock-grid";
-export const LIVESTOCK_CSV_FORM_ID = "livestock-csv";
 export const HEAD_COUNT_MESSAGE = "Enter a whole number from 0 to 100 000.";
 
 export interface GridHerd {

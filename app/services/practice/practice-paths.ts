@@ -113,9 +113,12 @@ export function practiceTabPath(basePath: string, tab: PracticeTab): string {
   return `${basePath}${PRACTICE_DATA_PATH}${found.path}`;
 }
 
-/** A tab's own address after a post to `url`: its search without the form's and dialog's parameters. */
+/**
+ * A tab's own address after a post to `url`: its search without the dialog's parameters (an open
+ * dialog's ?dialog=&eventId= is page state: a refused post keeps it, a saved one closes it).
+ */
 export function pageAfterPost(url: string | URL): string {
-  return pathWithout(url, ["do", "dialog", "herdId", "eventId", "index"]);
+  return pathWithout(url, ["dialog", "eventId", "index"]);
 }
 
 /** The link of a tab for a season: path and search. */

@@ -1,5 +1,6 @@
 // Submitting the practice data (issue 15; decision 0076), from the practice data layout's submit
-// form and the index tab's (?do=submit): both routes read the post and answer; this submits.
+// form and the index tab's (intent 'submit' in the body, decision 0128): both routes read the
+// post and answer; this submits.
 import { stepHref } from "~/services/journey/steps";
 import { loadPracticeSeasons, submitPracticeData } from "~/services/practice/practice-data.server";
 import {

@@ -1,14 +1,16 @@
 // The farm-data query strings (issue 28): the season kind of the calls, which refuses what is
 // not a season naming the parameter, and the pages' parameters, which fall back instead.
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "~/services/kit/query";
+import { parsePostFields, parseQuery } from "~/services/kit/query";
 import {
   analysisQuery,
   correctionsQuery,
   grazingUnitsQuery,
   offeredSeason,
   planActionsQuery,
-  practiceFormQuery,
+  fertiliserPost,
+  grazingPost,
+  herdsPost,
   practicePageQuery,
   seasonQuery,
 } from "./queries";
@@ -95,24 +97,40 @@ describe("analysisQuery and correctionsQuery", () => {
   });
 });
 
-describe("practiceFormQuery (the tabs' and journey pages' form addresses)", () => {
-  it("reads the form and the ids of what it changes", () => {
-    expect(
-      parseQuery(search(`do=save-field&fieldId=${ID}&eventId=${ID}`), practiceFormQuery),
-    ).toEqual({
-      do: "save-field",
-      fieldId: ID.toLowerCase(),
+/** A urlencoded body as the action reads it. */
+const formOf = (body: string) => {
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+  return form;
+};
+
+describe("the practice data tabs' posts (intent and the record's id in the body)", () => {
+  it("reads the form and the id of what it changes", () => {
+    expect(parsePostFields(formOf(`intent=edit-event&eventId=${ID}`), grazingPost)).toEqual({
+      intent: "edit-event",
       eventId: ID.toLowerCase(),
     });
+    expect(parsePostFields(formOf(`intent=save-fertiliser&fieldId=${ID}`), fertiliserPost)).toEqual(
+      { intent: "save-fertiliser", fieldId: ID.toLowerCase() },
+    );
+    // The line-item editor's button comes after the form's own hidden intent.
+    expect(
+      parsePostFields(formOf("intent=save-herds&intent=add-line-item:herds"), herdsPost),
+    ).toEqual({ intent: "save-herds" });
   });
 
   it.each([
-    ["do=%00", "do", "cannot hold control characters, line breaks or broken characters."],
-    ["fieldId=%00", "fieldId", "must be an id (a UUID)."],
-    ["eventId=abc", "eventId", "must be an id (a UUID)."],
-  ])("refuses %s naming the parameter", (text, name, message) => {
-    expect(parseQuery(search(text), practiceFormQuery)).toBe(
-      `The address's '${name}' parameter ${message}`,
+    ["intent=%00", "intent", "must be one of: add-event, edit-event, delete-event."],
+    ["intent=add-event&eventId=abc", "eventId", "must be an id (a UUID)."],
+  ])("refuses %s naming the field", (text, name, message) => {
+    expect(parsePostFields(formOf(text), grazingPost)).toBe(
+      `The form's '${name}' field ${message}`,
+    );
+  });
+
+  it("refuses a fieldId that is not an id", () => {
+    expect(parsePostFields(formOf("intent=save-fertiliser&fieldId=%00"), fertiliserPost)).toBe(
+      "The form's 'fieldId' field must be an id (a UUID).",
     );
   });
 });

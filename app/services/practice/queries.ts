@@ -2,7 +2,7 @@
 // season kind every farm-data domain reads (?season=, the start year minus 2000), and the
 // parameters of the practice data pages and the admin's analysis and corrections pages. Pure.
 import { z } from "zod";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 import { ANALYSIS_MODES } from "./analysis";
 
 /** Seasons a call may ask about: 2000/2001 (0) to 2199/2200 (199). */
@@ -105,11 +105,43 @@ export const grazingUnitsQuery = querySchema({ units: q.choice(["LSU", "eLSU"], 
 /** GET …/implementationPlan/actions: ?fieldId= for one field's practices. */
 export const planActionsQuery = querySchema({ fieldId: q.id() });
 
-// ---- The forms of the practice data tabs and the journey pages ----
+// ---- The posts of the practice data pages (decision 0128) ----
+// Each form names itself in the `intent` field of its body, and the record it changes (the
+// field whose fertiliser is saved, the grazing event edited or deleted) in a field beside it;
+// the address keeps only the page's state (?season=, ?field=, ?dialog=).
 
-/** A tab's forms post to ?do=<form> (&fieldId= or &eventId= of the field or event changed). */
-export const practiceFormQuery = querySchema({
-  do: q.text({ max: 50 }),
+/** The submit form's intent: the layout's form, also answered by the index tab. */
+export const PRACTICE_SUBMIT_INTENT = "submit";
+
+/** The index tab ('Fields and crops'): the season's grid, the copy and the submit. */
+export const CROP_JOURNEY_INTENTS = [
+  "crop-journey",
+  "copy-season",
+  PRACTICE_SUBMIT_INTENT,
+] as const;
+export type CropJourneyIntent = (typeof CROP_JOURNEY_INTENTS)[number];
+
+/** The herds tab's one form: the list saved as a whole. */
+export const HERD_INTENTS = ["save-herds"] as const;
+
+/** The livestock tab: the season's grid, and the CSV import. */
+export const LIVESTOCK_INTENTS = ["save-grid", "import-csv"] as const;
+export type LivestockIntent = (typeof LIVESTOCK_INTENTS)[number];
+
+/** The grazing tab: add an event, and the dialogs editing or deleting one (its eventId). */
+export const GRAZING_INTENTS = ["add-event", "edit-event", "delete-event"] as const;
+export type GrazingIntent = (typeof GRAZING_INTENTS)[number];
+
+/** The fertiliser tab: one field's list (its fieldId), a form per field. */
+export const FERTILISER_INTENTS = ["save-fertiliser"] as const;
+
+/** The layout's post: the submit form. */
+export const practiceSubmitPost = postSchema({ intent: q.choice([PRACTICE_SUBMIT_INTENT]) });
+export const cropJourneyPost = postSchema({ intent: q.choice(CROP_JOURNEY_INTENTS) });
+export const herdsPost = postSchema({ intent: q.choice(HERD_INTENTS) });
+export const livestockPost = postSchema({ intent: q.choice(LIVESTOCK_INTENTS) });
+export const grazingPost = postSchema({ intent: q.choice(GRAZING_INTENTS), eventId: q.id() });
+export const fertiliserPost = postSchema({
+  intent: q.choice(FERTILISER_INTENTS),
   fieldId: q.id(),
-  eventId: q.id(),
 });
