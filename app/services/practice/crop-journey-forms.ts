@@ -15,7 +15,6 @@ import {
 } from "~/shared/practice";
 import { unstorableTextReason } from "~/shared/text";
 
-export const CROP_JOURNEY_FORM_ID = "crop-journey";
 export const MAX_CROPS = 12;
 export const MAX_CROP_LENGTH = 60;
 /** More rows than any organisation has fields in a season: a bigger post is refused. */

@@ -140,8 +140,6 @@ export const FERTILISER_LIST_FIELDS = [
 export type FertiliserListValues = ValuesOf<typeof FERTILISER_LIST_FIELDS>;
 export type FertiliserRowValues = FertiliserListValues["inputs"][number];
 
-export const fertiliserFormId = (fieldId: string) => `fertiliser-${fieldId}`;
-
 /** The list's editor limit, for its buttons without JavaScript (validateForm). */
 export const FERTILISER_LINE_ITEM_LIMITS = { inputs: MAX_FERTILISER_INPUTS };
 

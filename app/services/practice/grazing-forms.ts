@@ -11,7 +11,6 @@ import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import { grazingEventProblems, seasonDates } from "~/services/practice/grazing-rules";
 
 /** The add form's and the edit dialog's ids (both can be on the page: errors go to the right one). */
-export const GRAZING_FORM_IDS = { add: "grazing-add", edit: "grazing-edit" } as const;
 export const UNITS_PARAM = "units";
 
 export interface GrazingFormOptions {

@@ -31,7 +31,6 @@ export const HERD_TYPE_OPTIONS = HERD_TYPES.map((type) => ({
 }));
 
 /** The herd list form's id (errors and values come back to it). */
-export const HERD_LIST_FORM_ID = "herd-list";
 
 /** A herd's fields, relative to its row ('name', not 'herds[0].name'). */
 export const HERD_ITEM_FIELDS = [
