@@ -1,6 +1,6 @@
 // The corrections page and the analysis page as the server renders them (decision 0078): what a
-// browser without JavaScript gets. The dialog of a value is a real form posting to ?do=override
-// with the value and a reason; a refused post comes back with the values as typed and the error
+// browser without JavaScript gets. The dialog of a value is a real form posting to the dialog's
+// URL with its intent ('override'), the value it corrects, the new value and a reason; a refused post comes back with the values as typed and the error
 // beside its field; the farmer's value and the correction's note show in words; a read:admin
 // viewer sees no form. The analysis draws an SVG image with its title, description and a table
 // of the same numbers.
@@ -104,9 +104,14 @@ describe("the corrections page without JavaScript", () => {
   it("opens the dialog of a value as a real form, and keeps a refused post's values", async () => {
     const search = `season=26&dialog=override&override=grazing:${eventId}:hoursOnField`;
     const url = `${practicePath()}?${search}`;
-    const refused = (await call(page.action, `${url}&do=override`, cookies.admin, {
+    const refused = (await call(page.action, url, cookies.admin, {
       method: "POST",
-      body: new URLSearchParams({ value: "30", reason: "Too many hours" }),
+      body: new URLSearchParams({
+        intent: "override",
+        override: `grazing:${eventId}:hoursOnField`,
+        value: "30",
+        reason: "Too many hours",
+      }),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     })) as Response;
     expect(refused.status).toBe(422);
@@ -120,7 +125,10 @@ describe("the corrections page without JavaScript", () => {
     );
     expect(html).toContain("Correct: Hours on field per day");
     expect(html).toContain("The farmer entered <strong>12</strong>");
-    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="[^"]*do=override/);
+    // The form posts to the open dialog's URL, naming its form and the value in its body.
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="[^"]*dialog=override&amp;override=/);
+    expect(html).toContain('name="intent" value="override"');
+    expect(html).toContain(`name="override" value="grazing:${eventId}:hoursOnField"`);
     expect(html).toContain('value="30"');
     expect(html).toContain("Too many hours");
     expect(html).toMatch(/aria-invalid="true"/);
@@ -128,9 +136,14 @@ describe("the corrections page without JavaScript", () => {
 
   it("shows the correction in words, and no form to a read:admin viewer", async () => {
     const url = `${practicePath()}?season=26&dialog=override&override=grazing:${eventId}:hoursOnField`;
-    const ok = (await call(page.action, `${url}&do=override`, cookies.admin, {
+    const ok = (await call(page.action, url, cookies.admin, {
       method: "POST",
-      body: new URLSearchParams({ value: "8", reason: "Herd book says 8 hours" }),
+      body: new URLSearchParams({
+        intent: "override",
+        override: `grazing:${eventId}:hoursOnField`,
+        value: "8",
+        reason: "Herd book says 8 hours",
+      }),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     })) as Response;
     expect(ok.status).toBe(302);

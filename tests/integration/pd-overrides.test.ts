@@ -288,13 +288,14 @@ describe("the admin's corrections page", () => {
   const PATH = () => `/admin/journey/companies/${org.a}/practice`;
   const target = () => `grazing:${rec.grazing}:hoursOnField`;
 
-  function post(who: "admin" | "reader", form: string, body: Record<string, string>) {
-    const search = `season=26&dialog=override&override=${target()}&do=${form}`;
+  // Posted as the open dialog posts: to its URL, with the intent and the value in the body.
+  function post(who: "admin" | "reader", intent: string, body: Record<string, string>) {
+    const search = `season=26&dialog=override&override=${target()}`;
     return call(
       page.action,
       new Request(`${BASE}${PATH()}?${search}`, {
         method: "POST",
-        body: new URLSearchParams(body),
+        body: new URLSearchParams({ intent, override: target(), ...body }),
         headers: { Cookie: cookies[who], "Content-Type": "application/x-www-form-urlencoded" },
       }),
       { companyId: org.a },

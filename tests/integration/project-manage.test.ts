@@ -310,10 +310,16 @@ describe("/admin/journey/projectManage", () => {
       adminId: notAdminId,
     });
     expect(refused.status).toBe(422);
-    const body = (await refused.json()) as { refusal: { companyId: string; message: string } };
-    expect(body.refusal).toMatchObject({
-      companyId: org.contractSent,
-      message: "Choose someone who holds an admin grant: this person cannot be assigned.",
+    const body = (await refused.json()) as {
+      formId: string;
+      fieldErrors: Record<string, string>;
+    };
+    // The one action result, under the row's key.
+    expect(body).toMatchObject({
+      formId: `assign:${org.contractSent}`,
+      fieldErrors: {
+        adminId: "Choose someone who holds an admin grant: this person cannot be assigned.",
+      },
     });
     expect(
       (await postPage({ intent: "assign", companyId: org.contractSent, adminId: "x" })).status,
@@ -331,11 +337,11 @@ describe("/admin/journey/projectManage", () => {
     const data = await pageData("?waitsOn=programme");
     const writable = { ...data, canWrite: true };
     const html = render(writable, {
-      refusal: {
-        companyId: org.submitted,
-        adminId: notAdminId,
-        message: "Choose someone who holds an admin grant: this person cannot be assigned.",
+      formId: `assign:${org.submitted}`,
+      fieldErrors: {
+        adminId: "Choose someone who holds an admin grant: this person cannot be assigned.",
       },
+      repopulateFields: { adminId: notAdminId },
     });
     expect(html).toContain("Organisations, the one waiting longest first");
     expect(html).toContain("Waiting 20 days");

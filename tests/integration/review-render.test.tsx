@@ -126,6 +126,8 @@ describe("the review pages' HTML", () => {
     expect(html.match(/<form[^>]*method="post"/g)?.length).toBe(4);
     expect(html).toContain(`name="itemId" value="${evidenceItemId}"`);
     expect(html).toContain('value="decideItem"');
+    // One form per item with that intent, each keyed by its item.
+    expect(html).toContain(`id="decideItem:${evidenceItemId}"`);
     expect(html).toContain('value="decide"');
     expect(html).toContain("Request something specific");
     expect(html).toContain(`href="/files/${fileId}"`);
@@ -144,7 +146,6 @@ describe("the review pages' HTML", () => {
           itemId: evidenceItemId,
           decision: "REJECTED",
           reason: "",
-          __rvfInternalFormId: `decide-item-${evidenceItemId}`,
         }),
         headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
       }),

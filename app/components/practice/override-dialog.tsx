@@ -1,27 +1,29 @@
 // The dialog of the admin's corrections page (decision 0078): what the farmer entered, the
 // correction that counts (if any), the 'Override' form (value and reason) and, for a corrected
-// value, 'Remove correction' (a reason). Real posts to the page's URL with ?do=; without
-// JavaScript the dialog is the server-rendered URL ?dialog=override&override=<value>.
-import { useLocation } from "@remix-run/react";
+// value, 'Remove correction' (a reason). Real posts to the page's URL (the open dialog's, so a
+// refused post comes back to it), each with its intent and the value it corrects in its body
+// (decision 0128); without JavaScript the dialog is the server-rendered URL
+// ?dialog=override&override=<value>.
 import { UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatDateTime, formatNumber } from "~/services/kit/format";
 import {
   OVERRIDE_DIALOG,
-  OVERRIDE_FORM_ID,
   OVERRIDE_PARAM,
   overrideFields,
   REMOVE_OVERRIDE_FIELDS,
-  REMOVE_OVERRIDE_FORM_ID,
+  targetParam,
+  type OverrideIntent,
 } from "~/services/practice/overrides-forms";
 import {
   overrideValidator,
   removeOverrideValidator,
 } from "~/components/practice/override-validators";
 import type { OverrideView } from "~/services/practice/overrides";
+import type { OverrideRecordType } from "~/shared/practice";
 
 export interface OverrideDialogTarget {
-  recordType: string;
+  recordType: OverrideRecordType;
   recordId: string;
   valueName: string;
   label: string;
@@ -30,12 +32,6 @@ export interface OverrideDialogTarget {
 }
 
 export function OverrideDialog({ target }: { target: OverrideDialogTarget | null }) {
-  const location = useLocation();
-  const actionFor = (form: "override" | "remove") => {
-    const search = new URLSearchParams(location.search);
-    search.set("do", form);
-    return `${location.pathname}?${search.toString()}`;
-  };
   const { override } = target ?? { override: null };
   return (
     <UrlDialog
@@ -59,24 +55,26 @@ export function OverrideDialog({ target }: { target: OverrideDialogTarget | null
             </p>
           ) : null}
           <FormBuilder
-            id={OVERRIDE_FORM_ID}
+            intent={"override" satisfies OverrideIntent}
             fields={overrideFields(target.valueName)}
             validator={overrideValidator(target.valueName)}
-            action={actionFor("override")}
             defaultValues={{ value: override?.value ?? target.original, reason: "" }}
             submitLabel={override ? "Change correction" : "Override"}
             className="override-form"
-          />
+          >
+            <input type="hidden" name="override" value={targetParam(target)} />
+          </FormBuilder>
           {override ? (
             <FormBuilder
-              id={REMOVE_OVERRIDE_FORM_ID}
+              intent={"remove" satisfies OverrideIntent}
               fields={REMOVE_OVERRIDE_FIELDS}
               validator={removeOverrideValidator}
-              action={actionFor("remove")}
               defaultValues={{ reason: "" }}
               submitLabel="Remove correction"
               className="override-form"
-            />
+            >
+              <input type="hidden" name="override" value={targetParam(target)} />
+            </FormBuilder>
           ) : null}
         </>
       )}

@@ -1,6 +1,9 @@
 // A row's 'Assign' / 'Unassign' form on /admin/journey/projectManage (decision 0082): a real POST
-// that keeps the filters; a refusal shows beside the select.
+// that keeps the filters, its button naming the intent; a refusal (the one action result under
+// the row's key, formKey('assign', companyId): decision 0128) shows beside the select.
 import { Form } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
+import { formKey } from "~/services/kit/forms/intent";
 
 export interface AssignRow {
   companyId: string;
@@ -11,12 +14,13 @@ export interface AssignRow {
 export function AssignForm({
   row,
   admins,
-  refusal,
 }: {
   row: AssignRow;
   admins: readonly { id: string; label: string }[];
-  refusal: { adminId: string; message: string } | null;
 }) {
+  const result = useActionResult(formKey("assign", row.companyId));
+  const message = result.fieldErrors.adminId ?? null;
+  const typed = result.values.adminId;
   const selectId = `assign-${row.companyId}`;
   const errorId = `${selectId}-error`;
   return (
@@ -28,9 +32,9 @@ export function AssignForm({
       <select
         id={selectId}
         name="adminId"
-        defaultValue={refusal?.adminId ?? row.assignedAdmin?.id ?? ""}
-        aria-invalid={refusal ? true : undefined}
-        aria-describedby={refusal ? errorId : undefined}
+        defaultValue={message && typeof typed === "string" ? typed : (row.assignedAdmin?.id ?? "")}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
       >
         <option value="">Choose an admin</option>
         {admins.map((a) => (
@@ -50,10 +54,10 @@ export function AssignForm({
           </button>
         </>
       ) : null}
-      {refusal ? (
+      {message ? (
         <p id={errorId} className="kf-field__error">
           <span className="visually-hidden">Error: </span>
-          {refusal.message}
+          {message}
         </p>
       ) : null}
     </Form>

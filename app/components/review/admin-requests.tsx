@@ -8,7 +8,6 @@ import { formatDateTime } from "~/services/kit/format";
 import {
   CLOSE_REQUEST_INTENT,
   REQUEST_FIELDS,
-  REQUEST_FORM_ID,
   REQUEST_INTENT,
 } from "~/services/review/admin-forms";
 import { requestValidator } from "./admin-review-validators";
@@ -78,16 +77,13 @@ export function RequestsSection({
         <>
           <h3>Request something specific</h3>
           <FormBuilder
-            id={REQUEST_FORM_ID}
+            intent={REQUEST_INTENT}
             fields={REQUEST_FIELDS}
             validator={requestValidator}
             defaultValues={{ title: "", description: "" }}
-            defaultIntent={REQUEST_INTENT}
             submitLabel="Send request"
             resetAfterSubmit
-          >
-            <input type="hidden" name="intent" value={REQUEST_INTENT} />
-          </FormBuilder>
+          />
         </>
       ) : null}
     </section>

@@ -5,11 +5,8 @@
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatFileSize } from "~/services/evidence/rules";
 import { formatDateTime } from "~/services/kit/format";
-import {
-  DECIDE_ITEM_INTENT,
-  decideItemFormId,
-  ITEM_DECISION_FIELDS,
-} from "~/services/review/admin-forms";
+import { DECIDE_ITEM_INTENT, ITEM_DECISION_FIELDS } from "~/services/review/admin-forms";
+import { formKey } from "~/services/kit/forms/intent";
 import { itemDecisionValidator } from "./admin-review-validators";
 import { EVIDENCE_CATEGORY_LABELS, type EvidenceCategory } from "~/shared/evidence";
 
@@ -159,18 +156,19 @@ export function ReviewItem({
       ) : null}
       {editable ? (
         <FormBuilder
-          id={decideItemFormId(item.id)}
+          // One form per item with this intent: its id names the item, so a refusal comes back
+          // to this form alone.
+          intent={DECIDE_ITEM_INTENT}
+          id={formKey(DECIDE_ITEM_INTENT, item.id)}
           fields={ITEM_DECISION_FIELDS}
           validator={itemDecisionValidator}
           defaultValues={{
             decision: item.status === "PENDING" ? "" : item.status,
             reason: item.reason ?? "",
           }}
-          defaultIntent={DECIDE_ITEM_INTENT}
           submitLabel={item.status === "PENDING" ? "Save decision" : "Change decision"}
           className="review-item__form"
         >
-          <input type="hidden" name="intent" value={DECIDE_ITEM_INTENT} />
           <input type="hidden" name="itemId" value={item.id} />
         </FormBuilder>
       ) : null}

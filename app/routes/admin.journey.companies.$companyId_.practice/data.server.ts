@@ -1,10 +1,16 @@
 // /admin/journey/companies/{id}/practice: the page's data and posts (decision 0078). The data: the
 // season's livestock numbers (herd × month), grazing events and fertiliser inputs, each
 // overridable value with the override that counts, and the value the open dialog corrects. The
-// posts: write:admin (the route checks it). Each form posts to the page's URL with ?do=override or ?do=remove, and the
-// value in ?override=<recordType>:<recordId>:<valueName> (the open dialog's), so a refused post
-// comes back to the open dialog with every value as typed and the error beside its field.
-import { pageRefused, formRefusal, validateForm } from "~/services/kit/forms/validate-form.server";
+// posts: write:admin (the route checks it). Each form posts to the page's URL (the open dialog's,
+// ?dialog=override&override=…) with its intent ('override' or 'remove') and the value it corrects
+// (`override`, <recordType>:<recordId>:<valueName>) in its body, so a refused post comes back to
+// the open dialog with every value as typed and the error beside its field (decision 0128).
+import {
+  pageRefused,
+  formRefusal,
+  readPost,
+  validatePost,
+} from "~/services/kit/forms/validate-form.server";
 import * as overridesModel from "~/models/pd-overrides.server";
 import { findOrganisation } from "~/models/organisations.server";
 import * as analysisModel from "~/models/practice-analysis.server";
@@ -21,10 +27,8 @@ import type { Actor } from "~/services/kit/actor";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   OVERRIDE_DIALOG,
-  OVERRIDE_FORM_ID,
   OVERRIDE_PARAM,
   parseOverrideTarget,
-  REMOVE_OVERRIDE_FORM_ID,
 } from "~/services/practice/overrides-forms";
 import {
   overrideValidator,
@@ -36,41 +40,38 @@ import {
   saveOverride,
 } from "~/services/practice/overrides.server";
 import { closeDialogSearch } from "~/services/kit/url-state";
-import { q, querySchema, readQuery } from "~/services/kit/query";
-import { correctionsQuery } from "~/services/practice/queries";
+import { readQuery } from "~/services/kit/query";
+import { correctionsPost, correctionsQuery } from "~/services/practice/queries";
 import { HERD_TYPE_LABELS } from "~/shared/practice";
 
 import { isRefusal } from "~/services/kit/refusal";
 
-/** The form that posted (?do=override|remove); anything else is the default branch's 400. */
-const formQuery = querySchema({ do: q.text({ max: 40 }) });
-
-/** The page's URL as it was, the dialog closed and without the form's parameters. */
+/** The page's URL as it was, the dialog closed. */
 function backTo(companyId: string, url: URL) {
-  const search = new URLSearchParams(
-    closeDialogSearch(url.search, OVERRIDE_DIALOG, [OVERRIDE_PARAM]),
+  return (
+    practicePagePath(companyId) + closeDialogSearch(url.search, OVERRIDE_DIALOG, [OVERRIDE_PARAM])
   );
-  search.delete("do");
-  const text = search.toString();
-  return practicePagePath(companyId) + (text ? `?${text}` : "");
 }
 
 /** A refusal of a form field goes beside it; any other is the page's error with its status. */
-function refused(error: unknown, formId: string, submitted: Record<string, unknown>) {
+function refused(error: unknown, intent: string, submitted: Record<string, unknown>) {
   if (isRefusal(error) && (error.field === "value" || error.field === "reason")) {
-    return formRefusal(error, formId, submitted);
+    return formRefusal(error, intent, submitted);
   }
   pageRefused(error);
 }
 
 export async function handleCorrectionsPost(actor: Actor, companyId: string, request: Request) {
   const url = new URL(request.url);
-  const target = parseOverrideTarget(readQuery(url, correctionsQuery).override);
+  const post = await readPost(request, correctionsPost);
+  if (post instanceof Response) return post;
+  const { intent } = post.fields;
+  const target = parseOverrideTarget(post.fields.override);
   if (!target) throw new Response("Choose a value to correct.", { status: 400 });
   const label = OVERRIDE_VALUE_LABELS[target.valueName] ?? target.valueName;
-  switch (readQuery(url, formQuery).do) {
+  switch (intent) {
     case "override": {
-      const result = await validateForm(request, overrideValidator(target.valueName));
+      const result = await validatePost(post, overrideValidator(target.valueName));
       if (result instanceof Response) return result;
       try {
         const { created } = await saveOverride(actor, companyId, {
@@ -81,18 +82,18 @@ export async function handleCorrectionsPost(actor: Actor, companyId: string, req
         const text = `${label} ${created ? "corrected" : "correction changed"} to ${result.data.value}.`;
         return await redirectWithToast(backTo(companyId, url), { type: "success", text });
       } catch (error) {
-        return refused(error, OVERRIDE_FORM_ID, result.submittedData);
+        return refused(error, intent, result.submittedData);
       }
     }
     case "remove": {
-      const result = await validateForm(request, removeOverrideValidator);
+      const result = await validatePost(post, removeOverrideValidator);
       if (result instanceof Response) return result;
       try {
         await removeOverrideOfValue(actor, companyId, target, result.data.reason);
         const text = `Correction removed: the farmer's ${label.toLowerCase()} counts again.`;
         return await redirectWithToast(backTo(companyId, url), { type: "success", text });
       } catch (error) {
-        return refused(error, REMOVE_OVERRIDE_FORM_ID, result.submittedData);
+        return refused(error, intent, result.submittedData);
       }
     }
     default:

@@ -10,7 +10,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { DataTable, Pagination, ResultsCount, type Column } from "~/components/data-table";
 import { requirePermission } from "~/services/auth/guards.server";
 import { JOURNEY_STEPS, STEP_LABELS } from "~/services/journey/steps";
@@ -52,7 +52,6 @@ function stepHref(search: string, step: string) {
 
 export default function ProjectManage() {
   const page = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>()?.refusal ?? null;
   const { search } = useLocation();
   const { filters } = page;
   const columns: Column<Row>[] = [
@@ -182,15 +181,7 @@ export default function ProjectManage() {
             rowId={(row) => row.companyId}
             rowActionsHeader="Assign an admin"
             rowActions={
-              page.canWrite
-                ? (row) => (
-                    <AssignForm
-                      row={row}
-                      admins={page.admins}
-                      refusal={refusal?.companyId === row.companyId ? refusal : null}
-                    />
-                  )
-                : undefined
+              page.canWrite ? (row) => <AssignForm row={row} admins={page.admins} /> : undefined
             }
           />
           {page.pageInfo.pageCount > 1 ? (

@@ -1,7 +1,8 @@
 // /admin/journey/review/{submissionId}: the review page's data and posts (issue 16; decision
-// 0086). Every form posts to the page with a hidden `intent`: decideItem (an item's decision and
-// reason), decide (the summary decision and its message), request (ask the organisation for
-// something specific) and closeRequest. A refusal comes back beside its field with every value
+// 0086). Every form posts to the page with its `intent` in its body (decision 0128): decideItem
+// (an item's decision and reason, with its itemId), decide (the summary decision and its
+// message), request (ask the organisation for something specific) and closeRequest (its taskId).
+// A refusal comes back beside its field with every value
 // as typed (422, or 409 when the submission's state does not allow it); an unknown submission,
 // item or request is a 404; an unknown intent a 400.
 import { type Viewer, actorOf } from "~/services/auth/session.server";
@@ -9,19 +10,19 @@ import type { Actor } from "~/services/kit/actor";
 import {
   formRefusal,
   pageRefused,
-  readFormOrRefuse,
-  validateForm,
+  readPost,
+  validatePost,
+  type ReadPost,
 } from "~/services/kit/forms/validate-form.server";
+import { formKey } from "~/services/kit/forms/intent";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   CLOSE_REQUEST_INTENT,
-  DECIDE_FORM_ID,
   DECIDE_INTENT,
   DECIDE_ITEM_INTENT,
-  decideItemFormId,
-  REQUEST_FORM_ID,
   REQUEST_INTENT,
 } from "~/services/review/admin-forms";
+import { reviewPost } from "~/services/review/queries";
 import { summaryDecisionValidator } from "./forms";
 import {
   itemDecisionValidator,
@@ -56,16 +57,16 @@ export async function handleReviewPost(
   const review = await loadSubmissionForReview(submissionId);
   if (!review) throw new Response(REVIEW_MESSAGES.notFound, { status: 404 });
   const actor = actorOf(viewer, requestId);
-  // The intent decides which form's schema reads the post: peek at a copy of the body.
-  const peek = await readFormOrRefuse(request.clone());
-  const intent = peek.get("intent");
+  const post = await readPost(request, reviewPost);
+  if (post instanceof Response) return post;
   const back = reviewPath(review.submission.id);
-  switch (intent) {
+  switch (post.fields.intent) {
     case DECIDE_ITEM_INTENT: {
-      const itemId = String(peek.get("itemId") ?? "");
-      const item = review.items.find((i) => i.id === itemId);
+      const item = review.items.find((i) => i.id === post.fields.itemId);
       if (!item) throw new Response(REVIEW_MESSAGES.itemNotFound, { status: 404 });
-      const result = await validateForm(request, itemDecisionValidator);
+      // One form per item, each with this intent: the refusal goes to the item's own.
+      const formId = formKey(DECIDE_ITEM_INTENT, item.id);
+      const result = await validatePost(post, itemDecisionValidator, { formId });
       if (result instanceof Response) return result;
       try {
         await decideItem(
@@ -76,9 +77,7 @@ export async function handleReviewPost(
           result.data.reason,
         );
       } catch (error) {
-        return formRefusal(error, decideItemFormId(item.id), result.submittedData, {
-          formLevel: true,
-        });
+        return formRefusal(error, formId, result.submittedData, { formLevel: true });
       }
       const label = REVIEW_STATUS_LABELS[result.data.decision as keyof typeof REVIEW_STATUS_LABELS];
       return redirectWithToast(`${back}#item-${item.id}`, {
@@ -87,7 +86,7 @@ export async function handleReviewPost(
       });
     }
     case DECIDE_INTENT: {
-      const result = await validateForm(request, summaryDecisionValidator);
+      const result = await validatePost(post, summaryDecisionValidator);
       if (result instanceof Response) return result;
       try {
         const decided = await decideSubmission(
@@ -102,21 +101,26 @@ export async function handleReviewPost(
           text: `Decision sent: ${label}. ${decided.emailed} ${decided.emailed === 1 ? "member" : "members"} e-mailed.`,
         });
       } catch (error) {
-        return formRefusal(error, DECIDE_FORM_ID, result.submittedData, { formLevel: true });
+        return formRefusal(error, DECIDE_INTENT, result.submittedData, { formLevel: true });
       }
     }
     case REQUEST_INTENT:
-      return postRequest(actor, review.organisation.id, request, `${back}#requests-heading`);
+      return postRequest(actor, review.organisation.id, post, `${back}#requests-heading`);
     case CLOSE_REQUEST_INTENT:
-      return postCloseRequest(actor, review.organisation.id, request, `${back}#requests-heading`);
+      return postCloseRequest(
+        actor,
+        review.organisation.id,
+        post.fields.taskId ?? "",
+        `${back}#requests-heading`,
+      );
     default:
       throw new Response("This form is not known on this page.", { status: 400 });
   }
 }
 
 /** intent=request: sends the request and goes back to `back` with a toast. */
-async function postRequest(actor: Actor, organisationId: string, request: Request, back: string) {
-  const result = await validateForm(request, requestValidator);
+async function postRequest(actor: Actor, organisationId: string, post: ReadPost, back: string) {
+  const result = await validatePost(post, requestValidator);
   if (result instanceof Response) return result;
   try {
     const created = await createRequest(actor, organisationId, result.data);
@@ -125,7 +129,7 @@ async function postRequest(actor: Actor, organisationId: string, request: Reques
       text: `Request sent: '${created.task.title}'.`,
     });
   } catch (error) {
-    return formRefusal(error, REQUEST_FORM_ID, result.submittedData, { formLevel: true });
+    return formRefusal(error, REQUEST_INTENT, result.submittedData, { formLevel: true });
   }
 }
 
@@ -133,12 +137,11 @@ async function postRequest(actor: Actor, organisationId: string, request: Reques
 async function postCloseRequest(
   actor: Actor,
   organisationId: string,
-  request: Request,
+  taskId: string,
   back: string,
 ) {
-  const form = await readFormOrRefuse(request);
   try {
-    const task = await closeRequest(actor, organisationId, String(form.get("taskId") ?? ""));
+    const task = await closeRequest(actor, organisationId, taskId);
     return await redirectWithToast(back, {
       type: "success",
       text: `Request closed: '${task.title}'.`,

@@ -18,11 +18,7 @@ import { ReviewItem } from "~/components/review/admin-review-item";
 import { requirePermission } from "~/services/auth/guards.server";
 import { formatDateTime } from "~/services/kit/format";
 import { waitingText } from "~/services/review/admin-api";
-import {
-  DECIDE_FORM_ID,
-  DECIDE_INTENT,
-  SUMMARY_DECISION_FIELDS,
-} from "~/services/review/admin-forms";
+import { DECIDE_INTENT, SUMMARY_DECISION_FIELDS } from "~/services/review/admin-forms";
 import { summaryDecisionValidator } from "./forms";
 import { SUMMARY_DECISION_TEXTS, type SummaryDecision } from "~/services/review/rules";
 import contractingStyles from "~/styles/contracting.css?url";
@@ -133,15 +129,12 @@ export default function SubmissionReview() {
             ))}
           </ul>
           <FormBuilder
-            id={DECIDE_FORM_ID}
+            intent={DECIDE_INTENT}
             fields={SUMMARY_DECISION_FIELDS}
             validator={summaryDecisionValidator}
             defaultValues={{ decision: changes > 0 ? "CHANGES_REQUESTED" : "", message: "" }}
-            defaultIntent={DECIDE_INTENT}
             submitLabel="Send decision"
-          >
-            <input type="hidden" name="intent" value={DECIDE_INTENT} />
-          </FormBuilder>
+          />
         </section>
       ) : null}
 

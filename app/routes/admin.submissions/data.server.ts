@@ -1,24 +1,25 @@
 // /admin/submissions' loader data and posts. The posts are the 'Requests' section's (issue 16;
-// decision 0086) for the organisation in ?companyId=: 'Request something specific'
-// (intent=request: title and description, refused beside its field with the values kept) and
-// 'Close' (intent=closeRequest). The route checks who is asking.
+// decision 0086) for the organisation in ?companyId=, each naming its form in the `intent` of
+// its body (decision 0128): 'Request something specific' (request: title and description,
+// refused beside its field with the values kept) and 'Close' (closeRequest, with its taskId). The route checks who is asking.
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
 import {
   formRefusal,
   pageRefused,
-  readFormOrRefuse,
-  validateForm,
+  readPost,
+  validatePost,
+  type ReadPost,
 } from "~/services/kit/forms/validate-form.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import {
-  CLOSE_REQUEST_INTENT,
-  REQUEST_FORM_ID,
-  REQUEST_INTENT,
-} from "~/services/review/admin-forms";
+import { CLOSE_REQUEST_INTENT, REQUEST_INTENT } from "~/services/review/admin-forms";
 import { requestValidator } from "~/components/review/admin-review-validators";
-import { pageSubmissionListQuery, submissionListQueryOf } from "~/services/review/queries";
+import {
+  pageSubmissionListQuery,
+  requestsPost,
+  submissionListQueryOf,
+} from "~/services/review/queries";
 import {
   closeRequest,
   createRequest,
@@ -77,20 +78,21 @@ export async function handleRequestsPost(request: Request, actor: Actor) {
     throw new Response("There is no such organisation.", { status: 404 });
   });
   const back = `/admin/submissions?companyId=${organisation.id}#requests-heading`;
-  const intent = (await readFormOrRefuse(request.clone())).get("intent");
-  switch (intent) {
+  const post = await readPost(request, requestsPost);
+  if (post instanceof Response) return post;
+  switch (post.fields.intent) {
     case REQUEST_INTENT:
-      return postRequest(actor, organisation.id, request, back);
+      return postRequest(actor, organisation.id, post, back);
     case CLOSE_REQUEST_INTENT:
-      return postCloseRequest(actor, organisation.id, request, back);
+      return postCloseRequest(actor, organisation.id, post.fields.taskId ?? "", back);
     default:
       throw new Response("This form is not known on this page.", { status: 400 });
   }
 }
 
 /** intent=request: sends the request and goes back to `back` with a toast. */
-async function postRequest(actor: Actor, organisationId: string, request: Request, back: string) {
-  const result = await validateForm(request, requestValidator);
+async function postRequest(actor: Actor, organisationId: string, post: ReadPost, back: string) {
+  const result = await validatePost(post, requestValidator);
   if (result instanceof Response) return result;
   try {
     const created = await createRequest(actor, organisationId, result.data);
@@ -99,7 +101,7 @@ async function postRequest(actor: Actor, organisationId: string, request: Reques
       text: `Request sent: '${created.task.title}'.`,
     });
   } catch (error) {
-    return formRefusal(error, REQUEST_FORM_ID, result.submittedData, { formLevel: true });
+    return formRefusal(error, REQUEST_INTENT, result.submittedData, { formLevel: true });
   }
 }
 
@@ -107,12 +109,11 @@ async function postRequest(actor: Actor, organisationId: string, request: Reques
 async function postCloseRequest(
   actor: Actor,
   organisationId: string,
-  request: Request,
+  taskId: string,
   back: string,
 ) {
-  const form = await readFormOrRefuse(request);
   try {
-    const task = await closeRequest(actor, organisationId, String(form.get("taskId") ?? ""));
+    const task = await closeRequest(actor, organisationId, taskId);
     return await redirectWithToast(back, {
       type: "success",
       text: `Request closed: '${task.title}'.`,

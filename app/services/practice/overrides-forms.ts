@@ -1,5 +1,5 @@
 // The forms of the admin's corrections page (decision 0078): 'Override' (a value and a reason)
-// and 'Remove correction' (a reason). The route's action (validateForm) and the page
+// and 'Remove correction' (a reason). The route's action (validatePost) and the page
 // (FormBuilder) read the same lists through the validators beside the dialog (components/
 // practice/override-validators.ts), so the browser and the server check the same rules; the
 // service checks them again (overrides.server.ts). No React, no I/O, no forms library.
@@ -10,8 +10,9 @@ import type { OverrideRecordType } from "~/shared/practice";
 export const OVERRIDE_DIALOG = "override";
 /** The search parameter naming the value the dialog corrects: <recordType>:<recordId>:<valueName>. */
 export const OVERRIDE_PARAM = "override";
-export const OVERRIDE_FORM_ID = "override-value";
-export const REMOVE_OVERRIDE_FORM_ID = "override-remove";
+/** The dialog's two forms, by the intent each posts (decision 0128). */
+export const OVERRIDE_INTENTS = ["override", "remove"] as const;
+export type OverrideIntent = (typeof OVERRIDE_INTENTS)[number];
 
 const REASON_FIELD = {
   type: "textarea",
@@ -55,7 +56,10 @@ export interface OverrideTarget {
   valueName: string;
 }
 
-/** The value ?override= names, or null when it is not one that can be corrected. */
+/**
+ * The value ?override= (the dialog's) or the form's `override` field names, or null when it is
+ * not one that can be corrected.
+ */
 export function parseOverrideTarget(text: string | null | undefined): OverrideTarget | null {
   const [recordType, recordId, valueName, ...rest] = (text ?? "").split(":");
   if (rest.length > 0 || !isOverrideRecordType(recordType) || !recordId) return null;

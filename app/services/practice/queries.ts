@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { postSchema, q, querySchema } from "~/services/kit/query";
 import { ANALYSIS_MODES } from "./analysis";
+import { OVERRIDE_INTENTS } from "./overrides-forms";
 
 /** Seasons a call may ask about: 2000/2001 (0) to 2199/2200 (199). */
 export const MAX_QUERY_SEASON = 199;
@@ -94,6 +95,15 @@ export const analysisQuery = querySchema({
  */
 export const correctionsQuery = querySchema({
   season: adminPracticeSeason(),
+  override: q.text({ max: 200 }),
+});
+
+/**
+ * The corrections page's posts (decision 0128): the form's intent ('override' or 'remove') and
+ * the value it corrects (`override`, <recordType>:<recordId>:<valueName>, as ?override=).
+ */
+export const correctionsPost = postSchema({
+  intent: q.choice(OVERRIDE_INTENTS),
   override: q.text({ max: 200 }),
 });
 

@@ -1,6 +1,6 @@
 // The forms of the admin's review page (issue 16; decision 0086): an item's decision (decision
 // and reason), the summary decision (decision and message) and 'Request something specific'
-// (title and description). The page (FormBuilder) and its action (validateForm) read the same
+// (title and description). The page (FormBuilder) and its action (validatePost) read the same
 // lists, so the browser and the server check the same rules, which are rules.ts's; the service
 // checks them again. The validators are components/review/admin-review-validators.ts and the
 // page's forms.ts. No React, no I/O.
@@ -20,9 +20,15 @@ export const DECIDE_INTENT = "decide";
 export const REQUEST_INTENT = "request";
 export const CLOSE_REQUEST_INTENT = "closeRequest";
 
-export const decideItemFormId = (itemId: string) => `decide-item-${itemId}`;
-export const DECIDE_FORM_ID = "decide-submission";
-export const REQUEST_FORM_ID = "request-something";
+/** The review page's forms, by the intent each posts (decision 0128). */
+export const REVIEW_INTENTS = [
+  DECIDE_ITEM_INTENT,
+  DECIDE_INTENT,
+  REQUEST_INTENT,
+  CLOSE_REQUEST_INTENT,
+] as const;
+/** The requests section's forms, on the review page and on /admin/submissions. */
+export const REQUESTS_INTENTS = [REQUEST_INTENT, CLOSE_REQUEST_INTENT] as const;
 
 export const ITEM_DECISION_FIELDS = [
   {

@@ -3,10 +3,11 @@
 // too, as the pages' tables call it). The API refuses a malformed parameter naming it; the pages
 // (/admin/submissions, /admin/journey/review) leave it out, so an old link still opens. Pure.
 import { z } from "zod";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 import { seasonKind } from "~/services/practice/queries";
 import { SUBMISSION_STATUSES } from "~/shared/review";
 import type { SubmissionListQuery } from "./admin-api";
+import { REQUESTS_INTENTS, REVIEW_INTENTS } from "./admin-forms";
 
 const ORDERS = ["queue", "newest"] as const;
 const MAX_PAGE = 999_999;
@@ -67,3 +68,19 @@ export function submissionListQueryOf(
     size: values.limit ?? values.size ?? options.defaultSize,
   };
 }
+
+// ---- The posts of the review page and the requests section (decision 0128) ----
+// The ids are read as text: one that is not an id is a 404, as one that does not exist.
+
+/** /admin/journey/review/{id}: the form's intent, the item decided, the request closed. */
+export const reviewPost = postSchema({
+  intent: q.choice(REVIEW_INTENTS),
+  itemId: q.text({ max: 100 }),
+  taskId: q.text({ max: 100 }),
+});
+
+/** /admin/submissions?companyId=: the requests section's intent and the request closed. */
+export const requestsPost = postSchema({
+  intent: q.choice(REQUESTS_INTENTS),
+  taskId: q.text({ max: 100 }),
+});
