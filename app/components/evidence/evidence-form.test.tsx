@@ -31,8 +31,11 @@ describe("the evidence form", () => {
     const form = screen.getByRole("button", { name: "Add evidence" }).closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
-    // The form names itself in its body first, before any file (decision 0128).
-    expect(form.querySelector("input")?.getAttribute("name")).toBe("intent");
+    // The form names itself in its body before any file (decision 0128), so a post whose files
+    // are refused mid-way is still known by its intent.
+    const intent = form.querySelector<HTMLInputElement>("input[name=intent]")!;
+    const files = form.querySelector<HTMLInputElement>("input[type=file]")!;
+    expect(intent.compareDocumentPosition(files) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(new FormData(form).get("intent")).toBe("add");
     const input = el.querySelector<HTMLInputElement>("input[type=file]")!;
     expect(input.name).toBe("files.files");
