@@ -318,7 +318,9 @@ describe("changing evidence", () => {
 
   it("marks an item submitted (read-only) and back to draft", async () => {
     const [row] = await itemsOf(orgA);
-    const submit = await post({ intent: "submitted", evidenceId: row!.id }, cookies.owner, [["submitted", "true"]]);
+    const submit = await post({ intent: "submitted", evidenceId: row!.id }, cookies.owner, [
+      ["submitted", "true"],
+    ]);
     expect(submit.status).toBe(302);
     const [submitted] = await itemsOf(orgA);
     expect(submitted).toMatchObject({ status: "submitted", submittedBy: ownerId });
@@ -335,8 +337,12 @@ describe("changing evidence", () => {
       item({ field: "farm", categories: "other", title: "Changed" }, [fileOf(pdf(), "x.pdf")]),
     );
     expect(edit.status).toBe(409);
-    expect((await post({ intent: "delete", evidenceId: row!.id }, cookies.owner, [])).status).toBe(409);
-    const back = await post({ intent: "submitted", evidenceId: row!.id }, cookies.owner, [["submitted", "false"]]);
+    expect((await post({ intent: "delete", evidenceId: row!.id }, cookies.owner, [])).status).toBe(
+      409,
+    );
+    const back = await post({ intent: "submitted", evidenceId: row!.id }, cookies.owner, [
+      ["submitted", "false"],
+    ]);
     expect(back.status).toBe(302);
     expect((await itemsOf(orgA))[0]).toMatchObject({ status: "draft", submittedAt: null });
   });
@@ -473,7 +479,11 @@ describe("evidence under review (decision 0080)", () => {
     expect(created.status).toBe(302);
     const [row] = await itemsOf(orgB);
     expect(
-      (await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [["submitted", "true"]])).status,
+      (
+        await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [
+          ["submitted", "true"],
+        ])
+      ).status,
     ).toBe(302);
     const [submission] = await db()
       .insert(submissions)
@@ -491,7 +501,9 @@ describe("evidence under review (decision 0080)", () => {
       .returning();
     const waiting = await load(cookies.other);
     expect(waiting.items[0]!.permissions).toMatchObject({ backToDraft: false, delete: false });
-    const back = await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [["submitted", "false"]]);
+    const back = await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [
+      ["submitted", "false"],
+    ]);
     expect(back.status).toBe(409);
     expect(await back.text()).toContain(REVIEW_MESSAGES.evidenceLocked);
 
@@ -502,7 +514,11 @@ describe("evidence under review (decision 0080)", () => {
       .set({ status: "CHANGES_REQUESTED", reason: "No date", decidedAt })
       .where(eq(submissionItems.id, reviewItem!.id));
     expect(
-      (await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [["submitted", "false"]])).status,
+      (
+        await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [
+          ["submitted", "false"],
+        ])
+      ).status,
     ).toBe(409);
 
     // Once the summary decision is sent, the farmer can take it back and fix it, not delete it.
@@ -511,7 +527,11 @@ describe("evidence under review (decision 0080)", () => {
       .set({ status: "CHANGES_REQUESTED", decidedAt: new Date() })
       .where(eq(submissions.id, submission!.id));
     expect(
-      (await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [["submitted", "false"]])).status,
+      (
+        await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [
+          ["submitted", "false"],
+        ])
+      ).status,
     ).toBe(302);
     const fixing = await post({ intent: "delete", evidenceId: row!.id }, cookies.other, []);
     expect(fixing.status).toBe(409);
@@ -522,7 +542,9 @@ describe("evidence under review (decision 0080)", () => {
       .update(submissions)
       .set({ status: "WITHDRAWN" })
       .where(eq(submissions.id, submission!.id));
-    expect((await post({ intent: "delete", evidenceId: row!.id }, cookies.other, [])).status).toBe(302);
+    expect((await post({ intent: "delete", evidenceId: row!.id }, cookies.other, [])).status).toBe(
+      302,
+    );
   });
 });
 

@@ -290,9 +290,9 @@ describe("attaching staged files to evidence", () => {
 
   it("staged files count with the kept ones: 10 at most", async () => {
     const first = await staged(cookies.owner, fileOf(pdf(), "kept.pdf", "application/pdf"));
-    expect(
-      (await post({ intent: "add" }, cookies.owner, item("Counted", [first.id]))).status,
-    ).toBe(302);
+    expect((await post({ intent: "add" }, cookies.owner, item("Counted", [first.id]))).status).toBe(
+      302,
+    );
     const row = await itemTitled("Counted");
     const more = [];
     for (let i = 0; i < 10; i += 1)
@@ -339,9 +339,9 @@ describe("the sweep of staged uploads never attached", () => {
     const old = await staged(cookies.owner, fileOf(pdf(), "old.pdf", "application/pdf"));
     const fresh = await staged(cookies.owner, fileOf(pdf(), "fresh.pdf", "application/pdf"));
     const used = await staged(cookies.owner, fileOf(pdf(), "used.pdf", "application/pdf"));
-    expect(
-      (await post({ intent: "add" }, cookies.owner, item("Swept?", [used.id]))).status,
-    ).toBe(302);
+    expect((await post({ intent: "add" }, cookies.owner, item("Swept?", [used.id]))).status).toBe(
+      302,
+    );
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
     for (const id of [old.id, used.id])
       await db().update(storedFiles).set({ createdAt: twoDaysAgo }).where(eq(storedFiles.id, id));

@@ -61,9 +61,7 @@ describe("EvidenceItemCard", () => {
     expect(body.get("intent")).toBe("submitted");
     expect(body.get("evidenceId")).toBe("item-1");
     expect(body.get("submitted")).toBe("true");
-    const deleted = new FormData(
-      screen.getByRole("button", { name: /^Delete/ }).closest("form")!,
-    );
+    const deleted = new FormData(screen.getByRole("button", { name: /^Delete/ }).closest("form")!);
     expect([deleted.get("intent"), deleted.get("evidenceId")]).toEqual(["delete", "item-1"]);
   });
 

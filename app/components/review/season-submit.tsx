@@ -32,12 +32,7 @@ function useSubmissionRefusal() {
   return null;
 }
 
-export function SeasonSubmit({
-  state,
-  seasonLabel,
-  canEdit,
-  feedbackHref,
-}: SeasonSubmitProps) {
+export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: SeasonSubmitProps) {
   const { submission, includes, blockers } = state;
   const refused = useSubmissionRefusal();
   return (
@@ -128,7 +123,11 @@ export function SeasonSubmit({
           ) : null}
           {canEdit && blockers.length === 0 ? (
             <Form method="post">
-              <input type="hidden" name="intent" value={"submitSeason" satisfies SubmissionIntent} />
+              <input
+                type="hidden"
+                name="intent"
+                value={"submitSeason" satisfies SubmissionIntent}
+              />
               <button type="submit" className="button button--primary">
                 Submit the season
               </button>

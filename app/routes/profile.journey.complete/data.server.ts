@@ -48,7 +48,6 @@ const EVIDENCE_PATH = "/profile/journey/evidence";
 /** The page's address: ?season= (a season it cannot use is left out). */
 const feedbackPageQuery = querySchema({ season: seasonKind.pageSeason() });
 
-
 async function chosenSeason(organisationId: string, asked: number | undefined) {
   const programme = await loadProgrammeSeasons(organisationId);
   if (asked !== undefined && programme.required.includes(asked))
