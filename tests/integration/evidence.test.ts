@@ -44,14 +44,31 @@ async function load(cookie: string, path = PATH): Promise<PageData> {
   return (answer instanceof Response ? await answer.json() : answer) as PageData;
 }
 
-function post(search: string, cookie: string, body: Array<[string, string | File]>, path = PATH) {
-  const form = new FormData();
-  for (const [key, value] of body) form.append(key, value);
+/**
+ * A post of one of the page's forms (decision 0128): its intent and the item it acts on in the
+ * body, first as the page's forms send them; the page's state (?season=, ?edit=) in the address.
+ */
+interface PageForm {
+  intent: string;
+  evidenceId?: string;
+  season?: number;
+  edit?: string;
+}
+
+function post(form: PageForm, cookie: string, body: Array<[string, string | File]>, path = PATH) {
+  const data = new FormData();
+  data.append("intent", form.intent);
+  if (form.evidenceId !== undefined) data.append("evidenceId", form.evidenceId);
+  for (const [key, value] of body) data.append(key, value);
+  const search = new URLSearchParams();
+  if (form.season !== undefined) search.set("season", String(form.season));
+  if (form.edit !== undefined) search.set("edit", form.edit);
+  const query = search.toString();
   return callRoute(
     page.action,
-    new Request(`${BASE}${path}?${search}`, {
+    new Request(`${BASE}${path}${query ? `?${query}` : ""}`, {
       method: "POST",
-      body: form,
+      body: data,
       headers: { Cookie: cookie },
     }),
   );
@@ -113,7 +130,7 @@ describe("adding evidence", () => {
 
   it("stores an item with a PDF and a photo, keeping the photo's date and place", async () => {
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.owner,
       item(
         {
@@ -170,7 +187,7 @@ describe("adding evidence", () => {
 
   it("refuses a type not accepted with 'Invalid file type: …', keeping the typed values", async () => {
     const exe = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.owner,
       item({ field: "farm", categories: "other", title: "Program" }, [
         fileOf(windowsExecutable(), "tool.exe"),
@@ -186,7 +203,7 @@ describe("adding evidence", () => {
 
     // A program named like a PDF is judged by its bytes.
     const disguised = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.owner,
       item({ field: "farm", categories: "invoices", title: "Disguised" }, [
         fileOf(windowsExecutable(), "invoice.pdf", "application/pdf"),
@@ -205,7 +222,7 @@ describe("adding evidence", () => {
   it("refuses more than 10 files with 'Too many files, please try again'", async () => {
     const eleven = Array.from({ length: 11 }, (_, i) => fileOf(pdf(), `page-${i}.pdf`));
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.owner,
       item({ field: "farm", categories: "invoices", title: "Many" }, eleven),
     );
@@ -218,7 +235,7 @@ describe("adding evidence", () => {
     expect(body.repopulateFields).toMatchObject({ title: "Many" });
     const twelve = [...eleven, fileOf(pdf(), "page-12.pdf")];
     const more = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.owner,
       item({ field: "farm", categories: "invoices", title: "More" }, twelve),
     );
@@ -230,7 +247,7 @@ describe("adding evidence", () => {
 
   it("needs a category, a title, a file and a field of the season", async () => {
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.owner,
       item({ field: fieldIds["Vlei"]!, title: "" }),
     );
@@ -249,7 +266,7 @@ describe("changing evidence", () => {
     expect(before.editing?.id).toBe(row!.id);
     // A refused edit comes back on the form it came from, with the values typed.
     const refused = await post(
-      `season=${S}&do=edit&id=${row!.id}`,
+      { intent: "edit", evidenceId: row!.id, season: S, edit: row!.id },
       cookies.owner,
       item({ field: "farm", categories: "other", title: "Renamed" }, [
         fileOf(windowsExecutable(), "x.exe"),
@@ -260,11 +277,11 @@ describe("changing evidence", () => {
       fieldErrors: { files: "Invalid file type: .exe" },
       repopulateFields: { title: "Renamed" },
     });
-    const again = await load(cookies.owner, `${PATH}?season=${S}&do=edit&id=${row!.id}`);
+    const again = await load(cookies.owner, `${PATH}?season=${S}&edit=${row!.id}`);
     expect(again.editing?.id).toBe(row!.id);
     const pdfFile = before.items[0]!.files.find((f) => f.name === "invoice.pdf")!;
     const photo = before.items[0]!.files.find((f) => f.name === "heap.jpg")!;
-    const response = await post(`do=edit&id=${row!.id}`, cookies.owner, [
+    const response = await post({ intent: "edit", evidenceId: row!.id }, cookies.owner, [
       ...item({
         field: fieldIds["Kamp 1"]!,
         practice: "compost",
@@ -301,7 +318,9 @@ describe("changing evidence", () => {
 
   it("marks an item submitted (read-only) and back to draft", async () => {
     const [row] = await itemsOf(orgA);
-    const submit = await post(`do=submitted&id=${row!.id}`, cookies.owner, [["submitted", "true"]]);
+    const submit = await post({ intent: "submitted", evidenceId: row!.id }, cookies.owner, [
+      ["submitted", "true"],
+    ]);
     expect(submit.status).toBe(302);
     const [submitted] = await itemsOf(orgA);
     expect(submitted).toMatchObject({ status: "submitted", submittedBy: ownerId });
@@ -313,20 +332,24 @@ describe("changing evidence", () => {
     });
     // A submitted item can neither be changed nor deleted.
     const edit = await post(
-      `do=edit&id=${row!.id}`,
+      { intent: "edit", evidenceId: row!.id },
       cookies.owner,
       item({ field: "farm", categories: "other", title: "Changed" }, [fileOf(pdf(), "x.pdf")]),
     );
     expect(edit.status).toBe(409);
-    expect((await post(`do=delete&id=${row!.id}`, cookies.owner, [])).status).toBe(409);
-    const back = await post(`do=submitted&id=${row!.id}`, cookies.owner, [["submitted", "false"]]);
+    expect((await post({ intent: "delete", evidenceId: row!.id }, cookies.owner, [])).status).toBe(
+      409,
+    );
+    const back = await post({ intent: "submitted", evidenceId: row!.id }, cookies.owner, [
+      ["submitted", "false"],
+    ]);
     expect(back.status).toBe(302);
     expect((await itemsOf(orgA))[0]).toMatchObject({ status: "draft", submittedAt: null });
   });
 
   it("deletes a draft, keeping its stored files", async () => {
     const created = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.owner,
       item({ field: "farm", categories: "soilSamples", title: "Soil report" }, [
         fileOf(pdf(), "soil.pdf", "application/pdf"),
@@ -338,7 +361,7 @@ describe("changing evidence", () => {
       .select()
       .from(evidenceFiles)
       .where(eq(evidenceFiles.evidenceId, soil.id));
-    const response = await post(`do=delete&id=${soil.id}`, cookies.owner, []);
+    const response = await post({ intent: "delete", evidenceId: soil.id }, cookies.owner, []);
     expect(response.status).toBe(302);
     expect((await itemsOf(orgA)).some((i) => i.id === soil.id)).toBe(false);
     expect(
@@ -358,7 +381,7 @@ describe("who may do what", () => {
     expect(data.canEdit).toBe(false);
     expect(data.items).toHaveLength(1);
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.viewer,
       item({ field: "farm", categories: "other", title: "Viewer" }, [fileOf(pdf(), "v.pdf")]),
     );
@@ -373,28 +396,36 @@ describe("who may do what", () => {
     const [row] = await itemsOf(orgA);
     const response = await callRoute(
       page.action,
-      new Request(`${BASE}${userView}&do=delete&id=${row!.id}`, {
+      new Request(`${BASE}${userView}`, {
         method: "POST",
-        body: new URLSearchParams(),
+        body: new URLSearchParams({ intent: "delete", evidenceId: row!.id }),
         headers: { Cookie: cookies.admin, "Content-Type": "application/x-www-form-urlencoded" },
       }),
     );
     expect(response.status).toBe(403);
   });
 
-  it("answers another organisation's item and a non-UUID id with a 404", async () => {
+  it("answers another organisation's item with a 404 and a non-UUID id with a 400 naming it", async () => {
     const [row] = await itemsOf(orgA);
-    for (const search of [
-      `do=delete&id=${row!.id}`,
-      `do=submitted&id=${row!.id}`,
-      "do=delete&id=not-a-uuid",
-      "do=submitted&id=%00",
-    ]) {
-      const response = await post(search, cookies.other, [["submitted", "true"]]);
-      expect(response.status, search).toBe(404);
+    for (const intent of ["delete", "submitted"]) {
+      const response = await post({ intent, evidenceId: row!.id }, cookies.other, [
+        ["submitted", "true"],
+      ]);
+      expect(response.status, intent).toBe(404);
     }
+    for (const form of [
+      { intent: "delete", evidenceId: "not-a-uuid" },
+      { intent: "submitted", evidenceId: "7" },
+    ]) {
+      const response = await post(form, cookies.other, [["submitted", "true"]]);
+      expect(response.status, form.intent).toBe(400);
+      expect(await response.text()).toBe("The form's 'evidenceId' field must be an id (a UUID).");
+    }
+    // NUL is refused with the whole form, as in any field (decision 0059).
+    const nul = await post({ intent: "submitted", evidenceId: "\u0000" }, cookies.other, []);
+    expect(nul.status).toBe(422);
     const edit = await post(
-      `do=edit&id=${row!.id}`,
+      { intent: "edit", evidenceId: row!.id },
       cookies.other,
       item({ field: "farm", categories: "other", title: "Mine" }, [fileOf(pdf(), "m.pdf")]),
     );
@@ -405,7 +436,7 @@ describe("who may do what", () => {
 
   it("refuses NUL in the title with a 4xx and an unknown form with a 400", async () => {
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.owner,
       item({ field: "farm", categories: "other", title: "Bad\u0000title" }, [
         fileOf(pdf(), "n.pdf"),
@@ -413,12 +444,22 @@ describe("who may do what", () => {
     );
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect((await post("do=nonsense", cookies.owner, [])).status).toBe(400);
+    expect((await post({ intent: "nonsense" }, cookies.owner, [])).status).toBe(400);
+    // A post that names no form at all is not one of the page's either.
+    const unnamed = await callRoute(
+      page.action,
+      new Request(`${BASE}${PATH}`, {
+        method: "POST",
+        body: new URLSearchParams({ submitted: "true" }),
+        headers: { Cookie: cookies.owner, "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(unnamed.status).toBe(400);
   });
 
   it("keeps the step locked until the practice data is submitted (409)", async () => {
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.early,
       item({ field: "farm", categories: "other", title: "Early" }, [fileOf(pdf(), "e.pdf")]),
     );
@@ -429,7 +470,7 @@ describe("who may do what", () => {
 describe("evidence under review (decision 0080)", () => {
   it("cannot go back to draft or be deleted while in a submission, until changes are asked", async () => {
     const created = await post(
-      `do=add&season=${S}`,
+      { intent: "add", season: S },
       cookies.other,
       item({ field: "farm", categories: "invoices", title: "Under review" }, [
         fileOf(pdf(), "review.pdf", "application/pdf"),
@@ -438,7 +479,11 @@ describe("evidence under review (decision 0080)", () => {
     expect(created.status).toBe(302);
     const [row] = await itemsOf(orgB);
     expect(
-      (await post(`do=submitted&id=${row!.id}`, cookies.other, [["submitted", "true"]])).status,
+      (
+        await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [
+          ["submitted", "true"],
+        ])
+      ).status,
     ).toBe(302);
     const [submission] = await db()
       .insert(submissions)
@@ -456,7 +501,9 @@ describe("evidence under review (decision 0080)", () => {
       .returning();
     const waiting = await load(cookies.other);
     expect(waiting.items[0]!.permissions).toMatchObject({ backToDraft: false, delete: false });
-    const back = await post(`do=submitted&id=${row!.id}`, cookies.other, [["submitted", "false"]]);
+    const back = await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [
+      ["submitted", "false"],
+    ]);
     expect(back.status).toBe(409);
     expect(await back.text()).toContain(REVIEW_MESSAGES.evidenceLocked);
 
@@ -467,7 +514,11 @@ describe("evidence under review (decision 0080)", () => {
       .set({ status: "CHANGES_REQUESTED", reason: "No date", decidedAt })
       .where(eq(submissionItems.id, reviewItem!.id));
     expect(
-      (await post(`do=submitted&id=${row!.id}`, cookies.other, [["submitted", "false"]])).status,
+      (
+        await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [
+          ["submitted", "false"],
+        ])
+      ).status,
     ).toBe(409);
 
     // Once the summary decision is sent, the farmer can take it back and fix it, not delete it.
@@ -476,9 +527,13 @@ describe("evidence under review (decision 0080)", () => {
       .set({ status: "CHANGES_REQUESTED", decidedAt: new Date() })
       .where(eq(submissions.id, submission!.id));
     expect(
-      (await post(`do=submitted&id=${row!.id}`, cookies.other, [["submitted", "false"]])).status,
+      (
+        await post({ intent: "submitted", evidenceId: row!.id }, cookies.other, [
+          ["submitted", "false"],
+        ])
+      ).status,
     ).toBe(302);
-    const fixing = await post(`do=delete&id=${row!.id}`, cookies.other, []);
+    const fixing = await post({ intent: "delete", evidenceId: row!.id }, cookies.other, []);
     expect(fixing.status).toBe(409);
     expect(await fixing.text()).toContain(REVIEW_MESSAGES.deleteLocked);
 
@@ -487,7 +542,9 @@ describe("evidence under review (decision 0080)", () => {
       .update(submissions)
       .set({ status: "WITHDRAWN" })
       .where(eq(submissions.id, submission!.id));
-    expect((await post(`do=delete&id=${row!.id}`, cookies.other, [])).status).toBe(302);
+    expect((await post({ intent: "delete", evidenceId: row!.id }, cookies.other, [])).status).toBe(
+      302,
+    );
   });
 });
 

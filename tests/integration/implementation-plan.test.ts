@@ -35,14 +35,24 @@ let ownerId: string;
 /** Calls a route function: a thrown Response, or data() with a status, is the answer. */
 const call = callRoute;
 
-function post(search: string, cookie: string, body: [string, string][] = [], path = PATH) {
-  const form = new URLSearchParams();
-  for (const [key, value] of body) form.append(key, value);
+/**
+ * A post of one of the page's forms (decision 0128): its intent and the field it saves in the
+ * body, first as the page's forms send them; the editor open (?field=, page state) in the address.
+ */
+function post(
+  form: { intent: string; fieldId?: string; field?: string },
+  cookie: string,
+  body: [string, string][] = [],
+  path = PATH,
+) {
+  const data = new URLSearchParams({ intent: form.intent });
+  if (form.fieldId !== undefined) data.append("fieldId", form.fieldId);
+  for (const [key, value] of body) data.append(key, value);
   return call(
     page.action,
-    new Request(`${BASE}${path}?${search}`, {
+    new Request(`${BASE}${path}${form.field ? `?field=${form.field}` : ""}`, {
       method: "POST",
-      body: form,
+      body: data,
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     }),
   );
@@ -158,7 +168,7 @@ describe("the implementation plan page", () => {
     // page stays light with many fields); the copy and submit forms.
     expect(data.openFieldId).toBeNull();
     const html = await render(cookies.owner);
-    expect(html).not.toContain("do=save-field");
+    expect(html).not.toContain('value="save-field"');
     expect(html).not.toContain('name="actions[0].practice"');
     expect(html.match(/No practices planned yet\./g)).toHaveLength(4);
     for (const name of ["Hill Camp", "Vlei", "North Camp", "River Field"]) {
@@ -182,10 +192,12 @@ describe("the implementation plan page", () => {
     const id = ids["North Camp"]!;
     expect((await load(cookies.owner, `${PATH}?field=${id}`)).openFieldId).toBe(id);
     const html = await render(cookies.owner, `?field=${id}`);
-    expect(html.match(/do=save-field/g)).toHaveLength(1);
-    expect(html).toContain(
-      `action="/profile/journey/implementation?do=save-field&amp;fieldId=${id}&amp;field=${id}"`,
-    );
+    // One 'save-field' form, keyed by its field; it names the field in its body and posts to
+    // the page's address, so a refused save comes back with the editor open.
+    expect(html.match(/name="intent" value="save-field"/g)).toHaveLength(1);
+    expect(html).toContain(`id="save-field:${id}"`);
+    expect(html).toContain(`name="fieldId" value="${id}"`);
+    expect(html).toContain(`action="/profile/journey/implementation?field=${id}"`);
     expect(html).toContain('name="actions[0].practice"');
     expect(html).toContain('value="add-line-item:actions"');
     expect(html).toContain("Only if ‘When, against it’ is ‘Days before it’ or ‘Days after it’.");
@@ -207,7 +219,7 @@ describe("the implementation plan page", () => {
       const data = await load(cookies.owner, `${PATH}?field=${wanted}`);
       expect(data.openFieldId, wanted).toBeNull();
       expect(await render(cookies.owner, `?field=${wanted}`), wanted).not.toContain(
-        "do=save-field",
+        'value="save-field"',
       );
     }
     // Readers never get an editor.
@@ -216,20 +228,24 @@ describe("the implementation plan page", () => {
   });
 
   it("saves a field's practices; the timing reads in words", async () => {
-    const response = await post(`do=save-field&fieldId=${ids["North Camp"]}`, cookies.owner, [
-      ...row(0, {
-        practice: "coverCrops",
-        programmeTarget: "harvest",
-        programmeLinkDirection: "after",
-        programmeLinkDays: "14",
-      }),
-      ...row(1, {
-        practice: "noTillage",
-        programmeTarget: "none",
-        date: "2026-10-01",
-        notes: "Direct seeding",
-      }),
-    ]);
+    const response = await post(
+      { intent: "save-field", fieldId: ids["North Camp"] },
+      cookies.owner,
+      [
+        ...row(0, {
+          practice: "coverCrops",
+          programmeTarget: "harvest",
+          programmeLinkDirection: "after",
+          programmeLinkDays: "14",
+        }),
+        ...row(1, {
+          practice: "noTillage",
+          programmeTarget: "none",
+          date: "2026-10-01",
+          notes: "Direct seeding",
+        }),
+      ],
+    );
     expect(response.status).toBe(302);
     // On to the next field still without practices, its editor open.
     const river = ids["River Field"]!;
@@ -261,7 +277,7 @@ describe("the implementation plan page", () => {
     ]);
 
     // Saved again with the first row's id: that row keeps its id; the other is replaced.
-    const again = await post(`do=save-field&fieldId=${ids["North Camp"]}`, cookies.owner, [
+    const again = await post({ intent: "save-field", fieldId: ids["North Camp"] }, cookies.owner, [
       ...row(0, {
         id: rows[0]!.id,
         practice: "coverCrops",
@@ -281,22 +297,26 @@ describe("the implementation plan page", () => {
   });
 
   it("refuses a form with every value back and an error beside each bad field", async () => {
-    const response = await post(`do=save-field&fieldId=${ids["River Field"]}`, cookies.owner, [
-      ["__rvfInternalFormId", `plan-field-${ids["River Field"]}`],
-      ...row(0, {
-        practice: "reducedTillage",
-        programmeTarget: "planting",
-        programmeLinkDirection: "before",
-      }),
-      ...row(1, { practice: "noTillage", programmeTarget: "none", notes: "Kept as typed" }),
-    ]);
+    const response = await post(
+      { intent: "save-field", fieldId: ids["River Field"] },
+      cookies.owner,
+      [
+        ...row(0, {
+          practice: "reducedTillage",
+          programmeTarget: "planting",
+          programmeLinkDirection: "before",
+        }),
+        ...row(1, { practice: "noTillage", programmeTarget: "none", notes: "Kept as typed" }),
+      ],
+    );
     expect(response.status).toBe(422);
     const body = (await response.json()) as {
       fieldErrors: Record<string, string>;
       repopulateFields: { actions: Record<string, string>[] };
       formId: string;
     };
-    expect(body.formId).toBe(`plan-field-${ids["River Field"]}`);
+    // The refusal goes to that field's form, and no other field's.
+    expect(body.formId).toBe(`save-field:${ids["River Field"]}`);
     expect(body.fieldErrors).toEqual({
       "actions[0].programmeLinkDays": "Give the number of days, from 1 to 365.",
       "actions[1].date": "Give the date the practice starts.",
@@ -308,11 +328,11 @@ describe("the implementation plan page", () => {
     });
     expect(await actionsOf(ids["River Field"]!)).toEqual([]);
 
-    // Without JavaScript the answer is the page at the form's URL (…&field=<id>): that field's
+    // Without JavaScript the answer is the page at the form's URL (?field=<id>): that field's
     // editor is open, with every value as typed and the errors beside the fields.
     const id = ids["River Field"]!;
-    const html = await render(cookies.owner, `?do=save-field&fieldId=${id}&field=${id}`, body);
-    expect(html.match(/do=save-field/g)).toHaveLength(1);
+    const html = await render(cookies.owner, `?field=${id}`, body);
+    expect(html.match(/name="intent" value="save-field"/g)).toHaveLength(1);
     expect(html).toContain("Save the practices of River Field");
     expect(html).toContain(">Kept as typed</textarea>");
     expect(html).toContain('<option value="reducedTillage" selected="">');
@@ -320,7 +340,11 @@ describe("the implementation plan page", () => {
     expect(html).toContain("A field cannot have both reduced tillage and no tillage.");
 
     // An empty list: 'At least 1 required'.
-    const empty = await post(`do=save-field&fieldId=${ids["River Field"]}`, cookies.owner, []);
+    const empty = await post(
+      { intent: "save-field", fieldId: ids["River Field"] },
+      cookies.owner,
+      [],
+    );
     expect(empty.status).toBe(422);
     expect(((await empty.json()) as { fieldErrors: object }).fieldErrors).toEqual({
       actions: "At least 1 required",
@@ -328,7 +352,7 @@ describe("the implementation plan page", () => {
   });
 
   it("answers the editor's buttons without JavaScript: a row added, duplicated without its id", async () => {
-    const added = await post(`do=save-field&fieldId=${ids["River Field"]}`, cookies.owner, [
+    const added = await post({ intent: "save-field", fieldId: ids["River Field"] }, cookies.owner, [
       ...row(0, {
         id: "00000000-0000-4000-8000-000000000001",
         practice: "compost",
@@ -344,20 +368,20 @@ describe("the implementation plan page", () => {
     expect(body.repopulateFields.actions[1]).not.toHaveProperty("id");
     expect(body.repopulateFields.actions[1]).toMatchObject({ practice: "compost" });
 
-    // The page at the form's URL (…&field=<id>) keeps that editor open, now with two rows.
+    // The page at the form's URL (?field=<id>) keeps that editor open, now with two rows.
     const id = ids["River Field"]!;
-    const html = await render(cookies.owner, `?do=save-field&fieldId=${id}&field=${id}`, body);
-    expect(html.match(/do=save-field/g)).toHaveLength(1);
+    const html = await render(cookies.owner, `?field=${id}`, body);
+    expect(html.match(/name="intent" value="save-field"/g)).toHaveLength(1);
     expect(html).toContain('name="actions[1].practice"');
     expect(html).not.toContain('name="actions[2].practice"');
   });
 
   it("copies a field's practices to others, replacing theirs, with new ids", async () => {
-    await post(`do=save-field&fieldId=${ids["Vlei"]}`, cookies.owner, [
+    await post({ intent: "save-field", fieldId: ids["Vlei"] }, cookies.owner, [
       ...row(0, { practice: "manure", programmeTarget: "none", date: "2026-08-01" }),
     ]);
     const source = await actionsOf(ids["North Camp"]!);
-    const response = await post("do=copy", cookies.owner, [
+    const response = await post({ intent: "copy" }, cookies.owner, [
       ["sourceFieldId", ids["North Camp"]!],
       ["targetFieldIds", ids["River Field"]!],
       ["targetFieldIds", ids["Hill Camp"]!],
@@ -375,7 +399,7 @@ describe("the implementation plan page", () => {
     }
 
     // Copying to itself, or from a field with no practices, is refused beside the field.
-    const itself = await post("do=copy", cookies.owner, [
+    const itself = await post({ intent: "copy" }, cookies.owner, [
       ["sourceFieldId", ids["Vlei"]!],
       ["targetFieldIds", ids["Vlei"]!],
     ]);
@@ -386,10 +410,12 @@ describe("the implementation plan page", () => {
     // Empty one field again through the model, as if the farmer had removed its practices.
     await db().delete(planActions).where(eq(planActions.fieldId, ids["Hill Camp"]!));
     await db().delete(planActions).where(eq(planActions.fieldId, ids["Vlei"]!));
-    const refused = await post("do=submit", cookies.owner);
+    const refused = await post({ intent: "submit" }, cookies.owner);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({
-      submitRefusal: "These fields have no practices yet: Hill Camp, Vlei.",
+      formId: "submit",
+      fieldErrors: { _form: "These fields have no practices yet: Hill Camp, Vlei." },
+      repopulateFields: {},
     });
     expect(currentStep(await loadJourneyProgress(orgA))).toBe("IMPLEMENTATION_PLAN");
 
@@ -400,7 +426,7 @@ describe("the implementation plan page", () => {
       ["Vlei", PATH],
     ] as const) {
       const saved = await post(
-        `do=save-field&fieldId=${ids[name]}&field=${ids[name]}`,
+        { intent: "save-field", fieldId: ids[name], field: ids[name] },
         cookies.owner,
         [
           ...row(0, {
@@ -413,7 +439,7 @@ describe("the implementation plan page", () => {
       expect(saved.headers.get("Location"), name).toBe(next);
       expect((await toastOf(saved))?.text).toBe(`Practices saved for ${name}.`);
     }
-    const response = await post("do=submit", cookies.owner);
+    const response = await post({ intent: "submit" }, cookies.owner);
     expect(response.status).toBe(302);
     const toast = await toastOf(response);
     expect(toast?.text).toBe("Your implementation plan has been submitted.");
@@ -435,8 +461,8 @@ describe("the implementation plan page", () => {
     expect(audit).toHaveLength(1);
 
     // Submitted once; the plan stays editable for the same season.
-    expect((await post("do=submit", cookies.owner)).status).toBe(409);
-    const changed = await post(`do=save-field&fieldId=${ids["Vlei"]}`, cookies.owner, [
+    expect((await post({ intent: "submit" }, cookies.owner)).status).toBe(409);
+    const changed = await post({ intent: "save-field", fieldId: ids["Vlei"] }, cookies.owner, [
       ...row(0, {
         practice: "restPeriods",
         programmeTarget: "firstRains",
@@ -454,7 +480,7 @@ describe("the implementation plan page", () => {
     const viewer = await load(cookies.viewer);
     expect(viewer.canEdit).toBe(false);
     expect(viewer.overview!.fields.length).toBe(4);
-    const refused = await post(`do=save-field&fieldId=${ids["Vlei"]}`, cookies.viewer, [
+    const refused = await post({ intent: "save-field", fieldId: ids["Vlei"] }, cookies.viewer, [
       ...row(0, { practice: "compost", programmeTarget: "none", date: "2026-09-01" }),
     ]);
     expect(refused.status).toBe(403);
@@ -465,9 +491,9 @@ describe("the implementation plan page", () => {
     expect(staff.overview!.fields.length).toBe(4);
     const staffPost = await call(
       page.action,
-      new Request(`${BASE}${userView}&do=submit`, {
+      new Request(`${BASE}${userView}`, {
         method: "POST",
-        body: new URLSearchParams(),
+        body: new URLSearchParams({ intent: "submit" }),
         headers: { Cookie: cookies.admin, "Content-Type": "application/x-www-form-urlencoded" },
       }),
     );
@@ -475,24 +501,24 @@ describe("the implementation plan page", () => {
   });
 
   it("answers another organisation's field with a 404, and NUL in the notes with a 4xx", async () => {
-    const other = await post(`do=save-field&fieldId=${otherField}`, cookies.owner, [
+    const other = await post({ intent: "save-field", fieldId: otherField }, cookies.owner, [
       ...row(0, { practice: "compost", programmeTarget: "none", date: "2026-09-01" }),
     ]);
     expect(other.status).toBe(404);
-    const notUuid = await post("do=save-field&fieldId=not-a-uuid", cookies.owner, [
+    const notUuid = await post({ intent: "save-field", fieldId: "not-a-uuid" }, cookies.owner, [
       ...row(0, { practice: "compost", programmeTarget: "none", date: "2026-09-01" }),
     ]);
-    // Not an id at all: the address is refused naming the parameter (issue 28).
+    // Not an id at all: the post is refused naming the field (issue 28; decision 0128).
     expect(notUuid.status).toBe(400);
-    expect(await notUuid.text()).toBe("The address's 'fieldId' parameter must be an id (a UUID).");
-    const copyOther = await post("do=copy", cookies.owner, [
+    expect(await notUuid.text()).toBe("The form's 'fieldId' field must be an id (a UUID).");
+    const copyOther = await post({ intent: "copy" }, cookies.owner, [
       ["sourceFieldId", ids["Vlei"]!],
       ["targetFieldIds", otherField],
     ]);
     expect(copyOther.status).toBe(422); // not one of the page's options
     expect(await actionsOf(otherField)).toEqual([]);
 
-    const nul = await post(`do=save-field&fieldId=${ids["Vlei"]}`, cookies.owner, [
+    const nul = await post({ intent: "save-field", fieldId: ids["Vlei"] }, cookies.owner, [
       ...row(0, {
         practice: "compost",
         programmeTarget: "none",
@@ -513,9 +539,11 @@ describe("the implementation plan page", () => {
       { fieldsComplete: false },
     );
     const member = await insertSignedInMember(early.organisationId, "OWNER");
-    const response = await post(`do=save-field&fieldId=${early.fieldIds.Camp}`, member.cookie, [
-      ...row(0, { practice: "compost", programmeTarget: "none", date: "2026-09-01" }),
-    ]);
+    const response = await post(
+      { intent: "save-field", fieldId: early.fieldIds.Camp },
+      member.cookie,
+      [...row(0, { practice: "compost", programmeTarget: "none", date: "2026-09-01" })],
+    );
     expect(response.status).toBe(409);
     void orgB;
   });

@@ -6,7 +6,7 @@
 // only once the summary decision is sent; resubmitting re-opens only that item, puts the
 // submission back in the queue and completes its request; evidence can be added while changes
 // are requested; the home page lists the programme's requests and 'Mark as done'; viewers and
-// staff (userView) read only; other organisations' ids and hostile ids are 404.
+// staff (userView) read only; other organisations' ids are 404, ids that are not ids 400.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -71,17 +71,36 @@ function post(
   );
 }
 
+// Each form names itself in its body's intent, its records' ids beside it (decision 0128).
 const submitPost = (cookie: string) =>
-  post(evidencePage.action, `${EVIDENCE}?do=submitSeason`, cookie, [["intent", "submitSeason"]]);
+  post(evidencePage.action, EVIDENCE, cookie, [["intent", "submitSeason"]]);
 const withdrawPost = (cookie: string, submissionId: string) =>
   post(feedback.action, FEEDBACK, cookie, [
     ["intent", "withdraw"],
-    ["submission", submissionId],
+    ["submissionId", submissionId],
   ]);
 const resubmitPost = (cookie: string, submissionId: string, itemId: string) =>
-  post(feedback.action, `${FEEDBACK}?submission=${submissionId}&item=${itemId}`, cookie, [
+  post(feedback.action, FEEDBACK, cookie, [
     ["intent", "resubmit"],
+    ["submissionId", submissionId],
+    ["itemId", itemId],
   ]);
+const addToSubmissionPost = (cookie: string, submissionId: string, evidenceId: string) =>
+  post(evidencePage.action, EVIDENCE, cookie, [
+    ["intent", "addToSubmission"],
+    ["submissionId", submissionId],
+    ["evidenceId", evidenceId],
+  ]);
+
+/** The one action result of a refused form: its sentence, and the reasons it introduces. */
+const refusalOf = (intent: string, formError: string, problems?: string[]) => ({
+  formId: intent,
+  fieldErrors: { _form: formError },
+  repopulateFields: {},
+  ...(problems ? { problems } : {}),
+});
+/** The evidence page's sentence above the reasons a submission form was refused for. */
+const SUBMISSION_REFUSED = "The season could not be submitted:";
 
 interface Farm {
   organisationId: string;
@@ -107,7 +126,8 @@ async function farm(name: string): Promise<Farm> {
 
 /** Adds an evidence item with a PDF through the evidence page; marked submitted when asked. */
 async function addEvidence(f: Farm, title: string, submitted: boolean): Promise<string> {
-  const added = await post(evidencePage.action, `${EVIDENCE}?do=add&season=${S}`, f.owner.cookie, [
+  const added = await post(evidencePage.action, `${EVIDENCE}?season=${S}`, f.owner.cookie, [
+    ["intent", "add"],
     ["field", "farm"],
     ["categories", "invoices"],
     ["title", title],
@@ -123,12 +143,11 @@ async function addEvidence(f: Farm, title: string, submitted: boolean): Promise<
 }
 
 async function markSubmitted(f: Farm, evidenceId: string, submitted: boolean) {
-  const answer = await post(
-    evidencePage.action,
-    `${EVIDENCE}?do=submitted&id=${evidenceId}`,
-    f.owner.cookie,
-    [["submitted", String(submitted)]],
-  );
+  const answer = await post(evidencePage.action, EVIDENCE, f.owner.cookie, [
+    ["intent", "submitted"],
+    ["evidenceId", evidenceId],
+    ["submitted", String(submitted)],
+  ]);
   expect(answer.status).toBe(302);
 }
 
@@ -208,7 +227,9 @@ describe("submitting the season", () => {
 
     const refused = await submitPost(f.owner.cookie);
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ submissionErrors: [REVIEW_MESSAGES.noEvidence] });
+    expect(await refused.json()).toEqual(
+      refusalOf("submitSeason", SUBMISSION_REFUSED, [REVIEW_MESSAGES.noEvidence]),
+    );
     expect(await submissionOf(f.organisationId)).toEqual([]);
   });
 
@@ -295,7 +316,9 @@ describe("submitting the season", () => {
     const f = await submittedFarm("Twice Boerdery");
     const again = await submitPost(f.owner.cookie);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ submissionErrors: [REVIEW_MESSAGES.alreadySubmitted] });
+    expect(await again.json()).toEqual(
+      refusalOf("submitSeason", SUBMISSION_REFUSED, [REVIEW_MESSAGES.alreadySubmitted]),
+    );
 
     const g = await farm("Race Boerdery");
     await addEvidence(g, "Race invoice", true);
@@ -355,7 +378,9 @@ describe("withdrawing", () => {
     expect(page.state.submission!.canWithdraw).toBe(false);
     const refused = await withdrawPost(f.owner.cookie, f.submissionId);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ refusal: REVIEW_MESSAGES.withdrawAfterReview });
+    expect(await refused.json()).toEqual(
+      refusalOf("withdraw", REVIEW_MESSAGES.withdrawAfterReview),
+    );
     expect((await submissionOf(f.organisationId))[0]!.status).toBe("SUBMITTED");
   });
 
@@ -368,7 +393,7 @@ describe("withdrawing", () => {
       (
         await post(feedback.action, userView, adminCookie, [
           ["intent", "withdraw"],
-          ["submission", f.submissionId],
+          ["submissionId", f.submissionId],
         ])
       ).status,
     ).toBe(403);
@@ -378,10 +403,18 @@ describe("withdrawing", () => {
 
   it("answers hostile ids with 404 or 400, never 500", async () => {
     const f = await submittedFarm("Hostile Boerdery");
+    // An id that is not one is a 400 naming its field; a real id of nothing here, a 404.
     for (const id of ["not-a-uuid", `${f.submissionId}'--`, "9".repeat(5000)]) {
-      expect((await withdrawPost(f.owner.cookie, id)).status).toBe(404);
-      expect((await resubmitPost(f.owner.cookie, f.submissionId, id)).status).toBe(404);
+      const withdraw = await withdrawPost(f.owner.cookie, id);
+      expect(withdraw.status).toBe(400);
+      expect(await withdraw.text()).toBe("The form's 'submissionId' field must be an id (a UUID).");
+      const resubmit = await resubmitPost(f.owner.cookie, f.submissionId, id);
+      expect(resubmit.status).toBe(400);
+      expect(await resubmit.text()).toBe("The form's 'itemId' field must be an id (a UUID).");
     }
+    const nobody = "00000000-0000-4000-8000-000000000000";
+    expect((await withdrawPost(f.owner.cookie, nobody)).status).toBe(404);
+    expect((await resubmitPost(f.owner.cookie, f.submissionId, nobody)).status).toBe(404);
     // Text no form field may hold is refused before anything is looked up.
     for (const id of ["\u0000", "\ud800"]) {
       const status = (await withdrawPost(f.owner.cookie, id)).status;
@@ -481,7 +514,7 @@ describe("resubmitting a fixed item", () => {
     await markSubmitted(f, f.evidenceId, false);
     const draft = await resubmitPost(f.owner.cookie, f.submissionId, f.evidence.id);
     expect(draft.status).toBe(409);
-    expect(await draft.json()).toEqual({ refusal: REVIEW_MESSAGES.resubmitDraft });
+    expect(await draft.json()).toEqual(refusalOf("resubmit", REVIEW_MESSAGES.resubmitDraft));
     await db()
       .update(evidenceItems)
       .set({ title: "Dated invoice" })
@@ -531,7 +564,7 @@ describe("resubmitting a fixed item", () => {
     // Resubmitting the same item again, or an accepted one, is refused.
     const twice = await resubmitPost(f.owner.cookie, f.submissionId, f.evidence.id);
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toEqual({ refusal: REVIEW_MESSAGES.resubmitNotAsked });
+    expect(await twice.json()).toEqual(refusalOf("resubmit", REVIEW_MESSAGES.resubmitNotAsked));
     expect((await resubmitPost(f.owner.cookie, f.submissionId, f.plan.id)).status).toBe(409);
 
     // The practice data is sent again from the feedback page.
@@ -552,12 +585,11 @@ describe("resubmitting a fixed item", () => {
       ],
       "CHANGES_REQUESTED",
     );
-    const response = await post(
-      evidencePage.action,
-      `${EVIDENCE}?do=resubmit&submission=${f.submissionId}&item=${f.evidence.id}`,
-      f.owner.cookie,
-      [["intent", "resubmit"]],
-    );
+    const response = await post(evidencePage.action, EVIDENCE, f.owner.cookie, [
+      ["intent", "resubmit"],
+      ["submissionId", f.submissionId],
+      ["itemId", f.evidence.id],
+    ]);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(EVIDENCE);
     const data = await loadEvidence(f.owner.cookie);
@@ -592,13 +624,11 @@ describe("resubmitting a fixed item", () => {
     const f = await submittedFarm("Add Boerdery");
     const added = await addEvidence(f, "Grazing chart", true);
     // Not while it waits for review.
-    const early = await post(
-      evidencePage.action,
-      `${EVIDENCE}?do=addToSubmission&submission=${f.submissionId}&id=${added}`,
-      f.owner.cookie,
-    );
+    const early = await addToSubmissionPost(f.owner.cookie, f.submissionId, added);
     expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ submissionErrors: [REVIEW_MESSAGES.addNotAllowed] });
+    expect(await early.json()).toEqual(
+      refusalOf("addToSubmission", SUBMISSION_REFUSED, [REVIEW_MESSAGES.addNotAllowed]),
+    );
 
     await decide(
       f.submissionId,
@@ -611,11 +641,7 @@ describe("resubmitting a fixed item", () => {
     );
     const data = await loadEvidence(f.owner.cookie);
     expect(data.submission.addableEvidence.map((e) => e.title)).toEqual(["Grazing chart"]);
-    const response = await post(
-      evidencePage.action,
-      `${EVIDENCE}?do=addToSubmission&submission=${f.submissionId}&id=${added}`,
-      f.owner.cookie,
-    );
+    const response = await addToSubmissionPost(f.owner.cookie, f.submissionId, added);
     expect(response.status).toBe(302);
     const item = (await itemsOf(f.submissionId)).find((i) => i.evidenceId === added);
     expect(item).toMatchObject({ kind: "EVIDENCE", status: "PENDING", label: "Grazing chart" });

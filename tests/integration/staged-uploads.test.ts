@@ -57,14 +57,24 @@ async function staged(cookie: string, file: File) {
   return (await response.json()) as { id: string; name: string; size: number };
 }
 
-function post(search: string, cookie: string, body: Array<[string, string | File]>) {
-  const form = new FormData();
-  for (const [key, value] of body) form.append(key, value);
+/**
+ * A post of the evidence page's form `intent` (decision 0128), the item it edits in the body, from
+ * the page of season S (?season=, page state).
+ */
+function post(
+  form: { intent: "add" | "edit"; evidenceId?: string },
+  cookie: string,
+  body: Array<[string, string | File]>,
+) {
+  const data = new FormData();
+  data.append("intent", form.intent);
+  if (form.evidenceId) data.append("evidenceId", form.evidenceId);
+  for (const [key, value] of body) data.append(key, value);
   return callRoute(
     page.action,
-    new Request(`${BASE}${PATH}?${search}`, {
+    new Request(`${BASE}${PATH}?season=${S}`, {
       method: "POST",
-      body: form,
+      body: data,
       headers: { Cookie: cookie },
     }),
   );
@@ -199,7 +209,7 @@ describe("attaching staged files to evidence", () => {
     const invoice = await staged(cookies.owner, fileOf(pdf(), "invoice.pdf", "application/pdf"));
     const photo = await staged(cookies.owner, fileOf(jpegWithExif(), "heap.jpg", "image/jpeg"));
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add" },
       cookies.owner,
       item("Staged heap", [invoice.id, photo.id]),
     );
@@ -219,10 +229,10 @@ describe("attaching staged files to evidence", () => {
 
   it("an id attached already cannot be attached twice: 422 beside the files, values kept", async () => {
     const once = await staged(cookies.owner, fileOf(pdf(), "once.pdf", "application/pdf"));
-    expect((await post(`do=add&season=${S}`, cookies.owner, item("First", [once.id]))).status).toBe(
+    expect((await post({ intent: "add" }, cookies.owner, item("First", [once.id]))).status).toBe(
       302,
     );
-    const again = await post(`do=add&season=${S}`, cookies.owner, item("Second", [once.id]));
+    const again = await post({ intent: "add" }, cookies.owner, item("Second", [once.id]));
     expect(again.status).toBe(422);
     const body = (await again.json()) as Refusal;
     expect(body.fieldErrors).toEqual({ files: STAGED_FILE_GONE_MESSAGE });
@@ -232,7 +242,7 @@ describe("attaching staged files to evidence", () => {
 
   it("another person's staged id is refused, even in the same organisation", async () => {
     const theirs = await staged(cookies.staff, fileOf(pdf(), "staff.pdf", "application/pdf"));
-    const response = await post(`do=add&season=${S}`, cookies.owner, item("Not mine", [theirs.id]));
+    const response = await post({ intent: "add" }, cookies.owner, item("Not mine", [theirs.id]));
     expect(response.status).toBe(422);
     expect(((await response.json()) as Refusal).fieldErrors.files).toBe(STAGED_FILE_GONE_MESSAGE);
     expect((await rowOf(theirs.id))?.purpose).toBe("staged:evidence");
@@ -242,7 +252,7 @@ describe("attaching staged files to evidence", () => {
     const theirs = await staged(cookies.other, fileOf(pdf(), "b.pdf", "application/pdf"));
     const mine = await staged(cookies.owner, fileOf(pdf(), "mine.pdf", "application/pdf"));
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add" },
       cookies.owner,
       item("Mixed", [mine.id, theirs.id]),
     );
@@ -258,7 +268,7 @@ describe("attaching staged files to evidence", () => {
 
   it("a staged value that is not an id is a 422, never a 500", async () => {
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add" },
       cookies.owner,
       item("Bad id", ["../../etc/passwd"]),
     );
@@ -268,7 +278,7 @@ describe("attaching staged files to evidence", () => {
 
   it("a post while a file is still uploading is stopped with a sentence", async () => {
     const response = await post(
-      `do=add&season=${S}`,
+      { intent: "add" },
       cookies.owner,
       item("Too soon", [STAGED_UPLOADING_VALUE]),
     );
@@ -280,15 +290,15 @@ describe("attaching staged files to evidence", () => {
 
   it("staged files count with the kept ones: 10 at most", async () => {
     const first = await staged(cookies.owner, fileOf(pdf(), "kept.pdf", "application/pdf"));
-    expect(
-      (await post(`do=add&season=${S}`, cookies.owner, item("Counted", [first.id]))).status,
-    ).toBe(302);
+    expect((await post({ intent: "add" }, cookies.owner, item("Counted", [first.id]))).status).toBe(
+      302,
+    );
     const row = await itemTitled("Counted");
     const more = [];
     for (let i = 0; i < 10; i += 1)
       more.push((await staged(cookies.owner, fileOf(pdf(), `p${i}.pdf`, "application/pdf"))).id);
     const edit = (ids: string[]) =>
-      post(`do=edit&id=${row!.id}`, cookies.owner, [
+      post({ intent: "edit", evidenceId: row!.id }, cookies.owner, [
         ...item("Counted", ids),
         ["files.storedFiles", first.id],
       ]);
@@ -329,9 +339,9 @@ describe("the sweep of staged uploads never attached", () => {
     const old = await staged(cookies.owner, fileOf(pdf(), "old.pdf", "application/pdf"));
     const fresh = await staged(cookies.owner, fileOf(pdf(), "fresh.pdf", "application/pdf"));
     const used = await staged(cookies.owner, fileOf(pdf(), "used.pdf", "application/pdf"));
-    expect(
-      (await post(`do=add&season=${S}`, cookies.owner, item("Swept?", [used.id]))).status,
-    ).toBe(302);
+    expect((await post({ intent: "add" }, cookies.owner, item("Swept?", [used.id]))).status).toBe(
+      302,
+    );
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
     for (const id of [old.id, used.id])
       await db().update(storedFiles).set({ createdAt: twoDaysAgo }).where(eq(storedFiles.id, id));
@@ -354,6 +364,7 @@ describe("without JavaScript", () => {
     // A real multipart body as a browser sends it: the values, then the file, then a value after.
     const boundary = "----veldNoScript";
     const head = [
+      ["intent", "add"],
       ["field", "farm"],
       ["categories", "invoices"],
       ["title", "Big scan"],
@@ -368,7 +379,7 @@ describe("without JavaScript", () => {
     const body = new Blob([head, fileHead, new Uint8Array(25 * 1024 * 1024), tail]);
     const response = await callRoute(
       page.action,
-      new Request(`${BASE}${PATH}?do=add&season=${S}`, {
+      new Request(`${BASE}${PATH}?season=${S}`, {
         method: "POST",
         body,
         headers: {

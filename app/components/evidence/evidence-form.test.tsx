@@ -4,7 +4,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FormBuilder } from "~/components/form/form-builder";
-import { evidenceFields, EVIDENCE_FORM_ID } from "~/services/evidence/forms";
+import { evidenceFields } from "~/services/evidence/forms";
 import { evidenceValidator } from "~/components/evidence/evidence-validator";
 import { renderWithRouter } from "../../../tests/support/render-with-router";
 
@@ -22,8 +22,7 @@ describe("the evidence form", () => {
   it("is a multipart post with the kit's multiple upload and category checkboxes", async () => {
     const { container: el } = await renderWithRouter(
       <FormBuilder
-        id={EVIDENCE_FORM_ID}
-        action="?do=add&season=26"
+        intent="add"
         fields={evidenceFields(options)}
         validator={evidenceValidator(options)}
         submitLabel="Add evidence"
@@ -32,6 +31,12 @@ describe("the evidence form", () => {
     const form = screen.getByRole("button", { name: "Add evidence" }).closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    // The form names itself in its body before any file (decision 0128), so a post whose files
+    // are refused mid-way is still known by its intent.
+    const intent = form.querySelector<HTMLInputElement>("input[name=intent]")!;
+    const files = form.querySelector<HTMLInputElement>("input[type=file]")!;
+    expect(intent.compareDocumentPosition(files) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(new FormData(form).get("intent")).toBe("add");
     const input = el.querySelector<HTMLInputElement>("input[type=file]")!;
     expect(input.name).toBe("files.files");
     expect(input.multiple).toBe(true);

@@ -55,8 +55,14 @@ describe("EvidenceItemCard", () => {
     expect(buttons).toEqual(["Mark as submitted: Compost delivery", "Delete Compost delivery"]);
     const submitted = screen.getByRole("button", { name: /^Mark as submitted/ });
     const form = submitted.closest("form")!;
-    expect(form.getAttribute("action")).toContain("do=submitted");
     expect(form.getAttribute("method")).toBe("post");
+    // The form and the item are named in the body; the form posts to the page's own address.
+    const body = new FormData(form);
+    expect(body.get("intent")).toBe("submitted");
+    expect(body.get("evidenceId")).toBe("item-1");
+    expect(body.get("submitted")).toBe("true");
+    const deleted = new FormData(screen.getByRole("button", { name: /^Delete/ }).closest("form")!);
+    expect([deleted.get("intent"), deleted.get("evidenceId")]).toEqual(["delete", "item-1"]);
   });
 
   it("gives admins download links (spec §6)", async () => {

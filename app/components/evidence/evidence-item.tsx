@@ -1,8 +1,11 @@
 // One evidence item on /profile/journey/evidence (issue 16; decision 0079): its categories,
 // practice, description, status and files (photos with their capture date and place), and for
 // editors the buttons its status allows. Posts are plain forms: they work without JavaScript.
+// Each names its form in the body's `intent` and the item in `evidenceId` (decision 0128), and
+// posts to the page's own address.
 import { Form, Link } from "@remix-run/react";
 import { SpinnerButton } from "~/components/spinner-button";
+import type { EvidenceIntent } from "~/services/evidence/forms";
 import { formatFileSize, formatPosition, NO_CAPTURE_TEXT } from "~/services/evidence/rules";
 import { storedFileHref } from "~/services/kit/forms/file-rules";
 import { formatDateTime } from "~/services/kit/format";
@@ -98,7 +101,9 @@ export function EvidenceItemCard({ item, canEdit, isAdmin, editHref }: EvidenceI
       {canEdit ? (
         <div className="ev-item__actions">
           {item.permissions.markSubmitted || item.permissions.backToDraft ? (
-            <Form method="post" action={`?do=submitted&id=${item.id}`}>
+            <Form method="post">
+              <input type="hidden" name="intent" value={"submitted" satisfies EvidenceIntent} />
+              <input type="hidden" name="evidenceId" value={item.id} />
               <input
                 type="hidden"
                 name="submitted"
@@ -116,7 +121,9 @@ export function EvidenceItemCard({ item, canEdit, isAdmin, editHref }: EvidenceI
             </Link>
           ) : null}
           {item.permissions.delete ? (
-            <Form method="post" action={`?do=delete&id=${item.id}`}>
+            <Form method="post">
+              <input type="hidden" name="intent" value={"delete" satisfies EvidenceIntent} />
+              <input type="hidden" name="evidenceId" value={item.id} />
               <SpinnerButton variant="danger">
                 Delete<span className="visually-hidden"> {item.title}</span>
               </SpinnerButton>

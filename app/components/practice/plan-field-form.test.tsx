@@ -62,8 +62,6 @@ describe("as the server sends it (no JavaScript)", () => {
     const save = screen.getByRole("button", { name: "Save the practices of North Camp" });
     const formElement = save.closest("form")!;
     expect(formElement.getAttribute("method")).toBe("post");
-    // &field=f1: a refused save comes back with this editor open (one is open at a time).
-    expect(formElement.getAttribute("action")).toBe("/?do=save-field&fieldId=f1&field=f1");
     expect(screen.getByRole("link", { name: "Cancel" }).getAttribute("href")).toBe("/plan");
     expect((named(formElement, "actions[1].id") as HTMLInputElement).value).toBe("a1");
     for (const index of [0, 1, 2]) {
@@ -78,6 +76,21 @@ describe("as the server sends it (no JavaScript)", () => {
     expect(screen.getByRole("button", { name: "Add practice" }).getAttribute("value")).toBe(
       "add-line-item:actions",
     );
+  });
+});
+
+describe("its post (the one action contract)", () => {
+  afterAll(cleanupServerPages);
+
+  it("names itself and the field in its body, and posts to the page's address", () => {
+    // The page's address (?field=f1): a refused save comes back with this editor open (one is
+    // open at a time).
+    const page = serverPageWithRouter(<PlanFieldForm field={FIELD} />, { url: "/plan?field=f1" });
+    const opened = page.querySelector("form")!;
+    expect(opened.getAttribute("action")).toBe("/plan?field=f1");
+    expect(opened.getAttribute("id")).toBe("save-field:f1");
+    const body = new FormData(opened);
+    expect([body.get("intent"), body.get("fieldId")]).toEqual(["save-field", "f1"]);
   });
 });
 

@@ -3,7 +3,9 @@
 // without JavaScript its buttons post intents the server answers), one row per practice with
 // its timing (spec §3 'Programme link fields'). Inside a row the direction shows only with a
 // target and the days only for before / after: hidden with JavaScript (their values are not
-// posted), and without it each says when it applies; the server clears them either way.
+// posted), and without it each says when it applies; the server clears them either way. Each
+// form names itself in the body's `intent`, the field it saves in `fieldId` (decision 0128), and
+// posts to the page's own address.
 import { Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { FormBuilder } from "~/components/form/form-builder";
@@ -14,11 +16,10 @@ import { SubmitButton } from "~/components/form/submit-button";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import {
   PLAN_ACTION_FIELDS,
-  PLAN_COPY_FORM_ID,
   PLAN_FIELD_FIELDS,
   planCopyFields,
-  planFieldAction,
-  planFieldFormId,
+  planFieldFormKey,
+  type PlanIntent,
 } from "~/services/practice/plan-forms";
 import { planCopyValidator, planFieldValidator } from "./plan-validators";
 
@@ -58,7 +59,8 @@ const formValues = (actions: readonly PlanActionItem[]) =>
 
 /**
  * The practices editor of one field (one at a time on the page, opened by ?field=<id>); its form
- * posts with &field=<id> so a refused save comes back with it open; Cancel closes it.
+ * posts to the page's address (?field=<id>) so a refused save comes back with it open; Cancel
+ * closes it.
  */
 export function PlanFieldForm({
   field,
@@ -71,13 +73,13 @@ export function PlanFieldForm({
   return (
     <KitForm
       validator={planFieldValidator}
-      id={planFieldFormId(field.id)}
-      action={planFieldAction(field.id)}
+      intent={"save-field" satisfies PlanIntent}
+      id={planFieldFormKey(field.id)}
       defaultValues={defaultValues}
-      defaultIntent="save"
       fields={[{ name: LIST.name, label: `Practices on ${field.name}` }]}
       className="pp-field-form"
     >
+      <input type="hidden" name="fieldId" value={field.id} />
       <LineItems
         name={LIST.name}
         label={`Practices on ${field.name}`}
@@ -117,8 +119,7 @@ export function PlanCopyForm({ options }: { options: readonly ChoiceOption[] }) 
   const validator = useMemo(() => planCopyValidator(options), [options]);
   return (
     <FormBuilder
-      id={PLAN_COPY_FORM_ID}
-      action="?do=copy"
+      intent={"copy" satisfies PlanIntent}
       fields={fields}
       validator={validator}
       submitLabel="Copy the practices"

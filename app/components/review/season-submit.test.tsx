@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // 'Submit the season' on the evidence page (issue 16; decision 0085).
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SeasonSubmissionJson } from "~/services/review/api";
 import { renderWithRouter } from "../../../tests/support/render-with-router";
@@ -29,7 +29,6 @@ const render = (props: Partial<SeasonSubmitProps>) =>
       state={open}
       seasonLabel="2026/2027"
       canEdit
-      seasonQuery=""
       feedbackHref="/profile/journey/complete"
       {...props}
     />,
@@ -45,7 +44,28 @@ describe("SeasonSubmit", () => {
     const button = screen.getByRole("button", { name: "Submit the season" });
     const form = button.closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.getAttribute("action")).toContain("do=submitSeason");
+    // The form names itself in its body and posts to the page's address (its ?season=).
+    expect(new FormData(form).get("intent")).toBe("submitSeason");
+  });
+
+  it("lists the reasons a submission was refused for, from the one action result", async () => {
+    const refused = {
+      formId: "submitSeason",
+      fieldErrors: { _form: "The season could not be submitted:" },
+      repopulateFields: {},
+      problems: ["Add at least one submitted evidence item.", "Submit the plan first."],
+    };
+    await renderWithRouter(
+      <SeasonSubmit state={open} seasonLabel="2026/2027" canEdit feedbackHref="/f" />,
+      { url: "/profile/journey/evidence?season=26", action: () => refused },
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Submit the season" }));
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert.querySelector("p")?.textContent).toBe("The season could not be submitted:");
+    expect([...alert.querySelectorAll("li")].map((li) => li.textContent)).toEqual(refused.problems);
   });
 
   it("lists the blockers instead of the button", async () => {

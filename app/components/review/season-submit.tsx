@@ -2,8 +2,12 @@
 // (the implementation plan, the practice data and the submitted evidence; drafts are named as
 // left out), what stops it as a list, and the real POST button. Once the season is submitted:
 // where it stands, each evidence item's review as the farmer sees it with 'Send for review again',
-// and 'Add to the submission' for new submitted evidence while changes are requested.
-import { Form, Link } from "@remix-run/react";
+// and 'Add to the submission' for new submitted evidence while changes are requested. Each form
+// names itself in the body's `intent` and its records in fields beside it (decision 0128), and
+// posts to the page's own address (its ?season=); a refusal of any of them is listed here.
+import { Form, Link, useActionData } from "@remix-run/react";
+import { actionResultOf } from "~/components/form/action-result";
+import { SUBMISSION_INTENTS, type SubmissionIntent } from "~/services/evidence/forms";
 import type { SeasonSubmissionJson } from "~/services/review/api";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
 import { SubmissionItemList } from "./submission-items";
@@ -12,30 +16,33 @@ export interface SeasonSubmitProps {
   state: SeasonSubmissionJson;
   seasonLabel: string;
   canEdit: boolean;
-  /** The season's query for the forms ('season=26&'), empty for the programme's first season. */
-  seasonQuery: string;
   feedbackHref: string;
-  /** Refusals of the last post (the blockers, a season already submitted). */
-  errors?: readonly string[];
 }
 
-export function SeasonSubmit({
-  state,
-  seasonLabel,
-  canEdit,
-  seasonQuery,
-  feedbackHref,
-  errors = [],
-}: SeasonSubmitProps) {
+/**
+ * The refusal of the page's last submission post (the blockers, a season already submitted):
+ * its sentence and the reasons, from the one action result (decision 0128), or null.
+ */
+function useSubmissionRefusal() {
+  const raw = useActionData();
+  for (const intent of SUBMISSION_INTENTS) {
+    const { formError, problems } = actionResultOf(raw, intent);
+    if (formError) return { formError, problems };
+  }
+  return null;
+}
+
+export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: SeasonSubmitProps) {
   const { submission, includes, blockers } = state;
+  const refused = useSubmissionRefusal();
   return (
     <section className="ct-section rv-submit" aria-labelledby="submit-heading">
       <h2 id="submit-heading">Submit the season</h2>
-      {errors.length > 0 ? (
+      {refused ? (
         <div role="alert" className="rv-errors">
-          <p>The season could not be submitted:</p>
+          <p>{refused.formError}</p>
           <ul>
-            {errors.map((e) => (
+            {refused.problems.map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>
@@ -52,11 +59,7 @@ export function SeasonSubmit({
           <SubmissionItemList
             caption="Evidence in the submission"
             items={submission.items.filter((i) => i.kind === "EVIDENCE")}
-            resubmitAction={(item) =>
-              canEdit
-                ? `?${seasonQuery}do=resubmit&submission=${submission.submissionId}&item=${item.itemId}`
-                : null
-            }
+            resubmitFrom={canEdit ? submission.submissionId : null}
             fixHref={(item) => (item.evidenceId ? `#evidence-${item.evidenceId}` : null)}
           />
           {canEdit && state.addableEvidence.length > 0 ? (
@@ -66,11 +69,14 @@ export function SeasonSubmit({
                 {state.addableEvidence.map((e) => (
                   <li key={e.id} className="rv-item">
                     <strong>{e.title}</strong>
-                    <Form
-                      method="post"
-                      action={`?${seasonQuery}do=addToSubmission&submission=${submission.submissionId}&id=${e.id}`}
-                    >
-                      <input type="hidden" name="intent" value="addToSubmission" />
+                    <Form method="post">
+                      <input
+                        type="hidden"
+                        name="intent"
+                        value={"addToSubmission" satisfies SubmissionIntent}
+                      />
+                      <input type="hidden" name="submissionId" value={submission.submissionId} />
+                      <input type="hidden" name="evidenceId" value={e.id} />
                       <button type="submit" className="button">
                         Add to the submission
                       </button>
@@ -116,8 +122,12 @@ export function SeasonSubmit({
             </>
           ) : null}
           {canEdit && blockers.length === 0 ? (
-            <Form method="post" action={`?${seasonQuery}do=submitSeason`}>
-              <input type="hidden" name="intent" value="submitSeason" />
+            <Form method="post">
+              <input
+                type="hidden"
+                name="intent"
+                value={"submitSeason" satisfies SubmissionIntent}
+              />
               <button type="submit" className="button button--primary">
                 Submit the season
               </button>

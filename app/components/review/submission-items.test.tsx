@@ -40,7 +40,7 @@ describe("SubmissionItemList", () => {
           item({ itemId: "c", label: "Photos", status: "REJECTED", reason: "Another farm." }),
           item({ itemId: "d", label: "Practice data" }),
         ]}
-        resubmitAction={(i) => `?item=${i.itemId}`}
+        resubmitFrom="s1"
         fixHref={() => "/profile/journey/evidence"}
       />,
     );
@@ -55,6 +55,13 @@ describe("SubmissionItemList", () => {
     expect(buttons).toEqual(["Send for review again"]);
     const send = screen.getByRole("button", { name: "Send for review again" });
     expect(send.closest("form")?.getAttribute("method")).toBe("post");
+    // The form, the submission and the item are named in the body (decision 0128).
+    const body = new FormData(send.closest("form")!);
+    expect([body.get("intent"), body.get("submissionId"), body.get("itemId")]).toEqual([
+      "resubmit",
+      "s1",
+      "b",
+    ]);
   });
 
   it("has no buttons for a reader", async () => {
@@ -62,7 +69,7 @@ describe("SubmissionItemList", () => {
       <SubmissionItemList
         caption="Items"
         items={[item({ status: "CHANGES_REQUESTED", reason: "x", canResubmit: true })]}
-        resubmitAction={() => null}
+        resubmitFrom={null}
       />,
     );
     expect(screen.queryAllByRole("button")).toHaveLength(0);

@@ -1,7 +1,9 @@
 // The items of a season's submission as the farmer sees them (issue 16; decision 0085): each
 // with its review status (Accepted / Needs changes with the reviewer's reason / Rejected with the
 // reason / Waiting for review), a link to where it is fixed, and 'Send for review again' once it
-// can be. Used by the feedback page and the evidence page. A real form: works without JavaScript.
+// can be. Used by the feedback page and the evidence page. A real form: works without JavaScript;
+// it names itself in the body's `intent` ('resubmit') with the submission and the item beside it
+// (decision 0128), and posts to the page's own address.
 import { Form, Link } from "@remix-run/react";
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from "~/shared/review";
 
@@ -19,8 +21,8 @@ export interface SubmissionItemView {
 
 export interface SubmissionItemListProps {
   items: readonly SubmissionItemView[];
-  /** Where a resubmission posts, or null when the person may not (viewers, staff). */
-  resubmitAction: (item: SubmissionItemView) => string | null;
+  /** The submission the items are of, or null when the person may not resubmit (viewers, staff). */
+  resubmitFrom: string | null;
   /** Where the farmer fixes an item; null for none. */
   fixHref?: (item: SubmissionItemView) => string | null;
   /** A caption for the list (read by screen readers). */
@@ -37,14 +39,13 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
 
 export function SubmissionItemList({
   items,
-  resubmitAction,
+  resubmitFrom,
   fixHref,
   caption,
 }: SubmissionItemListProps) {
   return (
     <ul className="rv-items" aria-label={caption}>
       {items.map((item) => {
-        const action = resubmitAction(item);
         const href = fixHref?.(item) ?? null;
         const needsChanges = item.status === "CHANGES_REQUESTED";
         return (
@@ -64,15 +65,17 @@ export function SubmissionItemList({
             {needsChanges ? (
               <div className="rv-item__actions">
                 {href ? <Link to={href}>Fix {item.label}</Link> : null}
-                {action && item.canResubmit ? (
-                  <Form method="post" action={action}>
+                {resubmitFrom && item.canResubmit ? (
+                  <Form method="post">
                     <input type="hidden" name="intent" value="resubmit" />
+                    <input type="hidden" name="submissionId" value={resubmitFrom} />
+                    <input type="hidden" name="itemId" value={item.itemId} />
                     <button type="submit" className="button">
                       Send for review again
                     </button>
                   </Form>
                 ) : null}
-                {action && !item.canResubmit && item.resubmitProblem ? (
+                {resubmitFrom && !item.canResubmit && item.resubmitProblem ? (
                   <p className="rv-item__note">{item.resubmitProblem}</p>
                 ) : null}
               </div>

@@ -2,11 +2,16 @@
 // 0085). The season shown is ?season= when it is one of the programme's, else the season of the
 // organisation's newest submission that is not withdrawn, else the programme's first. Every
 // write is scoped to the active organisation of the session; another organisation's ids are 404.
-import { data } from "@remix-run/node";
+// Each form names itself in the body's `intent`, its records' ids beside it (decision 0128).
 import { listOrganisationSubmissions } from "~/models/submissions.server";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
-import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { q, querySchema, readQuery } from "~/services/kit/query";
+import {
+  pageRefused,
+  readPost,
+  refuseForm,
+  type Post,
+} from "~/services/kit/forms/validate-form.server";
+import { querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { seasonLabel } from "~/services/fields/seasons";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
@@ -35,19 +40,13 @@ import {
   type SubmissionWrite,
 } from "~/services/review/submission.server";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
+import { feedbackPost } from "./forms";
 
 export const FEEDBACK_PATH = "/profile/journey/complete";
 const EVIDENCE_PATH = "/profile/journey/evidence";
 
-/**
- * The page's address: ?season= (a season it cannot use is left out) and the resubmit form's
- * ?submission=&item= (an id that is not one is left out: the form answers 404).
- */
-const feedbackPageQuery = querySchema({
-  season: seasonKind.pageSeason(),
-  submission: q.id().catch(undefined),
-  item: q.id().catch(undefined),
-});
+/** The page's address: ?season= (a season it cannot use is left out). */
+const feedbackPageQuery = querySchema({ season: seasonKind.pageSeason() });
 
 async function chosenSeason(organisationId: string, asked: number | undefined) {
   const programme = await loadProgrammeSeasons(organisationId);
@@ -101,14 +100,15 @@ export async function loadFeedbackPage(context: ProfileContext, request: Request
       "/journey/evidence",
       season === programme.first ? search : `${search ? `${search}&` : "?"}season=${season}`,
     ),
-    seasonQuery: season === programme.first ? "" : `season=${season}&`,
     tasks: taskViews(tasks, basePath, search),
   };
 }
 
 /**
- * The page's forms, by `intent`: withdraw (the confirmation dialog), resubmit (an item, its ids
- * in the URL: ?submission=&item=), completeTask (a request of the programme).
+ * The page's forms, by `intent`: withdraw (the confirmation dialog), resubmit (an item: its
+ * submissionId and itemId), completeTask (a request of the programme: its taskId). A refusal the
+ * person can act on (a submission already reviewed, an item not asked to change) comes back as
+ * the one action result, its sentence the form's error, with its status.
  */
 export async function handleFeedbackPost(
   context: ProfileContext,
@@ -117,43 +117,40 @@ export async function handleFeedbackPost(
 ) {
   const organisation = requireOrganisation(context);
   const query = readQuery(request, feedbackPageQuery);
-  const form = await readFormOrRefuse(request);
+  const post = await readPost(request, feedbackPost);
+  if (post instanceof Response) return post;
   const who: SubmissionWrite = {
     actor: actorOf(context, requestId),
     organisationId: organisation.id,
     role: organisation.role,
   };
   const here = `${FEEDBACK_PATH}${query.season !== undefined ? `?season=${query.season}` : ""}`;
-  const idOf = (name: "submission" | "item") => {
-    const value = form.get(name) ?? query[name];
-    return typeof value === "string" ? value : "";
-  };
-  const intent = form.get("intent");
+  const { intent, submissionId = "", itemId = "" } = post.fields;
   try {
     switch (intent) {
       case "withdraw": {
-        const row = await withdrawSubmission(who, idOf("submission"));
+        const row = await withdrawSubmission(who, submissionId);
         return await redirectWithToast(EVIDENCE_PATH, {
           type: "success",
           text: `Your submission for season ${seasonLabel(row.season)} is withdrawn. Submit the season again when it is ready.`,
         });
       }
       case "resubmit": {
-        const item = await resubmitItem(who, idOf("submission"), idOf("item"));
+        const item = await resubmitItem(who, submissionId, itemId);
         return await redirectWithToast(here, {
           type: "success",
           text: `'${item.label}' is sent for review again.`,
         });
       }
       case "completeTask":
-        return await markRequestDone(who, form, here);
+        return await markRequestDone(who, post, here);
       default:
-        throw new Response("There is no such form on this page.", { status: 400 });
+        throw new Response("This form is not known on this page.", { status: 400 });
     }
   } catch (error) {
     if (isSubmissionError(error)) {
       if (error.status === 404) throw new Response(error.message, { status: 404 });
-      return data({ refusal: error.message }, { status: error.status });
+      return refuseForm(intent, { formError: error.message }, error.status);
     }
     throw error;
   }
@@ -163,10 +160,13 @@ export async function handleFeedbackPost(
  * The task list's 'Mark as done' (intent=completeTask, the request's id in taskId): back to
  * `back` with a toast. A refusal is the page's error with its status, never the form's.
  */
-async function markRequestDone(who: SubmissionWrite, form: FormData, back: string) {
-  const taskId = form.get("taskId");
+async function markRequestDone(
+  who: SubmissionWrite,
+  post: Post<{ taskId?: string }>,
+  back: string,
+) {
   try {
-    const task = await completeRequest(who, typeof taskId === "string" ? taskId : "");
+    const task = await completeRequest(who, post.fields.taskId ?? "");
     return await redirectWithToast(back, {
       type: "success",
       text: `'${task.title}' is marked as done.`,

@@ -14,6 +14,7 @@ import type {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDialog, DialogLink } from "~/components/dialog";
+import { actionResultOf } from "~/components/form/action-result";
 import { SubmissionItemList } from "~/components/review/submission-items";
 import { TaskList } from "~/components/review/task-list";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
@@ -22,6 +23,7 @@ import { requireProfileContext, requireProfileWriter } from "~/services/profiles
 import contractingStyles from "~/styles/contracting.css?url";
 import reviewStyles from "~/styles/review.css?url";
 import { handleFeedbackPost, loadFeedbackPage } from "./data.server";
+import { FEEDBACK_INTENTS, type FeedbackIntent } from "./forms";
 
 export const meta: MetaFunction = () => [{ title: "Feedback · Veld" }];
 
@@ -47,8 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FeedbackPage() {
   const data = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as { refusal?: string } | undefined;
-  const { state, canEdit, seasonQuery } = data;
+  // The refusal of the page's last post (withdraw, resubmit), from the one action result.
+  const result = useActionData<typeof action>();
+  const refusal =
+    FEEDBACK_INTENTS.map((intent) => actionResultOf(result, intent).formError).find(Boolean) ??
+    null;
+  const { state, canEdit } = data;
   const submission = state.submission;
 
   return (
@@ -69,9 +75,9 @@ export default function FeedbackPage() {
           </button>
         </Form>
       ) : null}
-      {refused?.refusal ? (
+      {refusal ? (
         <p role="alert" className="rv-errors">
-          {refused.refusal}
+          {refusal}
         </p>
       ) : null}
 
@@ -129,11 +135,7 @@ export default function FeedbackPage() {
             <SubmissionItemList
               caption="The items of the submission and their review"
               items={submission.items}
-              resubmitAction={(item) =>
-                canEdit
-                  ? `?${seasonQuery}submission=${submission.submissionId}&item=${item.itemId}`
-                  : null
-              }
+              resubmitFrom={canEdit ? submission.submissionId : null}
               fixHref={(item) => data.fixHrefs[item.itemId] ?? null}
             />
           </section>
@@ -143,8 +145,8 @@ export default function FeedbackPage() {
               name="withdraw"
               title="Withdraw the submission?"
               message="The programme will not review it. You can change your evidence and submit the season again."
-              intent="withdraw"
-              fields={{ submission: submission.submissionId }}
+              intent={"withdraw" satisfies FeedbackIntent}
+              fields={{ submissionId: submission.submissionId }}
               confirmLabel="Withdraw the submission"
             />
           ) : null}

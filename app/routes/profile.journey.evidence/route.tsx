@@ -14,26 +14,24 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { EvidenceItemCard } from "~/components/evidence/evidence-item";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SeasonSubmit } from "~/components/review/season-submit";
-import {
-  CHOOSE_AGAIN_HINT,
-  EVIDENCE_FORM_ID,
-  evidenceEditFormId,
-  evidenceFields,
-} from "~/services/evidence/forms";
+import { CHOOSE_AGAIN_HINT, evidenceFields, type EvidenceIntent } from "~/services/evidence/forms";
+import { evidencePageView } from "~/services/evidence/evidence-view.server";
+import { evidencePageQuery } from "~/services/evidence/queries";
 import { evidenceValidator } from "~/components/evidence/evidence-validator";
 import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
 import { stageUrlFor } from "~/services/files/staged-uploads";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
+import { readQuery } from "~/services/kit/query";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import evidenceStyles from "~/styles/evidence.css?url";
 import reviewStyles from "~/styles/review.css?url";
-import { handleEvidencePost, loadEvidencePage } from "./data.server";
+import { handleEvidencePost } from "./data.server";
 
 // With JavaScript each file is uploaded on its own with a progress bar (decision 0088).
 const STAGE_URLS = { files: stageUrlFor("evidence") };
@@ -47,7 +45,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadEvidencePage(await requireProfileContext(request), request);
+  return evidencePageView(
+    await requireProfileContext(request),
+    readQuery(request, evidencePageQuery),
+  );
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -67,7 +68,6 @@ export default function EvidencePage() {
   const fields = useMemo(() => evidenceFields(options), [options]);
   const validator = useMemo(() => evidenceValidator(options), [options]);
   const seasonQuery = seasons[seasons.length - 1]?.value === season ? "" : `season=${season}&`;
-  const refused = useActionData<typeof action>() as { submissionErrors?: string[] } | undefined;
   const groups = [
     { key: "farm", name: WHOLE_FARM_LABEL, items: items.filter((i) => !i.fieldId) },
     ...[...new Set(items.filter((i) => i.fieldId).map((i) => i.fieldId!))].map((fieldId) => {
@@ -103,10 +103,10 @@ export default function EvidencePage() {
       {editing && editing.editable ? (
         <section className="ct-section" aria-labelledby="edit-heading">
           <h2 id="edit-heading">Edit &lsquo;{editing.title}&rsquo;</h2>
+          {/* Posts to the page's address (?edit=<id>), so a refused edit comes back open. */}
           <FormBuilder
             key={editing.id}
-            id={evidenceEditFormId(editing.id)}
-            action={`?season=${season}&do=edit&id=${editing.id}`}
+            intent={"edit" satisfies EvidenceIntent}
             fields={fields}
             validator={validator}
             defaultValues={editing.defaults}
@@ -115,6 +115,7 @@ export default function EvidencePage() {
             isAdmin={isAdmin}
             submitLabel="Save changes"
           >
+            <input type="hidden" name="evidenceId" value={editing.id} />
             <p className="kf-field__hint">{CHOOSE_AGAIN_HINT}</p>
           </FormBuilder>
           <p>
@@ -146,17 +147,15 @@ export default function EvidencePage() {
         state={data.submission}
         seasonLabel={seasons.find((s) => s.value === season)?.label ?? String(season)}
         canEdit={canEdit}
-        seasonQuery={seasonQuery}
         feedbackHref={data.feedbackHref}
-        errors={refused?.submissionErrors}
       />
 
       {canEdit ? (
         <section className="ct-section" aria-labelledby="add-heading">
           <h2 id="add-heading">Add evidence</h2>
+          {/* Posts to the page's address: its ?season= is the new item's season. */}
           <FormBuilder
-            id={EVIDENCE_FORM_ID}
-            action={`?do=add&season=${season}`}
+            intent={"add" satisfies EvidenceIntent}
             fields={fields}
             validator={validator}
             defaultValues={{ field: "farm" }}

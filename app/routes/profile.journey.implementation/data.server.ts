@@ -1,17 +1,17 @@
 // /profile/journey/implementation: loader data and the page's forms (issue 15; decision 0075).
 // Every write is scoped to the session's active organisation; a field id posted from the page
-// only picks within it, and another organisation's is a 404. Each form posts to ?do=<form>
-// (&fieldId= for a field's practices), so the action knows which form it is before reading it.
+// only picks within it, and another organisation's is a 404. Each form names itself in the
+// body's `intent` (decision 0128), a field's practices with its fieldId beside it.
 // One field's editor is open at a time, named by ?field=<id> (a URL, like Veld's dialogs): the
-// page lists every field's practices and links to its editor; the editor's form posts with
-// &field=<id>, so a refused save (or an editor button without JavaScript) comes back with it open.
+// page lists every field's practices and links to its editor; the editor's form posts to that
+// address, so a refused save (or an editor button without JavaScript) comes back with it open.
 import {
-  pageRefused,
   formRefusal,
-  readFormOrRefuse,
-  validateForm,
+  pageRefused,
+  readPost,
+  refuseForm,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import { data } from "@remix-run/node";
 
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -19,9 +19,9 @@ import { planCopiedMessage } from "~/services/practice/plan-rules";
 import {
   clearHiddenActionValues,
   copyOptions,
-  PLAN_COPY_FORM_ID,
+  implementationPost,
   PLAN_FIELD_LINE_ITEM_LIMITS,
-  planFieldFormId,
+  planFieldFormKey,
   planFieldHref,
 } from "~/services/practice/plan-forms";
 import { planCopyValidator, planFieldValidator } from "~/components/practice/plan-validators";
@@ -40,11 +40,8 @@ export const PRACTICE_DATA_PATH = "/profile/journey/practice_data";
 /** The field whose editor is open (?field=; not an id is ignored, like a field not included). */
 const implementationPageQuery = querySchema({ field: q.id().catch(undefined) });
 
-/** The forms' address: ?do=<form>&fieldId=<the field saved>. */
-const implementationFormQuery = querySchema({ do: q.text({ max: 50 }), fieldId: q.id() });
-
-/** The search params the page's own forms and links set; every other one is kept on links. */
-const PAGE_PARAMS = ["field", "do", "fieldId", "index"];
+/** The search params the page's own links set; every other one is kept on links. */
+const PAGE_PARAMS = ["field", "index"];
 
 /** The page's search string without its own params ('' or '?…'), for links to keep. */
 function keptSearch(url: URL) {
@@ -95,15 +92,19 @@ export async function handleImplementationPost(
   const actor = actorOf(context, requestId);
   const scope = { organisationId: organisation.id, role: organisation.role };
   const url = new URL(request.url);
-  const query = readQuery(url, implementationFormQuery);
+  const post = await readPost(request, implementationPost);
+  if (post instanceof Response) return post;
   const done = (text: string, next?: { href: string; label: string }) =>
     redirectWithToast(IMPLEMENTATION_PATH, { type: "success", text, next });
 
   try {
-    switch (query.do) {
+    switch (post.fields.intent) {
       case "save-field": {
-        const fieldId = query.fieldId ?? "";
-        const result = await validateForm(request, planFieldValidator, {
+        const fieldId = post.fields.fieldId ?? "";
+        // One form per field: the refusal goes to this field's form only.
+        const formId = planFieldFormKey(fieldId);
+        const result = await validatePost(post, planFieldValidator, {
+          formId,
           lineItemLimits: PLAN_FIELD_LINE_ITEM_LIMITS,
           repopulate: (submitted) => clearHiddenActionValues(submitted) as Record<string, unknown>,
         });
@@ -120,14 +121,13 @@ export async function handleImplementationPost(
             },
           );
         } catch (error) {
-          if (isRefusal(error))
-            return formRefusal(error, planFieldFormId(fieldId), result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
       case "copy": {
         const overview = await plan.loadPlan(organisation.id);
-        const result = await validateForm(request, planCopyValidator(copyOptions(overview.fields)));
+        const result = await validatePost(post, planCopyValidator(copyOptions(overview.fields)));
         if (result instanceof Response) return result;
         try {
           const { targets } = await plan.copyFieldPlan(
@@ -138,18 +138,17 @@ export async function handleImplementationPost(
           );
           return await done(planCopiedMessage(targets.length));
         } catch (error) {
-          if (isRefusal(error)) return formRefusal(error, PLAN_COPY_FORM_ID, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, "copy", result.submittedData);
           throw error;
         }
       }
       case "submit": {
-        await readFormOrRefuse(request);
         try {
           await plan.submitPlan(actor, scope);
         } catch (error) {
           // Shown beside the submit button, with the fields still to plan.
           if (isRefusal(error) && (error.status === 409 || error.status === 422)) {
-            return data({ submitRefusal: error.message }, { status: error.status });
+            return refuseForm("submit", { formError: error.message }, error.status);
           }
           throw error;
         }

@@ -13,13 +13,14 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import {
   PlanCopyForm,
   PlanFieldForm,
   PlanFieldSummary,
 } from "~/components/practice/plan-field-form";
+import { useActionResult } from "~/components/form/action-result";
 import { SpinnerButton } from "~/components/spinner-button";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { formatDateTime } from "~/services/kit/format";
@@ -27,7 +28,7 @@ import { requireProfileContext, requireProfileWriter } from "~/services/profiles
 import contractingStyles from "~/styles/contracting.css?url";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import planStyles from "~/styles/practice-plan.css?url";
-import { copyOptions, planFieldHref } from "~/services/practice/plan-forms";
+import { copyOptions, planFieldHref, type PlanIntent } from "~/services/practice/plan-forms";
 import { handleImplementationPost, loadImplementationPage } from "./data.server";
 
 export const meta: MetaFunction = () => [{ title: "Implementation plan · Veld" }];
@@ -56,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ImplementationPlan() {
   const { organisation, overview, canEdit, openFieldId, search } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const refused = useActionData<typeof action>() as { submitRefusal?: string } | undefined;
+  // Why 'Submit the plan' was refused (the fields still without practices), if it was.
+  const planRefusal = useActionResult("submit" satisfies PlanIntent).formError;
   const options = useMemo(() => copyOptions(overview?.fields ?? []), [overview?.fields]);
   if (!organisation || !overview) {
     return (
@@ -147,7 +149,8 @@ export default function ImplementationPlan() {
             <Link to="/profile/journey/practice_data">practice data</Link>.
           </p>
         ) : canEdit ? (
-          <Form method="post" action="?do=submit">
+          <Form method="post">
+            <input type="hidden" name="intent" value={"submit" satisfies PlanIntent} />
             <p>
               When every included field has at least one practice, submit the plan. The journey then
               moves on to your practice data.
@@ -157,9 +160,9 @@ export default function ImplementationPlan() {
                 Still without practices: {overview.missing.map((f) => f.name).join(", ")}.
               </p>
             ) : null}
-            {refused?.submitRefusal ? (
+            {planRefusal ? (
               <p className="notice notice--error" role="alert" data-testid="submit-refusal">
-                {refused.submitRefusal}
+                {planRefusal}
               </p>
             ) : null}
             <SpinnerButton>Submit the plan</SpinnerButton>

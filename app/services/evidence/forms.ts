@@ -14,8 +14,32 @@ import {
   EVIDENCE_TITLE_MAX,
 } from "./rules";
 
-export const EVIDENCE_FORM_ID = "evidence-item";
-export const evidenceEditFormId = (evidenceId: string) => `evidence-edit-${evidenceId}`;
+/**
+ * The evidence page's forms, by the intent each posts (decision 0128): an item added or edited,
+ * marked submitted (or back to draft), deleted; the season submitted, a submission's item sent
+ * for review again, an item added to the submission (decision 0085).
+ */
+export const EVIDENCE_INTENTS = [
+  "add",
+  "edit",
+  "submitted",
+  "delete",
+  "submitSeason",
+  "resubmit",
+  "addToSubmission",
+] as const;
+export type EvidenceIntent = (typeof EVIDENCE_INTENTS)[number];
+
+/** The season's submission forms, whose refusals 'Submit the season' lists (decision 0085). */
+export const SUBMISSION_INTENTS = [
+  "submitSeason",
+  "resubmit",
+  "addToSubmission",
+] as const satisfies readonly EvidenceIntent[];
+export type SubmissionIntent = (typeof SUBMISSION_INTENTS)[number];
+
+/** The sentence above the reasons a submission form was refused for (the blockers, …). */
+export const SUBMISSION_REFUSED = "The season could not be submitted:";
 
 export const CATEGORY_OPTIONS: ChoiceOption[] = EVIDENCE_CATEGORIES.map((value) => ({
   value,

@@ -2,13 +2,14 @@
 // leave out what they cannot use (an old or edited link opens the page), never passing it on.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "~/services/kit/query";
+import { parsePostFields, parseQuery } from "~/services/kit/query";
 import { ADMIN_EVIDENCE_MAX_PAGE, adminEvidenceHref, NO_FILTERS } from "./admin-filters";
 import {
   adminEvidenceFiltersOf,
   adminEvidenceQuery,
   chosenSeason,
   evidencePageQuery,
+  evidencePost,
 } from "./queries";
 
 const ORG = "7a0c4c1e-3f1c-4a55-9b7e-2f0d5d3c9a10";
@@ -120,19 +121,46 @@ describe("adminEvidenceQuery", () => {
   });
 });
 
-describe("evidencePageQuery", () => {
-  const read = (text: string) => parseQuery(new URLSearchParams(text), evidencePageQuery);
+describe("evidencePost", () => {
+  const formOf = (body: string) => {
+    const form = new FormData();
+    for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+    return form;
+  };
+  const read = (body: string) => parsePostFields(formOf(body), evidencePost);
 
-  it("reads the season, the item edited and a form's ids", () => {
-    expect(read(`season=25&edit=${ORG}`)).toMatchObject({ season: 25, edit: ORG });
-    expect(read(`do=resubmit&submission=${ORG}&item=${FIELD}`)).toMatchObject({
-      do: "resubmit",
-      submission: ORG,
-      item: FIELD,
+  it("reads a form's intent and the ids of the records it acts on", () => {
+    expect(read(`intent=resubmit&submissionId=${ORG}&itemId=${FIELD.toUpperCase()}`)).toEqual({
+      intent: "resubmit",
+      submissionId: ORG,
+      itemId: FIELD,
+    });
+    expect(read(`intent=delete&evidenceId=${ORG}&title=Kept`)).toEqual({
+      intent: "delete",
+      evidenceId: ORG,
     });
   });
 
-  it.each(["season=%00", "season=abc", "edit=%00", "do=%00", "do=nothing", "id=%00", "item=x"])(
+  it("names the field at fault: a form of another page, an id that is not one", () => {
+    expect(read("intent=nothing")).toBe(
+      "The form's 'intent' field must be one of: add, edit, submitted, delete, submitSeason, resubmit, addToSubmission.",
+    );
+    expect(read("intent=delete&evidenceId=%00")).toBe(
+      "The form's 'evidenceId' field must be an id (a UUID).",
+    );
+  });
+});
+
+describe("evidencePageQuery", () => {
+  const read = (text: string) => parseQuery(new URLSearchParams(text), evidencePageQuery);
+
+  it("reads the season and the item edited, and nothing of a form", () => {
+    expect(read(`season=25&edit=${ORG}`)).toEqual({ season: 25, edit: ORG });
+    // A form's intent and ids are fields of its body (decision 0128), never of the address.
+    expect(read(`intent=resubmit&submissionId=${ORG}&itemId=${FIELD}`)).toEqual({});
+  });
+
+  it.each(["season=%00", "season=abc", "edit=%00", "edit=x"])(
     "leaves out what it cannot use: %s",
     (text) => {
       expect(read(text)).toEqual({});

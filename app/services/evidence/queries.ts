@@ -1,13 +1,14 @@
 // The query strings of the evidence pages (issue 28; services/kit/query.ts): the member's
-// evidence page (/profile/journey/evidence: its season, the item edited, its forms' switches)
+// evidence page (/profile/journey/evidence: its season, the item edited; its posts' own fields)
 // and the admin's evidence list (/admin/journey/evidence, decision 0084). Pure. Both are pages:
 // a value they cannot use (junk, a NUL, a number out of range) is left out, so an old or edited
 // link still opens the page, and nothing reaches a query unchecked.
 import { z } from "zod";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 import { seasonKind } from "~/services/practice/queries";
 import { EVIDENCE_CATEGORIES, EVIDENCE_STATUSES } from "~/shared/evidence";
 import { REVIEW_STATUSES } from "~/shared/review";
+import { EVIDENCE_INTENTS } from "./forms";
 import {
   ADMIN_EVIDENCE_MAX_PAGE,
   NOT_IN_SUBMISSION,
@@ -29,29 +30,29 @@ const pageId = () => q.id().catch(undefined);
 
 // ---- /profile/journey/evidence ----
 
-/** The forms of the evidence page, each posting to ?do=<form>. */
-export const EVIDENCE_FORMS = [
-  "add",
-  "edit",
-  "submitted",
-  "delete",
-  "submitSeason",
-  "resubmit",
-  "addToSubmission",
-] as const;
-
 /**
- * The evidence page: ?season= (the programme's first when not one of its seasons), ?edit=<id>
- * (the item edited; after a refused edit without JavaScript ?do=edit&id=<id>), and its forms'
- * ?do= &id= &submission= &item= (an unknown form is the action's 400, an unknown id its 404).
+ * The evidence page's address, its page state only: ?season= (the programme's first when not one
+ * of its seasons) and ?edit=<id> (the item edited; a refused edit posts to this address, so it
+ * comes back open).
  */
 export const evidencePageQuery = querySchema({
   season: seasonKind.pageSeason(),
   edit: pageId(),
-  do: oneOf(EVIDENCE_FORMS),
-  id: pageId(),
-  submission: pageId(),
-  item: pageId(),
+});
+
+export type EvidencePageQuery = z.infer<typeof evidencePageQuery>;
+
+/**
+ * The evidence page's posts (decision 0128): the form's intent, the evidence item a form acts on,
+ * and the submission and its item 'Send for review again' and 'Add to the submission' name. An
+ * unknown intent is the action's 400, an id that is not one a 400 naming the field, an id of
+ * another organisation a 404.
+ */
+export const evidencePost = postSchema({
+  intent: q.choice(EVIDENCE_INTENTS),
+  evidenceId: q.id(),
+  submissionId: q.id(),
+  itemId: q.id(),
 });
 
 /** The season asked for when it is one of the programme's, else the programme's first. */

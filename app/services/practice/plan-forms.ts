@@ -1,7 +1,7 @@
 // The implementation plan's forms (issue 15; decision 0075): one field's practices as the kit's
 // add-line-item editor (spec §5 'Add-line-item editor', §3 'Line item', 'Programme link fields'),
 // and copying a field's plan to other fields. One field list each, read by the action
-// (validateForm), the component and, for the practices, the API's checks (plan.server.ts runs
+// (validatePost), the component and, for the practices, the API's checks (plan.server.ts runs
 // the same rules). No React; the practices form's schema is plan-schema.ts.
 //
 // Conditional fields inside a row (spec §5 'Values of hidden fields are cleared'): the direction
@@ -9,6 +9,8 @@
 // all alike, so this form's schema first clears a row's hidden values with the kit's own
 // visibility rule (clearHiddenActionValues), and the component hides them with JavaScript.
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
+import { formKey } from "~/services/kit/forms/intent";
+import { postSchema, q } from "~/services/kit/query";
 import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
@@ -95,7 +97,25 @@ export const PLAN_ACTION_FIELDS = [
   },
 ] as const satisfies readonly ItemFieldSpec[];
 
-export const planFieldFormId = (fieldId: string) => `plan-field-${fieldId}`;
+/**
+ * The page's forms, by the intent each posts (decision 0128): a field's practices saved (a form
+ * per field, its fieldId beside the intent), a plan copied, the plan submitted.
+ */
+export const PLAN_INTENTS = ["save-field", "copy", "submit"] as const;
+export type PlanIntent = (typeof PLAN_INTENTS)[number];
+
+/**
+ * /profile/journey/implementation's posts: the form's intent and the field whose practices are
+ * saved. An unknown intent is the action's 400, an id that is not one a 400 naming the field, a
+ * field of another organisation a 404.
+ */
+export const implementationPost = postSchema({
+  intent: q.choice(PLAN_INTENTS),
+  fieldId: q.id(),
+});
+
+/** The id of one field's practices form: the page has one per field, all 'save-field'. */
+export const planFieldFormKey = (fieldId: string) => formKey("save-field", fieldId);
 
 /**
  * The page at `path` with one field's editor open (?field=<id>, scrolled to it), or with none
@@ -107,12 +127,6 @@ export function planFieldHref(path: string, search: string, fieldId: string | nu
   params.set("field", fieldId);
   return `${path}?${params.toString()}#field-${fieldId}`;
 }
-
-/** Where a field's editor posts: &field=<id> keeps it open when the answer is the page again. */
-export const planFieldAction = (fieldId: string) => {
-  const id = encodeURIComponent(fieldId);
-  return `?do=save-field&fieldId=${id}&field=${id}`;
-};
 
 export const PLAN_FIELD_FIELDS = [
   {
@@ -172,12 +186,10 @@ export const PLAN_FIELD_RULES: readonly FormRule<PlanFieldValues>[] = [
   formRule(PLAN_FIELD_FIELDS, ["actions"], ({ actions }) => actionListErrors(actions) as never),
 ];
 
-/** The practices list's editor limit, for its buttons without JavaScript (validateForm). */
+/** The practices list's editor limit, for its buttons without JavaScript (validatePost). */
 export const PLAN_FIELD_LINE_ITEM_LIMITS = { actions: MAX_ACTIONS_PER_FIELD };
 
 // ---- Copying a plan from one field to others ----
-
-export const PLAN_COPY_FORM_ID = "plan-copy";
 
 /** The copy form's options: the season's included fields, by farm. */
 export function copyOptions(fields: readonly { id: string; name: string; farmName: string }[]) {
