@@ -74,12 +74,13 @@ async function addItem(
   upload: File[],
 ): Promise<string> {
   const form = new FormData();
+  form.append("intent", "add");
   for (const [key, value] of Object.entries(values))
     for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
   for (const file of upload) form.append("files.files", file);
   const response = await callRoute(
     farmerPage.action,
-    new Request(`${BASE}${FARMER_PATH}?do=add&season=${S}`, {
+    new Request(`${BASE}${FARMER_PATH}?season=${S}`, {
       method: "POST",
       body: form,
       headers: { Cookie: cookie },
@@ -93,12 +94,20 @@ async function addItem(
   return row!.id;
 }
 
-async function farmerPost(cookie: string, search: string, body: Array<[string, string | File]>) {
+/** A post of the farmer's evidence page: the form's intent and item first, as the page sends them. */
+async function farmerPost(
+  cookie: string,
+  intent: string,
+  evidenceId: string,
+  body: Array<[string, string | File]>,
+) {
   const form = new FormData();
+  form.append("intent", intent);
+  form.append("evidenceId", evidenceId);
   for (const [key, value] of body) form.append(key, value);
   const response = await callRoute(
     farmerPage.action,
-    new Request(`${BASE}${FARMER_PATH}?${search}`, {
+    new Request(`${BASE}${FARMER_PATH}?season=${S}`, {
       method: "POST",
       body: form,
       headers: { Cookie: cookie },
@@ -173,7 +182,7 @@ beforeAll(async () => {
     (d) => d.items.find((i) => i.id === ids.grazing)!.files,
   );
   files.removed = grazingFiles[0]!.fileId;
-  await farmerPost(cookies.ownerA, `do=edit&id=${ids.grazing}`, [
+  await farmerPost(cookies.ownerA, "edit", ids.grazing, [
     ["field", "farm"],
     ["categories", "grazingRecords"],
     ["title", "Grazing chart"],
@@ -183,8 +192,8 @@ beforeAll(async () => {
   ]);
 
   // Compost and soil are marked submitted; the grazing chart stays a draft.
-  await farmerPost(cookies.ownerA, `do=submitted&id=${ids.compost}`, [["submitted", "true"]]);
-  await farmerPost(cookies.ownerB, `do=submitted&id=${ids.soil}`, [["submitted", "true"]]);
+  await farmerPost(cookies.ownerA, "submitted", ids.compost, [["submitted", "true"]]);
+  await farmerPost(cookies.ownerB, "submitted", ids.soil, [["submitted", "true"]]);
 
   // Organisation A's submission: the compost item needs changes. Organisation B withdrew one
   // submission (its item ACCEPTED there must not count) and has a new one waiting for review.

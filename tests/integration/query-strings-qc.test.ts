@@ -116,17 +116,17 @@ describe("the implementation plan and the evidence pages", () => {
     await expectRefusal(response, "fieldId");
   });
 
-  it("answers a plan form posted to ?fieldId=%00 with a 400 naming fieldId", async () => {
+  it("answers a plan form whose fieldId is not an id with a 400 naming fieldId", async () => {
     const response = await callRoute(
       implementationAction,
-      new Request(`${BASE}/profile/journey/implementation?do=save-field&fieldId=%00`, {
+      new Request(`${BASE}/profile/journey/implementation?field=x`, {
         method: "POST",
         headers: { Cookie: ownerCookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: "",
+        body: "intent=save-field&fieldId=kamp-2",
       }),
     );
     expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/^The address's 'fieldId' parameter /);
+    expect(await response.text()).toBe("The form's 'fieldId' field must be an id (a UUID).");
   });
 
   it("opens the admin's evidence list with every filter %00 as 'all' (never a 500)", async () => {
