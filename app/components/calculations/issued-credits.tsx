@@ -1,6 +1,7 @@
 // The issued credits of every organisation (issue 17; decision 0092): the filter by
 // organisation (a GET form), the table with a void link per record for write:admin, the record
 // form (?dialog=record) and the void form (?dialog=void&creditId=). Works without JavaScript.
+import { intentName } from "~/services/kit/forms/intent";
 import { useMemo } from "react";
 import { Form, useLocation } from "@remix-run/react";
 import { UrlDialog, DialogLink } from "~/components/dialog";
@@ -139,7 +140,7 @@ export function CreditDialogs({
     <>
       <UrlDialog name="record" title="Record issued credits">
         <FormBuilder
-          intent={"record" satisfies CreditIntent}
+          intent={intentName<CreditIntent>("record")}
           fields={fields}
           validator={validator}
           defaultValues={{ companyId: companyId ?? "", season: seasons[1]?.value ?? "" }}
@@ -148,7 +149,7 @@ export function CreditDialogs({
       </UrlDialog>
       <UrlDialog name="void" title="Void issued credits" clear={["creditId"]}>
         <FormBuilder
-          intent={"void" satisfies CreditIntent}
+          intent={intentName<CreditIntent>("void")}
           fields={VOID_FIELDS}
           validator={voidValidator}
           submitLabel="Void the record"

@@ -3,6 +3,7 @@
 // dialog asks first) and the add form; the CSV import is the kit's (components/form/csv-import).
 // Every form posts without JavaScript to the page's own address, naming itself in its intent and
 // the sample a delete is for in its body (decision 0128).
+import { intentName } from "~/services/kit/forms/intent";
 import { useMemo } from "react";
 import { useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
@@ -93,7 +94,7 @@ export function SamplesTable({ samples, canEdit }: { samples: SampleRow[]; canEd
           name="delete-sample"
           clear={["sampleId"]}
           message="Delete this soil sample? This cannot be undone."
-          intent={"delete" satisfies SampleIntent}
+          intent={intentName<SampleIntent>("delete")}
           fields={{ sampleId }}
         />
       ) : null}
@@ -113,7 +114,7 @@ export function AddSample({
   return (
     <UrlDialog name="add-sample" title="Add a soil sample">
       <FormBuilder
-        intent={"add" satisfies SampleIntent}
+        intent={intentName<SampleIntent>("add")}
         fields={list}
         validator={validator}
         submitLabel="Add sample"

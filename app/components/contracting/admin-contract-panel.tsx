@@ -2,6 +2,7 @@
 // steps', §7 'POST /admin/company/{id}/contract/upload', '/admin/update/{id}/farmsComplete',
 // '/admin/update/{id}/contractSent'). Real forms: they work without JavaScript. Each posts to
 // the page as it is and names itself in its body's `intent` (decision 0128).
+import { intentName } from "~/services/kit/forms/intent";
 import { Form, Link } from "@remix-run/react";
 import { ADMIN_FIELDS_PATH, FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import { FormBuilder } from "~/components/form/form-builder";
@@ -117,7 +118,7 @@ export function AdminContractPanel({
           <p>No contract uploaded yet.</p>
         )}
         <FormBuilder
-          intent={"contract-upload" satisfies AdminCompanyIntent}
+          intent={intentName<AdminCompanyIntent>("contract-upload")}
           fields={CONTRACT_FIELDS}
           validator={contractValidator}
           submitLabel={flags.contractFileId ? "Replace contract" : "Upload contract"}
@@ -176,7 +177,7 @@ export function AdminContractPanel({
           ) : (
             <>
               <FormBuilder
-                intent={"signed-contract" satisfies AdminCompanyIntent}
+                intent={intentName<AdminCompanyIntent>("signed-contract")}
                 fields={SIGNED_CONTRACT_FIELDS}
                 validator={signedContractValidator}
                 submitLabel="Upload the signed copy we received"

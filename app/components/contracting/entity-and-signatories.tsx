@@ -1,6 +1,7 @@
 // The legal entity card and the signatories section of /profile/journey/details. Forms post to
 // the page as it is, naming themselves in their body's `intent` (decision 0128); dialogs are URLs
 // (?dialog=signatory&signatoryId=…), so all of it works without JavaScript.
+import { intentName } from "~/services/kit/forms/intent";
 import { Link, useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
@@ -41,7 +42,7 @@ export function LegalEntityCard({ entity, canEdit }: { entity: LegalEntity; canE
       editKey="entity"
       renderForm={({ cancelHref }) => (
         <FormBuilder
-          intent={"legal-entity" satisfies DetailsIntent}
+          intent={intentName<DetailsIntent>("legal-entity")}
           fields={CONTRACT_ENTITY_FIELDS}
           validator={contractEntityValidator}
           defaultValues={legalEntityOf(entity)}
@@ -111,7 +112,7 @@ export function SignatoriesSection({
             title={editing ? "Signatory (EDIT)" : "Add signatory"}
           >
             <FormBuilder
-              intent={"signatory" satisfies DetailsIntent}
+              intent={intentName<DetailsIntent>("signatory")}
               fields={SIGNATORY_FIELDS}
               validator={signatoryValidator}
               defaultValues={editing ?? {}}
@@ -129,7 +130,7 @@ export function SignatoriesSection({
                 ? `Remove ${deleting.name} ${deleting.surname} as a signatory? Their Signatory access to this organisation goes too.`
                 : undefined
             }
-            intent={"delete-signatory" satisfies DetailsIntent}
+            intent={intentName<DetailsIntent>("delete-signatory")}
             fields={{ signatoryId: params.get("signatoryId") ?? "" }}
           />
         </>

@@ -2,12 +2,12 @@
 // (spec §4 UNMAPPED_LOCATION, UNMAPPED_FARM_ERF), boundaries with their areas in hectares and
 // the farm's total, and the forms to add a boundary from a file or as a circle. Dialogs and
 // forms are URLs and real posts: all of it works without JavaScript.
+import { intentName, formKey } from "~/services/kit/forms/intent";
 import { useLocation } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatHectares } from "~/services/contracting/rules";
 import type { FarmView } from "~/services/contracting/views";
-import { formKey } from "~/services/kit/forms/intent";
 import {
   BOUNDARY_UPLOAD_FIELDS,
   CIRCLE_FIELDS,
@@ -75,7 +75,7 @@ export function FarmCard({ farm, canEdit }: { farm: FarmView; canEdit: boolean }
           <section aria-labelledby={`${headingId}-upload`}>
             <h5 id={`${headingId}-upload`}>Upload a boundary file</h5>
             <FormBuilder
-              intent={"upload-boundary" satisfies DetailsIntent}
+              intent={intentName<DetailsIntent>("upload-boundary")}
               id={formKey("upload-boundary", farm.id)}
               fields={BOUNDARY_UPLOAD_FIELDS}
               validator={boundaryUploadValidator}
@@ -87,7 +87,7 @@ export function FarmCard({ farm, canEdit }: { farm: FarmView; canEdit: boolean }
           <section aria-labelledby={`${headingId}-circle`}>
             <h5 id={`${headingId}-circle`}>Or enter a circle</h5>
             <FormBuilder
-              intent={"circle" satisfies DetailsIntent}
+              intent={intentName<DetailsIntent>("circle")}
               id={formKey("circle", farm.id)}
               fields={CIRCLE_FIELDS}
               validator={circleValidator}
@@ -134,7 +134,7 @@ export function FarmsSection({ farms, canEdit }: { farms: readonly FarmView[]; c
         <>
           <UrlDialog name="farm" clear={["farmId"]} title={editing ? "Farm (EDIT)" : "Add farm"}>
             <FormBuilder
-              intent={"farm" satisfies DetailsIntent}
+              intent={intentName<DetailsIntent>("farm")}
               fields={FARM_FIELDS}
               validator={farmValidator}
               defaultValues={farmDefaults(editing)}
@@ -152,14 +152,14 @@ export function FarmsSection({ farms, canEdit }: { farms: readonly FarmView[]; c
                 ? `Delete ${editing.name} with its boundaries? This cannot be undone.`
                 : undefined
             }
-            intent={"delete-farm" satisfies DetailsIntent}
+            intent={intentName<DetailsIntent>("delete-farm")}
             fields={{ farmId: farmId ?? "" }}
           />
           <ConfirmDialog
             name="delete-boundary"
             clear={["boundaryId"]}
             message="Delete this boundary and its file?"
-            intent={"delete-boundary" satisfies DetailsIntent}
+            intent={intentName<DetailsIntent>("delete-boundary")}
             fields={{ boundaryId }}
           />
         </>

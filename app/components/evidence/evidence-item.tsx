@@ -3,6 +3,7 @@
 // editors the buttons its status allows. Posts are plain forms: they work without JavaScript.
 // Each names its form in the body's `intent` and the item in `evidenceId` (decision 0128), and
 // posts to the page's own address.
+import { intentName } from "~/services/kit/forms/intent";
 import { Form, Link } from "@remix-run/react";
 import { SpinnerButton } from "~/components/spinner-button";
 import type { EvidenceIntent } from "~/services/evidence/forms";
@@ -102,7 +103,7 @@ export function EvidenceItemCard({ item, canEdit, isAdmin, editHref }: EvidenceI
         <div className="ev-item__actions">
           {item.permissions.markSubmitted || item.permissions.backToDraft ? (
             <Form method="post">
-              <input type="hidden" name="intent" value={"submitted" satisfies EvidenceIntent} />
+              <input type="hidden" name="intent" value={intentName<EvidenceIntent>("submitted")} />
               <input type="hidden" name="evidenceId" value={item.id} />
               <input
                 type="hidden"
@@ -122,7 +123,7 @@ export function EvidenceItemCard({ item, canEdit, isAdmin, editHref }: EvidenceI
           ) : null}
           {item.permissions.delete ? (
             <Form method="post">
-              <input type="hidden" name="intent" value={"delete" satisfies EvidenceIntent} />
+              <input type="hidden" name="intent" value={intentName<EvidenceIntent>("delete")} />
               <input type="hidden" name="evidenceId" value={item.id} />
               <SpinnerButton variant="danger">
                 Delete<span className="visually-hidden"> {item.title}</span>

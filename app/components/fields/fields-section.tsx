@@ -3,6 +3,7 @@
 // file or as a circle. Rename, leave out, include and delete are URL dialogs with real posts:
 // all of it works without JavaScript. Every form posts to the page as it is and names itself in
 // its body's `intent` (decision 0128), with the farm or field it is about beside it.
+import { intentName, formKey } from "~/services/kit/forms/intent";
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
@@ -14,7 +15,6 @@ import {
   FIELD_UPLOAD_FIELDS,
   type MapFieldsIntent,
 } from "~/services/fields/forms";
-import { formKey } from "~/services/kit/forms/intent";
 import {
   fieldCircleValidator,
   fieldRenameValidator,
@@ -163,7 +163,7 @@ export function FarmFieldsCard({
           <section aria-labelledby={`${headingId}-upload`}>
             <h4 id={`${headingId}-upload`}>Upload fields from a file</h4>
             <FormBuilder
-              intent={"upload-fields" satisfies MapFieldsIntent}
+              intent={intentName<MapFieldsIntent>("upload-fields")}
               id={formKey("upload-fields", farm.id)}
               fields={FIELD_UPLOAD_FIELDS}
               validator={fieldUploadValidator}
@@ -175,7 +175,7 @@ export function FarmFieldsCard({
           <section aria-labelledby={`${headingId}-circle`}>
             <h4 id={`${headingId}-circle`}>Or enter a round field</h4>
             <FormBuilder
-              intent={"circle-field" satisfies MapFieldsIntent}
+              intent={intentName<MapFieldsIntent>("circle-field")}
               id={formKey("circle-field", farm.id)}
               fields={FIELD_CIRCLE_FIELDS}
               validator={fieldCircleValidator}
@@ -199,7 +199,7 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
     <>
       <UrlDialog name="rename-field" clear={["fieldId"]} title="Rename field">
         <FormBuilder
-          intent={"field-rename" satisfies MapFieldsIntent}
+          intent={intentName<MapFieldsIntent>("field-rename")}
           fields={FIELD_RENAME_FIELDS}
           validator={fieldRenameValidator}
           defaultValues={{ name: field?.name ?? "" }}
@@ -217,7 +217,7 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
             ? `Leave ${field.name} (${field.areaLabel}) out of this season? It stays mapped, and you can include it again.`
             : undefined
         }
-        intent={"leave-out" satisfies MapFieldsIntent}
+        intent={intentName<MapFieldsIntent>("leave-out")}
         fields={{ fieldId }}
         title="Leave out this season"
         confirmLabel={LEAVE_OUT_ACTION_LABEL}
@@ -227,7 +227,7 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
         name="include"
         clear={["fieldId"]}
         message={field ? `Include ${field.name} (${field.areaLabel}) this season?` : undefined}
-        intent={"include" satisfies MapFieldsIntent}
+        intent={intentName<MapFieldsIntent>("include")}
         fields={{ fieldId }}
         title="Include this season"
         confirmLabel={INCLUDE_ACTION_LABEL}
@@ -241,7 +241,7 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
             ? `Delete ${field.name} (${field.areaLabel})? It leaves your fields and totals; what earlier seasons credited is kept.`
             : undefined
         }
-        intent={"delete-field" satisfies MapFieldsIntent}
+        intent={intentName<MapFieldsIntent>("delete-field")}
         fields={{ fieldId }}
         title="Delete field"
       />

@@ -1,6 +1,7 @@
 // The organisation's info as the kit's read-only summary card (spec §2 'Read-only summary card
 // with an edit button that opens a pre-filled form titled with the suffix (EDIT)'); the edit
 // button only for those who may edit (spec §6 'Other rules', decision 0054).
+import { intentName } from "~/services/kit/forms/intent";
 import { Link } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SummaryCard } from "~/components/summary-card";
@@ -48,7 +49,7 @@ export function CompanyInfoCard({
       renderForm={({ cancelHref }) =>
         canRename ? (
           <FormBuilder
-            intent={"company-info" satisfies CompanyIntent}
+            intent={intentName<CompanyIntent>("company-info")}
             fields={COMPANY_FIELDS}
             validator={companyValidator}
             defaultValues={info}
@@ -60,7 +61,7 @@ export function CompanyInfoCard({
           </FormBuilder>
         ) : (
           <FormBuilder
-            intent={"company-info" satisfies CompanyIntent}
+            intent={intentName<CompanyIntent>("company-info")}
             fields={LEGAL_ENTITY_FIELDS}
             validator={legalEntityDraftValidator}
             defaultValues={info}

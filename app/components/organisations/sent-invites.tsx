@@ -1,6 +1,7 @@
 // An owner's side of invites (spec §7 POST /user/company/invite: email, companyId, userType):
 // the form to invite someone by e-mail with a role, and the invites not answered yet, each with
 // a Revoke button.
+import { intentName } from "~/services/kit/forms/intent";
 import { Form } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
@@ -36,7 +37,7 @@ export function SentInvites({
         {organisationName} with the role you choose.
       </p>
       <FormBuilder
-        intent={"company-invite" satisfies CompanyIntent}
+        intent={intentName<CompanyIntent>("company-invite")}
         fields={INVITE_FIELDS}
         validator={inviteValidator}
         submitLabel="Send invite"
@@ -64,7 +65,7 @@ export function SentInvites({
                   <SpinnerButton
                     type="submit"
                     name="intent"
-                    value={"revoke-invite" satisfies CompanyIntent}
+                    value={intentName<CompanyIntent>("revoke-invite")}
                     className="button"
                     aria-label={`Revoke the invite to ${invite.email}`}
                   >

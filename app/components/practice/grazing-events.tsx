@@ -3,6 +3,7 @@
 // form's options (the season's included fields as checkboxes, the herds) come from the loader.
 // Every form posts to the tab's own address (a refused edit keeps its dialog open), naming itself
 // in its intent and the event in a hidden eventId (decision 0128).
+import { intentName } from "~/services/kit/forms/intent";
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
@@ -169,7 +170,7 @@ export function GrazingDialogs({
             ? `Delete the grazing of ${event.herdName} from ${formatDate(event.startDate)} to ${formatDate(event.endDate)}?`
             : undefined
         }
-        intent={"delete-event" satisfies GrazingIntent}
+        intent={intentName<GrazingIntent>("delete-event")}
         fields={{ eventId }}
       />
     </>

@@ -3,6 +3,7 @@
 // Without JavaScript it is a plain form; a refused post comes back with every value typed and
 // an error beside each bad cell, and the kit's error summary at the top. On a phone the grid
 // scrolls sideways inside its own box, the herd column staying put.
+import { intentName } from "~/services/kit/forms/intent";
 import type { ComponentProps } from "react";
 import { useMemo } from "react";
 import { KitForm } from "~/components/form/kit-form";
@@ -85,7 +86,7 @@ export function LivestockGrid({
   return (
     // Posts to the tab's own address (?season= kept), naming itself in the body.
     <KitForm
-      intent={"save-grid" satisfies LivestockIntent}
+      intent={intentName<LivestockIntent>("save-grid")}
       validator={validator}
       defaultValues={values}
       fields={fields}

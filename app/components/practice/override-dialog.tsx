@@ -4,6 +4,7 @@
 // refused post comes back to it), each with its intent and the value it corrects in its body
 // (decision 0128); without JavaScript the dialog is the server-rendered URL
 // ?dialog=override&override=<value>.
+import { intentName } from "~/services/kit/forms/intent";
 import { UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatDateTime, formatNumber } from "~/services/kit/format";
@@ -55,7 +56,7 @@ export function OverrideDialog({ target }: { target: OverrideDialogTarget | null
             </p>
           ) : null}
           <FormBuilder
-            intent={"override" satisfies OverrideIntent}
+            intent={intentName<OverrideIntent>("override")}
             fields={overrideFields(target.valueName)}
             validator={overrideValidator(target.valueName)}
             defaultValues={{ value: override?.value ?? target.original, reason: "" }}
@@ -66,7 +67,7 @@ export function OverrideDialog({ target }: { target: OverrideDialogTarget | null
           </FormBuilder>
           {override ? (
             <FormBuilder
-              intent={"remove" satisfies OverrideIntent}
+              intent={intentName<OverrideIntent>("remove")}
               fields={REMOVE_OVERRIDE_FIELDS}
               validator={removeOverrideValidator}
               defaultValues={{ reason: "" }}

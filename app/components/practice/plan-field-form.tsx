@@ -6,6 +6,7 @@
 // posted), and without it each says when it applies; the server clears them either way. Each
 // form names itself in the body's `intent`, the field it saves in `fieldId` (decision 0128), and
 // posts to the page's own address.
+import { intentName } from "~/services/kit/forms/intent";
 import { Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { FormBuilder } from "~/components/form/form-builder";
@@ -73,7 +74,7 @@ export function PlanFieldForm({
   return (
     <KitForm
       validator={planFieldValidator}
-      intent={"save-field" satisfies PlanIntent}
+      intent={intentName<PlanIntent>("save-field")}
       id={planFieldFormKey(field.id)}
       defaultValues={defaultValues}
       fields={[{ name: LIST.name, label: `Practices on ${field.name}` }]}
@@ -119,7 +120,7 @@ export function PlanCopyForm({ options }: { options: readonly ChoiceOption[] }) 
   const validator = useMemo(() => planCopyValidator(options), [options]);
   return (
     <FormBuilder
-      intent={"copy" satisfies PlanIntent}
+      intent={intentName<PlanIntent>("copy")}
       fields={fields}
       validator={validator}
       submitLabel="Copy the practices"

@@ -3,6 +3,7 @@
 // (a reason, then a real post). Both post to the page's URL and name themselves in their body
 // (decision 0128): intent 'upload', or 'remove' with the reportId; the page gives each its
 // validator, the one its action checks the post with.
+import { intentName } from "~/services/kit/forms/intent";
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import type { Validator } from "remix-validated-form";
@@ -45,7 +46,7 @@ export function ReportUploadForm({
   const fields = useMemo(() => reportUploadFields(options), [options]);
   return (
     <FormBuilder
-      intent={"upload" satisfies ReportIntent}
+      intent={intentName<ReportIntent>("upload")}
       action={action}
       fields={fields}
       validator={validator}
@@ -80,7 +81,7 @@ export function RemoveReportDialog({
             is kept in the audit log with your reason.
           </p>
           <FormBuilder
-            intent={"remove" satisfies ReportIntent}
+            intent={intentName<ReportIntent>("remove")}
             fields={REMOVE_REPORT_FIELDS}
             validator={validator}
             defaultValues={{ reason: "" }}

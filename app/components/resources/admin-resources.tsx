@@ -5,6 +5,7 @@
 // dialog with its reason. Every form posts to the page's URL (an open dialog stays open after a
 // refused post) and names itself and its resource in its body: intent and resourceId (decision
 // 0128).
+import { intentName } from "~/services/kit/forms/intent";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data-table";
 import { UrlDialog } from "~/components/dialog";
@@ -111,7 +112,7 @@ export function NewResourceDialog() {
     <UrlDialog name={NEW_RESOURCE_DIALOG} title="New resource">
       <p>It is saved as a draft: farmers see it once you publish it.</p>
       <FormBuilder
-        intent={"create" satisfies ResourceIntent}
+        intent={intentName<ResourceIntent>("create")}
         fields={RESOURCE_FIELDS}
         validator={resourceValidator}
         defaultValues={EMPTY_VALUES}
@@ -140,7 +141,7 @@ export function EditResourceDialog({ resource }: { resource: AdminResourceJson |
             </p>
           ) : null}
           <FormBuilder
-            intent={"edit" satisfies ResourceIntent}
+            intent={intentName<ResourceIntent>("edit")}
             fields={RESOURCE_FIELDS}
             validator={resourceValidator}
             defaultValues={{
@@ -179,7 +180,7 @@ export function DeleteResourceDialog({ resource }: { resource: AdminResourceJson
             &rsquo;. The deletion is kept in the audit log with your reason.
           </p>
           <FormBuilder
-            intent={"delete" satisfies ResourceIntent}
+            intent={intentName<ResourceIntent>("delete")}
             fields={DELETE_RESOURCE_FIELDS}
             validator={deleteResourceValidator}
             defaultValues={{ reason: "" }}

@@ -5,6 +5,7 @@
 // and 'Add to the submission' for new submitted evidence while changes are requested. Each form
 // names itself in the body's `intent` and its records in fields beside it (decision 0128), and
 // posts to the page's own address (its ?season=); a refusal of any of them is listed here.
+import { intentName } from "~/services/kit/forms/intent";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { actionResultOf } from "~/components/form/action-result";
 import { SUBMISSION_INTENTS, type SubmissionIntent } from "~/services/evidence/forms";
@@ -73,7 +74,7 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
                       <input
                         type="hidden"
                         name="intent"
-                        value={"addToSubmission" satisfies SubmissionIntent}
+                        value={intentName<SubmissionIntent>("addToSubmission")}
                       />
                       <input type="hidden" name="submissionId" value={submission.submissionId} />
                       <input type="hidden" name="evidenceId" value={e.id} />
@@ -126,7 +127,7 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
               <input
                 type="hidden"
                 name="intent"
-                value={"submitSeason" satisfies SubmissionIntent}
+                value={intentName<SubmissionIntent>("submitSeason")}
               />
               <button type="submit" className="button button--primary">
                 Submit the season

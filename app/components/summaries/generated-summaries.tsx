@@ -5,6 +5,7 @@
 // message when the file cannot be had). While one is being prepared the page says so with a
 // 'Refresh' link; with JavaScript it revalidates itself every few seconds until nothing is
 // pending.
+import { intentName } from "~/services/kit/forms/intent";
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { DataTable, type Column } from "~/components/data-table";
@@ -70,7 +71,11 @@ export function GeneratedSummaries({ kinds, exports, pending }: GeneratedSummari
         {kinds.map((k) => (
           <li key={k.kind}>
             <Form method="post" className="summary-generate__form">
-              <input type="hidden" name="intent" value={"generate" satisfies SummaryFilesIntent} />
+              <input
+                type="hidden"
+                name="intent"
+                value={intentName<SummaryFilesIntent>("generate")}
+              />
               <input type="hidden" name="kind" value={k.kind} />
               <button
                 type="submit"

@@ -3,6 +3,7 @@
 // with the carbon stock each measures, a form to add one (?dialog=add-sample), delete with a
 // confirm (?dialog=delete-sample&sampleId=), and the CSV import with its template. Any member
 // reads; owners, staff and consultants change them (the practice data's editors).
+import { intentName } from "~/services/kit/forms/intent";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -78,7 +79,7 @@ export default function SoilSamples() {
             instructions="a row per field with its name filled in. Fill in the date (YYYY-MM-DD or DD/MM/YYYY), depth in cm, SOC %, bulk density in g/cm³ and, if you have them, the lab and its reference; copy a row for more samples of a field. Rows left empty are skipped."
             fields={SAMPLE_CSV_FIELDS}
             validator={sampleCsvValidator}
-            intent={"import-csv" satisfies SampleIntent}
+            intent={intentName<SampleIntent>("import-csv")}
             submitLabel="Import samples"
           />
         </>

@@ -5,6 +5,7 @@
 // summary decision including it is sent) with a link to fix it and 'Send for review again', the
 // 'Withdraw the submission' confirmation (a URL dialog: works without JavaScript) while nothing
 // is decided yet, and the programme's open requests. Viewers and staff (userView) read only.
+import { intentName } from "~/services/kit/forms/intent";
 import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
@@ -145,7 +146,7 @@ export default function FeedbackPage() {
               name="withdraw"
               title="Withdraw the submission?"
               message="The programme will not review it. You can change your evidence and submit the season again."
-              intent={"withdraw" satisfies FeedbackIntent}
+              intent={intentName<FeedbackIntent>("withdraw")}
               fields={{ submissionId: submission.submissionId }}
               confirmLabel="Withdraw the submission"
             />

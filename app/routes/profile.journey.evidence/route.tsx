@@ -7,6 +7,7 @@
 // download links (spec §6). The journey layout locks the page until the practice data is done.
 // 'Submit the season' packages the plan, the practice data and the submitted evidence, and shows
 // the submission's review of each evidence item once submitted (decision 0085).
+import { intentName } from "~/services/kit/forms/intent";
 import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
@@ -106,7 +107,7 @@ export default function EvidencePage() {
           {/* Posts to the page's address (?edit=<id>), so a refused edit comes back open. */}
           <FormBuilder
             key={editing.id}
-            intent={"edit" satisfies EvidenceIntent}
+            intent={intentName<EvidenceIntent>("edit")}
             fields={fields}
             validator={validator}
             defaultValues={editing.defaults}
@@ -155,7 +156,7 @@ export default function EvidencePage() {
           <h2 id="add-heading">Add evidence</h2>
           {/* Posts to the page's address: its ?season= is the new item's season. */}
           <FormBuilder
-            intent={"add" satisfies EvidenceIntent}
+            intent={intentName<EvidenceIntent>("add")}
             fields={fields}
             validator={validator}
             defaultValues={{ field: "farm" }}

@@ -6,6 +6,7 @@
 // season stays the programme's first. Viewers and staff (userView) see it read-only.
 // One field's editor at a time, as a URL (?field=<id>): the page lists every field's practices
 // with a link to its editor, so 40 fields stay a light page on a slow link (decision 0075).
+import { intentName } from "~/services/kit/forms/intent";
 import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
@@ -150,7 +151,7 @@ export default function ImplementationPlan() {
           </p>
         ) : canEdit ? (
           <Form method="post">
-            <input type="hidden" name="intent" value={"submit" satisfies PlanIntent} />
+            <input type="hidden" name="intent" value={intentName<PlanIntent>("submit")} />
             <p>
               When every included field has at least one practice, submit the plan. The journey then
               moves on to your practice data.

@@ -3,6 +3,7 @@
 // month as one form (a herd's mature and juvenile rows, a column per month from July to June),
 // saved by one post; or imported from the CSV template. A refused grid comes back with every
 // value typed and an error beside each bad cell.
+import { intentName } from "~/services/kit/forms/intent";
 import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
@@ -73,7 +74,7 @@ export default function LivestockNumbers() {
               instructions="a row per herd per month of the season, with your herds' names filled in. Fill in mature and juvenile, keep the columns herd, year, month, mature, juvenile, and upload it. An empty row clears its month; months not in the file are kept."
               fields={LIVESTOCK_CSV_FIELDS}
               validator={livestockCsvValidator}
-              intent={"import-csv" satisfies LivestockIntent}
+              intent={intentName<LivestockIntent>("import-csv")}
               submitLabel="Import numbers"
             />
           ) : null}
