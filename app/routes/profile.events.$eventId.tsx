@@ -1,15 +1,19 @@
 // /profile/events/{eventId} (issue 18; decision 0097): a programme event for a farmer: what,
 // when, where, seats left; Register or Cancel my registration (plain posts; the home page's
 // buttons post here too) and the .ics file for the calendar. A draft or unknown id is a 404.
-import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
+import {
+  pageRefused,
+  readFormOrRefuse,
+  refuseForm,
+} from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { EventFacts, RegistrationButtons } from "~/components/events/upcoming-events";
 import { cancelRegistration, registerForEvent } from "~/services/events/events.server";
 import { loadFarmerEventPage } from "~/services/events/farmer-view.server";
@@ -41,8 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * intent=register takes a seat, intent=cancelRegistration gives it back. Done: back to the event
- * page with a toast. Refused (full, over, cancelled, no seat): 409 with the sentence, shown on
- * the page.
+ * page with a toast. Refused (full, over, cancelled, no seat): 409 with the sentence as the
+ * button's form's refusal (the one action result), shown on the page.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireProfileWriter(request);
@@ -72,7 +76,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (isRefusal(error) && error.status === 409) {
-      return data({ error: error.message }, { status: 409 });
+      return refuseForm(
+        typeof intent === "string" ? intent : undefined,
+        {
+          formError: error.message,
+        },
+        409,
+      );
     }
     asResponse(error);
   }
@@ -81,7 +91,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function FarmerEvent() {
   const { event, past, closedBecause } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  // The refusal of whichever button was pressed: register, or cancel my registration.
+  const register = useActionResult("register");
+  const cancel = useActionResult("cancelRegistration");
+  const refused = register.formError ?? cancel.formError;
   return (
     <div className="ev-page">
       <p>
@@ -91,9 +104,9 @@ export default function FarmerEvent() {
         <h1>{event.title}</h1>
         <p className="page-lead">{event.kindLabel}</p>
       </div>
-      {refused && "error" in refused ? (
+      {refused ? (
         <p role="alert" className="form-error" data-testid="event-refusal">
-          {refused.error}
+          {refused}
         </p>
       ) : null}
       {event.status === "cancelled" ? (

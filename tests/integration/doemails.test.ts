@@ -85,7 +85,10 @@ const REMINDER = {
 };
 
 async function createTemplate(values: Record<string, string>) {
-  const response = await callRoute(page.action, post(`${PAGE}?do=create`, cookies.writer, values));
+  const response = await callRoute(
+    page.action,
+    post(PAGE, cookies.writer, { intent: "create", ...values }),
+  );
   expect(response.status).toBe(302);
   const [row] = await db()
     .select()
@@ -151,10 +154,31 @@ beforeAll(async () => {
 });
 
 describe("templates: variables checked before saving", () => {
+  it("knows a form by the intent of its body, and the template by the id beside it", async () => {
+    const unknown = await callRoute(page.action, post(PAGE, cookies.writer, { intent: "purge" }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toBe(
+      "The form's 'intent' field must be one of: create, edit, archive, send.",
+    );
+    const noTemplate = await callRoute(
+      page.action,
+      post(PAGE, cookies.writer, { intent: "archive", reason: "Replaced." }),
+    );
+    expect(noTemplate.status).toBe(404);
+    expect(await noTemplate.text()).toBe(TEMPLATE_MESSAGES.notFound);
+    const badId = await callRoute(
+      page.action,
+      post(PAGE, cookies.writer, { intent: "edit", templateId: "template-7", ...REMINDER }),
+    );
+    expect(badId.status).toBe(400);
+    expect(await badId.text()).toBe("The form's 'templateId' field must be an id (a UUID).");
+  });
+
   it("refuses an unknown variable beside its field, keeping what was typed", async () => {
     const response = await callRoute(
       page.action,
-      post(`${PAGE}?do=create`, cookies.writer, {
+      post(PAGE, cookies.writer, {
+        intent: "create",
         ...REMINDER,
         subject: "Hello {{frist_name}}",
       }),
@@ -169,7 +193,11 @@ describe("templates: variables checked before saving", () => {
   it("refuses broken braces in the body with a sentence", async () => {
     const response = await callRoute(
       page.action,
-      post(`${PAGE}?do=create`, cookies.writer, { ...REMINDER, body: "Hello {{firstName, bye." }),
+      post(PAGE, cookies.writer, {
+        intent: "create",
+        ...REMINDER,
+        body: "Hello {{firstName, bye.",
+      }),
     );
     expect(response.status).toBe(422);
     expect((await response.json()).fieldErrors.body).toBe(
@@ -192,13 +220,15 @@ describe("templates: variables checked before saving", () => {
     );
     const taken = await callRoute(
       page.action,
-      post(`${PAGE}?do=create`, cookies.writer, { ...REMINDER, name: "TEMPORARY template" }),
+      post(PAGE, cookies.writer, { intent: "create", ...REMINDER, name: "TEMPORARY template" }),
     );
     expect(taken.status).toBe(422);
     expect((await taken.json()).fieldErrors.name).toBe(TEMPLATE_MESSAGES.nameTaken);
     const edit = await callRoute(
       page.action,
-      post(`${PAGE}?do=edit&templateId=${row.id}`, cookies.writer, {
+      post(`${PAGE}?dialog=edit-template&templateId=${row.id}`, cookies.writer, {
+        intent: "edit",
+        templateId: row.id,
         ...REMINDER,
         name: "Temporary template",
         subject: "Fields, {{firstName}}",
@@ -212,7 +242,7 @@ describe("templates: variables checked before saving", () => {
     });
     const archive = await callRoute(
       page.action,
-      post(`${PAGE}?do=archive&templateId=${row.id}`, cookies.writer, { reason: "Replaced." }),
+      post(PAGE, cookies.writer, { intent: "archive", templateId: row.id, reason: "Replaced." }),
     );
     expect(archive.status).toBe(302);
     expect((await toastOf(archive))?.text).toBe("The template 'Temporary template' is archived.");
@@ -250,8 +280,8 @@ describe("sending to a journey step", () => {
   });
 
   it("queues one e-mail per person however often the same form is posted", async () => {
-    const form = { templateId, steps: "IMPLEMENTATION_PLAN", sendKey };
-    const url = `${PAGE}?tab=send&templateId=${templateId}&steps=IMPLEMENTATION_PLAN&do=send`;
+    const form = { intent: "send", templateId, steps: "IMPLEMENTATION_PLAN", sendKey };
+    const url = `${PAGE}?tab=send&templateId=${templateId}&steps=IMPLEMENTATION_PLAN`;
     const first = await callRoute(page.action, post(url, cookies.writer, form));
     expect(first.status).toBe(302);
     const [send] = await db().select().from(emailSends).where(eq(emailSends.sendKey, sendKey));
@@ -354,7 +384,8 @@ describe("marketing e-mails and unsubscribing (POPIA s69)", () => {
     expect(data.send.preview.skippedCount).toBeGreaterThanOrEqual(1);
     const response = await callRoute(
       page.action,
-      post(`${PAGE}?do=send`, cookies.writer, {
+      post(PAGE, cookies.writer, {
+        intent: "send",
         templateId: news.id,
         steps: "IMPLEMENTATION_PLAN",
         sendKey: "marketing-send-key-1",
@@ -474,16 +505,14 @@ describe("who may do what", () => {
       audit: (await db().select().from(auditLog)).length,
     };
     const id = template!.id;
-    for (const [search, values] of [
-      ["do=create", { ...REMINDER, name: "Reader's template" }],
-      [`do=edit&templateId=${id}`, { ...REMINDER, name: "Reader's edit" }],
-      [`do=archive&templateId=${id}`, { reason: "Reader wants it gone." }],
-      ["do=send", { templateId: id, everyone: "on", sendKey: "reader-send-key" }],
-    ] as const) {
-      const response = await callRoute(
-        page.action,
-        post(`${PAGE}?${search}`, cookies.reader, values),
-      );
+    const changes: Record<string, string>[] = [
+      { intent: "create", ...REMINDER, name: "Reader's template" },
+      { intent: "edit", templateId: id, ...REMINDER, name: "Reader's edit" },
+      { intent: "archive", templateId: id, reason: "Reader wants it gone." },
+      { intent: "send", templateId: id, everyone: "on", sendKey: "reader-send-key" },
+    ];
+    for (const values of changes) {
+      const response = await callRoute(page.action, post(PAGE, cookies.reader, values));
       expect(response.status).toBe(403);
     }
     expect({

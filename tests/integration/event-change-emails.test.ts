@@ -42,14 +42,14 @@ const BASE = {
 async function createEvent(title: string, publish: boolean) {
   const created = await callRoute(
     adminEvents.action,
-    post(`${PAGE}?do=create`, { ...BASE, title }),
+    post(PAGE, { intent: "create", ...BASE, title }),
   );
   expect(created.status).toBe(302);
   const [row] = await db().select({ id: events.id }).from(events).where(eq(events.title, title));
   if (publish) {
     const published = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=publish&eventId=${row!.id}`, { intent: "publish" }),
+      post(PAGE, { intent: "publish", eventId: row!.id }),
     );
     expect(published.status).toBe(302);
   }
@@ -66,7 +66,7 @@ async function mailsOf(eventId: string) {
 async function edit(eventId: string, title: string, values: Partial<typeof BASE>) {
   const response = await callRoute(
     adminEvents.action,
-    post(`${PAGE}?do=edit&eventId=${eventId}`, { ...BASE, title, ...values }),
+    post(PAGE, { intent: "edit", eventId, ...BASE, title, ...values }),
   );
   return response.status;
 }
@@ -159,12 +159,12 @@ describe("a published event is cancelled", () => {
     const reason = "The river is in flood and the bridge is closed.";
     const first = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=cancel&eventId=${eventId}`, { reason }),
+      post(PAGE, { intent: "cancel", eventId, reason }),
     );
     expect(first.status).toBe(302);
     const again = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=cancel&eventId=${eventId}`, { reason }),
+      post(PAGE, { intent: "cancel", eventId, reason }),
     );
     expect(again.status).toBe(409);
     const mails = await mailsOf(eventId);

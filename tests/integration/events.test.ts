@@ -44,6 +44,13 @@ function get(url: string, cookie?: string) {
   return new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
 }
 
+/** A refused registration button: the one action result of the form it posted (decision 0128). */
+const refusedWith = (intent: string, sentence: string) => ({
+  formId: intent,
+  fieldErrors: { _form: sentence },
+  repopulateFields: {},
+});
+
 function post(url: string, cookie: string, values: Record<string, string>) {
   return new Request(url, {
     method: "POST",
@@ -77,7 +84,7 @@ const FARM_DAY = {
 async function createPublished(values: Partial<typeof FARM_DAY> = {}) {
   const response = await callRoute(
     adminEvents.action,
-    post(`${PAGE}?do=create`, cookies.writer, { ...FARM_DAY, ...values }),
+    post(PAGE, cookies.writer, { intent: "create", ...FARM_DAY, ...values }),
   );
   expect(response.status).toBe(302);
   const [row] = await db()
@@ -86,7 +93,7 @@ async function createPublished(values: Partial<typeof FARM_DAY> = {}) {
     .where(eq(events.title, values.title ?? FARM_DAY.title));
   const published = await callRoute(
     adminEvents.action,
-    post(`${PAGE}?do=publish&eventId=${row!.id}`, cookies.writer, { intent: "publish" }),
+    post(PAGE, cookies.writer, { intent: "publish", eventId: row!.id }),
   );
   expect(published.status).toBe(302);
   return row!.id;
@@ -127,7 +134,7 @@ describe("/admin/events: who may do what", () => {
     expect(await page.text()).toBe(NO_PERMISSION_MESSAGE);
     const create = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=create`, cookies.farmer, { ...FARM_DAY, title: "Farmer's event" }),
+      post(PAGE, cookies.farmer, { intent: "create", ...FARM_DAY, title: "Farmer's event" }),
     );
     expect(create.status).toBe(403);
     expect(await db().select().from(events).where(eq(events.title, "Farmer's event"))).toEqual([]);
@@ -138,7 +145,7 @@ describe("/admin/events: who may do what", () => {
     expect(data.canWrite).toBe(false);
     const create = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=create`, cookies.reader, { ...FARM_DAY, title: "Reader's event" }),
+      post(PAGE, cookies.reader, { intent: "create", ...FARM_DAY, title: "Reader's event" }),
     );
     expect(create.status).toBe(403);
     expect(await db().select().from(events).where(eq(events.title, "Reader's event"))).toEqual([]);
@@ -151,7 +158,7 @@ describe("an event from creation to the farmer's calendar", () => {
   it("creates a draft farmers do not see, audited", async () => {
     const response = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=create&dialog=new-event`, cookies.writer, FARM_DAY),
+      post(`${PAGE}?dialog=new-event`, cookies.writer, { intent: "create", ...FARM_DAY }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/events");
@@ -172,7 +179,7 @@ describe("an event from creation to the farmer's calendar", () => {
   it("keeps what was typed when a value is refused", async () => {
     const response = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=create`, cookies.writer, { ...FARM_DAY, endTime: "08:00" }),
+      post(PAGE, cookies.writer, { intent: "create", ...FARM_DAY, endTime: "08:00" }),
     );
     expect(response.status).toBe(422);
     expect(JSON.stringify(await response.json())).toContain(EVENT_MESSAGES.endBeforeStart);
@@ -181,7 +188,9 @@ describe("an event from creation to the farmer's calendar", () => {
   it("edits and publishes it, each audited; the farmer sees it on the home page", async () => {
     const edit = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=edit&eventId=${eventId}`, cookies.writer, {
+      post(`${PAGE}?dialog=edit-event&eventId=${eventId}`, cookies.writer, {
+        intent: "edit",
+        eventId,
         ...FARM_DAY,
         place: "Rietvlei farm, Bethlehem",
       }),
@@ -191,7 +200,7 @@ describe("an event from creation to the farmer's calendar", () => {
     expect(await auditOf(eventId, "event.update")).toHaveLength(1);
     const publish = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=publish&eventId=${eventId}`, cookies.writer, { intent: "publish" }),
+      post(PAGE, cookies.writer, { intent: "publish", eventId }),
     );
     expect(publish.status).toBe(302);
     expect(await auditOf(eventId, "event.publish")).toHaveLength(1);
@@ -267,7 +276,7 @@ describe("an event from creation to the farmer's calendar", () => {
       { eventId },
     );
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: EVENT_MESSAGES.full });
+    expect(await refused.json()).toEqual(refusedWith("register", EVENT_MESSAGES.full));
     expect(await countSeatsTaken(eventId)).toBe(2);
     const page = await json(
       await callRoute(farmerEvent.loader, get(eventUrl(eventId), third.cookie), { eventId }),
@@ -290,19 +299,23 @@ describe("an event from creation to the farmer's calendar", () => {
       { eventId },
     );
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: EVENT_MESSAGES.notRegistered });
+    expect(await again.json()).toEqual(
+      refusedWith("cancelRegistration", EVENT_MESSAGES.notRegistered),
+    );
   });
 
   it("cancels the event only with a reason, audited; registering is then refused", async () => {
     const noReason = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=cancel&eventId=${eventId}`, cookies.writer, { reason: "" }),
+      post(PAGE, cookies.writer, { intent: "cancel", eventId, reason: "" }),
     );
     expect(noReason.status).toBe(422);
     expect((await findEvent(eventId))!.status).toBe("published");
     const response = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=cancel&eventId=${eventId}`, cookies.writer, {
+      post(`${PAGE}?dialog=cancel-event&eventId=${eventId}`, cookies.writer, {
+        intent: "cancel",
+        eventId,
         reason: "The farm road is flooded.",
       }),
     );
@@ -318,7 +331,7 @@ describe("an event from creation to the farmer's calendar", () => {
       { eventId },
     );
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: EVENT_MESSAGES.cancelled });
+    expect(await refused.json()).toEqual(refusedWith("register", EVENT_MESSAGES.cancelled));
   });
 });
 
@@ -374,9 +387,17 @@ describe("ids that are not ids", () => {
   it("refuses an unknown form", async () => {
     const response = await callRoute(
       adminEvents.action,
-      post(`${PAGE}?do=bogus`, cookies.writer, {}),
+      post(PAGE, cookies.writer, { intent: "bogus" }),
     );
     expect(response.status).toBe(400);
+    expect(await response.text()).toBe(
+      "The form's 'intent' field must be one of: create, edit, publish, cancel.",
+    );
+    const noEvent = await callRoute(
+      adminEvents.action,
+      post(PAGE, cookies.writer, { intent: "publish" }),
+    );
+    expect(noEvent.status).toBe(404);
   });
 });
 

@@ -115,11 +115,11 @@ describe("POST /api/v2/admin/email/send with a sendKey used before", () => {
 
   it("on the page, the same key with another template is refused with the sentence", async () => {
     const post = (templateId: string) => {
-      const form = new URLSearchParams({ templateId, sendKey: "page-form-key-1" });
+      const form = new URLSearchParams({ intent: "send", templateId, sendKey: "page-form-key-1" });
       form.append("userIds", people.first.userId);
       return callRoute(
         page.action,
-        new Request("http://localhost:3000/admin/doemails?do=send", {
+        new Request("http://localhost:3000/admin/doemails?tab=send", {
           method: "POST",
           headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
           body: form,
@@ -130,7 +130,12 @@ describe("POST /api/v2/admin/email/send with a sendKey used before", () => {
     expect((await post(template.reminder)).status).toBe(302);
     const refused = await post(template.news);
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ sendError: TEMPLATE_MESSAGES.sendKeyReused });
+    // The one action result of the send form, its sentence shown above the button.
+    expect(await refused.json()).toEqual({
+      formId: "send",
+      fieldErrors: { _form: TEMPLATE_MESSAGES.sendKeyReused },
+      repopulateFields: {},
+    });
     expect(await sendsOf("page-form-key-1")).toHaveLength(1);
   });
 });

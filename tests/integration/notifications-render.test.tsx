@@ -1,7 +1,8 @@
 // /admin/notifications and /profile/notifications as HTML, as a browser without JavaScript gets
 // them (decision 0100): the GET "Check recipients" form and its answer, the message form posting
-// to ?do=send with the audience in its URL (write:admin only), the sent list and the withdraw
-// dialog; the person's list with "Unread", "Mark as read" and "Mark all as read" as real posts,
+// its intent 'send' to the page with the audience in its URL (write:admin only), the sent list
+// and the withdraw dialog posting 'withdraw' and the notification in its body (decision 0128);
+// the person's list with "Unread", "Mark as read" and "Mark all as read" as real posts,
 // and none of them under /admin/userView.
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
@@ -49,10 +50,11 @@ beforeAll(async () => {
   person = await insertSignedInMember(org.organisationId, "OWNER");
   const sent = await callRoute(
     adminPage.action,
-    new Request(`${BASE}/admin/notifications?do=send&provinces=NC`, {
+    new Request(`${BASE}/admin/notifications?provinces=NC`, {
       method: "POST",
       headers: { Cookie: cookies.writer, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
+        intent: "send",
         kind: "message",
         title: "Render check",
         body: "Bring your records.",
@@ -78,8 +80,9 @@ describe("/admin/notifications without JavaScript", () => {
     expect(html).toContain("Check recipients</button>");
     expect(html).toContain("<strong>1 person</strong>: People in Northern Cape.");
     expect(html).toMatch(
-      /<form[^>]*method="post"[^>]*action="\/admin\/notifications\?do=send&amp;provinces=NC"/,
+      /<form[^>]*method="post"[^>]*action="\/admin\/notifications\?provinces=NC"/,
     );
+    expect(html).toContain('<input type="hidden" name="intent" value="send"/>');
     expect(html).toContain("Send to 1 person");
     expect(html).toContain("Render check");
     expect(html).toContain(`Withdraw<span class="visually-hidden"> Render check</span>`);
@@ -108,7 +111,14 @@ describe("/admin/notifications without JavaScript", () => {
       await loaderData(adminPage.loader, url, cookies.writer),
     );
     expect(html).toContain("Withdraw &#x27;Render check&#x27;");
-    expect(html).toContain(`do=withdraw&amp;notificationId=${notificationId}`);
+    // To the page's own URL, so a refused reason comes back in the open dialog.
+    expect(html).toMatch(
+      /<form[^>]*method="post"[^>]*action="\/admin\/notifications\?dialog=withdraw-notification&amp;notificationId=/,
+    );
+    expect(html).toContain('<input type="hidden" name="intent" value="withdraw"/>');
+    expect(html).toContain(
+      `<input type="hidden" name="notificationId" value="${notificationId}"/>`,
+    );
     expect(html).toContain('name="reason"');
   });
 });

@@ -57,7 +57,7 @@ const MESSAGE = { kind: "message", title: "Soil sampling week", body: "Samplers 
 async function send(audience: string, values: Record<string, string> = {}) {
   const response = await callRoute(
     adminPage.action,
-    post(`${PAGE}?do=send&${audience}`, cookies.writer, { ...MESSAGE, ...values }),
+    post(`${PAGE}?${audience}`, cookies.writer, { intent: "send", ...MESSAGE, ...values }),
   );
   expect(response.status).toBe(302);
   const [row] = await db()
@@ -125,7 +125,8 @@ describe("/admin/notifications: who may do what", () => {
     });
     const sent = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=send&steps=${steps.planning}`, cookies.reader, {
+      post(`${PAGE}?steps=${steps.planning}`, cookies.reader, {
+        intent: "send",
         ...MESSAGE,
         title: "Reader's notification",
       }),
@@ -139,7 +140,9 @@ describe("/admin/notifications: who may do what", () => {
     ).toEqual([]);
     const withdrawn = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=withdraw&notificationId=${UNKNOWN_ID}`, cookies.reader, {
+      post(PAGE, cookies.reader, {
+        intent: "withdraw",
+        notificationId: UNKNOWN_ID,
         reason: "Sent by mistake",
       }),
     );
@@ -195,12 +198,19 @@ describe("the audience reaches exactly its people", () => {
   it("refuses an audience nobody matches, keeping what was typed", async () => {
     const response = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=send&provinces=LP`, cookies.writer, { ...MESSAGE, title: "For nobody" }),
+      post(`${PAGE}?provinces=LP`, cookies.writer, {
+        intent: "send",
+        ...MESSAGE,
+        title: "For nobody",
+      }),
     );
     expect(response.status).toBe(422);
-    const body = JSON.stringify(await response.json());
-    expect(body).toContain(NOTIFICATION_MESSAGES.nobody);
-    expect(body).toContain("For nobody");
+    // The whole send form's refusal (the audience is not one of its fields), in its error summary.
+    expect(await response.json()).toMatchObject({
+      formId: "send",
+      fieldErrors: { _form: NOTIFICATION_MESSAGES.nobody },
+      repopulateFields: { title: "For nobody" },
+    });
   });
 });
 
@@ -382,12 +392,18 @@ describe("withdrawing", () => {
     expect(dialog.selected).toMatchObject({ title: "Withdraw me", recipientCount: 1 });
     const short = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=withdraw&notificationId=${id}`, cookies.writer, { reason: "no" }),
+      post(`${PAGE}?dialog=withdraw-notification&notificationId=${id}`, cookies.writer, {
+        intent: "withdraw",
+        notificationId: id,
+        reason: "no",
+      }),
     );
     expect(short.status).toBe(422);
     const done = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=withdraw&notificationId=${id}`, cookies.writer, {
+      post(`${PAGE}?dialog=withdraw-notification&notificationId=${id}`, cookies.writer, {
+        intent: "withdraw",
+        notificationId: id,
         reason: "Sent to the wrong farm",
       }),
     );
@@ -410,7 +426,9 @@ describe("withdrawing", () => {
     expect(read.status).toBe(404);
     const again = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=withdraw&notificationId=${id}`, cookies.writer, {
+      post(`${PAGE}?dialog=withdraw-notification&notificationId=${id}`, cookies.writer, {
+        intent: "withdraw",
+        notificationId: id,
         reason: "Sent to the wrong farm",
       }),
     );
@@ -447,7 +465,8 @@ describe("bad input is a 4xx with a sentence", () => {
   it("refuses a link to another site and NUL in the title, keeping the values", async () => {
     const link = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=send&roles=OWNER`, cookies.writer, {
+      post(`${PAGE}?roles=OWNER`, cookies.writer, {
+        intent: "send",
         ...MESSAGE,
         title: "Phishing",
         link: "https://evil.example/",
@@ -457,7 +476,11 @@ describe("bad input is a 4xx with a sentence", () => {
     expect(JSON.stringify(await link.json())).toContain(NOTIFICATION_MESSAGES.link);
     const nul = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=send&roles=OWNER`, cookies.writer, { ...MESSAGE, title: "Bad\u0000" }),
+      post(`${PAGE}?roles=OWNER`, cookies.writer, {
+        intent: "send",
+        ...MESSAGE,
+        title: "Bad\u0000",
+      }),
     );
     expect(nul.status).toBeGreaterThanOrEqual(400);
     expect(nul.status).toBeLessThan(500);
@@ -467,11 +490,29 @@ describe("bad input is a 4xx with a sentence", () => {
   });
 
   it("refuses an unknown form and withdrawing an unknown notification", async () => {
-    const unknown = await callRoute(adminPage.action, post(`${PAGE}?do=zap`, cookies.writer, {}));
+    const unknown = await callRoute(
+      adminPage.action,
+      post(PAGE, cookies.writer, { intent: "zap" }),
+    );
     expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toBe("The form's 'intent' field must be one of: send, withdraw.");
+    const malformed = await callRoute(
+      adminPage.action,
+      post(PAGE, cookies.writer, {
+        intent: "withdraw",
+        notificationId: NOT_A_UUID,
+        reason: "Sent by mistake",
+      }),
+    );
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toBe(
+      "The form's 'notificationId' field must be an id (a UUID).",
+    );
     const missing = await callRoute(
       adminPage.action,
-      post(`${PAGE}?do=withdraw&notificationId=${UNKNOWN_ID}`, cookies.writer, {
+      post(PAGE, cookies.writer, {
+        intent: "withdraw",
+        notificationId: UNKNOWN_ID,
         reason: "Sent by mistake",
       }),
     );

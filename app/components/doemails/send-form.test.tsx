@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 // The send tab of /admin/doemails (issue 18; decision 0099): the GET form keeps the choice, and
-// the preview's "Send to N people" posts that same choice with the one-time sendKey.
-import { cleanup, screen } from "@testing-library/react";
+// the preview's "Send to N people" posts that same choice with the one-time sendKey, under the
+// intent 'send' (decision 0128), and shows a refused send above its button.
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ActionFunction } from "@remix-run/node";
 import { renderWithRouter } from "../../../tests/support/render-with-router";
 import { SendChoiceForm, SendPreview, type SendTabData } from "./send-form";
 
@@ -62,13 +64,15 @@ const data: SendTabData = {
   },
 };
 
-async function render(canWrite: boolean) {
+const URL = `/admin/doemails?tab=send&templateId=${TEMPLATE_ID}&steps=EVIDENCE&provinces=FS`;
+
+async function render(canWrite: boolean, action?: ActionFunction) {
   const { container } = await renderWithRouter(
     <>
       <SendChoiceForm data={data} templates={[template]} />
-      <SendPreview data={data.preview!} canWrite={canWrite} sendError={null} />
+      <SendPreview data={data.preview!} canWrite={canWrite} />
     </>,
-    { url: `/admin/doemails?tab=send&templateId=${TEMPLATE_ID}&steps=EVIDENCE&provinces=FS` },
+    { url: URL, action },
   );
   return container;
 }
@@ -96,18 +100,39 @@ describe("the send tab", () => {
       "2 people will receive ‘Reminder’. 1 person not on the mailing list is skipped (a marketing e-mail goes only to people who said yes to it).",
     );
     const post = [...el.querySelectorAll("form")].find((f) => f.getAttribute("method") === "post")!;
-    expect(post.getAttribute("action")).toContain("do=send");
+    // To the page's own URL (its choice stays page state); the intent is a field of the body.
+    expect(post.getAttribute("action")).toBe(URL);
     const values = [...post.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((i) => [
       i.name,
       i.value,
     ]);
     expect(values).toEqual([
+      ["intent", "send"],
       ["templateId", TEMPLATE_ID],
       ["steps", "EVIDENCE"],
       ["provinces", "FS"],
       ["sendKey", "key-123"],
     ]);
     expect(screen.getByRole("button", { name: "Send to 2 people" }).closest("form")).toBe(post);
+  });
+
+  it("shows a refused send's sentence above the button", async () => {
+    const sentence = "This sendKey was already used for another send.";
+    const posted: string[] = [];
+    await render(true, async ({ request }) => {
+      posted.push(String((await request.formData()).get("intent")));
+      return {
+        formId: "send",
+        fieldErrors: { _form: sentence },
+        repopulateFields: {},
+      };
+    });
+    expect(screen.queryByRole("alert")).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send to 2 people" }));
+    });
+    expect(posted).toEqual(["send"]);
+    expect((await screen.findByRole("alert")).textContent).toBe(sentence);
   });
 
   it("offers no send to read:admin", async () => {

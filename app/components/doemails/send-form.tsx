@@ -2,14 +2,17 @@
 // journey step), see the count and a preview'; decision 0099). A GET form chooses the template
 // and the recipients; its "Preview" shows how many people receive it, the first of them and the
 // e-mail as the first receives it, with a "Send to N people" post (write:admin) that carries the
-// same choice and a one-time sendKey. Works without JavaScript.
+// same choice and a one-time sendKey (intent 'send', to the page's own URL: decision 0128); a
+// refused send comes back as the one action result, shown above the button. Works without
+// JavaScript.
 import { Form, useLocation } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { AudienceFields } from "~/components/audience/audience-fields";
 import { ScrollRegion } from "~/components/scroll-region";
 import type { AudienceOptions } from "~/services/audience/options";
 import type { RecipientJson, TemplateJson } from "~/services/email-templates/api";
+import type { DoEmailsIntent } from "~/services/email-templates/queries";
 import { peopleText } from "~/services/email-templates/rules";
-import { withParam } from "~/services/kit/url-state";
 import { EmailPreview } from "./templates";
 
 type ListName = "userIds" | "organisationIds" | "steps" | "provinces" | "roles";
@@ -85,16 +88,17 @@ export function SendChoiceForm({
   );
 }
 
+const SEND_INTENT = "send" satisfies DoEmailsIntent;
+
 export function SendPreview({
   data,
   canWrite,
-  sendError,
 }: {
   data: NonNullable<SendTabData["preview"]>;
   canWrite: boolean;
-  sendError: string | null;
 }) {
-  const { search, pathname } = useLocation();
+  const { search } = useLocation();
+  const refused = useActionResult(SEND_INTENT).formError;
   const choice = new URLSearchParams(search);
   const hidden: [string, string][] = [];
   for (const name of [
@@ -152,13 +156,14 @@ export function SendPreview({
           <EmailPreview email={data.email} />
         </>
       ) : null}
-      {sendError ? (
+      {refused ? (
         <p className="kf-form__error" role="alert">
-          {sendError}
+          {refused}
         </p>
       ) : null}
       {canWrite && data.recipientCount > 0 ? (
-        <Form method="post" action={pathname + withParam(search, "do", "send")}>
+        <Form method="post">
+          <input type="hidden" name="intent" value={SEND_INTENT} />
           {hidden.map(([name, value], i) => (
             <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
           ))}

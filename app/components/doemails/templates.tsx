@@ -1,8 +1,10 @@
 // The templates tab of /admin/doemails (issue 18; decision 0099): the list, and the URL dialogs
 // to create (?dialog=new-template), edit (?dialog=edit-template&templateId=), preview with the
 // sample person (?dialog=preview-template&templateId=) and archive with a reason
-// (?dialog=archive-template&templateId=). Real forms: they work without JavaScript.
-import { Link, useLocation } from "@remix-run/react";
+// (?dialog=archive-template&templateId=). Real forms: they work without JavaScript. Each posts
+// its intent and the template it changes in its body, to the page's own URL, so a refused one
+// comes back in its open dialog (decision 0128).
+import { Link } from "@remix-run/react";
 import { DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { ScrollRegion } from "~/components/scroll-region";
@@ -10,17 +12,15 @@ import type { TemplateJson } from "~/services/email-templates/api";
 import {
   ARCHIVE_TEMPLATE_DIALOG,
   ARCHIVE_TEMPLATE_FIELDS,
-  ARCHIVE_TEMPLATE_FORM_ID,
   EDIT_TEMPLATE_DIALOG,
   NEW_TEMPLATE_DIALOG,
   PREVIEW_TEMPLATE_DIALOG,
   TEMPLATE_FIELDS,
-  TEMPLATE_FORM_ID,
   TEMPLATE_PARAM,
 } from "~/services/email-templates/forms";
+import type { DoEmailsIntent } from "~/services/email-templates/queries";
 import { templateFormValidator, archiveTemplateValidator } from "./template-validators";
 import { formatDateTime } from "~/services/kit/format";
-import { withParam } from "~/services/kit/url-state";
 
 export type SelectedTemplate = TemplateJson & { sample: { subject: string; text: string } };
 
@@ -119,17 +119,18 @@ export function TemplateDialogs({
   selected: SelectedTemplate | null;
   canWrite: boolean;
 }) {
-  const { pathname, search } = useLocation();
-  const post = (action: string) => pathname + withParam(search, "do", action);
+  // The template a dialog changes goes into its form's body.
+  const templateField = selected ? (
+    <input type="hidden" name={TEMPLATE_PARAM} value={selected.templateId} />
+  ) : null;
   return (
     <>
       {canWrite ? (
         <UrlDialog name={NEW_TEMPLATE_DIALOG} title="New e-mail template" size="large">
           <FormBuilder
-            id={TEMPLATE_FORM_ID}
+            intent={"create" satisfies DoEmailsIntent}
             fields={TEMPLATE_FIELDS}
             validator={templateFormValidator}
-            action={post("create")}
             defaultValues={{ kind: "programme" }}
             submitLabel="Save template"
           />
@@ -155,13 +156,14 @@ export function TemplateDialogs({
                 clear={[TEMPLATE_PARAM]}
               >
                 <FormBuilder
-                  id={TEMPLATE_FORM_ID}
+                  intent={"edit" satisfies DoEmailsIntent}
                   fields={TEMPLATE_FIELDS}
                   validator={templateFormValidator}
-                  action={post("edit")}
                   defaultValues={formValues(selected)}
                   submitLabel="Save template"
-                />
+                >
+                  {templateField}
+                </FormBuilder>
               </UrlDialog>
               <UrlDialog
                 name={ARCHIVE_TEMPLATE_DIALOG}
@@ -173,12 +175,13 @@ export function TemplateDialogs({
                   their text.
                 </p>
                 <FormBuilder
-                  id={ARCHIVE_TEMPLATE_FORM_ID}
+                  intent={"archive" satisfies DoEmailsIntent}
                   fields={ARCHIVE_TEMPLATE_FIELDS}
                   validator={archiveTemplateValidator}
-                  action={post("archive")}
                   submitLabel="Archive the template"
-                />
+                >
+                  {templateField}
+                </FormBuilder>
               </UrlDialog>
             </>
           ) : null}

@@ -1,22 +1,19 @@
 // The admin's programme events (issue 18; decision 0097): the table (seats taken, status, links
 // to the registrations and to each change for write:admin) and the dialogs: new event
 // (?dialog=new-event), edit (?dialog=edit-event&eventId=), publish (?dialog=publish-event) and
-// cancel with a reason (?dialog=cancel-event). Real forms: they work without JavaScript.
-import { Link, useLocation } from "@remix-run/react";
+// cancel with a reason (?dialog=cancel-event). Real forms: they work without JavaScript. Each
+// posts its intent and the event it changes in its body, to the page's own URL, so a refused one
+// comes back in its open dialog (decision 0128).
+import { Link } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { ScrollRegion } from "~/components/scroll-region";
 import type { EventJson } from "~/services/events/api";
-import {
-  CANCEL_EVENT_FIELDS,
-  CANCEL_EVENT_FORM_ID,
-  EVENT_FIELDS,
-  EVENT_FORM_ID,
-} from "~/services/events/forms";
+import { CANCEL_EVENT_FIELDS, EVENT_FIELDS } from "~/services/events/forms";
+import type { EventIntent } from "~/services/events/queries";
 import { eventFormValidator, cancelEventValidator } from "./admin-event-validators";
 import { seatsText } from "~/services/events/rules";
 import { formatDateTime } from "~/services/kit/format";
-import { withParam } from "~/services/kit/url-state";
 import { EVENT_STATUS_LABELS } from "~/shared/events";
 
 export type AdminEventRow = EventJson & { past: boolean };
@@ -123,16 +120,17 @@ function formValues(event: EventJson) {
 }
 
 export function EventDialogs({ selected }: { selected: EventJson | null }) {
-  const { pathname, search } = useLocation();
-  const post = (action: string) => pathname + withParam(search, "do", action);
+  // The event a dialog changes goes into its form's body.
+  const eventField = selected ? (
+    <input type="hidden" name="eventId" value={selected.eventId} />
+  ) : null;
   return (
     <>
       <UrlDialog name="new-event" title="New event" size="large">
         <FormBuilder
-          id={EVENT_FORM_ID}
+          intent={"create" satisfies EventIntent}
           fields={EVENT_FIELDS}
           validator={eventFormValidator}
-          action={post("create")}
           defaultValues={{ kind: "farmDay", startTime: "09:00", endTime: "15:00" }}
           submitLabel="Save as draft"
         />
@@ -146,20 +144,21 @@ export function EventDialogs({ selected }: { selected: EventJson | null }) {
             clear={["eventId"]}
           >
             <FormBuilder
-              id={EVENT_FORM_ID}
+              intent={"edit" satisfies EventIntent}
               fields={EVENT_FIELDS}
               validator={eventFormValidator}
-              action={post("edit")}
               defaultValues={formValues(selected)}
               submitLabel="Save event"
-            />
+            >
+              {eventField}
+            </FormBuilder>
           </UrlDialog>
           <ConfirmDialog
             name="publish-event"
             title="Publish this event?"
             message={`Farmers will see '${selected.title}' on their home page and can register.`}
-            action={post("publish")}
-            intent="publish"
+            intent={"publish" satisfies EventIntent}
+            fields={{ eventId: selected.eventId }}
             confirmLabel="Publish"
             danger={false}
             clear={["eventId"]}
@@ -172,12 +171,13 @@ export function EventDialogs({ selected }: { selected: EventJson | null }) {
               The event stays listed, marked cancelled, with your reason.
             </p>
             <FormBuilder
-              id={CANCEL_EVENT_FORM_ID}
+              intent={"cancel" satisfies EventIntent}
               fields={CANCEL_EVENT_FIELDS}
               validator={cancelEventValidator}
-              action={post("cancel")}
               submitLabel="Cancel the event"
-            />
+            >
+              {eventField}
+            </FormBuilder>
           </UrlDialog>
         </>
       ) : null}

@@ -1,8 +1,9 @@
 // The admin's notifications (issue 18; decision 0100): the "Check recipients" form (GET: the
-// audience is the URL's), the message form that sends to that audience (its URL carries it), the
-// list of sent notifications (kind, audience in words, recipients, read, withdrawn) and the
-// withdraw dialog with a reason (?dialog=withdraw-notification&notificationId=). Real forms:
-// they work without JavaScript.
+// audience is the URL's), the message form that sends to that audience (intent 'send', posted to
+// the page's URL with the audience checked), the list of sent notifications (kind, audience in
+// words, recipients, read, withdrawn) and the withdraw dialog with a reason
+// (?dialog=withdraw-notification&notificationId=; intent 'withdraw', the notification in its
+// body: decision 0128). Real forms: they work without JavaScript.
 import { Form } from "@remix-run/react";
 import { AudienceFields } from "~/components/audience/audience-fields";
 import { DialogLink, UrlDialog } from "~/components/dialog";
@@ -14,12 +15,11 @@ import { formatDateTime } from "~/services/kit/format";
 import type { AdminNotificationJson } from "~/services/notifications/api";
 import {
   NOTIFICATION_FIELDS,
-  NOTIFICATION_FORM_ID,
   NOTIFICATION_PARAM,
   WITHDRAW_DIALOG,
   WITHDRAW_FIELDS,
-  WITHDRAW_FORM_ID,
 } from "~/services/notifications/forms";
+import type { NotificationIntent } from "~/services/notifications/queries";
 import { notificationFormValidator, withdrawFormValidator } from "./admin-notification-validators";
 import { NOTIFICATION_MESSAGES } from "~/services/notifications/rules";
 
@@ -79,10 +79,11 @@ export function ComposeForm({
       <h2 id="compose-heading">2. The message</h2>
       <p className="nt-muted">It goes to the {countText} checked above.</p>
       <FormBuilder
-        id={NOTIFICATION_FORM_ID}
+        intent={"send" satisfies NotificationIntent}
         fields={NOTIFICATION_FIELDS}
         validator={notificationFormValidator}
-        action={`/admin/notifications?do=send${audienceSearch ? `&${audienceSearch}` : ""}`}
+        // The audience checked above, and no other page state (an open dialog's).
+        action={`/admin/notifications${audienceSearch ? `?${audienceSearch}` : ""}`}
         defaultValues={{ kind: "message" }}
         submitLabel={`Send to ${countText}`}
       />
@@ -168,12 +169,13 @@ export function WithdrawDialog({ selected }: { selected: AdminNotificationJson }
             it; {selected.readCount} read it. Once withdrawn, nobody sees it any more.
           </p>
           <FormBuilder
-            id={WITHDRAW_FORM_ID}
+            intent={"withdraw" satisfies NotificationIntent}
             fields={WITHDRAW_FIELDS}
             validator={withdrawFormValidator}
-            action={`/admin/notifications?do=withdraw&${NOTIFICATION_PARAM}=${selected.notificationId}`}
             submitLabel="Withdraw the notification"
-          />
+          >
+            <input type="hidden" name={NOTIFICATION_PARAM} value={selected.notificationId} />
+          </FormBuilder>
         </>
       )}
     </UrlDialog>

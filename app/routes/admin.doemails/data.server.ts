@@ -1,32 +1,29 @@
-// /admin/doemails' loader data and posts: templates ?do=create (?dialog=new-template),
-// ?do=edit&templateId= (?dialog=edit-template), ?do=archive&templateId= with a reason
-// (?dialog=archive-template); the send tab's "Send to N people" posts ?do=send with the choice
-// and its one-time sendKey. The route checks who is asking; every change is audited by the
-// services.
+// /admin/doemails' loader data and posts (decision 0128: each form names itself in an `intent`
+// field of its body, beside the template it acts on): 'create' a template (?dialog=new-template),
+// 'edit' the one its templateId names (?dialog=edit-template&templateId=), 'archive' it with a
+// reason (?dialog=archive-template&templateId=); the send tab's "Send to N people" posts 'send'
+// with the choice and its one-time sendKey. The route checks who is asking; every change is
+// audited by the services.
 import { pathWithout } from "~/services/kit/url-state";
 import {
+  formRefusal,
   pageRefused,
-  readFormOrRefuse,
-  validateForm,
+  readPost,
+  refuseForm,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import { data } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import {
   DOEMAILS_PATH,
   loadDoEmailsPage,
   SEND_LIST_NAMES,
 } from "~/services/email-templates/admin-view.server";
-import {
-  ARCHIVE_TEMPLATE_FORM_ID,
-  TEMPLATE_FORM_ID,
-  TEMPLATE_PARAM,
-} from "~/services/email-templates/forms";
+import { TEMPLATE_PARAM } from "~/services/email-templates/forms";
 import {
   templateFormValidator,
   archiveTemplateValidator,
 } from "~/components/doemails/template-validators";
-import { doEmailsPageQuery, doEmailsPostQuery } from "~/services/email-templates/queries";
+import { doEmailsPageQuery, doEmailsPost } from "~/services/email-templates/queries";
 import { sendOutcomeText, TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
 import { sendTemplate } from "~/services/email-templates/sends.server";
 import {
@@ -58,28 +55,18 @@ function choiceOf(values: FormData) {
   return choice;
 }
 
-const afterPost = (request: Request) => pathWithout(request.url, ["do", "dialog", TEMPLATE_PARAM]);
-
-function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isRefusal(error)) throw error;
-  if (error.status === 422) {
-    return validationError(
-      { fieldErrors: { [error.field || "name"]: error.message }, formId },
-      submitted,
-      { status: 422 },
-    );
-  }
-  throw new Response(error.message, { status: error.status });
-}
+const afterPost = (request: Request) => pathWithout(request.url, ["dialog", TEMPLATE_PARAM]);
 
 function requireTemplateId(templateId: string | undefined): string {
   if (templateId === undefined) throw new Response(TEMPLATE_MESSAGES.notFound, { status: 404 });
   return templateId;
 }
 
-/** The send's post: the choice and its sendKey; a refusal is shown above the button (422). */
-async function handleSend(request: Request, actor: Actor) {
-  const form = await readFormOrRefuse(request);
+/**
+ * The send's post: the choice and its sendKey. A refusal (nobody chosen, the key used for another
+ * send, a template gone) is the send form's, shown above its button (422).
+ */
+async function handleSend(form: FormData, actor: Actor) {
   const input = { ...choiceOf(form), sendKey: form.get("sendKey") ?? undefined };
   try {
     const { send, alreadySent } = await sendTemplate(actor, input);
@@ -90,49 +77,50 @@ async function handleSend(request: Request, actor: Actor) {
   } catch (error) {
     if (!isRefusal(error)) throw error;
     if (error.status === 422 || error.status === 409 || error.status === 404)
-      return data({ sendError: error.message }, { status: 422 });
+      return refuseForm("send", { formError: error.message }, 422);
     throw new Response(error.message, { status: error.status });
   }
 }
 
 export async function handleDoEmailsPost(request: Request, actor: Actor) {
   const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
-  const query = readQuery(request, doEmailsPostQuery);
-  switch (query.do) {
+  const post = await readPost(request, doEmailsPost);
+  if (post instanceof Response) return post;
+  switch (post.fields.intent) {
     case "create": {
-      const result = await validateForm(request, templateFormValidator);
+      const result = await validatePost(post, templateFormValidator);
       if (result instanceof Response) return result;
       try {
         const row = await createTemplate(actor, result.data);
         return await done(`The template '${row.name}' is saved.`);
       } catch (error) {
-        return refusedOn(TEMPLATE_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "create", result.submittedData);
       }
     }
     case "edit": {
-      const templateId = requireTemplateId(query.templateId);
-      const result = await validateForm(request, templateFormValidator);
+      const templateId = requireTemplateId(post.fields.templateId);
+      const result = await validatePost(post, templateFormValidator);
       if (result instanceof Response) return result;
       try {
         const row = await editTemplate(actor, templateId, result.data);
         return await done(`The template '${row.name}' is saved.`);
       } catch (error) {
-        return refusedOn(TEMPLATE_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "edit", result.submittedData);
       }
     }
     case "archive": {
-      const templateId = requireTemplateId(query.templateId);
-      const result = await validateForm(request, archiveTemplateValidator);
+      const templateId = requireTemplateId(post.fields.templateId);
+      const result = await validatePost(post, archiveTemplateValidator);
       if (result instanceof Response) return result;
       try {
         const row = await archiveTemplate(actor, templateId, result.data);
         return await done(`The template '${row.name}' is archived.`);
       } catch (error) {
-        return refusedOn(ARCHIVE_TEMPLATE_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "archive", result.submittedData);
       }
     }
     case "send":
-      return handleSend(request, actor);
+      return handleSend(post.form, actor);
     default:
       throw new Response("This form is not known on this page.", { status: 400 });
   }

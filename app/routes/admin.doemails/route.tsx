@@ -10,7 +10,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DialogLink } from "~/components/dialog";
 import { SendsTable } from "~/components/doemails/delivery";
 import { SendChoiceForm, SendPreview } from "~/components/doemails/send-form";
@@ -44,11 +44,6 @@ const TABS = [
 
 export default function DoEmails() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const sendError =
-    actionData && typeof actionData === "object" && "sendError" in actionData
-      ? String(actionData.sendError)
-      : null;
   return (
     <div className="de-page">
       <div>
@@ -78,7 +73,7 @@ export default function DoEmails() {
         <section aria-label="Send an e-mail" className="de-page">
           <SendChoiceForm data={page.send} templates={page.templates} />
           {page.send.preview ? (
-            <SendPreview data={page.send.preview} canWrite={page.canWrite} sendError={sendError} />
+            <SendPreview data={page.send.preview} canWrite={page.canWrite} />
           ) : null}
         </section>
       ) : null}

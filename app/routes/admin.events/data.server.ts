@@ -1,26 +1,25 @@
-// /admin/events' loader data and posts: ?do=create (?dialog=new-event), ?do=edit&eventId=
-// (?dialog=edit-event), ?do=publish&eventId= (?dialog=publish-event), ?do=cancel&eventId= with a
-// reason (?dialog=cancel-event). The route checks who is asking; every change is audited.
+// /admin/events' loader data and posts (decision 0128: each form names itself in an `intent`
+// field of its body, beside the event it changes): 'create' (?dialog=new-event), 'edit'
+// (?dialog=edit-event&eventId=), 'publish' (?dialog=publish-event), 'cancel' with a reason
+// (?dialog=cancel-event). The route checks who is asking; every change is audited.
 import { pathWithout } from "~/services/kit/url-state";
 import {
+  formRefusal,
   pageRefused,
-  readFormOrRefuse,
-  validateForm,
+  readPost,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import { loadEventsPage } from "~/services/events/admin-view.server";
 import { cancelEvent, createEvent, editEvent, publishEvent } from "~/services/events/events.server";
-import { CANCEL_EVENT_FORM_ID, EVENT_FORM_ID } from "~/services/events/forms";
 import {
   eventFormValidator,
   cancelEventValidator,
 } from "~/components/events/admin-event-validators";
-import { adminEventsPostQuery, adminEventsQuery } from "~/services/events/queries";
+import { adminEventsPost, adminEventsQuery } from "~/services/events/queries";
 import { EVENT_MESSAGES } from "~/services/events/rules";
 import type { Actor } from "~/services/kit/actor";
 import { readQuery } from "~/services/kit/query";
-import { isRefusal } from "~/services/kit/refusal";
 import { redirectWithToast } from "~/services/kit/toast.server";
 
 function notFound(): never {
@@ -37,19 +36,7 @@ export async function eventsPage(request: Request, viewer: Viewer) {
   }
 }
 
-const afterPost = (request: Request) => pathWithout(request.url, ["do", "dialog", "eventId"]);
-
-function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isRefusal(error)) throw error;
-  if (error.status === 422) {
-    return validationError(
-      { fieldErrors: { [error.field || "title"]: error.message }, formId },
-      submitted,
-      { status: 422 },
-    );
-  }
-  throw new Response(error.message, { status: error.status });
-}
+const afterPost = (request: Request) => pathWithout(request.url, ["dialog", "eventId"]);
 
 function requireEventId(eventId: string | undefined): string {
   return eventId ?? notFound();
@@ -57,10 +44,11 @@ function requireEventId(eventId: string | undefined): string {
 
 export async function handleEventsPost(request: Request, actor: Actor) {
   const done = (text: string) => redirectWithToast(afterPost(request), { type: "success", text });
-  const query = readQuery(request, adminEventsPostQuery);
-  switch (query.do) {
+  const post = await readPost(request, adminEventsPost);
+  if (post instanceof Response) return post;
+  switch (post.fields.intent) {
     case "create": {
-      const result = await validateForm(request, eventFormValidator);
+      const result = await validatePost(post, eventFormValidator);
       if (result instanceof Response) return result;
       try {
         const row = await createEvent(actor, result.data);
@@ -68,41 +56,41 @@ export async function handleEventsPost(request: Request, actor: Actor) {
           `The event '${row.title}' is saved as a draft. Publish it when it is ready.`,
         );
       } catch (error) {
-        return refusedOn(EVENT_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "create", result.submittedData);
       }
     }
     case "edit": {
-      const eventId = requireEventId(query.eventId);
-      const result = await validateForm(request, eventFormValidator);
+      const eventId = requireEventId(post.fields.eventId);
+      const result = await validatePost(post, eventFormValidator);
       if (result instanceof Response) return result;
       try {
         const row = await editEvent(actor, eventId, result.data);
         return await done(`The event '${row.title}' is saved.`);
       } catch (error) {
-        return refusedOn(EVENT_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "edit", result.submittedData);
       }
     }
     case "publish": {
-      const eventId = requireEventId(query.eventId);
-      await readFormOrRefuse(request);
+      const eventId = requireEventId(post.fields.eventId);
       try {
         const row = await publishEvent(actor, eventId);
         return await done(
           `The event '${row.title}' is published: farmers can see it and register.`,
         );
       } catch (error) {
-        return refusedOn(EVENT_FORM_ID, error, {});
+        // Not a draft (any more), or gone: the confirm button has no field to show it beside.
+        return pageRefused(error);
       }
     }
     case "cancel": {
-      const eventId = requireEventId(query.eventId);
-      const result = await validateForm(request, cancelEventValidator);
+      const eventId = requireEventId(post.fields.eventId);
+      const result = await validatePost(post, cancelEventValidator);
       if (result instanceof Response) return result;
       try {
         const row = await cancelEvent(actor, eventId, result.data);
         return await done(`The event '${row.title}' is cancelled.`);
       } catch (error) {
-        return refusedOn(CANCEL_EVENT_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "cancel", result.submittedData);
       }
     }
     default:

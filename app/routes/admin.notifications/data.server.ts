@@ -1,13 +1,15 @@
-// /admin/notifications' loader data and posts: the send form posts the message to ?do=send with
-// the checked audience in its URL; ?do=withdraw&notificationId= with a reason
-// (?dialog=withdraw-notification). The route checks who is asking; every change is audited by
-// the service.
+// /admin/notifications' loader data and posts (decision 0128: each form names itself in an
+// `intent` field of its body): 'send' posts the message to the page's URL, which carries the
+// audience checked above; 'withdraw' withdraws the notification its notificationId names, with a
+// reason (?dialog=withdraw-notification). The route checks who is asking; every change is
+// audited by the service.
 import {
+  formRefusal,
   pageRefused,
-  FORM_ERROR_KEY,
-  validateForm,
+  readPost,
+  refuseForm,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import { validationError } from "remix-validated-form";
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
 import { readQuery } from "~/services/kit/query";
@@ -18,11 +20,7 @@ import {
   loadNotificationsPage,
   NOTIFICATIONS_PATH,
 } from "~/services/notifications/admin-view.server";
-import {
-  NOTIFICATION_FIELDS,
-  NOTIFICATION_FORM_ID,
-  WITHDRAW_FORM_ID,
-} from "~/services/notifications/forms";
+import { NOTIFICATION_FIELDS } from "~/services/notifications/forms";
 import {
   notificationFormValidator,
   withdrawFormValidator,
@@ -31,10 +29,7 @@ import {
   sendNotification,
   withdrawNotification,
 } from "~/services/notifications/notifications.server";
-import {
-  adminNotificationsPostQuery,
-  adminNotificationsQuery,
-} from "~/services/notifications/queries";
+import { adminNotificationsPost, adminNotificationsQuery } from "~/services/notifications/queries";
 import { NOTIFICATION_MESSAGES, peopleText } from "~/services/notifications/rules";
 
 export async function notificationsPage(request: Request, viewer: Viewer) {
@@ -57,27 +52,23 @@ function postedAudience(query: Parameters<typeof audienceOf>[0]) {
 
 const MESSAGE_FIELDS = new Set<string>(NOTIFICATION_FIELDS.map((field) => field.name));
 
-function refusedOn(formId: string, error: unknown, submitted: Record<string, unknown>) {
-  if (!isRefusal(error)) throw error;
-  if (error.status === 422) {
-    // A refusal of the audience (nobody matches) belongs to the whole form.
-    const field =
-      formId === NOTIFICATION_FORM_ID && !MESSAGE_FIELDS.has(error.field ?? "")
-        ? FORM_ERROR_KEY
-        : error.field || "reason";
-    return validationError({ fieldErrors: { [field]: error.message }, formId }, submitted, {
-      status: 422,
-    });
-  }
-  throw new Response(error.message, { status: error.status });
+/**
+ * A refused send: a refusal of the audience (nobody matches) is the whole form's, as the audience
+ * is not one of its fields; one of a message field goes beside it.
+ */
+function sendRefused(error: unknown, submitted: Record<string, unknown>) {
+  if (isRefusal(error) && error.status === 422 && !MESSAGE_FIELDS.has(error.field ?? ""))
+    return refuseForm("send", { formError: error.message, values: submitted });
+  return formRefusal(error, "send", submitted);
 }
 
 export async function handleNotificationsPost(request: Request, actor: Actor) {
-  const query = readQuery(request, adminNotificationsPostQuery);
-  switch (query.do) {
+  const post = await readPost(request, adminNotificationsPost);
+  if (post instanceof Response) return post;
+  switch (post.fields.intent) {
     case "send": {
-      const audience = postedAudience(query);
-      const result = await validateForm(request, notificationFormValidator);
+      const audience = postedAudience(readQuery(request, adminNotificationsQuery));
+      const result = await validatePost(post, notificationFormValidator);
       if (result instanceof Response) return result;
       try {
         const row = await sendNotification(actor, {
@@ -91,13 +82,13 @@ export async function handleNotificationsPost(request: Request, actor: Actor) {
           text: `The notification '${row.title}' is sent to ${peopleText(row.recipientCount)}${row.emailed ? ", also by e-mail" : ""}.`,
         });
       } catch (error) {
-        return refusedOn(NOTIFICATION_FORM_ID, error, result.submittedData);
+        return sendRefused(error, result.submittedData);
       }
     }
     case "withdraw": {
-      const id = query.notificationId;
+      const id = post.fields.notificationId;
       if (!id) throw new Response(NOTIFICATION_MESSAGES.notFound, { status: 404 });
-      const result = await validateForm(request, withdrawFormValidator);
+      const result = await validatePost(post, withdrawFormValidator);
       if (result instanceof Response) return result;
       try {
         const row = await withdrawNotification(actor, id, result.data);
@@ -106,7 +97,7 @@ export async function handleNotificationsPost(request: Request, actor: Actor) {
           text: `The notification '${row.title}' is withdrawn: nobody sees it any more.`,
         });
       } catch (error) {
-        return refusedOn(WITHDRAW_FORM_ID, error, result.submittedData);
+        return formRefusal(error, "withdraw", result.submittedData);
       }
     }
     default:

@@ -14,8 +14,6 @@ import { unstorableTextReason } from "~/shared/text";
 import { templateTextProblems, TEMPLATE_LIMITS } from "./rules";
 import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
-export const TEMPLATE_FORM_ID = "email-template";
-export const ARCHIVE_TEMPLATE_FORM_ID = "archive-template";
 /** The dialogs of the templates tab: ?dialog=<name>&templateId=<id>. */
 export const NEW_TEMPLATE_DIALOG = "new-template";
 export const EDIT_TEMPLATE_DIALOG = "edit-template";

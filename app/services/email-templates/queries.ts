@@ -2,7 +2,7 @@
 // a malformed id is a 400 naming the parameter.
 import type { z } from "zod";
 import { audienceQueryFields } from "~/services/audience/queries";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 
 export const DOEMAILS_TABS = ["templates", "send", "delivery"] as const;
 
@@ -18,8 +18,18 @@ export const doEmailsPageQuery = querySchema({
 
 export type DoEmailsPageQuery = z.infer<typeof doEmailsPageQuery>;
 
-/** /admin/doemails posts: ?do= names the form, ?templateId= the template it changes. */
-export const doEmailsPostQuery = querySchema({
-  do: q.choice(["create", "edit", "archive", "send"]),
+/**
+ * The page's forms, by the intent each posts (decision 0128): a template is created, edited or
+ * archived in its dialog; the send tab's "Send to N people" sends.
+ */
+export const DOEMAILS_INTENTS = ["create", "edit", "archive", "send"] as const;
+export type DoEmailsIntent = (typeof DOEMAILS_INTENTS)[number];
+
+/**
+ * /admin/doemails posts: the form's intent, and the template it changes (an edit or an archive),
+ * or the template a send uses (its own rules check that one).
+ */
+export const doEmailsPost = postSchema({
+  intent: q.choice(DOEMAILS_INTENTS),
   templateId: q.id(),
 });

@@ -7,9 +7,6 @@ import { EVENT_KIND_LABELS, EVENT_KINDS } from "~/shared/events";
 import { PROVINCES } from "~/shared/provinces";
 import { EVENT_LIMITS } from "./rules";
 
-export const EVENT_FORM_ID = "event";
-export const CANCEL_EVENT_FORM_ID = "cancel-event";
-
 const KIND_OPTIONS = EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] }));
 
 export const EVENT_FIELDS = [

@@ -1,13 +1,17 @@
 // The query strings of the events pages and API (issue 28): read only through these schemas, so
 // a NUL or a malformed id is a 400 naming the parameter.
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 
 /** /admin/events: ?eventId= the event a dialog is about (left out: none). */
 export const adminEventsQuery = querySchema({ eventId: q.id() });
 
-/** /admin/events posts: ?do= names the form, ?eventId= the event it changes. */
-export const adminEventsPostQuery = querySchema({
-  do: q.choice(["create", "edit", "publish", "cancel"]),
+/** /admin/events' forms, by the intent each posts (decision 0128). */
+export const EVENT_INTENTS = ["create", "edit", "publish", "cancel"] as const;
+export type EventIntent = (typeof EVENT_INTENTS)[number];
+
+/** /admin/events posts: the form's intent, and the event it changes. */
+export const adminEventsPost = postSchema({
+  intent: q.choice(EVENT_INTENTS),
   eventId: q.id(),
 });
 

@@ -23,8 +23,6 @@ import {
   NOTIFICATION_MESSAGES,
 } from "./rules";
 
-export const NOTIFICATION_FORM_ID = "notification";
-export const WITHDRAW_FORM_ID = "withdraw-notification";
 /** ?dialog=withdraw-notification&notificationId=… */
 export const WITHDRAW_DIALOG = "withdraw-notification";
 export const NOTIFICATION_PARAM = "notificationId";
