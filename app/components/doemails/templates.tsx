@@ -4,6 +4,7 @@
 // (?dialog=archive-template&templateId=). Real forms: they work without JavaScript. Each posts
 // its intent and the template it changes in its body, to the page's own URL, so a refused one
 // comes back in its open dialog (decision 0128).
+import { intentName } from "~/services/kit/forms/intent";
 import { Link } from "@remix-run/react";
 import { DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
@@ -128,7 +129,7 @@ export function TemplateDialogs({
       {canWrite ? (
         <UrlDialog name={NEW_TEMPLATE_DIALOG} title="New e-mail template" size="large">
           <FormBuilder
-            intent={"create" satisfies DoEmailsIntent}
+            intent={intentName<DoEmailsIntent>("create")}
             fields={TEMPLATE_FIELDS}
             validator={templateFormValidator}
             defaultValues={{ kind: "programme" }}
@@ -156,7 +157,7 @@ export function TemplateDialogs({
                 clear={[TEMPLATE_PARAM]}
               >
                 <FormBuilder
-                  intent={"edit" satisfies DoEmailsIntent}
+                  intent={intentName<DoEmailsIntent>("edit")}
                   fields={TEMPLATE_FIELDS}
                   validator={templateFormValidator}
                   defaultValues={formValues(selected)}
@@ -175,7 +176,7 @@ export function TemplateDialogs({
                   their text.
                 </p>
                 <FormBuilder
-                  intent={"archive" satisfies DoEmailsIntent}
+                  intent={intentName<DoEmailsIntent>("archive")}
                   fields={ARCHIVE_TEMPLATE_FIELDS}
                   validator={archiveTemplateValidator}
                   submitLabel="Archive the template"

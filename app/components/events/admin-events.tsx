@@ -4,6 +4,7 @@
 // cancel with a reason (?dialog=cancel-event). Real forms: they work without JavaScript. Each
 // posts its intent and the event it changes in its body, to the page's own URL, so a refused one
 // comes back in its open dialog (decision 0128).
+import { intentName } from "~/services/kit/forms/intent";
 import { Link } from "@remix-run/react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
@@ -128,7 +129,7 @@ export function EventDialogs({ selected }: { selected: EventJson | null }) {
     <>
       <UrlDialog name="new-event" title="New event" size="large">
         <FormBuilder
-          intent={"create" satisfies EventIntent}
+          intent={intentName<EventIntent>("create")}
           fields={EVENT_FIELDS}
           validator={eventFormValidator}
           defaultValues={{ kind: "farmDay", startTime: "09:00", endTime: "15:00" }}
@@ -144,7 +145,7 @@ export function EventDialogs({ selected }: { selected: EventJson | null }) {
             clear={["eventId"]}
           >
             <FormBuilder
-              intent={"edit" satisfies EventIntent}
+              intent={intentName<EventIntent>("edit")}
               fields={EVENT_FIELDS}
               validator={eventFormValidator}
               defaultValues={formValues(selected)}
@@ -157,7 +158,7 @@ export function EventDialogs({ selected }: { selected: EventJson | null }) {
             name="publish-event"
             title="Publish this event?"
             message={`Farmers will see '${selected.title}' on their home page and can register.`}
-            intent={"publish" satisfies EventIntent}
+            intent={intentName<EventIntent>("publish")}
             fields={{ eventId: selected.eventId }}
             confirmLabel="Publish"
             danger={false}
@@ -171,7 +172,7 @@ export function EventDialogs({ selected }: { selected: EventJson | null }) {
               The event stays listed, marked cancelled, with your reason.
             </p>
             <FormBuilder
-              intent={"cancel" satisfies EventIntent}
+              intent={intentName<EventIntent>("cancel")}
               fields={CANCEL_EVENT_FIELDS}
               validator={cancelEventValidator}
               submitLabel="Cancel the event"

@@ -4,6 +4,7 @@
 // words, recipients, read, withdrawn) and the withdraw dialog with a reason
 // (?dialog=withdraw-notification&notificationId=; intent 'withdraw', the notification in its
 // body: decision 0128). Real forms: they work without JavaScript.
+import { intentName } from "~/services/kit/forms/intent";
 import { Form } from "@remix-run/react";
 import { AudienceFields } from "~/components/audience/audience-fields";
 import { DialogLink, UrlDialog } from "~/components/dialog";
@@ -79,7 +80,7 @@ export function ComposeForm({
       <h2 id="compose-heading">2. The message</h2>
       <p className="nt-muted">It goes to the {countText} checked above.</p>
       <FormBuilder
-        intent={"send" satisfies NotificationIntent}
+        intent={intentName<NotificationIntent>("send")}
         fields={NOTIFICATION_FIELDS}
         validator={notificationFormValidator}
         // The audience checked above, and no other page state (an open dialog's).
@@ -169,7 +170,7 @@ export function WithdrawDialog({ selected }: { selected: AdminNotificationJson }
             it; {selected.readCount} read it. Once withdrawn, nobody sees it any more.
           </p>
           <FormBuilder
-            intent={"withdraw" satisfies NotificationIntent}
+            intent={intentName<NotificationIntent>("withdraw")}
             fields={WITHDRAW_FIELDS}
             validator={withdrawFormValidator}
             submitLabel="Withdraw the notification"

@@ -73,9 +73,9 @@ export function ResourceTable({
                   <input
                     type="hidden"
                     name="intent"
-                    value={
-                      (r.status === "published" ? "unpublish" : "publish") satisfies ResourceIntent
-                    }
+                    value={intentName<ResourceIntent>(
+                      r.status === "published" ? "unpublish" : "publish",
+                    )}
                   />
                   <ResourceIdField id={r.id} />
                   <button type="submit" className="button button--quiet">
