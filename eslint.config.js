@@ -12,6 +12,27 @@ import tseslint from "typescript-eslint";
 // app/models/transaction.server.ts. app/server (Express infrastructure: seeds, rate limits,
 // secrets) and app/idp (the embedded identity provider and its own tables) are not services:
 // they keep their direct database access.
+// The one action contract (decision 0128): a post names its form in the `intent` field of its
+// body, never in the address, and nothing names the forms library's internal form id.
+const CONTRACT_SELECTORS = [
+  {
+    selector: "Literal[value=/[?&]do=/], TemplateElement[value.raw=/[?&]do=/]",
+    message:
+      "A post names its form in an `intent` field of its body (decision 0128), not ?do= in the address.",
+  },
+  {
+    selector:
+      "CallExpression > Literal.arguments[value='do'], CallExpression[callee.name=/^(querySchema|postSchema)$/] Property[key.name='do']",
+    message:
+      "A post names its form in an `intent` field of its body (decision 0128), not ?do= in the address.",
+  },
+  {
+    selector: "Literal[value=/__rvf/], TemplateElement[value.raw=/__rvf/]",
+    message:
+      "The forms library's internal fields are its own: name a form by its intent (decision 0128).",
+  },
+];
+
 const QUERY_MESSAGE =
   "Read a query string through a query schema: readQuery / parseQuery (services/kit/query.ts), or readQuery in services/api/envelope.ts for /api/v2.";
 
@@ -392,6 +413,7 @@ export default tseslint.config(
           selector: "CallExpression > MemberExpression.arguments[property.name='searchParams']",
           message: QUERY_MESSAGE,
         },
+        ...CONTRACT_SELECTORS,
       ],
     },
   },
@@ -409,6 +431,7 @@ export default tseslint.config(
           message:
             "Leaflet renders a string as HTML: pass textContent(text) from components/contracting/map-text.ts.",
         },
+        ...CONTRACT_SELECTORS,
       ],
     },
   },

@@ -286,12 +286,13 @@ async function benchInProcess() {
     const cells = forms.gridFields(herdRows, season);
     let status = 0;
     const result = await time(async (run) => {
-      const body = new URLSearchParams(
-        cells.map(({ name }, i) => [name, String(10 + ((i + run) % 90))]),
-      );
+      const body = new URLSearchParams([
+        ["intent", "save-grid"],
+        ...cells.map(({ name }, i): [string, string] => [name, String(10 + ((i + run) % 90))]),
+      ]);
       const response = await call(
         livestock.action,
-        `/profile/journey/practice_data/livestock?season=${season}&do=save-grid`,
+        `/profile/journey/practice_data/livestock?season=${season}`,
         {
           method: "POST",
           body,

@@ -3,21 +3,23 @@
 // 'POST /admin/eligibility/{id}', '/admin/viability/{id}'); read:admin sees the queue only.
 // Declining is a confirm step (?dialog=decline&kind=…&organisation=…) with a required reason
 // the farmer reads (issue 13, decision 0066).
-import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import {
-  data,
+  pageRefused,
+  readFormOrRefuse,
+  refuseForm,
+} from "~/services/kit/forms/validate-form.server";
+import {
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import {
   AssignedFilter,
   ContractQueue,
   DecisionQueue,
   DeclineDialog,
-  type DeclineRefusal,
 } from "~/components/journey/onboarding-queue";
 import { requirePermission } from "~/services/auth/guards.server";
 import { decisionFormSchema, decisionToast } from "~/services/journey/admin-decision";
@@ -96,13 +98,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reasonIssue = parsed.error.issues.find((issue) => issue.path[0] === "reason");
     // A decline without a reason (decision 0066): 422, the dialog stays open with the text kept.
     if (reasonIssue) {
-      return data(
-        {
-          errors: { reason: reasonIssue.message },
-          values: { reason: typeof form.reason === "string" ? form.reason : "" },
-        },
-        { status: 422 },
-      );
+      return refuseForm(typeof form.intent === "string" ? form.intent : undefined, {
+        fieldErrors: { reason: reasonIssue.message },
+        values: { reason: typeof form.reason === "string" ? form.reason : "" },
+      });
     }
     throw new Response(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
   }
@@ -130,7 +129,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Onboarding() {
   const page = useLoaderData<typeof loader>();
-  const refusal = useActionData<DeclineRefusal>();
   const { declineKind } = page;
   const declining =
     page.canDecide && declineKind
@@ -163,7 +161,7 @@ export default function Onboarding() {
       />
       <ContractQueue farms={page.farms} contract={page.contract} />
       {declining && (declineKind === "eligibility" || declineKind === "viability") ? (
-        <DeclineDialog kind={declineKind} row={declining} refusal={refusal} />
+        <DeclineDialog kind={declineKind} row={declining} />
       ) : null}
     </div>
   );

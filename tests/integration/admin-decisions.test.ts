@@ -147,11 +147,12 @@ describe("declining (a confirm step with a reason)", () => {
     const result = await decline("   ");
     expect(result.status).toBe(422);
     expect(result.body).toEqual({
-      errors: {
+      formId: "eligibility",
+      fieldErrors: {
         reason:
           "Give the reason for declining: the farmer reads it on their journey page and in the e-mail.",
       },
-      values: { reason: "   " },
+      repopulateFields: { reason: "   " },
     });
     expect((await details())?.eligibility ?? null).toBeNull();
     expect(await db().select().from(emailOutbox)).toHaveLength(0);

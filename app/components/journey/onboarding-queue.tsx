@@ -3,6 +3,7 @@
 // queue read-only; decision 0066). Farms and the
 // contract are decided on the company view (/admin/journey/companies/$companyId).
 import { Form, Link } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { DialogCloseLink, DialogLink, UrlDialog } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
 import {
@@ -81,23 +82,17 @@ function DecisionForms({ row, kind }: { row: QueueRow; kind: QuestionnaireKind }
   );
 }
 
-/** What a refused decline sends back: the error beside the reason and the text as typed. */
-export interface DeclineRefusal {
-  errors: { reason?: string };
-  values: { reason: string };
-}
-
 /** The decline's confirm step: the reason (required), then a final Decline. */
 export function DeclineDialog({
   kind,
   row,
-  refusal,
 }: {
   kind: QuestionnaireKind;
   row: { id: string; name: string };
-  refusal?: DeclineRefusal | null;
 }) {
-  const error = refusal?.errors.reason;
+  // A refused decline (the one action result): the error beside the reason, the text as typed.
+  const refusal = useActionResult(kind);
+  const error = refusal.fieldErrors.reason;
   return (
     <UrlDialog
       name={DECLINE_DIALOG}
@@ -119,7 +114,7 @@ export function DeclineDialog({
             rows={4}
             required
             maxLength={REASON_MAX_LENGTH}
-            defaultValue={refusal?.values.reason ?? ""}
+            defaultValue={typeof refusal.values.reason === "string" ? refusal.values.reason : ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "decline-reason-error" : undefined}
           />

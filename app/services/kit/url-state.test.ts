@@ -75,22 +75,18 @@ describe("onlyParamsRemoved (skip reloading data when a dialog closes)", () => {
 });
 
 describe("pathWithout", () => {
-  it("drops the post's own parameters and keeps the page's filters in order", () => {
+  it("drops the open dialog's parameters and keeps the page's filters in order", () => {
     expect(
-      pathWithout("https://veld.example/admin/events?status=open&do=cancel&eventId=e1&page=2", [
-        "do",
-        "dialog",
-        "eventId",
-      ]),
+      pathWithout(
+        "https://veld.example/admin/events?status=open&dialog=cancel-event&eventId=e1&page=2",
+        ["dialog", "eventId"],
+      ),
     ).toBe("/admin/events?status=open&page=2");
   });
 
   it("gives the bare path when nothing else is left", () => {
     expect(
-      pathWithout("https://veld.example/profile/calc/samples?do=add&dialog=add-sample", [
-        "do",
-        "dialog",
-      ]),
+      pathWithout("https://veld.example/profile/calc/samples?dialog=add-sample", ["dialog"]),
     ).toBe("/profile/calc/samples");
   });
 });
