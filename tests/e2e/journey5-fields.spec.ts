@@ -172,7 +172,7 @@ test("without JavaScript the admin signs off the five criteria and the field sho
     "landConversion",
     "nativeEcosystem",
   ]) {
-    const form = admin.page.locator(`form#signoff-${criterion}`);
+    const form = admin.page.locator(`form[id="signoff:${criterion}"]`);
     await form.getByLabel("Decision").selectOption({ label: "Passed" });
     if (criterion === "ownership") await form.getByRole("checkbox").first().check();
     await form

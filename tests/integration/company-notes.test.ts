@@ -62,7 +62,7 @@ function post(
     new Request(`${BASE}/admin/journey/notes?companyId=${companyId}`, {
       method: "POST",
       headers: { Cookie: cookies[who] },
-      body: new URLSearchParams(values),
+      body: new URLSearchParams({ intent: "save-notes", ...values }),
     }),
   );
 }
@@ -72,16 +72,17 @@ async function toastOf(response: Response) {
   return (await (await toastCookie()).parse(header)) as { type: string; text: string } | null;
 }
 
+/** A refused save: the one action result (decision 0128), for the notes form. */
+interface NotesRefusal {
+  formId: string;
+  fieldErrors: { notes?: string; basedOn?: string; _form?: string };
+  repopulateFields: { notes?: string; basedOn?: string };
+}
+
 async function refusalOf(response: Response) {
-  const body = (await response.json()) as {
-    refusal: {
-      values: { notes: string; basedOn: string };
-      errors: { notes?: string; basedOn?: string };
-      newer: { id: string; notes: string } | null;
-      stale: boolean;
-    };
-  };
-  return body.refusal;
+  const refusal = (await response.json()) as NotesRefusal;
+  expect(refusal.formId).toBe("save-notes");
+  return refusal;
 }
 
 async function currentId(companyId = orgId) {
@@ -217,13 +218,26 @@ describe("/admin/journey/notes", () => {
     const response = await post(orgId, { notes: "My long edit", basedOn: opened });
     expect(response.status).toBe(409);
     const refusal = await refusalOf(response);
-    expect(refusal.values.notes).toBe("My long edit");
-    expect(refusal.stale).toBe(true);
-    expect(refusal.newer!.notes).toBe("Saved by someone else");
-    expect(refusal.errors.notes).toMatch(/^Someone else saved these notes while you were editing/);
-    expect(await currentId()).toBe(refusal.newer!.id);
+    expect(refusal.repopulateFields.notes).toBe("My long edit");
+    expect(refusal.repopulateFields.basedOn).toBe(opened);
+    expect(refusal.fieldErrors._form).toBe(
+      `There was a problem saving the notes. ${refusal.fieldErrors.notes}`,
+    );
+    expect(refusal.fieldErrors.notes).toMatch(
+      /^Someone else saved these notes while you were editing/,
+    );
+    // The page's loader runs again after the 409, and shows the newer version.
+    expect(
+      page.shouldRevalidate!({ actionStatus: 409, defaultShouldRevalidate: false } as never),
+    ).toBe(true);
+    expect(
+      page.shouldRevalidate!({ actionStatus: 422, defaultShouldRevalidate: false } as never),
+    ).toBe(false);
+    const newer = (await pageData(`?companyId=${orgId}`)).view!.current!;
+    expect(newer.notes).toBe("Saved by someone else");
+    expect(newer.id).not.toBe(opened);
     // Saving again on top of the newer version (what the refused form now carries) works.
-    const again = await post(orgId, { notes: "My long edit", basedOn: refusal.newer!.id });
+    const again = await post(orgId, { notes: "My long edit", basedOn: newer.id });
     expect(again.status).toBe(302);
     expect((await pageData(`?companyId=${orgId}`)).view!.current!.notes).toBe("My long edit");
   });
@@ -233,15 +247,20 @@ describe("/admin/journey/notes", () => {
     await post(orgId, { notes: "Newer <b>text</b>", basedOn: opened });
     const response = await post(orgId, { notes: "Typed while away", basedOn: opened });
     const refusal = await refusalOf(response);
-    const html = render(await pageData(`?companyId=${orgId}`), { refusal });
-    expect(html).toContain("There was a problem saving the notes");
+    // The page as the loader reads it again after the 409, with the refused save's result.
+    const data = await pageData(`?companyId=${orgId}`);
+    const newerId = data.view!.current!.id;
+    const html = render(data, refusal);
+    expect(html).toContain("There was a problem saving the notes. Someone else saved these notes");
     expect(html).toMatch(/<textarea[^>]*name="notes"[^>]*>Typed while away<\/textarea>/);
+    expect(html).toContain('data-testid="notes-newer"');
     expect(html).toContain("Newer &lt;b&gt;text&lt;/b&gt;");
-    expect(html).toContain(`name="basedOn" value="${refusal.newer!.id}"`);
+    expect(html).toContain(`name="basedOn" value="${newerId}"`);
+    expect(html).toContain('name="intent" value="save-notes"');
     expect(html).toContain('aria-describedby="notes-hint notes-error"');
     expect(html).toContain(`action="/admin/journey/notes?companyId=${orgId}"`);
     // Put back what the next tests expect.
-    await post(orgId, { notes: "My long edit", basedOn: refusal.newer!.id });
+    await post(orgId, { notes: "My long edit", basedOn: newerId });
   });
 
   it("renders the history newest first, and no form for read:admin", async () => {
@@ -263,11 +282,17 @@ describe("/admin/journey/notes", () => {
     const response = await post(orgId, { notes: long, basedOn: based });
     expect(response.status).toBe(422);
     const refusal = await refusalOf(response);
-    expect(refusal.errors.notes).toBe(
+    expect(refusal.fieldErrors.notes).toBe(
       "Notes can be at most 20,000 characters long; these are 20,001. Shorten them and save again.",
     );
-    expect(refusal.values.notes).toBe(long);
+    expect(refusal.fieldErrors._form).toBe("There was a problem saving the notes.");
+    expect(refusal.repopulateFields.notes).toBe(long);
     expect(await currentId()).toBe(based);
+    // Rendered: the sentence above the form and beside the field, the text kept, no newer version.
+    const html = render(await pageData(`?companyId=${orgId}`), refusal);
+    expect(html).toContain("There was a problem saving the notes.</p>");
+    expect(html).toContain("at most 20,000 characters long");
+    expect(html).not.toContain('data-testid="notes-newer"');
   });
 
   it("refuses hostile posts with a 4xx and saves nothing", async () => {

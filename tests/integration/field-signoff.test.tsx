@@ -67,13 +67,23 @@ async function call(fn: (args: never) => unknown, request: Request, params = {})
 
 type Pairs = Array<[string, string | File]>;
 
-function postPage(who: "admin" | "viewer", search: string, body: Pairs | Record<string, string>) {
+/**
+ * Posts a form of the page: its intent and what it is about in the body (decision 0128), to the
+ * page's URL with its page state (`search`: the filter, the field shown).
+ */
+function postPage(
+  who: "admin" | "viewer",
+  intent: string,
+  body: Pairs | Record<string, string>,
+  search = "",
+) {
   const form = new FormData();
+  form.append("intent", intent);
   for (const [key, value] of Array.isArray(body) ? body : Object.entries(body))
     form.append(key, value);
   return call(
     page.action,
-    new Request(`${BASE}${PATH}?${search}`, {
+    new Request(`${BASE}${PATH}${search ? `?${search}` : ""}`, {
       method: "POST",
       body: form,
       headers: { Cookie: cookies[who] },
@@ -283,7 +293,15 @@ describe("the page", () => {
     const admin = await renderPage("admin", search);
     // Five criteria, the bulk signoff, a title deed per boundary, the wetland upload, boundaryAssign.
     expect(admin.match(/method="post"/gi)?.length).toBe(5 + 1 + 2 + 1 + 1);
-    expect(admin).toContain(`do=signoff&amp;criterion=wetland`);
+    // Each form says what it does and what it is about in its body, and posts to the page's URL.
+    expect(admin).toContain('id="signoff:wetland"');
+    expect(admin).toContain('name="intent" value="signoff"');
+    expect(admin).toContain(`name="fieldId" value="${field.north}"`);
+    expect(admin).toContain('name="criterion" value="wetland"');
+    expect(admin).toContain(`id="title-deed:${boundary.west}"`);
+    expect(admin).toContain(`name="boundaryId" value="${boundary.west}"`);
+    for (const intent of ["bulk", "wetland-upload", "boundary-assign"])
+      expect(admin).toContain(`name="intent" value="${intent}"`);
   });
 
   it("filters by organisation, page size and signoff", async () => {
@@ -300,16 +318,20 @@ describe("the page", () => {
   });
 
   it("refuses every post of a read:admin-only viewer with a 403 and changes nothing", async () => {
-    for (const search of [
-      `do=signoff&fieldId=${field.north}&criterion=boundary`,
-      `do=bulk&companyId=${orgA}`,
-      "do=wetland-upload",
-      "do=wetland-run",
-      "do=boundary-assign",
-      `do=title-deed&companyId=${orgA}&boundaryId=${boundary.west}`,
-    ]) {
-      const response = await postPage("viewer", search, { value: "passed", reason: "Looks fine" });
-      expect(response.status, search).toBe(403);
+    for (const [intent, about] of [
+      ["signoff", { fieldId: field.north, criterion: "boundary" }],
+      ["bulk", { companyId: orgA }],
+      ["wetland-upload", {}],
+      ["wetland-run", {}],
+      ["boundary-assign", {}],
+      ["title-deed", { companyId: orgA, boundaryId: boundary.west }],
+    ] as const) {
+      const response = await postPage("viewer", intent, {
+        ...about,
+        value: "passed",
+        reason: "Looks fine",
+      });
+      expect(response.status, intent).toBe(403);
     }
     expect((await recordOf(field.north)).boundarySignoff).toBeNull();
   });
@@ -363,11 +385,12 @@ describe("the page", () => {
     for (const [criterion, body] of posts) {
       const response = await postPage(
         "admin",
-        `companyIds=${orgA}&fieldId=${field.north}&do=signoff&criterion=${criterion}`,
-        body,
+        "signoff",
+        [["fieldId", field.north], ["criterion", criterion], ...body],
+        `companyIds=${orgA}&fieldId=${field.north}`,
       );
       expect(response.status, criterion).toBe(302);
-      // Back to the page as it was, without the form's parameters.
+      // Back to the page as it was, the field's view open.
       expect(response.headers.get("Location")).toBe(
         `${PATH}?companyIds=${orgA}&fieldId=${field.north}`,
       );
@@ -415,11 +438,12 @@ describe("the page", () => {
   });
 
   it("shows 'Failed' once any criterion fails", async () => {
-    const response = await postPage(
-      "admin",
-      `do=signoff&fieldId=${field.north}&criterion=boundary`,
-      { value: "failed", reason: "Boundary cuts through the neighbour's camp" },
-    );
+    const response = await postPage("admin", "signoff", {
+      fieldId: field.north,
+      criterion: "boundary",
+      value: "failed",
+      reason: "Boundary cuts through the neighbour's camp",
+    });
     expect(response.status).toBe(302);
     expect((await recordOf(field.north)).signoffPass).toBe(false);
     const row = (await loadPage("viewer")).rows.find((r) => r.id === field.north)!;
@@ -428,34 +452,47 @@ describe("the page", () => {
   });
 
   it("refuses a decision without a reason or with another organisation's boundary, keeping the values", async () => {
-    const noReason = await postPage(
-      "admin",
-      `do=signoff&fieldId=${field.east}&criterion=boundary`,
-      { value: "passed", reason: "" },
-    );
+    const noReason = await postPage("admin", "signoff", {
+      fieldId: field.east,
+      criterion: "boundary",
+      value: "passed",
+      reason: "",
+    });
     expect(noReason.status).toBe(422);
     const body = (await noReason.json()) as {
+      formId: string;
       fieldErrors: Record<string, string>;
       repopulateFields: Record<string, unknown>;
     };
+    // Back to the boundary's form of the five, and no other.
+    expect(body.formId).toBe("signoff:boundary");
     expect(body.fieldErrors.reason).toBeTruthy();
     expect(body.repopulateFields.value).toBe("passed");
-    const notTheirs = await postPage(
-      "admin",
-      `do=signoff&fieldId=${field.east}&criterion=ownership`,
-      [
-        ["value", "passed"],
-        ["farmBoundaryIds", "00000000-0000-4000-8000-000000000000"],
-        ["reason", "x"],
-      ],
-    );
+    const notTheirs = await postPage("admin", "signoff", [
+      ["fieldId", field.east],
+      ["criterion", "ownership"],
+      ["value", "passed"],
+      ["farmBoundaryIds", "00000000-0000-4000-8000-000000000000"],
+      ["reason", "x"],
+    ]);
     expect(notTheirs.status).toBe(422);
-    for (const search of [
-      `do=signoff&fieldId=not-a-uuid&criterion=boundary`,
-      `do=signoff&fieldId=${field.east}&criterion=colour`,
+    // A field or criterion that does not exist is a 404; an id that is not one, a 400 naming it.
+    for (const about of [
+      { fieldId: "00000000-0000-4000-8000-000000000000", criterion: "boundary" },
+      { fieldId: field.east, criterion: "colour" },
     ]) {
-      expect((await postPage("admin", search, { value: "passed", reason: "x" })).status).toBe(404);
+      expect(
+        (await postPage("admin", "signoff", { ...about, value: "passed", reason: "x" })).status,
+      ).toBe(404);
     }
+    const malformed = await postPage("admin", "signoff", {
+      fieldId: "not-a-uuid",
+      criterion: "boundary",
+      value: "passed",
+      reason: "x",
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("'fieldId'");
     expect((await recordOf(field.east)).boundarySignoff).toBeNull();
   });
 });
@@ -528,11 +565,12 @@ describe("the API", () => {
 
 describe("bulk signoff", () => {
   it("fails one criterion for every field of the organisation on the page, one audit entry each", async () => {
-    const response = await postPage("admin", `companyIds=${orgA}&do=bulk&companyId=${orgA}`, {
-      criterion: "boundary",
-      mode: "fail",
-      reason: "Boundaries to be redrawn",
-    });
+    const response = await postPage(
+      "admin",
+      "bulk",
+      { companyId: orgA, criterion: "boundary", mode: "fail", reason: "Boundaries to be redrawn" },
+      `companyIds=${orgA}`,
+    );
     expect(response.status).toBe(302);
     for (const id of [field.north, field.east, field.wet, field.dry, field.outside]) {
       expect((await recordOf(id)).boundarySignoff, id).toBe(false);
@@ -581,12 +619,12 @@ describe("auto signoff: wetland", () => {
       { name: "Vlei", geometry: polygon(vlei) },
       { name: "Pan", geometry: polygon(far) },
     ]);
-    const refused = await postPage("admin", "do=wetland-upload", [
+    const refused = await postPage("admin", "wetland-upload", [
       ["name", "Test wetlands"],
       ["file.files", new File([pdf() as BlobPart], "wetlands.pdf")],
     ]);
     expect(refused.status).toBe(422);
-    const response = await postPage("admin", "do=wetland-upload", [
+    const response = await postPage("admin", "wetland-upload", [
       ["name", "Test wetlands"],
       ["file.files", new File([bytes as BlobPart], "wetlands.geojson")],
     ]);
@@ -596,7 +634,7 @@ describe("auto signoff: wetland", () => {
   });
 
   it("passes the fields apart from every wetland and flags the one crossing it with its hectares", async () => {
-    const response = await postPage("admin", "do=wetland-run", { companyId: orgA });
+    const response = await postPage("admin", "wetland-run", { companyId: orgA });
     expect(response.status).toBe(302);
     const wet = await recordOf(field.wet);
     expect(wet.wetlandSignoff).toBeNull();
@@ -639,7 +677,7 @@ describe("auto signoff: wetland", () => {
 
 describe("auto signoff: boundaryAssign and title deeds", () => {
   it("gives each field the farm boundaries covering most of it; a field on none stays undecided", async () => {
-    const response = await postPage("admin", "do=boundary-assign", { companyId: orgA });
+    const response = await postPage("admin", "boundary-assign", { companyId: orgA });
     expect(response.status).toBe(302);
     expect((await recordOf(field.dry)).farmBoundaryIds).toEqual([boundary.west]);
     expect((await recordOf(field.wet)).farmBoundaryIds).toEqual([boundary.west]);
@@ -661,17 +699,30 @@ describe("auto signoff: boundaryAssign and title deeds", () => {
   });
 
   it("passes ownership of every field whose boundaries all have a title deed", async () => {
-    const refused = await postPage(
-      "admin",
-      `do=title-deed&companyId=${orgA}&boundaryId=${boundary.west}`,
-      [["file.files", new File(["not a pdf"], "deed.txt")]],
-    );
+    const deed = (file: File) =>
+      postPage("admin", "title-deed", [
+        ["companyId", orgA],
+        ["boundaryId", boundary.west],
+        ["file.files", file],
+      ]);
+    const refused = await deed(new File(["not a pdf"], "deed.txt"));
     expect(refused.status).toBe(422);
-    const response = await postPage(
-      "admin",
-      `do=title-deed&companyId=${orgA}&boundaryId=${boundary.west}`,
-      [["file.files", new File([pdf() as BlobPart], "deed.pdf")]],
+    expect(((await refused.json()) as { formId: string }).formId).toBe(
+      `title-deed:${boundary.west}`,
     );
+    // Over the title deed's own 20 MB (the post is read with the wetland layer's 50 MB): refused
+    // beside the file field of this boundary's form, with the upload reader's sentence.
+    const large = await deed(
+      new File([new Uint8Array(20 * 1024 * 1024 + 1)], "deed.pdf", { type: "application/pdf" }),
+    );
+    expect(large.status).toBe(422);
+    expect(await large.json()).toMatchObject({
+      formId: `title-deed:${boundary.west}`,
+      fieldErrors: {
+        file: "The file is too large. Please upload a file of at most 20 MB.",
+      },
+    });
+    const response = await deed(new File([pdf() as BlobPart], "deed.pdf"));
     expect(response.status).toBe(302);
     for (const id of [field.dry, field.wet]) {
       const record = await recordOf(id);

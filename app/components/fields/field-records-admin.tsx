@@ -1,17 +1,17 @@
 // The admin's field records page's panels (issue 14, decision 0072): the filter, the bulk
 // signoff and title deeds of one organisation, and the auto signoffs. Real forms: they work
-// without JavaScript. The page is app/routes/admin.journey.fieldRecords.
-import { Form, useLocation } from "@remix-run/react";
+// without JavaScript. Each posts to the page's URL as it is (no action: the page renders them)
+// with its intent and what it is about in its body (decision 0128). The page is
+// app/routes/admin.journey.fieldRecords.
+import { Form } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
-import { FIELD_RECORDS_PATH, SIGNOFF_FILTERS } from "~/services/fields/admin-paths";
+import { SIGNOFF_FILTERS } from "~/services/fields/admin-paths";
 import {
   BULK_FIELDS,
-  BULK_FORM_ID,
   TITLE_DEED_FIELDS,
-  titleDeedFormId,
   WETLAND_UPLOAD_FIELDS,
-  WETLAND_UPLOAD_FORM_ID,
+  type FieldRecordsIntent,
 } from "~/services/fields/signoff-forms";
 import {
   bulkValidator,
@@ -19,7 +19,7 @@ import {
   wetlandUploadValidator,
 } from "~/components/fields/signoff-validators";
 import { FIELD_STATUS_LABELS } from "~/services/fields/status";
-import { toSearch } from "~/services/kit/table";
+import { formKey } from "~/services/kit/forms/intent";
 import { FIELD_STATUSES } from "~/shared/fields";
 
 export interface TitleDeedBoundary {
@@ -41,13 +41,10 @@ export interface WetlandLayerOption {
   at: string;
 }
 
-/** The page's URL with the form's own parameters: where a form posts. */
-export function usePostTarget(params: Record<string, string>) {
-  const { search } = useLocation();
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(params)) next.set(key, value);
-  return FIELD_RECORDS_PATH + toSearch(next);
-}
+// The plain forms' intents as typed constants (jsx-a11y cannot read a satisfies expression).
+const WETLAND_RUN: FieldRecordsIntent = "wetland-run";
+const BOUNDARY_ASSIGN: FieldRecordsIntent = "boundary-assign";
+const TITLE_DEED: FieldRecordsIntent = "title-deed";
 
 /** A GET form: a change goes back to the first page. */
 export function FieldRecordsFilters({
@@ -108,18 +105,18 @@ export function FieldRecordsFilters({
 }
 
 export function OrganisationPanel({ organisation }: { organisation: OrganisationPanelData }) {
-  const bulkAction = usePostTarget({ do: "bulk", companyId: organisation.id });
   return (
     <section className="ct-section" aria-labelledby="organisation-heading">
       <h2 id="organisation-heading">This organisation</h2>
       <h3>Sign off a criterion for every field</h3>
       <FormBuilder
-        id={BULK_FORM_ID}
+        intent={"bulk" satisfies FieldRecordsIntent}
         fields={BULK_FIELDS}
         validator={bulkValidator}
-        action={bulkAction}
         submitLabel="Sign off every field"
-      />
+      >
+        <input type="hidden" name="companyId" value={organisation.id} />
+      </FormBuilder>
       <h3>Title deeds</h3>
       <p>
         A field whose farm boundaries all have a title deed passes ownership, unless a person
@@ -142,11 +139,6 @@ function TitleDeedForm({
   organisationId: string;
   boundary: TitleDeedBoundary;
 }) {
-  const action = usePostTarget({
-    do: "title-deed",
-    companyId: organisationId,
-    boundaryId: boundary.id,
-  });
   return (
     <article className="ct-farm" data-testid="title-deed">
       <h4>
@@ -164,12 +156,17 @@ function TitleDeedForm({
         <p>No title deed yet.</p>
       )}
       <FormBuilder
-        id={titleDeedFormId(boundary.id)}
+        // One form per boundary with this intent: its id names the boundary, so a refusal comes
+        // back to this form alone.
+        intent={TITLE_DEED}
+        id={formKey(TITLE_DEED, boundary.id)}
         fields={TITLE_DEED_FIELDS}
         validator={titleDeedValidator}
-        action={action}
         submitLabel="Upload title deed"
-      />
+      >
+        <input type="hidden" name="companyId" value={organisationId} />
+        <input type="hidden" name="boundaryId" value={boundary.id} />
+      </FormBuilder>
     </article>
   );
 }
@@ -181,9 +178,6 @@ export function AutoSignoff({
   organisationId: string;
   layers: readonly WetlandLayerOption[];
 }) {
-  const uploadAction = usePostTarget({ do: "wetland-upload" });
-  const wetlandAction = usePostTarget({ do: "wetland-run" });
-  const assignAction = usePostTarget({ do: "boundary-assign" });
   const scope = organisationId ? "this organisation's fields" : "every organisation's fields";
   return (
     <section className="ct-section" aria-labelledby="auto-heading">
@@ -194,7 +188,8 @@ export function AutoSignoff({
         and are left for you to decide. A decision a person made is never changed.
       </p>
       {layers.length > 0 ? (
-        <Form method="post" action={wetlandAction} className="kit-form">
+        <Form method="post" className="kit-form">
+          <input type="hidden" name="intent" value={WETLAND_RUN} />
           <label className="kf-field">
             <span className="kf-field__label">Wetland layer</span>
             <select name="layerId" defaultValue={layers[0]!.id}>
@@ -213,10 +208,9 @@ export function AutoSignoff({
       )}
       <h4>Upload a wetland layer</h4>
       <FormBuilder
-        id={WETLAND_UPLOAD_FORM_ID}
+        intent={"wetland-upload" satisfies FieldRecordsIntent}
         fields={WETLAND_UPLOAD_FIELDS}
         validator={wetlandUploadValidator}
-        action={uploadAction}
         submitLabel="Upload layer"
       />
       <h3>Farm boundaries (boundaryAssign)</h3>
@@ -224,7 +218,8 @@ export function AutoSignoff({
         Each field gets the farm boundaries of its organisation that cover most of it; a field on
         none stays undecided.
       </p>
-      <Form method="post" action={assignAction} className="kit-form">
+      <Form method="post" className="kit-form">
+        <input type="hidden" name="intent" value={BOUNDARY_ASSIGN} />
         {organisationId ? <input type="hidden" name="companyId" value={organisationId} /> : null}
         <SpinnerButton>Assign farm boundaries to {scope}</SpinnerButton>
       </Form>

@@ -1,18 +1,21 @@
 // /admin/journey/fieldRecords: the page's posts (issue 14 'Admin /admin/journey/fieldRecords',
-// 'Auto signoff'; decision 0072; its data: app/services/fields/field-records.server.ts).
-// write:signoff changes a field's signoff (the route checks it). Every form posts to ?do=<form>
-// (&fieldId=, &criterion=, &companyId=, &boundaryId= for what it is about), so the action knows
-// which form it is before reading a multipart body; it answers back to the page's URL.
+// 'Auto signoff'; decisions 0072, 0128; its data: app/services/fields/field-records.server.ts).
+// write:signoff changes a field's signoff (the route checks it). Every form posts to the page's
+// URL with its intent and what it is about (fieldId, criterion, companyId, boundaryId, layerId)
+// in its body; the body is read once, with the limits of the page's largest upload (the wetland
+// layer), and a title deed over its own limit is refused beside its field. The answer goes back
+// to the page's URL as it was.
 import {
   pageRefused,
   formRefusal,
-  readFormOrRefuse,
-  repopulatableValues,
-  validateForm,
+  readPost,
+  refuseForm,
+  validatePost,
 } from "~/services/kit/forms/validate-form.server";
+import { fileTooLargeMessage } from "~/services/files/upload-error";
+import { filesIn } from "~/services/files/upload-form.server";
 import { FIELD_RECORDS_PATH } from "~/services/fields/admin-paths";
 import type { Actor } from "~/services/kit/actor";
-import { validationError } from "remix-validated-form";
 import * as boundariesModel from "~/models/boundaries.server";
 import { findFieldOrganisationId } from "~/models/fields.server";
 
@@ -26,12 +29,8 @@ import {
 
 import { SIGNOFF_CRITERION_LABELS, signoffLabel } from "~/services/fields/signoff";
 import * as signoff from "~/services/fields/signoff.server";
-import {
-  titleDeedFormId,
-  WETLAND_UPLOAD_FORM_ID,
-  BULK_FORM_ID,
-  signoffFormId,
-} from "~/services/fields/signoff-forms";
+import { TITLE_DEED_MAX_BYTES, WETLAND_LAYER_MAX_BYTES } from "~/services/fields/signoff-forms";
+import { fieldRecordsPost } from "~/services/fields/queries";
 import {
   bulkValidator,
   signoffValidator,
@@ -39,32 +38,13 @@ import {
   wetlandUploadValidator,
 } from "~/components/fields/signoff-validators";
 
-import { q, querySchema, readQuery } from "~/services/kit/query";
-import { toSearch } from "~/services/kit/table";
+import { formKey } from "~/services/kit/forms/intent";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { isRefusal } from "~/services/kit/refusal";
 
-const MB = 1024 * 1024;
-
-/**
- * The form that posted and what it is about. Ids are read as text: one that is not an id is a
- * 404 like one that does not exist; a NUL or a line break is a 400 naming the parameter.
- */
-const postQuery = querySchema({
-  do: q.text({ max: 40 }),
-  criterion: q.text({ max: 40 }),
-  fieldId: q.text({ max: 100 }),
-  companyId: q.text({ max: 100 }),
-  boundaryId: q.text({ max: 100 }),
-});
-/** The search parameters that say which form posted, never kept in the page's URL. */
-const FORM_PARAMS = ["do", "criterion", "companyId", "boundaryId"];
-
-/** The page's URL as it was, without the parameters of the form that posted. */
+/** The page's URL as it was: the forms' own fields travel in their bodies. */
 function backTo(url: URL) {
-  const next = new URLSearchParams(url.search);
-  for (const name of FORM_PARAMS) next.delete(name);
-  return FIELD_RECORDS_PATH + toSearch(next);
+  return FIELD_RECORDS_PATH + url.search;
 }
 
 const text = (value: unknown) =>
@@ -73,12 +53,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export async function handleFieldRecordsPost(actor: Actor, request: Request) {
   const url = new URL(request.url);
-  const asked = readQuery(url, postQuery);
-  const form = asked.do;
+  // The wetland layer is the page's largest upload: a title deed is held to its own limit below.
+  const post = await readPost(request, fieldRecordsPost, {
+    maxFiles: 1,
+    maxFileBytes: WETLAND_LAYER_MAX_BYTES,
+  });
+  if (post instanceof Response) return post;
+  const asked = post.fields;
   const done = (message: string) =>
     redirectWithToast(backTo(url), { type: "success", text: message });
   try {
-    switch (form) {
+    switch (asked.intent) {
       case "signoff": {
         const criterion = asked.criterion ?? null;
         const fieldId = asked.fieldId ?? "";
@@ -93,7 +78,11 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
                 label: b.id,
               }))
             : [];
-        const result = await validateForm(request, signoffValidator(criterion, boundaries));
+        // The field's view shows a form per criterion: the refusal goes to this one.
+        const formId = formKey("signoff", criterion);
+        const result = await validatePost(post, signoffValidator(criterion, boundaries), {
+          formId,
+        });
         if (result instanceof Response) return result;
         const data = result.data as Record<string, unknown>;
         try {
@@ -121,14 +110,13 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `${SIGNOFF_CRITERION_LABELS[criterion]} of ${field.name}: ${signoffLabel(record[SIGNOFF_COLUMNS[criterion]])}. Overall: ${signoffLabel(record.signoffPass)}.`,
           );
         } catch (error) {
-          if (isRefusal(error))
-            return formRefusal(error, signoffFormId(criterion), result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, formId, result.submittedData);
           throw error;
         }
       }
       case "bulk": {
         const organisationId = asked.companyId ?? "";
-        const result = await validateForm(request, bulkValidator);
+        const result = await validatePost(post, bulkValidator);
         if (result instanceof Response) return result;
         const { criterion, mode, reason } = result.data;
         if (!isSignoffCriterion(criterion) || !isBulkMode(mode))
@@ -139,24 +127,19 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `${SIGNOFF_CRITERION_LABELS[criterion]}: ${signoffLabel(outcome.value)} for ${plural(outcome.fields.length, "field", "fields")}.`,
           );
         } catch (error) {
-          if (isRefusal(error)) return formRefusal(error, BULK_FORM_ID, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, "bulk", result.submittedData);
           throw error;
         }
       }
       case "wetland-upload": {
-        const result = await validateForm(request, wetlandUploadValidator, {
-          upload: { maxFiles: 1, maxFileBytes: 50 * MB },
-        });
+        const result = await validatePost(post, wetlandUploadValidator);
         if (result instanceof Response) return result;
         const file = result.data.file.files[0] as File | undefined;
         if (!file) {
-          return validationError(
-            {
-              fieldErrors: { file: "Choose the wetland layer's file." },
-              formId: WETLAND_UPLOAD_FORM_ID,
-            },
-            repopulatableValues(result.submittedData),
-          );
+          return refuseForm("wetland-upload", {
+            fieldErrors: { file: "Choose the wetland layer's file." },
+            values: result.submittedData,
+          });
         }
         try {
           const layer = await signoff.uploadWetlandLayer(actor, file, result.data.name);
@@ -164,24 +147,22 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
             `Wetland layer "${layer.name}" uploaded: ${plural(layer.polygonCount, "polygon", "polygons")}.`,
           );
         } catch (error) {
-          if (isRefusal(error))
-            return formRefusal(error, WETLAND_UPLOAD_FORM_ID, result.submittedData);
+          if (isRefusal(error)) return formRefusal(error, "wetland-upload", result.submittedData);
           throw error;
         }
       }
       case "wetland-run": {
-        const body = await readFormOrRefuse(request);
-        const layerId = text(body.get("layerId"));
-        const organisationId = text(body.get("companyId"));
-        const outcome = await signoff.autoSignOffWetland(actor, layerId, organisationId);
+        const outcome = await signoff.autoSignOffWetland(
+          actor,
+          asked.layerId ?? null,
+          asked.companyId ?? null,
+        );
         return done(
           `Wetland auto signoff with "${outcome.layerName}": ${plural(outcome.checked, "field", "fields")} checked, ${outcome.passed} passed, ${outcome.flagged.length} inside wetlands left for you to decide${outcome.skipped ? `, ${outcome.skipped} too intricate to check` : ""}.`,
         );
       }
       case "boundary-assign": {
-        const body = await readFormOrRefuse(request);
-        const organisationId = text(body.get("companyId"));
-        const outcome = await signoff.autoSignOffBoundaryAssign(actor, organisationId);
+        const outcome = await signoff.autoSignOffBoundaryAssign(actor, asked.companyId ?? null);
         return done(
           `Farm boundaries assigned: ${plural(outcome.checked, "field", "fields")} checked, ${outcome.assigned} assigned, ${outcome.unassigned} on no farm boundary, ${outcome.ownershipPassed} passed ownership by title deeds.`,
         );
@@ -189,17 +170,23 @@ export async function handleFieldRecordsPost(actor: Actor, request: Request) {
       case "title-deed": {
         const organisationId = asked.companyId ?? "";
         const boundaryId = asked.boundaryId ?? "";
-        const formId = titleDeedFormId(boundaryId);
-        const result = await validateForm(request, titleDeedValidator, {
-          upload: { maxFiles: 1, maxFileBytes: 20 * MB },
-        });
+        // The organisation's panel shows a title deed form per boundary: the refusal goes to this one.
+        const formId = formKey("title-deed", boundaryId);
+        // The post was read with the wetland layer's limit; a title deed has its own, smaller one,
+        // refused with the sentence the upload reader uses, beside the file field.
+        if (filesIn(post.form, "file.files").some((file) => file.size > TITLE_DEED_MAX_BYTES)) {
+          return refuseForm(formId, {
+            fieldErrors: { file: fileTooLargeMessage(TITLE_DEED_MAX_BYTES) },
+          });
+        }
+        const result = await validatePost(post, titleDeedValidator, { formId });
         if (result instanceof Response) return result;
         const file = result.data.file.files[0] as File | undefined;
         if (!file) {
-          return validationError(
-            { fieldErrors: { file: "Choose the title deed's PDF." }, formId },
-            repopulatableValues(result.submittedData),
-          );
+          return refuseForm(formId, {
+            fieldErrors: { file: "Choose the title deed's PDF." },
+            values: result.submittedData,
+          });
         }
         try {
           const outcome = await signoff.attachTitleDeed(actor, organisationId, boundaryId, file);

@@ -18,11 +18,11 @@ import {
   AutoSignoff,
   FieldRecordsFilters,
   OrganisationPanel,
-  usePostTarget,
 } from "~/components/fields/field-records-admin";
 import { FormBuilder } from "~/components/form/form-builder";
 import { requirePermission } from "~/services/auth/guards.server";
-import { signoffFields, signoffFormId } from "~/services/fields/signoff-forms";
+import { signoffFields, type FieldRecordsIntent } from "~/services/fields/signoff-forms";
+import { formKey } from "~/services/kit/forms/intent";
 import { signoffValidator } from "~/components/fields/signoff-validators";
 import { SIGNOFF_CRITERION_LABELS } from "~/services/fields/signoff";
 import { toSearch } from "~/services/kit/table";
@@ -183,15 +183,20 @@ function CriterionForm({
   boundaryOptions: Detail["boundaryOptions"];
   defaults: Detail["criteria"][number]["defaults"];
 }) {
-  const action = usePostTarget({ do: "signoff", fieldId, criterion });
+  // One form per criterion with this intent: its id names the criterion, so a refusal comes back
+  // to this form alone. It posts to the page's URL as it is, the field's view open.
+  const intent: FieldRecordsIntent = "signoff";
   return (
     <FormBuilder
-      id={signoffFormId(criterion)}
+      intent={intent}
+      id={formKey(intent, criterion)}
       fields={signoffFields(criterion, boundaryOptions)}
       validator={signoffValidator(criterion, boundaryOptions)}
-      action={action}
       defaultValues={defaults}
       submitLabel="Save decision"
-    />
+    >
+      <input type="hidden" name="fieldId" value={fieldId} />
+      <input type="hidden" name="criterion" value={criterion} />
+    </FormBuilder>
   );
 }

@@ -1,7 +1,11 @@
-// /admin/journey/notes' loader data and save (decision 0081): the form read and checked, the
-// save, and the answer the page shows. The route says who is asking.
-import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
-import { data } from "@remix-run/node";
+// /admin/journey/notes' loader data and save (decisions 0081, 0128): the form read and checked,
+// the save, and the answer the page shows: a redirect, or the one action result of a refused save.
+// The route says who is asking.
+import {
+  pageRefused,
+  readFormOrRefuse,
+  refuseForm,
+} from "~/services/kit/forms/validate-form.server";
 import { logger } from "~/logger.server";
 import type { Actor } from "~/services/kit/actor";
 import { readQuery } from "~/services/kit/query";
@@ -9,18 +13,14 @@ import { redirectWithToast } from "~/services/kit/toast.server";
 import {
   BASED_ON_FIELD,
   NOTES_FIELD,
+  NOTES_INTENT,
   notesFormSchema,
   notesFormValues,
 } from "~/services/notes/forms";
-import {
-  loadNotesPage,
-  notesPagePath,
-  saveCompanyNotes,
-  type NoteVersion,
-} from "~/services/notes/notes.server";
+import { loadNotesPage, notesPagePath, saveCompanyNotes } from "~/services/notes/notes.server";
 import { notesPageQuery } from "~/services/notes/queries";
 import { STALE_NOTES_MESSAGE } from "~/services/notes/rules";
-import { NOTES_SAVED } from "~/shared/review";
+import { NOTES_SAVE_FAILURE, NOTES_SAVED } from "~/shared/review";
 
 /** The organisations to choose from and, once one is chosen (?companyId=), its notes. */
 export async function notesPage(request: Request) {
@@ -32,23 +32,11 @@ export async function notesPage(request: Request) {
   }
 }
 
-/** A refused save as the page shows it: the typed text kept, with why. */
-export interface NotesRefused {
-  values: { notes: string; basedOn: string };
-  errors: { notes?: string; basedOn?: string };
-  /** The version saved while the editor was open (a lost update was refused). */
-  newer: NoteVersion | null;
-  stale: boolean;
-}
-
-function refuse(status: 409 | 422 | 500, refusal: NotesRefused) {
-  return data({ refusal }, { status });
-}
-
 /**
  * The notes form's post on /admin/journey/notes for `companyId`: a new version and a redirect
  * with 'Notes saved successfully', or the refusal with the typed text (422 a bad value, 409 a
- * save after someone else's with the newer version, 500 spec §8 'Notes save failure').
+ * save after someone else's, 500 spec §8 'Notes save failure'). A 409 does not carry the newer
+ * version: the page's loader runs again after it (the route's shouldRevalidate) and shows it.
  */
 export async function handleNotesPost(actor: Actor, companyId: string, request: Request) {
   const form = await readFormOrRefuse(request);
@@ -59,12 +47,12 @@ export async function handleNotesPost(actor: Actor, companyId: string, request: 
   const values = notesFormValues(form);
   const parsed = notesFormSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: NotesRefused["errors"] = {};
+    const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === BASED_ON_FIELD ? "basedOn" : "notes";
-      errors[field] ??= issue.message;
+      const field = issue.path[0] === BASED_ON_FIELD ? BASED_ON_FIELD : NOTES_FIELD;
+      fieldErrors[field] ??= issue.message;
     }
-    return refuse(422, { values, errors, newer: null, stale: false });
+    return refuseForm(NOTES_INTENT, { formError: `${NOTES_SAVE_FAILURE}.`, fieldErrors, values });
   }
   let outcome;
   try {
@@ -72,18 +60,21 @@ export async function handleNotesPost(actor: Actor, companyId: string, request: 
   } catch (error) {
     // spec §8 'Notes save failure': the text stays in the box to try again.
     logger().error({ err: error, requestId: actor.requestId }, "saving company notes failed");
-    return refuse(500, { values, errors: {}, newer: null, stale: false });
+    return refuseForm(NOTES_INTENT, { formError: `${NOTES_SAVE_FAILURE}.`, values }, 500);
   }
   switch (outcome.kind) {
     case "notFound":
       throw new Response("Organisation not found", { status: 404 });
     case "stale":
-      return refuse(409, {
-        values,
-        errors: { notes: STALE_NOTES_MESSAGE },
-        newer: outcome.current,
-        stale: true,
-      });
+      return refuseForm(
+        NOTES_INTENT,
+        {
+          formError: `${NOTES_SAVE_FAILURE}. ${STALE_NOTES_MESSAGE}`,
+          fieldErrors: { [NOTES_FIELD]: STALE_NOTES_MESSAGE },
+          values,
+        },
+        409,
+      );
     case "saved":
     case "unchanged":
       return redirectWithToast(notesPagePath(companyId), { type: "success", text: NOTES_SAVED });

@@ -2,23 +2,23 @@
 // 'GET, PUT company notes'; decision 0081): an organisation's notes, chosen with a GET form
 // (?companyId=), saved as a new version with a real post, and every earlier version below,
 // newest first. Admins only: read:admin to read, write:admin to save. The form carries the id
-// of the version it started from; a save after someone else's is refused with the typed text
-// kept and the newer version shown.
+// of the version it started from; a save after someone else's is refused (409) with the typed
+// text kept and the newer version shown: the loader runs again after that refusal.
 import {
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionResult } from "~/components/form/action-result";
 import { requirePermission } from "~/services/auth/guards.server";
 import { actorOf } from "~/services/auth/session.server";
 import { formatDateTime } from "~/services/kit/format";
 import { readQuery } from "~/services/kit/query";
-import { BASED_ON_FIELD, NOTES_FIELD } from "~/services/notes/forms";
+import { BASED_ON_FIELD, NOTES_FIELD, NOTES_INTENT } from "~/services/notes/forms";
 import { notesPageQuery } from "~/services/notes/queries";
-import { NOTES_MAX_LENGTH, STALE_NOTES_MESSAGE } from "~/services/notes/rules";
-import { NOTES_SAVE_FAILURE } from "~/shared/review";
+import { NOTES_MAX_LENGTH } from "~/services/notes/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 import projectStyles from "~/styles/project.css?url";
 import { handleNotesPost, notesPage } from "./data.server";
@@ -48,6 +48,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleNotesPost(actorOf(viewer, context.requestId), companyId, request);
 }
 
+// A save refused because someone else saved meanwhile (409) is shown with that newer version: the
+// loader reads it again, whatever the default after a refused post.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => (actionStatus === 409 ? true : defaultShouldRevalidate);
+
 function SavedBy({ version }: { version: { savedAt: string | Date; savedBy: { label: string } } }) {
   return (
     <>
@@ -58,12 +65,19 @@ function SavedBy({ version }: { version: { savedAt: string | Date; savedBy: { la
 
 export default function CompanyNotes() {
   const page = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>()?.refusal;
+  const refusal = useActionResult(NOTES_INTENT);
+  const refused = refusal.formError !== null;
   const { view } = page;
   const current = view?.current ?? null;
-  // After a refused lost update the editor has seen the newer version: a second save builds on it.
-  const basedOn = refusal?.stale ? (refusal.newer?.id ?? "") : (current?.id ?? "");
-  const notesError = refusal?.errors.notes ?? refusal?.errors.basedOn;
+  // The form saves on top of the newest version: after a refused lost update the editor has seen
+  // it (the loader read it again), so a second save builds on it.
+  const basedOn = current?.id ?? "";
+  const typed = refusal.values[NOTES_FIELD];
+  const startedFrom = refusal.values[BASED_ON_FIELD];
+  // The refused form started from a version that is no longer the newest: someone saved meanwhile.
+  const stale =
+    refused && typeof startedFrom === "string" && startedFrom.trim().toLowerCase() !== basedOn;
+  const notesError = refusal.fieldErrors[NOTES_FIELD] ?? refusal.fieldErrors[BASED_ON_FIELD];
   return (
     <div className="ct-page">
       <h1>Notes</h1>
@@ -107,21 +121,20 @@ export default function CompanyNotes() {
                 "No notes have been saved for this organisation yet."
               )}
             </p>
-            {refusal ? (
+            {refused ? (
               <p className="notice notice--error" role="alert" data-testid="notes-refusal">
-                {NOTES_SAVE_FAILURE}
-                {refusal.stale ? `. ${STALE_NOTES_MESSAGE}` : "."}
+                {refusal.formError}
               </p>
             ) : null}
-            {refusal?.stale ? (
+            {stale ? (
               <div className="notice" data-testid="notes-newer">
                 <h3>The newer version</h3>
-                {refusal.newer ? (
+                {current ? (
                   <>
                     <p>
-                      <SavedBy version={refusal.newer} />:
+                      <SavedBy version={current} />:
                     </p>
-                    <div className="notes-text">{refusal.newer.notes || "(empty)"}</div>
+                    <div className="notes-text">{current.notes || "(empty)"}</div>
                   </>
                 ) : (
                   <p>The notes were removed meanwhile.</p>
@@ -133,9 +146,10 @@ export default function CompanyNotes() {
                 method="post"
                 action={`?companyId=${encodeURIComponent(view.organisation.id)}`}
                 className="kit-form"
-                key={`${current?.id ?? "none"}:${basedOn}`}
+                key={basedOn || "none"}
                 aria-labelledby="notes-heading"
               >
+                <input type="hidden" name="intent" value={NOTES_INTENT} />
                 <input type="hidden" name={BASED_ON_FIELD} value={basedOn} />
                 <div className={notesError ? "kf-field kf-field--invalid" : "kf-field"}>
                   <label htmlFor="notes-text" className="kf-field__label">
@@ -150,7 +164,7 @@ export default function CompanyNotes() {
                     rows={12}
                     maxLength={NOTES_MAX_LENGTH}
                     className="kf-input kf-textarea"
-                    defaultValue={refusal?.values.notes ?? current?.notes ?? ""}
+                    defaultValue={typeof typed === "string" ? typed : (current?.notes ?? "")}
                     aria-invalid={notesError ? true : undefined}
                     aria-describedby={notesError ? "notes-hint notes-error" : "notes-hint"}
                   />

@@ -2,13 +2,14 @@
 // /admin/fields companyIds', §9 page sizes 10, 20 (default), 50, 100 and 'The page index starts
 // at 0'): the pages leave out what they cannot use, the API refuses it naming the parameter.
 import { describe, expect, it } from "vitest";
-import { parseQuery } from "~/services/kit/query";
+import { parsePostFields, parseQuery } from "~/services/kit/query";
 import {
   adminFieldPageQuery,
   adminFieldQueryOf,
   apiFieldQuery,
   apiFieldQueryOf,
   boundaryAssignQuery,
+  fieldRecordsPost,
   fieldRecordsQuery,
   wetlandRunQuery,
 } from "./queries";
@@ -137,5 +138,44 @@ describe("the auto signoff calls' queries", () => {
     );
     // A parameter the call does not read is ignored.
     expect(parseQuery(search("layerId=x"), boundaryAssignQuery)).toEqual({ companyId: undefined });
+  });
+});
+
+describe("the field records page's posts", () => {
+  const body = (pairs: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(pairs)) form.append(name, value);
+    return form;
+  };
+
+  it("read the intent and what the form is about from the body", () => {
+    expect(
+      parsePostFields(
+        body({ intent: "signoff", fieldId: A.toUpperCase(), criterion: "wetland", reason: "x" }),
+        fieldRecordsPost,
+      ),
+    ).toEqual({
+      intent: "signoff",
+      criterion: "wetland",
+      fieldId: A,
+      companyId: undefined,
+      boundaryId: undefined,
+      layerId: undefined,
+    });
+    expect(
+      parsePostFields(
+        body({ intent: "title-deed", companyId: A, boundaryId: B }),
+        fieldRecordsPost,
+      ),
+    ).toMatchObject({ intent: "title-deed", companyId: A, boundaryId: B });
+  });
+
+  it("name the field at fault: an unknown form, an id that is not one", () => {
+    expect(parsePostFields(body({ intent: "delete-everything" }), fieldRecordsPost)).toMatch(
+      /^The form's 'intent' field must be one of: signoff, bulk/,
+    );
+    expect(parsePostFields(body({ intent: "title-deed", boundaryId: "x" }), fieldRecordsPost)).toBe(
+      "The form's 'boundaryId' field must be an id (a UUID).",
+    );
   });
 });

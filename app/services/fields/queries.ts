@@ -20,6 +20,7 @@ import {
 } from "./admin-list";
 import { SIGNOFF_FILTERS } from "./admin-paths";
 import { MAP_FIELDS_INTENTS } from "./forms";
+import { FIELD_RECORDS_INTENTS } from "./signoff-forms";
 
 const SIGNOFF_VALUES = SIGNOFF_FILTERS.map((option) => option.value) as [
   (typeof SIGNOFF_FILTERS)[number]["value"],
@@ -137,6 +138,21 @@ export const fieldRecordsQuery = querySchema({
   fieldId: q.id().catch(undefined),
   page: pageIndex(),
   size: pageSize(),
+});
+
+/**
+ * The field records page's posts: the form's intent and what it is about, from the body (a
+ * criterion's form: the field and the criterion; the bulk signoff and the title deeds: the
+ * organisation, and the boundary; the wetland run: the layer). A criterion is read as text: one
+ * not known is a 404 like a field that does not exist; a malformed id is a 400 naming the field.
+ */
+export const fieldRecordsPost = postSchema({
+  intent: q.choice(FIELD_RECORDS_INTENTS),
+  criterion: q.text({ max: 40 }),
+  fieldId: q.id(),
+  companyId: q.id(),
+  boundaryId: q.id(),
+  layerId: q.id(),
 });
 
 // ---- GET /api/v2/admin/autoSignoff/… (decision 0072) ----

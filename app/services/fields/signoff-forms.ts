@@ -1,6 +1,6 @@
 // The forms of the admin's field signoff page (issue 14 'Admin /admin/journey/fieldRecords';
 // decision 0072): one field list per criterion, the bulk signoff, the wetland layer upload and
-// the title deed upload. The route's action (validateForm) and the page (FormBuilder) read the
+// the title deed upload. The route's action (validatePost) and the page (FormBuilder) read the
 // same list through the validators beside the page's forms (components/fields/
 // signoff-validators.ts), so the browser and the server check the same rules. Names are the
 // spec's field names (spec §3 'Field' admin view). No React, no I/O, no forms library.
@@ -21,6 +21,27 @@ import {
   SIGNOFF_LABELS,
   WETLAND_REASON_LABELS,
 } from "./signoff";
+
+/**
+ * What each of the page's forms does: the `intent` its body carries (decision 0128). A
+ * criterion's form is `formKey("signoff", criterion)` and a boundary's title deed form
+ * `formKey("title-deed", boundaryId)`: the page shows several of each.
+ */
+export const FIELD_RECORDS_INTENTS = [
+  "signoff",
+  "bulk",
+  "wetland-upload",
+  "wetland-run",
+  "boundary-assign",
+  "title-deed",
+] as const;
+export type FieldRecordsIntent = (typeof FIELD_RECORDS_INTENTS)[number];
+
+const MB = 1024 * 1024;
+/** A wetland layer's largest file: the page's largest upload, so its post is read with it. */
+export const WETLAND_LAYER_MAX_BYTES = 50 * MB;
+/** A title deed's largest PDF: refused beside its field once the post is read. */
+export const TITLE_DEED_MAX_BYTES = 20 * MB;
 
 /** The longest reason kept (signoff.server.ts MAX_REASON_LENGTH). */
 export const REASON_MAX_LENGTH = 1000;
@@ -108,9 +129,6 @@ const DATA_FIELDS = {
   ],
 } as const satisfies Record<SignoffCriterion, readonly FieldSpec[]>;
 
-/** The form id of a criterion's form on a field's view. */
-export const signoffFormId = (criterion: SignoffCriterion) => `signoff-${criterion}`;
-
 /** The ownership form's boundaries are the organisation's: a multi-select built per organisation. */
 function ownershipFields(boundaries: readonly ChoiceOption[]): FieldSpec[] {
   return [
@@ -136,7 +154,6 @@ export function signoffFields(
   return [VALUE_FIELD, ...DATA_FIELDS[criterion], REASON_FIELD];
 }
 
-export const BULK_FORM_ID = "bulk-signoff";
 export const BULK_MODE_LABELS: Readonly<Record<BulkMode, string>> = {
   pass: "Pass every field (Passed)",
   fail: "Fail every field (Failed)",
@@ -158,7 +175,6 @@ export const BULK_FIELDS = [
   REASON_FIELD,
 ] as const satisfies readonly FieldSpec[];
 
-export const WETLAND_UPLOAD_FORM_ID = "wetland-layer";
 export const WETLAND_UPLOAD_FIELDS = [
   { type: "text", name: "name", label: "Layer name", optional: true, maxLength: 100 },
   {
@@ -170,7 +186,6 @@ export const WETLAND_UPLOAD_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-export const titleDeedFormId = (boundaryId: string) => `title-deed-${boundaryId}`;
 export const TITLE_DEED_FIELDS = [
   { type: "file", name: "file", label: "Title deed (PDF)", accept: [".pdf"] },
 ] as const satisfies readonly FieldSpec[];

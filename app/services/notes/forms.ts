@@ -5,6 +5,8 @@ import { z } from "zod";
 import { normaliseNotes, notesLengthError } from "./rules";
 import { multiLineText } from "~/services/kit/forms/text-schema";
 
+/** The page's one form: the intent its body carries (decision 0128). */
+export const NOTES_INTENT = "save-notes";
 export const NOTES_FIELD = "notes";
 export const BASED_ON_FIELD = "basedOn";
 
