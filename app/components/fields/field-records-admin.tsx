@@ -3,6 +3,7 @@
 // without JavaScript. Each posts to the page's URL as it is (no action: the page renders them)
 // with its intent and what it is about in its body (decision 0128). The page is
 // app/routes/admin.journey.fieldRecords.
+import { intentName } from "~/services/kit/forms/intent";
 import { Form } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
@@ -110,7 +111,7 @@ export function OrganisationPanel({ organisation }: { organisation: Organisation
       <h2 id="organisation-heading">This organisation</h2>
       <h3>Sign off a criterion for every field</h3>
       <FormBuilder
-        intent={"bulk" satisfies FieldRecordsIntent}
+        intent={intentName<FieldRecordsIntent>("bulk")}
         fields={BULK_FIELDS}
         validator={bulkValidator}
         submitLabel="Sign off every field"
@@ -208,7 +209,7 @@ export function AutoSignoff({
       )}
       <h4>Upload a wetland layer</h4>
       <FormBuilder
-        intent={"wetland-upload" satisfies FieldRecordsIntent}
+        intent={intentName<FieldRecordsIntent>("wetland-upload")}
         fields={WETLAND_UPLOAD_FIELDS}
         validator={wetlandUploadValidator}
         submitLabel="Upload layer"
