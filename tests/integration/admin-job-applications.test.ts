@@ -183,7 +183,7 @@ describe("who may use the page (spec §2, §6 write:application)", () => {
     ["update-interview-status", { intent: "update-interview-status", applicationId: "x" }],
     ["disable-posting", { intent: "disable-posting", postingId: "x" }],
     ["send-rejections", { intent: "send-rejections" }],
-    ["create-posting", { _form: "create-posting", title: "x" }],
+    ["create-posting", { intent: "create-posting", title: "x" }],
   ])("every action refuses them with 403: %s", async (_name, fields) => {
     const response = await post("", form(fields as Record<string, string>), cookies.viewer);
     expect(response.status).toBe(403);
@@ -465,7 +465,7 @@ describe("job postings (spec §2 'Job Listings tab', §4 'Job posting')", () => 
   function postingForm(extra: Record<string, string> = {}, leaflet?: File) {
     const body = new FormData();
     const fields: Record<string, string> = {
-      _form: "create-posting",
+      intent: "create-posting",
       title: "Carbon Analyst",
       description: "Work out credits.",
       category: "technology",
@@ -538,7 +538,7 @@ describe("job postings (spec §2 'Job Listings tab', §4 'Job posting')", () => 
       .from(jobPostings)
       .where(eq(jobPostings.title, "Carbon Analyst"));
     const body = postingForm({
-      _form: "update-posting",
+      intent: "update-posting",
       postingId: posting!.id,
       salary: "R40 per hour",
     });
@@ -560,7 +560,7 @@ describe("job postings (spec §2 'Job Listings tab', §4 'Job posting')", () => 
   it("saves a posting with only its salary changed, without choosing the leaflet again (decision 0066)", async () => {
     // jobB was made without a leaflet; the edit form posts no file and no stored file.
     const body = postingForm({
-      _form: "update-posting",
+      intent: "update-posting",
       postingId: jobB,
       title: "GIS Analyst",
       description: "Maps",
@@ -586,7 +586,7 @@ describe("job postings (spec §2 'Job Listings tab', §4 'Job posting')", () => 
     // Editing it with only the salary changed keeps the leaflet.
     const keep = await post(
       `?posting=${withLeaflet!.id}`,
-      postingForm({ _form: "update-posting", postingId: withLeaflet!.id, salary: "R41 per hour" }),
+      postingForm({ intent: "update-posting", postingId: withLeaflet!.id, salary: "R41 per hour" }),
     );
     expect(keep.status).toBe(302);
     const [kept] = await db().select().from(jobPostings).where(eq(jobPostings.id, withLeaflet!.id));

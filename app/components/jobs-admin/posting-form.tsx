@@ -8,12 +8,11 @@ import { SpinnerButton } from "~/components/spinner-button";
 import { leafletPath } from "~/services/jobs/api-json";
 import {
   closingDateToInput,
-  FORM_KIND_FIELD,
-  NEW_POSTING_FORM_ID,
   POSTING_EDIT_PUBLIC_FIELDS,
   POSTING_INTERNAL_FIELDS,
   POSTING_PUBLIC_FIELDS,
   postingFormId,
+  type PostingIntent,
 } from "~/services/jobs/posting-fields";
 import { postingValidator, postingEditValidator } from "./posting-validators";
 import type { PostingView } from "./types";
@@ -45,25 +44,21 @@ export function PostingForm({
   action?: string;
   submitLabel: string;
 }) {
-  const id = posting ? postingFormId(posting.id) : NEW_POSTING_FORM_ID;
+  const intent: PostingIntent = posting ? "update-posting" : "create-posting";
   const fields = posting ? POSTING_EDIT_PUBLIC_FIELDS : POSTING_PUBLIC_FIELDS;
   // The current leaflet is shown above the fields (not as a stored file with a 'Remove' box:
   // a posting keeps its leaflet unless a new one replaces it).
   return (
     <KitForm
       validator={posting ? postingEditValidator : postingValidator}
-      id={id}
+      intent={intent}
+      id={posting ? postingFormId(posting.id) : undefined}
       action={action}
       encType="multipart/form-data"
       defaultValues={posting ? postingDefaults(posting) : { country: "South Africa" }}
       className="job-posting-form"
       fields={[...fields, ...POSTING_INTERNAL_FIELDS]}
     >
-      <input
-        type="hidden"
-        name={FORM_KIND_FIELD}
-        value={posting ? "update-posting" : "create-posting"}
-      />
       {posting ? <input type="hidden" name="postingId" value={posting.id} /> : null}
       {posting ? (
         <p className="job-posting-form__leaflet">

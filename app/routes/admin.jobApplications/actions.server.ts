@@ -1,17 +1,18 @@
 // The forms of /admin/jobApplications (one action, a switch on what was sent, 400 for
-// anything unknown). Posting forms are KitForms (multipart, their kind in `_form`); the
-// others are small forms with an `intent` button. Each answers with a redirect carrying the
+// anything unknown). Every post names its form in `intent` (decision 0128): the posting forms
+// are KitForms (multipart) with the intent hidden, the others small forms with an `intent` button. Each answers with a redirect carrying the
 // spec's notification (§8), back to the page with the dialog it came from closed.
-import { validationError } from "remix-validated-form";
 import { logger } from "~/logger.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { formOfRefusal } from "~/services/files/upload-form.server";
 import {
   readForm,
-  repopulatableValues,
+  refuseForm,
+  refusedFormBody,
   uploadErrorResponse,
   validatePost,
 } from "~/services/kit/forms/validate-form.server";
+import { intentOf } from "~/services/kit/forms/intent";
 import {
   APPLICATION_PARAM,
   isNoteField,
@@ -25,12 +26,7 @@ import {
   sendRejectionEmails,
   type ApplicationChange,
 } from "~/services/jobs/applications.server";
-import {
-  FORM_KIND_FIELD,
-  NEW_POSTING_FORM_ID,
-  postingFormId,
-  postingValuesOf,
-} from "~/services/jobs/posting-fields";
+import { postingFormId, postingValuesOf } from "~/services/jobs/posting-fields";
 import { postingValidator, postingEditValidator } from "~/components/jobs-admin/posting-validators";
 import { createPosting, disablePosting, updatePosting } from "~/services/jobs/postings.server";
 import { formatDateTime } from "~/services/kit/format";
@@ -66,15 +62,12 @@ export function backTo(request: Request, closing: string | null) {
   return url.pathname + (text ? `?${text}` : "");
 }
 
-/**
- * The id of the posting form a post came from, as PostingForm draws it: read from the post's
- * kind and posting, never from the forms library's own field.
- */
+/** The id of the posting form a post came from, as PostingForm draws it: its intent and posting. */
 function postingFormIdOf(form: FormData) {
   const postingId = form.get("postingId");
-  return form.get(FORM_KIND_FIELD) === "update-posting" && typeof postingId === "string"
+  return intentOf(form) === "update-posting" && typeof postingId === "string"
     ? postingFormId(postingId)
-    : NEW_POSTING_FORM_ID;
+    : "create-posting";
 }
 
 async function savePosting(request: Request, form: FormData, actor: Actor, isNew: boolean) {
@@ -83,10 +76,10 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
   const formId = postingFormIdOf(form);
   const result = await (isNew ? postingValidator : postingEditValidator).validate(form);
   if (result.error) {
-    return validationError(
-      { fieldErrors: result.error.fieldErrors, formId },
-      repopulatableValues(result.submittedData),
-    );
+    return refuseForm(formId, {
+      fieldErrors: result.error.fieldErrors,
+      values: result.submittedData,
+    });
   }
   const values = postingValuesOf(result.data);
   const leaflet = (result.data.leaflet?.files[0] as File | undefined) ?? null;
@@ -96,10 +89,10 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
       // The schema counts the stored files a post names as kept; a new posting has none, so it
       // needs a new file (only a crafted post names a stored file here).
       if (!leaflet) {
-        return validationError(
-          { fieldErrors: { leaflet: REQUIRED }, formId },
-          repopulatableValues(result.submittedData),
-        );
+        return refuseForm(formId, {
+          fieldErrors: { leaflet: REQUIRED },
+          values: result.submittedData,
+        });
       }
       await createPosting(actor, values, leaflet);
     } else {
@@ -113,10 +106,10 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
     }
   } catch (error) {
     if (isUploadError(error)) {
-      return validationError(
-        { fieldErrors: { leaflet: error.message }, formId },
-        repopulatableValues(result.submittedData),
-      );
+      return refuseForm(formId, {
+        fieldErrors: { leaflet: error.message },
+        values: result.submittedData,
+      });
     }
     logger().error({ err: error }, "job posting could not be saved");
     return redirectWithToast(backTo(request, null), {
@@ -132,10 +125,18 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
   });
 }
 
-/** A refused small form: 400 with the notification (shown inline too, for pages without JS). */
-function refused(text: string) {
+/**
+ * A refused small form: 400 with the notification, and the one action result's form-level
+ * sentence, shown inline too for pages without JavaScript.
+ */
+function refused(intent: string | null, text: string) {
   const toast: ToastInput = { type: "error", text };
-  return dataWithToast({ error: text }, toast, { status: 400 });
+  const answer = {
+    fieldErrors: { _form: text },
+    formId: intent ?? undefined,
+    repopulateFields: {},
+  };
+  return dataWithToast(answer, toast, { status: 400 });
 }
 
 async function applyChange(
@@ -146,10 +147,10 @@ async function applyChange(
   texts: { ok: string; failed: string; dialog: string },
 ) {
   const change = parseApplicationChange(input);
-  if (typeof change === "string") return refused(texts.failed);
+  if (typeof change === "string") return refused(intentOf(form), texts.failed);
   try {
     const updated = await changeApplication(actor, String(form.get("applicationId") ?? ""), change);
-    if (!updated) return refused(texts.failed);
+    if (!updated) return refused(intentOf(form), texts.failed);
   } catch (error) {
     logger().error({ err: error }, "job application could not be updated");
     return redirectWithToast(backTo(request, null), { type: "error", text: texts.failed });
@@ -165,13 +166,14 @@ async function applyChange(
 async function saveNotes(request: Request, form: FormData, actor: Actor, stay: boolean) {
   const fields = [...new Set([...form.keys()].filter(isNoteField))];
   const changes = fields.map((field) => parseApplicationChange({ [field]: form.get(field) }));
-  if (changes.length === 0) return refused(MESSAGES.notesFailed);
+  if (changes.length === 0) return refused(intentOf(form), MESSAGES.notesFailed);
   const valid = changes.filter((change): change is ApplicationChange => typeof change !== "string");
-  if (valid.length !== changes.length) return refused(MESSAGES.notesFailed);
+  if (valid.length !== changes.length) return refused(intentOf(form), MESSAGES.notesFailed);
   const id = String(form.get("applicationId") ?? "");
   try {
     for (const change of valid) {
-      if (!(await changeApplication(actor, id, change))) return refused(MESSAGES.notesFailed);
+      if (!(await changeApplication(actor, id, change)))
+        return refused(intentOf(form), MESSAGES.notesFailed);
     }
   } catch (error) {
     logger().error({ err: error }, "job application notes could not be saved");
@@ -197,16 +199,14 @@ export async function handleAction(request: Request, actor: Actor) {
     // every typed value kept. A body that could not be read at all is the 422 of the page.
     const rest = formOfRefusal(error);
     if (!rest) return uploadErrorResponse(error);
-    const validator =
-      rest.get(FORM_KIND_FIELD) === "update-posting" ? postingEditValidator : postingValidator;
+    const validator = intentOf(rest) === "update-posting" ? postingEditValidator : postingValidator;
     const refused = await validatePost({ form: rest, refused: error }, validator, {
       formId: postingFormIdOf(rest),
     });
     if (refused instanceof Response) return refused;
     throw error;
   }
-  const kind = form.get(FORM_KIND_FIELD) ?? form.get("intent");
-  switch (kind) {
+  switch (intentOf(form)) {
     case "create-posting":
       return savePosting(request, form, actor, true);
     case "update-posting":

@@ -9,9 +9,9 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
+import { useActionResult } from "~/components/form/action-result";
 import {
   isRouteErrorResponse,
-  useActionData,
   useLoaderData,
   useRouteError,
   type ShouldRevalidateFunction,
@@ -73,12 +73,13 @@ function LoadError({ text }: { text: string }) {
 
 export default function JobApplicationsPage() {
   const data = useLoaderData<typeof loader>();
-  const refused = useActionData<{ error?: string }>();
+  // A refused small form's sentence (the one action result), shown inline without JavaScript.
+  const refused = useActionResult().formError;
   return (
     <article className="job-applications" aria-labelledby="page-title">
       <h1 id="page-title">Job Applications</h1>
       <TabStrip label="Job applications" tabs={JOB_TABS} param={TAB_PARAM} />
-      {refused && "error" in refused && refused.error ? <LoadError text={refused.error} /> : null}
+      {refused ? <LoadError text={refused} /> : null}
       {data.loadError ? <LoadError text={data.loadError} /> : null}
       <div className="tab-panel">
         {data.tab === "listings" ? (

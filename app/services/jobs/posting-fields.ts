@@ -3,6 +3,7 @@
 // columns and the API's JSON; the page's form and its action share the validators made from them
 // (components/jobs-admin/posting-validators.ts). Pure.
 import { TZDate } from "@date-fns/tz";
+import { formKey } from "~/services/kit/forms/intent";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS } from "./options";
 import { TIME_ZONE } from "~/shared/time";
@@ -89,10 +90,11 @@ export const POSTING_EDIT_FIELDS = [
   ...POSTING_INTERNAL_FIELDS,
 ] as const;
 
-/** Which form a post came from (KitForm's own hidden button already uses `intent`). */
-export const FORM_KIND_FIELD = "_form";
-export const NEW_POSTING_FORM_ID = "new-job-posting";
-export const postingFormId = (postingId: string) => `job-posting-${postingId}`;
+/** The posting forms' intents (decision 0128): a new posting, or the edit of one. */
+export const POSTING_INTENTS = ["create-posting", "update-posting"] as const;
+export type PostingIntent = (typeof POSTING_INTENTS)[number];
+/** The id of a posting's edit form, one per posting on the page; the new one's is its intent. */
+export const postingFormId = (postingId: string) => formKey("update-posting", postingId);
 
 export type PostingFieldValues = ValuesOf<typeof POSTING_FIELDS>;
 

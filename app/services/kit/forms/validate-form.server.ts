@@ -283,6 +283,20 @@ export interface FormRefusalParts {
   problems?: readonly string[];
 }
 
+/** The body of the one action result (refuseForm's), for an answer that also carries a toast. */
+export function refusedFormBody(intent: string | undefined, parts: FormRefusalParts) {
+  const fieldErrors = {
+    ...parts.fieldErrors,
+    ...(parts.formError ? { [FORM_ERROR_KEY]: parts.formError } : {}),
+  };
+  return {
+    fieldErrors,
+    formId: intent,
+    repopulateFields: repopulatableValues(parts.values ?? {}),
+    ...(parts.problems && parts.problems.length > 0 ? { problems: [...parts.problems] } : {}),
+  };
+}
+
 /**
  * The one action result of a refused post, for every form (decision 0128): the forms library's
  * shape, so a kit form shows it beside its fields, and a plain form reads it with
@@ -290,17 +304,5 @@ export interface FormRefusalParts {
  * repopulateFields, problems? }`. 422 unless the refusal has its own status (409, 429).
  */
 export function refuseForm(intent: string | undefined, parts: FormRefusalParts, status = 422) {
-  const fieldErrors = {
-    ...parts.fieldErrors,
-    ...(parts.formError ? { [FORM_ERROR_KEY]: parts.formError } : {}),
-  };
-  return data(
-    {
-      fieldErrors,
-      formId: intent,
-      repopulateFields: repopulatableValues(parts.values ?? {}),
-      ...(parts.problems && parts.problems.length > 0 ? { problems: [...parts.problems] } : {}),
-    },
-    { status },
-  );
+  return data(refusedFormBody(intent, parts), { status });
 }
