@@ -5,7 +5,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
 import { ELIGIBILITY_FIELDS } from "~/services/journey/eligibility-questions";
-import { eligibilityValidator } from "~/components/journey/questionnaire-validator";
+import {
+  eligibilityValidator,
+  questionnaireFormId,
+} from "~/components/journey/questionnaire-validator";
 import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-view.server";
 import { intentOf } from "~/services/journey/questionnaire";
 import {
@@ -30,7 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const writer = await journeyWriterOf(await requireProfileWriter(request), "eligibility");
     await requireQuestionnaireOpen(writer, "eligibility");
-    const result = await validateForm(request, eligibilityValidator);
+    const result = await validateForm(request, eligibilityValidator, {
+      formId: questionnaireFormId("eligibility"),
+    });
     if (result instanceof Response) return result;
     const { user } = writer.context;
     const text = await saveQuestionnaire(
@@ -53,6 +58,7 @@ export default function Eligibility() {
       title="Eligibility"
       intro="These questions check whether your land can take part in a soil-carbon programme: how it is used today, how you hold it, and whether you are ready to change how you farm it."
       fields={ELIGIBILITY_FIELDS}
+      formId={questionnaireFormId("eligibility")}
       validator={eligibilityValidator}
       data={data}
     />

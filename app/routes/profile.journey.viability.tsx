@@ -14,7 +14,10 @@ import {
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";
-import { viabilityValidator } from "~/components/journey/questionnaire-validator";
+import {
+  viabilityValidator,
+  questionnaireFormId,
+} from "~/components/journey/questionnaire-validator";
 
 export const meta: MetaFunction = () => [{ title: "Viability · Veld" }];
 
@@ -30,7 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const writer = await journeyWriterOf(await requireProfileWriter(request), "viability");
     await requireQuestionnaireOpen(writer, "viability");
-    const result = await validateForm(request, viabilityValidator);
+    const result = await validateForm(request, viabilityValidator, {
+      formId: questionnaireFormId("viability"),
+    });
     if (result instanceof Response) return result;
     const { user } = writer.context;
     const text = await saveQuestionnaire(
@@ -53,6 +58,7 @@ export default function Viability() {
       title="Viability"
       intro="These questions tell us whether a carbon project on your farm is worth doing and can be measured: its size and land use, your livestock, how you farm today, and the records you have of the last three to five years."
       fields={VIABILITY_FIELDS}
+      formId={questionnaireFormId("viability")}
       validator={viabilityValidator}
       data={data}
     />

@@ -174,10 +174,16 @@ describe("the journey from interest to the contracting details", () => {
   it("refuses an expression of interest without a programme, keeping what was typed", async () => {
     const result = await call(journeyStart.action as Fn, "/profile/journey_start", {
       cookie: cookies.owner,
-      form: { programme: "", hectares: "120", description: "Maize and cattle" },
+      form: {
+        intent: "express-interest",
+        programme: "",
+        hectares: "120",
+        description: "Maize and cattle",
+      },
     });
     expect(result.status).toBe(422);
     expect(JSON.stringify(result.body)).toContain("Maize and cattle");
+    expect(result.body).toMatchObject({ formId: "express-interest" });
   });
 
   it("a SIGNATORY may not express interest (decision 0036)", async () => {
@@ -234,6 +240,8 @@ describe("the journey from interest to the contracting details", () => {
     });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain("nativeConversion");
+    // Answered under the form's own id, not the pressed button's intent, so the form shows it.
+    expect(refused.body).toMatchObject({ formId: "journey-eligibility" });
   });
 
   it("a SIGNATORY may look but not change the answers", async () => {

@@ -97,7 +97,7 @@ export function JourneyStart(props: JourneyStartProps) {
                 : ""}
             </p>
             <FormBuilder
-              id="express-interest"
+              intent="express-interest"
               fields={EXPRESS_INTEREST_FIELDS}
               validator={expressInterestValidator}
               submitLabel="Express interest"

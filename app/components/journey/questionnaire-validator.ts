@@ -14,6 +14,14 @@ import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import type { FormRule } from "~/services/kit/forms/form-rules";
 import { fieldsValidator } from "~/services/kit/forms/validator";
 
+/**
+ * The questionnaire form's id: its buttons carry the intent (save or submit), so the action
+ * answers a refusal under this id, which the form draws (decision 0128).
+ */
+export function questionnaireFormId(kind: "eligibility" | "viability") {
+  return `journey-${kind}`;
+}
+
 function readIntent(data: unknown): QuestionnaireIntent {
   if (data instanceof FormData) return intentOf(data.get("intent"));
   if (data && typeof data === "object") return intentOf((data as Record<string, unknown>).intent);

@@ -49,12 +49,15 @@ function decisionText(title: string, decision: boolean | null) {
 
 export function Questionnaire({
   title,
+  formId,
   intro,
   fields,
   validator,
   data,
 }: {
   title: string;
+  /** The form's id, which the action answers a refusal under (questionnaireFormId). */
+  formId: string;
   intro: string;
   fields: readonly FieldSpec[];
   validator: Validator<Answers>;
@@ -66,7 +69,7 @@ export function Questionnaire({
       <p>{intro}</p>
       {data.editable ? (
         <FormBuilder
-          id={`journey-${title.toLowerCase()}`}
+          id={formId}
           fields={fields}
           validator={validator as Validator<ValuesOf<readonly FieldSpec[]>>}
           defaultValues={data.answers}

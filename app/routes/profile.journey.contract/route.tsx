@@ -2,11 +2,7 @@
 // issue 6 'The contract'): once an admin has uploaded the contract and marked it sent, every
 // member of the organisation (signatories included) sees it and downloads it at /files/:fileId;
 // before that, what happens next. It lists the signatories who need to sign.
-import {
-  pageRefused,
-  repopulatableValues,
-  validateForm,
-} from "~/services/kit/forms/validate-form.server";
+import { pageRefused, refuseForm, validateForm } from "~/services/kit/forms/validate-form.server";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -14,12 +10,11 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { validationError } from "remix-validated-form";
 import { SignatoriesTable } from "~/components/contracting/parts";
 import { FormBuilder } from "~/components/form/form-builder";
 
 import { uploadSignedContract } from "~/services/contracting/contract.server";
-import { SIGNED_CONTRACT_FIELDS, SIGNED_CONTRACT_FORM_ID } from "~/services/contracting/forms";
+import { SIGNED_CONTRACT_FIELDS, SIGNED_CONTRACT_INTENT } from "~/services/contracting/forms";
 import { signedContractValidator } from "~/components/contracting/contract-validators";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { routeAccess } from "~/services/journey/steps";
@@ -94,11 +89,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result instanceof Response) return result;
   const file = result.data.file.files[0] as File | undefined;
   const refuse = (message: string) =>
-    validationError(
-      { fieldErrors: { file: message }, formId: SIGNED_CONTRACT_FORM_ID },
-      repopulatableValues(result.submittedData),
-      { status: 422 },
-    );
+    refuseForm(SIGNED_CONTRACT_INTENT, {
+      fieldErrors: { file: message },
+      values: result.submittedData,
+    });
   if (!file) return refuse("Choose the signed contract (PDF).");
   try {
     await uploadSignedContract(actorOf(profile, context.requestId), organisation.id, file);
@@ -182,7 +176,7 @@ export default function ContractPage() {
           )}
           {signed.canReturn ? (
             <FormBuilder
-              id={SIGNED_CONTRACT_FORM_ID}
+              intent={SIGNED_CONTRACT_INTENT}
               fields={SIGNED_CONTRACT_FIELDS}
               validator={signedContractValidator}
               submitLabel={

@@ -153,7 +153,8 @@ export const CONTRACT_FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 
 /** The signed copy of the contract (decision 0070): a member uploads it, or an admin for them. */
-export const SIGNED_CONTRACT_FORM_ID = "signed-contract";
+/** The signed contract's upload form, by the intent it posts (decision 0128). */
+export const SIGNED_CONTRACT_INTENT = "signed-contract";
 export const SIGNED_CONTRACT_FIELDS = [
   { ...CONTRACT_FIELDS[0], label: "Signed contract (PDF)" },
 ] as const satisfies readonly FieldSpec[];
