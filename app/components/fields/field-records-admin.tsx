@@ -3,7 +3,7 @@
 // without JavaScript. Each posts to the page's URL as it is (no action: the page renders them)
 // with its intent and what it is about in its body (decision 0128). The page is
 // app/routes/admin.journey.fieldRecords.
-import { intentName } from "~/services/kit/forms/intent";
+import { intentName, formKey } from "~/services/kit/forms/intent";
 import { Form } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
@@ -20,7 +20,6 @@ import {
   wetlandUploadValidator,
 } from "~/components/fields/signoff-validators";
 import { FIELD_STATUS_LABELS } from "~/services/fields/status";
-import { formKey } from "~/services/kit/forms/intent";
 import { FIELD_STATUSES } from "~/shared/fields";
 
 export interface TitleDeedBoundary {

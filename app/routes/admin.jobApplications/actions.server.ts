@@ -131,12 +131,9 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
  */
 function refused(intent: string | null, text: string) {
   const toast: ToastInput = { type: "error", text };
-  const answer = {
-    fieldErrors: { _form: text },
-    formId: intent ?? undefined,
-    repopulateFields: {},
-  };
-  return dataWithToast(answer, toast, { status: 400 });
+  return dataWithToast(refusedFormBody(intent ?? undefined, { formError: text }), toast, {
+    status: 400,
+  });
 }
 
 async function applyChange(
