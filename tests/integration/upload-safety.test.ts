@@ -251,7 +251,7 @@ describe("the job posting leaflet", () => {
 
   it("on the admin page: 422 beside the leaflet, no posting, nothing stored", async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ _form: "create-posting", ...fields }))
+    for (const [key, value] of Object.entries({ intent: "create-posting", ...fields }))
       form.set(key, value);
     form.set("leaflet.files", scripted("leaflet.pdf"));
     const response = await storingNothing(() =>
