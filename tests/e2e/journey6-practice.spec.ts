@@ -375,6 +375,9 @@ test("the plan, practice data and the admin's correction and analysis pages pass
   // WCAG 2.1 A and AA, serious and critical violations, as journey4-accessibility checks every
   // other page; with JavaScript, the state the pages end in (the no-JavaScript DOM is the same
   // server HTML without the hydrated widgets).
+  // Axe over a dozen pages, farmer's and admin's, in one test: on a slow 2-core machine it took
+  // longer than the default 60 s (a time-out is no finding about the pages).
+  test.setTimeout(150_000);
   const blocking = async (page: Page) =>
     (
       await new AxeBuilder({ page })
