@@ -1,6 +1,7 @@
 // The forms of /admin/jobApplications (one action, a switch on what was sent, 400 for
 // anything unknown). Every post names its form in `intent` (decision 0128): the posting forms
-// are KitForms (multipart) with the intent hidden, the others small forms with an `intent` button. Each answers with a redirect carrying the
+// are KitForms (multipart) with the intent hidden, the others small forms with an `intent`
+// button. Each answers with a redirect carrying the
 // spec's notification (§8), back to the page with the dialog it came from closed.
 import { logger } from "~/logger.server";
 import { isUploadError } from "~/services/files/upload-error";
@@ -26,7 +27,7 @@ import {
   sendRejectionEmails,
   type ApplicationChange,
 } from "~/services/jobs/applications.server";
-import { postingFormId, postingValuesOf } from "~/services/jobs/posting-fields";
+import { postingFormIdOf, postingValuesOf } from "~/services/jobs/posting-fields";
 import { postingValidator, postingEditValidator } from "~/components/jobs-admin/posting-validators";
 import { createPosting, disablePosting, updatePosting } from "~/services/jobs/postings.server";
 import { formatDateTime } from "~/services/kit/format";
@@ -62,25 +63,14 @@ export function backTo(request: Request, closing: string | null) {
   return url.pathname + (text ? `?${text}` : "");
 }
 
-/** The id of the posting form a post came from, as PostingForm draws it: its intent and posting. */
-function postingFormIdOf(form: FormData) {
-  const postingId = form.get("postingId");
-  return intentOf(form) === "update-posting" && typeof postingId === "string"
-    ? postingFormId(postingId)
-    : "create-posting";
-}
-
 async function savePosting(request: Request, form: FormData, actor: Actor, isNew: boolean) {
   // A new posting needs its leaflet; an edit keeps the stored one unless a new one is chosen
   // (issue 13, decision 0066).
   const formId = postingFormIdOf(form);
   const result = await (isNew ? postingValidator : postingEditValidator).validate(form);
-  if (result.error) {
-    return refuseForm(formId, {
-      fieldErrors: result.error.fieldErrors,
-      values: result.submittedData,
-    });
-  }
+  const refuse = (fieldErrors: Record<string, string>) =>
+    refuseForm(formId, { fieldErrors, values: result.submittedData });
+  if (result.error) return refuse(result.error.fieldErrors);
   const values = postingValuesOf(result.data);
   const leaflet = (result.data.leaflet?.files[0] as File | undefined) ?? null;
   const postingId = String(form.get("postingId") ?? "");
@@ -89,10 +79,7 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
       // The schema counts the stored files a post names as kept; a new posting has none, so it
       // needs a new file (only a crafted post names a stored file here).
       if (!leaflet) {
-        return refuseForm(formId, {
-          fieldErrors: { leaflet: REQUIRED },
-          values: result.submittedData,
-        });
+        return refuse({ leaflet: REQUIRED });
       }
       await createPosting(actor, values, leaflet);
     } else {
@@ -106,10 +93,7 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
     }
   } catch (error) {
     if (isUploadError(error)) {
-      return refuseForm(formId, {
-        fieldErrors: { leaflet: error.message },
-        values: result.submittedData,
-      });
+      return refuse({ leaflet: error.message });
     }
     logger().error({ err: error }, "job posting could not be saved");
     return redirectWithToast(backTo(request, null), {
@@ -125,10 +109,7 @@ async function savePosting(request: Request, form: FormData, actor: Actor, isNew
   });
 }
 
-/**
- * A refused small form: 400 with the notification, and the one action result's form-level
- * sentence, shown inline too for pages without JavaScript.
- */
+/** A refused small form: 400, the notification, and the sentence inline (pages without JS). */
 function refused(intent: string | null, text: string) {
   const toast: ToastInput = { type: "error", text };
   return dataWithToast(refusedFormBody(intent ?? undefined, { formError: text }), toast, {

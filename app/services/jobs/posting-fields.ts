@@ -3,7 +3,7 @@
 // columns and the API's JSON; the page's form and its action share the validators made from them
 // (components/jobs-admin/posting-validators.ts). Pure.
 import { TZDate } from "@date-fns/tz";
-import { formKey } from "~/services/kit/forms/intent";
+import { formKey, intentOf } from "~/services/kit/forms/intent";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS } from "./options";
 import { TIME_ZONE } from "~/shared/time";
@@ -95,6 +95,14 @@ export const POSTING_INTENTS = ["create-posting", "update-posting"] as const;
 export type PostingIntent = (typeof POSTING_INTENTS)[number];
 /** The id of a posting's edit form, one per posting on the page; the new one's is its intent. */
 export const postingFormId = (postingId: string) => formKey("update-posting", postingId);
+
+/** The id of the posting form a post came from, as PostingForm draws it: its intent and posting. */
+export function postingFormIdOf(form: FormData) {
+  const postingId = form.get("postingId");
+  return intentOf(form) === "update-posting" && typeof postingId === "string"
+    ? postingFormId(postingId)
+    : "create-posting";
+}
 
 export type PostingFieldValues = ValuesOf<typeof POSTING_FIELDS>;
 
