@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { jpegWithExif } from "../support/exif-fixtures";
 import { pdf } from "../support/file-fixtures";
-import { FARMER, signedInAs } from "./fixtures";
+import { FARMER, signIn, signedInAs } from "./fixtures";
 import { expectNoOverflow } from "./layout";
 
 test.describe.configure({ mode: "serial" });
@@ -59,18 +59,31 @@ test("without JavaScript the farmer adds an invoice; a file of the wrong type co
   await context.close();
 });
 
-test("with JavaScript the farmer adds a photo and sees where and when it was taken, then marks the invoice submitted", async ({
+test("with JavaScript the farmer adds a photo, chosen before the page's scripts arrived, and sees where and when it was taken, then marks the invoice submitted", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, EVIDENCE);
+  const context = await browser.newContext();
+  // A slow link: the page's scripts are held until the photo has been chosen.
+  let releaseScripts = () => {};
+  const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await context.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await signIn(page, FARMER, EVIDENCE);
+  await expect(page).toHaveURL(new RegExp(`${EVIDENCE}$`));
   const form = addForm(page);
   await form.getByLabel("Photos (with date and place)").check();
   await form.getByLabel(/^Title/).fill("Cover crop in flower");
   await form
     .getByLabel(/^Files/)
     .setInputFiles(upload("cover-crop.jpg", jpegWithExif(), "image/jpeg"));
-  // With JavaScript the photo uploads on its own first (decision 0088): the form waits for it.
-  await expect(form.getByText("cover-crop.jpg uploaded.")).toBeVisible();
+  releaseScripts();
+  // With JavaScript the photo uploads on its own (decision 0088), also one chosen before the
+  // scripts ran; the form waits for it.
+  await expect(form.getByText("cover-crop.jpg uploaded.")).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByLabel(/^Title/)).toHaveValue("Cover crop in flower");
   await form.getByRole("button", { name: "Add evidence" }).click();
   const photo = page.getByRole("article").filter({ hasText: "Cover crop in flower" });
   await expect(photo).toContainText("cover-crop.jpg");

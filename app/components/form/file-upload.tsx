@@ -280,6 +280,17 @@ export function FileUpload({
     if (!problem) uploads.add(files);
   };
 
+  // Files chosen before the JavaScript arrived go on their own too, as if chosen now.
+  const stagingStarted = useRef(false);
+  useEffect(() => {
+    if (!staging || stagingStarted.current) return;
+    stagingStarted.current = true;
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement && input.files?.length) chooseForStaging(input);
+    // Only once, when staging starts: chooseForStaging reads the state of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when staging starts
+  }, [staging, inputId]);
+
   const removeStaged = (key: number) => {
     uploads.remove(key);
     requestAnimationFrame(() => {
