@@ -91,10 +91,11 @@ const LAYER_ZONES = [
   },
   {
     // Configuration and the logger are read first, by every layer: they import only app/shared.
-    target: ["./app/env.server.ts", "./app/logger.server.ts"],
+    target: ["./app/env.server.ts", "./app/logger.server.ts", "./app/request-scope.server.ts"],
     from: "./app",
     except: ["./shared", "./env.server.ts"],
-    message: "The configuration and the logger import only app/shared (and the logger, the env).",
+    message:
+      "The configuration, the logger and the request scope import only app/shared (and the logger, the env).",
   },
   SERVICES_USE_MODELS,
   {

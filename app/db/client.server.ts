@@ -47,13 +47,31 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
 }
 
+type StatementWatcher = (sql: string, params: unknown[]) => void;
+const statementWatchers = new Set<StatementWatcher>();
+
+/**
+ * Calls `watch` with every statement Drizzle sends from now on, until the returned function is
+ * called: the query-budget test counts a page's statements with it (issue 30).
+ */
+export function watchStatements(watch: StatementWatcher): () => void {
+  statementWatchers.add(watch);
+  return () => statementWatchers.delete(watch);
+}
+
+const statementLogger = {
+  logQuery(query: string, params: unknown[]) {
+    for (const watch of statementWatchers) watch(query, params);
+  },
+};
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
     client.release();
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger: statementLogger }) as unknown as Database;
     const max = options.poolMax ?? 10;
     return {
       db,
@@ -72,7 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create(options.loadDataDir ? undefined : dir, {
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Database;
   return {
     db,
     kind: "pglite",

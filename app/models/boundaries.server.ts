@@ -7,6 +7,7 @@ import { db, type Executor } from "~/db/client.server";
 import { farmBoundaries } from "~/db/schema";
 import type { BoundingBox } from "~/shared/boundaries";
 import { isUuid } from "~/shared/ids";
+import { readOnce } from "./read-once.server";
 
 export type BoundaryRow = typeof farmBoundaries.$inferSelect;
 export type NewBoundary = Omit<typeof farmBoundaries.$inferInsert, "id" | "createdAt">;
@@ -43,17 +44,23 @@ export async function countBoundaryPoints(
 /** The boundaries of one organisation's farms, or of several organisations', oldest first. */
 export async function listBoundaries(
   organisationIds: string | readonly string[],
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<BoundaryRow[]> {
-  const ids = (typeof organisationIds === "string" ? [organisationIds] : organisationIds).filter(
-    isUuid,
+  return readOnce(
+    `listBoundaries:${JSON.stringify([organisationIds])}`,
+    executor,
+    async (executor) => {
+      const ids = (
+        typeof organisationIds === "string" ? [organisationIds] : organisationIds
+      ).filter(isUuid);
+      if (ids.length === 0) return [];
+      return executor
+        .select()
+        .from(farmBoundaries)
+        .where(inArray(farmBoundaries.organisationId, ids))
+        .orderBy(asc(farmBoundaries.createdAt));
+    },
   );
-  if (ids.length === 0) return [];
-  return executor
-    .select()
-    .from(farmBoundaries)
-    .where(inArray(farmBoundaries.organisationId, ids))
-    .orderBy(asc(farmBoundaries.createdAt));
 }
 
 /** A new boundary; the caller has found `input.farmId` within `input.organisationId`. */

@@ -8,6 +8,7 @@ import { constantVersions, organisationConstants, organisations } from "~/db/sch
 import type { ConstantType } from "~/shared/constants";
 import { CONSTANT_TYPES } from "~/shared/constants";
 import { isUuid } from "~/shared/ids";
+import { readOnce } from "./read-once.server";
 
 export interface ConstantVersionRow {
   id: string;
@@ -94,14 +95,20 @@ export async function findLatestConstantVersion(
 export async function findConstantVersion(
   type: ConstantType,
   version: number,
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<ConstantVersionRow | null> {
-  if (!Number.isSafeInteger(version) || version < 1 || version > 2_147_483_647) return null;
-  const [row] = await executor
-    .select(columns)
-    .from(constantVersions)
-    .where(and(eq(constantVersions.type, type), eq(constantVersions.version, version)));
-  return row ?? null;
+  return readOnce(
+    `findConstantVersion:${JSON.stringify([type, version])}`,
+    executor,
+    async (executor) => {
+      if (!Number.isSafeInteger(version) || version < 1 || version > 2_147_483_647) return null;
+      const [row] = await executor
+        .select(columns)
+        .from(constantVersions)
+        .where(and(eq(constantVersions.type, type), eq(constantVersions.version, version)));
+      return row ?? null;
+    },
+  );
 }
 
 /** Every version of `type`, newest first, without their values. */
@@ -166,15 +173,21 @@ const pinColumns = {
 /** The organisation's pinned versions by type (a type without a pin is absent). */
 export async function findOrganisationPins(
   organisationId: string,
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<Partial<Record<ConstantType, OrganisationPin>>> {
-  if (!isUuid(organisationId)) return {};
-  const rows = await executor
-    .select(pinColumns)
-    .from(organisationConstants)
-    .innerJoin(constantVersions, eq(constantVersions.id, organisationConstants.versionId))
-    .where(eq(organisationConstants.organisationId, organisationId));
-  return Object.fromEntries(rows.map((row) => [row.type, row]));
+  return readOnce(
+    `findOrganisationPins:${JSON.stringify([organisationId])}`,
+    executor,
+    async (executor) => {
+      if (!isUuid(organisationId)) return {};
+      const rows = await executor
+        .select(pinColumns)
+        .from(organisationConstants)
+        .innerJoin(constantVersions, eq(constantVersions.id, organisationConstants.versionId))
+        .where(eq(organisationConstants.organisationId, organisationId));
+      return Object.fromEntries(rows.map((row) => [row.type, row]));
+    },
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { evidenceFiles, evidenceItems, storedFiles } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
+import { readOnce } from "./read-once.server";
 
 export type EvidenceItemRow = typeof evidenceItems.$inferSelect;
 export type NewEvidenceItem = Omit<
@@ -34,14 +35,22 @@ export async function insertEvidenceItem(
 export async function listEvidenceItems(
   organisationId: string,
   season: number,
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<EvidenceItemRow[]> {
-  if (!isUuid(organisationId) || !Number.isInteger(season)) return [];
-  return executor
-    .select()
-    .from(evidenceItems)
-    .where(and(eq(evidenceItems.organisationId, organisationId), eq(evidenceItems.season, season)))
-    .orderBy(asc(evidenceItems.createdAt), asc(evidenceItems.id));
+  return readOnce(
+    `listEvidenceItems:${JSON.stringify([organisationId, season])}`,
+    executor,
+    async (executor) => {
+      if (!isUuid(organisationId) || !Number.isInteger(season)) return [];
+      return executor
+        .select()
+        .from(evidenceItems)
+        .where(
+          and(eq(evidenceItems.organisationId, organisationId), eq(evidenceItems.season, season)),
+        )
+        .orderBy(asc(evidenceItems.createdAt), asc(evidenceItems.id));
+    },
+  );
 }
 
 /** One item of the organisation; null for another organisation's or an unknown id. */

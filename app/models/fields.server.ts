@@ -27,6 +27,7 @@ import type { BoundingBox } from "~/shared/boundaries";
 import type { FieldStatus } from "~/shared/fields";
 import { isUuid } from "~/shared/ids";
 import { pointsOfGeometry } from "./boundaries.server";
+import { readOnce } from "./read-once.server";
 
 export type FieldRow = typeof fields.$inferSelect;
 export type NewField = Omit<typeof fields.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -76,20 +77,26 @@ function recordOf(row: { rec: unknown }): FieldRecordRow | null {
 export async function listFieldsWithRecords(
   organisationIds: string | readonly string[],
   season: number,
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<FieldWithRecord[]> {
-  const ids = uuids(organisationIds);
-  if (ids.length === 0) return [];
-  const rec = recordsAt(executor, season, inArray(fieldRecords.organisationId, ids));
-  const rows = await executor
-    .with(rec)
-    .select({ field: fields, farmName: farms.name, rec: recordColumns(rec) })
-    .from(fields)
-    .innerJoin(farms, eq(farms.id, fields.farmId))
-    .leftJoin(rec, eq(rec.fieldId, fields.id))
-    .where(inArray(fields.organisationId, ids))
-    .orderBy(asc(farms.name), asc(fields.name), asc(fields.createdAt));
-  return rows.map((row) => ({ ...row.field, farmName: row.farmName, record: recordOf(row) }));
+  return readOnce(
+    `listFieldsWithRecords:${JSON.stringify([organisationIds, season])}`,
+    executor,
+    async (executor) => {
+      const ids = uuids(organisationIds);
+      if (ids.length === 0) return [];
+      const rec = recordsAt(executor, season, inArray(fieldRecords.organisationId, ids));
+      const rows = await executor
+        .with(rec)
+        .select({ field: fields, farmName: farms.name, rec: recordColumns(rec) })
+        .from(fields)
+        .innerJoin(farms, eq(farms.id, fields.farmId))
+        .leftJoin(rec, eq(rec.fieldId, fields.id))
+        .where(inArray(fields.organisationId, ids))
+        .orderBy(asc(farms.name), asc(fields.name), asc(fields.createdAt));
+      return rows.map((row) => ({ ...row.field, farmName: row.farmName, record: recordOf(row) }));
+    },
+  );
 }
 
 export async function findFieldWithRecord(

@@ -7,6 +7,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { implementationPlans, planActions } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
+import { readOnce } from "./read-once.server";
 
 export type ImplementationPlanRow = typeof implementationPlans.$inferSelect;
 export type PlanActionRow = typeof planActions.$inferSelect;
@@ -26,40 +27,52 @@ export type PlanActionValues = Pick<
  */
 export async function firstSubmittedPlanSeason(
   organisationId: string,
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<number | null> {
-  if (!isUuid(organisationId)) return null;
-  const [row] = await executor
-    .select({ season: implementationPlans.season })
-    .from(implementationPlans)
-    .where(
-      and(
-        eq(implementationPlans.organisationId, organisationId),
-        isNotNull(implementationPlans.submittedAt),
-      ),
-    )
-    .orderBy(asc(implementationPlans.season))
-    .limit(1);
-  return row?.season ?? null;
+  return readOnce(
+    `firstSubmittedPlanSeason:${JSON.stringify([organisationId])}`,
+    executor,
+    async (executor) => {
+      if (!isUuid(organisationId)) return null;
+      const [row] = await executor
+        .select({ season: implementationPlans.season })
+        .from(implementationPlans)
+        .where(
+          and(
+            eq(implementationPlans.organisationId, organisationId),
+            isNotNull(implementationPlans.submittedAt),
+          ),
+        )
+        .orderBy(asc(implementationPlans.season))
+        .limit(1);
+      return row?.season ?? null;
+    },
+  );
 }
 
 /** The organisation's plan for `season`; null when it has none. */
 export async function findPlan(
   organisationId: string,
   season: number,
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<ImplementationPlanRow | null> {
-  if (!isUuid(organisationId) || !Number.isInteger(season)) return null;
-  const [row] = await executor
-    .select()
-    .from(implementationPlans)
-    .where(
-      and(
-        eq(implementationPlans.organisationId, organisationId),
-        eq(implementationPlans.season, season),
-      ),
-    );
-  return row ?? null;
+  return readOnce(
+    `findPlan:${JSON.stringify([organisationId, season])}`,
+    executor,
+    async (executor) => {
+      if (!isUuid(organisationId) || !Number.isInteger(season)) return null;
+      const [row] = await executor
+        .select()
+        .from(implementationPlans)
+        .where(
+          and(
+            eq(implementationPlans.organisationId, organisationId),
+            eq(implementationPlans.season, season),
+          ),
+        );
+      return row ?? null;
+    },
+  );
 }
 
 /** The plan for `season`, created when the organisation has none yet (one per season). */

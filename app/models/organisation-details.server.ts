@@ -21,6 +21,7 @@ import {
 } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
 import { legalEntityOf, type LegalEntity } from "~/shared/organisation-details";
+import { readOnce } from "./read-once.server";
 
 export type { LegalEntity };
 
@@ -222,86 +223,92 @@ const count = (query: SQL) => sql<number>`coalesce((${query}), 0)::int`;
  */
 export async function listJourneyRecords(
   organisationIds: readonly string[],
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<JourneyRecord[]> {
-  const ids = organisationIds.filter(isUuid);
-  if (ids.length === 0) return [];
-  const rows = await executor
-    .select({
-      id: organisations.id,
-      eligibility: organisationDetails.eligibility,
-      viability: organisationDetails.viability,
-      eligibilityDeclineReason: organisationDetails.eligibilityDeclineReason,
-      viabilityDeclineReason: organisationDetails.viabilityDeclineReason,
-      farmsComplete: organisationDetails.farmsComplete,
-      contractSent: organisationDetails.contractSent,
-      fieldsComplete: organisationDetails.fieldsComplete,
-      contractFileId: organisationDetails.contractFileId,
-      signedContractFileId: organisationDetails.signedContractFileId,
-      contractSigned: organisationDetails.contractSigned,
-      fieldsSubmittedAt: organisationDetails.fieldsSubmittedAt,
-      practiceDataSubmittedAt: organisationDetails.practiceDataSubmittedAt,
-      plansSubmitted: count(
-        sql`select count(*) from ${implementationPlans} where ${implementationPlans.organisationId} = ${organisations.id} and ${implementationPlans.submittedAt} is not null`,
-      ),
-      seasonsSubmitted: count(
-        sql`select count(*) from ${submissions} where ${submissions.organisationId} = ${organisations.id} and ${submissions.status} <> 'WITHDRAWN'`,
-      ),
-      ...legalEntityColumns,
-      interests: count(
-        sql`select count(*) from ${expressInterests} where ${expressInterests.organisationId} = ${organisations.id}`,
-      ),
-      eligibilitySubmitted: count(
-        sql`select count(*) from ${journeyForms} where ${journeyForms.organisationId} = ${organisations.id} and ${journeyForms.kind} = 'eligibility' and ${journeyForms.status} = 'submitted'`,
-      ),
-      viabilitySubmitted: count(
-        sql`select count(*) from ${journeyForms} where ${journeyForms.organisationId} = ${organisations.id} and ${journeyForms.kind} = 'viability' and ${journeyForms.status} = 'submitted'`,
-      ),
-      signatoryCount: count(
-        sql`select count(*) from ${signatories} where ${signatories.organisationId} = ${organisations.id}`,
-      ),
-      farmCount: count(
-        sql`select count(*) from ${farms} where ${farms.organisationId} = ${organisations.id}`,
-      ),
-      farmsWithBoundary: count(
-        sql`select count(*) from ${farms} f where f.organisation_id = ${organisations.id} and exists (select 1 from ${farmBoundaries} b where b.farm_id = f.id)`,
-      ),
-      farmsWithErf: count(
-        sql`select count(*) from ${farms} f where f.organisation_id = ${organisations.id} and cardinality(f.erf_numbers) > 0`,
-      ),
-      farmsWithLocation: count(
-        sql`select count(*) from ${farms} f where f.organisation_id = ${organisations.id} and f.latitude is not null and f.longitude is not null`,
-      ),
-    })
-    .from(organisations)
-    .leftJoin(organisationDetails, eq(organisationDetails.organisationId, organisations.id))
-    .where(inArray(organisations.id, ids));
-  return rows.map((row) => ({
-    id: row.id,
-    eligibility: row.eligibility ?? null,
-    viability: row.viability ?? null,
-    eligibilityDeclineReason: row.eligibilityDeclineReason ?? null,
-    viabilityDeclineReason: row.viabilityDeclineReason ?? null,
-    farmsComplete: row.farmsComplete ?? false,
-    contractSent: row.contractSent ?? false,
-    fieldsComplete: row.fieldsComplete ?? false,
-    contractFileId: row.contractFileId ?? null,
-    signedContractFileId: row.signedContractFileId ?? null,
-    contractSigned: row.contractSigned ?? false,
-    fieldsSubmitted: !!row.fieldsSubmittedAt,
-    implementationPlanSubmitted: Number(row.plansSubmitted) > 0,
-    practiceDataSubmitted: !!row.practiceDataSubmittedAt,
-    evidenceSubmitted: Number(row.seasonsSubmitted) > 0,
-    ...legalEntityOf(row),
-    expressInterestCount: Number(row.interests),
-    eligibilitySubmitted: Number(row.eligibilitySubmitted) > 0,
-    viabilitySubmitted: Number(row.viabilitySubmitted) > 0,
-    signatoryCount: Number(row.signatoryCount),
-    farmCount: Number(row.farmCount),
-    farmsWithBoundary: Number(row.farmsWithBoundary),
-    farmsWithErf: Number(row.farmsWithErf),
-    farmsWithLocation: Number(row.farmsWithLocation),
-  }));
+  return readOnce(
+    `listJourneyRecords:${JSON.stringify([organisationIds])}`,
+    executor,
+    async (executor) => {
+      const ids = organisationIds.filter(isUuid);
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .select({
+          id: organisations.id,
+          eligibility: organisationDetails.eligibility,
+          viability: organisationDetails.viability,
+          eligibilityDeclineReason: organisationDetails.eligibilityDeclineReason,
+          viabilityDeclineReason: organisationDetails.viabilityDeclineReason,
+          farmsComplete: organisationDetails.farmsComplete,
+          contractSent: organisationDetails.contractSent,
+          fieldsComplete: organisationDetails.fieldsComplete,
+          contractFileId: organisationDetails.contractFileId,
+          signedContractFileId: organisationDetails.signedContractFileId,
+          contractSigned: organisationDetails.contractSigned,
+          fieldsSubmittedAt: organisationDetails.fieldsSubmittedAt,
+          practiceDataSubmittedAt: organisationDetails.practiceDataSubmittedAt,
+          plansSubmitted: count(
+            sql`select count(*) from ${implementationPlans} where ${implementationPlans.organisationId} = ${organisations.id} and ${implementationPlans.submittedAt} is not null`,
+          ),
+          seasonsSubmitted: count(
+            sql`select count(*) from ${submissions} where ${submissions.organisationId} = ${organisations.id} and ${submissions.status} <> 'WITHDRAWN'`,
+          ),
+          ...legalEntityColumns,
+          interests: count(
+            sql`select count(*) from ${expressInterests} where ${expressInterests.organisationId} = ${organisations.id}`,
+          ),
+          eligibilitySubmitted: count(
+            sql`select count(*) from ${journeyForms} where ${journeyForms.organisationId} = ${organisations.id} and ${journeyForms.kind} = 'eligibility' and ${journeyForms.status} = 'submitted'`,
+          ),
+          viabilitySubmitted: count(
+            sql`select count(*) from ${journeyForms} where ${journeyForms.organisationId} = ${organisations.id} and ${journeyForms.kind} = 'viability' and ${journeyForms.status} = 'submitted'`,
+          ),
+          signatoryCount: count(
+            sql`select count(*) from ${signatories} where ${signatories.organisationId} = ${organisations.id}`,
+          ),
+          farmCount: count(
+            sql`select count(*) from ${farms} where ${farms.organisationId} = ${organisations.id}`,
+          ),
+          farmsWithBoundary: count(
+            sql`select count(*) from ${farms} f where f.organisation_id = ${organisations.id} and exists (select 1 from ${farmBoundaries} b where b.farm_id = f.id)`,
+          ),
+          farmsWithErf: count(
+            sql`select count(*) from ${farms} f where f.organisation_id = ${organisations.id} and cardinality(f.erf_numbers) > 0`,
+          ),
+          farmsWithLocation: count(
+            sql`select count(*) from ${farms} f where f.organisation_id = ${organisations.id} and f.latitude is not null and f.longitude is not null`,
+          ),
+        })
+        .from(organisations)
+        .leftJoin(organisationDetails, eq(organisationDetails.organisationId, organisations.id))
+        .where(inArray(organisations.id, ids));
+      return rows.map((row) => ({
+        id: row.id,
+        eligibility: row.eligibility ?? null,
+        viability: row.viability ?? null,
+        eligibilityDeclineReason: row.eligibilityDeclineReason ?? null,
+        viabilityDeclineReason: row.viabilityDeclineReason ?? null,
+        farmsComplete: row.farmsComplete ?? false,
+        contractSent: row.contractSent ?? false,
+        fieldsComplete: row.fieldsComplete ?? false,
+        contractFileId: row.contractFileId ?? null,
+        signedContractFileId: row.signedContractFileId ?? null,
+        contractSigned: row.contractSigned ?? false,
+        fieldsSubmitted: !!row.fieldsSubmittedAt,
+        implementationPlanSubmitted: Number(row.plansSubmitted) > 0,
+        practiceDataSubmitted: !!row.practiceDataSubmittedAt,
+        evidenceSubmitted: Number(row.seasonsSubmitted) > 0,
+        ...legalEntityOf(row),
+        expressInterestCount: Number(row.interests),
+        eligibilitySubmitted: Number(row.eligibilitySubmitted) > 0,
+        viabilitySubmitted: Number(row.viabilitySubmitted) > 0,
+        signatoryCount: Number(row.signatoryCount),
+        farmCount: Number(row.farmCount),
+        farmsWithBoundary: Number(row.farmsWithBoundary),
+        farmsWithErf: Number(row.farmsWithErf),
+        farmsWithLocation: Number(row.farmsWithLocation),
+      }));
+    },
+  );
 }
 
 /** `%`, `_` and `\` typed in a search are literal characters, not patterns. */

@@ -13,6 +13,7 @@ import {
   organisations,
 } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
+import { readOnce } from "./read-once.server";
 
 export type AnalysisField = Pick<typeof fields.$inferSelect, "id" | "name" | "areaHectares">;
 export type AnalysisHerd = Pick<typeof herds.$inferSelect, "id" | "name" | "type" | "frameSize">;
@@ -92,82 +93,99 @@ export async function listPracticeSeasons(
 export async function loadSeasonPracticeData(
   organisationId: string,
   season: number,
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<SeasonPracticeData> {
-  if (!isUuid(organisationId) || !Number.isInteger(season)) {
-    return { fields: [], herds: [], numbers: [], events: [], inputs: [] };
-  }
-  const startYear = 2000 + season;
-  const [fieldRows, herdRows, numbers, events, inputs] = await Promise.all([
-    executor
-      .select({ id: fields.id, name: fields.name, areaHectares: fields.areaHectares })
-      .from(fields)
-      .where(eq(fields.organisationId, organisationId))
-      .orderBy(asc(fields.name), asc(fields.id)),
-    executor
-      .select({ id: herds.id, name: herds.name, type: herds.type, frameSize: herds.frameSize })
-      .from(herds)
-      .where(eq(herds.organisationId, organisationId))
-      .orderBy(asc(herds.name), asc(herds.id)),
-    executor
-      .select({
-        id: livestockNumbers.id,
-        herdId: livestockNumbers.herdId,
-        year: livestockNumbers.year,
-        month: livestockNumbers.month,
-        mature: livestockNumbers.mature,
-        juvenile: livestockNumbers.juvenile,
-      })
-      .from(livestockNumbers)
-      .where(
-        and(
-          eq(livestockNumbers.organisationId, organisationId),
-          inArray(livestockNumbers.year, [startYear, startYear + 1]),
-          or(
-            and(eq(livestockNumbers.year, startYear), gte(livestockNumbers.month, 6)),
-            and(eq(livestockNumbers.year, startYear + 1), lt(livestockNumbers.month, 6)),
+  return readOnce(
+    `loadSeasonPracticeData:${JSON.stringify([organisationId, season])}`,
+    executor,
+    async (executor) => {
+      if (!isUuid(organisationId) || !Number.isInteger(season)) {
+        return { fields: [], herds: [], numbers: [], events: [], inputs: [] };
+      }
+      const startYear = 2000 + season;
+      // The fields and herds are the same in every season: read once for all of them.
+      const shared = executor === db() ? undefined : executor;
+      const [fieldRows, herdRows, numbers, events, inputs] = await Promise.all([
+        readOnce(`practice-fields:${organisationId}`, shared, (executor) =>
+          executor
+            .select({ id: fields.id, name: fields.name, areaHectares: fields.areaHectares })
+            .from(fields)
+            .where(eq(fields.organisationId, organisationId))
+            .orderBy(asc(fields.name), asc(fields.id)),
+        ),
+        readOnce(`practice-herds:${organisationId}`, shared, (executor) =>
+          executor
+            .select({
+              id: herds.id,
+              name: herds.name,
+              type: herds.type,
+              frameSize: herds.frameSize,
+            })
+            .from(herds)
+            .where(eq(herds.organisationId, organisationId))
+            .orderBy(asc(herds.name), asc(herds.id)),
+        ),
+        executor
+          .select({
+            id: livestockNumbers.id,
+            herdId: livestockNumbers.herdId,
+            year: livestockNumbers.year,
+            month: livestockNumbers.month,
+            mature: livestockNumbers.mature,
+            juvenile: livestockNumbers.juvenile,
+          })
+          .from(livestockNumbers)
+          .where(
+            and(
+              eq(livestockNumbers.organisationId, organisationId),
+              inArray(livestockNumbers.year, [startYear, startYear + 1]),
+              or(
+                and(eq(livestockNumbers.year, startYear), gte(livestockNumbers.month, 6)),
+                and(eq(livestockNumbers.year, startYear + 1), lt(livestockNumbers.month, 6)),
+              ),
+            ),
+          )
+          .orderBy(
+            asc(livestockNumbers.herdId),
+            asc(livestockNumbers.year),
+            asc(livestockNumbers.month),
           ),
-        ),
-      )
-      .orderBy(
-        asc(livestockNumbers.herdId),
-        asc(livestockNumbers.year),
-        asc(livestockNumbers.month),
-      ),
-    executor
-      .select({
-        id: grazingEvents.id,
-        herdId: grazingEvents.herdId,
-        fieldIds: grazingEvents.fieldIds,
-        startDate: grazingEvents.startDate,
-        endDate: grazingEvents.endDate,
-        hoursOnField: grazingEvents.hoursOnField,
-      })
-      .from(grazingEvents)
-      .where(
-        and(eq(grazingEvents.organisationId, organisationId), eq(grazingEvents.season, season)),
-      )
-      .orderBy(asc(grazingEvents.startDate), asc(grazingEvents.id)),
-    executor
-      .select({
-        id: fertiliserInputs.id,
-        fieldId: fertiliserInputs.fieldId,
-        product: fertiliserInputs.product,
-        npkType: fertiliserInputs.npkType,
-        applicationRate: fertiliserInputs.applicationRate,
-        nutrientPercent: fertiliserInputs.nutrientPercent,
-        nitrogen: fertiliserInputs.nitrogen,
-        phosphorus: fertiliserInputs.phosphorus,
-        potassium: fertiliserInputs.potassium,
-      })
-      .from(fertiliserInputs)
-      .where(
-        and(
-          eq(fertiliserInputs.organisationId, organisationId),
-          eq(fertiliserInputs.season, season),
-        ),
-      )
-      .orderBy(asc(fertiliserInputs.fieldId), asc(fertiliserInputs.createdAt)),
-  ]);
-  return { fields: fieldRows, herds: herdRows, numbers, events, inputs };
+        executor
+          .select({
+            id: grazingEvents.id,
+            herdId: grazingEvents.herdId,
+            fieldIds: grazingEvents.fieldIds,
+            startDate: grazingEvents.startDate,
+            endDate: grazingEvents.endDate,
+            hoursOnField: grazingEvents.hoursOnField,
+          })
+          .from(grazingEvents)
+          .where(
+            and(eq(grazingEvents.organisationId, organisationId), eq(grazingEvents.season, season)),
+          )
+          .orderBy(asc(grazingEvents.startDate), asc(grazingEvents.id)),
+        executor
+          .select({
+            id: fertiliserInputs.id,
+            fieldId: fertiliserInputs.fieldId,
+            product: fertiliserInputs.product,
+            npkType: fertiliserInputs.npkType,
+            applicationRate: fertiliserInputs.applicationRate,
+            nutrientPercent: fertiliserInputs.nutrientPercent,
+            nitrogen: fertiliserInputs.nitrogen,
+            phosphorus: fertiliserInputs.phosphorus,
+            potassium: fertiliserInputs.potassium,
+          })
+          .from(fertiliserInputs)
+          .where(
+            and(
+              eq(fertiliserInputs.organisationId, organisationId),
+              eq(fertiliserInputs.season, season),
+            ),
+          )
+          .orderBy(asc(fertiliserInputs.fieldId), asc(fertiliserInputs.createdAt)),
+      ]);
+      return { fields: fieldRows, herds: herdRows, numbers, events, inputs };
+    },
+  );
 }

@@ -26,6 +26,7 @@ import {
 } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
 import { listMemberOrganisations } from "./memberships.server";
+import { readOnce } from "./read-once.server";
 
 export type UserRow = typeof users.$inferSelect;
 export type UserProfileRow = typeof userProfiles.$inferSelect;
@@ -47,10 +48,12 @@ export async function findUserBySubject(subject: string, executor: Executor = db
   return row ?? null;
 }
 
-export async function findUserById(userId: string, executor: Executor = db()) {
-  if (!isUuid(userId)) return null;
-  const [row] = await executor.select().from(users).where(eq(users.id, userId));
-  return row ?? null;
+export async function findUserById(userId: string, executor?: Executor) {
+  return readOnce(`findUserById:${JSON.stringify([userId])}`, executor, async (executor) => {
+    if (!isUuid(userId)) return null;
+    const [row] = await executor.select().from(users).where(eq(users.id, userId));
+    return row ?? null;
+  });
 }
 
 /** The profile holding this e-mail (compared without case, as the unique index does). */

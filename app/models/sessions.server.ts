@@ -3,7 +3,8 @@
 // lifecycle: creation, refresh, the viewer, sign-out). The one module that reads and writes them.
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
+import { adminGrants, idpAccounts, sessions, users } from "~/db/schema";
+import type { AdminScope } from "~/shared/scopes";
 import { isUuid } from "~/shared/ids";
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -31,11 +32,22 @@ export async function insertSession(input: NewSession, executor: Executor = db()
 }
 
 /** A live session (not expired at `now`) with the profile of its subject, or null. */
+/**
+ * A session that has not expired, with what a request needs to know of its person, in one
+ * statement (issue 30): the profile, the scopes granted in Veld, and the embedded provider's
+ * own permissions for the subject (null for an external provider's subject).
+ */
 export async function findLiveSession(sessionId: string, now: Date, executor: Executor = db()) {
   const [row] = await executor
     .select({
       session: sessions,
-      user: { id: users.id, name: users.name, surname: users.surname },
+      user: { id: users.id, email: users.email, name: users.name, surname: users.surname },
+      grants: sql<
+        AdminScope[] | null
+      >`(select array_agg(${adminGrants.scope}::text order by ${adminGrants.scope}) from ${adminGrants} where ${adminGrants.userId} = ${users.id})`,
+      accountPermissions: sql<
+        string[] | null
+      >`(select ${idpAccounts.permissions} from ${idpAccounts} where ${idpAccounts.id}::text = ${sessions.subject})`,
     })
     .from(sessions)
     .leftJoin(users, eq(users.subject, sessions.subject))

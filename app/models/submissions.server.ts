@@ -8,6 +8,7 @@ import { db, type Executor } from "~/db/client.server";
 import { organisations, submissionItems, submissions, users } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
 import type { SubmissionStatus } from "~/shared/review";
+import { readOnce } from "./read-once.server";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmission = Omit<typeof submissions.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -97,14 +98,20 @@ export async function lockSubmission(
 /** The organisation's submissions, newest first (withdrawn ones too: the history). */
 export async function listOrganisationSubmissions(
   organisationId: string,
-  executor: Executor = db(),
+  executor?: Executor,
 ): Promise<SubmissionRow[]> {
-  if (!isUuid(organisationId)) return [];
-  return executor
-    .select()
-    .from(submissions)
-    .where(eq(submissions.organisationId, organisationId))
-    .orderBy(desc(submissions.submittedAt), desc(submissions.id));
+  return readOnce(
+    `listOrganisationSubmissions:${JSON.stringify([organisationId])}`,
+    executor,
+    async (executor) => {
+      if (!isUuid(organisationId)) return [];
+      return executor
+        .select()
+        .from(submissions)
+        .where(eq(submissions.organisationId, organisationId))
+        .orderBy(desc(submissions.submittedAt), desc(submissions.id));
+    },
+  );
 }
 
 export async function updateSubmission(

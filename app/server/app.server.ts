@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 // The two halves of @remix-run/express's handler, exported by its module but not its index.
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { runAction, runInRequestScope } from "~/request-scope.server";
 import { createRequestHandler as createRemixHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import { sql } from "drizzle-orm";
@@ -216,7 +217,10 @@ export async function createApp({
 
   // Remix, as @remix-run/express's createRequestHandler runs it, with the short cache of
   // anonymous public pages in front of the render (public-page-cache.server; decision 0105).
-  const handleRequest = createRemixHandler(build, env.isProduction ? "production" : "development");
+  const handleRequest = createRemixHandler(
+    withActionsReadingAfresh(build),
+    env.isProduction ? "production" : "development",
+  );
   const publicPages = createPublicPageCache({ ttlMs: env.PUBLIC_PAGE_CACHE_SECONDS * 1000 });
   app.use(hostCheck());
   app.all("*", async (req, res, next) => {
@@ -226,7 +230,11 @@ export async function createApp({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
       };
-      const response = await publicPages.handle(request, () => handleRequest(request, loadContext));
+      // Each request with a memory of its own: the matched routes' loaders read the session,
+      // the person and the organisation once between them (request-scope.server.ts).
+      const response = await runInRequestScope(() =>
+        publicPages.handle(request, () => handleRequest(request, loadContext)),
+      );
       sendOnce(res, response.headers);
       await sendRemixResponse(res, response);
     } catch (error) {
@@ -250,4 +258,28 @@ function sendOnce(res: express.Response, headers: Headers) {
     const values = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
     if (values.length > 0 && values.every((v) => v === value)) res.removeHeader(name);
   }
+}
+
+/**
+ * The build with every route's action run through runAction (request-scope.server.ts): an action
+ * reads afresh, and the loaders that render the page after it read what it wrote.
+ */
+function withActionsReadingAfresh(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+): ServerBuild | (() => Promise<ServerBuild>) {
+  const wrap = (built: ServerBuild): ServerBuild => ({
+    ...built,
+    routes: Object.fromEntries(
+      Object.entries(built.routes).map(([id, route]) => {
+        const action = route.module.action;
+        if (!action) return [id, route];
+        const module = {
+          ...route.module,
+          action: (args: Parameters<typeof action>[0]) => runAction(async () => action(args)),
+        };
+        return [id, { ...route, module }];
+      }),
+    ),
+  });
+  return typeof build === "function" ? async () => wrap(await build()) : wrap(build);
 }

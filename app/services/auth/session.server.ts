@@ -2,8 +2,6 @@
 // can be revoked and tokens never reach the browser (spec §4 'Authentication state').
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { findAccountById } from "~/idp/accounts.server";
-import { listGrantedScopes } from "~/models/admin-grants.server";
 import * as store from "~/models/sessions.server";
 import { getEnv, type Env } from "~/env.server";
 import { getOrCreateSecret } from "~/models/secrets.server";
@@ -14,6 +12,7 @@ import {
 } from "~/services/auth/permissions";
 import { type AdminScope } from "~/shared/scopes";
 import { DAY_MS } from "~/shared/time";
+import { oncePerRequest } from "~/request-scope.server";
 import type { Actor } from "~/services/kit/actor";
 
 export const SESSION_DAYS = 30;
@@ -35,7 +34,7 @@ export interface Viewer {
   email: string;
   displayName: string | null;
   /** The Veld profile; null until the person has signed up (spec §4 'user marked not found'). */
-  user: { id: string; name: string | null; surname: string | null } | null;
+  user: { id: string; email: string; name: string | null; surname: string | null } | null;
   activeOrganisationId: string | null;
   permissions: AdminScope[];
   flags: PermissionFlags;
@@ -189,15 +188,22 @@ async function refreshWithLease(sessionId: string): Promise<void> {
   }
 }
 
-/** The person making the request, or null. Logs out to `/` when the token cannot be refreshed. */
 /** The viewer as the one Actor (services/kit/actor.ts) an operation takes, for the audit log. */
 export function actorOf(viewer: Viewer, requestId: string | null | undefined): Actor {
   return { userId: viewer.user?.id ?? null, label: viewer.email, requestId: requestId ?? null };
 }
 
+/**
+ * The person making the request, or null; read once per request (request-scope.server.ts), so
+ * the root, the layout and the page share it. Logs out to `/` when the token cannot be refreshed.
+ */
 export async function getViewer(request: Request): Promise<Viewer | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
+  return oncePerRequest(`viewer:${sessionId}`, () => loadViewer(sessionId));
+}
+
+async function loadViewer(sessionId: string): Promise<Viewer | null> {
   const now = new Date();
   const find = () => store.findLiveSession(sessionId, now);
   let row = await find();
@@ -218,14 +224,16 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
     await store.touchSession(sessionId, now);
   }
-  const grants = user?.id ? await listGrantedScopes(user.id) : [];
-  // The embedded provider copied Veld's grants into the token at sign-in: read its account's own
-  // permissions afresh instead, so a grant revoked since is gone on the next request, as in the
-  // API (decisions 0053, 0096). An external provider's claim is its own RBAC, known only to it.
-  const account = getEnv().embeddedIdentityProvider
-    ? await findAccountById(session.subject)
+  // Read with the session, in the same statement: the scopes granted in Veld, and the embedded
+  // provider's own permissions for the subject. The provider copied Veld's grants into the token
+  // at sign-in: its account's permissions are read afresh instead, so a grant revoked since is
+  // gone on the next request, as in the API (decisions 0053, 0096). An external provider's claim
+  // is its own RBAC, known only to it. A page never loads the password hash.
+  const grants = user?.id ? (row.grants ?? []) : [];
+  const accountPermissions = getEnv().embeddedIdentityProvider
+    ? (row.accountPermissions ?? undefined)
     : undefined;
-  const tokenPermissions = account ? account.permissions : session.tokenPermissions;
+  const tokenPermissions = accountPermissions ?? session.tokenPermissions;
   const permissions = mergePermissions(tokenPermissions, grants);
   return {
     sessionId,

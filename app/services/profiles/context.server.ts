@@ -14,6 +14,7 @@ import { readQuery } from "~/services/kit/query";
 import type { MemberRole } from "~/shared/roles";
 import { setSessionActiveOrganisation } from "~/models/sessions.server";
 import { oneLine } from "~/shared/text";
+import { oncePerRequest } from "~/request-scope.server";
 import type { Actor } from "~/services/kit/actor";
 import { userViewProfileQuery } from "./queries";
 
@@ -60,29 +61,45 @@ export async function requireProfileContext(request: Request): Promise<ProfileCo
  * they may open before signing up (/profile/signup, /profile/data-export, /profile/oops).
  */
 export async function findProfileContext(request: Request): Promise<ProfileContext | null> {
+  // Each read once per request: the /profile layout and the page both ask (issue 30).
   if (isUserViewRequest(request)) {
     const viewer = await requirePermission(request, "read:admin");
     const { userId, organisationId: wanted } = readQuery(request, userViewProfileQuery);
     if (!userId) {
       throw new Response("Choose a person to view first.", { status: 404 });
     }
-    const user = await findPerson(userId);
-    if (!user) throw new Response("There is no person with that user id.", { status: 404 });
-    const list = await listMemberOrganisations(user.id);
-    return {
-      viewer,
-      user,
-      organisations: list,
-      organisation: chooseActiveOrganisation(list, wanted ?? null),
-      isUserView: true,
-      basePath: "/admin/userView",
-      search: `?userId=${encodeURIComponent(user.id)}`,
-    };
+    return oncePerRequest(`profile-context:user-view:${userId}:${wanted ?? ""}`, () =>
+      loadUserViewContext(viewer, userId, wanted ?? null),
+    );
   }
+  return oncePerRequest("profile-context:own", () => loadOwnContext(request));
+}
+
+async function loadUserViewContext(
+  viewer: Viewer,
+  userId: string,
+  wanted: string | null,
+): Promise<ProfileContext> {
+  const user = await findPerson(userId);
+  if (!user) throw new Response("There is no person with that user id.", { status: 404 });
+  const list = await listMemberOrganisations(user.id);
+  return {
+    viewer,
+    user,
+    organisations: list,
+    organisation: chooseActiveOrganisation(list, wanted),
+    isUserView: true,
+    basePath: "/admin/userView",
+    search: `?userId=${encodeURIComponent(user.id)}`,
+  };
+}
+
+async function loadOwnContext(request: Request): Promise<ProfileContext | null> {
   const viewer = await requireViewer(request);
   if (!viewer.user) return null;
-  const user = await findPerson(viewer.user.id);
-  if (!user) return null;
+  // The person's names and address came with the session (never the provider's subject).
+  const { id, email, name, surname } = viewer.user;
+  const user = { id, email, name, surname };
   const list = await listMemberOrganisations(user.id);
   const active = chooseActiveOrganisation(list, viewer.activeOrganisationId);
   if ((active?.id ?? null) !== viewer.activeOrganisationId) {
