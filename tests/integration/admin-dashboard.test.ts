@@ -21,7 +21,7 @@ import {
 import * as page from "~/routes/admin._index";
 import * as dashboardApi from "~/routes/api.v2.admin.dashboard";
 import * as usersApi from "~/routes/api.v2.admin.users";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import {
   insertTestOrganisation,
   insertTestUser,
@@ -33,9 +33,7 @@ import { callRoute } from "../support/route-call";
 import { routeNodes } from "../support/route-tree";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 const cookies = {} as Record<"reader" | "farmer", string>;

@@ -5,7 +5,7 @@
 // organisation is refused with a 409 on the pages and through /api/v2, and /admin/userView
 // offers a way to pick a person.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -24,13 +24,11 @@ import * as userViewPicker from "~/routes/admin.userView._index";
 import * as apiFarmsComplete from "~/routes/api.v2.admin.update.$id.farmsComplete";
 import * as apiContractSent from "~/routes/api.v2.admin.update.$id.contractSent";
 import * as apiContractUpload from "~/routes/api.v2.admin.company.$id.contract.upload";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import * as fixture from "../support/file-fixtures";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 type Fn = (args: {
   request: Request;

@@ -4,7 +4,7 @@
 // several), farm, status, signoff and season; pages; the selection's totals of included hectares
 // (spec §4 'Field inclusion'); the CSV's content and its defused formulas; ids that are not
 // UUIDs; and a member's call scoped to the organisation (another's is a 404).
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as farmsModel from "~/models/farms.server";
 import * as fieldsModel from "~/models/fields.server";
 import { loader as pageLoader } from "~/routes/admin.journey.fields/route";
@@ -12,7 +12,7 @@ import { loader as exportLoader } from "~/routes/admin.journey.fields_.export";
 import { loader as adminApi } from "~/routes/api.v2.admin.fields";
 import { loader as memberApi } from "~/routes/api.v2.company.$companyId.fields";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import {
   insertTestMembership,
   insertTestOrganisation,
@@ -22,9 +22,7 @@ import {
 } from "../support/model-fixtures";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 

@@ -3,19 +3,17 @@
 // the API's permissions. Veld takes the client as the caller: its admin scopes from `permissions`
 // and `scope`, no Veld profile (403 where a person is needed), audited by the client's id.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, organisations } from "~/db/schema";
 import { loader as companiesLoader } from "~/routes/api.v2.admin.companies";
 import * as notesApi from "~/routes/api.v2.admin.company.$id.notes";
 import { loader as companyLoader } from "~/routes/api.v2.company.$companyId";
 import { API_CLIENT_REFUSED } from "~/services/api/callers.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const API = "http://localhost:3000/api/v2";
 let organisationId: string;

@@ -4,7 +4,7 @@
 // that is not a UUID is a 404; a body that is not JSON is a 400. The routes are found with
 // import.meta.glob, so a route added tomorrow is checked without touching this file (if its path
 // has a parameter this file does not know, the test says which).
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   farms,
@@ -18,11 +18,9 @@ import {
 } from "~/db/schema";
 import { API_METHODS } from "~/services/api/route.server";
 import { ADMIN_SCOPES } from "~/shared/scopes";
-import { mintAccessToken } from "../support/api-tokens";
+import { mintAccessToken, trustTestTokens } from "../support/api-tokens";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 type DataFunction = (args: {
   request: Request;

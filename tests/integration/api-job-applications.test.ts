@@ -2,7 +2,7 @@
 // minted like the identity provider's: 401 without one, 403 without write:application, and the
 // spec's semantics for listing, updating, rejection e-mails and postings.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, emailOutbox, jobApplications, jobPostings, users } from "~/db/schema";
 import { loader as listApplications } from "~/routes/api.v2.admin.jobApplications";
@@ -13,13 +13,11 @@ import {
 import { action as rejectionEmails } from "~/routes/api.v2.admin.jobApplications.rejectionEmails";
 import { action as createPosting, loader as listPostings } from "~/routes/api.v2.admin.jobPostings";
 import { action as updatePosting } from "~/routes/api.v2.admin.jobPostings.$id";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import * as fixture from "../support/file-fixtures";
 import { nextRejectionSendAt } from "~/services/jobs/rejection-schedule";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const context = { cspNonce: "", requestId: "jobs-api-test" };
 let admin: string;

@@ -2,7 +2,7 @@
 // bearer tokens (spec §7 'User and company calls', 'Sign-up submit', 'Verification resend';
 // §4 'A fetch of user info returning 404 marks the user as not found. A 401 clears the user').
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, memberships, userProfiles, users } from "~/db/schema";
 import { createAccount } from "~/idp/accounts.server";
@@ -11,11 +11,9 @@ import { loader as referralLoader } from "~/routes/api.v2.user.referral.$code";
 import { action as resendAction } from "~/routes/api.v2.user.verification.resend";
 import { ALREADY_SIGNED_UP, UNKNOWN_REFERRAL_CODE } from "~/services/profiles/rules";
 import { VERIFY_MESSAGES } from "~/services/profiles/verification.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const CONTEXT = { cspNonce: "", requestId: "api-test" };
 

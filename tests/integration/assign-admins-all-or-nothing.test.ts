@@ -9,13 +9,11 @@ import { db } from "~/db/client.server";
 import { adminGrants, auditLog, organisationDetails } from "~/db/schema";
 import type * as DashboardModel from "~/models/admin-dashboard.server";
 import * as usersApi from "~/routes/api.v2.admin.users";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestOrganisation, insertTestUser, UNKNOWN_ID } from "../support/model-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 // Every id "exists" when checked: the organisation UNKNOWN_ID stands for one removed just after.
 vi.mock("~/models/admin-dashboard.server", async (importOriginal) => ({

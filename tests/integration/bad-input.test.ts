@@ -12,13 +12,11 @@ import { db } from "~/db/client.server";
 import { memberships, organisations, users } from "~/db/schema";
 import { logger } from "~/logger.server";
 import { postFieldNames, queryParameterNames, watchQueryReads } from "~/services/kit/query";
-import { mintAccessToken } from "../support/api-tokens";
+import { mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { routeNodes, type DataFunction, type RouteNode } from "../support/route-tree";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const EVERY_SCOPE = [
   "read:admin",

@@ -5,7 +5,7 @@
 // /api/v2/admin/users and GET, PUT /api/v2/admin/users/{userId}/baseline, the onboarding queue's
 // assigned admin and "assigned to me", and /admin/userView's search by organisation and audit.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -27,15 +27,13 @@ import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
 import { BASELINE_MESSAGES } from "~/services/people/forms";
 import { PEOPLE_CSV_HEADER } from "~/services/people/rules";
 import { toastCookie } from "~/services/kit/toast.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestOrganisation, NOT_A_UUID, UNKNOWN_ID } from "../support/model-fixtures";
 import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const ORIGIN = "http://localhost:3000";
 const PAGE = `${ORIGIN}/admin/baseline`;

@@ -4,7 +4,7 @@
 // moved to it (pinned, decision 0090); changing practice data changes the result; /admin/calc's
 // guard and ?companyId= (400, 404); and the two API routes.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { cropJourneys, implementationPlans, planActions } from "~/db/schema";
 import { findLatestConstantVersion } from "~/models/constants.server";
@@ -19,7 +19,7 @@ import {
   saveConstantVersion,
 } from "~/services/constants/constants.server";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest } from "../support/api-tokens";
+import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import {
   BASE,
   getRequest as get,
@@ -30,9 +30,7 @@ import {
 import { UNKNOWN_ID } from "../support/model-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const SEASON = currentSeason();
 const ACTOR = { userId: null, label: "carbon test", requestId: null };

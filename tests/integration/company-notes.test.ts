@@ -13,7 +13,7 @@ import { auditLog, companyNotes } from "~/db/schema";
 import * as page from "~/routes/admin.journey.notes/route";
 import * as notesApi from "~/routes/api.v2.admin.company.$id.notes";
 import { toastCookie } from "~/services/kit/toast.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import {
   insertTestOrganisation,
   insertTestProfile,
@@ -25,9 +25,7 @@ import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 const cookies = {} as Record<"writer" | "reader" | "nobody" | "member", string>;

@@ -3,7 +3,7 @@
 // and diffs), /admin/journey/calcSetup (which version each organisation uses; audited moves), and
 // /api/v2/admin/consts/*, /api/v2/constants with bearer tokens. Hostile input is a 4xx.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import {
@@ -20,15 +20,13 @@ import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
 import { constantsForCalculation } from "~/services/constants/constants.server";
 import { CONSTANT_SETS } from "~/services/constants/sets";
 import { toastCookie } from "~/services/kit/toast.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestOrganisation } from "../support/model-fixtures";
 import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const cookies = {} as Record<"reader" | "writer" | "member", string>;
 const tokens = {} as Record<"reader" | "writer" | "member" | "nobody", string>;

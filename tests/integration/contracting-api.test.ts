@@ -2,7 +2,7 @@
 // and the admin calls farmsComplete, contractSent, contract upload and GET /admin/farms.
 // Bearer tokens from a test issuer; another organisation is a 404.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { farms, memberships, organisationDetails, organisations, users } from "~/db/schema";
 import * as adminFarms from "~/routes/api.v2.admin.farms";
@@ -13,13 +13,11 @@ import * as company from "~/routes/api.v2.company.$companyId";
 import * as signatoryList from "~/routes/api.v2.company.$companyId.signatories";
 import * as signatoryOne from "~/routes/api.v2.company.$companyId.signatories.$signatoryId";
 import { INVALID_API_PHONE } from "~/services/contracting/api";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { pdf } from "../support/file-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let orgA: string;
 let orgB: string;

@@ -26,7 +26,7 @@ import { currentSeason } from "~/services/fields/seasons";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 import { SUMMARY_EXPORT_KINDS } from "~/services/summaries/rules";
 import { requestSummary, runSummaryStep } from "~/services/summaries/summaries.server";
-import { mintAccessToken } from "../support/api-tokens";
+import { mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestProfile } from "../support/model-fixtures";
 import { insertPlanningOrganisation } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
@@ -34,9 +34,7 @@ import { routeNodes, TEST_USER_ID, type RouteNode } from "../support/route-tree"
 import { signInCookie } from "../support/sessions";
 import { isLive } from "../support/spreadsheet";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const EVERY_SCOPE = [...ADMIN_SCOPES];
 

@@ -4,7 +4,7 @@
 // retry, read:admin reading but changing nothing, /unsubscribe (valid, forged, twice) and the
 // /api/v2/admin/email calls.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -31,15 +31,13 @@ import {
   unsubscribeToken,
 } from "~/services/email-templates/unsubscribe.server";
 import { toastCookie } from "~/services/kit/toast.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestOrganisation } from "../support/model-fixtures";
 import { FIELDS_CONFIRMED, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const PAGE = "http://localhost:3000/admin/doemails";
 const ALL =

@@ -5,7 +5,7 @@
 // ?companyId; /api/v2/checker with bearer tokens. Real Requests on a real database.
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EarningsForm } from "~/components/calculations/earnings-form";
 import { EarningsResultView } from "~/components/calculations/earnings-result";
 import { db } from "~/db/client.server";
@@ -18,15 +18,13 @@ import * as publicChecker from "~/routes/_public.earnings-potential";
 import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
 import { saveConstantVersion } from "~/services/constants/constants.server";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { NOT_A_UUID, UNKNOWN_ID } from "../support/model-fixtures";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 const QUERY =

@@ -3,7 +3,7 @@
 // /profile/events/{eventId} (register, cancel, 'Full'), the .ics file, the last seat under
 // concurrency, and /api/v2/events, /api/v2/events/{eventId}/registration, /api/v2/admin/events.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, events } from "~/db/schema";
 import { countSeatsTaken, findEvent } from "~/models/events.server";
@@ -21,16 +21,14 @@ import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
 import { registerForEvent } from "~/services/events/events.server";
 import { EVENT_MESSAGES } from "~/services/events/rules";
 import { toastCookie } from "~/services/kit/toast.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestOrganisation, NOT_A_UUID, UNKNOWN_ID } from "../support/model-fixtures";
 import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 import { isRefusal } from "~/services/kit/refusal";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const PAGE = "http://localhost:3000/admin/events";
 const HOME = "http://localhost:3000/profile/home";

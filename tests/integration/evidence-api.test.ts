@@ -2,7 +2,7 @@
 // 0079) with bearer tokens from a test issuer, and the download of evidence files: the
 // organisation's members and admins may, another organisation's member gets a 404.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { evidenceItems, implementationPlans } from "~/db/schema";
 import type { evidenceJson } from "~/services/evidence/api";
@@ -11,16 +11,14 @@ import * as one from "~/routes/api.v2.company.$companyId.evidence.$evidenceId";
 import * as submitted from "~/routes/api.v2.company.$companyId.evidence.$evidenceId.submitted";
 import * as download from "~/routes/files.$fileId";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { jpegWithExif } from "../support/exif-fixtures";
 import { fileOf, pdf, windowsExecutable } from "../support/file-fixtures";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 type EvidenceJson = ReturnType<typeof evidenceJson>;
 

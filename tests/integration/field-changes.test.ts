@@ -5,7 +5,7 @@
 // deleted." (spec §4 'Field inclusion': an IN_PROGRESS or COMPLETE field is already included, and
 // its practice data keeps it in the season).
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -21,13 +21,11 @@ import { insertField, writeFieldRecord } from "~/models/fields.server";
 import * as oneField from "~/routes/api.v2.company.$companyId.fields.$fieldId";
 import { currentSeason } from "~/services/fields/seasons";
 import type { FieldStatus } from "~/shared/fields";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { boxRing } from "../support/boundary-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let orgId: string;
 let farmId: string;

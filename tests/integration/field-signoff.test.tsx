@@ -27,15 +27,13 @@ import * as apiOwnership from "~/routes/api.v2.admin.ownership.upload";
 import { areaHectares } from "~/services/contracting/boundaries/area";
 import { boundingBox } from "~/services/contracting/boundaries/geometry";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { boxRing, geoJsonFeatures } from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
 import { insertTestProfile } from "../support/model-fixtures";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 const PATH = "/admin/journey/fieldRecords";

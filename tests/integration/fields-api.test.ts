@@ -4,7 +4,7 @@
 // include it and delete it; the farmer submits and an admin confirms (/fieldsComplete). Another
 // organisation's field, or an id that is not a UUID, is a 404; a signatory cannot change fields.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   farms,
@@ -24,14 +24,12 @@ import { insertField, writeFieldRecord } from "~/models/fields.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { currentStep } from "~/services/journey/steps";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { boxRing } from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let orgA: string;
 let orgB: string;

@@ -9,7 +9,7 @@
 // reading the 800 KB body and the stored fields is main-thread work that a loaded 2-core machine
 // can stretch to a few hundred milliseconds, and this test is about the stall, not speed.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { farms, fields, memberships, organisationDetails, organisations, users } from "~/db/schema";
 import { loadEnv } from "~/env.server";
@@ -19,14 +19,12 @@ import { TOO_INTRICATE_MESSAGE } from "~/services/contracting/boundaries/errors"
 import { MAX_BOUNDARY_POINTS } from "~/services/contracting/boundaries/parse.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { closeWorkerPool } from "~/services/workers/pool.server";
-import { mintAccessToken } from "../support/api-tokens";
+import { mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { boundingBox } from "~/services/contracting/boundaries/geometry";
 import { wavyRing } from "../support/boundary-fixtures";
 import { startTestApp, testBuild, type RunningApp } from "../support/express-app";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 /** The deadline here: short, so the test is quick; the default is WORKER_DEADLINE_MS's. */
 const DEADLINE_MS = 2_000;

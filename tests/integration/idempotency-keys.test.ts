@@ -5,22 +5,20 @@
 // own keys are bound the same way: the same key with the same message queues it once, with
 // another message the message is queued, not dropped.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, emailSends, emailTemplates } from "~/db/schema";
 import * as page from "~/routes/admin.doemails/route";
 import * as sendApi from "~/routes/api.v2.admin.email.send";
 import { TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestOrganisation } from "../support/model-fixtures";
 import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let token: string;
 let cookie: string;

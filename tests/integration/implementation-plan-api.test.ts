@@ -3,20 +3,18 @@
 // the plan, adds, changes and deletes practices with the page's rules, and submits it (refused
 // while a field has none); members read it; a signatory cannot write; another organisation's
 // plan, field or practice is a 404.
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as actionOne from "~/routes/api.v2.company.$companyId.implementationPlan.actions.$actionId";
 import * as actionList from "~/routes/api.v2.company.$companyId.implementationPlan.actions";
 import * as planRoute from "~/routes/api.v2.company.$companyId.implementationPlan";
 import { currentSeason } from "~/services/fields/seasons";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { currentStep } from "~/services/journey/steps";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const season = currentSeason();
 let orgA: string;

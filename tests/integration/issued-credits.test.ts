@@ -3,7 +3,7 @@
 // /api/v2/admin/credits, /api/v2/admin/credits/{creditId}/void, /api/v2/credits and
 // /api/v2/partnershipInfo with bearer tokens.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { listIssuedCredits } from "~/models/issued-credits.server";
@@ -14,7 +14,7 @@ import * as creditsApi from "~/routes/api.v2.credits";
 import * as partnershipApi from "~/routes/api.v2.partnershipInfo";
 import { CREDIT_MESSAGES } from "~/services/calculations/credits";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest } from "../support/api-tokens";
+import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import {
   insertCalculationOrganisation,
   loadPage,
@@ -24,9 +24,7 @@ import {
 } from "../support/calculation-fixture";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const PAGE = "http://localhost:3000/admin/calc/credits";
 let orgA: string;

@@ -3,7 +3,7 @@
 // that open the next steps (with the owners' e-mail in the outbox), roles and organisation
 // scoping, on the pages and through /api/v2.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -25,13 +25,11 @@ import * as eligibilityPage from "~/routes/profile.journey.eligibility";
 import * as journeyLayout from "~/routes/profile.journey";
 import * as journeyStart from "~/routes/profile.journey_start/route";
 import * as viabilityPage from "~/routes/profile.journey.viability";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 type Fn = (args: {
   request: Request;

@@ -3,7 +3,7 @@
 // owners, staff and consultants write; a signatory reads only; another organisation's herd,
 // field or event, or an id that is not a UUID, is a 404; NUL in a name is a 4xx.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { implementationPlans, livestockNumbers } from "~/db/schema";
 import * as allEvents from "~/routes/api.v2.company.$companyId.grazingEvents";
@@ -12,13 +12,11 @@ import * as allHerds from "~/routes/api.v2.company.$companyId.herds";
 import * as oneHerd from "~/routes/api.v2.company.$companyId.herds.$herdId";
 import * as numbers from "~/routes/api.v2.company.$companyId.livestockNumbers";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const season = currentSeason();
 const y = 2000 + season;

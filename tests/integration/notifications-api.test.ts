@@ -2,7 +2,7 @@
 // all; someone else's is a 404), and the admin calls: read:admin lists and may not send or
 // withdraw, write:admin sends (201, fanned out, audited) and withdraws with a reason.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, notificationRecipients } from "~/db/schema";
 import * as adminApi from "~/routes/api.v2.admin.notifications";
@@ -11,14 +11,12 @@ import * as mineApi from "~/routes/api.v2.notifications";
 import * as readOneApi from "~/routes/api.v2.notifications.$notificationId.read";
 import * as readAllApi from "~/routes/api.v2.notifications.read";
 import { NOTIFICATION_MESSAGES } from "~/services/notifications/rules";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestOrganisation, NOT_A_UUID, UNKNOWN_ID } from "../support/model-fixtures";
 import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const tokens = {} as Record<"reader" | "writer" | "farmer" | "other", string>;
 const people = {} as Record<"farmer" | "other", { userId: string }>;

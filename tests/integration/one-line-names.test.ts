@@ -3,21 +3,19 @@
 // in the plain-text invite e-mail its owner sends to anyone. A name stored with a line break
 // before the rule is written into the invite on one line.
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, memberships, organisations, users } from "~/db/schema";
 import { action as infoAction } from "~/routes/api.v2.user.info";
 import { action as inviteApi } from "~/routes/api.v2.user.company.invite";
 import { action as signupAction } from "~/routes/profile.signup/route";
 import { SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestProfile } from "../support/model-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInSession } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 // Short enough for the name field (50 characters): only the line breaks are wrong.
 const FORGED = "Eve\r\n\r\nUrgent: sign in at https://evil.example";

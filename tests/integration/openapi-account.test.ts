@@ -3,7 +3,7 @@
 // these paths is called for real here and its answer checked against the document
 // (tests/support/openapi-contract.ts).
 import { eq } from "drizzle-orm";
-import { beforeAll, vi } from "vitest";
+import { beforeAll } from "vitest";
 import { db } from "~/db/client.server";
 import { organisationInvites, userProfiles, users } from "~/db/schema";
 import { createAccount } from "~/idp/accounts.server";
@@ -11,12 +11,10 @@ import { markProfileEmailVerified } from "~/models/profiles.server";
 import { createEvent } from "~/services/events/events.server";
 import { sendNotification } from "~/services/notifications/notifications.server";
 import { createResource } from "~/services/resources/resources.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { contractFixture, describedOperationsSuite, type Call } from "../support/openapi-contract";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let fx: Awaited<ReturnType<typeof contractFixture>>;
 let notificationId: string;

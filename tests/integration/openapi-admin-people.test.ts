@@ -3,7 +3,7 @@
 // resources, notifications, users, roles and access. Every described operation of these paths is called for real
 // here and its answer checked against the document (tests/support/openapi-contract.ts).
 import { eq } from "drizzle-orm";
-import { beforeAll, vi } from "vitest";
+import { beforeAll } from "vitest";
 import { db } from "~/db/client.server";
 import {
   emailOutbox,
@@ -19,13 +19,11 @@ import {
   users,
 } from "~/db/schema";
 import { runSummaryStep } from "~/services/summaries/summaries.server";
-import { apiRequest } from "../support/api-tokens";
+import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import { fileOf, pdf } from "../support/file-fixtures";
 import { contractFixture, describedOperationsSuite, type Call } from "../support/openapi-contract";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let fx: Awaited<ReturnType<typeof contractFixture>>;
 /** A signed-up person whose e-mail address is confirmed, so admin access may be granted. */

@@ -3,7 +3,7 @@
 // constants, calculations, the dashboard and auto signoff. Every described operation of these paths is called for real
 // here and its answer checked against the document (tests/support/openapi-contract.ts).
 import { and, eq } from "drizzle-orm";
-import { beforeAll, vi } from "vitest";
+import { beforeAll } from "vitest";
 import { db } from "~/db/client.server";
 import {
   adminGrants,
@@ -23,15 +23,13 @@ import { listAllIssuedCredits } from "~/models/issued-credits.server";
 import { insertSubmission, insertSubmissionItems } from "~/models/submissions.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { listRequests } from "~/services/review/review.server";
-import { apiRequest } from "../support/api-tokens";
+import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import { boxRing, geoJsonFeatures } from "../support/boundary-fixtures";
 import { insertCalculationOrganisation } from "../support/calculation-fixture";
 import { fileOf, pdf } from "../support/file-fixtures";
 import { contractFixture, describedOperationsSuite, type Call } from "../support/openapi-contract";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let fx: Awaited<ReturnType<typeof contractFixture>>;
 let fieldId: string;

@@ -2,15 +2,13 @@
 // integration's API client, reading it, rotating its secret and revoking it. Every described
 // operation is called for real here and its answer checked against the document
 // (tests/support/openapi-contract.ts).
-import { beforeAll, vi } from "vitest";
+import { beforeAll } from "vitest";
 import { loader as listClients } from "~/routes/api.v2.admin.apiClients";
-import { apiRequest } from "../support/api-tokens";
+import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import { contractFixture, describedOperationsSuite, type Call } from "../support/openapi-contract";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let fx: Awaited<ReturnType<typeof contractFixture>>;
 /** The client the first call registers, which the later calls read, rotate and revoke. */

@@ -8,14 +8,14 @@
 // file fails there, so no description goes untested.
 import fs from "node:fs";
 import nodePath from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiDocument } from "~/api-document.server";
 import {
   apiErrorBodySchema,
   documentedMethods,
   type OpenApiDocument,
 } from "~/services/api/openapi.server";
-import { apiRequest } from "../support/api-tokens";
+import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import {
   apiRoutes as routes,
   contractFixture,
@@ -27,9 +27,7 @@ import {
 } from "../support/openapi-contract";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 let document: OpenApiDocument;
 const ids = { organisation: "", farm: "" };

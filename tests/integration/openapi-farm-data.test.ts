@@ -4,7 +4,7 @@
 // called for real here and its answer checked against the document
 // (tests/support/openapi-contract.ts).
 import { and, desc, eq } from "drizzle-orm";
-import { beforeAll, vi } from "vitest";
+import { beforeAll } from "vitest";
 import { db } from "~/db/client.server";
 import {
   fertiliserInputs,
@@ -25,14 +25,12 @@ import {
   loadPracticeSeasons,
   saveCropJourneySeason,
 } from "~/services/practice/practice-data.server";
-import { apiRequest } from "../support/api-tokens";
+import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import { boxRing } from "../support/boundary-fixtures";
 import { contractFixture, describedOperationsSuite, type Call } from "../support/openapi-contract";
 import { insertPlanningOrganisation } from "../support/practice-fixtures";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const S = currentSeason();
 const y = 2000 + S;

@@ -5,7 +5,7 @@
 // checked against the document (tests/support/openapi-contract.ts). The uploads (evidence, the
 // signed contract) are multipart/form-data requests built here (`upload`).
 import { and, eq } from "drizzle-orm";
-import { beforeAll, vi } from "vitest";
+import { beforeAll } from "vitest";
 import { db } from "~/db/client.server";
 import { writeJourneyForm } from "~/models/journey-forms.server";
 import {
@@ -23,15 +23,13 @@ import {
 import { createEvidence } from "~/services/evidence/evidence.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { loadSeasonSubmission, submitSeason } from "~/services/review/submission.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { jpegWithExif } from "../support/exif-fixtures";
 import { fileOf, pdf } from "../support/file-fixtures";
 import { contractFixture, describedOperationsSuite, type Call } from "../support/openapi-contract";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const S = currentSeason();
 let fx: Awaited<ReturnType<typeof contractFixture>>;

@@ -3,7 +3,7 @@
 // for owners), invites (create, accept, decline, revoke, expiry) and organisation scoping: a
 // member of one organisation gets 404 for another's data, through the pages and the API.
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -21,15 +21,13 @@ import { action as switchAction } from "~/routes/profile.organisation";
 import { action as companyAction, loader as companyLoader } from "~/routes/profile.company/route";
 import { action as homeAction, loader as homeLoader } from "~/routes/profile.home/route";
 import { loader as layoutLoader } from "~/routes/profile";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { readSessionId } from "~/services/auth/session.server";
 import { findLinkIn } from "~/services/email/mailbox.server";
 import { insertTestProfile } from "../support/model-fixtures";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const context = { cspNonce: "", requestId: "organisations-test" };
 type Fn = (args: {

@@ -5,12 +5,12 @@
 // read:admin writing and an id that is not a UUID are refused. The admin page's forms post as a
 // browser without JavaScript does: a refused post comes back with the values as typed.
 import { and, asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, livestockNumbers } from "~/db/schema";
 import * as page from "~/routes/admin.journey.companies.$companyId_.practice/route";
 import * as overridesApi from "~/routes/api.v2.pd.$id.overrides";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertTestOrganisation, NOT_A_UUID, UNKNOWN_ID } from "../support/model-fixtures";
 import {
   insertFertiliserInput,
@@ -22,9 +22,7 @@ import {
 import { signInCookie } from "../support/sessions";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 const tokens = { admin: "", reader: "" };

@@ -4,7 +4,7 @@
 // accepted. A viewer reads but may not write (403); another organisation's field or input is a
 // 404; a season not offered is a 400 (GET) or 422 (POST); before the plan is submitted, 409.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { implementationPlans, pdOverrides } from "~/db/schema";
 import * as cropJourney from "~/routes/api.v2.company.$companyId.cropJourney";
@@ -15,13 +15,11 @@ import { currentSeason } from "~/services/fields/seasons";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { currentStep } from "~/services/journey/steps";
 import { nutrientsOfInput } from "~/services/practice/calculations";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const S = currentSeason();
 const tokens = {} as Record<"owner" | "viewer" | "other" | "early", string>;

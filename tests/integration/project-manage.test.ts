@@ -21,7 +21,7 @@ import * as assignApi from "~/routes/api.v2.admin.company.$id.assign";
 import * as page from "~/routes/admin.journey.projectManage/route";
 import * as listApi from "~/routes/api.v2.admin.projectManage";
 import { toastCookie } from "~/services/kit/toast.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import {
   insertTestOrganisation,
   insertTestUser,
@@ -31,9 +31,7 @@ import {
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 const DAY = 86_400_000;

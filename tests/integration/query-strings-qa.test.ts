@@ -1,7 +1,7 @@
 // Issue 28, finding 'A NUL still reaches the database': each route of the finding reads its query
 // string through a schema (services/kit/query.ts), so a NUL is a 400 naming the parameter: not a
 // 500 from PostgreSQL, and not the page's 'could not load' notice hiding it.
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { loader as jobApplicationsPage } from "~/routes/admin.jobApplications/route";
@@ -10,12 +10,10 @@ import { loader as companies } from "~/routes/admin.journey.companies._index";
 import { loader as userViewLayout } from "~/routes/admin.userView";
 import { loader as userViewPicker } from "~/routes/admin.userView._index";
 import { loader as jobApplicationsApi } from "~/routes/api.v2.admin.jobApplications";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const context = { cspNonce: "", requestId: "query-strings-qa" };
 let cookie: string;

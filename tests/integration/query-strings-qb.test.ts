@@ -2,7 +2,7 @@
 // query string is a 400 naming the parameter on the pages and /api/v2 routes whose query
 // strings are now read through schemas (notes, reports, resources, calculations, constants),
 // never a 500 from PostgreSQL and never a page that says it could not load.
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as calcPage from "~/routes/admin.calc";
 import * as creditsPage from "~/routes/admin.calc_.credits/route";
 import * as doEmailsPage from "~/routes/admin.doemails/route";
@@ -18,13 +18,11 @@ import * as projectApi from "~/routes/api.v2.admin.projectManage";
 import * as reportsApi from "~/routes/api.v2.admin.reports";
 import * as adminResourcesApi from "~/routes/api.v2.admin.resources";
 import * as resourcesApi from "~/routes/api.v2.resources";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 let cookie = "";

@@ -1,7 +1,7 @@
 // Issue 28, finding "A NUL still reaches the database", for the farm-data and fields calls and
 // pages: a NUL in a season, an id or a search of the query string is a 400 whose body names the
 // parameter, never a 500 from PostgreSQL (every query string is read through a query schema).
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as adminFields from "~/routes/api.v2.admin.fields";
 import * as adminSubmissions from "~/routes/api.v2.admin.submissions";
 import * as boundaryAssign from "~/routes/api.v2.admin.autoSignoff.boundaryAssign";
@@ -15,14 +15,12 @@ import { loader as fieldsPage } from "~/routes/admin.journey.fields/route";
 import { loader as adminEvidencePage } from "~/routes/admin.journey.evidence";
 import { action as implementationAction } from "~/routes/profile.journey.implementation/route";
 import { currentSeason } from "~/services/fields/seasons";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost";
 let orgId: string;

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, emailOutbox, reportFiles, storedFiles } from "~/db/schema";
 import { getEnv } from "~/env.server";
@@ -17,15 +17,13 @@ import * as adminReport from "~/routes/api.v2.admin.reports.$reportId";
 import * as adminDownload from "~/routes/api.v2.admin.reports.$reportId.download";
 import * as adminUpload from "~/routes/api.v2.admin.company.$id.reports";
 import type { adminReportJson, ReportJson } from "~/services/reports/api";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { csv, fileOf, pdf, windowsExecutable } from "../support/file-fixtures";
 import { insertTestOrganisation, UNKNOWN_ID } from "../support/model-fixtures";
 import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 type AdminReportJson = ReturnType<typeof adminReportJson>;
 

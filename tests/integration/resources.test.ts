@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ResourceView } from "~/components/resources/resource-view";
 import { db } from "~/db/client.server";
 import { auditLog, resources } from "~/db/schema";
@@ -23,16 +23,14 @@ import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { STEP_LABELS } from "~/services/journey/steps";
 import type { ResourceJson } from "~/services/resources/api";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { fileOf, pdf } from "../support/file-fixtures";
 import { insertTestOrganisation } from "../support/model-fixtures";
 import { insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const BASE = "http://localhost:3000";
 const ADMIN = "/admin/resources";

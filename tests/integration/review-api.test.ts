@@ -4,7 +4,7 @@
 // requests when it does), the organisation's requests (list, create, close), the envelope's
 // refusals (401, 403 for read:admin writing, 404 for unknown ids, 400/422 for bad bodies).
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, tasks, users } from "~/db/schema";
 import { insertSubmission, insertSubmissionItems } from "~/models/submissions.server";
@@ -16,13 +16,11 @@ import * as companyTasks from "~/routes/api.v2.admin.company.$id.tasks";
 import * as companyTask from "~/routes/api.v2.admin.company.$id.tasks.$taskId";
 import { currentSeason } from "~/services/fields/seasons";
 import { REVIEW_MESSAGES, SUMMARY_DECISION_TEXTS } from "~/services/review/rules";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const S = currentSeason();
 const DAY = 24 * 60 * 60 * 1000;

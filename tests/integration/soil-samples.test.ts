@@ -3,7 +3,7 @@
 // goes out inert and comes back matched, decision 0115), who may change them, another
 // organisation's field or sample a 404, and /api/v2/samples with bearer tokens.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { listSoilSamples } from "~/models/soil-samples.server";
@@ -12,7 +12,7 @@ import * as template from "~/routes/profile.calc_.samples_.template[.csv]";
 import * as samplesApi from "~/routes/api.v2.samples";
 import * as sampleApi from "~/routes/api.v2.samples.$sampleId";
 import { SAMPLE_CSV_HEADER, SAMPLE_MESSAGES } from "~/services/calculations/samples";
-import { apiRequest } from "../support/api-tokens";
+import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import {
   insertCalculationOrganisation,
   loadPage,
@@ -21,9 +21,7 @@ import {
 } from "../support/calculation-fixture";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const PAGE = "http://localhost:3000/profile/calc/samples";
 let orgA: string;

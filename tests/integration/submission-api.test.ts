@@ -5,7 +5,7 @@
 // while changes are requested, tasks are listed and a programme's request marked done; viewers
 // get 403, other organisations' ids 404, bad bodies 4xx.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   evidenceItems,
@@ -23,13 +23,11 @@ import * as oneTask from "~/routes/api.v2.company.$companyId.tasks.$taskId";
 import { currentSeason } from "~/services/fields/seasons";
 import type { SeasonSubmissionJson, TaskJson } from "~/services/review/api";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const S = currentSeason();
 const tokens = {} as Record<"owner" | "signer" | "outsider", string>;

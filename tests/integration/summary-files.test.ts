@@ -4,7 +4,7 @@
 // one pending export per kind; two workers build a file once; a failure can be asked again;
 // job applications need write:application; the §8 message when the bytes are gone; bad input.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -32,14 +32,12 @@ import {
   type SummaryExportKind,
 } from "~/services/summaries/rules";
 import { runSummaryStep, sweepOldSummaries } from "~/services/summaries/summaries.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const PAGE = "http://localhost:3000/admin/summaryFiles";
 const API = "http://localhost:3000/api/v2/admin/summaryFiles";

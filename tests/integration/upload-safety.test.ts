@@ -5,7 +5,7 @@
 // follows a link, sends a form or fetches a network share when it is opened is refused the same
 // way, and a CV with a link to click is stored.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "~/db/client.server";
@@ -20,14 +20,12 @@ import {
   PDF_ACTIVE_CONTENT_MESSAGE,
   PDF_AUTOMATIC_ACTION_MESSAGE,
 } from "~/services/files/upload-error";
-import { mintAccessToken } from "../support/api-tokens";
+import { mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import * as fixture from "../support/file-fixtures";
 import { asResponse } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const context = { cspNonce: "", requestId: "upload-safety" };
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@
 // e-mail is refused with a sentence; each change is audited with who, when, what and why, and
 // takes effect on the person's next request, on the pages and in the API.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { adminGrants, auditLog, idpAccounts, users } from "~/db/schema";
 import * as page from "~/routes/admin.userAccess/route";
@@ -15,13 +15,11 @@ import * as adminHome from "~/routes/admin._index";
 import { LAST_ROLES_HOLDER_MESSAGE, SELF_LOCKOUT_MESSAGE } from "~/services/access/rules";
 import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
 import { toastCookie } from "~/services/kit/toast.server";
-import { apiRequest, mintAccessToken } from "../support/api-tokens";
+import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
 import { callRoute } from "../support/route-call";
 import { signInCookie } from "../support/sessions";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 const PAGE = "http://localhost:3000/admin/userAccess";
 const API = "http://localhost:3000/api/v2/admin";

@@ -2,19 +2,17 @@
 // tokens minted as the provider would (RS256, issuer, the API audience, a permissions claim).
 //
 // requireApiCaller learns the provider's keys and issuer from one place, the OIDC client
-// (app/services/auth/oidc.server.ts `oidcClient()`). A test file of the API replaces that module
-// with the real one whose oidcClient() answers this key pair, with vitest's standard module mock
-// (hoisted above the imports, so every module of the test sees it; the dynamic import keeps the
-// factory free of the file's own imports, which are not bound yet when it runs):
-//
-//   vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-//     (await import("../support/api-tokens")).trustTestTokens(await importOriginal()),
-//   );
+// (app/services/auth/oidc.server.ts `oidcClient()`). A test file of the API calls
+// `trustTestTokens()` at its top: before its tests the configuration the file runs with (each
+// file loads its own, tests/support/db-setup.ts) gets a client that trusts this key pair
+// (`useOidcClient`), so no module is replaced and the file can share its worker's modules.
 //
 // Only that file is affected: the identity provider's own tests keep the real client. The
 // audience is the one Veld checks (OIDC_AUDIENCE, or APP_URL/api/v2 with the embedded provider),
 // so the audience check runs as in production.
 import { generateKeyPair, SignJWT } from "jose";
+import { beforeAll, beforeEach } from "vitest";
+import { useOidcClient } from "~/services/auth/oidc.server";
 import { getEnv } from "~/env.server";
 import type * as OidcModule from "~/services/auth/oidc.server";
 
@@ -61,9 +59,13 @@ const testClient = new Proxy(
   },
 ) as OidcModule.OidcClient;
 
-/** The OIDC client module with oidcClient() trusting mintAccessToken's tokens (see the top). */
-export function trustTestTokens(original: typeof OidcModule): typeof OidcModule {
-  return { ...original, oidcClient: async () => testClient };
+/**
+ * For this file's tests, oidcClient() trusts mintAccessToken's tokens (see the top); again
+ * before each test, for a file that loads a configuration of its own in its setup.
+ */
+export function trustTestTokens() {
+  beforeAll(() => useOidcClient(testClient));
+  beforeEach(() => useOidcClient(testClient));
 }
 
 /** An access token of the test issuer; `issuer` and `audience` only to test their refusal. */

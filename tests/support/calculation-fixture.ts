@@ -4,9 +4,8 @@
 // the same way, and the helpers those tests use to call a page: its loader's data, a form post,
 // and the page as the server renders it (what a browser without JavaScript gets). The constants
 // are the migration's published version; a test that needs another saves it itself.
-// Each test file still mocks the sign-in provider itself (vi.mock is per file):
-//   vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-//     (await import("../support/api-tokens")).trustTestTokens(await importOriginal()));
+// Each test file still stands in for the sign-in provider itself, with `trustTestTokens()`
+// (tests/support/api-tokens.ts) at its top.
 import { createRemixStub } from "@remix-run/testing";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";

@@ -1,7 +1,7 @@
 // The /api/v2 bearer-token check (./callers.server.ts) on a real database, with tokens of a test
 // issuer (tests/support/api-tokens.ts).
 import { SignJWT, generateKeyPair } from "jose";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { adminGrants, memberships, organisations, users } from "~/db/schema";
 import {
@@ -9,6 +9,7 @@ import {
   mintAccessToken,
   testAudience,
   TEST_ISSUER,
+  trustTestTokens,
 } from "../../../tests/support/api-tokens";
 import {
   auditActor,
@@ -20,9 +21,7 @@ import {
   requireApiUser,
 } from "./callers.server";
 
-vi.mock("~/services/auth/oidc.server", async (importOriginal) =>
-  (await import("../../../tests/support/api-tokens")).trustTestTokens(await importOriginal()),
-);
+trustTestTokens();
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; body: unknown }> {
   try {

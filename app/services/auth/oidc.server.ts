@@ -316,6 +316,15 @@ function revokeQuietly(strategy: VeldStrategy, metadata: ProviderMetadata, token
 // One client per configuration (issuer, client id, audience come from it).
 const clients = new WeakMap<Env, Promise<OidcClient>>();
 
+/**
+ * Makes `client` the one the current configuration uses, in place of discovering the provider:
+ * for tests that stand in for the provider (tests/support/api-tokens.ts). A new configuration
+ * (loadEnv, once per test file) starts without it.
+ */
+export function useOidcClient(client: OidcClient) {
+  clients.set(getEnv(), Promise.resolve(client));
+}
+
 /** The client, created on first use (discovery needs the provider, which may be this server). */
 export function oidcClient(): Promise<OidcClient> {
   const env = getEnv();
