@@ -106,7 +106,7 @@ function installMarkers() {
 }
 
 /** Signs `email` in through the embedded provider's form; returns the session's storage state. */
-async function signIn(browser, appBase, email, returnTo) {
+export async function signIn(browser, appBase, email, returnTo) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

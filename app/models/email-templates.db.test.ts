@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { emailOutbox, emailSends, userProfiles } from "~/db/schema";
+import { emailOutbox, emailSends, emailTemplates, userProfiles } from "~/db/schema";
 import { transaction } from "~/models/transaction.server";
 import { insertTestProfile, insertTestUser, UNKNOWN_ID } from "../../tests/support/model-fixtures";
 import {
@@ -97,6 +97,12 @@ describe("email templates", () => {
   it("keeps the creator as the first editor and edits only templates not archived", async () => {
     const made = await insertTemplate(template("Field day"));
     expect(made).toMatchObject({ createdBy: admin, updatedBy: admin, archivedAt: null });
+    // Made a minute ago, so the edit's time is later whatever the clock's resolution.
+    const aMinuteAgo = new Date(made.updatedAt.getTime() - 60_000);
+    await db()
+      .update(emailTemplates)
+      .set({ updatedAt: aMinuteAgo })
+      .where(eq(emailTemplates.id, made.id));
     const edited = await updateTemplate(made.id, {
       subject: "Field day on Friday",
       updatedBy: null,
@@ -106,7 +112,7 @@ describe("email templates", () => {
       updatedBy: null,
       createdBy: admin,
     });
-    expect(edited!.updatedAt.getTime()).toBeGreaterThan(made.updatedAt.getTime());
+    expect(edited!.updatedAt.getTime()).toBeGreaterThan(aMinuteAgo.getTime());
 
     const archived = (await listTemplates({ includeArchived: true })).find(
       (t) => t.name === "Harvest",

@@ -95,7 +95,9 @@ describe("tasks", () => {
     expect(await updateTask(orgA, NOT_A_UUID, { title: "Hijacked" })).toBeNull();
     expect((await findTask(orgA, id))?.title).toBe("Upload a map");
 
-    const before = (await findTask(orgA, id))!.updatedAt;
+    // A minute ago, so the update's time is later whatever the clock's resolution.
+    const before = new Date(Date.now() - 60_000);
+    await db().update(tasks).set({ updatedAt: before }).where(eq(tasks.id, id));
     const updated = await updateTask(orgA, id, { title: "Upload the farm map" });
     expect(updated).toMatchObject({ id, title: "Upload the farm map" });
     expect(updated!.updatedAt.getTime()).toBeGreaterThan(before.getTime());
