@@ -51,16 +51,21 @@ type StatementWatcher = (sql: string, params: unknown[]) => void;
 const statementWatchers = new Set<StatementWatcher>();
 
 /**
- * Calls `watch` with every statement Drizzle sends from now on, until the returned function is
- * called: the query-budget test counts a page's statements with it (issue 30).
+ * Calls `watch` with every statement Drizzle sends from now on (transaction control left out, so
+ * both engines count alike), until the returned function is called: the query-budget test counts
+ * a page's statements with it (issue 30).
  */
 export function watchStatements(watch: StatementWatcher): () => void {
   statementWatchers.add(watch);
   return () => statementWatchers.delete(watch);
 }
 
+/** Transaction control: node-postgres' driver sends it through the logger, PGlite's does not. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i;
+
 const statementLogger = {
   logQuery(query: string, params: unknown[]) {
+    if (statementWatchers.size === 0 || TRANSACTION_CONTROL.test(query)) return;
     for (const watch of statementWatchers) watch(query, params);
   },
 };
