@@ -39,17 +39,6 @@ export function oncePerRequest<T>(key: string, load: () => Promise<T>): Promise<
   return found.then((value) => structuredClone(value));
 }
 
-/**
- * A read function whose answers are shared by a request's loaders (see oncePerRequest), keyed by
- * its name and arguments. For reads of the default database only: a transaction's reads are its own.
- */
-export function sharedPerRequest<A extends (string | number | null)[], T>(
-  name: string,
-  read: (...args: A) => Promise<T>,
-): (...args: A) => Promise<T> {
-  return (...args: A) => oncePerRequest(`${name}:${JSON.stringify(args)}`, () => read(...args));
-}
-
 /** Runs a route's action: nothing is remembered while it runs, and the memory is emptied after. */
 export async function runAction<T>(action: () => Promise<T>): Promise<T> {
   const scope = storage.getStore();
