@@ -33,21 +33,43 @@ const CHROMIUM_USE = {
  * The specs that touch nothing the others read: each makes its own people and records, or changes
  * only what no other spec looks at (the job postings, the kit's catalogue, a newcomer's sign-up,
  * waiting@'s access, API clients, a summary file), or only reads (the accessibility sweep of the
- * public, provider and staff pages). They run in a lane of their own beside the journeys. Two
- * specs of that kind (hydration, operations) run in the journeys lane instead, so the two lanes
- * take about as long (the run of 2026-11-29: 11.7 and 14.0 minutes before they moved).
+ * public, provider and staff pages, the hydration check, the operator's pages). They run in any
+ * order, on any worker.
  */
 const STANDALONE =
-  /\/(accessibility|admin-jobs|api-clients|earnings-potential|error-pages|jobs|kit-forms|kit-widgets|public-site|signup|summary-files|user-access)\.spec\.ts$/;
+  /\/(accessibility|admin-jobs|api-clients|earnings-potential|error-pages|hydration|jobs|kit-forms|kit-widgets|operations|public-site|signup|summary-files|user-access)\.spec\.ts$/;
+
+/**
+ * The journey chain's start: the specs up to journey3 build the demo farm's season from sign-up
+ * to contract and mapped farms, each on what the one before left (file order).
+ */
+const JOURNEY_START =
+  /\/(baseline|doemails|events|journey|journey2-contracting|journey3-layout)\.spec\.ts$/;
+
+/**
+ * The farmer's accessibility sweep needs the farm as journey3 leaves it (its tables, maps and
+ * downloads) and changes nothing, so it runs beside the rest of the chain.
+ */
+const FARMER_SWEEP = /\/journey4-accessibility\.spec\.ts$/;
+
+/**
+ * Standalone specs that run beside the chain's start. Playwright runs a project that depends on
+ * another only once every project of the first phase has finished, so the first phase holds about
+ * as much standalone work for two workers as the chain's start takes on one (the run of
+ * 2026-11-29: start 103 s; these 215 s), and the rest of it fills the second phase beside the
+ * chain's rest and the farmer's sweep.
+ */
+const STANDALONE_FIRST = /\/(error-pages|kit-widgets|public-site|signup)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two lanes on the one server. The journeys lane runs its specs one after another in file
-  // order, because journey.spec.ts … journey9 (and the specs that sign in as the demo farmer or
-  // send to a journey step) build on the demo data as the previous spec left it; the standalone
-  // lane runs beside it, also one spec at a time.
-  workers: 2,
+  // Three workers on the one server (the run of 2026-11-29 on 2 cores: two lanes 10.6 minutes,
+  // three 9.4). The journey chain runs its specs one after another in file order, because
+  // journey.spec.ts … journey9 (and the specs that sign in as the demo farmer or send to a
+  // journey step) build on the demo data as the previous spec left it; once its start has run,
+  // the farmer's sweep runs beside its rest. The standalone specs fill the other workers.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
@@ -64,8 +86,32 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "journeys", use: CHROMIUM_USE, testIgnore: STANDALONE, workers: 1 },
-    { name: "standalone", use: CHROMIUM_USE, testMatch: STANDALONE, workers: 1 },
+    // First phase: the chain's start, and standalone specs beside it.
+    { name: "journey-start", use: CHROMIUM_USE, testMatch: JOURNEY_START, workers: 1 },
+    { name: "standalone-first", use: CHROMIUM_USE, testMatch: STANDALONE_FIRST, workers: 2 },
+    // Second phase: the chain's rest, the farmer's sweep, the other standalone specs.
+    {
+      name: "journeys",
+      use: CHROMIUM_USE,
+      testIgnore: [STANDALONE, JOURNEY_START, FARMER_SWEEP],
+      dependencies: ["journey-start"],
+      workers: 1,
+    },
+    {
+      name: "farmer-sweep",
+      use: CHROMIUM_USE,
+      testMatch: FARMER_SWEEP,
+      dependencies: ["journey-start"],
+      workers: 1,
+    },
+    {
+      name: "standalone",
+      use: CHROMIUM_USE,
+      testMatch: STANDALONE,
+      testIgnore: STANDALONE_FIRST,
+      dependencies: ["standalone-first"],
+      workers: 2,
+    },
   ],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node ./server.js`,

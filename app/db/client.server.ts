@@ -1,6 +1,7 @@
 // One data layer, two engines: PGlite in-process (the embedded default) or a PostgreSQL
 // server through a pg connection pool when DATABASE_URL is set. Every query goes through
 // the same Drizzle API, so no code path can work on one and not the other.
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -28,6 +29,12 @@ export interface PoolStats {
 }
 
 export interface DatabaseHandle {
+  /**
+   * Which opened database this is, unique in the process: what is remembered of one database (the
+   * calculations kept by data version, decision 0130) is never taken for another's (tests open
+   * one per file in one process).
+   */
+  id: string;
   db: Database;
   kind: "pglite" | "postgres";
   poolStats(): PoolStats;
@@ -79,6 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzleNodePg(pool, { schema, logger: statementLogger }) as unknown as Database;
     const max = options.poolMax ?? 10;
     return {
+      id: randomUUID(),
       db,
       kind: "postgres",
       poolStats: () => ({
@@ -97,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Database;
   return {
+    id: randomUUID(),
     db,
     kind: "pglite",
     poolStats: () => ({ max: 1, total: client.closed ? 0 : 1 }),
@@ -134,6 +143,11 @@ export function getDatabaseHandle(): DatabaseHandle {
   if (!handle)
     throw new Error("The database has not been opened yet (see app/server/start.server.ts).");
   return handle;
+}
+
+/** Which opened database `db()` is (DatabaseHandle.id). */
+export function databaseId(): string {
+  return getDatabaseHandle().id;
 }
 
 /** The Drizzle database of this process. */

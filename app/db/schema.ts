@@ -2,6 +2,7 @@
 // It runs unchanged on PGlite (PostgreSQL 18) and on a PostgreSQL 15 server.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -1339,6 +1340,20 @@ export const organisationConstants = pgTable(
     index("organisation_constants_version_idx").on(t.versionId),
   ],
 );
+
+/**
+ * Each organisation's data version (issue 30; decision 0130): a number the database's triggers
+ * (migration 0017) raise in the same transaction as every write to what the organisation's carbon
+ * calculation reads: the organisation and its details, farms, fields and their versions and
+ * records, plans and their actions, crop journeys, herds, practice data and its corrections, soil
+ * samples and the constants pins. A calculation worked out once is kept (per instance) under the
+ * version it was read at; any such write, by any code on any instance, makes a new version.
+ * No foreign key: a row left by a deleted organisation is a number nobody reads.
+ */
+export const organisationDataVersions = pgTable("organisation_data_versions", {
+  organisationId: uuid("organisation_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 // ---- Soil samples and issued credits (issue 17; decision 0092) ----
 

@@ -23,6 +23,8 @@ import { ADMIN_PAGES, PUBLIC_PAGES } from "./pages";
 // here would say the machine was busy, not that a page is inaccessible.
 test.use(SWEEP_USE);
 test.afterEach(closeCopies);
+// Three sweeps that share nothing: the standalone workers may take them one each.
+test.describe.configure({ mode: "parallel" });
 
 const JS = true;
 

@@ -55,11 +55,11 @@ export default async function setup(project: TestProject) {
   // What a started server has too: the public site's FAQs and partners (issue 7).
   await seedContent(handle.db);
   await seedConstants(handle.db);
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } })
     .$client;
-  const dump = await client.dumpDataDir("gzip");
+  const dump = await client.dumpDataDir("none");
   await handle.close();
-  const file = path.join(dir, "template.tar.gz");
+  const file = path.join(dir, "template.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplatePath", file);
   project.provide("postgresTemplateDatabase", "");

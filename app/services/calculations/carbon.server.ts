@@ -1,17 +1,21 @@
 // The carbon calculator for one organisation (issue 17; decision 0093): reads its fields, plan,
 // crop journeys, practice data (with the programme's corrections), soil samples and province,
 // and calculates with the constants its calculations are pinned to (decision 0090). Nothing is
-// stored: the result is worked out afresh on every view from the current data, so it follows
-// every change of the data, while a new constants version changes it only once an admin moves
-// the organisation (/admin/journey/calcSetup).
+// stored in the database: the result follows every change of the data, while a new constants
+// version changes it only once an admin moves the organisation (/admin/journey/calcSetup). Each
+// instance keeps the results it worked out by the organisation's data version and the season
+// (decision 0130), so a view after no change reads one number instead of every record.
+import { LRUCache } from "lru-cache";
 import { listCropJourneys } from "~/models/crop-journeys.server";
 import { listFieldsWithRecords, listSeasonAreas } from "~/models/fields.server";
 import { findPlan, listActions } from "~/models/implementation-plans.server";
 import { findCompanyInfo } from "~/models/organisation-details.server";
 import { loadSeasonPracticeData } from "~/models/practice-analysis.server";
+import { pinMissingToLatest } from "~/models/constants.server";
+import { findOrganisationDataStamp } from "~/models/organisation-data-versions.server";
 import { listSoilSamples } from "~/models/soil-samples.server";
 import { constantsForCalculation } from "~/services/constants/constants.server";
-import { seasonLabel } from "~/services/fields/seasons";
+import { currentSeason, seasonLabel } from "~/services/fields/seasons";
 import { withOverrides } from "~/services/practice/overrides";
 import { loadOverrideMap } from "~/services/practice/overrides.server";
 import { loadPracticeSeasons, loadSeasonFields } from "~/services/practice/practice-data.server";
@@ -96,10 +100,31 @@ export async function gatherCarbonRecords(
   };
 }
 
-/** The organisation's carbon calculation with its pinned constants (pinned now if not yet). */
+/**
+ * The calculations this instance worked out, by database, organisation, data version and season
+ * (the season is all a calculation takes from the clock). A few hundred organisations' results,
+ * a few kilobytes each; the least recently read go first.
+ */
+const calculations = new LRUCache<string, OrganisationCalculation>({ max: 500 });
+
+/**
+ * The organisation's carbon calculation with its pinned constants (pinned now if not yet): the
+ * one kept for its data version when there is one, else worked out and kept. The version is read
+ * before the records, so a write that lands while they are read makes a new version and the next
+ * view works the result out again. Each caller gets a copy of its own.
+ */
 export async function calculateOrganisation(
   organisationId: string,
   now: Date = new Date(),
 ): Promise<OrganisationCalculation> {
-  return calculateCarbon(buildCarbonInput(await gatherCarbonRecords(organisationId, now)));
+  const keyOf = (stamp: string) => `${stamp}:${organisationId}:${currentSeason(now)}`;
+  const kept = calculations.get(keyOf(await findOrganisationDataStamp(organisationId)));
+  if (kept) return structuredClone(kept);
+  // A first calculation pins its constants (decision 0090), a write that makes a new version:
+  // pinned first, the result is kept under the version that follows.
+  await pinMissingToLatest(organisationId);
+  const key = keyOf(await findOrganisationDataStamp(organisationId));
+  const result = calculateCarbon(buildCarbonInput(await gatherCarbonRecords(organisationId, now)));
+  calculations.set(key, structuredClone(result));
+  return result;
 }
