@@ -5,31 +5,59 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 const DB_TESTS = ["app/**/*.db.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"];
 
-/**
- * The database test files that change what other files would see if they shared a module graph:
- * they replace a module (vi.mock), stub a global or the environment, set process.env, or load a
- * configuration of their own (a worker pool made under it would outlive the file). They run
- * isolated, each with modules of its own; the rest share one module graph per worker, which
- * saves importing the route modules again for each file (about 85 s of each database pass).
- */
-function dbTestsThatNeedIsolation(): string[] {
-  const changesShared =
-    /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|process\.env\.[A-Z_]+\s*=[^=]|loadEnv\(\{/;
-  const files = [
-    ...fs
-      .readdirSync("app", { recursive: true, encoding: "utf8" })
-      .filter((f) => /\.db\.test\.tsx?$/.test(f))
-      .map((f) => path.join("app", f)),
-    ...fs
-      .readdirSync("tests/integration", { recursive: true, encoding: "utf8" })
-      .filter((f) => /\.test\.tsx?$/.test(f))
-      .map((f) => path.join("tests/integration", f)),
-  ];
-  return files
-    .filter((file) => changesShared.test(fs.readFileSync(file, "utf8")))
-    .map((file) => file.split(path.sep).join("/"));
+/** The test files under `roots` whose name passes `isTest`, as paths from the project's root. */
+function testFiles(roots: string[], isTest: (file: string) => boolean): string[] {
+  return roots.flatMap((root) =>
+    fs
+      .readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter(isTest)
+      .map((file) => path.join(root, file).split(path.sep).join("/")),
+  );
 }
-const ISOLATED_DB_TESTS = dbTestsThatNeedIsolation();
+
+/**
+ * What changes what other files would see if they shared a module graph: replacing a module
+ * (vi.mock), stubbing a global or the environment, setting process.env, or loading a
+ * configuration of its own (a worker pool made under it would outlive the file).
+ */
+const CHANGES_SHARED =
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|process\.env\.[A-Z_]+\s*=[^=]|loadEnv\(\{/;
+/**
+ * And, in a unit test, what a test might leave behind: spies, fake timers or a set clock, a
+ * global written, a browser environment (jsdom) of its own.
+ */
+const UNIT_CHANGES_SHARED = new RegExp(
+  `${CHANGES_SHARED.source}|\\bvi\\.(useFakeTimers|spyOn|setSystemTime)\\(|globalThis\\.[\\w$]+\\s*=[^=]|@vitest-environment|\\bwindow\\.`,
+);
+
+const changesShared = (pattern: RegExp) => (file: string) =>
+  pattern.test(fs.readFileSync(file, "utf8"));
+
+/**
+ * The test files that change what others would see (CHANGES_SHARED) run isolated, each with
+ * modules of its own; the rest share one module graph per worker, which saves importing the
+ * route modules again for each database file (about 85 s of each database pass) and the kit's
+ * modules for each unit file.
+ */
+const DB_FILES = [
+  ...testFiles(["app"], (f) => /\.db\.test\.tsx?$/.test(f)),
+  ...testFiles(["tests/integration"], (f) => /\.test\.tsx?$/.test(f)),
+];
+const ISOLATED_DB_TESTS = DB_FILES.filter(changesShared(CHANGES_SHARED));
+const UNIT_FILES = [
+  ...testFiles(["app"], (f) => /\.test\.tsx?$/.test(f) && !/\.db\.test\.tsx?$/.test(f)),
+  ...testFiles(["tests/unit"], (f) => /\.test\.tsx?$/.test(f)),
+];
+const ISOLATED_UNIT_TESTS = UNIT_FILES.filter(changesShared(UNIT_CHANGES_SHARED));
+
+/** What both unit projects share. */
+const UNIT_PROJECT = {
+  globalSetup: ["tests/support/workers-global-setup.ts"],
+  environment: "node",
+  // Property tests run a hundred cases or more: on a busy 2-core machine some took 7-9 s
+  // (a time-out is no finding about the code).
+  testTimeout: 20_000,
+};
 
 /** What both database projects share: a migrated template per run, a database per file. */
 const DB_PROJECT = {
@@ -59,13 +87,14 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
-          exclude: ["**/*.db.test.{ts,tsx}", "node_modules/**"],
-          globalSetup: ["tests/support/workers-global-setup.ts"],
-          environment: "node",
-          // Property tests run a hundred cases or more: on a busy 2-core machine some took 7-9 s
-          // (a time-out is no finding about the code).
-          testTimeout: 20_000,
+          exclude: ["**/*.db.test.{ts,tsx}", "node_modules/**", ...ISOLATED_UNIT_TESTS],
+          isolate: false,
+          ...UNIT_PROJECT,
         },
+      },
+      {
+        extends: true,
+        test: { name: "unit-isolated", include: ISOLATED_UNIT_TESTS, ...UNIT_PROJECT },
       },
       {
         extends: true,

@@ -3,9 +3,10 @@
 // edit forms, and forms refused for empty required fields, with JavaScript on (hydrated widgets,
 // dialogs as real modals) and off (the server's HTML). The public, provider and staff pages are
 // swept in accessibility.spec.ts.
-// Named to run after journey.spec.ts, journey2-contracting.spec.ts and journey3-layout.spec.ts: by
-// then the demo farm has its legal entity, signatories, farms and contract, so the tables, maps and
-// downloads that only appear then are checked too. Read-only: the refused posts create nothing.
+// Runs once journey.spec.ts, journey2-contracting.spec.ts and journey3-layout.spec.ts have (its
+// project depends on theirs, playwright.config.ts): by then the demo farm has its legal entity,
+// signatories, farms and contract, so the tables, maps and downloads that only appear then are
+// checked too. Read-only (the refused posts create nothing), so it runs beside the later journeys.
 // On the same visits, the built pages get narrow-screens.spec.ts's checks (issue 13): each answers
 // at the path asked for, fits 360 px, and the console shows no CSP refusal.
 import { expect, test } from "@playwright/test";
