@@ -6,19 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, watchStatements } from "~/db/client.server";
-import {
-  cropJourneys,
-  implementationPlans,
-  organisationDetails,
-  planActions,
-  soilSamples,
-} from "~/db/schema";
+import { cropJourneys, organisationDetails, soilSamples } from "~/db/schema";
 import { findOrganisationDataStamp } from "~/models/organisation-data-versions.server";
 import { calculateCarbon } from "~/services/calculations/carbon";
 import { buildCarbonInput } from "~/services/calculations/carbon-inputs";
 import { calculateOrganisation, gatherCarbonRecords } from "~/services/calculations/carbon.server";
 import { currentSeason } from "~/services/fields/seasons";
-import { insertCalculationOrganisation } from "../support/calculation-fixture";
+import { insertCalculationOrganisation, insertNoTillSeason } from "../support/calculation-fixture";
 
 const SEASON = currentSeason();
 const state = { organisationId: "", fieldId: "", otherId: "", otherFieldId: "" };
@@ -31,26 +25,7 @@ async function organisationWithOneField(name: string) {
     { details: { province: "FS" } },
   );
   const fieldId = fieldIds["Top Camp"]!;
-  const journey = {
-    fieldId,
-    organisationId,
-    landUse: "cropland" as const,
-    crops: [{ id: "c1", crop: "Maize", cover: false }],
-    residue: "retained" as const,
-  };
-  await db()
-    .insert(cropJourneys)
-    .values([
-      { ...journey, season: SEASON - 1, tillage: "conventional" },
-      { ...journey, season: SEASON, tillage: "none" },
-    ]);
-  const [plan] = await db()
-    .insert(implementationPlans)
-    .values({ organisationId, season: SEASON })
-    .returning();
-  await db()
-    .insert(planActions)
-    .values({ planId: plan!.id, organisationId, fieldId, practice: "noTillage" });
+  await insertNoTillSeason(organisationId, fieldId, SEASON);
   return { organisationId, fieldId };
 }
 

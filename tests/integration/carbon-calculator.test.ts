@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { cropJourneys, implementationPlans, planActions } from "~/db/schema";
+import { cropJourneys } from "~/db/schema";
 import { findLatestConstantVersion } from "~/models/constants.server";
 import * as adminCalc from "~/routes/admin.calc";
 import * as adminApi from "~/routes/api.v2.admin.calculations.$companyId";
@@ -24,6 +24,7 @@ import {
   BASE,
   getRequest as get,
   insertCalculationOrganisation,
+  insertNoTillSeason,
   renderPage as render,
   signInAdmin,
 } from "../support/calculation-fixture";
@@ -77,26 +78,7 @@ beforeAll(async () => {
   );
   state.organisationId = organisationId;
   state.fieldId = fieldIds["Top Camp"]!;
-  const journey = {
-    fieldId: state.fieldId,
-    organisationId,
-    landUse: "cropland" as const,
-    crops: [{ id: "c1", crop: "Maize", cover: false }],
-    residue: "retained" as const,
-  };
-  await db()
-    .insert(cropJourneys)
-    .values([
-      { ...journey, season: SEASON - 1, tillage: "conventional" },
-      { ...journey, season: SEASON, tillage: "none" },
-    ]);
-  const [plan] = await db()
-    .insert(implementationPlans)
-    .values({ organisationId, season: SEASON })
-    .returning();
-  await db()
-    .insert(planActions)
-    .values({ planId: plan!.id, organisationId, fieldId: state.fieldId, practice: "noTillage" });
+  await insertNoTillSeason(organisationId, state.fieldId, SEASON);
   state.member = members.OWNER!.cookie;
   state.memberToken = members.OWNER!.token;
   const admin = await signInAdmin("carbon", "admin", ["read:admin"]);

@@ -10,7 +10,13 @@ import { createRemixStub } from "@remix-run/testing";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
-import type { organisationDetails } from "~/db/schema";
+import { db } from "~/db/client.server";
+import {
+  cropJourneys,
+  implementationPlans,
+  planActions,
+  type organisationDetails,
+} from "~/db/schema";
 import type { MemberRole } from "~/shared/roles";
 import { mintAccessToken } from "./api-tokens";
 import {
@@ -54,6 +60,34 @@ export async function insertCalculationOrganisation(
     members[role] = { cookie: member.cookie, token: await mintAccessToken(member.subject) };
   }
   return { organisationId, fieldIds, members };
+}
+
+/**
+ * A maize field that goes from conventional tillage in the season before `season` to no-till in
+ * `season`, with a plan for `season` whose action is no-tillage on it: a change the calculator
+ * credits (SOC_t = SOC_0 × the no-till factor).
+ */
+export async function insertNoTillSeason(organisationId: string, fieldId: string, season: number) {
+  const journey = {
+    fieldId,
+    organisationId,
+    landUse: "cropland" as const,
+    crops: [{ id: "c1", crop: "Maize", cover: false }],
+    residue: "retained" as const,
+  };
+  await db()
+    .insert(cropJourneys)
+    .values([
+      { ...journey, season: season - 1, tillage: "conventional" },
+      { ...journey, season, tillage: "none" },
+    ]);
+  const [plan] = await db()
+    .insert(implementationPlans)
+    .values({ organisationId, season })
+    .returning();
+  await db()
+    .insert(planActions)
+    .values({ planId: plan!.id, organisationId, fieldId, practice: "noTillage" });
 }
 
 /**
