@@ -13,6 +13,7 @@ import {
   useLoaderData,
   useMatches,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { describeError, errorTitle, PlainFrame, RouteErrorPage } from "~/components/error-page";
 import { shouldHydrate } from "~/components/hydration";
 import { useNonce } from "~/components/nonce";
@@ -50,6 +51,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Once React has hydrated the page, <html data-hydrated>: what the page's scripts add (dialogs
+  // as modals, comboboxes, live checks) is there from then on, and end-to-end tests wait for it
+  // before acting as someone who waited would.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   // A page with the handle { hydrate: false } is served as plain HTML with no scripts (decision
   // 0012; entry.server.tsx drops single fetch's inline data too). In the browser this Layout
   // only renders after a hydrated page navigated here, and then keeps its scripts.

@@ -6,50 +6,14 @@
 // for and fits 360 px; the specs watch the console for CSP refusals while sweep.onBuiltPage).
 // Without JavaScript, a page whose DOM is the one axe already examined with JavaScript (no dialog,
 // frame or <noscript>, controls at their defaults) is not examined again: same DOM, same result.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { analyze, blockingOf, describeViolations } from "./axe";
+import { hydrated } from "./fixtures";
 import { expectNoOverflow, expectShown } from "./layout";
 import { ADMIN_BUILT_PAGES, FARMER_BUILT_PAGES } from "./pages";
 
 /** Every sweep's viewport: a farmer's phone; a missing element fails in seconds. */
 export const SWEEP_USE = { viewport: { width: 360, height: 740 }, actionTimeout: 15_000 };
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const BLOCKING = new Set(["serious", "critical"]);
-
-type Violation = {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-};
-
-/** One line per violation: what axe calls it, what to do, and where (the first few elements). */
-function describe(violations: Violation[]) {
-  return violations
-    .map((v) => {
-      const targets = v.nodes.slice(0, 4).map((n) => JSON.stringify(n.target));
-      const more = v.nodes.length > 4 ? ` … and ${v.nodes.length - 4} more` : "";
-      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×) at ${targets.join(", ")}${more}`;
-    })
-    .join("\n");
-}
-
-/**
- * Pages that repeat one template many times, and what axe leaves out of them: the first instance
- * is examined, the copies are the same markup with other words (axe once per distinct part).
- */
-const REPEATED_TEMPLATES: Record<string, string> = {
-  // The API reference: every group of calls is the same sections and tables (1.4 MB of HTML, on
-  // which axe took 28 s on a quiet machine); the first group and the page around it are examined.
-  "/docs/api": 'section[id^="group-"] ~ section[id^="group-"]',
-};
-
-const analyze = (page: Page) => {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const repeated = REPEATED_TEMPLATES[new URL(page.url()).pathname];
-  return (repeated ? builder.exclude(repeated) : builder).analyze();
-};
 
 /** The server's HTML as a browser without JavaScript shows it: no scripts, <noscript> unwrapped. */
 function withoutScripts(html: string) {
@@ -170,27 +134,37 @@ export async function expectAccessible(page: Page, label: string, js: boolean, p
     test.info().annotations.push({ type: "same DOM as with JavaScript", description: label });
     return;
   }
-  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ""));
+  const blocking = blockingOf(results.violations);
   expect
     .soft(
       blocking,
-      `${label} (${page.url()}) has serious accessibility violations:\n${describe(blocking)}`,
+      `${label} (${page.url()}) has serious accessibility violations:\n  ${describeViolations(blocking).join("\n  ")}`,
     )
     .toEqual([]);
 }
 
 /**
- * Waits until the page's scripts have run (Remix sets its route modules once hydrated); pages
- * served as plain HTML without scripts (the public site, the provider's pages) are final at once.
+ * Waits until the page has hydrated and come to rest; pages served as plain HTML without scripts
+ * (the public site, the provider's pages) are final at once.
  */
 export async function settle(page: Page, js: boolean, built = false) {
   await page.waitForLoadState("load");
   if (!js || (await page.locator("script[type=module]").count()) === 0) return;
-  await page.waitForFunction(() => "__remixRouteModules" in window, null, { timeout: 20_000 });
+  await hydrated(page);
   // Hydrated: widgets and dialogs (showModal) have taken their final form (narrow screens).
   if (built) await page.waitForLoadState("networkidle");
-  // Let hydration's effects, dialog and toast transitions finish so colours are measured at rest.
-  await page.waitForTimeout(300);
+  // Hydration's effects, dialog and toast transitions finished, so colours are measured at rest:
+  // no transition or finite animation still running (a spinner's endless one is its rest).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    null,
+    { polling: "raf", timeout: 10_000 },
+  );
 }
 
 /**

@@ -2,8 +2,8 @@
 // (app/demo/events.server.ts): without JavaScript they register from the home page, see
 // the seats left drop and download the .ics file; with JavaScript they cancel the registration.
 // The event page fits 360 px and passes axe. Serial: the second test continues from the first.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { FARMER, signedInAs } from "./fixtures";
 import { expectNoOverflow } from "./layout";
 
@@ -77,14 +77,7 @@ test("with JavaScript the farmer cancels the registration; the seat is free agai
   await expect(page.getByText("30 of 30 seats left")).toBeVisible();
 
   // The WCAG 2.x A and AA rules, serious and critical, as the other specs check every page.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes[0]?.target)}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoOverflow(page, EVENT_PAGE);
   await context.close();

@@ -39,12 +39,25 @@ export async function choose(scope: Locator | Page, label: string, option: strin
   await expect(box).toHaveValue(option);
 }
 
-/** A signed-in page in a browser context of its own, already on `returnTo`. */
+/**
+ * Waits until React has hydrated the page (`<html data-hydrated>`, app/root.tsx): from then on
+ * what the page's scripts add (modal dialogs, comboboxes, checks as one types) is there, as for
+ * someone who waited for the page. Generous: on a busy 2-core machine hydration can take seconds.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+}
+
+/**
+ * A signed-in page in a browser context of its own, already on `returnTo` and, with JavaScript,
+ * hydrated.
+ */
 export async function signedInAs(browser: Browser, email: string, returnTo: string, js = true) {
   const context = await browser.newContext({ javaScriptEnabled: js });
   const page = await context.newPage();
   await signIn(page, email, returnTo);
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, "\\?")}$`));
+  if (js) await hydrated(page);
   return { context, page };
 }
 

@@ -4,7 +4,7 @@
 // away and renders again, losing every value typed so far: each page here must hydrate onto the
 // server's HTML without a hydration error.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, FARMER, signIn } from "./fixtures";
+import { ADMIN, FARMER, hydrated, signIn } from "./fixtures";
 
 const PAGES = {
   [ADMIN]: [
@@ -28,9 +28,9 @@ const PAGES = {
   ],
 };
 
-/** Waits until the page's scripts have run: Remix sets its route modules once hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__remixRouteModules" in window);
+/** Waits until React has hydrated the page and what it loads afterwards has arrived. */
+async function settled(page: Page) {
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -42,7 +42,7 @@ for (const [who, pages] of Object.entries(PAGES)) {
     await expect(page).toHaveURL(new RegExp(`${pages[0]}$`));
     for (const path of pages) {
       await page.goto(path);
-      await hydrated(page);
+      await settled(page);
     }
     expect(errors).toEqual([]);
   });

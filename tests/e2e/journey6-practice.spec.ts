@@ -9,8 +9,8 @@
 // IMPLEMENTATION_PLAN with two confirmed fields on Rietvlei: 'Dam camp' (uploaded, about 4 ha)
 // and 'Drawn camp' (drawn on the map).
 // Serial: each test continues where the one before left the demo organisation.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { ADMIN, choose, FARMER, signedInAs, signIn } from "./fixtures";
 import { expectNoOverflow, expectShown } from "./layout";
 
@@ -378,14 +378,6 @@ test("the plan, practice data and the admin's correction and analysis pages pass
   // Axe over a dozen pages, farmer's and admin's, in one test: on a slow 2-core machine it took
   // longer than the default 60 s (a time-out is no finding about the pages).
   test.setTimeout(150_000);
-  const blocking = async (page: Page) =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze()
-    ).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes[0]?.target)}`);
   const farmer = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await farmer.newPage();
   await signIn(page, FARMER, PLAN);
@@ -400,13 +392,13 @@ test("the plan, practice data and the admin's correction and analysis pages pass
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await blocking(page), path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
   for (const [path, link] of EDITORS) {
     await page.goto(path);
     await page.getByRole("link", { name: link }).click();
     await expect(page).toHaveURL(/[?&]field=/);
-    expect(await blocking(page), `${path}, ${link}`).toEqual([]);
+    expect(await seriousViolations(page), `${path}, ${link}`).toEqual([]);
   }
   await farmer.close();
 
@@ -419,9 +411,9 @@ test("the plan, practice data and the admin's correction and analysis pages pass
   await expect(
     admin.page.getByRole("heading", { name: `Practice data of ${ORG}`, level: 1 }),
   ).toBeVisible();
-  expect(await blocking(admin.page), admin.page.url()).toEqual([]);
+  expect(await seriousViolations(admin.page), admin.page.url()).toEqual([]);
   await admin.page.getByRole("main").getByRole("link", { name: "Analysis", exact: true }).click();
   await expect(admin.page.getByRole("heading", { name: `${ORG}, ${label(FIRST)}` })).toBeVisible();
-  expect(await blocking(admin.page), admin.page.url()).toEqual([]);
+  expect(await seriousViolations(admin.page), admin.page.url()).toEqual([]);
   await admin.context.close();
 });

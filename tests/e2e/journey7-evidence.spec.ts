@@ -3,8 +3,8 @@
 // PDF invoice, a refused upload coming back with the spec's message and the values typed; with
 // JavaScript a photo whose date and place the page shows; an item marked submitted; the pages at
 // 360 px. Serial: each test continues where the one before left the demo organisation.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { jpegWithExif } from "../support/exif-fixtures";
 import { pdf } from "../support/file-fixtures";
 import { FARMER, signIn, signedInAs } from "./fixtures";
@@ -113,19 +113,11 @@ test("the evidence page, with its items and the edit form open, passes axe at 36
 }) => {
   const { context, page } = await signedInAs(browser, FARMER, EVIDENCE);
   await page.setViewportSize({ width: 360, height: 740 });
-  const blocking = async () =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze()
-    ).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes[0]?.target)}`);
   await expect(page.getByRole("article").first()).toBeVisible();
-  expect(await blocking()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const photo = page.getByRole("article").filter({ hasText: "Cover crop in flower" });
   await photo.getByRole("link", { name: /^Edit/ }).click();
   await expect(page.getByRole("heading", { name: /^Edit/ })).toBeVisible();
-  expect(await blocking()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

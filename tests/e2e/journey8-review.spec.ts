@@ -5,8 +5,8 @@
 // change to the invoice; the farmer sees the request and the reason without JavaScript, fixes the
 // invoice and sends it for review again; the admin accepts it; the farmer sees the feedback. The
 // new pages fit 360 px and pass axe. Serial: each test continues where the one before left off.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { pdf } from "../support/file-fixtures";
 import { ADMIN, choose, FARMER, signedInAs } from "./fixtures";
 import { expectNoOverflow } from "./layout";
@@ -173,20 +173,12 @@ test("without JavaScript the farmer sees the season accepted", async ({ browser 
 });
 
 test("the feedback and review pages fit a 360 px phone and pass axe", async ({ browser }) => {
-  const blocking = async (page: Page) =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze()
-    ).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes[0]?.target)}`);
   for (const js of [false, true]) {
     const farmer = await signedInAs(browser, FARMER, FEEDBACK, js);
     await farmer.page.setViewportSize({ width: 360, height: 740 });
     await expect(farmer.page.getByTestId("submission-status")).toBeVisible();
     await expectNoOverflow(farmer.page, `${FEEDBACK} (JavaScript ${js ? "on" : "off"})`);
-    if (js) expect(await blocking(farmer.page)).toEqual([]);
+    if (js) expect(await seriousViolations(farmer.page)).toEqual([]);
     await farmer.context.close();
   }
   const admin = await signedInAs(browser, ADMIN, QUEUE);
@@ -197,6 +189,6 @@ test("the feedback and review pages fit a 360 px phone and pass axe", async ({ b
     .click();
   await expect(admin.page.getByTestId("submission-status")).toHaveText("Accepted");
   await expectNoOverflow(admin.page, "the review page of an accepted season");
-  expect(await blocking(admin.page)).toEqual([]);
+  expect(await seriousViolations(admin.page)).toEqual([]);
   await admin.context.close();
 });

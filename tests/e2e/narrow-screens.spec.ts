@@ -10,7 +10,7 @@
 // its legal entity, signatories and farms, which is when the tables grew too wide. Read-only: it
 // creates nothing the later specs could trip over.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, FARMER, signIn } from "./fixtures";
+import { ADMIN, FARMER, hydrated, signIn } from "./fixtures";
 import { companyPage, expectNoOverflow, expectShown, overflow, watchCsp } from "./layout";
 import { ADMIN_BUILT_PAGES } from "./pages";
 
@@ -22,7 +22,7 @@ async function visit(page: Page, path: string, js: boolean) {
   expectShown(page, path, response?.status());
   if (js) {
     // Hydrated: widgets and dialogs (showModal) have taken their final form.
-    await page.waitForFunction(() => "__remixRouteModules" in window);
+    await hydrated(page);
     await page.waitForLoadState("networkidle");
   }
 }

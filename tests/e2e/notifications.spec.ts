@@ -3,8 +3,8 @@
 // farmer along) and sends a notification; the farmer sees it in the timed overlay on their next
 // page, finds it in /profile/notifications with the unread count in the header, and marks it
 // read: with JavaScript, and once without. Serial: one farmer, one notification at a time.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { ADMIN, FARMER, signedInAs } from "./fixtures";
 import { expectNoOverflow } from "./layout";
 
@@ -103,14 +103,7 @@ test("with JavaScript: the admin sends to the farmer's step; the farmer sees the
   await expect(page.getByRole("status").filter({ hasText: title })).toHaveCount(0);
 
   await page.goto(LIST);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes[0]?.target)}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoOverflow(page, LIST);
   await context.close();

@@ -17,6 +17,10 @@ test("on SIGTERM the server finishes the request in flight, then exits cleanly",
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // An empty database: the demo data's seeding is minutes of work on a busy machine, and
+      // nothing here reads it.
+      SEED_DEMO_DATA: "false",
+      BACKUP_SCHEDULE: "off",
     },
     stdio: "ignore",
   });

@@ -231,7 +231,7 @@ async function walk(callers: Caller[]) {
         try {
           answer = await callRoute(node.module.loader!, new Request(url, { headers }), params);
         } catch {
-          continue; // Not this suite's concern (bad-input.test.ts answers for errors).
+          continue; // Not this suite's concern (the bad-input suite answers for errors).
         }
         if (!(answer instanceof Response)) continue;
         const records = await csvOf(answer);

@@ -5,7 +5,7 @@
 // A value that breaks a rule is a 400 naming the parameter, never a 500 from the database.
 //
 // Every schema made here is registered by its parameter names, so the bad-input suite
-// (tests/integration/bad-input.test.ts) sends hostile values for every name any loader reads:
+// (tests/support/bad-input-suite.ts) sends hostile values for every name any loader reads:
 // a parameter added tomorrow is attacked the day it exists.
 import { z } from "zod";
 import { SINGLE_LINE_PATTERN, unstorableTextReason } from "~/shared/text";
