@@ -311,6 +311,7 @@ test.describe("with JavaScript", () => {
     const form = demo(page);
     await form.getByRole("combobox", { name: "Province" }).selectOption({ label: "Limpopo" });
     release();
+    await hydrated(page);
     await expect(page.getByLabel("Select all").first()).toBeVisible();
     await expect(form.getByRole("combobox", { name: "Province" })).toHaveValue("Limpopo");
     await expect(form.locator('input[type=hidden][name="region"]')).toHaveValue("LP");

@@ -64,7 +64,8 @@ const description = (control: Element | null) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-// First: the module-level 'hydrated' flag (use-hydrated.ts) is still false here.
+// Rendered while the file is collected, before any test runs: the module-level 'hydrated' flag
+// (use-hydrated.ts) is still false then, whatever order the tests run in.
 describe("as the server sends it (no JavaScript)", () => {
   const form = within(
     serverPageWithRouter(page({ name: "Too many characters" })).querySelector<HTMLElement>(
@@ -128,15 +129,26 @@ describe("as the server sends it (no JavaScript)", () => {
     );
   });
 
+  // A second page, rendered now too (before the flag can change) but in the document only during
+  // its test: it has the first page's ids, and the tests around it (in any order) must find their
+  // labels' controls in the first.
+  const second = serverPageWithRouter(page(undefined, "save"));
+  second.remove();
+
   it("lets a form whose submit can't be undone make Enter send a harmless intent", () => {
-    const draft = within(serverPageWithRouter(page(undefined, "save")));
-    // Issue 13: announced as what Enter does there, not 'Submit'.
-    const first = draft.getAllByRole("button", { hidden: true })[0]!;
-    expect(draft.getAllByRole("button")).not.toContain(first);
-    expect(first.closest("form")?.querySelector("button[type=submit]")).toBe(first);
-    expect(first.getAttribute("value")).toBe("save");
-    expect(first.textContent).toBe("Save draft");
-    expect(first.hasAttribute("hidden")).toBe(true);
+    document.body.append(second);
+    try {
+      const draft = within(second);
+      // Issue 13: announced as what Enter does there, not 'Submit'.
+      const first = draft.getAllByRole("button", { hidden: true })[0]!;
+      expect(draft.getAllByRole("button")).not.toContain(first);
+      expect(first.closest("form")?.querySelector("button[type=submit]")).toBe(first);
+      expect(first.getAttribute("value")).toBe("save");
+      expect(first.textContent).toBe("Save draft");
+      expect(first.hasAttribute("hidden")).toBe(true);
+    } finally {
+      second.remove();
+    }
   });
 
   it("never disables the submit button", () => {
