@@ -10,6 +10,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type * as OidcModule from "~/services/auth/oidc.server";
 import { createSession } from "~/services/auth/session.server";
+import { ADMIN_SCOPES } from "~/shared/scopes";
 import { routeNodes, type DataFunction, type RouteNode } from "../support/route-tree";
 
 // Sign-in starts at the identity provider: here a stand-in that sends every visitor to its
@@ -152,14 +153,7 @@ beforeAll(async () => {
     displayName: "Admin",
     // Every admin scope: some admin pages need one more than read:admin (/admin/jobApplications:
     // write:application, spec §2); their own tests check the narrower refusals.
-    tokens: tokens([
-      "read:admin",
-      "write:admin",
-      "write:consts",
-      "write:application",
-      "write:signoff",
-      "write:roles",
-    ]),
+    tokens: tokens([...ADMIN_SCOPES]),
   });
   farmerCookie = farmer.setCookie.split(";")[0]!;
   adminCookie = admin.setCookie.split(";")[0]!;

@@ -13,19 +13,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { memberships, organisations, users } from "~/db/schema";
 import { logger } from "~/logger.server";
+import { ADMIN_SCOPES } from "~/shared/scopes";
 import { postFieldNames, queryParameterNames, watchQueryReads } from "~/services/kit/query";
 import { mintAccessToken, trustTestTokens } from "./api-tokens";
 import { routeNodes, type DataFunction, type RouteNode } from "./route-tree";
 import { signInCookie } from "./sessions";
 
-const EVERY_SCOPE = [
-  "read:admin",
-  "write:admin",
-  "write:consts",
-  "write:application",
-  "write:signoff",
-  "write:roles",
-];
+const EVERY_SCOPE = [...ADMIN_SCOPES];
 
 /** Field names every form or API body of Veld is likely to read. */
 const FIELD_NAMES = [
