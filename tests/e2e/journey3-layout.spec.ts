@@ -20,6 +20,8 @@ async function expectNoCode(page: Page) {
 
 /** Every progress label shown is on whole words: it wraps only between words and fits its box. */
 async function expectWholeWordLabels(page: Page) {
+  // All ten, once the page has arrived whole (on a busy machine the bar was read half parsed).
+  await expect(page.locator(".step-progress__label")).toHaveCount(10);
   const labels = await page.locator(".step-progress__label").evaluateAll((els) =>
     els.map((el) => {
       const style = getComputedStyle(el);
