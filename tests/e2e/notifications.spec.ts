@@ -1,11 +1,14 @@
 // In-app notifications (issue 18 'Notifications'; decision 0100): the demo admin checks the
-// recipients of one journey step (the one the demo farmer stands on now: other specs move the
-// farmer along) and sends a notification; the farmer sees it in the timed overlay on their next
-// page, finds it in /profile/notifications with the unread count in the header, and marks it
-// read: with JavaScript, and once without. Serial: one farmer, one notification at a time.
+// recipients of one journey step (the one the farmer stands on now) and sends a notification;
+// the farmer sees it in the timed overlay on their next page, finds it in /profile/notifications
+// with the unread count in the header, and marks it read: with JavaScript, and once without.
+// The farmer is the review demo's owner (Umhlaba Grazing Co-op), whom no other spec signs in as:
+// the overlay is shown once, on whichever page of theirs loads first, and the farmer's sweep
+// (journey4-accessibility) loads the demo farmer's pages while this runs.
+// Serial: one farmer, one notification at a time.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { ADMIN, FARMER, signedInAs } from "./fixtures";
+import { ADMIN, signedInAs } from "./fixtures";
 import { expectNoOverflow } from "./layout";
 
 test.describe.configure({ mode: "serial" });
@@ -13,7 +16,9 @@ test.describe.configure({ mode: "serial" });
 const ADMIN_PAGE = "/admin/notifications";
 const LIST = "/profile/notifications";
 const HOME = "/profile/home";
-const FARMER_NAME = "Thandi Nkosi";
+/** The review demo's owner (app/demo/people.server.ts). */
+const FARMER = "review@veld.example";
+const FARMER_NAME = "Zanele Mthembu";
 
 // app/services/journey/steps.ts STEP_LABELS, in order.
 const STEPS: [string, string][] = [
