@@ -7,7 +7,6 @@ import { beforeAll } from "vitest";
 import { db } from "~/db/client.server";
 import {
   adminGrants,
-  cropJourneys,
   evidenceFiles,
   evidenceItems,
   farmBoundaries,
@@ -25,7 +24,10 @@ import { currentSeason } from "~/services/fields/seasons";
 import { listRequests } from "~/services/review/review.server";
 import { apiRequest, trustTestTokens } from "../support/api-tokens";
 import { boxRing, geoJsonFeatures } from "../support/boundary-fixtures";
-import { insertCalculationOrganisation } from "../support/calculation-fixture";
+import {
+  insertCalculationOrganisation,
+  insertNoTillCropJourneys,
+} from "../support/calculation-fixture";
 import { fileOf, pdf } from "../support/file-fixtures";
 import { contractFixture, describedOperationsSuite, type Call } from "../support/openapi-contract";
 
@@ -206,19 +208,7 @@ beforeAll(async () => {
     { details: { province: "FS" } },
   );
   calculated = calculation.organisationId;
-  const journey = {
-    fieldId: calculation.fieldIds["Bokamp"]!,
-    organisationId: calculated,
-    landUse: "cropland" as const,
-    crops: [{ id: "c1", crop: "Maize", cover: false }],
-    residue: "retained" as const,
-  };
-  await db()
-    .insert(cropJourneys)
-    .values([
-      { ...journey, season: season - 1, tillage: "conventional" },
-      { ...journey, season, tillage: "none" },
-    ]);
+  await insertNoTillCropJourneys(calculated, calculation.fieldIds["Bokamp"]!, season);
   // A wetland over the field's eastern half: the wetland run flags it.
   await db()
     .insert(wetlandLayers)

@@ -63,11 +63,14 @@ export async function insertCalculationOrganisation(
 }
 
 /**
- * A maize field that goes from conventional tillage in the season before `season` to no-till in
- * `season`, with a plan for `season` whose action is no-tillage on it: a change the calculator
- * credits (SOC_t = SOC_0 × the no-till factor).
+ * A maize field's crop journeys: conventional tillage in the season before `season`, no-till in
+ * `season` (no plan: `insertNoTillSeason` adds one).
  */
-export async function insertNoTillSeason(organisationId: string, fieldId: string, season: number) {
+export async function insertNoTillCropJourneys(
+  organisationId: string,
+  fieldId: string,
+  season: number,
+) {
   const journey = {
     fieldId,
     organisationId,
@@ -81,6 +84,15 @@ export async function insertNoTillSeason(organisationId: string, fieldId: string
       { ...journey, season: season - 1, tillage: "conventional" },
       { ...journey, season, tillage: "none" },
     ]);
+}
+
+/**
+ * A maize field that goes from conventional tillage in the season before `season` to no-till in
+ * `season`, with a plan for `season` whose action is no-tillage on it: a change the calculator
+ * credits (SOC_t = SOC_0 × the no-till factor).
+ */
+export async function insertNoTillSeason(organisationId: string, fieldId: string, season: number) {
+  await insertNoTillCropJourneys(organisationId, fieldId, season);
   const [plan] = await db()
     .insert(implementationPlans)
     .values({ organisationId, season })
