@@ -4,6 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 phase() { echo "== npm test [$((SECONDS / 60)) min $((SECONDS % 60)) s] $*"; }
+# npm puts node_modules/.bin first on PATH, so `node` here is the runtime package.json pins (the
+# `node` package, decision 0131), whatever Node.js the machine has. Say which, and stop if it is not.
+node -e '
+  const pinned = require("./package.json").dependencies.node;
+  if (process.versions.node !== pinned) {
+    console.error(`npm test runs on Node.js ${process.version}, but package.json pins ${pinned}: run npm ci.`);
+    process.exit(1);
+  }'
+phase "on Node.js $(node --version)"
 phase "type-check and lint"
 npm run --silent check
 phase "unit and integration tests (vitest)"

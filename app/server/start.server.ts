@@ -85,8 +85,8 @@ export async function startServer({ build, vite }: StartOptions) {
       : app.listen(env.PORT, () => resolve(s));
   });
   log.info(
-    { url: env.APP_URL, database: database.kind, dataDir: env.DATA_DIR },
-    `Veld is running on ${env.APP_URL}`,
+    { url: env.APP_URL, database: database.kind, dataDir: env.DATA_DIR, node: process.version },
+    `Veld is running on ${env.APP_URL} (Node.js ${process.version})`,
   );
   // Responses in flight, so a shutdown can tell their keep-alive connections to close.
   const inFlight = new Set<ServerResponse>();
