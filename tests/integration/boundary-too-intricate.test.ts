@@ -141,9 +141,12 @@ afterAll(async () => {
 
 describe("a boundary whose checking outlasts its deadline is refused, not the server stalled", () => {
   it("a file whose long outlines take too long to join: 422 beside the file", async () => {
+    // Two outlines round one centre that cross about 6 000 times: joining them takes about three
+    // times the deadline on its own on a 2-core machine (twice-offset plain rings, about half of
+    // it, were joined in time whenever the machine was quiet).
     const file = named(
       ["North camp", wavyRing(12_000, 28.3, -28.25)],
-      ["South camp", wavyRing(12_000, 28.32, -28.25)],
+      ["South camp", wavyRing(12_000, 28.3, -28.25, 3_001, 0.2)],
     );
     await expectTooIntricate(() => upload(file, "camps.geojson"), "file");
   });
@@ -160,10 +163,14 @@ describe("a boundary whose checking outlasts its deadline is refused, not the se
   });
 
   it("a circle over a stored outline too long to measure in time: 422 beside the radius", async () => {
-    // Stored outlines of 20 000 points round the circle's centre: measuring the circle against
-    // them takes the clipper longer than the deadline.
+    // Stored outlines of 20 000 points round the circle's centre, every other one finely waved:
+    // measuring the circle against them takes the clipper well over twice the deadline (plain
+    // outlines alone took about twice it, too close on a quiet machine).
     for (const [i, lng] of [28.4, 28.46, 28.43, 28.43].entries())
-      await storeBoundary(`Block ${i}`, wavyRing(20_000, lng, i < 3 ? -28.25 : -28.22));
+      await storeBoundary(
+        `Block ${i}`,
+        wavyRing(20_000, lng, i < 3 ? -28.25 : -28.22, i % 2 ? 3_001 : 37, i % 2 ? 0.2 : 0.05),
+      );
     await expectTooIntricate(
       () => post("circle", { farmId, latitude: "-28.25", longitude: "28.43", radius: "2000" }),
       "radius",
@@ -213,7 +220,7 @@ describe("the caps on points and on one person's running work", () => {
     try {
       const slow = named(
         ["North camp", wavyRing(12_000, 27.3, -28.25)],
-        ["South camp", wavyRing(12_000, 27.32, -28.25)],
+        ["South camp", wavyRing(12_000, 27.3, -28.25, 3_001, 0.2)],
       );
       const first = upload(slow, "slow.geojson");
       const second = await upload(named(["Small", boxRing(27, -27, 27.01, -26.99)]), "s.geojson");

@@ -53,12 +53,20 @@ export function farmRing(hectares = 100, lng = 28.3, lat = -28.25) {
 
 /**
  * A wavy ring of `n` points round (lng, lat), about 0.05° across, simple (star-shaped) and closed:
- * an outline as long as a detailed survey's, for what grows with the points (clipping).
+ * an outline as long as a detailed survey's, for what grows with the points (clipping). `waves`
+ * and `depth` shape it: two rings round one centre with different waves cross each other about
+ * twice per wave of the finer one, which is what makes joining them slow.
  */
-export function wavyRing(n: number, lng = 28.3, lat = -28.25): number[][] {
+export function wavyRing(
+  n: number,
+  lng = 28.3,
+  lat = -28.25,
+  waves = 37,
+  depth = 0.05,
+): number[][] {
   const ring = Array.from({ length: n }, (_, i) => {
     const t = (2 * Math.PI * i) / n;
-    const r = 0.05 * (1 + 0.05 * Math.sin(37 * t));
+    const r = 0.05 * (1 + depth * Math.sin(waves * t));
     return [lng + r * Math.cos(t), lat + r * Math.sin(t)];
   });
   return [...ring, ring[0]!];
