@@ -15,6 +15,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useActionResult } from "~/components/form/action-result";
 import { PracticeSeasonChoice, PracticeTabs } from "~/components/practice/practice-nav";
 import { PracticeSubmit, SeasonProgressBox } from "~/components/practice/season-progress";
+import { RefusalSummary } from "~/components/form/refusal-summary";
 
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
@@ -127,6 +128,20 @@ export default function PracticeDataLayout() {
   return (
     <div className="ct-page pd-page">
       <h1>Practice data</h1>
+      {/* A refused 'Submit practice data' (its form is at the foot of the page): what is missing
+          and a link to each season still to record, in the first screen. */}
+      {refused.formError ? (
+        <RefusalSummary
+          id="pd-refusal"
+          message={refused.formError}
+          links={progress
+            .filter((row) => row.missing.length > 0)
+            .map((row) => ({
+              href: `${basePath}${PRACTICE_DATA_PATH}${practiceSearch(search, row.season)}`,
+              text: `Record ${row.label}: ${row.missing.map((field) => field.name).join(", ")}`,
+            }))}
+        />
+      ) : null}
       <p className="page-lead">
         Practice data is what was done on each field of {organisation.name}, season by season: how
         each field was used, its crops, tillage and fertiliser, and your herds and their grazing.

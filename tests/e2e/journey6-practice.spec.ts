@@ -133,6 +133,18 @@ test("with JavaScript the farmer copies the plan to the second field and submits
   browser,
 }) => {
   const { context, page } = await signedInAs(browser, FARMER, PLAN);
+  // On a phone, 'Submit the plan' (at the foot of the page) refused while Drawn camp has no
+  // practices: the page shows why in its first screen, with a link to the field to plan.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole("button", { name: "Submit the plan" }).click();
+  const refusal = page.getByTestId("plan-refusal");
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toContainText("This field has no practices yet: Drawn camp.");
+  await expect(
+    refusal.getByRole("link", { name: "Plan the practices of Drawn camp" }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
   const copy = page.getByRole("region", { name: "Copy a field's practices to other fields" });
   await choose(copy, "Copy the practices of", "Dam camp (Rietvlei)");
   await copy.getByRole("checkbox", { name: "Drawn camp (Rietvlei)" }).check();
@@ -249,6 +261,18 @@ test("without JavaScript the farmer records the crops of every required season a
   const seasons = page.getByRole("navigation", { name: "Seasons" });
   const progress = page.getByTestId("pd-progress");
   await expect(progress).toContainText(`${label(FIRST - 3)} (baseline): 0 of 2`);
+
+  // On a phone, 'Submit practice data' (at the foot of the page) refused with nothing recorded:
+  // the page opens on why, in its first screen, with a link to each season still to record.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole("button", { name: "Submit practice data" }).click();
+  const refusal = page.getByTestId("pd-refusal");
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toContainText("There is a problem");
+  const first = refusal.getByRole("link", { name: /^Record .+ \(baseline\): / }).first();
+  await expect(first).toBeVisible();
+  await expect(first).toContainText("Drawn camp");
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The first baseline season, typed in.
   await seasons.getByRole("link", { name: `${label(FIRST - 3)} (baseline)` }).click();

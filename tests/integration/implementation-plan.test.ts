@@ -419,6 +419,26 @@ describe("the implementation plan page", () => {
     });
     expect(currentStep(await loadJourneyProgress(orgA))).toBe("IMPLEMENTATION_PLAN");
 
+    // The page answering the refusal opens on a summary under its heading, before the first
+    // farm (the submit form is at the foot of the page): the reason, and a link to each field's
+    // editor.
+    const html = await render(cookies.owner, "", {
+      formId: "submit",
+      fieldErrors: { _form: "These fields have no practices yet: Hill Camp, Vlei." },
+    });
+    const summary = html.indexOf('data-testid="plan-refusal"');
+    expect(summary).toBeGreaterThan(html.indexOf("<h1>Implementation plan</h1>"));
+    expect(summary).toBeLessThan(html.indexOf('<h2 id="farm-'));
+    const summaryHtml = html.slice(summary, html.indexOf("</div>", summary));
+    expect(summaryHtml).toContain("There is a problem");
+    expect(summaryHtml).toContain("These fields have no practices yet: Hill Camp, Vlei.");
+    for (const name of ["Hill Camp", "Vlei"]) {
+      const id = ids[name]!;
+      expect(summaryHtml).toContain(
+        `<a href="${PATH}?field=${id}#field-${id}">Plan the practices of ${name}</a>`,
+      );
+    }
+
     // Each save opens the next field still to plan; after the last, the page without ?field.
     const vlei = ids["Vlei"]!;
     for (const [name, next] of [

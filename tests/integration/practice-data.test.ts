@@ -3,8 +3,11 @@
 // posts keep every value), copying the season before, the submit refused then accepted (the
 // journey moves to EVIDENCE) and the data still editable after, fertiliser inputs with their
 // computed N/P/K, viewers read-only, another organisation's records a 404, bad season params.
+import { createRemixStub } from "@remix-run/testing";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -115,6 +118,32 @@ const journeysOf = (organisationId: string, season: number) =>
 async function loadLayout(search = "", who: keyof typeof cookies = "owner") {
   const response = await call(layout.loader, get(`${PATH}${search}`, who));
   return (await response.json()) as Awaited<ReturnType<typeof layout.loader>>;
+}
+
+/** The layout's HTML as the server renders it (no JavaScript) after its action answered `actionData`. */
+async function renderLayout(actionData: unknown) {
+  const data = await loadLayout();
+  const Stub = createRemixStub([
+    {
+      id: "layout",
+      path: PATH,
+      Component: layout.default,
+      loader: () => data,
+      children: [{ id: "tab", index: true, Component: () => null }],
+    },
+  ]);
+  const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    const html = renderToString(
+      createElement(Stub, {
+        initialEntries: [PATH],
+        hydrationData: { loaderData: { layout: data }, actionData: { layout: actionData } },
+      }),
+    );
+    return html.replaceAll("<!-- -->", "");
+  } finally {
+    quiet.mockRestore();
+  }
 }
 
 beforeAll(async () => {
@@ -339,6 +368,22 @@ describe("submitting the practice data", () => {
     const sentence = body.fieldErrors!._form!;
     expect(sentence).toContain("Kamp 2");
     expect(sentence).toContain("(baseline)");
+    // The page answering it opens on a summary under its heading, above the season's tabs (the
+    // submit form is at the foot of the page): what is missing, and a link to each season still
+    // to record with the fields it lacks.
+    const html = await renderLayout(body);
+    const at = html.indexOf('data-testid="pd-refusal"');
+    expect(at).toBeGreaterThan(html.indexOf("<h1>Practice data</h1>"));
+    expect(at).toBeLessThan(html.indexOf('class="page-lead"'));
+    const summary = html.slice(at, html.indexOf("</div>", at));
+    expect(summary).toContain("There is a problem");
+    expect(summary).toContain("Kamp 2");
+    const links = [...summary.matchAll(/<a href="([^"]+)">Record ([^<]+)<\/a>/g)];
+    expect(links.length).toBeGreaterThan(0);
+    for (const [, href, text] of links) {
+      expect(href).toMatch(new RegExp(`^${PATH}\\?season=\\d+$`));
+      expect(text).toMatch(/^[^:]+: .+/);
+    }
     const all = (landUse: string) => [
       { fieldId: fieldIds["Land 7"]!, landUse },
       { fieldId: fieldIds["Kamp 1"]!, landUse },

@@ -22,6 +22,7 @@ import {
   PlanFieldSummary,
 } from "~/components/practice/plan-field-form";
 import { useActionResult } from "~/components/form/action-result";
+import { RefusalSummary } from "~/components/form/refusal-summary";
 import { SpinnerButton } from "~/components/spinner-button";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { formatDateTime } from "~/services/kit/format";
@@ -74,6 +75,18 @@ export default function ImplementationPlan() {
   return (
     <div className="ct-page pp-page">
       <h1>Implementation plan</h1>
+      {/* A refused 'Submit the plan' (its form is at the foot of a long page): the reason and a
+          link to each field still to plan, in the first screen. */}
+      {planRefusal ? (
+        <RefusalSummary
+          id="plan-refusal"
+          message={planRefusal}
+          links={overview.missing.map((field) => ({
+            href: planFieldHref(pathname, search, field.id),
+            text: `Plan the practices of ${field.name}`,
+          }))}
+        />
+      ) : null}
       <p className="page-lead">
         Plan the regenerative practices {organisation.name} will use on each field in the{" "}
         <strong>{overview.seasonLabel}</strong> season, the programme&apos;s first season, and when
