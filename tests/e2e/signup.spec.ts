@@ -123,6 +123,14 @@ for (const js of [true, false]) {
       await expect(page.getByRole("heading", { name: "Start your journey" })).toBeVisible();
       await page.goto(SIGNUP);
       await expect(page).toHaveURL(/\/profile\/home$/);
+      // On a phone the home page opens on the next action, above the programme's events.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.reload();
+      const start = page.locator(".org-next").getByRole("link", { name: "Start your journey" });
+      await expect(start).toBeInViewport();
+      const events = page.getByRole("heading", { name: "Upcoming events" });
+      await expect(events).toBeVisible();
+      expect((await start.boundingBox())!.y).toBeLessThan((await events.boundingBox())!.y);
     });
 
     test("a wrong phone number says 'Invalid phone number for selected country'; N/A is not checked", async ({

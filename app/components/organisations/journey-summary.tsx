@@ -22,12 +22,7 @@ export function JourneySummary({
   return (
     <section className="org-panel" aria-labelledby="journey-heading">
       <h2 id="journey-heading">{organisationName}&rsquo;s journey</h2>
-      <StepProgress
-        steps={journey.stages}
-        current={journey.currentStage}
-        summary={journey.summary}
-        label="Journey progress"
-      />
+      {/* What to do next before the ten steps' progress, so it is in a phone's first screen. */}
       <div className="org-next">
         {journey.status.message ? <p>{journey.status.message}</p> : null}
         <p>
@@ -37,6 +32,12 @@ export function JourneySummary({
           </Link>
         </p>
       </div>
+      <StepProgress
+        steps={journey.stages}
+        current={journey.currentStage}
+        summary={journey.summary}
+        label="Journey progress"
+      />
     </section>
   );
 }

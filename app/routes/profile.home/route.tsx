@@ -1,7 +1,7 @@
-// /profile/home (spec §2 '/profile': home): the person's starting page. A greeting, invites
-// waiting for an answer, the active organisation (and where to switch), where it stands in the
-// journey and the next action, the programme's open requests (decision 0085) and the POPIA
-// download of their personal data.
+// /profile/home (spec §2 '/profile': home): the person's starting page. A greeting, then the
+// next action and where the active organisation stands in the journey, invites waiting for an
+// answer, the programme's open requests (decision 0085), upcoming events, the active
+// organisation (and where to switch) and the POPIA download of their personal data.
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -41,6 +41,11 @@ export default function ProfileHome() {
   return (
     <div className="org-page">
       <h1>Hello, {data.name}</h1>
+      {/* The next action first, whatever step the organisation is at (issue 31): on a phone the
+          events, invites and requests below would otherwise push it a screen or more down. */}
+      {data.organisation && data.journey ? (
+        <JourneySummary organisationName={data.organisation.name} journey={data.journey} />
+      ) : null}
       <ReceivedInvites
         invites={data.invites}
         unconfirmed={data.unconfirmedInvites}
@@ -73,9 +78,6 @@ export default function ProfileHome() {
           </p>
         )}
       </section>
-      {data.organisation && data.journey ? (
-        <JourneySummary organisationName={data.organisation.name} journey={data.journey} />
-      ) : null}
       {data.isUserView ? null : (
         <section className="org-panel" aria-labelledby="data-heading">
           <h2 id="data-heading">Your personal data</h2>
