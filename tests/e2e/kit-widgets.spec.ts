@@ -4,6 +4,7 @@
 // The server must run with KIT_CATALOGUE=true (playwright.config.ts sets it).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { hydrated } from "./fixtures";
 
 const PAGE = "/dev/kit/widgets";
 const collator = new Intl.Collator("en-ZA", { numeric: true, sensitivity: "base" });
@@ -85,7 +86,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(example).toBeVisible();
 
       if (javaScriptEnabled) {
-        // A real modal: Escape closes it (after the 100 ms close animation).
+        // A real modal: Escape closes it (after the 100 ms close animation), once React has
+        // hydrated the page (a link followed before hydration loads the next page in full).
+        await hydrated(page);
         await page.keyboard.press("Escape");
       } else {
         await example.getByRole("link", { name: "Close" }).first().click();
