@@ -43,6 +43,9 @@ export function clientChunk(id) {
   // data table, which only the pages with a table use (6 KB of source).
   if (/^components\/[^/]+\.tsx?$/.test(app) && !app.startsWith("components/data-table"))
     return "kit";
+  // Not the query schemas (./query, ./table-query): they bring zod (about 14 KB gzip), which only
+  // the pages whose scripts read a query schema need, so Rollup puts it where those pages share it.
+  if (/^services\/kit\/(query|table-query)\.ts$/.test(app)) return undefined;
   if (/^services\/kit\/[^/]+\.ts$/.test(app) || app.startsWith("shared/")) return "kit";
   return undefined;
 }

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { findEvent, listUpcomingEvents } from "~/models/events.server";
-import { eventSchema, isPast, sastDateAndTime } from "~/services/events/rules";
+import { isPast, sastDateAndTime } from "~/services/events/rules";
+import { eventSchema } from "~/services/events/schema";
 import { DEMO_FARM_DAY_ID, demoEvents, eventsDemoId, seedEventsDemo } from "./events.server";
 import { seedDemoData } from "./people.server";
 

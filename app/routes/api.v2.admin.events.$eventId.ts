@@ -17,7 +17,8 @@ import {
   loadEventForAdmin,
   publishEvent,
 } from "~/services/events/events.server";
-import { cancelSchema, EVENT_MESSAGES } from "~/services/events/rules";
+import { EVENT_MESSAGES } from "~/services/events/rules";
+import { cancelSchema } from "~/services/events/schema";
 
 /** The event and who holds a seat. */
 async function adminEventJson(eventId: string) {

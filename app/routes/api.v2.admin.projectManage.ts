@@ -6,7 +6,7 @@ import { requireApiPermission } from "~/services/api/callers.server";
 import { apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { z } from "zod";
-import { tableStateOf } from "~/services/kit/table";
+import { tableStateOf } from "~/services/kit/table-query";
 import {
   projectListMetadata,
   projectListQueryDoc,

@@ -28,10 +28,10 @@ import {
   practiceSearch,
   PRACTICE_DATA_PATH,
   seasonChoices,
-  seasonFromSearch,
 } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
-import { PRACTICE_SUBMIT_INTENT, practiceSubmitPost } from "~/services/practice/queries";
+import { practiceSubmitPost, seasonFromSearch } from "~/services/practice/queries";
+import { PRACTICE_SUBMIT_INTENT } from "~/services/practice/intents";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import practiceStyles from "~/styles/practice-season.css?url";
 import { isRefusal } from "~/services/kit/refusal";

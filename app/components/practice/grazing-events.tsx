@@ -11,7 +11,7 @@ import { CorrectedValue } from "~/components/practice/corrected-value";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatDate, formatNumber } from "~/services/kit/format";
 import { grazingFields, type GrazingFormOptions } from "~/services/practice/grazing-forms";
-import type { GrazingIntent } from "~/services/practice/queries";
+import type { GrazingIntent } from "~/services/practice/intents";
 import { grazingValidator } from "~/components/practice/grazing-validator";
 import { correctionOf, type Correction } from "~/services/practice/overrides";
 

@@ -17,7 +17,7 @@ import {
   HEAD_COUNT_LABELS,
   type GridHerd,
 } from "~/services/practice/livestock-forms";
-import type { LivestockIntent } from "~/services/practice/queries";
+import type { LivestockIntent } from "~/services/practice/intents";
 import { livestockGridValidator } from "./livestock-validators";
 
 function GridCellInput({

@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDateTime } from "~/services/kit/format";
-import { PRACTICE_SUBMIT_INTENT } from "~/services/practice/queries";
+import { PRACTICE_SUBMIT_INTENT } from "~/services/practice/intents";
 
 export interface SeasonProgressView {
   season: number;

@@ -4,7 +4,7 @@ import type { Viewer } from "~/services/auth/guards.server";
 import { formKey } from "~/services/kit/forms/intent";
 import { readPost, refuseForm } from "~/services/kit/forms/validate-form.server";
 import { postSchema, q, readQuery } from "~/services/kit/query";
-import { tableStateOf } from "~/services/kit/table";
+import { tableStateOf } from "~/services/kit/table-query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { assignAdmin, listAdminChoices, loadProjectList } from "~/services/project/project.server";
 import { projectFiltersOf, projectPageQuery } from "~/services/project/queries";

@@ -11,7 +11,7 @@ import {
   refuseForm,
   type Post,
 } from "~/services/kit/forms/validate-form.server";
-import { querySchema, readQuery } from "~/services/kit/query";
+import { postSchema, q, querySchema, readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { seasonLabel } from "~/services/fields/seasons";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
@@ -40,7 +40,19 @@ import {
   type SubmissionWrite,
 } from "~/services/review/submission.server";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
-import { feedbackPost } from "./forms";
+import { FEEDBACK_INTENTS } from "./forms";
+
+/**
+ * The page's posts: the form's intent, the submission withdrawn or whose item is sent for review
+ * again (submissionId, itemId), the programme's request marked done (taskId). An id that is not
+ * one is a 400 naming the field; another organisation's, a 404.
+ */
+export const feedbackPost = postSchema({
+  intent: q.choice(FEEDBACK_INTENTS),
+  submissionId: q.id(),
+  itemId: q.id(),
+  taskId: q.id(),
+});
 
 export const FEEDBACK_PATH = "/profile/journey/complete";
 const EVIDENCE_PATH = "/profile/journey/evidence";

@@ -19,11 +19,11 @@ import { planCopiedMessage } from "~/services/practice/plan-rules";
 import {
   clearHiddenActionValues,
   copyOptions,
-  implementationPost,
   PLAN_FIELD_LINE_ITEM_LIMITS,
   planFieldFormKey,
   planFieldHref,
 } from "~/services/practice/plan-forms";
+import { implementationPost } from "~/services/practice/queries";
 import { planCopyValidator, planFieldValidator } from "~/components/practice/plan-validators";
 import * as plan from "~/services/practice/plan.server";
 import {

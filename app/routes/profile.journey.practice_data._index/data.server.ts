@@ -15,14 +15,13 @@ import {
   loadSeasonFields,
   saveCropJourneySeason,
 } from "~/services/practice/practice-data.server";
-import { seasonFromSearch } from "~/services/practice/practice-paths";
 import { practicePageHref, submitPracticeOf } from "~/services/practice/practice-submit.server";
 import {
   actorOf,
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { cropJourneyPost } from "~/services/practice/queries";
+import { cropJourneyPost, seasonFromSearch } from "~/services/practice/queries";
 import { isRefusal } from "~/services/kit/refusal";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -22,10 +22,10 @@ import {
   loadCropJourneySeason,
   loadPracticeSeasons,
 } from "~/services/practice/practice-data.server";
-import { seasonFromSearch } from "~/services/practice/practice-paths";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import type { CropJourneyRowValues } from "~/services/practice/crop-journey-forms";
 import { handleCropJourneyPost } from "./data.server";
+import { seasonFromSearch } from "~/services/practice/queries";
 
 export const meta: MetaFunction = () => [{ title: "Practice data: fields and crops · Veld" }];
 

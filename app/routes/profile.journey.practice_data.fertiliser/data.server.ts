@@ -22,17 +22,13 @@ import {
 import { fertiliserListValidator } from "~/components/practice/fertiliser-validator";
 import * as fertiliser from "~/services/practice/fertiliser.server";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
-import {
-  practiceSearch,
-  practiceTabPath,
-  seasonFromSearch,
-} from "~/services/practice/practice-paths";
+import { practiceSearch, practiceTabPath } from "~/services/practice/practice-paths";
 import {
   actorOf,
   requireOrganisation,
   type ProfileContext,
 } from "~/services/profiles/context.server";
-import { fertiliserPost } from "~/services/practice/queries";
+import { fertiliserPost, seasonFromSearch } from "~/services/practice/queries";
 import { Refusal, isRefusal } from "~/services/kit/refusal";
 
 const inputsText = (count: number) =>

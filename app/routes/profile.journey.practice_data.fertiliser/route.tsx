@@ -16,12 +16,11 @@ import { canEditOrganisation } from "~/services/organisations/rules";
 import { loadFertiliserSeason } from "~/services/practice/fertiliser.server";
 import { loadPracticeSeasons } from "~/services/practice/practice-data.server";
 import {
-  openFieldFromSearch,
   practiceFieldSearch,
   practiceSearch,
   practiceTabPath,
-  seasonFromSearch,
 } from "~/services/practice/practice-paths";
+import { openFieldFromSearch, seasonFromSearch } from "~/services/practice/queries";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { handleFertiliserPost } from "./data.server";
 

@@ -15,7 +15,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { LivestockGrid } from "~/components/practice/livestock-grid";
 import { CsvImport } from "~/components/form/csv-import";
 import { LIVESTOCK_CSV_FIELDS } from "~/services/practice/livestock-forms";
-import type { LivestockIntent } from "~/services/practice/queries";
+import type { LivestockIntent } from "~/services/practice/intents";
 import { livestockCsvValidator } from "~/components/practice/livestock-validators";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { seasonLabel } from "~/services/fields/seasons";

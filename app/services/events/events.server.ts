@@ -12,13 +12,8 @@ import { eventJson } from "./api";
 import { eventPlanChanges } from "./change-emails";
 import { queueRegistrantEmails } from "./change-emails.server";
 import { eventIcs, icsFileName } from "./ics";
-import {
-  cancelSchema,
-  eventSchema,
-  EVENT_MESSAGES,
-  registrationRefusal,
-  type EventInput,
-} from "./rules";
+import { EVENT_MESSAGES, registrationRefusal, type EventInput } from "./rules";
+import { cancelSchema, eventSchema } from "./schema";
 import { Refusal } from "~/services/kit/refusal";
 
 export type { EventRow, EventWithSeats, FarmerEvent, Registrant } from "~/models/events.server";

@@ -2,8 +2,8 @@
 // and the values an admin enters.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { eventSchema } from "./schema";
 import {
-  eventSchema,
   EVENT_MESSAGES,
   isFull,
   isHttpsLink,

@@ -1,10 +1,7 @@
 // Programme events (issue 18; decision 0097): when an event is upcoming or past, the seats left,
-// whether a farmer may register, and the values an admin enters (the API's body; the page's form
-// reaches the same checks). Pure: no I/O, no framework.
-import { z } from "zod";
-import { EVENT_KINDS, type EventKind, type EventStatus } from "~/shared/events";
-import { isProvince } from "~/shared/provinces";
-import { unstorableTextReason } from "~/shared/text";
+// whether a farmer may register, and the limits and messages of the values an admin enters (their
+// zod schemas are in ./schema). Pure: no I/O, no framework, no zod (the pages' scripts use it).
+import type { EventKind, EventStatus } from "~/shared/events";
 
 export const EVENT_LIMITS = {
   title: { min: 3, max: 150 },
@@ -46,8 +43,8 @@ export const EVENT_MESSAGES = {
 
 /** South Africa keeps UTC+2 all year (no daylight saving): a local time is that instant. */
 const SAST_OFFSET = "+02:00";
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instant of a South African date and time ('2026-12-03', '09:00'); null when not real. */
 export function sastInstant(date: string, time: string): Date | null {
@@ -108,37 +105,6 @@ export function seatsText(capacity: number | null, seatsTaken: number): string {
   return `${left} of ${capacity} ${capacity === 1 ? "seat" : "seats"} left`;
 }
 
-function storable(value: string, ctx: z.RefinementCtx) {
-  // zod runs refinements on a value already refused (optionalText's z.NEVER for a number or an
-  // object): that value is no text, and its issue is already there. Reading it as text was a
-  // 500 for { "place": 5 }.
-  if (typeof value !== "string") return;
-  const reason = unstorableTextReason(value);
-  if (reason) ctx.addIssue({ code: z.ZodIssueCode.custom, message: reason });
-}
-
-const text = (min: number, max: number, message: string) =>
-  z
-    .string({ message })
-    .transform((value) => value.trim())
-    .refine((value) => value.length >= min && value.length <= max, message)
-    .superRefine(storable);
-
-const optionalText = (max: number, message: string) =>
-  z
-    .unknown()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined) return "";
-      if (typeof value !== "string") {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-        return z.NEVER;
-      }
-      return value.trim();
-    })
-    .refine((value) => value.length <= max, message)
-    .superRefine(storable)
-    .transform((value) => (value === "" ? null : value));
-
 /** An https address (nothing else: the link is shown to farmers and put in calendars). */
 export function isHttpsLink(value: string): boolean {
   if (!value.startsWith("https://")) return false;
@@ -161,90 +127,3 @@ export interface EventInput {
   capacity: number | null;
   province: string | null;
 }
-
-const capacity = z.unknown().transform((value, ctx) => {
-  if (value === null || value === undefined || value === "") return null;
-  const n =
-    typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : NaN;
-  if (!Number.isInteger(n) || n < EVENT_LIMITS.capacity.min || n > EVENT_LIMITS.capacity.max) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: EVENT_MESSAGES.capacity });
-    return z.NEVER;
-  }
-  return n;
-});
-
-/**
- * An event's values: the kind, title, description, the South African date with start and end
- * times, where (place and/or https link: at least one), seats (empty: no limit) and the
- * audience (a province, or empty for every farmer).
- */
-export const eventSchema = z
-  .object({
-    kind: z.enum(EVENT_KINDS, { message: EVENT_MESSAGES.kind }),
-    title: text(EVENT_LIMITS.title.min, EVENT_LIMITS.title.max, EVENT_MESSAGES.title),
-    description: text(
-      EVENT_LIMITS.description.min,
-      EVENT_LIMITS.description.max,
-      EVENT_MESSAGES.description,
-    ),
-    date: z
-      .string({ message: EVENT_MESSAGES.date })
-      .refine(
-        (d) => DATE_PATTERN.test(d) && d >= EVENT_LIMITS.earliest && d <= EVENT_LIMITS.latest,
-        EVENT_MESSAGES.date,
-      ),
-    startTime: z.string({ message: EVENT_MESSAGES.startTime }).refine((t) => TIME_PATTERN.test(t), {
-      message: EVENT_MESSAGES.startTime,
-    }),
-    endTime: z.string({ message: EVENT_MESSAGES.endTime }).refine((t) => TIME_PATTERN.test(t), {
-      message: EVENT_MESSAGES.endTime,
-    }),
-    place: optionalText(EVENT_LIMITS.place, EVENT_MESSAGES.place),
-    link: optionalText(EVENT_LIMITS.link, EVENT_MESSAGES.link).refine(
-      (value) => value === null || isHttpsLink(value),
-      EVENT_MESSAGES.link,
-    ),
-    capacity,
-    province: optionalText(2, EVENT_MESSAGES.province).refine(
-      (value) => value === null || isProvince(value),
-      EVENT_MESSAGES.province,
-    ),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    const startsAt = sastInstant(v.date, v.startTime);
-    const endsAt = sastInstant(v.date, v.endTime);
-    if (!startsAt) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: EVENT_MESSAGES.date, path: ["date"] });
-    } else if (endsAt && endsAt.getTime() <= startsAt.getTime()) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: EVENT_MESSAGES.endBeforeStart,
-        path: ["endTime"],
-      });
-    }
-    if (v.place === null && v.link === null) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: EVENT_MESSAGES.placeOrLink,
-        path: ["place"],
-      });
-    }
-  })
-  .transform((v): EventInput => ({
-    kind: v.kind,
-    title: v.title,
-    description: v.description,
-    startsAt: sastInstant(v.date, v.startTime)!,
-    endsAt: sastInstant(v.date, v.endTime)!,
-    place: v.place,
-    link: v.link,
-    capacity: v.capacity,
-    province: v.province,
-  }));
-
-export const cancelSchema = z
-  .object({
-    reason: text(EVENT_LIMITS.reason.min, EVENT_LIMITS.reason.max, EVENT_MESSAGES.reason),
-  })
-  .strict();

@@ -9,6 +9,7 @@
 // a parameter added tomorrow is attacked the day it exists.
 import { z } from "zod";
 import { SINGLE_LINE_PATTERN, unstorableTextReason } from "~/shared/text";
+import { DIALOG_PARAM } from "./dialog-param";
 
 const QUERY = Symbol.for("veld.querySchema");
 const POST = Symbol.for("veld.postSchema");
@@ -296,3 +297,10 @@ export function readGetForm(request: Request | URL): URLSearchParams {
   const url = request instanceof URL ? request : new URL(request.url);
   return new URLSearchParams(url.search);
 }
+
+/**
+ * The modal stack (`?dialog=a&dialog=b`, app/services/kit/url-state.ts), declared here so the
+ * bad-input suite attacks it with every other name. The browser's links read it as plain text
+ * (no zod in the scripts every page loads); the names are only compared, never stored.
+ */
+querySchema({ [DIALOG_PARAM]: z.array(z.string()).optional() });

@@ -11,10 +11,9 @@ import {
   showingText,
   sortHref,
   sortRows,
-  tableQuery,
-  tableStateOf,
 } from "./table";
 import { parseQuery } from "./query";
+import { tableQuery, tableStateOf } from "./table-query";
 
 describe("nextSort (spec §4 'sort direction toggles asc/desc per column and resets to ascending on a new column')", () => {
   it.each([

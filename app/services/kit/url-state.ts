@@ -5,20 +5,29 @@
 //   ?dialog=a&dialog=b   the modal stack, bottom first (b is on top)
 //   ?tab=declined        the tab shown (the parameter name is the page's choice)
 //   ?edit=1              a summary card in edit mode
-import { z } from "zod";
-import { parseQuery, querySchema } from "./query";
+//
+// Read in the browser too (the dialogs' links), so nothing here brings zod into the scripts every
+// page loads: the dialog names are read as plain text and only ever compared with the page's own.
+// The server declares the parameter among the query schemas (./query declares it), so
+// the bad-input suite attacks it with the others.
+import { DIALOG_PARAM } from "./dialog-param";
 import { TABLE_PARAMS, toSearch } from "./table";
 
-export const DIALOG_PARAM = "dialog";
+export { DIALOG_PARAM };
 export const EDIT_PARAM = "edit";
 
-/** The modal stack: dialog names are only compared with the page's own, never stored. */
-const dialogStackQuery = querySchema({ [DIALOG_PARAM]: z.array(z.string()).optional() });
-
-/** The dialogs open, bottom of the stack first, each once. */
+/**
+ * The dialogs open, bottom of the stack first, each once: every `dialog` value, repeated or
+ * comma-separated, as a query schema's list reads it. Dialog names are only compared with the
+ * page's own, never stored or shown.
+ */
 export function openDialogs(search: URLSearchParams | string): string[] {
-  const read = parseQuery(new URLSearchParams(search), dialogStackQuery);
-  return typeof read === "string" ? [] : [...new Set(read[DIALOG_PARAM] ?? [])];
+  const values = new URLSearchParams(search)
+    .getAll(DIALOG_PARAM)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
+  return [...new Set(values)];
 }
 
 /**

@@ -19,11 +19,8 @@ import {
   type GridCell,
   type GridHerd,
 } from "~/services/practice/livestock-forms";
-import {
-  practiceSeasons,
-  seasonFromSearch,
-  type PracticeSeasons,
-} from "~/services/practice/practice-paths";
+import { practiceSeasons, type PracticeSeasons } from "~/services/practice/practice-paths";
+import { seasonFromSearch } from "~/services/practice/queries";
 import { loadOverrideMap } from "~/services/practice/overrides.server";
 import { correctionNote, withOverrides } from "~/services/practice/overrides";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";

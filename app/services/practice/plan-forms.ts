@@ -10,7 +10,6 @@
 // visibility rule (clearHiddenActionValues), and the component hides them with JavaScript.
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import { formKey } from "~/services/kit/forms/intent";
-import { postSchema, q } from "~/services/kit/query";
 import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
@@ -103,16 +102,6 @@ export const PLAN_ACTION_FIELDS = [
  */
 export const PLAN_INTENTS = ["save-field", "copy", "submit"] as const;
 export type PlanIntent = (typeof PLAN_INTENTS)[number];
-
-/**
- * /profile/journey/implementation's posts: the form's intent and the field whose practices are
- * saved. An unknown intent is the action's 400, an id that is not one a 400 naming the field, a
- * field of another organisation a 404.
- */
-export const implementationPost = postSchema({
-  intent: q.choice(PLAN_INTENTS),
-  fieldId: q.id(),
-});
 
 /** The id of one field's practices form: the page has one per field, all 'save-field'. */
 export const planFieldFormKey = (fieldId: string) => formKey("save-field", fieldId);

@@ -1,13 +1,12 @@
 // The practice data pages' season choice and tab links (decision 0076).
 import { describe, expect, it } from "vitest";
 import {
-  openFieldFromSearch,
   practiceFieldSearch,
   practiceSearch,
   practiceSeasons,
   practiceTabHref,
-  seasonFromSearch,
 } from "./practice-paths";
+import { openFieldFromSearch, seasonFromSearch } from "./queries";
 import { programmeSeasons } from "./seasons";
 
 describe("practiceSeasons", () => {

@@ -2,10 +2,9 @@
 // layout route /profile/journey/practice_data, its tabs (fields and crops, herds, livestock
 // numbers, grazing, fertiliser) and the API share it. Every tab reads the season from ?season=NN
 // (the stored 2000 offset) with seasonFromSearch, which never fails: a season that is not a whole
-// number, or not one the page offers, is the default (the programme's first season).
+// number, or not one the page offers, is the default (the programme's first season); that reader is
+// in ./queries with the query schemas, so this module (the tabs' links in the browser) needs no zod.
 import { pathWithout } from "~/services/kit/url-state";
-import { parseQuery } from "~/services/kit/query";
-import { practicePageQuery } from "~/services/practice/queries";
 import type { ProgrammeSeasons } from "~/services/practice/seasons";
 import { programmeSeasonLabel } from "~/services/practice/seasons";
 
@@ -40,36 +39,6 @@ export function practiceSeasons(programme: ProgrammeSeasons, current: number): P
   return { ...programme, offered };
 }
 
-/**
- * The season asked for in ?season= of `url` (a URL, a string URL, or a search string), when it
- * is a whole number the page offers; anything else (missing, '25.5', 'abc', 9999) is the
- * default, the programme's first season. Never throws.
- */
-export function seasonFromSearch(
-  url: URL | string | URLSearchParams,
-  seasons: Pick<PracticeSeasons, "offered" | "first">,
-): number {
-  const season = practicePageValues(url)?.season;
-  return season !== undefined && seasons.offered.includes(season) ? season : seasons.first;
-}
-
-/** ?season= and ?field= of `url` (never refused: practicePageQuery falls back), or null. */
-function practicePageValues(url: URL | string | URLSearchParams) {
-  let search: URLSearchParams;
-  try {
-    search =
-      url instanceof URLSearchParams
-        ? url
-        : new URLSearchParams(
-            url instanceof URL ? url.search : url.includes("://") ? new URL(url).search : url,
-          );
-  } catch {
-    return null;
-  }
-  const values = parseQuery(search, practicePageQuery);
-  return typeof values === "string" ? null : values;
-}
-
 /** The season choices for the page, labelled ('2023/2024 (baseline)'). */
 export function seasonChoices(seasons: PracticeSeasons) {
   return seasons.offered.map((season) => ({
@@ -96,15 +65,6 @@ export function practiceFieldSearch(search: string, season: number, fieldId: str
   const params = new URLSearchParams(practiceSearch(search, season));
   params.set(FIELD_PARAM, fieldId);
   return `?${params.toString()}`;
-}
-
-/**
- * The field named by ?field= of `url` when it is one of `fieldIds` (the fields the tab shows),
- * else null: a missing, malformed or another organisation's id opens no editor. Never throws.
- */
-export function openFieldFromSearch(url: URL, fieldIds: readonly string[]): string | null {
-  const wanted = practicePageValues(url)?.field;
-  return wanted !== undefined && fieldIds.includes(wanted) ? wanted : null;
 }
 
 /** The path of a tab under a base path, without a search: '/profile/journey/practice_data/herds'. */

@@ -3,11 +3,8 @@
 // post and answer; this submits.
 import { stepHref } from "~/services/journey/steps";
 import { loadPracticeSeasons, submitPracticeData } from "~/services/practice/practice-data.server";
-import {
-  practiceSearch,
-  PRACTICE_DATA_PATH,
-  seasonFromSearch,
-} from "~/services/practice/practice-paths";
+import { practiceSearch, PRACTICE_DATA_PATH } from "~/services/practice/practice-paths";
+import { seasonFromSearch } from "~/services/practice/queries";
 import {
   actorOf,
   requireOrganisation,

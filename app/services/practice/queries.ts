@@ -2,7 +2,17 @@
 // season kind every farm-data domain reads (?season=, the start year minus 2000), and the
 // parameters of the practice data pages and the admin's analysis and corrections pages. Pure.
 import { z } from "zod";
-import { postSchema, q, querySchema } from "~/services/kit/query";
+import { parseQuery, postSchema, q, querySchema } from "~/services/kit/query";
+import {
+  CROP_JOURNEY_INTENTS,
+  FERTILISER_INTENTS,
+  GRAZING_INTENTS,
+  HERD_INTENTS,
+  LIVESTOCK_INTENTS,
+  PRACTICE_SUBMIT_INTENT,
+} from "./intents";
+import type { PracticeSeasons } from "./practice-paths";
+import { PLAN_INTENTS } from "./plan-forms";
 import { ANALYSIS_MODES } from "./analysis";
 import { OVERRIDE_INTENTS } from "./overrides-forms";
 
@@ -67,12 +77,51 @@ export function offeredSeason(
 
 /**
  * The season shown and the field whose editor is open (?season=&field=): never refused, a value
- * the page cannot use is its default (practice-paths.ts seasonFromSearch, openFieldFromSearch).
+ * the page cannot use is its default (seasonFromSearch, openFieldFromSearch below).
  */
 export const practicePageQuery = querySchema({
   season: pageSeason({ max: 9999 }),
   field: q.id().catch(undefined),
 });
+
+/**
+ * The season asked for in ?season= of `url` (a URL, a string URL, or a search string), when it
+ * is a whole number the page offers; anything else (missing, '25.5', 'abc', 9999) is the
+ * default, the programme's first season. Never throws.
+ */
+export function seasonFromSearch(
+  url: URL | string | URLSearchParams,
+  seasons: Pick<PracticeSeasons, "offered" | "first">,
+): number {
+  const season = practicePageValues(url)?.season;
+  return season !== undefined && seasons.offered.includes(season) ? season : seasons.first;
+}
+
+/** ?season= and ?field= of `url` (never refused: practicePageQuery falls back), or null. */
+function practicePageValues(url: URL | string | URLSearchParams) {
+  let search: URLSearchParams;
+  try {
+    search =
+      url instanceof URLSearchParams
+        ? url
+        : new URLSearchParams(
+            url instanceof URL ? url.search : url.includes("://") ? new URL(url).search : url,
+          );
+  } catch {
+    return null;
+  }
+  const values = parseQuery(search, practicePageQuery);
+  return typeof values === "string" ? null : values;
+}
+
+/**
+ * The field named by ?field= of `url` when it is one of `fieldIds` (the fields the tab shows),
+ * else null: a missing, malformed or another organisation's id opens no editor. Never throws.
+ */
+export function openFieldFromSearch(url: URL, fieldIds: readonly string[]): string | null {
+  const wanted = practicePageValues(url)?.field;
+  return wanted !== undefined && fieldIds.includes(wanted) ? wanted : null;
+}
 
 // ---- The admin's analysis and corrections pages (decision 0078) ----
 
@@ -120,31 +169,6 @@ export const planActionsQuery = querySchema({ fieldId: q.id() });
 // field whose fertiliser is saved, the grazing event edited or deleted) in a field beside it;
 // the address keeps only the page's state (?season=, ?field=, ?dialog=).
 
-/** The submit form's intent: the layout's form, also answered by the index tab. */
-export const PRACTICE_SUBMIT_INTENT = "submit";
-
-/** The index tab ('Fields and crops'): the season's grid, the copy and the submit. */
-export const CROP_JOURNEY_INTENTS = [
-  "crop-journey",
-  "copy-season",
-  PRACTICE_SUBMIT_INTENT,
-] as const;
-export type CropJourneyIntent = (typeof CROP_JOURNEY_INTENTS)[number];
-
-/** The herds tab's one form: the list saved as a whole. */
-export const HERD_INTENTS = ["save-herds"] as const;
-
-/** The livestock tab: the season's grid, and the CSV import. */
-export const LIVESTOCK_INTENTS = ["save-grid", "import-csv"] as const;
-export type LivestockIntent = (typeof LIVESTOCK_INTENTS)[number];
-
-/** The grazing tab: add an event, and the dialogs editing or deleting one (its eventId). */
-export const GRAZING_INTENTS = ["add-event", "edit-event", "delete-event"] as const;
-export type GrazingIntent = (typeof GRAZING_INTENTS)[number];
-
-/** The fertiliser tab: one field's list (its fieldId), a form per field. */
-export const FERTILISER_INTENTS = ["save-fertiliser"] as const;
-
 /** The layout's post: the submit form. */
 export const practiceSubmitPost = postSchema({ intent: q.choice([PRACTICE_SUBMIT_INTENT]) });
 export const cropJourneyPost = postSchema({ intent: q.choice(CROP_JOURNEY_INTENTS) });
@@ -153,5 +177,15 @@ export const livestockPost = postSchema({ intent: q.choice(LIVESTOCK_INTENTS) })
 export const grazingPost = postSchema({ intent: q.choice(GRAZING_INTENTS), eventId: q.id() });
 export const fertiliserPost = postSchema({
   intent: q.choice(FERTILISER_INTENTS),
+  fieldId: q.id(),
+});
+
+/**
+ * /profile/journey/implementation's posts: the form's intent and the field whose practices are
+ * saved. An unknown intent is the action's 400, an id that is not one a 400 naming the field, a
+ * field of another organisation a 404.
+ */
+export const implementationPost = postSchema({
+  intent: q.choice(PLAN_INTENTS),
   fieldId: q.id(),
 });

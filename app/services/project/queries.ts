@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { JOURNEY_STEPS } from "~/services/journey/steps";
 import { q, querySchema } from "~/services/kit/query";
-import { pageSizeField, tableQueryFields } from "~/services/kit/table";
+import { pageSizeField, tableQueryFields } from "~/services/kit/table-query";
 import { NOBODY_ASSIGNED, WAITS_ON, type ProjectFilters } from "./rules";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,128 @@
+// `npm run js-weight`: the JavaScript each page loads up front, read from the production build's
+// manifest (run `npm run build` first), gzip-compressed as it is sent (issue 30, docs/performance.md
+// 'JavaScript per page'). Per route: its files (the client entry, the route modules from the root
+// down, and the chunks they import statically), the kilobytes above the framework (React, Remix)
+// and above the framework and the forms library (remix-validated-form and what it brings), and
+// whether zod is among them. What a page imports on demand (the map, the date calendar, the phone
+// metadata, the forms' schemas) is not counted: it is loaded only when used.
+//
+// `--check` fails when the scripts every page loads (the entry and the root route's chunks) carry
+// zod: the query and form schemas belong to the server and to the on-demand checks, and a schema
+// declared at the top of a module the interface kit shares once put 13 KB of it on every page.
+// `--markdown` prints the table as Markdown; `--filter=<regexp>` keeps the routes whose id matches.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const CLIENT = path.resolve("build/client");
+const ASSETS = path.join(CLIENT, "assets");
+const KB = 1024;
+
+function readManifest() {
+  if (!fs.existsSync(ASSETS)) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(2);
+  }
+  const file = fs.readdirSync(ASSETS).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const text = fs.readFileSync(path.join(ASSETS, file), "utf8");
+  return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+}
+
+const contents = new Map();
+const read = (url) => {
+  if (!contents.has(url)) contents.set(url, fs.readFileSync(path.join(CLIENT, url)));
+  return contents.get(url);
+};
+const gzipped = new Map();
+const gzipSize = (url) => {
+  if (!gzipped.has(url)) gzipped.set(url, zlib.gzipSync(read(url), { level: 9 }).length);
+  return gzipped.get(url);
+};
+/** zod's own error class name survives minification as a string. */
+const carriesZod = (url) => read(url).includes("ZodError");
+/**
+ * The forms chunk (scripts/client-chunks.js): remix-validated-form, immer (whose error prefix
+ * survives minification, and which only the forms library brings) and the kit's field components.
+ */
+const isFormsRuntime = (url) => read(url).includes("[Immer]");
+
+function routeChain(manifest, id) {
+  const chain = [];
+  for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId])
+    chain.unshift(route);
+  return chain;
+}
+
+/** The files a route loads up front, and what they weigh. */
+export function routeWeights(manifest = readManifest()) {
+  const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  return Object.keys(manifest.routes).map((id) => {
+    const files = new Set(framework);
+    for (const route of routeChain(manifest, id)) {
+      files.add(route.module);
+      for (const url of route.imports ?? []) files.add(url);
+    }
+    let total = 0;
+    let formsRuntime = 0;
+    let frameworkBytes = 0;
+    for (const url of files) {
+      const size = gzipSize(url);
+      total += size;
+      if (framework.has(url)) frameworkBytes += size;
+      else if (isFormsRuntime(url)) formsRuntime += size;
+    }
+    return {
+      id,
+      files: files.size,
+      aboveFramework: total - frameworkBytes,
+      aboveForms: total - frameworkBytes - formsRuntime,
+      hasForms: formsRuntime > 0,
+      zod: [...files].some(carriesZod),
+    };
+  });
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const manifest = readManifest();
+  if (args.includes("--check")) {
+    const everyPage = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (const url of [manifest.routes.root.module, ...(manifest.routes.root.imports ?? [])])
+      everyPage.add(url);
+    const withZod = [...everyPage].filter(carriesZod);
+    if (withZod.length > 0) {
+      console.error(
+        `zod is in the scripts every page loads: ${withZod.join(", ")}. A module the root or ` +
+          "the interface kit imports declares a schema at its top level; move the schema to a " +
+          "module only the server (or an on-demand import) reads.",
+      );
+      process.exit(1);
+    }
+    console.log("The scripts every page loads carry no zod.");
+    return;
+  }
+  const filter = args.find((arg) => arg.startsWith("--filter="))?.slice("--filter=".length);
+  const rows = routeWeights(manifest)
+    .filter((row) => !filter || new RegExp(filter).test(row.id))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  const header = ["route", "files", "above the framework", "above framework and forms", "zod"];
+  const lines = rows.map((row) => [
+    row.id,
+    String(row.files),
+    kb(row.aboveFramework),
+    row.hasForms ? kb(row.aboveForms) : "(no form)",
+    row.zod ? "yes" : "",
+  ]);
+  if (args.includes("--markdown")) {
+    console.log(`| ${header.join(" | ")} |`);
+    console.log(`|${header.map(() => "---").join("|")}|`);
+    for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+    return;
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  for (const line of [header, ...lines])
+    console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+}
+
+main();
