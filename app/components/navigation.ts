@@ -27,15 +27,19 @@ export function profileNavItems(base = "/profile", search = ""): SideNavItem[] {
     { label: "Company", to: to("company") },
     { label: "My fields", to: to("my_fields") },
     { label: "Dashboard", to: to("dashboard") },
-    { label: "Start your journey", to: to("journey_start") },
     {
+      // One place for the journey (decision 0134): expressing interest ('Start your journey',
+      // spec §2's journey_start) is its first step, listed with the nine after it.
       label: "Journey",
       to: to("journey"),
       overviewLabel: "Journey overview",
-      children: JOURNEY_STEPS.map((step) => ({
-        label: step.label,
-        to: to(`journey/${step.path}`),
-      })),
+      children: [
+        { label: "Start your journey", to: to("journey_start") },
+        ...JOURNEY_STEPS.map((step) => ({
+          label: step.label,
+          to: to(`journey/${step.path}`),
+        })),
+      ],
     },
     { label: "Tools", to: to("tools") },
     { label: "Carbon calculator", to: to("calc") },

@@ -48,7 +48,7 @@ describe("findActiveTrail (which item is active for a path)", () => {
     ["/profile/home", ["Home"], true],
     ["/profile/journey", ["Journey"], true],
     ["/profile/journey/viability", ["Journey", "Viability"], true],
-    ["/profile/journey_start", ["Start your journey"], true],
+    ["/profile/journey_start", ["Journey", "Start your journey"], true],
     ["/faqs", ["Help and FAQs"], true],
     ["/profile/signup", [], false],
   ] as const)("profile menu on %s → %j", (pathname, trail, exact) => {

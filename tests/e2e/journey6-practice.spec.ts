@@ -86,8 +86,8 @@ test("without JavaScript the farmer plans the first field; a refused save keeps 
   // The first practice: cover crops, 14 days after harvest; the days are left out at first.
   const first = dam.getByRole("group", { name: "Practice 1" });
   await select(first, "Practice", "Cover crops");
-  await select(first, "Timed against", "Harvest");
-  await select(first, "When, against it (optional)", "Days after it");
+  await select(first, "When is it done?", "Harvest");
+  await select(first, "Before, on or after it? (optional)", "Some days after");
   // Without JavaScript the editor's buttons post: another row comes back with the first kept.
   await dam.getByRole("button", { name: "Add practice" }).click();
   const second = dam.getByRole("group", { name: "Practice 2" });
@@ -96,7 +96,7 @@ test("without JavaScript the farmer plans the first field; a refused save keeps 
     "coverCrops",
   );
   await select(second, "Practice", "No tillage");
-  await select(second, "Timed against", "No link: its own date");
+  await select(second, "When is it done?", "No link: its own date");
   await second.getByLabel(/^Date/).fill(`${FIRST}-09-15`);
   await second.getByLabel(/^Notes/).fill("Planter hired from the co-op.");
 
@@ -106,11 +106,13 @@ test("without JavaScript the farmer plans the first field; a refused save keeps 
   await expect(first.getByRole("combobox", { name: "Practice", exact: true })).toHaveValue(
     "coverCrops",
   );
-  await expect(first.getByRole("combobox", { name: /^When, against it/ })).toHaveValue("after");
+  await expect(first.getByRole("combobox", { name: /^Before, on or after it\?/ })).toHaveValue(
+    "after",
+  );
   await expect(second.getByLabel(/^Date/)).toHaveValue(`${FIRST}-09-15`);
   await expect(second.getByLabel(/^Notes/)).toHaveValue("Planter hired from the co-op.");
 
-  await first.getByLabel(/^Days/).fill("14");
+  await first.getByLabel(/^How many days\?/).fill("14");
   await dam.getByRole("button", { name: "Save the practices of Dam camp" }).click();
   await expect(page.getByText("Practices saved for Dam camp.")).toBeVisible();
   // The timing in words beside each practice.

@@ -45,6 +45,10 @@ export const FARMER_PAGES = [
   "/profile/tools",
   // Issue 17's carbon calculator (decision 0093).
   "/profile/calc",
+  // Issue 17's earnings-potential checker (decision 0091), with an estimate: its selects' long
+  // options once made it 612 px wide at 360 (issue 31).
+  "/profile/checker",
+  "/profile/checker?croplandHa=100&province=NC&soil=hac&practices=noTillage",
   // Issue 17's soil samples (decision 0092).
   "/profile/calc/samples",
   "/profile/calc/samples?dialog=add-sample",

@@ -201,7 +201,9 @@ describe("the implementation plan page", () => {
     expect(html).toContain(`action="/profile/journey/implementation?field=${id}"`);
     expect(html).toContain('name="actions[0].practice"');
     expect(html).toContain('value="add-line-item:actions"');
-    expect(html).toContain("Only if ‘When, against it’ is ‘Days before it’ or ‘Days after it’.");
+    expect(html).toContain(
+      "Only if ‘Before, on or after it?’ is ‘Some days before’ or ‘Some days after’.",
+    );
     expect(html).toContain("Save the practices of North Camp");
     expect(html).toContain('href="/profile/journey/implementation">Cancel</a>');
     expect(html).not.toContain("Plan the practices of North Camp");

@@ -47,8 +47,9 @@ const form = <PlanFieldForm field={FIELD} cancelHref="/plan" />;
 /** A practice's row (a fieldset named 'Practice n'), counted from 0 as the form posts them. */
 const row = (index: number) => within(screen.getByRole("group", { name: `Practice ${index + 1}` }));
 const direction = (index: number) =>
-  row(index).queryByRole("combobox", { name: "When, against it (optional)" });
-const days = (index: number) => row(index).queryByRole("textbox", { name: "Days (optional)" });
+  row(index).queryByRole("combobox", { name: "Before, on or after it? (optional)" });
+const days = (index: number) =>
+  row(index).queryByRole("textbox", { name: "How many days? (optional)" });
 /** A hidden input (no role, no label): the row's id the form posts back. */
 const named = (root: ParentNode, name: string) => root.querySelector(`[name="${name}"]`);
 
@@ -71,7 +72,7 @@ describe("as the server sends it (no JavaScript)", () => {
       expect(days(index)?.getAttribute("name")).toBe(`actions[${index}].programmeLinkDays`);
     }
     expect(formElement.textContent).toContain(
-      "Only if ‘Timed against’ is chosen and is not ‘No link: its own date’.",
+      "Only if ‘When is it done?’ is chosen and is not ‘No link: its own date’.",
     );
     expect(screen.getByRole("button", { name: "Add practice" }).getAttribute("value")).toBe(
       "add-line-item:actions",

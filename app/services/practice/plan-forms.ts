@@ -40,11 +40,12 @@ export const TARGET_OPTIONS: readonly { value: ProgrammeTarget; label: string }[
     label: capitalised(PROGRAMME_TARGET_LABELS[value]),
   }));
 
+/** The farmer's words for spec §3 programmeLinkDirection (decision 0134). */
 export const DIRECTION_LABELS: Record<ProgrammeLinkDirection, string> = {
-  tandem: "Together with it (tandem)",
-  on: "On its day",
-  before: "Days before it",
-  after: "Days after it",
+  tandem: "At the same time",
+  on: "On the same day",
+  before: "Some days before",
+  after: "Some days after",
 };
 
 export const DIRECTION_OPTIONS: readonly { value: ProgrammeLinkDirection; label: string }[] = (
@@ -57,14 +58,14 @@ export const PLAN_ACTION_FIELDS = [
   {
     type: "dropdown",
     name: "programmeTarget",
-    label: "Timed against",
+    label: "When is it done?",
     options: TARGET_OPTIONS,
-    hint: "What the practice's timing follows; 'No link' gives it a date of its own.",
+    hint: "Link it to planting, harvest, the first rains or the start of the season, whose dates change each year, or choose 'No link: its own date' and give its date.",
   },
   {
     type: "dropdown",
     name: "programmeLinkDirection",
-    label: "When, against it",
+    label: "Before, on or after it?",
     optional: true,
     options: DIRECTION_OPTIONS,
     visibleWhen: { field: "programmeTarget", notOneOf: ["none"] },
@@ -72,7 +73,7 @@ export const PLAN_ACTION_FIELDS = [
   {
     type: "number",
     name: "programmeLinkDays",
-    label: "Days",
+    label: "How many days?",
     optional: true,
     integer: true,
     minValue: 1,

@@ -73,7 +73,7 @@ describe("timingProblems", () => {
       [
         {
           field: "programmeLinkDirection",
-          message: "Choose how the practice is timed against planting.",
+          message: "Choose whether it is done before, on or after planting.",
         },
       ],
     ],

@@ -71,7 +71,7 @@ export function timingProblems(link: ProgrammeLink): { field: TimingField; messa
   if (!direction) {
     problems.push({
       field: "programmeLinkDirection",
-      message: `Choose how the practice is timed against ${PROGRAMME_TARGET_LABELS[timing.programmeTarget]}.`,
+      message: `Choose whether it is done before, on or after ${PROGRAMME_TARGET_LABELS[timing.programmeTarget]}.`,
     });
   } else if (usesDays(direction)) {
     const days = timing.programmeLinkDays;
