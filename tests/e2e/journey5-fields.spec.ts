@@ -79,6 +79,18 @@ test("without JavaScript the farmer uploads a field from a file and sees its are
   await expect(row).toContainText("Uploaded");
   await expect(row).toContainText("Not Done");
   await expect(farm.getByTestId("farm-included-hectares")).toHaveText(/4\.0\d ha/);
+  // The count says what it counts, and the words of the table are explained on the page (issue 31).
+  await expect(page.getByTestId("fields-summary")).toContainText(
+    /1 field mapped and included: 4\.0\d ha\./,
+  );
+  const words = page.getByTestId("field-words");
+  await words.getByText("What the status and checks of a field mean").click();
+  await expect(
+    words.getByText("Added from your file. We have not confirmed it yet."),
+  ).toBeVisible();
+  await expect(
+    words.getByText(/We have not yet checked the field against the programme's rules/),
+  ).toBeVisible();
   // The map is for JavaScript; without it, nothing of it is on the page.
   await expect(page.getByTestId("field-draw-map")).toHaveCount(0);
 

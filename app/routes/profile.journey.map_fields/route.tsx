@@ -15,11 +15,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useActionResult } from "~/components/form/action-result";
 import { FarmFieldsCard, FieldDialogs } from "~/components/fields/fields-section";
 import { FieldDrawMap } from "~/components/fields/field-draw-map";
+import { FieldWordsExplained } from "~/components/fields/field-words";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatHectares } from "~/services/contracting/rules";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { formatDateTime } from "~/services/kit/format";
 import type { MapFieldsIntent } from "~/services/fields/forms";
+import { fieldsCountText } from "~/services/fields/status";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import fieldsStyles from "~/styles/fields.css?url";
@@ -78,9 +80,14 @@ export default function MapFields() {
         decimals.
       </p>
       <p className="fd-summary" data-testid="fields-summary">
-        Season {overview.season.label}: {overview.fieldCount}{" "}
-        {overview.fieldCount === 1 ? "field" : "fields"},{" "}
-        <strong>{formatHectares(overview.includedHectares)} included</strong>.{" "}
+        Season {overview.season.label}:{" "}
+        <strong>
+          {fieldsCountText(
+            overview.fieldCount,
+            allFields.filter((field) => field.included).length,
+            formatHectares(overview.includedHectares),
+          )}
+        </strong>{" "}
         <Link to="/profile/my_fields">See all your fields</Link>
       </p>
       {canEdit && mapTiles ? (
@@ -108,6 +115,7 @@ export default function MapFields() {
       ) : null}
       <section className="ct-section" aria-labelledby="farms-heading">
         <h2 id="farms-heading">Your farms and their fields</h2>
+        {allFields.length > 0 ? <FieldWordsExplained /> : null}
         {overview.farms.length === 0 ? (
           <p className="ct-empty">
             No farms yet: add them on the{" "}

@@ -48,6 +48,14 @@ export interface FieldSignoffRecord {
 export const SIGNOFF_LABELS = { null: "Not Done", true: "Passed", false: "Failed" } as const;
 export type SignoffLabel = (typeof SIGNOFF_LABELS)[keyof typeof SIGNOFF_LABELS];
 
+/** What each label of the 'Checks' column means to the farmer (issue 31). */
+export const SIGNOFF_EXPLANATIONS: Readonly<Record<SignoffLabel, string>> = {
+  "Not Done":
+    "We have not yet checked the field against the programme's rules: its boundary, wetlands, ownership, land conversion and native ecosystems.",
+  Passed: "The field meets every rule.",
+  Failed: "The field does not meet a rule, so it does not count; the reason is shown beside it.",
+};
+
 /** spec §4 'Signoff display labels'; a missing value (undefined) is undecided, 'Not Done'. */
 export function signoffLabel(value: boolean | null | undefined): SignoffLabel {
   if (value === true) return SIGNOFF_LABELS.true;

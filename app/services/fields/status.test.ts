@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { FIELD_SOURCES, FIELD_STATUSES, type FieldStatus } from "~/shared/fields";
 import {
   canTransition,
+  FIELD_STATUS_EXPLANATIONS,
   FIELD_STATUS_LABELS,
+  fieldsCountText,
   fieldStatusLabel,
   initialStatus,
   isFileSource,
@@ -139,4 +141,31 @@ describe("status labels in the farmer's words", () => {
     expect(isFieldStatus("not_started")).toBe(false);
     expect(isFieldStatus(null)).toBe(false);
   });
+});
+
+describe("what the page's count of fields counts (issue 31)", () => {
+  it.each([
+    [0, 0, "no fields mapped yet."],
+    [1, 1, "1 field mapped and included: 4.05 ha."],
+    [7, 7, "7 fields mapped, all included: 4.05 ha."],
+    [7, 5, "7 fields mapped, 5 of them included: 4.05 ha."],
+    [2, 0, "2 fields mapped, none of them included."],
+  ])("%i mapped, %i included: %j", (mapped, included, text) =>
+    expect(fieldsCountText(mapped, included, "4.05 ha")).toBe(text),
+  );
+
+  it("names both numbers whenever some fields are left out", () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 500 }), fc.integer({ min: 1, max: 499 }), (a, b) => {
+        const [mapped, included] = [Math.max(a, b + 1), Math.min(b, Math.max(a, b + 1) - 1)];
+        const text = fieldsCountText(mapped, included, "1 ha");
+        expect(text).toContain(`${mapped} fields mapped`);
+        expect(text).toContain(`${included} of them included`);
+      }),
+    ));
+
+  it("explains every status a farmer can see", () =>
+    expect(Object.keys(FIELD_STATUS_EXPLANATIONS).sort()).toEqual(
+      FIELD_STATUSES.filter((status) => status !== "DELETED").sort(),
+    ));
 });

@@ -101,3 +101,33 @@ export function fieldStatusLabel(status: FieldStatus): string {
 export function isFieldStatus(value: unknown): value is FieldStatus {
   return typeof value === "string" && (FIELD_STATUSES as readonly string[]).includes(value);
 }
+
+/**
+ * What each status a farmer sees means, in their words (issue 31: 'Status words are never
+ * explained'). DELETED is never shown to a farmer.
+ */
+export const FIELD_STATUS_EXPLANATIONS: Readonly<Record<Exclude<FieldStatus, "DELETED">, string>> =
+  {
+    UPLOADED: "Added from your file. We have not confirmed it yet.",
+    DRAWN: "Drawn on the map or entered as a round field. We have not confirmed it yet.",
+    NOT_STARTED: "Confirmed by us. No practice data is recorded for it yet.",
+    IN_PROGRESS: "Confirmed, and some of its practice data is recorded.",
+    COMPLETE: "Confirmed, and all of its practice data is recorded.",
+    NOT_INCLUDED: "Left out of this season: its hectares do not count.",
+  };
+
+/**
+ * The page's count of the season's fields, saying what each number counts: how many are mapped,
+ * how many of them are included this season, and the hectares of those ('7 fields mapped, 5 of
+ * them included: 910.37 ha'). `hectares` is already formatted.
+ */
+export function fieldsCountText(mapped: number, included: number, hectares: string): string {
+  if (mapped === 0) return "no fields mapped yet.";
+  const fields = `${mapped} ${mapped === 1 ? "field" : "fields"} mapped`;
+  if (included === 0) return `${fields}, none of them included.`;
+  if (included === mapped)
+    return mapped === 1
+      ? `${fields} and included: ${hectares}.`
+      : `${fields}, all included: ${hectares}.`;
+  return `${fields}, ${included} of them included: ${hectares}.`;
+}
