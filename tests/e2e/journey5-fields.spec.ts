@@ -62,8 +62,10 @@ test("without JavaScript the farmer uploads a field from a file and sees its are
   const { context, page } = await signedInAs(browser, FARMER, "/profile/journey/map_fields", false);
   const farm = page.getByRole("article", { name: "Rietvlei" });
   await expect(farm.getByText(/No fields are mapped on this farm yet/)).toBeVisible();
+  // One form for the page, near its top; with one farm it names the farm (issue 31).
+  const add = page.getByRole("region", { name: "Add fields to Rietvlei" });
   const camp = boundaries.squareRing(28.3005, -28.2495, 200);
-  await farm
+  await add
     .getByLabel("Fields file", { exact: true })
     .setInputFiles(
       upload(
@@ -73,7 +75,7 @@ test("without JavaScript the farmer uploads a field from a file and sees its are
         ]),
       ),
     );
-  await farm.getByRole("button", { name: "Upload fields" }).click();
+  await add.getByRole("button", { name: "Upload fields" }).click();
   await expect(page.getByText(/1 field added: 4\.0\d ha/)).toBeVisible();
   const row = farm.getByTestId("field-row").filter({ hasText: "Dam camp" });
   await expect(row).toContainText("Uploaded");
@@ -95,7 +97,7 @@ test("without JavaScript the farmer uploads a field from a file and sees its are
   await expect(page.getByTestId("field-draw-map")).toHaveCount(0);
 
   // The same field again: refused beside the file, naming the field it overlaps.
-  await farm
+  await add
     .getByLabel("Fields file", { exact: true })
     .setInputFiles(
       upload(
@@ -105,8 +107,8 @@ test("without JavaScript the farmer uploads a field from a file and sees its are
         ]),
       ),
     );
-  await farm.getByRole("button", { name: "Upload fields" }).click();
-  await expect(page.getByText(/This field overlaps your field "Dam camp"/).first()).toBeVisible();
+  await add.getByRole("button", { name: "Upload fields" }).click();
+  await expect(add.getByText(/This field overlaps your field "Dam camp"/).first()).toBeVisible();
   await context.close();
 });
 

@@ -281,6 +281,35 @@ describe("mapping fields", () => {
     expect((await postFields("owner", "delete-field", { fieldId: odd.id })).status).toBe(302);
   });
 
+  it("refuses a file or a round field posted without its farm, beside the farm choice, and stores nothing", async () => {
+    const before = (await fieldsOf(orgA)).length;
+    const upload = await postFields("owner", "upload-fields", {
+      "file.files": file(
+        geoJsonFeatures([
+          { name: "Nowhere", geometry: polygon(boxRing(28.2, -28.3, 28.21, -28.29)) },
+        ]),
+        "nowhere.geojson",
+      ),
+    });
+    expect(upload.status).toBe(422);
+    const uploadBody = (await upload.json()) as { fieldErrors: Record<string, string> };
+    expect(uploadBody.fieldErrors).toEqual({ farmId: "Choose the farm the fields are on." });
+    const circle = await postFields("owner", "circle-field", {
+      name: "Kraal",
+      latitude: "-28.24",
+      longitude: "28.32",
+      radius: "100",
+    });
+    expect(circle.status).toBe(422);
+    const circleBody = (await circle.json()) as {
+      fieldErrors: Record<string, string>;
+      repopulateFields: Record<string, unknown>;
+    };
+    expect(circleBody.fieldErrors).toEqual({ farmId: "Choose the farm the fields are on." });
+    expect(circleBody.repopulateFields).toMatchObject({ name: "Kraal", radius: "100" });
+    expect((await fieldsOf(orgA)).length).toBe(before);
+  });
+
   it("refuses a field that overlaps one of the organisation's own, naming it, and stores nothing", async () => {
     const before = (await fieldsOf(orgA)).length;
     const response = await postFields("owner", "upload-fields", {

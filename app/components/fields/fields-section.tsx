@@ -1,25 +1,17 @@
 // The farms with their fields (issue 14): per farm the fields with area, status, signoff and
-// flags, the included hectares, the UNMAPPED_FIELDS warning, and the forms to add fields from a
-// file or as a circle. Rename, leave out, include and delete are URL dialogs with real posts:
+// flags, the included hectares and the UNMAPPED_FIELDS warning (the forms that add fields, one of
+// each for every farm, are in ./field-add-forms). Rename, leave out, include and delete are URL
+// dialogs with real posts:
 // all of it works without JavaScript. Every form posts to the page as it is and names itself in
 // its body's `intent` (decision 0128), with the farm or field it is about beside it.
-import { intentName, formKey } from "~/services/kit/forms/intent";
+import { intentName } from "~/services/kit/forms/intent";
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatHectares } from "~/services/contracting/rules";
-import {
-  FIELD_CIRCLE_FIELDS,
-  FIELD_RENAME_FIELDS,
-  FIELD_UPLOAD_FIELDS,
-  type MapFieldsIntent,
-} from "~/services/fields/forms";
-import {
-  fieldCircleValidator,
-  fieldRenameValidator,
-  fieldUploadValidator,
-} from "~/components/fields/field-validators";
+import { FIELD_RENAME_FIELDS, type MapFieldsIntent } from "~/services/fields/forms";
+import { fieldRenameValidator } from "~/components/fields/field-validators";
 import { INCLUDE_ACTION_LABEL, LEAVE_OUT_ACTION_LABEL } from "~/services/fields/status";
 import type { FarmFieldsView, FieldView } from "~/services/fields/views";
 
@@ -158,34 +150,6 @@ export function FarmFieldsCard({
         farm={farm}
         renderActions={canEdit ? (field) => <FieldActions field={field} /> : undefined}
       />
-      {canEdit ? (
-        <div className="ct-add-boundary">
-          <section aria-labelledby={`${headingId}-upload`}>
-            <h4 id={`${headingId}-upload`}>Upload fields from a file</h4>
-            <FormBuilder
-              intent={intentName<MapFieldsIntent>("upload-fields")}
-              id={formKey("upload-fields", farm.id)}
-              fields={FIELD_UPLOAD_FIELDS}
-              validator={fieldUploadValidator}
-              submitLabel="Upload fields"
-            >
-              <input type="hidden" name="farmId" value={farm.id} />
-            </FormBuilder>
-          </section>
-          <section aria-labelledby={`${headingId}-circle`}>
-            <h4 id={`${headingId}-circle`}>Or enter a round field</h4>
-            <FormBuilder
-              intent={intentName<MapFieldsIntent>("circle-field")}
-              id={formKey("circle-field", farm.id)}
-              fields={FIELD_CIRCLE_FIELDS}
-              validator={fieldCircleValidator}
-              submitLabel="Add field"
-            >
-              <input type="hidden" name="farmId" value={farm.id} />
-            </FormBuilder>
-          </section>
-        </div>
-      ) : null}
     </article>
   );
 }

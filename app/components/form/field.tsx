@@ -13,6 +13,11 @@ export interface CommonFieldProps {
   label: string;
   /** spec §5 'Fields are required unless marked otherwise. Optional fields are labelled optional.' */
   optional?: boolean;
+  /**
+   * An optional field the form needs in some cases: the label says when ('required for Needs
+   * changes and Rejected') instead of '(optional)' (issue 31).
+   */
+  requiredWhen?: string;
   hint?: ReactNode;
   disabled?: boolean;
   className?: string;
@@ -50,6 +55,7 @@ export interface FieldFrameProps {
   errorId: string;
   label: ReactNode;
   optional?: boolean;
+  requiredWhen?: string;
   hint?: ReactNode;
   error?: string;
   className?: string;
@@ -63,12 +69,22 @@ export function frameOf(
   {
     label,
     optional,
+    requiredWhen,
     hint,
     className,
-  }: Pick<CommonFieldProps, "label" | "optional" | "hint" | "className">,
+  }: Pick<CommonFieldProps, "label" | "optional" | "requiredWhen" | "hint" | "className">,
   error: string | undefined = field.error,
 ) {
-  return { hintId: field.hintId, errorId: field.errorId, label, optional, hint, error, className };
+  return {
+    hintId: field.hintId,
+    errorId: field.errorId,
+    label,
+    optional,
+    requiredWhen,
+    hint,
+    error,
+    className,
+  };
 }
 
 /** The value to start from: the caller's (null = empty, e.g. a cleared conditional field), else the form's. */
@@ -82,7 +98,14 @@ export function describedBy(...ids: unknown[]) {
   return list === "" ? undefined : list;
 }
 
-export function OptionalTag({ optional }: { optional?: boolean }) {
+export function OptionalTag({
+  optional,
+  requiredWhen,
+}: {
+  optional?: boolean;
+  requiredWhen?: string;
+}) {
+  if (requiredWhen) return <span className="kf-field__optional"> (required {requiredWhen})</span>;
   return isLabelledOptional({ optional }) ? (
     <span className="kf-field__optional"> {OPTIONAL_TAG}</span>
   ) : null;
@@ -113,6 +136,7 @@ export function FieldShell({
   errorId,
   label,
   optional,
+  requiredWhen,
   hint,
   error,
   className,
@@ -123,7 +147,7 @@ export function FieldShell({
     <div className={fieldClass(modifier, error, className)}>
       <label id={labelId} htmlFor={id} className="kf-field__label">
         {label}
-        <OptionalTag optional={optional} />
+        <OptionalTag optional={optional} requiredWhen={requiredWhen} />
       </label>
       <FieldHint id={hintId}>{hint}</FieldHint>
       {children}
@@ -140,6 +164,7 @@ export function FieldGroup({
   errorId,
   label,
   optional,
+  requiredWhen,
   hint,
   error,
   className,
@@ -159,7 +184,7 @@ export function FieldGroup({
     >
       <legend id={legendId} className="kf-field__label">
         {label}
-        <OptionalTag optional={optional} />
+        <OptionalTag optional={optional} requiredWhen={requiredWhen} />
       </legend>
       <FieldHint id={hintId}>{hint}</FieldHint>
       {children}

@@ -186,3 +186,44 @@ describe("once the page's JavaScript runs", () => {
     cleanup();
   });
 });
+
+describe("an optional field a rule requires in some cases (issue 31)", () => {
+  const REVIEW = [
+    {
+      type: "dropdown",
+      name: "decision",
+      label: "Decision",
+      options: [
+        { value: "ACCEPTED", label: "Accepted" },
+        { value: "NEEDS_CHANGES", label: "Needs changes" },
+      ],
+    },
+    {
+      type: "textarea",
+      name: "reason",
+      label: "Reason",
+      optional: true,
+      requiredWhen: "for Needs changes and Rejected",
+    },
+  ] as const satisfies readonly FieldSpec[];
+
+  it("says when it is required instead of '(optional)', and its error sits under that label", () => {
+    const form = within(
+      serverPageWithRouter(
+        <FormBuilder
+          fields={REVIEW}
+          validator={fieldsValidator(REVIEW)}
+          initialErrors={{ reason: "Give the reason the farmer reads." }}
+        />,
+      ),
+    );
+    const reason = form.getByRole("textbox", {
+      name: "Reason (required for Needs changes and Rejected)",
+    });
+    expect(reason.tagName).toBe("TEXTAREA");
+    // Still optional to the browser: 'Accepted' needs no reason, and no-JS posts are not blocked.
+    expect(reason.hasAttribute("required")).toBe(false);
+    expect(form.queryByText(/\(optional\)/)).toBeNull();
+    expect(form.getByText("Give the reason the farmer reads.")).toBeTruthy();
+  });
+});

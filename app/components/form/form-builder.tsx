@@ -62,6 +62,7 @@ export function FieldFromSpec({
     name: field.name,
     label: field.label,
     optional: field.optional,
+    requiredWhen: field.requiredWhen,
     hint: hint ?? field.hint,
     disabled: disabled || field.disabled,
   };

@@ -25,6 +25,7 @@ export function TextArea({
   name,
   label,
   optional,
+  requiredWhen,
   hint,
   disabled,
   className,
@@ -42,7 +43,7 @@ export function TextArea({
   return (
     <FieldShell
       id={field.id}
-      {...frameOf(field, { label, optional, hint, className }, error)}
+      {...frameOf(field, { label, optional, requiredWhen, hint, className }, error)}
       modifier="textarea"
     >
       <textarea

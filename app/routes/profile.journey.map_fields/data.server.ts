@@ -9,7 +9,6 @@ import {
   refuseForm,
   validatePost,
 } from "~/services/kit/forms/validate-form.server";
-import { formKey } from "~/services/kit/forms/intent";
 import { getEnv } from "~/env.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
 
@@ -29,6 +28,9 @@ import {
   type ProfileContext,
 } from "~/services/profiles/context.server";
 import { isRefusal } from "~/services/kit/refusal";
+
+/** A file or a round field posted without the farm it goes on. */
+const FARM_CHOICE_MISSING = "Choose the farm the fields are on.";
 
 export const MAP_FIELDS_PATH = "/profile/journey/map_fields";
 const MB = 1024 * 1024;
@@ -66,16 +68,17 @@ export async function handleMapFieldsPost(
   try {
     switch (form) {
       case "upload-fields": {
-        // One such form per farm: the refusal goes to the farm's own form.
-        const formId = formKey("upload-fields", farmId);
+        // One such form on the page, with the farm chosen in it (issue 31).
+        const formId = "upload-fields";
         const result = await validatePost(post, fieldUploadValidator, { formId });
         if (result instanceof Response) return result;
         const file = result.data.file.files[0] as File | undefined;
-        if (!file) {
-          return refuseForm(formId, {
-            fieldErrors: { file: "Choose a file with your fields." },
-            values: result.submittedData,
-          });
+        const fieldErrors = {
+          ...(file ? {} : { file: "Choose a file with your fields." }),
+          ...(farmId ? {} : { farmId: FARM_CHOICE_MISSING }),
+        };
+        if (!file || !farmId) {
+          return refuseForm(formId, { fieldErrors, values: result.submittedData });
         }
         try {
           const rows = await fields.addFieldsFromFile(actor, orgId, farmId, file);
@@ -88,9 +91,15 @@ export async function handleMapFieldsPost(
         }
       }
       case "circle-field": {
-        const formId = formKey("circle-field", farmId);
+        const formId = "circle-field";
         const result = await validatePost(post, fieldCircleValidator, { formId });
         if (result instanceof Response) return result;
+        if (!farmId) {
+          return refuseForm(formId, {
+            fieldErrors: { farmId: FARM_CHOICE_MISSING },
+            values: result.submittedData,
+          });
+        }
         try {
           const row = await fields.addCircleField(actor, orgId, farmId, {
             name: result.data.name ?? "",

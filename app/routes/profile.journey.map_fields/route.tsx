@@ -15,6 +15,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useActionResult } from "~/components/form/action-result";
 import { FarmFieldsCard, FieldDialogs } from "~/components/fields/fields-section";
 import { FieldDrawMap } from "~/components/fields/field-draw-map";
+import { FieldAddForms } from "~/components/fields/field-add-forms";
 import { FieldWordsExplained } from "~/components/fields/field-words";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatHectares } from "~/services/contracting/rules";
@@ -90,6 +91,9 @@ export default function MapFields() {
         </strong>{" "}
         <Link to="/profile/my_fields">See all your fields</Link>
       </p>
+      {canEdit ? (
+        <FieldAddForms farms={overview.farms.map(({ id, name }) => ({ id, name }))} />
+      ) : null}
       {canEdit && mapTiles ? (
         <section className="ct-section" aria-labelledby="draw-heading">
           <h2 id="draw-heading">Draw on the map</h2>

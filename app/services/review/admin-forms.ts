@@ -42,9 +42,10 @@ export const ITEM_DECISION_FIELDS = [
     name: "reason",
     label: "Reason",
     optional: true,
+    requiredWhen: "for Needs changes and Rejected",
     maxLength: REVIEW_REASON_MAX,
     rows: 3,
-    hint: "Required for Needs changes and Rejected: the farmer reads it.",
+    hint: "The farmer reads it.",
   },
 ] as const satisfies readonly FieldSpec[];
 
@@ -68,9 +69,10 @@ export const SUMMARY_DECISION_FIELDS = [
     name: "message",
     label: "Message to the organisation",
     optional: true,
+    requiredWhen: "when rejecting the season",
     maxLength: REVIEW_REASON_MAX,
     rows: 4,
-    hint: "E-mailed to every member with the decision. Required when rejecting the season.",
+    hint: "E-mailed to every member with the decision.",
   },
 ] as const satisfies readonly FieldSpec[];
 

@@ -24,6 +24,11 @@ interface BaseField {
   label: string;
   /** spec §5 'Fields are required unless marked otherwise.' */
   optional?: boolean;
+  /**
+   * An optional field that a form rule requires in some cases: its label says when ('required
+   * for Needs changes and Rejected') instead of '(optional)'.
+   */
+  requiredWhen?: string;
   hint?: string;
   visibleWhen?: VisibleWhen;
   disabled?: boolean;
