@@ -4,6 +4,7 @@
 // no access: a 404, never a 403, so ids cannot be probed) has one implementation.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { preparedOn } from "~/db/prepared.server";
 import { memberships, organisations, users } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
 import type { MemberRole } from "~/shared/roles";
@@ -122,13 +123,20 @@ export async function listMemberOrganisations(
   executor: Executor = db(),
 ): Promise<MemberOrganisation[]> {
   if (!isUuid(userId)) return [];
-  return executor
+  // Every signed-in request reads it: prepared once per database (app/db/prepared.server.ts).
+  return preparedOn(executor, "veld_member_organisations", memberOrganisationsQuery).execute({
+    userId,
+  });
+}
+
+const memberOrganisationsQuery = (executor: Executor, name: string) =>
+  executor
     .select({ id: organisations.id, name: organisations.name, role: memberships.role })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt), asc(organisations.name));
-}
+    .where(eq(memberships.userId, sql.placeholder("userId")))
+    .orderBy(asc(memberships.createdAt), asc(organisations.name))
+    .prepare(name);
 
 /** The ids of the organisations a person belongs to (what their files' access rule needs). */
 export async function listMemberOrganisationIds(

@@ -2,8 +2,9 @@
 // fanned out to notification_recipients when it is sent, one row per person, so read and shown
 // state is per person. Every function that touches a person's copy names the user in its
 // `where`: one person can never read or mark another's. An id that is not a UUID names nothing.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { preparedOn } from "~/db/prepared.server";
 import { notificationRecipients, notifications, users } from "~/db/schema";
 import { isUuid } from "~/shared/ids";
 import type { NotificationKind } from "~/shared/notifications";
@@ -135,7 +136,7 @@ export async function withdrawNotification(
   return row ?? null;
 }
 
-const mine = (userId: string) =>
+const mine = (userId: string | Placeholder) =>
   and(eq(notificationRecipients.userId, userId), isNull(notifications.withdrawnAt));
 
 /** The person's notifications not withdrawn, the newest first. */
@@ -161,30 +162,45 @@ export async function listUnshownForUser(
   executor: Executor = db(),
 ): Promise<PersonNotification[]> {
   if (!isUuid(userId)) return [];
-  return executor
+  // The overlay of every signed-in page: prepared once per database (app/db/prepared.server.ts).
+  return preparedOn(executor, "veld_unshown_notifications", unshownQuery).execute({
+    userId,
+    limit,
+  });
+}
+
+const unshownQuery = (executor: Executor, name: string) =>
+  executor
     .select(personColumns)
     .from(notificationRecipients)
     .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
     .where(
       and(
-        mine(userId),
+        mine(sql.placeholder("userId")),
         isNull(notificationRecipients.readAt),
         isNull(notificationRecipients.shownAt),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(name);
 
 export async function countUnreadForUser(userId: string, executor: Executor = db()) {
   if (!isUuid(userId)) return 0;
-  const [row] = await executor
+  // The menu's count on every signed-in page: prepared once per database.
+  const [row] = await preparedOn(executor, "veld_unread_count", unreadCountQuery).execute({
+    userId,
+  });
+  return row?.count ?? 0;
+}
+
+const unreadCountQuery = (executor: Executor, name: string) =>
+  executor
     .select({ count: sql<number>`count(*)::int` })
     .from(notificationRecipients)
     .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
-    .where(and(mine(userId), isNull(notificationRecipients.readAt)));
-  return row?.count ?? 0;
-}
+    .where(and(mine(sql.placeholder("userId")), isNull(notificationRecipients.readAt)))
+    .prepare(name);
 
 /** The person's copy of one notification (not withdrawn), or null: someone else's is null too. */
 export async function findForUser(

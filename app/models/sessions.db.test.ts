@@ -87,3 +87,28 @@ describe("the refresh lease", () => {
     expect(await records.claimRefreshLease("no-such-session", 15)).toBeNull();
   });
 });
+
+// The frame's first read on every signed-in request, prepared once per database (issue 30).
+describe("a live session, read by a prepared statement", () => {
+  it("answers the session with its person while it lives, and null once it has expired", async () => {
+    const person = await insertTestUser({ name: "Lerato" });
+    await insertSession("s-live", person.subject, person.email, new Date());
+    const now = new Date();
+    const live = await records.findLiveSession("s-live", now);
+    expect(live?.session.id).toBe("s-live");
+    expect(live?.user).toMatchObject({ id: person.id, email: person.email, name: "Lerato" });
+    expect(live?.grants).toBeNull();
+    // The same statement again, with other values: the prepared query is reused, not rebuilt.
+    expect(
+      await records.findLiveSession("s-live", new Date(now.getTime() + 2 * 86_400_000)),
+    ).toBeNull();
+    expect(await records.findLiveSession("no-such-session", now)).toBeNull();
+  });
+
+  it("reads the same inside a transaction", async () => {
+    const person = await insertTestUser();
+    await insertSession("s-tx", person.subject, person.email, new Date());
+    const inside = await db().transaction((tx) => records.findLiveSession("s-tx", new Date(), tx));
+    expect(inside?.user?.id).toBe(person.id);
+  });
+});

@@ -3,6 +3,7 @@
 // lifecycle: creation, refresh, the viewer, sign-out). The one module that reads and writes them.
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
+import { preparedOn } from "~/db/prepared.server";
 import { adminGrants, idpAccounts, sessions, users } from "~/db/schema";
 import type { AdminScope } from "~/shared/scopes";
 import { isUuid } from "~/shared/ids";
@@ -31,14 +32,8 @@ export async function insertSession(input: NewSession, executor: Executor = db()
   await executor.insert(sessions).values({ ...input, userId: user?.id ?? null });
 }
 
-/** A live session (not expired at `now`) with the profile of its subject, or null. */
-/**
- * A session that has not expired, with what a request needs to know of its person, in one
- * statement (issue 30): the profile, the scopes granted in Veld, and the embedded provider's
- * own permissions for the subject (null for an external provider's subject).
- */
-export async function findLiveSession(sessionId: string, now: Date, executor: Executor = db()) {
-  const [row] = await executor
+const liveSessionQuery = (executor: Executor, name: string) =>
+  executor
     .select({
       session: sessions,
       user: { id: users.id, email: users.email, name: users.name, surname: users.surname },
@@ -51,7 +46,25 @@ export async function findLiveSession(sessionId: string, now: Date, executor: Ex
     })
     .from(sessions)
     .leftJoin(users, eq(users.subject, sessions.subject))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .prepare(name);
+
+/**
+ * A session that has not expired, with what a request needs to know of its person, in one
+ * statement (issue 30): the profile, the scopes granted in Veld, and the embedded provider's
+ * own permissions for the subject (null for an external provider's subject).
+ * Prepared once per database (app/db/prepared.server.ts): every signed-in request reads it first.
+ */
+export async function findLiveSession(sessionId: string, now: Date, executor: Executor = db()) {
+  const [row] = await preparedOn(executor, "veld_live_session", liveSessionQuery).execute({
+    sessionId,
+    now: now.toISOString(),
+  });
   return row ?? null;
 }
 

@@ -2,8 +2,8 @@
 // page"), shared by accessibility.spec.ts (the public pages, the provider's pages, the admin's) and
 // journey4-accessibility.spec.ts (the farmer's, with JavaScript and without): axe (WCAG 2.0 and
 // 2.1, A and AA) over a page and the URL dialogs and edit forms it links to, and on the same visits
-// narrow-screens.spec.ts's checks of the built signed-in pages (each answers at the path asked
-// for and fits 360 px; the specs watch the console for CSP refusals while sweep.onBuiltPage).
+// the narrow-screen checks: every page fits 360 px, and a built signed-in page answers at the path
+// asked for (the specs watch the console for CSP refusals while sweep.onBuiltPage).
 // Without JavaScript, a page whose DOM is the one axe already examined with JavaScript (no dialog,
 // frame or <noscript>, controls at their defaults) is not examined again: same DOM, same result.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
@@ -186,7 +186,9 @@ export async function visit(page: Page, path: string, js: boolean) {
     expect.soft(response?.status(), `${path} answers`).toBeDefined();
   }
   await settle(page, js, isBuilt);
-  if (isBuilt) await expectNoOverflow(page, path);
+  // Every page a sweep visits fits 360 px, public or signed in, built or not (issue 31: the
+  // public checker was 612 px wide and no check looked).
+  await expectNoOverflow(page, path);
 }
 
 export async function check(page: Page, path: string, js: boolean) {
