@@ -29,7 +29,7 @@ import {
   MAX_BOUNDARY_POINTS,
   tooManyPointsMessage,
 } from "~/services/contracting/boundaries/parse.server";
-import { closeWorkerPool } from "~/services/workers/pool.server";
+import { closeWorkerPool, tasksRunningFor } from "~/services/workers/pool.server";
 import { boxRing, geoJsonFeatures, wavyRing } from "../support/boundary-fixtures";
 import { insertTestProfile } from "../support/model-fixtures";
 import { signInCookie } from "../support/sessions";
@@ -41,6 +41,8 @@ const BASE = "http://localhost:3000";
 const ctx = { cspNonce: "", requestId: "test" };
 let cookie: string;
 let farmId: string;
+/** The person who uploads: the owner of their checking's worker tasks. */
+let personId: string;
 
 /** A post of one of the page's forms: its intent and the farm it is about go in the body. */
 async function post(intent: string, fields: Record<string, string | File>) {
@@ -127,6 +129,7 @@ beforeAll(async () => {
     .insert(users)
     .values({ subject: "t|mokoena", email: "palesa@example.co.za" })
     .returning();
+  personId = person!.id;
   await insertTestProfile(person!.id);
   await db().insert(memberships).values({ userId: person!.id, organisationId, role: "OWNER" });
   cookie = await signInCookie("t|mokoena", "palesa@example.co.za");
@@ -223,6 +226,10 @@ describe("the caps on points and on one person's running work", () => {
         ["South camp", wavyRing(12_000, 27.3, -28.25, 3_001, 0.2)],
       );
       const first = upload(slow, "slow.geojson");
+      // The second is sent once the first's checking runs in a worker: before that, the first is
+      // still reading its body and the session, and on a busy machine the second could overtake
+      // it (the PostgreSQL pass of 2026-11-30 saw a 302).
+      await expect.poll(() => tasksRunningFor(personId), { timeout: 10_000, interval: 5 }).toBe(1);
       const second = await upload(named(["Small", boxRing(27, -27, 27.01, -26.99)]), "s.geojson");
       expect(second.status).toBe(429);
       const body = (await second.json()) as { fieldErrors?: Record<string, string> };
