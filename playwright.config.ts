@@ -30,57 +30,46 @@ const CHROMIUM_USE = {
 };
 
 /**
- * The specs that touch nothing the others read: each makes its own people and records, or changes
- * only what no other spec looks at (the job postings, the kit's catalogue, a newcomer's sign-up,
- * waiting@'s access, API clients, a summary file), or only reads (the accessibility sweep of the
- * public, provider and staff pages, the hydration check, the operator's pages). They run in any
- * order, on any worker.
+ * The demo farmer's chain: these specs build the demo farm's season from sign-up to a sent
+ * contract, each on what the one before left (file order).
  */
-const STANDALONE =
-  /\/(accessibility|admin-jobs|api-clients|earnings-potential|error-pages|hydration|jobs|kit-forms|kit-widgets|operations|public-site|signup|summary-files|user-access)\.spec\.ts$/;
-
-/**
- * The journey chain's start: the specs up to journey3 build the demo farm's season from sign-up
- * to contract and mapped farms, each on what the one before left (file order).
- */
-const JOURNEY_START =
+const CHAIN =
   /\/(baseline|doemails|events|journey|journey2-contracting|journey3-layout)\.spec\.ts$/;
 
 /**
  * The farmer's accessibility sweep needs the farm as journey3 leaves it (its tables, maps and
- * downloads) and changes nothing, so it runs beside the rest of the chain.
+ * downloads) and changes nothing, so it runs in a lane of its own after the chain.
  */
 const FARMER_SWEEP = /\/journey4-accessibility\.spec\.ts$/;
 
 /**
- * Specs that need the demo farm as the chain's start leaves it (its legal entity, signatories and
- * farms) but neither read nor change what journey5 … journey9 do to the demo farmer's season:
+ * Specs that need the demo farm as the chain leaves it (its legal entity, signatories and farms):
  * sign-in, an owner's invitation into another organisation, learning resources, the scheduling
  * widget, a notification to the review demo's owner, the admin's pages at 360 px without
- * JavaScript. They run in their own lane beside the rest of the chain.
+ * JavaScript. They run in their own lane after the chain.
  */
-const BESIDE_CHAIN =
+const AFTER_CHAIN =
   /\/(narrow-screens|notifications|organisations|resources|scheduling|sign-in)\.spec\.ts$/;
 
 /**
- * Standalone specs that run beside the chain's start. Playwright runs a project that depends on
- * another only once every project of the first phase has finished, so the first phase holds about
- * as much standalone work for two workers as the chain's start takes on one (the run of
- * 2026-11-29: start 103 s; these 215 s), and the rest of it fills the second phase beside the
- * chain's rest and the farmer's sweep.
+ * Standalone specs that run beside the chain. Playwright runs a project that depends on another
+ * only once every project of the first phase has finished, so the first phase holds standalone
+ * work for the other two workers (and the chain's, once it is done), and the rest of it fills the
+ * second phase beside the specs that wait for the chain.
  */
-const STANDALONE_FIRST = /\/(error-pages|kit-widgets|public-site|signup)\.spec\.ts$/;
+const STANDALONE_FIRST =
+  /\/(error-pages|journey[5-8]-[a-z]+|kit-widgets|public-site|signup)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   // Three workers on the one server (the run of 2026-11-29 on 2 cores: two lanes 10.6 minutes,
   // three 9.4; on Node 24 four were no faster than three, 7.7 and 7.8 minutes: Chromium's
-  // renderers take two thirds of the CPU, and the phases below keep three lanes busy). The
-  // journey chain runs its specs one after another in file order, because journey.spec.ts …
-  // journey9 build on the demo data as the previous spec left it; once its start has run, the
-  // farmer's sweep and the specs beside the chain run beside its rest. The standalone specs fill
-  // the other workers. E2E_WORKERS overrides the number, to measure.
+  // renderers take two thirds of the CPU, and the phases below keep three lanes busy). The demo
+  // farmer's chain runs its specs one after another in file order, because journey.spec.ts …
+  // journey3 build on the demo data as the previous spec left it; once it has run, the farmer's
+  // sweep and the specs that need its farm run. The standalone specs fill the other workers.
+  // E2E_WORKERS overrides the number, to measure.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -98,42 +87,41 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    // First phase: the chain's start, and standalone specs beside it.
-    { name: "journey-start", use: CHROMIUM_USE, testMatch: JOURNEY_START, workers: 1 },
-    { name: "standalone-first", use: CHROMIUM_USE, testMatch: STANDALONE_FIRST, workers: 2 },
-    // Second phase: the chain's rest, the farmer's sweep, the other standalone specs.
+    // First phase: the demo farmer's chain, and standalone specs beside it.
+    { name: "chain", use: CHROMIUM_USE, testMatch: CHAIN, workers: 1 },
+    { name: "standalone-first", use: CHROMIUM_USE, testMatch: STANDALONE_FIRST },
+    // Second phase: what needs the chain's farm, and the other standalone specs.
     {
-      name: "journeys",
+      name: "after-chain",
       use: CHROMIUM_USE,
-      testIgnore: [STANDALONE, JOURNEY_START, FARMER_SWEEP, BESIDE_CHAIN],
-      dependencies: ["journey-start"],
-      workers: 1,
-    },
-    {
-      name: "beside-journeys",
-      use: CHROMIUM_USE,
-      testMatch: BESIDE_CHAIN,
-      dependencies: ["journey-start"],
+      testMatch: AFTER_CHAIN,
+      dependencies: ["chain"],
       workers: 1,
     },
     {
       name: "farmer-sweep",
       use: CHROMIUM_USE,
       testMatch: FARMER_SWEEP,
-      dependencies: ["journey-start"],
+      dependencies: ["chain"],
       workers: 1,
     },
+    // Every other spec: each touches nothing the others read. It makes its own people and
+    // records (the season's stretches journey5 … journey8 start from organisations of their own,
+    // written before the server starts: tests/e2e/scenarios.ts), or changes only what no other
+    // spec looks at (the job postings, the kit's catalogue, a newcomer's sign-up, waiting@'s
+    // access, API clients, a summary file, the Karoo trust's calculation), or only reads (the
+    // accessibility sweep of the public, provider and staff pages, the hydration check, the
+    // operator's pages). They run in any order, on any worker.
     {
       name: "standalone",
       use: CHROMIUM_USE,
-      testMatch: STANDALONE,
-      testIgnore: STANDALONE_FIRST,
+      testIgnore: [CHAIN, AFTER_CHAIN, FARMER_SWEEP, STANDALONE_FIRST],
       dependencies: ["standalone-first"],
-      workers: 2,
     },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node ./server.js`,
+    // A fresh data folder, the organisations the season's specs start from, then Veld.
+    command: `rm -rf "${E2E_DATA_DIR}" && vite-node --config vitest.config.ts tests/e2e/seed-scenarios.ts && node ./server.js`,
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

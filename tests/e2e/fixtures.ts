@@ -1,4 +1,10 @@
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import {
+  SCENARIO_COPIES,
+  scenarioPeople,
+  type ScenarioName,
+  type ScenarioPeople,
+} from "./scenarios";
 
 export const DEMO_PASSWORD = "veld-demo";
 export const FARMER = "farmer@veld.example";
@@ -73,4 +79,14 @@ export async function adminApproves(browser: Browser, kind: "eligibility" | "via
     ),
   ).toBeVisible();
   await context.close();
+}
+
+/** The copy of scenario `name` for the running attempt of the current test (its retry number). */
+export function myScenario(name: ScenarioName): ScenarioPeople {
+  const copy = test.info().retry;
+  if (copy >= SCENARIO_COPIES)
+    throw new Error(
+      `Scenario '${name}' has ${SCENARIO_COPIES} copies; this is attempt ${copy + 1}.`,
+    );
+  return scenarioPeople(name, copy);
 }

@@ -1,19 +1,20 @@
-// From a sent contract to confirmed fields (issue 14, decision 0070), as the demo farmer walks it:
-// the signed contract is uploaded without JavaScript and confirmed by the admin; a field is
-// uploaded from a file without JavaScript and another drawn on the map with it; the farmer
-// submits and the admin confirms, and the journey moves to the implementation plan. Named to
-// run after journey2-contracting.spec.ts, which sends the demo organisation its contract (and
-// after journey3/journey4, which look at the pages as they were before this one).
-// Serial: each test continues where the one before left the demo organisation.
+// From a sent contract to confirmed fields (issue 14, decision 0070), as a farmer walks it: the
+// signed contract is uploaded without JavaScript and confirmed by the admin; a field is uploaded
+// from a file without JavaScript and another drawn on the map with it; the farmer submits and the
+// admin confirms, and the journey moves to the implementation plan. It starts from an
+// organisation of its own (scenarios.ts 'contract': the contract sent for the farm Rietvlei and
+// its boundary), so it runs in any order, on any worker; a retry starts from a fresh copy.
+// Serial: each test continues where the one before left the organisation.
 import { expect, test, type Browser } from "@playwright/test";
 import * as boundaries from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
-import { ADMIN, FARMER, signedInAs, signIn, VIEWER } from "./fixtures";
+import { ADMIN, myScenario, signedInAs, signIn, VIEWER } from "./fixtures";
 import { expectNoOverflow, expectShown } from "./layout";
 
 test.describe.configure({ mode: "serial" });
 
-const ORG = "Nkosi Family Farm";
+/** The farmer (the organisation's owner) and the organisation, for this attempt. */
+const mine = () => myScenario("contract");
 
 const upload = (name: string, bytes: Uint8Array, mimeType = "application/octet-stream") => ({
   name,
@@ -23,17 +24,18 @@ const upload = (name: string, bytes: Uint8Array, mimeType = "application/octet-s
 
 async function openCompanyAsAdmin(browser: Browser) {
   const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
-  await admin.page.getByLabel("Search by name").fill("Nkosi");
+  const name = mine().organisationName;
+  await admin.page.getByLabel("Search by name").fill(name);
   await admin.page.getByRole("button", { name: "Search" }).click();
-  await admin.page.getByRole("link", { name: ORG }).click();
-  await expect(admin.page.getByRole("heading", { name: ORG, level: 1 })).toBeVisible();
+  await admin.page.getByRole("link", { name }).click();
+  await expect(admin.page.getByRole("heading", { name, level: 1 })).toBeVisible();
   return admin;
 }
 
 test("without JavaScript the farmer uploads the signed contract; the admin confirms it", async ({
   browser,
 }) => {
-  const farmer = await signedInAs(browser, FARMER, "/profile/journey/contract", false);
+  const farmer = await signedInAs(browser, mine().email, "/profile/journey/contract", false);
   await expect(farmer.page.getByRole("heading", { name: "The signed contract" })).toBeVisible();
   await farmer.page
     .getByLabel("Signed contract (PDF)")
@@ -59,7 +61,12 @@ test("without JavaScript the farmer uploads the signed contract; the admin confi
 test("without JavaScript the farmer uploads a field from a file and sees its area and the farm's total", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, "/profile/journey/map_fields", false);
+  const { context, page } = await signedInAs(
+    browser,
+    mine().email,
+    "/profile/journey/map_fields",
+    false,
+  );
   const farm = page.getByRole("article", { name: "Rietvlei" });
   await expect(farm.getByText(/No fields are mapped on this farm yet/)).toBeVisible();
   // One form for the page, near its top; with one farm it names the farm (issue 31).
@@ -115,7 +122,7 @@ test("without JavaScript the farmer uploads a field from a file and sees its are
 test("with JavaScript the farmer draws a field on the map, names it and saves it", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, "/profile/journey/map_fields");
+  const { context, page } = await signedInAs(browser, mine().email, "/profile/journey/map_fields");
   await page.getByRole("button", { name: "Draw a field on the map" }).click();
   const map = page.getByTestId("field-draw-map");
   await expect(map).toHaveClass(/leaflet-container/, { timeout: 20_000 });
@@ -146,7 +153,7 @@ test("with JavaScript the farmer draws a field on the map, names it and saves it
 test("the farmer submits the fields; the admin confirms them and the implementation plan opens", async ({
   browser,
 }) => {
-  const farmer = await signedInAs(browser, FARMER, "/profile/journey/map_fields", false);
+  const farmer = await signedInAs(browser, mine().email, "/profile/journey/map_fields", false);
   await farmer.page.getByRole("button", { name: "Submit my fields" }).click();
   await expect(farmer.page.getByText(/Your fields have been submitted/).first()).toBeVisible();
 
@@ -173,7 +180,7 @@ test("without JavaScript the admin signs off the five criteria and the field sho
   const admin = await signedInAs(
     browser,
     ADMIN,
-    "/admin/journey/fieldRecords?signoff=notDone",
+    `/admin/journey/fieldRecords?signoff=notDone&companyIds=${mine().organisationId}`,
     false,
   );
   await admin.page.getByRole("link", { name: "Dam camp" }).first().click();
@@ -202,7 +209,7 @@ test("without JavaScript the admin signs off the five criteria and the field sho
   await admin.context.close();
 
   // The farmer sees the result beside the field.
-  const farmer = await signedInAs(browser, FARMER, "/profile/my_fields", false);
+  const farmer = await signedInAs(browser, mine().email, "/profile/my_fields", false);
   await expect(farmer.page.getByTestId("field-row").filter({ hasText: "Dam camp" })).toContainText(
     "Passed",
   );
@@ -212,7 +219,12 @@ test("without JavaScript the admin signs off the five criteria and the field sho
 test("a viewer with read:admin alone sees the field records but cannot sign off", async ({
   browser,
 }) => {
-  const viewer = await signedInAs(browser, VIEWER, "/admin/journey/fieldRecords", false);
+  const viewer = await signedInAs(
+    browser,
+    VIEWER,
+    `/admin/journey/fieldRecords?companyIds=${mine().organisationId}`,
+    false,
+  );
   await viewer.page.getByRole("link", { name: "Dam camp" }).first().click();
   await expect(viewer.page.getByTestId("field-detail")).toContainText("Signoff: Passed");
   await expect(viewer.page.getByRole("button", { name: "Save decision" })).toHaveCount(0);
@@ -228,7 +240,7 @@ test("the mapping pages, with fields on them, fit a 360 px phone with and withou
       viewport: { width: 360, height: 740 },
     });
     const page = await context.newPage();
-    await signIn(page, FARMER, "/profile/my_fields");
+    await signIn(page, mine().email, "/profile/my_fields");
     for (const path of [
       "/profile/my_fields",
       "/profile/journey/map_fields",

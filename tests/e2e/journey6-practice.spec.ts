@@ -5,18 +5,19 @@
 // without it, with the calculated values checked by hand; the crops of the baseline's three
 // seasons and the programme's first are recorded and the practice data submitted, so the journey
 // moves to EVIDENCE. An admin then corrects one value with a reason and the farmer sees it.
-// Named to run after journey5-fields.spec.ts, which leaves the demo organisation at
-// IMPLEMENTATION_PLAN with two confirmed fields on Rietvlei: 'Dam camp' (uploaded, about 4 ha)
-// and 'Drawn camp' (drawn on the map).
-// Serial: each test continues where the one before left the demo organisation.
+// It starts from an organisation of its own (scenarios.ts 'plan': at IMPLEMENTATION_PLAN with two
+// confirmed fields on Rietvlei, 'Dam camp' (uploaded, about 4 ha) and 'Drawn camp' (drawn on the
+// map), as journey5-fields.spec.ts leaves its farm), so it runs in any order, on any worker.
+// Serial: each test continues where the one before left the organisation.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { ADMIN, choose, FARMER, signedInAs, signIn } from "./fixtures";
+import { ADMIN, choose, myScenario, signedInAs, signIn } from "./fixtures";
 import { expectNoOverflow, expectShown } from "./layout";
 
 test.describe.configure({ mode: "serial" });
 
-const ORG = "Nkosi Family Farm";
+/** The farmer (the organisation's owner) and the organisation, for this attempt. */
+const farm = () => myScenario("plan");
 const PLAN = "/profile/journey/implementation";
 const PRACTICE = "/profile/journey/practice_data";
 const REASON =
@@ -53,10 +54,11 @@ const select = (scope: Locator | Page, name: string, option: string) =>
 
 async function openCompanyAsAdmin(browser: Browser) {
   const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies", false);
-  await admin.page.getByLabel("Search by name").fill("Nkosi");
+  const name = farm().organisationName;
+  await admin.page.getByLabel("Search by name").fill(name);
   await admin.page.getByRole("button", { name: "Search" }).click();
-  await admin.page.getByRole("link", { name: ORG }).click();
-  await expect(admin.page.getByRole("heading", { name: ORG, level: 1 })).toBeVisible();
+  await admin.page.getByRole("link", { name }).click();
+  await expect(admin.page.getByRole("heading", { name, level: 1 })).toBeVisible();
   return admin;
 }
 
@@ -74,7 +76,7 @@ async function lsuOfDamCampInAugust(page: Page) {
 test("without JavaScript the farmer plans the first field; a refused save keeps every value", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, PLAN, false);
+  const { context, page } = await signedInAs(browser, farm().email, PLAN, false);
   await expect(page.getByRole("heading", { name: "Implementation plan", level: 1 })).toBeVisible();
   await expect(page.getByTestId("plan-summary")).toContainText("2 fields included this season");
   const dam = fieldArticle(page, "Dam camp");
@@ -134,7 +136,7 @@ test("without JavaScript the farmer plans the first field; a refused save keeps 
 test("with JavaScript the farmer copies the plan to the second field and submits it", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, PLAN);
+  const { context, page } = await signedInAs(browser, farm().email, PLAN);
   // On a phone, 'Submit the plan' (at the foot of the page) refused while Drawn camp has no
   // practices: the page shows why in its first screen, with a link to the field to plan.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -172,7 +174,7 @@ test("with JavaScript the farmer copies the plan to the second field and submits
 test("without JavaScript the farmer enters herds, a year of numbers, a grazing and fertiliser, and sees the calculated values", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, `${PRACTICE}/herds`, false);
+  const { context, page } = await signedInAs(browser, farm().email, `${PRACTICE}/herds`, false);
 
   // Herds, one list in one form: beef with a frame size; sheep, which has no frame-size choice.
   // Without JavaScript each 'Add herd' posts and the page comes back with another row.
@@ -259,7 +261,7 @@ test("without JavaScript the farmer enters herds, a year of numbers, a grazing a
 test("without JavaScript the farmer records the crops of every required season and submits; the journey moves to evidence", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, PRACTICE, false);
+  const { context, page } = await signedInAs(browser, farm().email, PRACTICE, false);
   const seasons = page.getByRole("navigation", { name: "Seasons" });
   const progress = page.getByTestId("pd-progress");
   await expect(progress).toContainText(`${label(FIRST - 3)} (baseline): 0 of 2`);
@@ -323,7 +325,10 @@ test("without JavaScript an admin corrects a value with a reason; the farmer see
   const companyPath = new URL(admin.page.url()).pathname;
   await admin.page.goto(`${companyPath}/practice`);
   await expect(
-    admin.page.getByRole("heading", { name: `Practice data of ${ORG}`, level: 1 }),
+    admin.page.getByRole("heading", {
+      name: `Practice data of ${farm().organisationName}`,
+      level: 1,
+    }),
   ).toBeVisible();
   await admin.page
     .getByTestId("override-grazing")
@@ -340,7 +345,9 @@ test("without JavaScript an admin corrects a value with a reason; the farmer see
 
   // The analysis of the organisation's season: its charts, with the correction applied.
   await admin.page.getByRole("main").getByRole("link", { name: "Analysis", exact: true }).click();
-  await expect(admin.page.getByRole("heading", { name: `${ORG}, ${label(FIRST)}` })).toBeVisible();
+  await expect(
+    admin.page.getByRole("heading", { name: `${farm().organisationName}, ${label(FIRST)}` }),
+  ).toBeVisible();
   await expect(admin.page.getByText(/1 corrected value applied/)).toBeVisible();
   await expect(admin.page.getByRole("img", { name: /Dam camp: LSU\/ha per month/ })).toBeVisible();
   await expect(
@@ -350,7 +357,7 @@ test("without JavaScript an admin corrects a value with a reason; the farmer see
 
   // The farmer sees the correction beside the value, and the LSU/ha worked out with it:
   // (8 + 4/2) × 10 × 6/24 ÷ area = 25 ÷ area, half of what it was.
-  const farmer = await signedInAs(browser, FARMER, `${PRACTICE}/grazing`, false);
+  const farmer = await signedInAs(browser, farm().email, `${PRACTICE}/grazing`, false);
   await expect(farmer.page.getByTestId("grazing-table")).toContainText(
     `Corrected by the programme from 12: ${REASON}`,
   );
@@ -370,7 +377,7 @@ test("the plan and practice data pages fit a 360 px phone with and without JavaS
       viewport: { width: 360, height: 740 },
     });
     const page = await context.newPage();
-    await signIn(page, FARMER, PLAN);
+    await signIn(page, farm().email, PLAN);
     for (const path of [
       PLAN,
       PRACTICE,
@@ -406,7 +413,7 @@ test("the plan, practice data and the admin's correction and analysis pages pass
   test.setTimeout(150_000);
   const farmer = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await farmer.newPage();
-  await signIn(page, FARMER, PLAN);
+  await signIn(page, farm().email, PLAN);
   for (const path of [
     PLAN,
     PRACTICE,
@@ -430,16 +437,21 @@ test("the plan, practice data and the admin's correction and analysis pages pass
 
   const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
   await admin.page.setViewportSize({ width: 360, height: 740 });
-  await admin.page.getByLabel("Search by name").fill("Nkosi");
+  await admin.page.getByLabel("Search by name").fill(farm().organisationName);
   await admin.page.getByRole("button", { name: "Search" }).click();
-  await admin.page.getByRole("link", { name: ORG }).click();
+  await admin.page.getByRole("link", { name: farm().organisationName }).click();
   await admin.page.getByRole("link", { name: "Practice data and corrections" }).click();
   await expect(
-    admin.page.getByRole("heading", { name: `Practice data of ${ORG}`, level: 1 }),
+    admin.page.getByRole("heading", {
+      name: `Practice data of ${farm().organisationName}`,
+      level: 1,
+    }),
   ).toBeVisible();
   expect(await seriousViolations(admin.page), admin.page.url()).toEqual([]);
   await admin.page.getByRole("main").getByRole("link", { name: "Analysis", exact: true }).click();
-  await expect(admin.page.getByRole("heading", { name: `${ORG}, ${label(FIRST)}` })).toBeVisible();
+  await expect(
+    admin.page.getByRole("heading", { name: `${farm().organisationName}, ${label(FIRST)}` }),
+  ).toBeVisible();
   expect(await seriousViolations(admin.page), admin.page.url()).toEqual([]);
   await admin.context.close();
 });

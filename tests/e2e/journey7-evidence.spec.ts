@@ -1,18 +1,21 @@
-// Evidence (issue 16, first slice; decision 0079), as the demo farmer walks it after
-// journey6-practice.spec.ts left the organisation at EVIDENCE: without JavaScript an item with a
+// Evidence (issue 16, first slice; decision 0079), as a farmer walks it from an organisation of
+// its own at EVIDENCE (scenarios.ts 'evidence': the plan and the practice data submitted, as
+// journey6-practice.spec.ts leaves its farm): without JavaScript an item with a
 // PDF invoice, a refused upload coming back with the spec's message and the values typed; with
 // JavaScript a photo whose date and place the page shows; an item marked submitted; the pages at
-// 360 px. Serial: each test continues where the one before left the demo organisation.
+// 360 px. Serial: each test continues where the one before left the organisation.
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { jpegWithExif } from "../support/exif-fixtures";
 import { pdf } from "../support/file-fixtures";
-import { FARMER, signIn, signedInAs } from "./fixtures";
+import { myScenario, signIn, signedInAs } from "./fixtures";
 import { expectNoOverflow } from "./layout";
 
 test.describe.configure({ mode: "serial" });
 
 const EVIDENCE = "/profile/journey/evidence";
+/** The farmer, for this attempt. */
+const farmer = () => myScenario("evidence").email;
 
 const upload = (name: string, bytes: Uint8Array, mimeType: string) => ({
   name,
@@ -26,7 +29,7 @@ const addForm = (page: Page) => page.getByRole("region", { name: "Add evidence" 
 test("without JavaScript the farmer adds an invoice; a file of the wrong type comes back with the message and the values typed", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, EVIDENCE, false);
+  const { context, page } = await signedInAs(browser, farmer(), EVIDENCE, false);
   await expect(page.getByRole("heading", { name: "Evidence", level: 1 })).toBeVisible();
   await expect(page.getByText("No evidence for this season yet.")).toBeVisible();
   const form = addForm(page);
@@ -71,7 +74,7 @@ test("with JavaScript the farmer adds a photo, chosen before the page's scripts 
     await route.continue();
   });
   const page = await context.newPage();
-  await signIn(page, FARMER, EVIDENCE);
+  await signIn(page, farmer(), EVIDENCE);
   await expect(page).toHaveURL(new RegExp(`${EVIDENCE}$`));
   const form = addForm(page);
   await form.getByLabel("Photos (with date and place)").check();
@@ -99,7 +102,7 @@ test("with JavaScript the farmer adds a photo, chosen before the page's scripts 
 
 test("the evidence page fits a 360 px phone with and without JavaScript", async ({ browser }) => {
   for (const js of [false, true]) {
-    const { context, page } = await signedInAs(browser, FARMER, EVIDENCE, js);
+    const { context, page } = await signedInAs(browser, farmer(), EVIDENCE, js);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(EVIDENCE);
     await expect(page.getByRole("article").first()).toBeVisible();
@@ -111,7 +114,7 @@ test("the evidence page fits a 360 px phone with and without JavaScript", async 
 test("the evidence page, with its items and the edit form open, passes axe at 360 px", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, EVIDENCE);
+  const { context, page } = await signedInAs(browser, farmer(), EVIDENCE);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole("article").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
-// The season's submission and its review (issue 16; decisions 0080, 0085, 0086), as the demo
-// farmer and the demo admin walk it after journey7-evidence.spec.ts left Nkosi Family Farm at
-// EVIDENCE with a submitted invoice and a draft photo: the farmer submits the season without
+// The season's submission and its review (issue 16; decisions 0080, 0085, 0086), as a farmer and
+// the demo admin walk it from an organisation of its own at EVIDENCE with a submitted invoice and
+// a draft photo (scenarios.ts 'season', as journey7-evidence.spec.ts leaves its farm), so it runs
+// in any order, on any worker: the farmer submits the season without
 // JavaScript; the admin, with JavaScript, accepts the plan and the practice data and asks for a
 // change to the invoice; the farmer sees the request and the reason without JavaScript, fixes the
 // invoice and sends it for review again; the admin accepts it; the farmer sees the feedback. The
@@ -8,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { pdf } from "../support/file-fixtures";
-import { ADMIN, choose, FARMER, signedInAs } from "./fixtures";
+import { ADMIN, choose, myScenario, signedInAs } from "./fixtures";
 import { expectNoOverflow } from "./layout";
 
 test.describe.configure({ mode: "serial" });
@@ -27,10 +28,19 @@ const reviewItem = (page: Page, heading: string) =>
 const feedbackItem = (page: Page, label: string) =>
   page.getByTestId("submission-item").filter({ hasText: label });
 
-/** The admin, on Nkosi Family Farm's submission from the queue (Hlanganani's waits there too). */
-async function openNkosiFromQueue(page: Page) {
-  await page.getByRole("link", { name: /^Review the .* submission of Nkosi Family Farm$/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Nkosi Family Farm: / })).toBeVisible();
+/** The farmer (the organisation's owner) and the organisation, for this attempt. */
+const farm = () => myScenario("season");
+
+/** The queue's (or the list's) link to the organisation's submission. */
+const submissionLink = (verb: "Review" | "Open") =>
+  new RegExp(`^${verb} the .* submission of ${farm().organisationName}$`);
+
+/** The admin, on the organisation's submission from the queue (Hlanganani's waits there too). */
+async function openFromQueue(page: Page) {
+  await page.getByRole("link", { name: submissionLink("Review") }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `${farm().organisationName}: `, exact: false }),
+  ).toBeVisible();
 }
 
 async function decide(page: Page, heading: string, decision: string, reason?: string) {
@@ -48,7 +58,7 @@ async function decide(page: Page, heading: string, decision: string, reason?: st
 test("without JavaScript the farmer submits the season; the draft photo is left out", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, EVIDENCE, false);
+  const { context, page } = await signedInAs(browser, farm().email, EVIDENCE, false);
   const submit = page.getByRole("region", { name: "Submit the season" });
   await expect(submit).toContainText("1 submitted evidence item");
   await expect(submit).toContainText(
@@ -70,9 +80,9 @@ test("with JavaScript the admin accepts the plan and the practice data and asks 
 }) => {
   const { context, page } = await signedInAs(browser, ADMIN, QUEUE);
   await expect(page.getByRole("table", { name: "Submissions waiting for review" })).toContainText(
-    "Nkosi Family Farm",
+    farm().organisationName,
   );
-  await openNkosiFromQueue(page);
+  await openFromQueue(page);
   await decide(page, "Implementation plan", "Accepted");
   await decide(page, "Practice data", "Accepted");
   // 'Needs changes' needs a reason: until one is typed the form cannot be sent (the same rule
@@ -90,16 +100,14 @@ test("with JavaScript the admin accepts the plan and the practice data and asks 
   await expect(page.getByTestId("submission-status")).toHaveText("Changes requested");
   // Back out of the queue until the farmer answers.
   await page.goto(QUEUE);
-  await expect(
-    page.getByRole("link", { name: /^Review the .* submission of Nkosi Family Farm$/ }),
-  ).toHaveCount(0);
+  await expect(page.getByRole("link", { name: submissionLink("Review") })).toHaveCount(0);
   await context.close();
 });
 
 test("without JavaScript the farmer sees the request and the reason, fixes the invoice and sends it again", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, FARMER, "/profile/home", false);
+  const { context, page } = await signedInAs(browser, farm().email, "/profile/home", false);
   const requests = page.getByRole("region", { name: "Requests from the programme" });
   await expect(requests).toContainText(`Change needed: ${INVOICE}`);
   await expect(requests).toContainText(REASON);
@@ -151,7 +159,7 @@ test("without JavaScript the farmer sees the request and the reason, fixes the i
 
 test("with JavaScript the admin accepts the fixed invoice and the season", async ({ browser }) => {
   const { context, page } = await signedInAs(browser, ADMIN, QUEUE);
-  await openNkosiFromQueue(page);
+  await openFromQueue(page);
   const invoice = reviewItem(page, `Evidence: ${INVOICE}`);
   await expect(invoice).toContainText("delivery-note.pdf");
   await decide(page, `Evidence: ${INVOICE}`, "Accepted");
@@ -163,7 +171,7 @@ test("with JavaScript the admin accepts the fixed invoice and the season", async
 });
 
 test("without JavaScript the farmer sees the season accepted", async ({ browser }) => {
-  const { context, page } = await signedInAs(browser, FARMER, FEEDBACK, false);
+  const { context, page } = await signedInAs(browser, farm().email, FEEDBACK, false);
   await expect(page.getByTestId("submission-status")).toHaveText("Accepted");
   await expect(page.getByText("Your season's submission has been accepted.")).toBeVisible();
   for (const label of ["Implementation plan", "Practice data", INVOICE])
@@ -174,7 +182,7 @@ test("without JavaScript the farmer sees the season accepted", async ({ browser 
 
 test("the feedback and review pages fit a 360 px phone and pass axe", async ({ browser }) => {
   for (const js of [false, true]) {
-    const farmer = await signedInAs(browser, FARMER, FEEDBACK, js);
+    const farmer = await signedInAs(browser, farm().email, FEEDBACK, js);
     await farmer.page.setViewportSize({ width: 360, height: 740 });
     await expect(farmer.page.getByTestId("submission-status")).toBeVisible();
     await expectNoOverflow(farmer.page, `${FEEDBACK} (JavaScript ${js ? "on" : "off"})`);
@@ -184,9 +192,7 @@ test("the feedback and review pages fit a 360 px phone and pass axe", async ({ b
   const admin = await signedInAs(browser, ADMIN, QUEUE);
   await admin.page.setViewportSize({ width: 360, height: 740 });
   await admin.page.goto("/admin/submissions");
-  await admin.page
-    .getByRole("link", { name: /^Open the .* submission of Nkosi Family Farm$/ })
-    .click();
+  await admin.page.getByRole("link", { name: submissionLink("Open") }).click();
   await expect(admin.page.getByTestId("submission-status")).toHaveText("Accepted");
   await expectNoOverflow(admin.page, "the review page of an accepted season");
   expect(await seriousViolations(admin.page)).toEqual([]);
