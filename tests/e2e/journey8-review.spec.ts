@@ -10,9 +10,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { pdf } from "../support/file-fixtures";
 import { ADMIN, choose, myScenario, signedInAs } from "./fixtures";
+import { closeCopies, expectAccessible } from "./axe-sweep";
 import { expectNoOverflow } from "./layout";
 
 test.describe.configure({ mode: "serial" });
+// The axe run of a page without JavaScript works on a copy of it, closed after each test.
+test.afterEach(closeCopies);
 
 const EVIDENCE = "/profile/journey/evidence";
 const FEEDBACK = "/profile/journey/complete";
@@ -121,30 +124,38 @@ test("without JavaScript the farmer sees the request and the reason, fixes the i
   // Accepted items say so; nothing to do for them.
   await expect(feedbackItem(page, "Implementation plan")).toContainText("Accepted");
 
+  // Sent back as it was, it would be refused: the page says what to do instead of the button.
+  await expect(item.getByRole("button", { name: "Send for review again" })).toHaveCount(0);
+  await expect(item).toContainText("Change the evidence before sending it for review again");
+
+  // The fix is one post (issue 31): the item says it needs changes, with the reviewer's words,
+  // and its file is replaced in place; the old file is history, not a current file.
   await item.getByRole("link", { name: `Fix ${INVOICE}` }).click();
   await expect(page).toHaveURL(new RegExp(EVIDENCE));
   const card = page.getByRole("article").filter({ hasText: INVOICE });
-  await card.getByRole("button", { name: "Back to draft" }).click();
-  await page
-    .getByRole("article")
-    .filter({ hasText: INVOICE })
-    .getByRole("link", { name: /^Edit/ })
-    .click();
-  const edit = page.getByRole("region", { name: `Edit ‘${INVOICE}’` });
-  await edit.getByLabel("Files", { exact: true }).setInputFiles({
+  await expect(card.locator(".ev-item__head")).toContainText("Needs changes");
+  await expect(card).toContainText(`The reviewer asked: ${REASON}`);
+  // On a phone too: the item, its reason and the replace form fit, and pass axe.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoOverflow(page, "the evidence page with an item that needs changes");
+  await expectAccessible(page, "the evidence page with an item that needs changes", false);
+  await card.getByLabel(/^Replace the file/).setInputFiles({
     name: "delivery-note.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from(pdf()),
   });
-  await edit.getByRole("button", { name: "Save changes" }).click();
-  const fixed = page.getByRole("article").filter({ hasText: INVOICE });
-  await expect(fixed).toContainText("delivery-note.pdf");
-  await fixed.getByRole("button", { name: "Mark as submitted" }).click();
+  await card.getByRole("button", { name: "Replace seed-invoice.pdf", exact: true }).click();
   await expect(
-    page.getByRole("article").filter({ hasText: INVOICE }).getByRole("button", {
-      name: "Back to draft",
-    }),
+    page.getByText(/'seed-invoice\.pdf' is replaced by 'delivery-note\.pdf'/),
   ).toBeVisible();
+  const fixed = page.getByRole("article").filter({ hasText: INVOICE });
+  await expect(fixed.getByRole("list", { name: `Files of ${INVOICE}` })).toHaveText(
+    /delivery-note\.pdf/,
+  );
+  await expect(fixed.getByRole("list", { name: `Files of ${INVOICE}` })).not.toContainText(
+    "seed-invoice.pdf",
+  );
+  await expect(fixed.getByText("Earlier files (1)")).toBeVisible();
 
   await page.goto(FEEDBACK);
   await feedbackItem(page, INVOICE).getByRole("button", { name: "Send for review again" }).click();

@@ -465,12 +465,13 @@ describe("the review as the farmer sees it", () => {
     expect(after.fixHrefs[f.evidence.id]).toBe(
       `/profile/journey/evidence#evidence-${f.evidenceId}`,
     );
-    // The evidence page shows the same review of its evidence.
+    // The evidence page shows the same review of its evidence: it goes back once it has changed.
     const evidence = await loadEvidence(f.owner.cookie);
     expect(evidence.submission.submission!.items.find((i) => i.kind === "EVIDENCE")).toMatchObject({
       status: "CHANGES_REQUESTED",
       reason: "The invoice has no date.",
-      canResubmit: true,
+      canResubmit: false,
+      resubmitProblem: REVIEW_MESSAGES.resubmitUnchanged,
     });
   });
 
@@ -574,7 +575,7 @@ describe("resubmitting a fixed item", () => {
     );
   });
 
-  it("sends fixed evidence for review again from the evidence page", async () => {
+  it("refuses evidence sent back unchanged; a file replaced in place lets it go again (issue 31)", async () => {
     const f = await submittedFarm("Evidence Page Resubmit");
     await decide(
       f.submissionId,
@@ -585,20 +586,111 @@ describe("resubmitting a fixed item", () => {
       ],
       "CHANGES_REQUESTED",
     );
-    const response = await post(evidencePage.action, EVIDENCE, f.owner.cookie, [
-      ["intent", "resubmit"],
-      ["submissionId", f.submissionId],
-      ["itemId", f.evidence.id],
+    const resubmit = () =>
+      post(evidencePage.action, EVIDENCE, f.owner.cookie, [
+        ["intent", "resubmit"],
+        ["submissionId", f.submissionId],
+        ["itemId", f.evidence.id],
+      ]);
+    // The same file sent back is refused, and the page says why instead of offering the button.
+    const same = await resubmit();
+    expect(same.status).toBe(409);
+    expect(await same.json()).toEqual(
+      refusalOf("resubmit", SUBMISSION_REFUSED, [REVIEW_MESSAGES.resubmitUnchanged]),
+    );
+    let data = await loadEvidence(f.owner.cookie);
+    const asked = data.items.find((i) => i.id === f.evidenceId)!;
+    expect(asked.review).toEqual({
+      status: "CHANGES_REQUESTED",
+      label: "Needs changes",
+      reason: "Too blurry.",
+    });
+    expect(asked.permissions).toMatchObject({ replaceFiles: true, edit: false });
+    expect(data.submission.submission!.items[2]).toMatchObject({
+      canResubmit: false,
+      resubmitProblem: REVIEW_MESSAGES.resubmitUnchanged,
+    });
+
+    // Replaced in place: one post, the item stays submitted, the old file is history.
+    const oldFile = asked.files[0]!;
+    const replaced = await post(evidencePage.action, EVIDENCE, f.owner.cookie, [
+      ["intent", "replaceFile"],
+      ["evidenceId", f.evidenceId],
+      ["fileId", oldFile.fileId],
+      ["file", fileOf(pdf(), "sharp-invoice.pdf", "application/pdf")],
     ]);
+    expect(replaced.status).toBe(302);
+    data = await loadEvidence(f.owner.cookie);
+    const fixed = data.items.find((i) => i.id === f.evidenceId)!;
+    expect(fixed.status).toBe("submitted");
+    expect(fixed.files.map((file) => file.name)).toEqual(["sharp-invoice.pdf"]);
+    expect(fixed.removedFiles.map((file) => file.fileId)).toEqual([oldFile.fileId]);
+    expect(data.submission.submission!.items[2]).toMatchObject({ canResubmit: true });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "evidence.replaceFile"), eq(auditLog.entityId, f.evidenceId)));
+    expect(audit).toMatchObject({ actorUserId: f.owner.userId });
+    expect(audit!.changes).toMatchObject({ replaced: { fileId: oldFile.fileId } });
+
+    const response = await resubmit();
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(EVIDENCE);
-    const data = await loadEvidence(f.owner.cookie);
+    data = await loadEvidence(f.owner.cookie);
     expect(data.submission.submission).toMatchObject({ status: "SUBMITTED" });
     expect(data.submission.submission!.items.map((i) => i.status)).toEqual([
       "ACCEPTED",
       "ACCEPTED",
       "PENDING",
     ]);
+    const [item] = (await itemsOf(f.submissionId)).filter((i) => i.id === f.evidence.id);
+    expect(item!.snapshot).toMatchObject({
+      files: [{ fileId: fixed.files[0]!.fileId, name: "sharp-invoice.pdf" }],
+    });
+  });
+
+  it("replaces a file in place only when changes are asked, only a current file, only an accepted type", async () => {
+    const f = await submittedFarm("Replace Guard Boerdery");
+    const fileId = (await loadEvidence(f.owner.cookie)).items.find((i) => i.id === f.evidenceId)!
+      .files[0]!.fileId;
+    const replace = (cookie: string, file: File, id = fileId) =>
+      post(evidencePage.action, EVIDENCE, cookie, [
+        ["intent", "replaceFile"],
+        ["evidenceId", f.evidenceId],
+        ["fileId", id],
+        ["file", file],
+      ]);
+    const sharp = () => fileOf(pdf(), "sharp.pdf", "application/pdf");
+    // Waiting for review: nothing is asked yet.
+    const early = await replace(f.owner.cookie, sharp());
+    expect(early.status).toBe(409);
+    expect(await early.text()).toBe(
+      "A file can be replaced in place only when the programme has asked for changes to this evidence.",
+    );
+    await decide(
+      f.submissionId,
+      [
+        { id: f.plan.id, status: "ACCEPTED" },
+        { id: f.practice.id, status: "ACCEPTED" },
+        { id: f.evidence.id, status: "CHANGES_REQUESTED", reason: "Too blurry." },
+      ],
+      "CHANGES_REQUESTED",
+    );
+    expect((await replace(f.viewer, sharp())).status).toBe(403);
+    expect((await replace(f.owner.cookie, sharp(), crypto.randomUUID())).status).toBe(404);
+    // A program is not evidence: refused beside the file of the form it came from.
+    const wrong = await replace(
+      f.owner.cookie,
+      fileOf(new Uint8Array([0x4d, 0x5a, 0x90, 0x00]), "seed.exe", "application/x-msdownload"),
+    );
+    expect(wrong.status).toBe(422);
+    const body = (await wrong.json()) as { formId: string; fieldErrors: Record<string, string> };
+    expect(body.formId).toBe(`replaceFile:${fileId}`);
+    expect(body.fieldErrors.file).toMatch(/^Invalid file type: /);
+    // Nothing changed.
+    const item = (await loadEvidence(f.owner.cookie)).items.find((i) => i.id === f.evidenceId)!;
+    expect(item.files.map((file) => file.fileId)).toEqual([fileId]);
+    expect(item.removedFiles).toEqual([]);
   });
 
   it("refuses another organisation's submission and viewers", async () => {

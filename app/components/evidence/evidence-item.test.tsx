@@ -25,11 +25,18 @@ const draft: EvidenceItemCardProps["item"] = {
   description: "The heap",
   status: "draft",
   submittedAt: null,
-  permissions: { edit: true, delete: true, markSubmitted: true, backToDraft: false },
+  permissions: {
+    edit: true,
+    delete: true,
+    markSubmitted: true,
+    backToDraft: false,
+    replaceFiles: false,
+  },
   files: [photo("f1", "heap.jpg", true), photo("f2", "blank.jpg", false)],
   removedFiles: [
     { ...photo("f3", "old.pdf", false), photo: false, deletedAt: "2026-03-15T08:00:00.000Z" },
   ],
+  review: null,
 };
 
 async function render(props: Partial<EvidenceItemCardProps>) {
@@ -82,7 +89,13 @@ describe("EvidenceItemCard", () => {
         ...draft,
         status: "submitted",
         submittedAt: "2026-03-16T08:00:00.000Z",
-        permissions: { edit: false, delete: false, markSubmitted: false, backToDraft: true },
+        permissions: {
+          edit: false,
+          delete: false,
+          markSubmitted: false,
+          backToDraft: true,
+          replaceFiles: false,
+        },
       },
     });
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual([
@@ -90,5 +103,47 @@ describe("EvidenceItemCard", () => {
     ]);
     expect(el.textContent).toContain("Submitted");
     expect(el.querySelector("a.button")).toBeNull();
+  });
+
+  it("says an item asked to change needs changes, with the reviewer's words, and offers to replace each file in place", async () => {
+    const el = await render({
+      item: {
+        ...draft,
+        status: "submitted",
+        submittedAt: "2026-03-16T08:00:00.000Z",
+        permissions: {
+          edit: false,
+          delete: false,
+          markSubmitted: false,
+          backToDraft: true,
+          replaceFiles: true,
+        },
+        review: {
+          status: "CHANGES_REQUESTED",
+          label: "Needs changes",
+          reason: "The photo has no date or place.",
+        },
+      },
+      replaceErrors: { f2: "Invalid file type: application/x-msdownload" },
+    });
+    expect(el.querySelector(".ev-item__head")?.textContent).toContain("Needs changes");
+    expect(el.querySelector(".ev-item__head")?.textContent).not.toContain("Submitted");
+    expect(el.textContent).toContain("The reviewer asked: The photo has no date or place.");
+    const input = screen.getByLabelText("Replace the photo blank.jpg of Compost delivery");
+    expect(input.getAttribute("type")).toBe("file");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Invalid file type: application/x-msdownload",
+    );
+    const form = input.closest("form")!;
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    const body = new FormData(form);
+    expect([body.get("intent"), body.get("evidenceId"), body.get("fileId")]).toEqual([
+      "replaceFile",
+      "item-1",
+      "f2",
+    ]);
+    // Earlier files are history, under their own heading, not beside the current ones.
+    expect(el.querySelector(".ev-history summary")?.textContent).toBe("Earlier files (1)");
   });
 });

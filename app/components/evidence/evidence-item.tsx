@@ -1,6 +1,8 @@
 // One evidence item on /profile/journey/evidence (issue 16; decision 0079): its categories,
 // practice, description, status and files (photos with their capture date and place), and for
-// editors the buttons its status allows. Posts are plain forms: they work without JavaScript.
+// editors the buttons its status allows. An item the programme asked to change says so, with the
+// reviewer's reason, and offers to replace each file in place (issue 31; decision 0138). Posts
+// are plain forms: they work without JavaScript.
 // Each names its form in the body's `intent` and the item in `evidenceId` (decision 0128), and
 // posts to the page's own address.
 import { intentName } from "~/services/kit/forms/intent";
@@ -16,6 +18,7 @@ import {
   type EvidenceStatus,
 } from "~/shared/evidence";
 import { PRACTICE_LABELS, type Practice } from "~/shared/practice";
+import type { ReviewStatus } from "~/shared/review";
 
 export interface EvidenceFileView {
   fileId: string;
@@ -37,14 +40,24 @@ export interface EvidenceItemCardProps {
     description: string | null;
     status: EvidenceStatus;
     submittedAt: string | null;
-    permissions: { edit: boolean; delete: boolean; markSubmitted: boolean; backToDraft: boolean };
+    permissions: {
+      edit: boolean;
+      delete: boolean;
+      markSubmitted: boolean;
+      backToDraft: boolean;
+      replaceFiles: boolean;
+    };
     files: EvidenceFileView[];
     removedFiles: EvidenceFileView[];
+    /** The review's decision on it, once the farmer can see it. */
+    review: { status: ReviewStatus; label: string; reason: string | null } | null;
   };
   canEdit: boolean;
   /** spec §6: only admins see the download button on uploaded files. */
   isAdmin: boolean;
   editHref: string;
+  /** The refusal of a 'Replace' form of this item, by the file it was for. */
+  replaceErrors?: Readonly<Record<string, string>>;
 }
 
 function CaptureNote({ file }: { file: EvidenceFileView }) {
@@ -60,16 +73,85 @@ function CaptureNote({ file }: { file: EvidenceFileView }) {
   );
 }
 
-export function EvidenceItemCard({ item, canEdit, isAdmin, editHref }: EvidenceItemCardProps) {
+function ReplaceFileForm({
+  itemId,
+  title,
+  file,
+  error,
+}: {
+  itemId: string;
+  title: string;
+  file: EvidenceFileView;
+  error: string | undefined;
+}) {
+  const inputId = `replace-${file.fileId}`;
+  const errorId = `${inputId}-error`;
+  const what = file.photo ? "photo" : "file";
+  return (
+    <Form method="post" encType="multipart/form-data" className="ev-replace">
+      <input type="hidden" name="intent" value={intentName<EvidenceIntent>("replaceFile")} />
+      <input type="hidden" name="evidenceId" value={itemId} />
+      <input type="hidden" name="fileId" value={file.fileId} />
+      <label htmlFor={inputId} className="ev-replace__label">
+        Replace the {what}{" "}
+        <span className="visually-hidden">
+          {file.name} of {title}
+        </span>
+      </label>
+      {error ? (
+        <p id={errorId} className="kf-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <input
+        id={inputId}
+        type="file"
+        name="file"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <SpinnerButton variant="primary">
+        Replace<span className="visually-hidden"> {file.name}</span>
+      </SpinnerButton>
+    </Form>
+  );
+}
+
+export function EvidenceItemCard({
+  item,
+  canEdit,
+  isAdmin,
+  editHref,
+  replaceErrors = {},
+}: EvidenceItemCardProps) {
   const headingId = `evidence-${item.id}`;
+  const needsChanges = item.review?.status === "CHANGES_REQUESTED";
+  const replacing = canEdit && item.permissions.replaceFiles;
   return (
     <article className="ev-item" aria-labelledby={headingId} data-testid="evidence-item">
       <header className="ev-item__head">
         <h4 id={headingId}>{item.title}</h4>
-        <span className={`ev-status ev-status--${item.status}`}>
-          {item.status === "submitted" ? "Submitted" : "Draft"}
-        </span>
+        {needsChanges ? (
+          <span className="ev-status ev-status--changes">{item.review!.label}</span>
+        ) : (
+          <span className={`ev-status ev-status--${item.status}`}>
+            {item.status === "submitted" ? "Submitted" : "Draft"}
+          </span>
+        )}
       </header>
+      {needsChanges ? (
+        <div className="ev-item__review">
+          {item.review!.reason ? (
+            <p>
+              The reviewer asked: <q>{item.review!.reason}</q>
+            </p>
+          ) : null}
+          {replacing ? (
+            <p>Replace the file below, or take the item back to draft to change it.</p>
+          ) : null}
+        </div>
+      ) : null}
       <p className="ev-item__meta">
         {item.categories
           .map((c) => EVIDENCE_CATEGORY_LABELS[c as EvidenceCategory] ?? c)
@@ -90,15 +172,30 @@ export function EvidenceItemCard({ item, canEdit, isAdmin, editHref }: EvidenceI
             )}{" "}
             <span className="ev-file__size">({formatFileSize(file.size)})</span>{" "}
             <CaptureNote file={file} />
-          </li>
-        ))}
-        {item.removedFiles.map((file) => (
-          <li key={file.fileId} className="ev-file ev-file--removed">
-            <span className="ev-file__name">{file.name}</span>{" "}
-            <span>removed {formatDateTime(file.deletedAt)}</span>
+            {replacing ? (
+              <ReplaceFileForm
+                itemId={item.id}
+                title={item.title}
+                file={file}
+                error={replaceErrors[file.fileId]}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
+      {item.removedFiles.length > 0 ? (
+        <details className="ev-history">
+          <summary>Earlier files ({item.removedFiles.length})</summary>
+          <ul aria-label={`Earlier files of ${item.title}`}>
+            {item.removedFiles.map((file) => (
+              <li key={file.fileId} className="ev-file ev-file--removed">
+                <span className="ev-file__name">{file.name}</span>{" "}
+                <span>replaced or removed {formatDateTime(file.deletedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {canEdit ? (
         <div className="ev-item__actions">
           {item.permissions.markSubmitted || item.permissions.backToDraft ? (

@@ -16,12 +16,17 @@ import {
   createEvidence,
   deleteEvidence,
   findEvidence,
+  replaceEvidenceFile,
   setEvidenceSubmitted,
   updateEvidence,
   type EvidenceWrite,
 } from "~/services/evidence/evidence.server";
 import { evidenceFormOptions } from "~/services/evidence/evidence-view.server";
-import { SUBMISSION_REFUSED, type SubmissionIntent } from "~/services/evidence/forms";
+import {
+  replaceFormId,
+  SUBMISSION_REFUSED,
+  type SubmissionIntent,
+} from "~/services/evidence/forms";
 import { evidenceValidator } from "~/components/evidence/evidence-validator";
 import { chosenSeason, evidencePageQuery, evidencePost } from "~/services/evidence/queries";
 import {
@@ -124,6 +129,30 @@ export async function handleEvidencePost(
         const item = await requireItem(organisation.id, evidenceId);
         await deleteEvidence(who, item.id);
         return await done(item.season, `Deleted '${item.title}'.`);
+      }
+      case "replaceFile": {
+        // One file of an item the programme asked to change, replaced in place (issue 31).
+        const fileId = post.fields.fileId ?? "";
+        const refuse = (message: string, status: number) =>
+          refuseForm(replaceFormId(fileId), { fieldErrors: { file: message } }, status);
+        if (post.refused) return refuse(post.refused.message, 422);
+        const file = post.form.get("file");
+        try {
+          const replaced = await replaceEvidenceFile(
+            who,
+            evidenceId,
+            fileId,
+            file instanceof File ? file : null,
+          );
+          return await done(
+            replaced.item.season,
+            `'${replaced.replaced}' is replaced by '${replaced.added}' in '${replaced.item.title}'. Send it for review again when everything asked is changed.`,
+          );
+        } catch (error) {
+          if (isRefusal(error) && error.field === "file")
+            return refuse(error.message, error.status);
+          throw error;
+        }
       }
       case "submitSeason":
       case "resubmit":

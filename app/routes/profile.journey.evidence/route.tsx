@@ -15,12 +15,18 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { actionResultOf } from "~/components/form/action-result";
 import { useMemo } from "react";
 import { EvidenceItemCard } from "~/components/evidence/evidence-item";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SeasonSubmit } from "~/components/review/season-submit";
-import { CHOOSE_AGAIN_HINT, evidenceFields, type EvidenceIntent } from "~/services/evidence/forms";
+import {
+  CHOOSE_AGAIN_HINT,
+  evidenceFields,
+  replaceFormId,
+  type EvidenceIntent,
+} from "~/services/evidence/forms";
 import { evidencePageView } from "~/services/evidence/evidence-view.server";
 import { evidencePageQuery } from "~/services/evidence/queries";
 import { evidenceValidator } from "~/components/evidence/evidence-validator";
@@ -69,6 +75,18 @@ export default function EvidencePage() {
   const fields = useMemo(() => evidenceFields(options), [options]);
   const validator = useMemo(() => evidenceValidator(options), [options]);
   const seasonQuery = seasons[seasons.length - 1]?.value === season ? "" : `season=${season}&`;
+  // A refused 'Replace' comes back beside the file it was for.
+  const result = useActionData<typeof action>();
+  const replaceErrors = Object.fromEntries(
+    items
+      .flatMap((item) =>
+        item.files.map((file) => [
+          file.fileId,
+          actionResultOf(result, replaceFormId(file.fileId)).fieldErrors.file,
+        ]),
+      )
+      .filter(([, error]) => error),
+  ) as Record<string, string>;
   const groups = [
     { key: "farm", name: WHOLE_FARM_LABEL, items: items.filter((i) => !i.fieldId) },
     ...[...new Set(items.filter((i) => i.fieldId).map((i) => i.fieldId!))].map((fieldId) => {
@@ -138,6 +156,7 @@ export default function EvidencePage() {
                 canEdit={canEdit}
                 isAdmin={isAdmin}
                 editHref={`?${seasonQuery}edit=${item.id}#edit-heading`}
+                replaceErrors={replaceErrors}
               />
             ))}
           </section>

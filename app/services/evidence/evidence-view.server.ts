@@ -19,6 +19,7 @@ import type { ProgrammeSeasons } from "~/services/practice/seasons";
 import type { ProfileContext } from "~/services/profiles/context.server";
 import { seasonSubmissionJson } from "~/services/review/api";
 import { loadSeasonSubmission } from "~/services/review/submission.server";
+import { REVIEW_STATUS_LABELS } from "~/shared/review";
 
 /** The season's fields and the form's options built from them (the page needs both). */
 async function seasonFormOptions(
@@ -96,7 +97,17 @@ export async function evidencePageView(context: ProfileContext, query: EvidenceP
       permissions: evidencePermissions(item.status, {
         inSubmission: item.review !== null,
         locked: item.locked !== null,
+        changesAsked: item.review?.status === "CHANGES_REQUESTED",
       }),
+      // What the review asked of it, once the farmer sees the decision (issue 31).
+      review:
+        item.review && item.review.status !== "PENDING"
+          ? {
+              status: item.review.status,
+              label: REVIEW_STATUS_LABELS[item.review.status],
+              reason: item.review.reason,
+            }
+          : null,
       files: item.files.map(fileView),
       removedFiles: item.removedFiles.map(fileView),
     })),

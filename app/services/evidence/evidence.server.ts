@@ -415,6 +415,54 @@ export async function updateEvidence(
   }
 }
 
+/**
+ * Replaces one file of an item the programme asked to change, in place (issue 31): the new file
+ * is checked and stored like any evidence upload and attached; the old one is marked removed (its
+ * row stays, the item's history). The item keeps its status, so once it has changed it can be
+ * sent for review again without going back to draft. 409 unless the farmer can see that the item
+ * needs changes; 404 for a file that is not one of the item's current files.
+ */
+export async function replaceEvidenceFile(
+  who: EvidenceWrite,
+  evidenceId: string,
+  fileId: string,
+  file: File | null,
+): Promise<{ item: EvidenceItemRow; replaced: string; added: string }> {
+  requireEditor(who.role);
+  const item = await requireItem(who.organisationId, evidenceId);
+  const review = (await reviewsOf(who.organisationId, [item.id])).get(item.id);
+  if (review?.status !== "CHANGES_REQUESTED")
+    throw new Refusal(409, EVIDENCE_MESSAGES.replaceNotAsked);
+  const old = (await listEvidenceFiles(who.organisationId, [item.id])).find(
+    (f) => f.fileId === fileId && !f.deletedAt,
+  );
+  if (!old) throw new Refusal(404, EVIDENCE_MESSAGES.replaceFileNotFound);
+  if (!file || file.size === 0)
+    throw new Refusal(422, EVIDENCE_MESSAGES.replaceFileMissing, { field: "file" });
+  try {
+    return await transactionWithUploads(async (tx, save) => {
+      await markEvidenceFilesDeleted(
+        who.organisationId,
+        item.id,
+        [old.fileId],
+        who.actor.userId,
+        tx,
+      );
+      const [stored] = await storeFiles(tx, save, who.actor, who.organisationId, item.id, [file]);
+      await audit(tx, who.actor, "evidence.replaceFile", item.id, {
+        organisationId: who.organisationId,
+        replaced: { fileId: old.fileId, name: old.name },
+        file: stored,
+        review: { submissionId: review.submissionId, itemId: review.submissionItemId },
+      });
+      return { item, replaced: old.name, added: stored!.name };
+    });
+  } catch (error) {
+    if (isUploadError(error)) throw new Refusal(422, error.message, { field: "file" });
+    throw error;
+  }
+}
+
 /** Marks an item submitted, or takes it back to draft (spec §7 'Evidence submitted PUT'). */
 export async function setEvidenceSubmitted(
   who: EvidenceWrite,

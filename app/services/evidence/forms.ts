@@ -16,7 +16,8 @@ import {
 
 /**
  * The evidence page's forms, by the intent each posts (decision 0128): an item added or edited,
- * marked submitted (or back to draft), deleted; the season submitted, a submission's item sent
+ * marked submitted (or back to draft), deleted, one of its files replaced in place while the
+ * programme asks for changes to it (issue 31); the season submitted, a submission's item sent
  * for review again, an item added to the submission (decision 0085).
  */
 export const EVIDENCE_INTENTS = [
@@ -24,11 +25,15 @@ export const EVIDENCE_INTENTS = [
   "edit",
   "submitted",
   "delete",
+  "replaceFile",
   "submitSeason",
   "resubmit",
   "addToSubmission",
 ] as const;
 export type EvidenceIntent = (typeof EVIDENCE_INTENTS)[number];
+
+/** The form id of the 'Replace' form of one file: its refusal comes back under it. */
+export const replaceFormId = (fileId: string) => `replaceFile:${fileId}`;
 
 /** The season's submission forms, whose refusals 'Submit the season' lists (decision 0085). */
 export const SUBMISSION_INTENTS = [

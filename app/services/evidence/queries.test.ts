@@ -143,7 +143,7 @@ describe("evidencePost", () => {
 
   it("names the field at fault: a form of another page, an id that is not one", () => {
     expect(read("intent=nothing")).toBe(
-      "The form's 'intent' field must be one of: add, edit, submitted, delete, submitSeason, resubmit, addToSubmission.",
+      "The form's 'intent' field must be one of: add, edit, submitted, delete, replaceFile, submitSeason, resubmit, addToSubmission.",
     );
     expect(read("intent=delete&evidenceId=%00")).toBe(
       "The form's 'evidenceId' field must be an id (a UUID).",

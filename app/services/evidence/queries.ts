@@ -51,6 +51,7 @@ export type EvidencePageQuery = z.infer<typeof evidencePageQuery>;
 export const evidencePost = postSchema({
   intent: q.choice(EVIDENCE_INTENTS),
   evidenceId: q.id(),
+  fileId: q.id(),
   submissionId: q.id(),
   itemId: q.id(),
 });

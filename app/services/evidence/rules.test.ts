@@ -69,6 +69,7 @@ describe("what may change when", () => {
       delete: true,
       markSubmitted: true,
       backToDraft: false,
+      replaceFiles: false,
     });
     expect(evidencePermissions("submitted")).toEqual({
       edit: false,
@@ -77,7 +78,18 @@ describe("what may change when", () => {
       delete: false,
       markSubmitted: false,
       backToDraft: true,
+      replaceFiles: false,
     });
+  });
+
+  it("lets the files of a submitted item be replaced in place once changes are asked (issue 31)", () => {
+    const asked = { inSubmission: true, locked: false, changesAsked: true };
+    expect(evidencePermissions("submitted", asked).replaceFiles).toBe(true);
+    // A draft is edited in its form; an item not asked to change is not replaced.
+    expect(evidencePermissions("draft", asked).replaceFiles).toBe(false);
+    expect(
+      evidencePermissions("submitted", { inSubmission: true, locked: true }).replaceFiles,
+    ).toBe(false);
   });
 
   it("needs a kept file to submit; the same state is no change", () => {

@@ -49,6 +49,10 @@ export const EVIDENCE_MESSAGES = {
   descriptionLong: `The description can be at most ${EVIDENCE_DESCRIPTION_MAX} characters.`,
   season: "Choose one of the programme's seasons.",
   forbidden: "Your role in this organisation does not allow changing its evidence.",
+  replaceNotAsked:
+    "A file can be replaced in place only when the programme has asked for changes to this evidence.",
+  replaceFileNotFound: "That file is not one of this evidence item's current files.",
+  replaceFileMissing: "Choose the new file.",
 } as const;
 
 export interface EvidenceInput {
@@ -122,7 +126,10 @@ export function validateEvidenceInput(
  */
 export function evidencePermissions(
   status: EvidenceStatus,
-  review: { inSubmission: boolean; locked: boolean } = { inSubmission: false, locked: false },
+  review: { inSubmission: boolean; locked: boolean; changesAsked?: boolean } = {
+    inSubmission: false,
+    locked: false,
+  },
 ) {
   const draft = status === "draft";
   return {
@@ -132,6 +139,8 @@ export function evidencePermissions(
     delete: draft && !review.inSubmission,
     markSubmitted: draft,
     backToDraft: !draft && !review.locked,
+    /** A submitted item the programme asked to change: each file can be replaced in place. */
+    replaceFiles: !draft && review.changesAsked === true,
   };
 }
 

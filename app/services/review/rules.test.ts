@@ -6,6 +6,7 @@ import {
   checkReason,
   checkTaskInput,
   evidenceLockProblem,
+  evidenceUnchanged,
   fixPathFor,
   itemDecisionProblem,
   reopenItem,
@@ -169,6 +170,13 @@ describe("resubmitting a fixed item", () => {
   it.each(["PENDING", "ACCEPTED", "REJECTED"] as const)("is refused for an item %s", (status) => {
     expect(resubmitProblem(status, "PRACTICE_DATA", null)).toBe(REVIEW_MESSAGES.resubmitNotAsked);
   });
+  it("is refused for evidence sent back as it was reviewed (issue 31)", () => {
+    expect(resubmitProblem("CHANGES_REQUESTED", "EVIDENCE", "submitted", true)).toBe(
+      REVIEW_MESSAGES.resubmitUnchanged,
+    );
+    // The plan and the practice data are judged by the reviewer, not by a snapshot.
+    expect(resubmitProblem("CHANGES_REQUESTED", "PLAN", null, true)).toBeNull();
+  });
   it("property: re-opens only that item; every other decision stays", () => {
     fc.assert(
       fc.property(
@@ -238,5 +246,83 @@ describe("requests (tasks)", () => {
       title: "Send the title deed",
       description: null,
     });
+  });
+});
+
+describe("whether evidence changed since it was reviewed (issue 31)", () => {
+  const reviewed = {
+    title: "Cover crop in flower",
+    description: "Oats and vetch",
+    categories: ["photos", "other"],
+    fieldId: "f-1",
+    practice: "coverCrops",
+    files: [
+      { fileId: "a", name: "IMG-1.jpg" },
+      { fileId: "b", name: "IMG-2.jpg" },
+    ],
+  };
+
+  it("is unchanged with the same values and files in another order", () => {
+    expect(
+      evidenceUnchanged(reviewed, {
+        ...reviewed,
+        categories: ["other", "photos"],
+        files: [...reviewed.files].reverse(),
+      }),
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      "a file replaced",
+      {
+        files: [
+          { fileId: "a", name: "IMG-1.jpg" },
+          { fileId: "c", name: "x" },
+        ],
+      },
+    ],
+    ["a file removed", { files: [{ fileId: "a", name: "IMG-1.jpg" }] }],
+    ["a file added", { files: [...reviewed.files, { fileId: "c", name: "x" }] }],
+    ["the title", { title: "Cover crop, dated" }],
+    ["the description", { description: "Taken on 12 August" }],
+    ["a category", { categories: ["photos"] }],
+    ["the field", { fieldId: null }],
+    ["the practice", { practice: null }],
+  ])("has changed with %s", (_, change) => {
+    expect(evidenceUnchanged(reviewed, { ...reviewed, ...change })).toBe(false);
+  });
+
+  it("compares the description only where the snapshot kept one (older submissions)", () => {
+    const { description: _, ...older } = reviewed;
+    expect(evidenceUnchanged(older, { ...reviewed, description: "anything" })).toBe(true);
+  });
+
+  it.each([null, "text", { title: "x" }, { title: "x", categories: [], files: [1] }])(
+    "counts a snapshot of another shape (%j) as changed",
+    (snapshot) => {
+      expect(evidenceUnchanged(snapshot, reviewed)).toBe(false);
+    },
+  );
+
+  it("property: unchanged exactly when the sets of files are equal, all else equal", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom("a", "b", "c", "d"), { maxLength: 4 }),
+        fc.uniqueArray(fc.constantFrom("a", "b", "c", "d"), { maxLength: 4 }),
+        (before, after) => {
+          const files = (ids: string[]) => ids.map((fileId) => ({ fileId, name: fileId }));
+          const same =
+            new Set(before).size === new Set(after).size &&
+            before.every((id) => after.includes(id));
+          expect(
+            evidenceUnchanged(
+              { ...reviewed, files: files(before) },
+              { ...reviewed, files: files(after) },
+            ),
+          ).toBe(same);
+        },
+      ),
+    );
   });
 });

@@ -30,6 +30,8 @@ export const REVIEW_MESSAGES = {
   resubmitNotAsked: "Only an item that needs changes can be sent for review again.",
   resubmitDraft:
     "Mark the evidence as submitted before sending it for review again: it is still a draft.",
+  resubmitUnchanged:
+    "Change the evidence before sending it for review again: replace the file or correct what the reviewer asked for.",
   addNotAllowed: "Evidence can be added to a submission only while changes are requested.",
   addDraft: "Mark the evidence as submitted before adding it to the submission.",
   alreadyIncluded: "This evidence is already part of the submission.",
@@ -136,17 +138,65 @@ export function visibleItemStatus(item: ItemFacts, submissionDecidedAt: Date | n
 
 /**
  * Whether the farmer may send a fixed item for review again: it needs changes (as the farmer
- * sees it) and, for evidence, it is marked submitted again. Resubmitting re-opens only that item
- * (PENDING) and puts the submission back in the queue.
+ * sees it) and, for evidence, it is marked submitted and has changed since it was reviewed
+ * (issue 31: the same file sent back is refused). Resubmitting re-opens only that item (PENDING)
+ * and puts the submission back in the queue.
  */
 export function resubmitProblem(
   visible: ReviewStatus,
   kind: SubmissionItemKind,
   evidenceStatus: "draft" | "submitted" | null,
+  unchanged = false,
 ): string | null {
   if (visible !== "CHANGES_REQUESTED") return REVIEW_MESSAGES.resubmitNotAsked;
   if (kind === "EVIDENCE" && evidenceStatus !== "submitted") return REVIEW_MESSAGES.resubmitDraft;
+  if (kind === "EVIDENCE" && unchanged) return REVIEW_MESSAGES.resubmitUnchanged;
   return null;
+}
+
+/** An evidence item as a submission packaged it (its submission item's snapshot). */
+export interface EvidenceSnapshot {
+  title: string;
+  description?: string | null;
+  categories: readonly string[];
+  fieldId: string | null;
+  practice: string | null;
+  files: readonly { fileId: string; name: string }[];
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
+
+function isEvidenceSnapshot(value: unknown): value is EvidenceSnapshot {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Partial<EvidenceSnapshot>;
+  return (
+    typeof v.title === "string" &&
+    Array.isArray(v.categories) &&
+    Array.isArray(v.files) &&
+    v.files.every((f) => typeof f === "object" && f !== null && typeof f.fileId === "string")
+  );
+}
+
+/**
+ * Whether an evidence item is as it was when it went for review (issue 31): the same title,
+ * categories, field, practice and current files (in any order), and the same description where
+ * the snapshot kept one. A snapshot of another shape cannot tell, so it counts as changed.
+ */
+export function evidenceUnchanged(reviewed: unknown, now: EvidenceSnapshot): boolean {
+  if (!isEvidenceSnapshot(reviewed)) return false;
+  return (
+    reviewed.title === now.title &&
+    (reviewed.fieldId ?? null) === now.fieldId &&
+    (reviewed.practice ?? null) === now.practice &&
+    (!("description" in reviewed) ||
+      (reviewed.description ?? null) === (now.description ?? null)) &&
+    sameSet(reviewed.categories, now.categories) &&
+    sameSet(
+      reviewed.files.map((f) => f.fileId),
+      now.files.map((f) => f.fileId),
+    )
+  );
 }
 
 /** Whether a submitted evidence item not yet in the submission may be added to it. */

@@ -44,7 +44,9 @@ import type { ProgrammeSeasons } from "~/services/practice/seasons";
 import type { ReviewStatus, SubmissionItemKind, SubmissionStatus } from "~/shared/review";
 import {
   addEvidenceProblem,
+  evidenceUnchanged,
   resubmitProblem,
+  type EvidenceSnapshot,
   REVIEW_MESSAGES,
   statusAfterResubmit,
   submissionBlockers,
@@ -206,9 +208,12 @@ function visibleItem(
   item: SubmissionItemRow,
   submission: SubmissionRow,
   evidence: ReadonlyMap<string, EvidenceItemRow>,
+  /** The evidence items that need changes as they are now, by evidence id. */
+  current: ReadonlyMap<string, EvidenceSnapshot>,
 ): VisibleItem {
   const status = visibleItemStatus(item, submission.decidedAt);
   const ev = item.evidenceId ? evidence.get(item.evidenceId) : undefined;
+  const now = item.evidenceId ? current.get(item.evidenceId) : undefined;
   const evidenceStatus =
     item.kind === "EVIDENCE" ? (ev?.status === "submitted" ? "submitted" : "draft") : null;
   return {
@@ -223,7 +228,12 @@ function visibleItem(
     resubmitProblem:
       item.kind === "EVIDENCE" && !ev
         ? REVIEW_MESSAGES.resubmitDraft
-        : resubmitProblem(status, item.kind, evidenceStatus),
+        : resubmitProblem(
+            status,
+            item.kind,
+            evidenceStatus,
+            now !== undefined && evidenceUnchanged(item.snapshot, now),
+          ),
     snapshot: item.snapshot,
   };
 }
@@ -266,6 +276,24 @@ export async function loadSeasonSubmission(
     facts.active?.submittedBy ? findUserById(facts.active.submittedBy) : Promise.resolve(null),
   ]);
   const active = facts.active;
+  // The evidence asked to change, as it is now: 'Send for review again' waits for a change.
+  const asked = active
+    ? items.filter(
+        (i) =>
+          i.evidenceId !== null &&
+          evidenceById.has(i.evidenceId) &&
+          visibleItemStatus(i, active.decidedAt) === "CHANGES_REQUESTED",
+      )
+    : [];
+  const askedFiles = asked.length
+    ? await listEvidenceFiles(
+        organisationId,
+        asked.map((i) => i.evidenceId!),
+      )
+    : [];
+  const current = new Map(
+    asked.map((i) => [i.evidenceId!, snapshotOf(evidenceById.get(i.evidenceId!)!, askedFiles)]),
+  );
   const included = new Set(items.map((i) => i.evidenceId).filter(Boolean));
   const submitted = facts.evidence.filter((e) => e.status === "submitted");
   return {
@@ -279,7 +307,9 @@ export async function loadSeasonSubmission(
       waitingSince: active.waitingSince,
       decidedAt: active.decidedAt,
       decisionMessage: active.decidedAt ? active.decisionMessage : null,
-      items: inOrder(items, facts.evidence).map((item) => visibleItem(item, active, evidenceById)),
+      items: inOrder(items, facts.evidence).map((item) =>
+        visibleItem(item, active, evidenceById, current),
+      ),
       withdrawProblem: withdrawProblem(active.status, items),
     },
     blockers: blockersOf(facts),
@@ -308,17 +338,25 @@ export async function loadSubmissionSeason(organisationId: string, submissionId:
 }
 
 /** What an evidence item's review item keeps: what was submitted, so later edits do not rewrite it. */
-async function evidenceSnapshot(organisationId: string, item: EvidenceItemRow, tx: Executor) {
-  const files = (await listEvidenceFiles(organisationId, [item.id], tx)).filter(
-    (f) => !f.deletedAt,
-  );
+/** An evidence item with its current files (not removed), as a submission packages it. */
+function snapshotOf(
+  item: EvidenceItemRow,
+  files: readonly { evidenceId: string; fileId: string; name: string; deletedAt: Date | null }[],
+): EvidenceSnapshot {
   return {
     title: item.title,
+    description: item.description,
     categories: item.categories,
     fieldId: item.fieldId,
     practice: item.practice,
-    files: files.map((f) => ({ fileId: f.fileId, name: f.name })),
+    files: files
+      .filter((f) => f.evidenceId === item.id && !f.deletedAt)
+      .map((f) => ({ fileId: f.fileId, name: f.name })),
   };
+}
+
+async function evidenceSnapshot(organisationId: string, item: EvidenceItemRow, tx: Executor) {
+  return snapshotOf(item, await listEvidenceFiles(organisationId, [item.id], tx));
 }
 
 function evidenceItemValues(
@@ -538,10 +576,12 @@ export async function resubmitItem(
       item.kind === "EVIDENCE" && item.evidenceId
         ? await findEvidenceItem(who.organisationId, item.evidenceId, tx)
         : null;
+    const snapshot = evidence ? await evidenceSnapshot(who.organisationId, evidence, tx) : null;
     const problem = resubmitProblem(
       visible,
       item.kind,
       item.kind === "EVIDENCE" ? (evidence?.status === "submitted" ? "submitted" : "draft") : null,
+      snapshot !== null && evidenceUnchanged(item.snapshot, snapshot),
     );
     if (problem) throw new SubmissionError(409, problem);
     const now = new Date();
@@ -552,12 +592,7 @@ export async function resubmitItem(
         status: "PENDING",
         resubmittedAt: now,
         resubmittedBy: who.actor.userId,
-        ...(evidence
-          ? {
-              label: evidence.title,
-              snapshot: await evidenceSnapshot(who.organisationId, evidence, tx),
-            }
-          : {}),
+        ...(evidence && snapshot ? { label: evidence.title, snapshot } : {}),
       },
       tx,
     ))!;
