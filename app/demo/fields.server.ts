@@ -6,16 +6,11 @@
 import type { Polygon } from "geojson";
 import { insertMissingBoundaries } from "~/models/boundaries.server";
 import { insertMissingFarms } from "~/models/farms.server";
-import { insertFieldVersion, insertMissingField, writeFieldRecord } from "~/models/fields.server";
 import { insertMissingDetails } from "~/models/organisation-details.server";
 import { insertMissingSignatory } from "~/models/signatories.server";
 import type { Executor } from "~/models/transaction.server";
-import {
-  areaHectares,
-  circleAreaHectares,
-  circlePolygon,
-} from "~/services/contracting/boundaries/area";
-import { boundingBox } from "~/services/contracting/boundaries/geometry";
+import { insertMissingFieldOfSeason } from "./field-rows.server";
+import { areaHectares, circlePolygon } from "~/services/contracting/boundaries/area";
 import { currentSeason } from "~/services/fields/seasons";
 import { signoffPass, type FieldSignoffRecord } from "~/services/fields/signoff";
 import type { FieldSource, FieldStatus } from "~/shared/fields";
@@ -251,46 +246,18 @@ export async function seedFieldsDemo(tx: Executor, organisationId: string, userI
   );
   const season = currentSeason(now);
   for (const field of DEMO_FIELDS) {
-    const id = fieldId(field.n);
-    const area = field.circle
-      ? circleAreaHectares(field.circle.radiusMetres)
-      : areaHectares(field.geometry);
-    const around = boundingBox(field.geometry);
-    const created = await insertMissingField(
+    await insertMissingFieldOfSeason(
+      tx,
       organisationId,
       {
-        id,
+        id: fieldId(field.n),
         farmId: FARM_IDS[field.farm]!,
         name: field.name,
         source: field.source,
         geometry: field.geometry,
         circle: field.circle ?? null,
-        areaHectares: area,
-        boxWest: around.west,
-        boxSouth: around.south,
-        boxEast: around.east,
-        boxNorth: around.north,
         createdBy: userId,
       },
-      tx,
-    );
-    if (!created) continue;
-    await insertFieldVersion(
-      {
-        fieldId: id,
-        organisationId,
-        season,
-        source: field.source,
-        geometry: field.geometry,
-        circle: field.circle ?? null,
-        areaHectares: area,
-        createdBy: userId,
-      },
-      tx,
-    );
-    await writeFieldRecord(
-      organisationId,
-      id,
       season,
       {
         status: field.status,
@@ -299,7 +266,6 @@ export async function seedFieldsDemo(tx: Executor, organisationId: string, userI
         farmBoundaryIds: field.signoff.farmBoundaryIds ? [...field.signoff.farmBoundaryIds] : null,
         signoffPass: signoffPass(field.signoff),
       },
-      tx,
     );
   }
 }

@@ -25,7 +25,6 @@ import { insertMissingCropJourneys } from "~/models/crop-journeys.server";
 import { insertMissingEvidenceFiles, insertMissingEvidenceItems } from "~/models/evidence.server";
 import { insertMissingFarms } from "~/models/farms.server";
 import { insertMissingFertiliserInputs } from "~/models/fertiliser-inputs.server";
-import { insertFieldVersion, insertMissingField, writeFieldRecord } from "~/models/fields.server";
 import { insertMissingGrazingEvents } from "~/models/grazing-events.server";
 import { insertMissingHerds } from "~/models/herds.server";
 import { insertMissingActions, insertMissingPlan } from "~/models/implementation-plans.server";
@@ -38,7 +37,6 @@ import { insertMissingSubmission, insertMissingSubmissionItems } from "~/models/
 import { insertMissingTasks } from "~/models/tasks.server";
 import type { Executor } from "~/models/transaction.server";
 import { areaHectares } from "~/services/contracting/boundaries/area";
-import { boundingBox } from "~/services/contracting/boundaries/geometry";
 import { NO_CAPTURE, readPhotoCapture, type PhotoCapture } from "~/services/evidence/exif.server";
 import { isPhoto } from "~/services/evidence/rules";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";
@@ -56,6 +54,7 @@ import type {
   TillageType,
 } from "~/shared/practice";
 import { compostPhoto, coverCropPhoto, textPdf } from "./documents.server";
+import { insertMissingFieldOfSeason } from "./field-rows.server";
 import { DAY_MS } from "~/shared/time";
 
 /** One organisation of this demo: who it is, where its farm lies, how far its review is. */
@@ -659,42 +658,17 @@ export async function seedReviewDemo(
   );
   const signoff = passed(boundaryId);
   for (const field of DEMO_FIELDS) {
-    const geometry = shifted(org, field.box);
-    const area = areaHectares(geometry);
-    const around = boundingBox(geometry);
-    const created = await insertMissingField(
+    await insertMissingFieldOfSeason(
+      tx,
       organisationId,
       {
         id: fieldId(field.n),
         farmId,
         name: field.name,
         source: "kml",
-        geometry,
-        areaHectares: area,
-        boxWest: around.west,
-        boxSouth: around.south,
-        boxEast: around.east,
-        boxNorth: around.north,
+        geometry: shifted(org, field.box),
         createdBy: userId,
       },
-      tx,
-    );
-    if (!created) continue;
-    await insertFieldVersion(
-      {
-        fieldId: fieldId(field.n),
-        organisationId,
-        season,
-        source: "kml",
-        geometry,
-        areaHectares: area,
-        createdBy: userId,
-      },
-      tx,
-    );
-    await writeFieldRecord(
-      organisationId,
-      fieldId(field.n),
       season,
       {
         status: "COMPLETE",
@@ -703,7 +677,6 @@ export async function seedReviewDemo(
         farmBoundaryIds: [boundaryId],
         signoffPass: signoffPass(signoff),
       },
-      tx,
     );
   }
 

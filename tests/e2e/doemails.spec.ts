@@ -136,4 +136,7 @@ test("a forged unsubscribe link is refused with a sentence, without scripts", as
   await expect(
     page.getByText("This unsubscribe link is not valid.", { exact: false }),
   ).toBeVisible();
+  // Opened on a phone from an e-mail: it fits one.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoOverflow(page, "the unsubscribe page, refused");
 });

@@ -105,6 +105,9 @@ export const ADMIN_PAGES = [
   // Issue 17's issued credits (decision 0092).
   "/admin/calc/credits",
   "/admin/calc/credits?dialog=record",
+  // The admin's earnings checker, empty and pre-filled from an organisation with its estimate.
+  "/admin/checker",
+  "/admin/checker?companyId=00000000-0000-4000-8000-000000000203",
   // Issue 18's learning resources (decision 0098).
   "/admin/resources",
   "/admin/resources?dialog=new-resource",

@@ -6,13 +6,13 @@
 // and the practice data submitted; then an invoice submitted and a photo still a draft.
 import { createHash } from "node:crypto";
 import type { Polygon } from "geojson";
+import { insertMissingFieldOfSeason } from "~/demo/field-rows.server";
 import { createAccount } from "~/idp/accounts.server";
 import { hashPassword } from "~/idp/passwords.server";
 import { insertMissingBoundaries } from "~/models/boundaries.server";
 import { insertMissingCropJourneys } from "~/models/crop-journeys.server";
 import { insertMissingEvidenceFiles, insertMissingEvidenceItems } from "~/models/evidence.server";
 import { insertMissingFarms } from "~/models/farms.server";
-import { insertFieldVersion, insertMissingField, writeFieldRecord } from "~/models/fields.server";
 import { insertMissingActions, insertMissingPlan } from "~/models/implementation-plans.server";
 import { addMember } from "~/models/memberships.server";
 import { insertMissingDetails } from "~/models/organisation-details.server";
@@ -22,7 +22,6 @@ import { insertMissingSignatory } from "~/models/signatories.server";
 import { insertMissingStoredFiles } from "~/models/stored-files.server";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { areaHectares } from "~/services/contracting/boundaries/area";
-import { boundingBox } from "~/services/contracting/boundaries/geometry";
 import { readPhotoCapture } from "~/services/evidence/exif.server";
 import { fileStore } from "~/services/files/file-store.server";
 import { currentSeason } from "~/services/fields/seasons";
@@ -288,44 +287,19 @@ async function seedScenario(
   // The fields, confirmed: this season's record of each is NOT_STARTED and included.
   const fieldId = (n: number) => id(KIND.field, n);
   for (const field of FIELDS) {
-    const geometry = polygon(field.ring);
-    const area = areaHectares(geometry);
-    const around = boundingBox(geometry);
-    await insertMissingField(
+    await insertMissingFieldOfSeason(
+      tx,
       organisationId,
       {
         id: fieldId(field.n),
         farmId,
         name: field.name,
         source: field.source,
-        geometry,
-        areaHectares: area,
-        boxWest: around.west,
-        boxSouth: around.south,
-        boxEast: around.east,
-        boxNorth: around.north,
+        geometry: polygon(field.ring),
         createdBy: userId,
       },
-      tx,
-    );
-    await insertFieldVersion(
-      {
-        fieldId: fieldId(field.n),
-        organisationId,
-        season,
-        source: field.source,
-        geometry,
-        areaHectares: area,
-        createdBy: userId,
-      },
-      tx,
-    );
-    await writeFieldRecord(
-      organisationId,
-      fieldId(field.n),
       season,
       { status: "NOT_STARTED", inclusion: "included", farmBoundaryIds: [boundaryId] },
-      tx,
     );
   }
   if (stage < 3) return;

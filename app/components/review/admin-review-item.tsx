@@ -1,9 +1,11 @@
 // One item of a submission on the admin's review page (issue 16; decision 0086): what it is,
 // its decision with the reason and who decided, earlier decisions, the evidence's files (admins
-// download them: spec §6) and, while the submission waits for review and the admin may write,
+// download them: spec §6; a photo shows a thumbnail, and says when it has no date or place, as
+// the farmer's page does: issue 31) and, while the submission waits for review and the admin may write,
 // the decision form (Accepted / Needs changes / Rejected, and a reason for the last two).
 import { FormBuilder } from "~/components/form/form-builder";
-import { formatFileSize } from "~/services/evidence/rules";
+import { adminEvidenceFileHref } from "~/services/evidence/admin-filters";
+import { formatFileSize, NO_CAPTURE_TEXT } from "~/services/evidence/rules";
 import { formatDateTime } from "~/services/kit/format";
 import { DECIDE_ITEM_INTENT, ITEM_DECISION_FIELDS } from "~/services/review/admin-forms";
 import { formKey } from "~/services/kit/forms/intent";
@@ -56,21 +58,42 @@ const VIEW_LABELS: Record<string, string> = {
 };
 
 function FileLine({ file }: { file: ReviewFileViewProps }) {
+  // A current photo shows itself (issue 31), through the admin-only preview route.
+  const preview = file.photo && !file.deletedAt ? adminEvidenceFileHref(file.fileId) : null;
+  const captured = file.capturedAt || file.position;
   return (
-    <li className="ev-file">
-      <a href={file.href} download>
-        Download {file.name}
-      </a>{" "}
-      <span className="ev-file__size">({formatFileSize(file.size)})</span>
-      {file.photo && (file.capturedAt || file.position) ? (
-        <span>
-          {" "}
-          · photo
-          {file.capturedAt ? ` taken ${formatDateTime(file.capturedAt)}` : ""}
-          {file.position ? ` at ${file.position}` : ""}
-        </span>
+    <li className="ev-file rv-file">
+      {preview ? (
+        <a href={preview} target="_blank" rel="noreferrer" className="rv-thumb">
+          <img
+            src={preview}
+            alt={file.name}
+            loading="lazy"
+            decoding="async"
+            width={96}
+            height={72}
+          />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       ) : null}
-      {file.deletedAt ? <span> · removed {formatDateTime(file.deletedAt)}</span> : null}
+      <span className="rv-file__text">
+        <a href={file.href} download>
+          Download {file.name}
+        </a>{" "}
+        <span className="ev-file__size">({formatFileSize(file.size)})</span>
+        {file.photo && captured ? (
+          <span>
+            {" "}
+            · photo
+            {file.capturedAt ? ` taken ${formatDateTime(file.capturedAt)}` : ""}
+            {file.position ? ` at ${file.position}` : ""}
+          </span>
+        ) : null}
+        {file.photo && !captured && !file.deletedAt ? (
+          <strong className="rv-no-capture"> · {NO_CAPTURE_TEXT}</strong>
+        ) : null}
+        {file.deletedAt ? <span> · removed {formatDateTime(file.deletedAt)}</span> : null}
+      </span>
     </li>
   );
 }
