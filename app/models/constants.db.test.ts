@@ -8,7 +8,8 @@ import {
   constantsForCalculation,
   saveConstantVersion,
 } from "~/services/constants/constants.server";
-import { checkConstantValues, CONSTANT_SETS } from "~/services/constants/sets";
+import { CONSTANT_SETS } from "~/services/constants/sets";
+import { checkConstantValues } from "~/services/constants/values-schema";
 import { CONSTANT_TYPES } from "~/shared/constants";
 import { insertTestOrganisation, NOT_A_UUID, UNKNOWN_ID } from "../../tests/support/model-fixtures";
 import {

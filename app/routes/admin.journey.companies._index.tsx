@@ -5,7 +5,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchOrganisations } from "~/models/organisation-details.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import { readQuery } from "~/services/kit/query";
-import { ORGANISATION_SEARCH_MAX, organisationSearchQuery } from "~/services/organisations/queries";
+import { organisationSearchQuery } from "~/services/organisations/queries";
+import { ORGANISATION_SEARCH_MAX } from "~/services/organisations/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];

@@ -8,7 +8,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchPeople } from "~/models/profiles.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import { readQuery } from "~/services/kit/query";
-import { PERSON_SEARCH_MAX, personSearchQuery } from "~/services/people/queries";
+import { personSearchQuery } from "~/services/people/queries";
+import { PERSON_SEARCH_MAX } from "~/services/people/rules";
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
 

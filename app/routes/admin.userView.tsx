@@ -17,7 +17,7 @@ import {
 import { profileNavItems } from "~/components/navigation";
 import { SectionContext, type Section } from "~/components/section";
 import { requirePermission } from "~/services/auth/guards.server";
-import { parseQuery, readQuery } from "~/services/kit/query";
+import { readQuery } from "~/services/kit/query";
 import { userViewQuery } from "~/services/people/queries";
 import { auditPersonView } from "~/services/people/user-view.server";
 import { pageRefused } from "~/services/kit/forms/validate-form.server";
@@ -98,9 +98,9 @@ export default function UserViewLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { search } = useLocation();
-  // A person named, even one whose id is not valid (the 400 says so).
-  const named = parseQuery(new URLSearchParams(search), userViewQuery);
-  const hasPerson = typeof named === "string" || named.userId !== undefined;
+  // A person named, even one whose id is not valid (the 400 says so). Read as plain text: the
+  // query's schema stays with the server, so the browser's modules carry no zod.
+  const hasPerson = (new URLSearchParams(search).get("userId") ?? "").trim() !== "";
   const text = isRouteErrorResponse(error)
     ? typeof error.data === "string" && error.data
       ? error.data

@@ -5,7 +5,8 @@
 // an admin's later versions are never touched and two instances starting at once cannot clash.
 import { db, type Database } from "~/db/client.server";
 import { insertFirstVersions } from "~/models/constants.server";
-import { checkConstantValues, CONSTANT_SETS } from "~/services/constants/sets";
+import { CONSTANT_SETS } from "~/services/constants/sets";
+import { checkConstantValues } from "~/services/constants/values-schema";
 import { CONSTANT_TYPES, type ConstantType } from "~/shared/constants";
 
 export const SEED_NOTE =

@@ -90,3 +90,16 @@ export function myScenario(name: ScenarioName): ScenarioPeople {
     );
   return scenarioPeople(name, copy);
 }
+
+/**
+ * On /admin/journey/companies: searches by name, waits for the search's answer, then opens the
+ * organisation. Clicking a link of the list before the answer arrives races the search's own
+ * navigation (with JavaScript), which can leave the page on the list.
+ */
+export async function openCompany(page: Page, name: string) {
+  await page.getByLabel("Search by name").fill(name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}

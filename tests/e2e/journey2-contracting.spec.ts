@@ -7,7 +7,16 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as boundaries from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
-import { adminApproves, ADMIN, choose, FARMER, signedInAs, signIn, VIEWER } from "./fixtures";
+import {
+  adminApproves,
+  ADMIN,
+  choose,
+  FARMER,
+  openCompany,
+  signedInAs,
+  signIn,
+  VIEWER,
+} from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -213,10 +222,7 @@ test.describe("with JavaScript", () => {
     browser,
   }) => {
     const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
-    await admin.page.getByLabel("Search by name").fill("Nkosi");
-    await admin.page.getByRole("button", { name: "Search" }).click();
-    await admin.page.getByRole("link", { name: ORG }).click();
-    await expect(admin.page.getByRole("heading", { name: ORG, level: 1 })).toBeVisible();
+    await openCompany(admin.page, ORG);
     await expect(admin.page.getByText(/150\.\d\d ha in all/)).toBeVisible();
     await admin.page
       .getByLabel("Contract (PDF)")

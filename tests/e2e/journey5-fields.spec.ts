@@ -8,7 +8,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import * as boundaries from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
-import { ADMIN, myScenario, signedInAs, signIn, VIEWER } from "./fixtures";
+import { ADMIN, myScenario, openCompany, signedInAs, signIn, VIEWER } from "./fixtures";
 import { expectNoOverflow, expectShown } from "./layout";
 
 test.describe.configure({ mode: "serial" });
@@ -24,11 +24,7 @@ const upload = (name: string, bytes: Uint8Array, mimeType = "application/octet-s
 
 async function openCompanyAsAdmin(browser: Browser) {
   const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
-  const name = mine().organisationName;
-  await admin.page.getByLabel("Search by name").fill(name);
-  await admin.page.getByRole("button", { name: "Search" }).click();
-  await admin.page.getByRole("link", { name }).click();
-  await expect(admin.page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await openCompany(admin.page, mine().organisationName);
   return admin;
 }
 

@@ -11,7 +11,7 @@
 // Serial: each test continues where the one before left the organisation.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { ADMIN, choose, myScenario, signedInAs, signIn } from "./fixtures";
+import { ADMIN, choose, myScenario, openCompany, signedInAs, signIn } from "./fixtures";
 import { expectNoOverflow, expectShown } from "./layout";
 
 test.describe.configure({ mode: "serial" });
@@ -54,11 +54,7 @@ const select = (scope: Locator | Page, name: string, option: string) =>
 
 async function openCompanyAsAdmin(browser: Browser) {
   const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies", false);
-  const name = farm().organisationName;
-  await admin.page.getByLabel("Search by name").fill(name);
-  await admin.page.getByRole("button", { name: "Search" }).click();
-  await admin.page.getByRole("link", { name }).click();
-  await expect(admin.page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await openCompany(admin.page, farm().organisationName);
   return admin;
 }
 
@@ -437,9 +433,7 @@ test("the plan, practice data and the admin's correction and analysis pages pass
 
   const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
   await admin.page.setViewportSize({ width: 360, height: 740 });
-  await admin.page.getByLabel("Search by name").fill(farm().organisationName);
-  await admin.page.getByRole("button", { name: "Search" }).click();
-  await admin.page.getByRole("link", { name: farm().organisationName }).click();
+  await openCompany(admin.page, farm().organisationName);
   await admin.page.getByRole("link", { name: "Practice data and corrections" }).click();
   await expect(
     admin.page.getByRole("heading", {

@@ -10,7 +10,7 @@
 /** Where each stretch starts, as the journey's step (app/services/journey/steps.ts). */
 export const SCENARIOS = {
   /** journey5: the contract sent, the farm Rietvlei and its boundary; no fields yet. */
-  contract: { index: 1, surname: "Dlamini", step: "CONTRACT_SENT" },
+  contract: { index: 1, surname: "Mabaso", step: "CONTRACT_SENT" },
   /**
    * journey6: the contract signed and two fields confirmed on Rietvlei, 'Dam camp' (uploaded,
    * about 4 ha) and 'Drawn camp' (drawn on the map); no plan yet.
@@ -60,7 +60,7 @@ export function scenarioPeople(name: ScenarioName, copy: number): ScenarioPeople
     name,
     copy,
     email: `${name}-${copy + 1}@scenario.veld.example`,
-    givenName: "Sipho",
+    givenName: "Nomsa",
     familyName: surname,
     accountId: scenarioId(name, copy, 1),
     userId: scenarioId(name, copy, 2),

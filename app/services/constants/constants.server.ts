@@ -30,12 +30,8 @@ import {
   type ConstantType,
 } from "~/shared/constants";
 import { isMultiLineText, isStorableText } from "~/shared/text";
-import {
-  checkConstantValues,
-  diffConstantValues,
-  type ConstantChange,
-  type ConstantValues,
-} from "./sets";
+import { diffConstantValues, type ConstantChange, type ConstantValues } from "./sets";
+import { checkConstantValues } from "./values-schema";
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { Refusal } from "~/services/kit/refusal";
 import type { Actor } from "~/services/kit/actor";

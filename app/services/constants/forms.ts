@@ -16,10 +16,10 @@ import {
   CONSTANT_SETS,
   crossRuleProblems,
   TO_VERIFY,
-  valueProblem,
   type ConstantField,
   type ConstantValues,
 } from "./sets";
+import { valueProblem } from "./values-schema";
 
 export const NOTE_FIELD = "note";
 

@@ -5,7 +5,6 @@ import { CONSTANT_TYPES } from "~/shared/constants";
 import { livestockUnitFactor } from "~/services/practice/calculations";
 import { LIVESTOCK_UNIT_FACTORS, SIZE_CLASSES_KG } from "~/shared/practice";
 import {
-  checkConstantValues,
   CONSTANT_SETS,
   diffConstantValues,
   fieldGroups,
@@ -14,6 +13,7 @@ import {
   sizeClassesKg,
   type ConstantValues,
 } from "./sets";
+import { checkConstantValues } from "./values-schema";
 
 const defaults = (type: (typeof CONSTANT_TYPES)[number]): ConstantValues => ({
   ...CONSTANT_SETS[type].defaults,

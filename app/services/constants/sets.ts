@@ -3,7 +3,6 @@
 // (version 1 of each type), the zod schema a saved version must pass, and the diff between two
 // versions. Pure: no I/O, no framework. The checker, calculator and dashboard read a version's
 // values through the readers at the bottom (livestockFactorTable, …), never by key strings.
-import { z } from "zod";
 import type { ConstantType } from "~/shared/constants";
 import type { FactorType, HerdType } from "~/shared/practice";
 
@@ -674,33 +673,11 @@ export function fieldGroups(type: ConstantType): { group: string; fields: Consta
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-const REQUIRED = "Enter a number.";
-
 /** The sentence for a value outside a field's range. */
 export function rangeMessage(field: ConstantField): string {
   const unit = field.integer ? "a whole number" : "a number";
   if (field.minExclusive) return `Enter ${unit} above ${field.min} and at most ${field.max}.`;
   return `Enter ${unit} from ${field.min} to ${field.max}.`;
-}
-
-function valueSchema(field: ConstantField) {
-  const number = z
-    .number({ required_error: REQUIRED, invalid_type_error: REQUIRED })
-    .refine((n) => Number.isFinite(n), REQUIRED)
-    .refine(
-      (n) =>
-        (field.minExclusive ? n > field.min : n >= field.min) &&
-        n <= field.max &&
-        (!field.integer || Number.isInteger(n)),
-      rangeMessage(field),
-    );
-  return field.nullable ? number.nullable() : number;
-}
-
-/** What is wrong with one value of a field (null: nothing), the schema's sentence. */
-export function valueProblem(field: ConstantField, value: unknown): string | null {
-  const result = valueSchema(field).safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? REQUIRED);
 }
 
 /** The rules across a set's fields that its values break, by the key they are shown beside. */
@@ -713,52 +690,6 @@ export function crossRuleProblems(
     if (!rule.holds(values)) problems[rule.key] ??= rule.message;
   }
   return problems;
-}
-
-const schemas = new Map<ConstantType, z.ZodType<ConstantValues>>();
-
-/** The schema a version's values must pass: every key of the set, each in range, nothing else. */
-export function constantValuesSchema(type: ConstantType): z.ZodType<ConstantValues> {
-  const known = schemas.get(type);
-  if (known) return known;
-  const set = CONSTANT_SETS[type];
-  const shape = Object.fromEntries(set.fields.map((f) => [f.key, valueSchema(f)]));
-  const schema = z
-    .object(shape)
-    .strict("This value is not one of the set's constants.")
-    .superRefine((values, ctx) => {
-      for (const rule of set.rules ?? []) {
-        if (!rule.holds(values as ConstantValues))
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: rule.message, path: [rule.key] });
-      }
-    }) as unknown as z.ZodType<ConstantValues>;
-  schemas.set(type, schema);
-  return schema;
-}
-
-export type ValuesCheck =
-  { ok: true; values: ConstantValues } | { ok: false; errors: Record<string, string> };
-
-/** Checks a version's values; errors by key, one sentence each (the first found). */
-export function checkConstantValues(type: ConstantType, values: unknown): ValuesCheck {
-  const result = constantValuesSchema(type).safeParse(values);
-  if (result.success) {
-    // The set's order, so equal values are stored as equal JSON.
-    const ordered = Object.fromEntries(
-      CONSTANT_SETS[type].fields.map((f) => [f.key, result.data[f.key] ?? null]),
-    );
-    return { ok: true, values: ordered };
-  }
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === z.ZodIssueCode.unrecognized_keys) {
-      for (const key of issue.keys) errors[key] ??= "This value is not one of the set's constants.";
-      continue;
-    }
-    const key = String(issue.path[0] ?? "values");
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,9 +3,7 @@
 // through these schemas (services/kit/query.ts): a value that breaks a rule is a 400 naming the
 // parameter or field, never text that reaches the database. Pure.
 import { postSchema, q, querySchema } from "~/services/kit/query";
-
-/** The longest search of the admin organisation list (its field's maxLength). */
-export const ORGANISATION_SEARCH_MAX = 100;
+import { ORGANISATION_SEARCH_MAX } from "./rules";
 
 /** /admin/journey/companies: the search by name or legal name. */
 export const organisationSearchQuery = querySchema({

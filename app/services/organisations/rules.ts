@@ -7,6 +7,12 @@ import { MEMBER_ROLES, ROLE_LABELS, type MemberRole } from "~/shared/roles";
 import { DAY_MS } from "~/shared/time";
 
 /**
+ * The longest search of the admin organisation list (its field's maxLength). Here, not beside
+ * the query's schema: the page's form reads it, and the browser's modules carry no zod.
+ */
+export const ORGANISATION_SEARCH_MAX = 100;
+
+/**
  * The userType values an invite may carry (spec §3: 'userType values for company invites: not
  * shown'; docs/decisions/0020): the member roles themselves, so the invitee joins with that role.
  */

@@ -8,6 +8,7 @@ import { q, querySchema } from "~/services/kit/query";
 import { ENTERPRISE_TYPES, LAND_TENURES, REGENERATIVE_EXPERIENCES } from "~/shared/baseline";
 import { MEMBER_ROLES } from "~/shared/roles";
 import { BASELINE_STATES, PEOPLE_LIMITS, type PeopleFilter } from "./rules";
+import { PERSON_SEARCH_MAX } from "./rules";
 
 /**
  * One of `values`, or nothing: the filter form sends an empty select as `name=`, which is left
@@ -72,9 +73,6 @@ export const peoplePagingQuery = querySchema({
 
 /** /admin/userView and its pages: the person whose pages these are. */
 export const userViewQuery = querySchema({ userId: q.id() });
-
-/** The longest search the /admin/userView picker takes (its field's maxLength). */
-export const PERSON_SEARCH_MAX = 200;
 
 /** /admin/userView: the picker's search by name, e-mail address or organisation. */
 export const personSearchQuery = querySchema({ q: q.text({ max: PERSON_SEARCH_MAX }) });

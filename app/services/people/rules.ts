@@ -15,6 +15,12 @@ import {
 } from "~/shared/baseline";
 import { roleLabel, type MemberRole } from "~/shared/roles";
 
+/**
+ * The longest search the /admin/userView picker takes (its field's maxLength). Here, not beside
+ * the query's schema: the page's form reads it, and the browser's modules carry no zod.
+ */
+export const PERSON_SEARCH_MAX = 200;
+
 /** One membership of a person (the audience service's rows: one per person and organisation). */
 export interface MemberRow {
   userId: string;
