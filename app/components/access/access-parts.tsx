@@ -5,13 +5,14 @@ import { Form } from "@remix-run/react";
 import { DialogCloseLink, DialogLink, UrlDialog } from "~/components/dialog";
 import { SpinnerButton } from "~/components/spinner-button";
 import {
+  ADMIN_ROLE_LABELS,
   EMAIL_MAX,
   REASON_MAX,
   REVOKE_DIALOG,
   REVOKE_PERSON_PARAM,
   REVOKE_SCOPE_PARAM,
-} from "~/services/access/forms";
-import { ADMIN_ROLE_LABELS, type AdminRole } from "~/services/access/rules";
+  type AdminRole,
+} from "~/services/access/rules";
 import { formatDate, formatDateTime } from "~/services/kit/format";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 import { ScrollRegion } from "~/components/scroll-region";

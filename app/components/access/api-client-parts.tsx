@@ -10,7 +10,7 @@ import {
   NAME_MAX,
   REVOKE_CLIENT_DIALOG,
   ROTATE_DIALOG,
-} from "~/services/api-clients/forms";
+} from "~/services/api-clients/rules";
 import { formatDateTime } from "~/services/kit/format";
 import { ScrollRegion } from "~/components/scroll-region";
 import { ChangeLogTable, FieldError, ReasonField, ScopeChoices } from "./access-parts";

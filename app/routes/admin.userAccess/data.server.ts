@@ -14,11 +14,10 @@ import {
   accessChangeSchema,
   fieldErrorsOfIssues,
   revokeOneSchema,
-  REVOKE_PERSON_PARAM,
-  REVOKE_SCOPE_PARAM,
   scopesOfForm,
   textOfForm,
 } from "~/services/access/forms";
+import { REVOKE_PERSON_PARAM, REVOKE_SCOPE_PARAM } from "~/services/access/rules";
 import { userAccessPageQuery } from "~/services/access/queries";
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";

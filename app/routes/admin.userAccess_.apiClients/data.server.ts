@@ -13,11 +13,8 @@ import {
   type ApiClientView,
   type IssuedSecret,
 } from "~/services/api-clients/api-clients.server";
-import {
-  apiClientReasonSchema,
-  CLIENT_PARAM,
-  createApiClientSchema,
-} from "~/services/api-clients/forms";
+import { apiClientReasonSchema, createApiClientSchema } from "~/services/api-clients/forms";
+import { CLIENT_PARAM } from "~/services/api-clients/rules";
 import { apiClientsPageQuery } from "~/services/api-clients/queries";
 import type { Viewer } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";

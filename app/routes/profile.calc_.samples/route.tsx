@@ -15,7 +15,7 @@ import { DialogLink } from "~/components/dialog";
 import { AddSample, SamplesTable } from "~/components/calculations/soil-samples";
 import { CsvImport } from "~/components/form/csv-import";
 import { loadSamplesPage } from "~/services/calculations/samples-view.server";
-import { SAMPLES_TEMPLATE_PATH } from "~/services/calculations/samples";
+import { SAMPLES_TEMPLATE_PATH } from "~/services/calculations/tools";
 import { SAMPLE_CSV_FIELDS, type SampleIntent } from "~/services/calculations/samples-forms";
 import { sampleCsvValidator } from "~/components/calculations/sample-validators";
 import { ORGANISATION_EDITOR_ROLES } from "~/services/organisations/rules";

@@ -3,12 +3,8 @@
 import { z } from "zod";
 import { isStorableText } from "~/shared/text";
 import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
-import { ACCESS_ACTIONS } from "./rules";
+import { ACCESS_ACTIONS, EMAIL_MAX, REASON_MAX, REASON_MIN } from "./rules";
 import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
-
-export const REASON_MIN = 5;
-export const REASON_MAX = 500;
-export const EMAIL_MAX = 254;
 
 const reason = multiLineText({
   required_error: "Give a reason for this change.",
@@ -88,8 +84,3 @@ export function fieldErrorsOfIssues(issues: readonly z.ZodIssue[]): Record<strin
 }
 
 export type { AdminScope };
-
-/** The revoke dialog's URL: ?dialog=revoke&person=<userId>&scope=<scope> (works without JS). */
-export const REVOKE_DIALOG = "revoke";
-export const REVOKE_PERSON_PARAM = "person";
-export const REVOKE_SCOPE_PARAM = "scope";

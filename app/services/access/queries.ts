@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { q, querySchema } from "~/services/kit/query";
 import { ADMIN_SCOPES } from "~/shared/scopes";
-import { REVOKE_PERSON_PARAM, REVOKE_SCOPE_PARAM } from "./forms";
+import { REVOKE_PERSON_PARAM, REVOKE_SCOPE_PARAM } from "./rules";
 
 /** The revoke dialog's person and scope; a scope not known (an old link) opens no dialog. */
 export const userAccessPageQuery = querySchema({

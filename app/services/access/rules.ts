@@ -10,6 +10,17 @@
 import { ADMIN_SCOPES, type AdminScope } from "~/shared/scopes";
 
 export const ACCESS_ACTIONS = ["grant", "revoke"] as const;
+
+// The forms' limits and the revoke dialog's URL, read by the page's components as well as by the
+// schemas (forms.ts): here, so the browser's modules carry no zod (decision 0133).
+export const REASON_MIN = 5;
+export const REASON_MAX = 500;
+export const EMAIL_MAX = 254;
+
+/** The revoke dialog's URL: ?dialog=revoke&person=<userId>&scope=<scope> (works without JS). */
+export const REVOKE_DIALOG = "revoke";
+export const REVOKE_PERSON_PARAM = "person";
+export const REVOKE_SCOPE_PARAM = "scope";
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 export type AdminRole = "ADMIN_USER" | "ADMIN_USER_REMOVED";

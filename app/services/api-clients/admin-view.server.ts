@@ -12,7 +12,7 @@ import {
   listApiClientViews,
   tokenEndpoint,
 } from "./api-clients.server";
-import type { REVOKE_CLIENT_DIALOG, ROTATE_DIALOG } from "./forms";
+import type { REVOKE_CLIENT_DIALOG, ROTATE_DIALOG } from "./rules";
 
 /** The dialog the URL asks for (?dialog=rotate|revoke&client=<id>). */
 export interface ClientDialogAsked {

@@ -1,14 +1,11 @@
 // The inputs of API client changes (issue 19; decision 0112), one schema each, read by the page's
 // forms (/admin/userAccess/apiClients) and by /api/v2/admin/apiClients alike. No React, no I/O.
 import { z } from "zod";
-import { reasonSchema, REASON_MAX, REASON_MIN } from "~/services/access/forms";
+import { reasonSchema } from "~/services/access/forms";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 import { isStorableText } from "~/shared/text";
 import { singleLineText } from "~/services/kit/forms/text-schema";
-
-export { REASON_MAX, REASON_MIN };
-export const NAME_MIN = 3;
-export const NAME_MAX = 80;
+import { NAME_MAX, NAME_MIN } from "./rules";
 
 const name = singleLineText({
   required_error: "Name the integration this client is for.",
@@ -40,8 +37,3 @@ export type CreateApiClientInput = z.infer<typeof createApiClientSchema>;
 
 /** Rotating a client's secret or revoking the client: { reason }. */
 export const apiClientReasonSchema = reasonSchema;
-
-/** The page's dialogs are URLs: ?dialog=rotate&client=<id>, ?dialog=revoke&client=<id>. */
-export const ROTATE_DIALOG = "rotate";
-export const REVOKE_CLIENT_DIALOG = "revoke";
-export const CLIENT_PARAM = "client";

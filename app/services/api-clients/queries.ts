@@ -3,7 +3,7 @@
 // schema (services/kit/query.ts). Pure.
 import { z } from "zod";
 import { q, querySchema } from "~/services/kit/query";
-import { CLIENT_PARAM, REVOKE_CLIENT_DIALOG, ROTATE_DIALOG } from "./forms";
+import { CLIENT_PARAM, REVOKE_CLIENT_DIALOG, ROTATE_DIALOG } from "./rules";
 
 /** The dialog open (another of the page's, or one not known, opens neither) and its client. */
 export const apiClientsPageQuery = querySchema({

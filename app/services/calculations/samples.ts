@@ -137,8 +137,6 @@ export const SAMPLE_CSV_COLUMNS = [
   "lab",
   "reference",
 ] as const;
-/** Where the CSV template of soil samples is downloaded (profile.calc_.samples_.template[.csv]). */
-export const SAMPLES_TEMPLATE_PATH = "/profile/calc/samples/template.csv";
 
 export const SAMPLE_CSV_HEADER = SAMPLE_CSV_COLUMNS.join(",");
 /** The largest file read (the upload form's limit too). */

@@ -2,7 +2,13 @@
 // calculator, CSV templates, boundary converter…), nothing a dead link'; decision 0094). Pure:
 // one list per area that the pages render and tests/integration/tools.test.ts walks, so a link
 // to a route that does not exist, or to a page that still says "coming soon", fails a test.
-import { SAMPLES_TEMPLATE_PATH } from "./samples";
+
+/**
+ * Where the CSV template of soil samples is downloaded (profile.calc_.samples_.template[.csv]).
+ * Here, not beside the samples' schemas: the tools pages link to it, and the browser's modules
+ * carry no zod (decision 0133).
+ */
+export const SAMPLES_TEMPLATE_PATH = "/profile/calc/samples/template.csv";
 
 export interface Tool {
   /** Stable key (the card's test id). */
