@@ -132,6 +132,8 @@ describe("EvidenceItemCard", () => {
     const input = screen.getByLabelText("Replace the photo blank.jpg of Compost delivery");
     expect(input.getAttribute("type")).toBe("file");
     expect(input.getAttribute("aria-invalid")).toBe("true");
+    // Refused, the field takes the focus, so the error is in the first screen.
+    expect(document.activeElement).toBe(input);
     expect(screen.getByRole("alert").textContent).toBe(
       "Invalid file type: application/x-msdownload",
     );

@@ -88,7 +88,9 @@ function ReplaceFileForm({
   const errorId = `${inputId}-error`;
   const what = file.photo ? "photo" : "file";
   return (
-    <Form method="post" encType="multipart/form-data" className="ev-replace">
+    // A refusal comes back where the farmer was (with JavaScript the page keeps its scroll;
+    // without it the refused file field takes the focus, which brings it into the first screen).
+    <Form method="post" encType="multipart/form-data" className="ev-replace" preventScrollReset>
       <input type="hidden" name="intent" value={intentName<EvidenceIntent>("replaceFile")} />
       <input type="hidden" name="evidenceId" value={itemId} />
       <input type="hidden" name="fileId" value={file.fileId} />
@@ -110,6 +112,9 @@ function ReplaceFileForm({
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        // Only ever on a page that answers a refused replace (as the kit's error summary does).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={error !== undefined}
       />
       <SpinnerButton variant="primary">
         Replace<span className="visually-hidden"> {file.name}</span>

@@ -337,7 +337,6 @@ export async function loadSubmissionSeason(organisationId: string, submissionId:
   return row ? loadSeasonSubmission(organisationId, row.season) : null;
 }
 
-/** What an evidence item's review item keeps: what was submitted, so later edits do not rewrite it. */
 /** An evidence item with its current files (not removed), as a submission packages it. */
 function snapshotOf(
   item: EvidenceItemRow,
@@ -355,6 +354,7 @@ function snapshotOf(
   };
 }
 
+/** What an evidence item's review item keeps: what was submitted, so later edits do not rewrite it. */
 async function evidenceSnapshot(organisationId: string, item: EvidenceItemRow, tx: Executor) {
   return snapshotOf(item, await listEvidenceFiles(organisationId, [item.id], tx));
 }
