@@ -30,46 +30,30 @@ const CHROMIUM_USE = {
 };
 
 /**
- * The demo farmer's chain: these specs build the demo farm's season from sign-up to a sent
- * contract, each on what the one before left (file order).
+ * The longest specs (the accessibility sweeps, the season's longest walks, the kit's catalogue, the
+ * sign-up), in a project of their own so that they are the first handed to the workers, and the
+ * short ones fill the workers at the end.
  */
-const CHAIN =
-  /\/(baseline|doemails|events|journey|journey2-contracting|journey3-layout)\.spec\.ts$/;
+const LONG =
+  /\/(accessibility|journey4-accessibility|journey5-fields|journey6-practice|journey8-review|kit-forms|kit-widgets|signup)\.spec\.ts$/;
 
 /**
- * The farmer's accessibility sweep needs the farm as journey3 leaves it (its tables, maps and
- * downloads) and changes nothing, so it runs in a lane of its own after the chain.
+ * The specs that run once every other has. A programme e-mail and a notification are each sent to
+ * everyone on a journey step (the step 'Feedback', where the review demo's owner stands): a farmer
+ * of another spec who reached that step meanwhile (journey7, journey8) would be shown the
+ * notification in the middle of a walk, and the e-mail's count would change between its preview
+ * and its send. The operations spec starts a second server of its own, whose start a machine busy
+ * with three browsers delayed past a minute (seen twice on 2026-11-30).
  */
-const FARMER_SWEEP = /\/journey4-accessibility\.spec\.ts$/;
-
-/**
- * Specs that need the demo farm as the chain leaves it (its legal entity, signatories and farms):
- * sign-in, an owner's invitation into another organisation, learning resources, the scheduling
- * widget, a notification to the review demo's owner, the admin's pages at 360 px without
- * JavaScript. They run in their own lane after the chain.
- */
-const AFTER_CHAIN =
-  /\/(narrow-screens|notifications|organisations|resources|scheduling|sign-in)\.spec\.ts$/;
-
-/**
- * Standalone specs that run beside the chain. Playwright runs a project that depends on another
- * only once every project of the first phase has finished, so the first phase holds standalone
- * work for the other two workers (and the chain's, once it is done), and the rest of it fills the
- * second phase beside the specs that wait for the chain.
- */
-const STANDALONE_FIRST =
-  /\/(error-pages|journey[5-8]-[a-z]+|kit-widgets|public-site|signup)\.spec\.ts$/;
+const LAST = /\/(doemails|notifications|operations)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   // Three workers on the one server (the run of 2026-11-29 on 2 cores: two lanes 10.6 minutes,
   // three 9.4; on Node 24 four were no faster than three, 7.7 and 7.8 minutes: Chromium's
-  // renderers take two thirds of the CPU, and the phases below keep three lanes busy). The demo
-  // farmer's chain runs its specs one after another in file order, because journey.spec.ts …
-  // journey3 build on the demo data as the previous spec left it; once it has run, the farmer's
-  // sweep and the specs that need its farm run. The standalone specs fill the other workers.
-  // E2E_WORKERS overrides the number, to measure.
+  // renderers take two thirds of the CPU). Every spec makes the people and records it changes, or
+  // only reads: they run in any order, on any worker. E2E_WORKERS overrides the number, to measure.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -87,36 +71,20 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    // First phase: the demo farmer's chain, and standalone specs beside it.
-    { name: "chain", use: CHROMIUM_USE, testMatch: CHAIN, workers: 1 },
-    { name: "standalone-first", use: CHROMIUM_USE, testMatch: STANDALONE_FIRST },
-    // Second phase: what needs the chain's farm, and the other standalone specs.
+    { name: "long", use: CHROMIUM_USE, testMatch: LONG },
+    // Every other spec but the last three: each touches nothing the others read. It makes its
+    // own people and records (organisations of its own, written before the server starts:
+    // tests/e2e/scenarios.ts; a newcomer's sign-up; an owner's invitation), or changes only what no
+    // other spec looks at (the job postings, the kit's catalogue, waiting@'s access, API clients, a
+    // summary file, the Karoo trust's calculation and baseline, the demo farm day's registrations,
+    // the demo resource's draft), or only reads (the hydration check, the narrow-screen checks).
+    // A new spec lands here.
+    { name: "standalone", use: CHROMIUM_USE, testIgnore: [LONG, LAST] },
     {
-      name: "after-chain",
+      name: "last",
       use: CHROMIUM_USE,
-      testMatch: AFTER_CHAIN,
-      dependencies: ["chain"],
-      workers: 1,
-    },
-    {
-      name: "farmer-sweep",
-      use: CHROMIUM_USE,
-      testMatch: FARMER_SWEEP,
-      dependencies: ["chain"],
-      workers: 1,
-    },
-    // Every other spec: each touches nothing the others read. It makes its own people and
-    // records (the season's stretches journey5 … journey8 start from organisations of their own,
-    // written before the server starts: tests/e2e/scenarios.ts), or changes only what no other
-    // spec looks at (the job postings, the kit's catalogue, a newcomer's sign-up, waiting@'s
-    // access, API clients, a summary file, the Karoo trust's calculation), or only reads (the
-    // accessibility sweep of the public, provider and staff pages, the hydration check, the
-    // operator's pages). They run in any order, on any worker.
-    {
-      name: "standalone",
-      use: CHROMIUM_USE,
-      testIgnore: [CHAIN, AFTER_CHAIN, FARMER_SWEEP, STANDALONE_FIRST],
-      dependencies: ["standalone-first"],
+      testMatch: LAST,
+      dependencies: ["long", "standalone"],
     },
   ],
   webServer: {

@@ -67,16 +67,16 @@ export async function signedInAs(browser: Browser, email: string, returnTo: stri
   return { context, page };
 }
 
-/** The demo admin, in a browser context of their own, approves the demo farm's `kind`. */
-export async function adminApproves(browser: Browser, kind: "eligibility" | "viability") {
+/** The demo admin, in a browser context of their own, approves organisation `name`'s `kind`. */
+export async function adminApproves(
+  browser: Browser,
+  kind: "eligibility" | "viability",
+  name: string,
+) {
   const { context, page } = await signedInAs(browser, ADMIN, "/admin/journey/onboarding");
-  await page
-    .getByRole("button", { name: `Approve ${kind} of Nkosi Family Farm`, exact: true })
-    .click();
+  await page.getByRole("button", { name: `Approve ${kind} of ${name}`, exact: true }).click();
   await expect(
-    page.getByText(
-      `${kind === "eligibility" ? "Eligibility" : "Viability"} approved for Nkosi Family Farm.`,
-    ),
+    page.getByText(`${kind === "eligibility" ? "Eligibility" : "Viability"} approved for ${name}.`),
   ).toBeVisible();
   await context.close();
 }

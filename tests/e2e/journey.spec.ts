@@ -1,10 +1,12 @@
-// The journey to the contracting details (issue 6): the demo farmer (OWNER of 'Nkosi Family
-// Farm') starts the journey, expresses interest, fills in eligibility (a draft, then submitted),
-// an admin approves it in another browser context, then viability the same way, and the
-// contracting details open. The eligibility form is also used without JavaScript, first.
-// Serial: each test continues where the one before left the demo organisation.
+// The journey to the contracting details (issue 6): a farmer who has just created their profile
+// and organisation (the scenario 'start', tests/e2e/scenarios.ts) starts the journey, expresses
+// interest, fills in eligibility (a draft, then submitted), an admin approves it in another
+// browser context, then viability the same way, and the contracting details open. The
+// eligibility form is also used without JavaScript, first.
+// Serial: the second test continues where the first left the organisation (a retry runs both
+// again, on the scenario's next copy).
 import { expect, test } from "@playwright/test";
-import { adminApproves, choose, FARMER, signIn } from "./fixtures";
+import { adminApproves, choose, myScenario, signIn } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,7 +27,7 @@ test.describe("without JavaScript", () => {
   test("the farmer expresses interest and saves an eligibility draft; submitting it incomplete marks the missing answers", async ({
     page,
   }) => {
-    await signIn(page, FARMER, "/profile/journey/eligibility");
+    await signIn(page, myScenario("start").email, "/profile/journey/eligibility");
     // Before any interest, eligibility is locked with the reason.
     await expect(page.getByText("Locked", { exact: true })).toBeVisible();
     await expect(page.getByText(/expressed your interest/)).toBeVisible();
@@ -73,7 +75,8 @@ test.describe("with JavaScript", () => {
     page,
     browser,
   }) => {
-    await signIn(page, FARMER, "/profile/journey_start");
+    const farmer = myScenario("start");
+    await signIn(page, farmer.email, "/profile/journey_start");
     await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
     const interest = page.locator("form#express-interest");
     await choose(
@@ -108,7 +111,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/profile/journey/viability");
     await expect(page.getByText(/reviewed your eligibility answers/).first()).toBeVisible();
 
-    await adminApproves(browser, "eligibility");
+    await adminApproves(browser, "eligibility", farmer.organisationName);
 
     await page.goto("/profile/journey/viability");
     const viability = page.locator("form#journey-viability");
@@ -137,7 +140,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/profile/journey/details");
     await expect(page.getByText(/reviewed your viability answers/).first()).toBeVisible();
 
-    await adminApproves(browser, "viability");
+    await adminApproves(browser, "viability", farmer.organisationName);
 
     await page.goto("/profile/journey/details");
     await expect(page.getByText("Locked", { exact: true })).toHaveCount(0);

@@ -1,97 +1,17 @@
-// The contracting details and the contract (issue 6): the demo farmer adds the legal entity, a
-// signatory and a farm with an uploaded KML boundary and a zipped shapefile, and sees the areas;
-// an admin uploads the contract and marks it sent; the farmer (a member) and a signatory download it. The
-// boundary upload also without JavaScript. Named to run after journey.spec.ts, which opens the
-// contracting details for the demo organisation; run alone, it opens them itself first.
-// Serial: each test continues where the one before left the demo organisation.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+// The contracting details and the contract (issue 6): a farmer whose eligibility and viability
+// are approved (the scenario 'contracting', tests/e2e/scenarios.ts) adds the legal entity, two
+// signatories (someone new, and their colleague who already has a Veld profile) and a farm with an
+// uploaded KML boundary and a zipped shapefile, and sees the areas; an admin uploads the contract
+// and marks it sent; the farmer (a member) and the colleague (a signatory) download it. The
+// boundary upload also without JavaScript.
+// Serial: each test continues where the one before left the organisation (a retry runs them all
+// again, on the scenario's next copy).
+import { expect, test } from "@playwright/test";
 import * as boundaries from "../support/boundary-fixtures";
 import { pdf } from "../support/file-fixtures";
-import {
-  adminApproves,
-  ADMIN,
-  choose,
-  FARMER,
-  openCompany,
-  signedInAs,
-  signIn,
-  VIEWER,
-} from "./fixtures";
+import { ADMIN, choose, myScenario, openCompany, signedInAs, signIn } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
-
-const ORG = "Nkosi Family Farm";
-
-/** Run alone, the contracting details are still locked: walk the journey up to them. */
-async function openDetails(page: Page, browser: Browser) {
-  await page.goto("/profile/journey/details");
-  if ((await page.getByText("Locked", { exact: true }).count()) === 0) return;
-  await page.goto("/profile/journey_start");
-  const interest = page.locator("form#express-interest");
-  await choose(
-    interest,
-    "Which programme are you interested in?",
-    "Soil carbon on grazing land (adaptive grazing)",
-  );
-  await interest.getByLabel("Roughly how many hectares would you like to enrol?").fill("300");
-  await interest.getByRole("button", { name: "Express interest" }).click();
-  await expect(page.getByText(/Thank you for your interest/)).toBeVisible();
-  await page.goto("/profile/journey/eligibility");
-  const eligibility = page.locator("form#journey-eligibility");
-  await choose(
-    eligibility,
-    "How is the land you want to enrol used today?",
-    "Both cropland and grazing land",
-  );
-  await choose(
-    eligibility,
-    "In the last ten years, was any of this land cleared of natural vegetation (veld, bush, forest or wetland) to farm it?",
-    "No",
-  );
-  await choose(eligibility, "How do you hold the land?", "I (or my organisation) own it");
-  await choose(
-    eligibility,
-    "Will you have the right to manage this land for the next 10 years?",
-    "Yes",
-  );
-  await choose(
-    eligibility,
-    "Are you willing to adopt new regenerative practices on this land?",
-    "Yes",
-  );
-  await choose(
-    eligibility,
-    "Is any of this land already part of another carbon or biodiversity credit project?",
-    "No",
-  );
-  await eligibility.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText(/Submitted on/)).toBeVisible();
-  await adminApproves(browser, "eligibility");
-  await page.goto("/profile/journey/viability");
-  const viability = page.locator("form#journey-viability");
-  await viability.getByLabel("Total farm area (hectares)").fill("800");
-  await viability.getByLabel("Cropland (hectares)").fill("250");
-  await viability.getByLabel("Grazing land (hectares)").fill("500");
-  await choose(viability, "Do you keep livestock?", "Yes");
-  await viability.getByLabel("Cattle (head)").fill("140");
-  await choose(viability, "How do you prepare your cropland today?", "Minimum tillage");
-  await choose(
-    viability,
-    "What records do you have of how the land was farmed?",
-    "Some records, or records for some fields",
-  );
-  await choose(
-    viability,
-    "For how many of the last five years can you tell us what was done on each field?",
-    "3 or 4 years",
-  );
-  await choose(viability, "Is any of the land irrigated?", "No");
-  await viability.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText(/Submitted on/)).toBeVisible();
-  await adminApproves(browser, "viability");
-  await page.goto("/profile/journey/details");
-  await expect(page.getByText("Locked", { exact: true })).toHaveCount(0);
-}
 
 const upload = (name: string, bytes: Uint8Array, mimeType = "application/octet-stream") => ({
   name,
@@ -102,10 +22,10 @@ const upload = (name: string, bytes: Uint8Array, mimeType = "application/octet-s
 test.describe("with JavaScript", () => {
   test("the farmer adds the legal entity, a signatory, a farm and its boundaries, and sees the areas", async ({
     page,
-    browser,
   }) => {
-    await signIn(page, FARMER, "/profile/journey/details");
-    await openDetails(page, browser);
+    const farmer = myScenario("contracting");
+    await signIn(page, farmer.email, "/profile/journey/details");
+    await expect(page.getByText("Locked", { exact: true })).toHaveCount(0);
     await expect(
       page.getByRole("heading", { name: "Contracting details", level: 1 }),
     ).toBeVisible();
@@ -143,17 +63,20 @@ test.describe("with JavaScript", () => {
     // A signatory who already has a Veld profile gets the SIGNATORY role at once.
     await page.getByRole("link", { name: "Add signatory" }).click();
     const member = page.locator("form#signatory");
-    await member.getByLabel("Name", { exact: true }).fill("Lerato");
-    await member.getByLabel("Surname").fill("Mokoena");
-    await member.getByLabel("Email").fill(VIEWER);
+    const colleague = farmer.colleague!;
+    await member.getByLabel("Name", { exact: true }).fill(colleague.givenName);
+    await member.getByLabel("Surname").fill(colleague.familyName);
+    await member.getByLabel("Email").fill(colleague.email);
     await member
       .getByRole("group", { name: "Phone number" })
       .getByLabel("Number")
       .fill("083 123 4567");
     await member.getByLabel("Designation").fill("Trustee");
     await member.getByRole("button", { name: "Add signatory" }).click();
-    await expect(page.getByText("Signatory added: Lerato Mokoena.")).toBeVisible();
-    await expect(page.getByRole("cell", { name: VIEWER })).toBeVisible();
+    await expect(
+      page.getByText(`Signatory added: ${colleague.givenName} ${colleague.familyName}.`),
+    ).toBeVisible();
+    await expect(page.getByRole("cell", { name: colleague.email })).toBeVisible();
 
     // A farm without a location shows the unmapped warning until it has one.
     await page.getByRole("link", { name: "Add farm" }).click();
@@ -221,8 +144,9 @@ test.describe("with JavaScript", () => {
     page,
     browser,
   }) => {
+    const farmer = myScenario("contracting");
     const admin = await signedInAs(browser, ADMIN, "/admin/journey/companies");
-    await openCompany(admin.page, ORG);
+    await openCompany(admin.page, farmer.organisationName);
     await expect(admin.page.getByText(/150\.\d\d ha in all/)).toBeVisible();
     await admin.page
       .getByLabel("Contract (PDF)")
@@ -234,7 +158,7 @@ test.describe("with JavaScript", () => {
     await expect(admin.page.getByTestId("flag-contract-sent")).toContainText("Yes");
     await admin.context.close();
 
-    await signIn(page, FARMER, "/profile/journey/contract");
+    await signIn(page, farmer.email, "/profile/journey/contract");
     await expect(page.getByRole("heading", { name: "Your contract is ready" })).toBeVisible();
     await expect(page.getByRole("cell", { name: "lindiwe.dube@example.com" })).toBeVisible();
     const [download] = await Promise.all([
@@ -244,7 +168,7 @@ test.describe("with JavaScript", () => {
     expect(download.suggestedFilename()).toBe("Nkosi contract.pdf");
 
     // The signatory sees the contract in their own journey and downloads it.
-    const signer = await signedInAs(browser, VIEWER, "/profile/journey/contract");
+    const signer = await signedInAs(browser, farmer.colleague!.email, "/profile/journey/contract");
     await expect(
       signer.page.getByRole("heading", { name: "Your contract is ready" }),
     ).toBeVisible();
@@ -263,7 +187,7 @@ test.describe("without JavaScript", () => {
   test("the farmer uploads a GeoJSON boundary; a bad file comes back with the message", async ({
     page,
   }) => {
-    await signIn(page, FARMER, "/profile/journey/details");
+    await signIn(page, myScenario("contracting").email, "/profile/journey/details");
     const farm = page.getByRole("article", { name: "Rietvlei" });
     await farm
       .getByLabel("Boundary file", { exact: true })

@@ -2,10 +2,10 @@
 // model of progress in words ('Step N of 10' in the bar and the overview alike), no internal code
 // (SIGN_UP, UNMAPPED_LOCATION…) shown to the farmer, no progress label broken inside a word, a
 // read-only answers page without a CSP refusal, and /favicon.ico answered.
-// Named to run after journey.spec.ts and journey2-contracting.spec.ts (the demo farmer's
-// eligibility answers are submitted by then); run alone, the read-only answers check is skipped.
+// The farmer's organisation has its eligibility and viability answers submitted and approved (the
+// scenario 'layout', tests/e2e/scenarios.ts), so the answers page is read-only.
 import { expect, test, type Page } from "@playwright/test";
-import { FARMER, signIn } from "./fixtures";
+import { myScenario, signIn } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -57,7 +57,7 @@ async function stepOf(page: Page) {
 test("the journey overview and the details page speak one model of progress, in words", async ({
   page,
 }) => {
-  await signIn(page, FARMER, "/profile/journey");
+  await signIn(page, myScenario("layout").email, "/profile/journey");
   await expect(page.getByRole("heading", { name: "Your journey", level: 1 })).toBeVisible();
   const bar = await stepOf(page);
   expect(bar.of).toBe(10);
@@ -87,7 +87,7 @@ test("the journey overview and the details page speak one model of progress, in 
 
 test("at a desktop width the bar's labels show, on whole words", async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
-  await signIn(page, FARMER, "/profile/journey");
+  await signIn(page, myScenario("layout").email, "/profile/journey");
   await expect(page.locator(".step-progress__label").first()).toBeVisible();
   await expectWholeWordLabels(page);
 });
@@ -99,10 +99,9 @@ test("a read-only answers page logs no CSP refusal", async ({ page }) => {
       refused.push(message.text());
     }
   });
-  await signIn(page, FARMER, "/profile/journey/eligibility");
+  await signIn(page, myScenario("layout").email, "/profile/journey/eligibility");
   await expect(page.getByRole("heading", { name: "Eligibility", level: 1 })).toBeVisible();
-  const readOnly = (await page.locator("dl.journey-answers dt").count()) > 0;
-  test.skip(!readOnly, "run after journey.spec.ts: the eligibility answers are not submitted yet");
+  await expect(page.locator("dl.journey-answers dt").first()).toBeVisible();
   await page.reload();
   await expect(page.locator("dl.journey-answers dt").first()).toBeVisible();
   expect(refused).toEqual([]);
@@ -114,7 +113,7 @@ test.describe("without JavaScript", () => {
   test("Enter in a field still submits a kit form through its hidden default button", async ({
     page,
   }) => {
-    await signIn(page, FARMER, "/profile/journey_start");
+    await signIn(page, myScenario("layout").email, "/profile/journey_start");
     const interest = page.locator("form#express-interest");
     // The default button is out of the accessibility tree (issue 13).
     await expect(interest.getByRole("button", { name: "Submit" })).toHaveCount(0);

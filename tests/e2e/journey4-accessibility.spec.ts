@@ -3,10 +3,9 @@
 // edit forms, and forms refused for empty required fields, with JavaScript on (hydrated widgets,
 // dialogs as real modals) and off (the server's HTML). The public, provider and staff pages are
 // swept in accessibility.spec.ts.
-// Runs once journey.spec.ts, journey2-contracting.spec.ts and journey3-layout.spec.ts have (its
-// project depends on theirs, playwright.config.ts): by then the demo farm has its legal entity,
-// signatories, farms and contract, so the tables, maps and downloads that only appear then are
-// checked too. Read-only (the refused posts create nothing), so it runs beside the later journeys.
+// The farmer's organisation has its legal entity, signatory, farm and sent contract (the scenario
+// 'sweep', tests/e2e/scenarios.ts), so the tables, maps and downloads that only appear then are
+// checked too. Read-only (the refused posts create nothing): narrow-screens.spec.ts shares it.
 // On the same visits, the built pages get narrow-screens.spec.ts's checks (issue 13): each answers
 // at the path asked for, fits 360 px, and the console shows no CSP refusal.
 import { expect, test } from "@playwright/test";
@@ -19,7 +18,7 @@ import {
   SWEEP_USE,
   visit,
 } from "./axe-sweep";
-import { FARMER, signIn } from "./fixtures";
+import { myScenario, signIn } from "./fixtures";
 import { watchCsp } from "./layout";
 import { FARMER_PAGES } from "./pages";
 
@@ -27,6 +26,8 @@ import { FARMER_PAGES } from "./pages";
 // timeout here would say the machine was busy, not that a page is inaccessible.
 test.use(SWEEP_USE);
 test.afterEach(closeCopies);
+// The two sweeps (with and without JavaScript) only read: they run on two workers at once.
+test.describe.configure({ mode: "parallel" });
 
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
@@ -37,9 +38,9 @@ for (const js of [true, false]) {
     }) => {
       test.setTimeout(600_000);
       const csp = watchCsp(page, () => sweep.onBuiltPage);
-      await signIn(page, FARMER, FARMER_PAGES[0]);
+      await signIn(page, myScenario("sweep").email, FARMER_PAGES[0]);
       await expect(page).toHaveURL(new RegExp(`${FARMER_PAGES[0]}$`));
-      // The demo farm's contracting details are filled in by the specs before this one.
+      // The contracting details are filled in: their tables are there to check.
       await page.goto("/profile/journey/details");
       await expect(page.locator("main table").first()).toBeVisible();
       await checkAll(page, FARMER_PAGES, js);

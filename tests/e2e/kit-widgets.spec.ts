@@ -224,6 +224,9 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("has no serious or critical accessibility violations", async ({ page }) => {
+  // Five pages with every rule: generous, as the sweeps are, for a machine whose cores the other
+  // workers share (a timeout here would say the machine was busy, not that a page is inaccessible).
+  test.setTimeout(120_000);
   for (const url of [
     "/dev/kit",
     PAGE,

@@ -6,11 +6,11 @@
 // checked by the accessibility sweeps (journey4-accessibility.spec.ts, accessibility.spec.ts), on
 // the same visit as their axe run at 360 px (one page
 // list, tests/e2e/pages.ts): here, the admin's pages without JavaScript and the refused forms.
-// Named to run after journey.spec.ts and journey2-contracting.spec.ts: by then the demo farm has
-// its legal entity, signatories and farms, which is when the tables grew too wide. Read-only: it
-// creates nothing the later specs could trip over.
+// The farmer's organisation has its legal entity, signatory and farm (the scenario 'sweep',
+// tests/e2e/scenarios.ts, shared with journey4-accessibility.spec.ts), which is when the tables
+// grew too wide. Read-only: a refused post creates nothing.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, FARMER, hydrated, signIn } from "./fixtures";
+import { ADMIN, hydrated, myScenario, signIn } from "./fixtures";
 import { companyPage, expectNoOverflow, expectShown, overflow, watchCsp } from "./layout";
 import { ADMIN_BUILT_PAGES } from "./pages";
 
@@ -35,7 +35,7 @@ for (const js of [true, false]) {
     // with the count, a link to each field. Empty posts: nothing is created.
     test("a refused form opens on its error summary at 360 px", async ({ page }) => {
       const csp = watchCsp(page);
-      await signIn(page, FARMER, "/profile/home");
+      await signIn(page, myScenario("sweep").email, "/profile/home");
       for (const [path, formId] of [
         ["/profile/journey/details?dialog=signatory", "signatory"],
         ["/profile/journey/details?dialog=farm", "farm"],

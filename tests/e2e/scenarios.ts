@@ -1,29 +1,65 @@
-// The people and organisations the season's specs start from (issue 29: each spec makes the
-// people it needs and runs in any order, on any worker). journey5 … journey8 each walk one stretch
-// of the season, and each starts from an organisation of its own that stands where the stretch
+// The people and organisations the end-to-end specs of the farmer's season start from (issue 29:
+// each spec makes the people it needs and runs in any order, on any worker). Each of them walks
+// one stretch of the season, from an organisation of its own that stands where the stretch
 // begins, written before the server starts by tests/e2e/seed-scenarios.ts through the app's
-// models (tests/support/e2e-scenarios.server.ts). Each stretch has one copy per attempt of its
-// spec: a retry starts again from an untouched copy, never from what the failed attempt left.
+// models (tests/support/e2e-scenarios.server.ts). Each has one copy per attempt of its spec: a
+// retry starts again from an untouched copy, never from what the failed attempt left.
 //
 // Nothing but plain data here: the specs (Playwright's loader, without the app's `~` paths) and
 // the seed script (vite-node) share this file; fixtures.ts picks an attempt's copy.
-/** Where each stretch starts, as the journey's step (app/services/journey/steps.ts). */
+
+/**
+ * How far along the season an organisation is, in the order the season runs: each stage holds
+ * everything of the one before.
+ * - `start`: the owner has created their profile and organisation; no interest expressed yet.
+ * - `approved`: interest expressed, the eligibility and viability answers submitted and approved;
+ *   the contracting details still empty.
+ * - `contract`: the legal entity, the owner as signatory, the farm Rietvlei with its boundary; the
+ *   contract sent; no fields yet.
+ * - `plan`: the contract signed and two fields confirmed on Rietvlei, 'Dam camp' (uploaded, about
+ *   4 ha) and 'Drawn camp' (drawn on the map); no plan yet.
+ * - `evidence`: the plan and the practice data submitted; no evidence yet.
+ * - `season`: besides, the evidence 'Cover crop seed invoice' (seed-invoice.pdf) marked submitted
+ *   and 'Cover crop in flower' (a photo with its date and place) still a draft.
+ */
+export const STAGES = ["start", "approved", "contract", "plan", "evidence", "season"] as const;
+export type Stage = (typeof STAGES)[number];
+
+/**
+ * Each spec's organisation: its stage, and the journey's step it stands on there
+ * (app/services/journey/steps.ts). `colleague`: besides the owner, a person with a profile and no
+ * organisation yet (someone the spec adds, as a signatory).
+ */
 export const SCENARIOS = {
-  /** journey5: the contract sent, the farm Rietvlei and its boundary; no fields yet. */
-  contract: { index: 1, surname: "Mabaso", step: "CONTRACT_SENT" },
+  /** journey5: fields mapped from the sent contract on. */
+  contract: { index: 1, surname: "Mabaso", stage: "contract", step: "CONTRACT_SENT" },
+  /** journey6: the plan and the practice data. */
+  plan: { index: 2, surname: "Molefe", stage: "plan", step: "IMPLEMENTATION_PLAN" },
+  /** journey7: the evidence. */
+  evidence: { index: 3, surname: "Botha", stage: "evidence", step: "EVIDENCE" },
+  /** journey8: the season sent for review, reviewed, fixed. */
+  season: { index: 4, surname: "Zulu", stage: "season", step: "EVIDENCE" },
+  /** journey: interest, eligibility and viability, each approved by the admin. */
+  start: { index: 5, surname: "Dlamini", stage: "start", step: "N_A" },
+  /** journey2: the contracting details and the contract; the colleague becomes a signatory. */
+  contracting: {
+    index: 6,
+    surname: "Khumalo",
+    stage: "approved",
+    step: "CONTRACTING_DETAILS",
+    colleague: true,
+  },
+  /** journey3: the journey's pages at a phone's width, the answers read-only. */
+  layout: { index: 7, surname: "Naidoo", stage: "approved", step: "CONTRACTING_DETAILS" },
   /**
-   * journey6: the contract signed and two fields confirmed on Rietvlei, 'Dam camp' (uploaded,
-   * about 4 ha) and 'Drawn camp' (drawn on the map); no plan yet.
+   * journey4 and narrow-screens: the farmer's pages with their tables, maps and downloads, and
+   * forms refused. Read-only (a refused post creates nothing), so both specs share it.
    */
-  plan: { index: 2, surname: "Molefe", step: "IMPLEMENTATION_PLAN" },
-  /** journey7: the plan and the practice data submitted; no evidence yet. */
-  evidence: { index: 3, surname: "Botha", step: "EVIDENCE" },
-  /**
-   * journey8: besides, the evidence: 'Cover crop seed invoice' (seed-invoice.pdf) marked submitted
-   * and 'Cover crop in flower' (a photo with its date and place) still a draft.
-   */
-  season: { index: 4, surname: "Zulu", step: "EVIDENCE" },
-} as const;
+  sweep: { index: 8, surname: "Pillay", stage: "contract", step: "CONTRACT_SENT" },
+} as const satisfies Record<
+  string,
+  { index: number; surname: string; stage: Stage; step: string; colleague?: boolean }
+>;
 
 export type ScenarioName = keyof typeof SCENARIOS;
 
@@ -42,11 +78,20 @@ export interface ScenarioPeople {
   organisationId: string;
   /** Unique across scenarios and copies, so an admin's search or queue finds this one alone. */
   organisationName: string;
+  /** The colleague (SCENARIOS' `colleague`), who signs in with the demo password too. */
+  colleague: {
+    email: string;
+    givenName: string;
+    familyName: string;
+    accountId: string;
+    userId: string;
+  } | null;
 }
 
 /**
  * A fixed id of scenario `name`'s copy `copy`: `kind` numbers what it is (1 account, 2 user,
- * 3 organisation; the seed numbers the rest), `n` which one. Never a demo id (…-8000-…).
+ * 3 organisation, each with `n` 2 for the colleague; the seed numbers the rest), `n` which one.
+ * Never a demo id (…-8000-…).
  */
 export function scenarioId(name: ScenarioName, copy: number, kind: number, n = 1): string {
   const digits = [kind, SCENARIOS[name].index, copy + 1].map((d) => String(d).padStart(2, "0"));
@@ -66,5 +111,15 @@ export function scenarioPeople(name: ScenarioName, copy: number): ScenarioPeople
     userId: scenarioId(name, copy, 2),
     organisationId: scenarioId(name, copy, 3),
     organisationName: `${surname} Farm ${letter}`,
+    colleague:
+      "colleague" in SCENARIOS[name] && SCENARIOS[name].colleague
+        ? {
+            email: `${name}-${copy + 1}-colleague@scenario.veld.example`,
+            givenName: "Sipho",
+            familyName: "Ndlovu",
+            accountId: scenarioId(name, copy, 1, 2),
+            userId: scenarioId(name, copy, 2, 2),
+          }
+        : null,
   };
 }

@@ -19,24 +19,32 @@ const FAKE_PAGE = `<!doctype html>
 </script>
 </body></html>`;
 
-/** Serves the fake page after `delayMs`, so the spinner can be seen first. */
+/**
+ * Serves the fake page once `held` is released (after `delayMs` unless a test releases it
+ * first), so the spinner can be seen before the page arrives however busy the machine is.
+ */
 async function fakeProvider(page: Page, delayMs = 600) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${PROVIDER}/**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await Promise.race([held, new Promise((resolve) => setTimeout(resolve, delayMs))]);
     await route.fulfill({ contentType: "text/html", body: FAKE_PAGE });
   });
+  return release;
 }
 
 test.describe("with JavaScript", () => {
   // No bypassCSP: the e2e server sets SCHEDULING_URL to the fake provider's address, so the
   // production CSP's frame-src must let exactly that origin in.
-  test.beforeEach(async ({ page }) => {
-    await fakeProvider(page);
+  test.beforeEach(async ({ page }, testInfo) => {
+    // The inline test releases the page itself, once it has seen the spinner.
+    if (!testInfo.title.startsWith("inline:")) await fakeProvider(page);
   });
 
   test("inline: a spinner until the page loads, the embed parameters, the events and the height", async ({
     page,
   }) => {
+    const release = await fakeProvider(page, 60_000);
     await page.goto(PAGE);
     const inline = page.locator(".scheduling-inline");
     const iframe = inline.locator("iframe");
@@ -49,6 +57,7 @@ test.describe("with JavaScript", () => {
     expect(src.searchParams.get("embed_domain")).toBe("1");
     expect(src.searchParams.get("email")).toBe("farmer@veld.example");
 
+    release();
     const frame = page.frameLocator(".scheduling-inline iframe");
     await expect(frame.getByRole("heading", { name: "Pick a time" })).toBeVisible();
     await expect(inline.getByRole("status")).toHaveCount(0);

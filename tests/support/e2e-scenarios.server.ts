@@ -1,9 +1,10 @@
 // The organisations the season's end-to-end specs start from (tests/e2e/scenarios.ts says which
 // spec starts where): written through the app's models and the identity provider's accounts, as
 // the demo data is (app/demo), with fixed ids and files made by the test fixtures' own writers.
-// Each is what the stretch before it leaves when a farmer and an admin walk it: the contract sent
-// for a farm with its boundary; then the contract signed and two fields confirmed; then the plan
-// and the practice data submitted; then an invoice submitted and a photo still a draft.
+// Each stage is what the stretch before it leaves when a farmer and an admin walk it: a new
+// organisation; then interest, eligibility and viability approved; then the contract sent for a
+// farm with its boundary; then the contract signed and two fields confirmed; then the plan and the
+// practice data submitted; then an invoice submitted and a photo still a draft.
 import { createHash } from "node:crypto";
 import type { Polygon } from "geojson";
 import { insertMissingFieldOfSeason } from "~/demo/field-rows.server";
@@ -14,6 +15,8 @@ import { insertMissingCropJourneys } from "~/models/crop-journeys.server";
 import { insertMissingEvidenceFiles, insertMissingEvidenceItems } from "~/models/evidence.server";
 import { insertMissingFarms } from "~/models/farms.server";
 import { insertMissingActions, insertMissingPlan } from "~/models/implementation-plans.server";
+import { createExpressInterest } from "~/models/express-interests.server";
+import { writeJourneyForm } from "~/models/journey-forms.server";
 import { addMember } from "~/models/memberships.server";
 import { insertMissingDetails } from "~/models/organisation-details.server";
 import { insertMissingOrganisation } from "~/models/organisations.server";
@@ -30,10 +33,12 @@ import { DAY_MS } from "~/shared/time";
 import {
   SCENARIO_COPIES,
   SCENARIOS,
+  STAGES,
   scenarioId,
   scenarioPeople,
   type ScenarioName,
   type ScenarioPeople,
+  type Stage,
 } from "../e2e/scenarios";
 import { farmRing, squareRing } from "./boundary-fixtures";
 import { jpegWithExif } from "./exif-fixtures";
@@ -41,8 +46,30 @@ import { pdf } from "./file-fixtures";
 
 export const SCENARIO_PASSWORD = "veld-demo";
 
-/** How far along the season each scenario is, in the order the season runs. */
-const STAGE: Record<ScenarioName, number> = { contract: 1, plan: 2, evidence: 3, season: 4 };
+/** Whether scenario `people` has reached `stage` (each stage holds the ones before it). */
+const reached = (people: ScenarioPeople, stage: Stage) =>
+  STAGES.indexOf(SCENARIOS[people.name].stage) >= STAGES.indexOf(stage);
+
+/** The eligibility and viability answers the farmer gave (as journey.spec.ts gives them). */
+const ELIGIBILITY_ANSWERS = {
+  landUse: "mixed",
+  nativeConversion: "no",
+  landTenure: "own",
+  landControlForTerm: "yes",
+  willingToChange: "yes",
+  otherCarbonProject: "no",
+};
+const VIABILITY_ANSWERS = {
+  totalHectares: 800,
+  croplandHectares: 250,
+  grazingHectares: 500,
+  keepsLivestock: "yes",
+  cattle: 140,
+  tillage: "minimum",
+  records: "some",
+  historyYears: "3-4",
+  irrigated: "no",
+};
 
 /** The ids the seed numbers itself (after scenarios.ts's 1 account, 2 user, 3 organisation). */
 const KIND = {
@@ -91,10 +118,10 @@ function scenarioFile(
 
 /** The files of a scenario: the contract, the signed contract, the invoice and the photo. */
 function filesOf(people: ScenarioPeople): ScenarioFile[] {
-  const stage = STAGE[people.name];
+  if (!reached(people, "contract")) return [];
   return [
     scenarioFile(people, 1, "Veld contract.pdf", "application/pdf", pdf(), "contract"),
-    ...(stage >= 2
+    ...(reached(people, "plan")
       ? [
           scenarioFile(
             people,
@@ -106,7 +133,7 @@ function filesOf(people: ScenarioPeople): ScenarioFile[] {
           ),
         ]
       : []),
-    ...(stage >= 4
+    ...(reached(people, "season")
       ? [
           scenarioFile(people, 3, "seed-invoice.pdf", "application/pdf", pdf(), "evidence"),
           scenarioFile(people, 4, "cover-crop.jpg", "image/jpeg", jpegWithExif(), "evidence"),
@@ -151,35 +178,22 @@ async function seedScenario(
   if (!created) return;
   const { userId, organisationId } = people;
   const id = (kind: number, n = 1) => scenarioId(people.name, people.copy, kind, n);
-  const stage = STAGE[people.name];
   const season = currentSeason(now);
 
-  await insertMissingUser(
-    {
-      id: userId,
-      subject: people.accountId,
-      email: people.email,
-      name: people.givenName,
-      surname: people.familyName,
-    },
-    tx,
-  );
-  await insertMissingProfile(
-    userId,
-    {
-      phoneNumber: "+27 825550100",
-      userType: "regenerativeFarmer",
-      region: "FS",
-      hearAboutUs: "webinar",
-      ownReferralCode: `SCN${SCENARIOS[people.name].index}${people.copy}`.padEnd(8, "0"),
-      country: "ZA",
-      hasReferral: false,
-      mailingList: false,
-      consentedAt: now,
-      emailVerifiedAt: now,
-    },
-    tx,
-  );
+  await insertPerson(tx, people, people, now);
+  if (people.colleague) {
+    await createAccount(
+      {
+        ...people.colleague,
+        id: people.colleague.accountId,
+        password: SCENARIO_PASSWORD,
+        passwordHash,
+        emailVerified: true,
+      },
+      tx,
+    );
+    await insertPerson(tx, people, people.colleague, now, 1);
+  }
   await insertMissingOrganisation({ id: organisationId, name: people.organisationName }, tx);
   await addMember({ userId, organisationId, role: "OWNER" }, tx);
 
@@ -200,25 +214,51 @@ async function seedScenario(
     tx,
   );
   const fileId = (n: number) => id(KIND.file, n);
+  if (!reached(people, "approved")) return;
+
+  // Interest expressed, the answers submitted, both approved by the admin.
+  await createExpressInterest(
+    {
+      organisationId,
+      requestedBy: userId,
+      programme: "soilCarbonGrazing",
+      hectares: 300,
+      description: null,
+      regenStarted: false,
+    },
+    tx,
+  );
+  for (const [kind, answers] of [
+    ["eligibility", ELIGIBILITY_ANSWERS],
+    ["viability", VIABILITY_ANSWERS],
+  ] as const)
+    await writeJourneyForm({ organisationId, kind, answers, userId, submit: true }, tx);
+  const approved = {
+    eligibility: true,
+    eligibilityUpdatedAt: daysBefore(now, 60),
+    viability: true,
+    viabilityUpdatedAt: daysBefore(now, 55),
+  };
+  if (!reached(people, "contract")) {
+    await insertMissingDetails(organisationId, approved, tx);
+    return;
+  }
 
   await insertMissingDetails(
     organisationId,
     {
+      ...approved,
       legalName: `${people.familyName} Boerdery (Pty) Ltd`,
       registrationNumber: `2019/${String(100000 + SCENARIOS[people.name].index * 10 + people.copy)}/07`,
       addressLine1: "Plaas Rietvlei 12",
       town: "Bethlehem",
       province: "FS",
       postalCode: "9700",
-      eligibility: true,
-      eligibilityUpdatedAt: daysBefore(now, 60),
-      viability: true,
-      viabilityUpdatedAt: daysBefore(now, 55),
       farmsComplete: true,
       contractSent: true,
       contractSentAt: daysBefore(now, 40),
       contractFileId: fileId(1),
-      ...(stage >= 2
+      ...(reached(people, "plan")
         ? {
             signedContractFileId: fileId(2),
             signedContractUploadedBy: userId,
@@ -231,7 +271,7 @@ async function seedScenario(
             fieldsCompleteAt: daysBefore(now, 28),
           }
         : {}),
-      ...(stage >= 3
+      ...(reached(people, "evidence")
         ? { practiceDataSubmittedAt: daysBefore(now, 10), practiceDataSubmittedBy: userId }
         : {}),
     },
@@ -282,7 +322,7 @@ async function seedScenario(
     ],
     tx,
   );
-  if (stage < 2) return;
+  if (!reached(people, "plan")) return;
 
   // The fields, confirmed: this season's record of each is NOT_STARTED and included.
   const fieldId = (n: number) => id(KIND.field, n);
@@ -302,7 +342,7 @@ async function seedScenario(
       { status: "NOT_STARTED", inclusion: "included", farmBoundaryIds: [boundaryId] },
     );
   }
-  if (stage < 3) return;
+  if (!reached(people, "evidence")) return;
 
   // The plan, submitted: adaptive grazing on Dam camp, cover crops on Drawn camp.
   const planId = id(KIND.plan);
@@ -364,7 +404,7 @@ async function seedScenario(
     ]),
     tx,
   );
-  if (stage < 4) return;
+  if (!reached(people, "season")) return;
 
   // The evidence: the invoice marked submitted, the photo still a draft.
   const evidenceId = (n: number) => id(KIND.evidence, n);
@@ -418,6 +458,48 @@ async function seedScenario(
         createdAt: addedAt,
       },
     ],
+    tx,
+  );
+}
+
+/** A person's user row and profile: the owner (`n` 0) or the colleague (`n` 1). */
+async function insertPerson(
+  tx: Executor,
+  people: ScenarioPeople,
+  person: {
+    email: string;
+    givenName: string;
+    familyName: string;
+    accountId: string;
+    userId: string;
+  },
+  now: Date,
+  n = 0,
+): Promise<void> {
+  await insertMissingUser(
+    {
+      id: person.userId,
+      subject: person.accountId,
+      email: person.email,
+      name: person.givenName,
+      surname: person.familyName,
+    },
+    tx,
+  );
+  await insertMissingProfile(
+    person.userId,
+    {
+      phoneNumber: `+27 82555010${n}`,
+      userType: "regenerativeFarmer",
+      region: "FS",
+      hearAboutUs: "webinar",
+      ownReferralCode: `SCN${SCENARIOS[people.name].index}${people.copy}${n}`.padEnd(8, "0"),
+      country: "ZA",
+      hasReferral: false,
+      mailingList: false,
+      consentedAt: now,
+      emailVerifiedAt: now,
+    },
     tx,
   );
 }
