@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, emailTemplates } from "~/db/schema";
 import { findSend, findTemplate } from "~/models/email-templates.server";
-import { templateSchema } from "~/services/email-templates/forms";
+import { templateSchema } from "~/services/email-templates/schema";
 import {
   DEMO_REMINDER_TEMPLATE_ID,
   DEMO_SEND_ID,

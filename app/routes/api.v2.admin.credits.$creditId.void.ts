@@ -5,7 +5,7 @@ import { auditActor, requireApiPermission } from "~/services/api/callers.server"
 import { apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { creditJsonSchema } from "~/services/calculations/api";
-import { voidSchema } from "~/services/calculations/credits";
+import { voidSchema } from "~/services/calculations/credits-schema";
 import { creditJson, voidCredits } from "~/services/calculations/credits.server";
 
 const api = apiRoute({

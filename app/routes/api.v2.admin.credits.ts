@@ -17,7 +17,7 @@ import {
   adminCreditsQueryDoc,
   creditJsonSchema,
 } from "~/services/calculations/api";
-import { creditSchema } from "~/services/calculations/credits";
+import { creditSchema } from "~/services/calculations/credits-schema";
 import { creditJson, loadAllCredits, recordCredits } from "~/services/calculations/credits.server";
 import { organisationQuery } from "~/services/calculations/queries";
 import { todayInSouthAfrica } from "~/services/calculations/samples";

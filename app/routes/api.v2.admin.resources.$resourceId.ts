@@ -10,8 +10,8 @@ import {
   adminResourceJsonSchema,
   RESOURCE_SAVE_FAILURE,
   resourceDeleteBodyDoc,
+  resourceChangeSchema,
 } from "~/services/resources/api";
-import { resourceChangeSchema } from "~/services/resources/forms";
 import {
   changeResource,
   findAnyResource,

@@ -11,8 +11,8 @@ import {
   adminResourceJsonSchema,
   adminResourceQueryDoc,
   RESOURCE_SAVE_FAILURE,
+  resourceBodySchema,
 } from "~/services/resources/api";
-import { resourceBodySchema } from "~/services/resources/forms";
 import { adminResourcesApiQuery } from "~/services/resources/queries";
 import { createResource, listAllResources } from "~/services/resources/resources.server";
 import { RESOURCE_MESSAGES } from "~/services/resources/rules";

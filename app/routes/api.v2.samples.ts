@@ -13,11 +13,8 @@ import {
   samplesJsonSchema,
   memberOrganisationQueryDoc,
 } from "~/services/calculations/api";
-import {
-  requireSampleEditor,
-  sampleSchema,
-  todayInSouthAfrica,
-} from "~/services/calculations/samples";
+import { requireSampleEditor, todayInSouthAfrica } from "~/services/calculations/samples";
+import { sampleSchema } from "~/services/calculations/samples-schema";
 import { addSample, loadSamples, sampleJson } from "~/services/calculations/samples.server";
 
 const api = apiRoute({

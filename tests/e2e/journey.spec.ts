@@ -75,6 +75,9 @@ test.describe("with JavaScript", () => {
     page,
     browser,
   }) => {
+    // The whole way to the contracting details, with two approvals in the admin's own browser:
+    // about 45 s on a quiet machine, more while three workers share two cores.
+    test.setTimeout(150_000);
     const farmer = myScenario("start");
     await signIn(page, farmer.email, "/profile/journey_start");
     await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();

@@ -20,14 +20,14 @@ const FAKE_PAGE = `<!doctype html>
 </body></html>`;
 
 /**
- * Serves the fake page once `held` is released (after `delayMs` unless a test releases it
- * first), so the spinner can be seen before the page arrives however busy the machine is.
+ * Serves the fake page once the test releases it, so the spinner can be seen before the page
+ * arrives however busy the machine is (a fixed delay was once shorter than the machine's pauses).
  */
-async function fakeProvider(page: Page, delayMs = 600) {
+async function fakeProvider(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${PROVIDER}/**`, async (route) => {
-    await Promise.race([held, new Promise((resolve) => setTimeout(resolve, delayMs))]);
+    await held;
     await route.fulfill({ contentType: "text/html", body: FAKE_PAGE });
   });
   return release;
@@ -36,15 +36,15 @@ async function fakeProvider(page: Page, delayMs = 600) {
 test.describe("with JavaScript", () => {
   // No bypassCSP: the e2e server sets SCHEDULING_URL to the fake provider's address, so the
   // production CSP's frame-src must let exactly that origin in.
-  test.beforeEach(async ({ page }, testInfo) => {
-    // The inline test releases the page itself, once it has seen the spinner.
-    if (!testInfo.title.startsWith("inline:")) await fakeProvider(page);
+  // Each test releases the fake page once it has seen what shows before the page arrives.
+  let release = () => {};
+  test.beforeEach(async ({ page }) => {
+    release = await fakeProvider(page);
   });
 
   test("inline: a spinner until the page loads, the embed parameters, the events and the height", async ({
     page,
   }) => {
-    const release = await fakeProvider(page, 60_000);
     await page.goto(PAGE);
     const inline = page.locator(".scheduling-inline");
     const iframe = inline.locator("iframe");
@@ -81,6 +81,7 @@ test.describe("with JavaScript", () => {
     await expect(dialog.getByRole("status")).toBeVisible();
     const src = new URL((await dialog.locator("iframe").getAttribute("src"))!);
     expect(src.searchParams.get("embed_type")).toBe("PopupText");
+    release();
     await expect(
       page.frameLocator(".scheduling-popup iframe").getByRole("heading", { name: "Pick a time" }),
     ).toBeVisible();

@@ -3,7 +3,7 @@
 // phones (.rotated-table, a data-label on each cell); each row links to the review page.
 import { Form, Link } from "@remix-run/react";
 import { formatDate } from "~/services/kit/format";
-import { waitingText } from "~/services/review/admin-api";
+import { waitingText } from "~/services/review/rules";
 
 export interface SubmissionRowView {
   id: string;

@@ -10,16 +10,15 @@ import { logger } from "~/logger.server";
 import type { Actor } from "~/services/kit/actor";
 import { readQuery } from "~/services/kit/query";
 import { redirectWithToast } from "~/services/kit/toast.server";
+import { notesFormSchema, notesFormValues } from "~/services/notes/forms";
 import {
   BASED_ON_FIELD,
   NOTES_FIELD,
   NOTES_INTENT,
-  notesFormSchema,
-  notesFormValues,
-} from "~/services/notes/forms";
+  STALE_NOTES_MESSAGE,
+} from "~/services/notes/rules";
 import { loadNotesPage, notesPagePath, saveCompanyNotes } from "~/services/notes/notes.server";
 import { notesPageQuery } from "~/services/notes/queries";
-import { STALE_NOTES_MESSAGE } from "~/services/notes/rules";
 import { NOTES_SAVE_FAILURE, NOTES_SAVED } from "~/shared/review";
 
 /** The organisations to choose from and, once one is chosen (?companyId=), its notes. */

@@ -16,9 +16,13 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { actorOf } from "~/services/auth/session.server";
 import { formatDateTime } from "~/services/kit/format";
 import { readQuery } from "~/services/kit/query";
-import { BASED_ON_FIELD, NOTES_FIELD, NOTES_INTENT } from "~/services/notes/forms";
+import {
+  BASED_ON_FIELD,
+  NOTES_FIELD,
+  NOTES_INTENT,
+  NOTES_MAX_LENGTH,
+} from "~/services/notes/rules";
 import { notesPageQuery } from "~/services/notes/queries";
-import { NOTES_MAX_LENGTH } from "~/services/notes/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 import projectStyles from "~/styles/project.css?url";
 import { handleNotesPost, notesPage } from "./data.server";

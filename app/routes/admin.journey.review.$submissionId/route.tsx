@@ -17,7 +17,7 @@ import { RequestsSection } from "~/components/review/admin-requests";
 import { ReviewItem } from "~/components/review/admin-review-item";
 import { requirePermission } from "~/services/auth/guards.server";
 import { formatDateTime } from "~/services/kit/format";
-import { waitingText } from "~/services/review/admin-api";
+import { waitingText } from "~/services/review/rules";
 import { DECIDE_INTENT, SUMMARY_DECISION_FIELDS } from "~/services/review/admin-forms";
 import { summaryDecisionValidator } from "./forms";
 import { SUMMARY_DECISION_TEXTS, type SummaryDecision } from "~/services/review/rules";

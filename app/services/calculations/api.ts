@@ -8,7 +8,7 @@ import { CONSTANT_TYPES, type ConstantType } from "~/shared/constants";
 import { CLIMATES, SOIL_CLASSES } from "~/services/constants/sets";
 import { LAND_USES, RESIDUE_TYPES, TILLAGE_TYPES } from "~/shared/practice";
 import { LIVESTOCK_CLASSES } from "./carbon";
-import { creditSchema } from "./credits";
+import { creditSchema } from "./credits-schema";
 import {
   CROPLAND_PRACTICES,
   type EarningsInputs,
@@ -20,7 +20,8 @@ import {
   TILLAGES,
 } from "./earnings";
 import { PROVINCES } from "~/shared/provinces";
-import { SAMPLE_LIMITS, sampleSchema, todayInSouthAfrica } from "./samples";
+import { SAMPLE_LIMITS, todayInSouthAfrica } from "./samples";
+import { sampleSchema } from "./samples-schema";
 import { singleLineText } from "~/services/kit/forms/text-schema";
 
 /**

@@ -7,13 +7,8 @@ import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import type { Actor } from "~/services/kit/actor";
-import {
-  creditSchema,
-  CREDIT_MESSAGES,
-  totalTonnesIssued,
-  tonnesBySeason,
-  voidSchema,
-} from "./credits";
+import { CREDIT_MESSAGES, totalTonnesIssued, tonnesBySeason } from "./credits";
+import { creditSchema, voidSchema } from "./credits-schema";
 import type { creditJsonSchema } from "./api";
 import { todayInSouthAfrica } from "./samples";
 import { Refusal } from "~/services/kit/refusal";

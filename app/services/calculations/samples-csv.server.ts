@@ -2,13 +2,8 @@
 // 0120): splitting a large CSV into cells and checking every row is CPU-bound, so
 // importSamplesCsv hands the text here through the worker pool. Pure: nothing is stored.
 import { CsvError, parse } from "csv-parse/sync";
-import {
-  echo,
-  readSampleRows,
-  SAMPLE_CSV_MESSAGES,
-  type CsvField,
-  type SampleCsvRead,
-} from "./samples";
+import { echo, SAMPLE_CSV_MESSAGES, type CsvField, type SampleCsvRead } from "./samples";
+import { readSampleRows } from "./samples-schema";
 
 /** Reads an uploaded file into rows of cells; a file that is no CSV is a one-line error. */
 export function parseSampleCsv(

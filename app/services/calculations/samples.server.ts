@@ -15,11 +15,11 @@ import type { sampleJsonSchema } from "./api";
 import {
   roundedStock,
   SAMPLE_CSV_COLUMNS,
-  sampleSchema,
   todayInSouthAfrica,
   type CsvField,
   type SampleValues,
 } from "./samples";
+import { sampleSchema } from "./samples-schema";
 import { Refusal } from "~/services/kit/refusal";
 
 export const SAMPLE_NOT_FOUND = "There is no such soil sample in this organisation.";

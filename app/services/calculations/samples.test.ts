@@ -6,15 +6,14 @@ import {
   isIsoDate,
   parseCsvDate,
   parseCsvNumber,
-  readSampleRows,
   roundedStock,
   SAMPLE_CSV_COLUMNS,
   SAMPLE_CSV_MESSAGES,
   SAMPLE_MESSAGES,
-  sampleSchema,
   socStockTonnesPerHectare,
   todayInSouthAfrica,
 } from "./samples";
+import { readSampleRows, sampleSchema } from "./samples-schema";
 
 const FIELD = { id: "6b1f7c9e-2a4d-4e8b-9c1a-0d2e3f4a5b6c", name: "Rivier" };
 const TODAY = "2026-11-25";

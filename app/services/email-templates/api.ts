@@ -10,7 +10,8 @@ import {
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplateKind,
 } from "~/shared/email-templates";
-import { ARCHIVE_TEMPLATE_FIELDS, SEND_KEY_MAX, TEMPLATE_FIELDS } from "./forms";
+import { ARCHIVE_TEMPLATE_FIELDS, TEMPLATE_FIELDS } from "./forms";
+import { SEND_KEY_MAX } from "./schema";
 import { DELIVERY_LABELS, type DeliveryStatus } from "./rules";
 import { singleLineText } from "~/services/kit/forms/text-schema";
 

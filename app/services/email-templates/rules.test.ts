@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
 import { EMAIL_TEMPLATE_VARIABLES } from "~/shared/email-templates";
-import { templateSchema } from "./forms";
+import { templateSchema } from "./schema";
 import {
   countDelivery,
   findPlaceholders,

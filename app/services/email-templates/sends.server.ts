@@ -21,7 +21,7 @@ import { contentDigest } from "~/services/email/content-digest.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { isUuid } from "~/shared/ids";
 import { deliveryJson, sendJson } from "./api";
-import { sendChoiceSchema, sendSchema } from "./forms";
+import { sendChoiceSchema, sendSchema } from "./schema";
 import {
   mayReceive,
   renderEmail,

@@ -8,7 +8,7 @@ import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import type { Actor } from "~/services/kit/actor";
 import { isUuid } from "~/shared/ids";
-import { archiveSchema, templateSchema, type TemplateInput } from "./forms";
+import { archiveSchema, templateSchema, type TemplateInput } from "./schema";
 import { renderEmail, SAMPLE_VALUES, TEMPLATE_MESSAGES } from "./rules";
 import { Refusal } from "~/services/kit/refusal";
 

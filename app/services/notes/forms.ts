@@ -2,13 +2,8 @@
 // (decision 0081): `notes` (the whole text) and `basedOn` (the id of the version the editor
 // started from; empty when there were no notes). One schema each; no React, no I/O.
 import { z } from "zod";
-import { normaliseNotes, notesLengthError } from "./rules";
+import { BASED_ON_FIELD, normaliseNotes, NOTES_FIELD, notesLengthError } from "./rules";
 import { multiLineText } from "~/services/kit/forms/text-schema";
-
-/** The page's one form: the intent its body carries (decision 0128). */
-export const NOTES_INTENT = "save-notes";
-export const NOTES_FIELD = "notes";
-export const BASED_ON_FIELD = "basedOn";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASED_ON_MESSAGE = "basedOn must be the id of a version of the notes, or empty.";

@@ -1,6 +1,11 @@
 // The rules of company notes (spec §3 'Other records: company notes'; decision 0081). Pure: no
 // I/O, no framework imports; the page, the API and the service share them.
 
+/** The page's one form: the intent its body carries (decision 0128), and its fields' names. */
+export const NOTES_INTENT = "save-notes";
+export const NOTES_FIELD = "notes";
+export const BASED_ON_FIELD = "basedOn";
+
 /** The longest notes kept: long enough for years of remarks, short enough to show on one page. */
 export const NOTES_MAX_LENGTH = 20_000;
 

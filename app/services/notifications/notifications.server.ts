@@ -15,7 +15,7 @@ import { appUrl, simpleEmail } from "~/services/contracting/common.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { TOAST_MAX_LENGTH, type Toast } from "~/services/kit/toast";
 import { NOTIFICATION_KIND_LABELS } from "~/shared/notifications";
-import { notificationSchema, withdrawSchema } from "./forms";
+import { notificationSchema, withdrawSchema } from "./schema";
 import {
   describeAudience,
   KIND_TOAST_TYPES,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMPTY_AUDIENCE } from "~/services/audience/rules";
 import { toastDuration } from "~/services/kit/toast";
-import { notificationSchema, withdrawSchema } from "./forms";
+import { notificationSchema, withdrawSchema } from "./schema";
 import {
   describeAudience,
   isSameSitePath,

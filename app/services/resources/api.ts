@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ResourceListed } from "~/models/resources.server";
 import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
+import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 import { JOURNEY_STEPS, isJourneyStep } from "~/services/journey/steps";
 import { formatFileSize } from "~/services/reports/rules";
 import { DELETE_RESOURCE_FIELDS } from "./forms";
@@ -141,3 +142,42 @@ export const learnerResourcesJsonSchema = z.object({
 
 /** The API's 422 for a resource body breaking a rule (POST and PUT /admin/resources). */
 export const RESOURCE_SAVE_FAILURE = "The resource could not be saved: check the fields named.";
+
+// ---- The bodies of POST and PUT /api/v2/admin/resources ----
+
+/** The title and the address are one line; the summary and an article's text several. */
+const text = (what: string, lines: "one" | "several" = "one") =>
+  (lines === "one" ? singleLineText : multiLineText)({
+    required_error: `Give the ${what}.`,
+    invalid_type_error: `The ${what} must be text.`,
+  });
+
+/** POST /api/v2/admin/resources: a new article, link or video (a draft unless status says so). */
+export const resourceBodySchema = z
+  .object({
+    kind: z.enum(RESOURCE_KINDS, { message: "kind must be article, file, link or video." }),
+    title: text("title"),
+    summary: text("summary", "several"),
+    topic: z.enum(RESOURCE_TOPICS, {
+      message: `topic must be one of ${RESOURCE_TOPICS.join(", ")}.`,
+    }),
+    journeySteps: z
+      .array(
+        z.enum(JOURNEY_STEPS, { message: "Each journey step must be one of the journey's steps." }),
+        {
+          invalid_type_error: "journeySteps must be a list of journey steps.",
+        },
+      )
+      .max(JOURNEY_STEPS.length)
+      .optional(),
+    body: text("article text", "several").nullable().optional(),
+    url: text("address").nullable().optional(),
+    status: z.enum(RESOURCE_STATUSES, { message: "status must be draft or published." }).optional(),
+  })
+  .strict();
+
+/** PUT /api/v2/admin/resources/{resourceId}: any of the fields; the rest stay as they are. */
+export const resourceChangeSchema = resourceBodySchema.partial().strict();
+
+export type ResourceBody = z.infer<typeof resourceBodySchema>;
+export type ResourceChangeBody = z.infer<typeof resourceChangeSchema>;

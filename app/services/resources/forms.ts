@@ -3,8 +3,8 @@
 // and the body of the /api/v2 admin resources. The page's action (validateForm) and component
 // (FormBuilder) read the same lists; rules.ts validateResourceInput checks the fields together
 // (what each kind needs) on the server for the page and the API alike. The page's validators
-// are components/resources/admin-resource-validators.ts. No React, no I/O.
-import { z } from "zod";
+// are components/resources/admin-resource-validators.ts; the API's body schemas are in api.ts,
+// so that zod stays out of the page's scripts (decision 0133). No React, no I/O.
 import { JOURNEY_STEPS, STEP_LABELS } from "~/services/journey/steps";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
@@ -22,7 +22,6 @@ import {
   STATUS_LABELS,
   TOPIC_LABELS,
 } from "./rules";
-import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
 
 /** The dialogs of /admin/resources: ?dialog=new-resource, ?dialog=edit-resource&resource=<id>. */
 export const NEW_RESOURCE_DIALOG = "new-resource";
@@ -107,40 +106,3 @@ export const DELETE_RESOURCE_FIELDS = [
     hint: "5 to 500 characters, kept in the audit log with the resource's title.",
   },
 ] as const satisfies readonly FieldSpec[];
-
-/** The title and the address are one line; the summary and an article's text several. */
-const text = (what: string, lines: "one" | "several" = "one") =>
-  (lines === "one" ? singleLineText : multiLineText)({
-    required_error: `Give the ${what}.`,
-    invalid_type_error: `The ${what} must be text.`,
-  });
-
-/** POST /api/v2/admin/resources: a new article, link or video (a draft unless status says so). */
-export const resourceBodySchema = z
-  .object({
-    kind: z.enum(RESOURCE_KINDS, { message: "kind must be article, file, link or video." }),
-    title: text("title"),
-    summary: text("summary", "several"),
-    topic: z.enum(RESOURCE_TOPICS, {
-      message: `topic must be one of ${RESOURCE_TOPICS.join(", ")}.`,
-    }),
-    journeySteps: z
-      .array(
-        z.enum(JOURNEY_STEPS, { message: "Each journey step must be one of the journey's steps." }),
-        {
-          invalid_type_error: "journeySteps must be a list of journey steps.",
-        },
-      )
-      .max(JOURNEY_STEPS.length)
-      .optional(),
-    body: text("article text", "several").nullable().optional(),
-    url: text("address").nullable().optional(),
-    status: z.enum(RESOURCE_STATUSES, { message: "status must be draft or published." }).optional(),
-  })
-  .strict();
-
-/** PUT /api/v2/admin/resources/{resourceId}: any of the fields; the rest stay as they are. */
-export const resourceChangeSchema = resourceBodySchema.partial().strict();
-
-export type ResourceBody = z.infer<typeof resourceBodySchema>;
-export type ResourceChangeBody = z.infer<typeof resourceChangeSchema>;

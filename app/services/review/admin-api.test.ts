@@ -1,13 +1,8 @@
-// The admin review's pure readers (decision 0086): how long a submission has waited, the
+// The admin review's pure readers (decision 0086): how long a submission has waited (rules.ts), the
 // request's link, and the list filters from a query string (lenient on pages, strict in the API).
 import { describe, expect, it } from "vitest";
-import {
-  checkHref,
-  readTaskStatusBody,
-  REVIEW_ADMIN_MESSAGES,
-  waitingDays,
-  waitingText,
-} from "./admin-api";
+import { checkHref, readTaskStatusBody, REVIEW_ADMIN_MESSAGES } from "./admin-api";
+import { waitingDays, waitingText } from "./rules";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date("2026-11-25T10:00:00Z");

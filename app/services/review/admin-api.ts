@@ -13,7 +13,6 @@ import {
 } from "~/shared/review";
 import { ITEM_DECISIONS, REVIEW_REASON_MAX, SUMMARY_DECISIONS, TASK_TITLE_MAX } from "./rules";
 import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
-import { DAY_MS } from "~/shared/time";
 
 export const REVIEW_ADMIN_MESSAGES = {
   decision: "Choose a decision: Accepted, Needs changes or Rejected.",
@@ -21,18 +20,6 @@ export const REVIEW_ADMIN_MESSAGES = {
   href: "The link must be a path inside the farmer's pages, such as /journey/evidence.",
   taskStatus: 'Send { "status": "COMPLETE" } to close the request.',
 } as const;
-
-/** Whole days a submission has waited since `since` (0 on the day itself). */
-export function waitingDays(since: Date, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
-}
-
-/** 'Waiting 0 days' reads oddly: 'Since today', '1 day', 'N days'. */
-export function waitingText(days: number | null): string {
-  if (days === null) return "Not waiting";
-  if (days === 0) return "Since today";
-  return days === 1 ? "1 day" : `${days} days`;
-}
 
 export const HREF_MAX = 300;
 

@@ -46,7 +46,6 @@ import type { z } from "zod";
 import {
   checkHref,
   REVIEW_ADMIN_MESSAGES,
-  waitingDays,
   type reviewDecisionHistoryJsonSchema,
   type reviewFileJsonSchema,
   type reviewItemJsonSchema,
@@ -65,6 +64,7 @@ import {
   SUMMARY_DECISIONS,
   summaryDecisionProblem,
   taskTypeFor,
+  waitingDays,
   type ItemDecision,
   type SummaryDecision,
 } from "./rules";

@@ -5,6 +5,7 @@
 import type { ReviewStatus, SubmissionItemKind, SubmissionStatus, TaskType } from "~/shared/review";
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "~/services/kit/forms/messages";
 import { isMultiLineText, isSingleLineText } from "~/shared/text";
+import { DAY_MS } from "~/shared/time";
 
 export const REVIEW_REASON_MAX = 2000;
 export const TASK_TITLE_MAX = 200;
@@ -293,4 +294,16 @@ export function reopenItem<T extends { id: string; status: ReviewStatus }>(
 /** The submission's status after a resubmission: back in the review queue. */
 export function statusAfterResubmit(status: SubmissionStatus): SubmissionStatus {
   return status === "CHANGES_REQUESTED" || status === "SUBMITTED" ? "SUBMITTED" : status;
+}
+
+/** Whole days a submission has waited since `since` (0 on the day itself). */
+export function waitingDays(since: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
+}
+
+/** 'Waiting 0 days' reads oddly: 'Since today', '1 day', 'N days'. */
+export function waitingText(days: number | null): string {
+  if (days === null) return "Not waiting";
+  if (days === 0) return "Since today";
+  return days === 1 ? "1 day" : `${days} days`;
 }
