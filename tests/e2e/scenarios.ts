@@ -52,8 +52,8 @@ export const SCENARIOS = {
   /** journey3: the journey's pages at a phone's width, the answers read-only. */
   layout: { index: 7, surname: "Naidoo", stage: "approved", step: "CONTRACTING_DETAILS" },
   /**
-   * journey4 and narrow-screens: the farmer's pages with their tables, maps and downloads, and
-   * forms refused. Read-only (a refused post creates nothing), so both specs share it.
+   * journey4, narrow-screens and hydration: the farmer's pages with their tables, maps and
+   * downloads, and forms refused. Read-only (a refused post creates nothing), so they share it.
    */
   sweep: { index: 8, surname: "Pillay", stage: "contract", step: "CONTRACT_SENT" },
 } as const satisfies Record<
