@@ -1,8 +1,9 @@
 // POST /api/v2/company/{companyId}/submission/{submissionId}/items/{itemId}/resubmit (issue 16;
-// decision 0085): sends an item that needs changes for review again
-// (an evidence item must be marked submitted again first). Only that item re-opens; the
-// submission goes back in the review queue; the item's requests are complete. 200 with the
-// season's view; 409 when the item does not need changes; unknown ids are 404.
+// decisions 0085, 0141): sends an item that needs changes for review again (an evidence item must
+// be marked submitted again, and changed, first). Only that item re-opens; the submission goes
+// back in the review queue once no other item still needs changes (the pages send them all at
+// once); the item's requests are complete. 200 with the season's view; 409 when the item does not
+// need changes or has not changed; unknown ids are 404.
 import { requireApiMember } from "~/services/api/callers.server";
 import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { memberWrite } from "~/services/api/member-write.server";
@@ -28,8 +29,9 @@ const api = apiRoute({
       summary: "Send an item that needs changes for review again",
       description:
         "Owners, staff and consultants; no body is needed. An evidence item must be marked " +
-        "submitted again first. Only that item re-opens and the submission goes back in the " +
-        "review queue; 409 when the item does not need changes.",
+        "submitted again, and changed, first. Only that item re-opens; the submission goes " +
+        "back in the review queue once no other item still needs changes. 409 when the item " +
+        "does not need changes or has not changed.",
       response: seasonSubmissionJsonSchema,
       errors: [400, 403, 404, 409],
     },

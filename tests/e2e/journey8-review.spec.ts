@@ -1,11 +1,13 @@
 // The season's submission and its review (issue 16; decisions 0080, 0085, 0086), as a farmer and
 // the demo admin walk it from an organisation of its own at EVIDENCE with a submitted invoice and
 // a draft photo (scenarios.ts 'season', as journey7-evidence.spec.ts leaves its farm), so it runs
-// in any order, on any worker: the farmer submits the season without
-// JavaScript; the admin, with JavaScript, accepts the plan and the practice data and asks for a
-// change to the invoice; the farmer sees the request and the reason without JavaScript, fixes the
-// invoice and sends it for review again; the admin accepts it; the farmer sees the feedback. The
-// new pages fit 360 px and pass axe. Serial: each test continues where the one before left off.
+// in any order, on any worker: the farmer submits the season without JavaScript; the admin, on a
+// phone without JavaScript, reviews the submission in one form (decision 0140): a review sent
+// without the reason 'Needs changes' requires opens on its summary, then one post accepts the
+// plan and the practice data and asks for a change to the invoice; the farmer sees the request
+// and the reason without JavaScript, fixes the invoice and sends it for review again; the admin,
+// with JavaScript, accepts it and the season in one post; the farmer sees the feedback. The new
+// pages fit 360 px and pass axe. Serial: each test continues where the one before left off.
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { pdf } from "../support/file-fixtures";
@@ -46,16 +48,13 @@ async function openFromQueue(page: Page) {
   ).toBeVisible();
 }
 
-async function decide(page: Page, heading: string, decision: string, reason?: string) {
+/** Chooses an item's decision (and types its reason) in the review form; nothing is sent yet. */
+async function decide(page: Page, heading: string, decision: string, js: boolean, reason?: string) {
   const item = reviewItem(page, heading);
   const box = item.getByRole("combobox", { name: "Decision", exact: true });
-  await expect(box).toHaveJSProperty("tagName", "INPUT", { timeout: 20_000 });
   // The kit marks the chosen option '✓ …': choose only when it is not chosen already.
-  if ((await box.inputValue()) !== decision) await choose(item, "Decision", decision);
+  if (!js || (await box.inputValue()) !== decision) await choose(item, "Decision", decision, js);
   if (reason) await item.getByLabel(/^Reason/).fill(reason);
-  await item.getByRole("button", { name: /decision$/ }).click();
-  // The item's status, first in its article, once the page is back from the post.
-  await expect(reviewItem(page, heading).locator("strong").first()).toHaveText(decision);
 }
 
 test("without JavaScript the farmer submits the season; the draft photo is left out", async ({
@@ -78,29 +77,65 @@ test("without JavaScript the farmer submits the season; the draft photo is left 
   await context.close();
 });
 
-test("with JavaScript the admin accepts the plan and the practice data and asks for a change to the invoice", async ({
+test("on a phone without JavaScript the admin reviews the submission in one post; a refused one opens on why", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAs(browser, ADMIN, QUEUE);
+  const { context, page } = await signedInAs(browser, ADMIN, QUEUE, false);
+  await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole("table", { name: "Submissions waiting for review" })).toContainText(
     farm().organisationName,
   );
   await openFromQueue(page);
-  await decide(page, "Implementation plan", "Accepted");
-  await decide(page, "Practice data", "Accepted");
-  // 'Needs changes' needs a reason: until one is typed the form cannot be sent (the same rule
-  // refuses it on the server, tests/integration/review.test.ts).
+  await expectNoOverflow(page, "the review form");
+  await expectAccessible(page, "the review form", false);
   const invoice = reviewItem(page, `Evidence: ${INVOICE}`);
   await expect(invoice).toContainText("seed-invoice.pdf");
-  await choose(invoice, "Decision", "Needs changes");
-  await expect(invoice.getByRole("button", { name: "Save decision" })).toBeDisabled();
-  await decide(page, `Evidence: ${INVOICE}`, "Needs changes", REASON);
+  await decide(page, "Implementation plan", "Accepted", false);
+  await decide(page, "Practice data", "Accepted", false);
+  // 'Needs changes' without the reason it requires.
+  await decide(page, `Evidence: ${INVOICE}`, "Needs changes", false);
+  const season = page.getByRole("region", { name: "The season's decision" });
+  await choose(season, "Decision on the season", "Changes requested", false);
+  await season
+    .getByLabel(/^Message to the organisation/)
+    .fill("Nearly there: one document to fix.");
+  await season.getByRole("button", { name: "Send the review" }).click();
 
-  const send = page.getByRole("region", { name: "Send the decision" });
-  await choose(send, "Decision on the season", "Changes requested");
-  await send.getByLabel(/^Message to the organisation/).fill("Nearly there: one document to fix.");
-  await send.getByRole("button", { name: "Send decision" }).click();
+  // Refused: the page opens on the summary, in the first screen, naming the item to fix; every
+  // choice is as it was.
+  const summary = page.locator(".kf-error-summary");
+  await expect(summary).toBeInViewport();
+  await expect(summary).toContainText("There is a problem with 1 answer");
+  await expect(page.getByTestId("submission-status")).toHaveText("Waiting for review");
+  await expect(
+    reviewItem(page, "Implementation plan").getByRole("combobox", { name: "Decision" }),
+  ).toHaveValue("ACCEPTED");
+  await expect(season.getByLabel(/^Message to the organisation/)).toHaveValue(
+    "Nearly there: one document to fix.",
+  );
+  await summary.getByRole("link", { name: `Reason for Evidence: ${INVOICE}` }).click();
+  const reason = reviewItem(page, `Evidence: ${INVOICE}`).getByLabel(/^Reason/);
+  await expect(reason).toBeInViewport();
+  await expect(reviewItem(page, `Evidence: ${INVOICE}`)).toContainText(
+    "Give a reason, so the farmer knows what to change.",
+  );
+  await expectNoOverflow(page, "the refused review form");
+  await expectAccessible(page, "the refused review form", false);
+  await reason.fill(REASON);
+  await season.getByRole("button", { name: "Send the review" }).click();
+
+  // One post decided the three items and the season: the page opens on the outcome.
   await expect(page.getByTestId("submission-status")).toHaveText("Changes requested");
+  await expect(page.getByTestId("submission-status")).toBeInViewport();
+  await expect(
+    page.getByText(/Review sent: Changes requested\. 1 member e-mailed\./),
+  ).toBeVisible();
+  for (const [heading, status] of [
+    ["Implementation plan", "Accepted"],
+    ["Practice data", "Accepted"],
+    [`Evidence: ${INVOICE}`, "Needs changes"],
+  ] as const)
+    await expect(reviewItem(page, heading).locator("strong").first()).toHaveText(status);
   // Back out of the queue until the farmer answers.
   await page.goto(QUEUE);
   await expect(page.getByRole("link", { name: submissionLink("Review") })).toHaveCount(0);
@@ -124,9 +159,15 @@ test("without JavaScript the farmer sees the request and the reason, fixes the i
   // Accepted items say so; nothing to do for them.
   await expect(feedbackItem(page, "Implementation plan")).toContainText("Accepted");
 
-  // Sent back as it was, it would be refused: the page says what to do instead of the button.
-  await expect(item.getByRole("button", { name: "Send for review again" })).toHaveCount(0);
+  // Sent back as it was, the season would be refused: the page says what is left to change
+  // instead of offering the button (decision 0141).
+  const resend = page.getByRole("region", { name: "Send the season for review again" });
+  await expect(resend.getByRole("button")).toHaveCount(0);
+  await expect(resend.getByRole("list", { name: "Still to change" })).toHaveText(`Fix ${INVOICE}`);
   await expect(item).toContainText("Change the evidence before sending it for review again");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoOverflow(page, "the feedback page with changes asked");
+  await expectAccessible(page, "the feedback page with changes asked", false);
 
   // The fix is one post (issue 31): the item says it needs changes, with the reviewer's words,
   // and its file is replaced in place; the old file is history, not a current file.
@@ -158,8 +199,15 @@ test("without JavaScript the farmer sees the request and the reason, fixes the i
   await expect(fixed.getByText("Earlier files (1)")).toBeVisible();
 
   await page.goto(FEEDBACK);
-  await feedbackItem(page, INVOICE).getByRole("button", { name: "Send for review again" }).click();
+  await expect(feedbackItem(page, INVOICE)).toContainText("Changed: it goes back with the season.");
+  await page
+    .getByRole("region", { name: "Send the season for review again" })
+    .getByRole("button", { name: "Send the season for review again" })
+    .click();
+  // The page opens on the outcome: the toast and the status in the first screen of a phone.
+  await expect(page.getByText("Your season is sent for review again.")).toBeInViewport();
   await expect(page.getByTestId("submission-status")).toHaveText("Waiting for review");
+  await expect(page.getByTestId("submission-status")).toBeInViewport();
   await expect(feedbackItem(page, INVOICE)).toContainText("You sent this for review again.");
   // Its request is done; the accepted items kept their decision.
   await expect(feedbackItem(page, "Practice data")).toContainText("Accepted");
@@ -173,10 +221,16 @@ test("with JavaScript the admin accepts the fixed invoice and the season", async
   await openFromQueue(page);
   const invoice = reviewItem(page, `Evidence: ${INVOICE}`);
   await expect(invoice).toContainText("delivery-note.pdf");
-  await decide(page, `Evidence: ${INVOICE}`, "Accepted");
-  const send = page.getByRole("region", { name: "Send the decision" });
-  await choose(send, "Decision on the season", "Accepted");
-  await send.getByRole("button", { name: "Send decision" }).click();
+  await expect(invoice.getByRole("combobox", { name: "Decision", exact: true })).toHaveJSProperty(
+    "tagName",
+    "INPUT",
+    { timeout: 20_000 },
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await decide(page, `Evidence: ${INVOICE}`, "Accepted", true);
+  const season = page.getByRole("region", { name: "The season's decision" });
+  await choose(season, "Decision on the season", "Accepted");
+  await season.getByRole("button", { name: "Send the review" }).click();
   await expect(page.getByTestId("submission-status")).toHaveText("Accepted");
   await context.close();
 });
@@ -187,7 +241,9 @@ test("without JavaScript the farmer sees the season accepted", async ({ browser 
   await expect(page.getByText("Your season's submission has been accepted.")).toBeVisible();
   for (const label of ["Implementation plan", "Practice data", INVOICE])
     await expect(feedbackItem(page, label)).toContainText("Accepted");
-  await expect(page.getByRole("button", { name: "Send for review again" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send the season for review again" })).toHaveCount(
+    0,
+  );
   await context.close();
 });
 

@@ -80,8 +80,11 @@ async function signUp(page: Page, js: boolean, organisation: string) {
   await choose(page, "What describes you the best?", "Regenerative farmer", js);
   await choose(page, "Province", "Limpopo", js);
   await choose(page, "How did you hear about us?", "Word of mouth", js);
+  // With JavaScript the form is in three steps (decision 0142).
+  if (js) await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Name of your farm or organisation").fill(organisation);
   await choose(page, "Your role in it", "Farmer / Land Owner", js);
+  if (js) await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("I agree to the terms and conditions and the privacy policy").check();
   await page.getByRole("button", { name: "Create my profile" }).click();
   await expect(page).toHaveURL(/\/profile\/home$/);

@@ -53,7 +53,17 @@ async function choose(scope: Locator, label: string, option: string, js: boolean
   await box.blur();
 }
 
-async function fillValid(page: Page, js: boolean) {
+/**
+ * With JavaScript the form is in three steps (decision 0142): 'Continue' to the next, whose title
+ * the progress line then names. Without it every step shows and there is nothing to press.
+ */
+async function nextStep(page: Page, js: boolean, title: string) {
+  if (!js) return;
+  await form(page).getByRole("button", { name: "Continue" }).click();
+  await expect(form(page).locator(".kf-steps__progress")).toHaveText(new RegExp(`: ${title}$`));
+}
+
+async function fillAboutYou(page: Page, js: boolean) {
   const f = form(page);
   await f.getByLabel("First name").fill("Naledi");
   await f.getByLabel("Surname").fill("Khumalo");
@@ -61,8 +71,15 @@ async function fillValid(page: Page, js: boolean) {
   await choose(f, "What describes you the best?", "Regenerative farmer", js);
   await choose(f, "Province", "KwaZulu-Natal", js);
   await choose(f, "How did you hear about us?", "A webinar", js);
+}
+
+async function fillValid(page: Page, js: boolean) {
+  const f = form(page);
+  await fillAboutYou(page, js);
+  await nextStep(page, js, "Your farm or organisation");
   await f.getByLabel("Name of your farm or organisation").fill("Khumalo Plaas");
   await choose(f, "Your role in it", "Farmer / Land Owner", js);
+  await nextStep(page, js, "Referral, news and agreement");
   await f.getByLabel("I agree to the terms and conditions and the privacy policy").check();
 }
 
@@ -138,12 +155,15 @@ for (const js of [true, false]) {
     }) => {
       await newAccount(page, js ? "phone-js" : "phone-nojs");
       await ready(page, js);
-      await fillValid(page, js);
+      // With JavaScript the phone is in the first step: the check happens there.
+      await (js ? fillAboutYou(page, js) : fillValid(page, js));
       const phone = form(page).getByRole("group", { name: "Phone number" });
       // One digit too many for South Africa.
       await phone.getByLabel("Number").fill("082 123 45678");
       await phone.getByLabel("Number").blur();
-      if (!js) await form(page).getByRole("button", { name: "Create my profile" }).click();
+      await form(page)
+        .getByRole("button", { name: js ? "Continue" : "Create my profile" })
+        .click();
       await expectError(phone.getByLabel("Number"), "Invalid phone number for selected country");
       // spec §5 'only digits and spaces are accepted' (with JavaScript letters never appear).
       if (js) {
@@ -154,6 +174,15 @@ for (const js of [true, false]) {
       // spec §5 'no check when the country is N/A'.
       await phone.getByLabel("Country code").selectOption({ label: "N/A (no country code)" });
       await phone.getByLabel("Number").fill("12345");
+      if (js) {
+        await nextStep(page, js, "Your farm or organisation");
+        await form(page).getByLabel("Name of your farm or organisation").fill("Khumalo Plaas");
+        await choose(form(page), "Your role in it", "Farmer / Land Owner", js);
+        await nextStep(page, js, "Referral, news and agreement");
+        await form(page)
+          .getByLabel("I agree to the terms and conditions and the privacy policy")
+          .check();
+      }
       await form(page).getByRole("button", { name: "Create my profile" }).click();
       await expect(page).toHaveURL(/\/profile\/home$/);
     });
@@ -181,7 +210,13 @@ test.describe("with JavaScript", () => {
     await expect(province).toHaveCount(0);
     await choose(f, "Country", "South Africa", true);
     await expect(province).toHaveValue("");
-    // referralCode only when hasReferral is true.
+    // referralCode only when hasReferral is true (the third step).
+    await other.fill("Soil scientist");
+    await fillAboutYou(page, true);
+    await nextStep(page, true, "Your farm or organisation");
+    await f.getByLabel("Name of your farm or organisation").fill("Khumalo Plaas");
+    await choose(f, "Your role in it", "Farmer / Land Owner", true);
+    await nextStep(page, true, "Referral, news and agreement");
     const code = f.getByRole("textbox", { name: "Referral code" });
     const hasReferral = f.getByRole("switch", { name: "Do you have a referral code?" });
     await expect(code).toHaveCount(0);
@@ -236,6 +271,48 @@ test.describe("with JavaScript", () => {
     await form(page).getByRole("textbox", { name: "Referral code" }).fill("farm-2345");
     await form(page).getByRole("button", { name: "Create my profile" }).click();
     await expect(page).toHaveURL(/\/profile\/home$/);
+  });
+});
+
+test.describe("with JavaScript on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the form goes in three short steps: Continue stays on a wrong answer, Back keeps every value", async ({
+    page,
+  }) => {
+    await newAccount(page, "steps");
+    await ready(page, true);
+    const f = form(page);
+    const progress = f.locator(".kf-steps__progress");
+    await expect(progress).toHaveText("Step 1 of 3: About you");
+    // Only the first step shows; its button is in reach, not 2,300 px down.
+    await expect(f.getByLabel("Name of your farm or organisation")).toBeHidden();
+    await expect(f.getByRole("button", { name: "Create my profile" })).toHaveCount(0);
+    await f.getByLabel("First name").fill("");
+    await f.getByRole("button", { name: "Continue" }).click();
+    // Refused: still step 1, the first wrong answer focused with its message beside it.
+    await expect(progress).toHaveText("Step 1 of 3: About you");
+    await expect(f.getByLabel("First name")).toBeFocused();
+    await expect(f.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await fillAboutYou(page, true);
+    await nextStep(page, true, "Your farm or organisation");
+    // The new step opens at the top of the screen, its first field in the first screen.
+    await expect(progress).toBeInViewport();
+    await expect(f.getByLabel("Name of your farm or organisation")).toBeInViewport();
+    await f.getByLabel("Name of your farm or organisation").fill("Khumalo Plaas");
+    await f.getByRole("button", { name: "Back" }).click();
+    await expect(progress).toHaveText("Step 1 of 3: About you");
+    await expect(f.getByLabel("First name")).toHaveValue("Naledi");
+    await nextStep(page, true, "Your farm or organisation");
+    await expect(f.getByLabel("Name of your farm or organisation")).toHaveValue("Khumalo Plaas");
+    await choose(f, "Your role in it", "Farmer / Land Owner", true);
+    await nextStep(page, true, "Referral, news and agreement");
+    await f.getByLabel("I agree to the terms and conditions and the privacy policy").check();
+    const create = f.getByRole("button", { name: "Create my profile" });
+    await expect(create).toBeInViewport();
+    await create.click();
+    await expect(page).toHaveURL(/\/profile\/home$/);
+    await expect(page.getByText("Sign up complete!")).toBeInViewport();
   });
 });
 

@@ -1,8 +1,9 @@
-// The admin's review pages as HTML (issue 16; decision 0086): the queue links each waiting
-// submission to its review; the review page has a real post form per item, the summary decision
-// and 'Request something specific'; a refused item decision comes back with the error beside
-// the reason and the typed values; a decided submission shows no decision forms; the evidence's
-// files are download links.
+// The admin's review pages as HTML (issue 16; decisions 0086, 0140): the queue links each
+// waiting submission to its review; the review page has one real post form for the whole review
+// (a row per item, then the season's decision) and 'Request something specific'; a refused review
+// comes back with the error summary naming each item to fix, each error beside its item's reason
+// and every typed value; a decided submission shows no decision form; the evidence's files are
+// download links.
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -119,22 +120,24 @@ describe("the review pages' HTML", () => {
     expect(html).toContain("<caption>Submissions waiting for review</caption>");
   });
 
-  it("the review page has a post form per item, the summary and the request form", async () => {
+  it("the review page has one post form for every item and the season, and the request form", async () => {
     const url = `/admin/journey/review/${submissionId}`;
     const page = await data(reviewPage.loader, url, { submissionId });
     const html = render(reviewPage, "/admin/journey/review/:submissionId", url, page);
-    expect(html.match(/<form[^>]*method="post"/g)?.length).toBe(4);
-    expect(html).toContain(`name="itemId" value="${evidenceItemId}"`);
-    expect(html).toContain('value="decideItem"');
-    // One form per item with that intent, each keyed by its item.
-    expect(html).toContain(`id="decideItem:${evidenceItemId}"`);
-    expect(html).toContain('value="decide"');
+    // The review, 'Request something specific' (no request is open, so nothing to close).
+    expect(html.match(/<form[^>]*method="post"/g)?.length).toBe(2);
+    expect(html.match(/name="intent" value="review"/g)?.length).toBe(1);
+    expect(html).toContain(`name="items[1].id" value="${evidenceItemId}"`);
+    expect(html).toContain('name="items[0].decision"');
+    expect(html).toContain('name="items[1].reason"');
+    expect(html).toContain('name="message"');
+    expect(html).toMatch(/Send the review/);
     expect(html).toContain("Request something specific");
     expect(html).toContain(`href="/files/${fileId}"`);
     expect(html).toMatch(/Download (<!-- -->)?grazing\.pdf/);
   });
 
-  it("a refused decision shows the error beside the reason with the typed values", async () => {
+  it("a refused review names each item to fix at the top, the error beside its reason, every value kept", async () => {
     const url = `/admin/journey/review/${submissionId}`;
     const page = await data(reviewPage.loader, url, { submissionId });
     const refused = await callRoute(
@@ -142,10 +145,15 @@ describe("the review pages' HTML", () => {
       new Request(`${BASE}${url}`, {
         method: "POST",
         body: new URLSearchParams({
-          intent: "decideItem",
-          itemId: evidenceItemId,
+          intent: "review",
+          "items[0].id": page.items[0].id,
+          "items[0].decision": "ACCEPTED",
+          "items[0].reason": "",
+          "items[1].id": evidenceItemId,
+          "items[1].decision": "REJECTED",
+          "items[1].reason": "",
           decision: "REJECTED",
-          reason: "",
+          message: "The chart is not this farm's.",
         }),
         headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
       }),
@@ -159,8 +167,15 @@ describe("the review pages' HTML", () => {
       page,
       await refused.json(),
     );
+    const summary = html.slice(
+      html.indexOf("kf-error-summary"),
+      html.indexOf('id="items-heading"'),
+    );
+    expect(summary).toContain("There is a problem with 1 answer");
+    expect(summary).toContain("Reason for Evidence: Grazing chart");
     expect(html).toContain(REVIEW_MESSAGES.rejectReasonRequired);
-    expect(html).toMatch(/<option value="REJECTED" selected="">/);
+    expect(html.match(/<option value="REJECTED" selected="">/g)?.length).toBe(2);
+    expect(html).toContain("The chart is not this farm&#x27;s.");
   });
 
   it("a decided submission shows no decision forms", async () => {
@@ -176,8 +191,8 @@ describe("the review pages' HTML", () => {
       await data(reviewPage.loader, url, { submissionId }),
     );
     expect(html).toContain("shown read-only");
-    expect(html).not.toContain('value="decideItem"');
-    expect(html).not.toContain("Send decision");
+    expect(html).not.toContain('value="review"');
+    expect(html).not.toContain("Send the review");
   });
 
   it("/admin/submissions lists it with its status", async () => {

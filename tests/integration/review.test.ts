@@ -1,10 +1,11 @@
-// The admin's review of season submissions (issue 16; decision 0086) through the real route
-// modules on PGlite: the queue (oldest waiting first), an item's decision (a reason required for
-// Needs changes and Rejected, the values kept on refusal), the summary decision (refused with the
-// rule's sentence when it does not fit the items; e-mailed to every member with the texts; a
-// request opened per item needing changes, never twice), requests ('Request something
-// specific', closing one), the audit (who, what, why), read:admin reads but cannot decide,
-// non-admins are refused, hostile ids are 404s and a decided submission is read-only.
+// The admin's review of season submissions (issue 16; decisions 0086, 0140) through the real
+// route modules on PGlite: the queue (oldest waiting first), the review in one post (each item's
+// decision, a reason required for Needs changes and Rejected beside that item, every value kept
+// on refusal; the season's decision refused with the rule's sentence when it does not fit the
+// items, and nothing stored then; e-mailed to every member with the texts; a request opened per
+// item needing changes, never twice), requests ('Request something specific', closing one), the
+// audit (who, what, why), read:admin reads but cannot decide, non-admins are refused, hostile
+// ids are 404s and a decided submission is read-only.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -24,6 +25,7 @@ import * as queuePage from "~/routes/admin.journey.review._index/route";
 import * as reviewPage from "~/routes/admin.journey.review.$submissionId/route";
 import * as allPage from "~/routes/admin.submissions/route";
 import { currentSeason } from "~/services/fields/seasons";
+import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import { REVIEW_MESSAGES, SUMMARY_DECISION_TEXTS } from "~/services/review/rules";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
@@ -91,8 +93,33 @@ function post(submissionId: string, cookie: string, values: Record<string, strin
   );
 }
 
-const decideItem = (submissionId: string, itemId: string, decision: string, reason = "") =>
-  post(submissionId, cookies.admin, { intent: "decideItem", itemId, decision, reason });
+/** An item's row of the review form: its id, decision and reason. */
+type Row = [itemId: string, decision: string, reason?: string];
+
+/** The review form's one post: every row, then the season's decision and message. */
+function review(
+  submissionId: string,
+  rows: readonly Row[],
+  decision: string,
+  message = "",
+  cookie = cookies.admin,
+) {
+  const values: Record<string, string> = { intent: "review", decision, message };
+  rows.forEach(([id, itemDecision, reason = ""], index) => {
+    values[`items[${index}].id`] = id;
+    values[`items[${index}].decision`] = itemDecision;
+    values[`items[${index}].reason`] = reason;
+  });
+  return post(submissionId, cookie, values);
+}
+
+async function itemStatuses(submissionId: string) {
+  const rows = await db()
+    .select()
+    .from(submissionItems)
+    .where(eq(submissionItems.submissionId, submissionId));
+  return Object.fromEntries(rows.map((row) => [row.label, row.status]));
+}
 
 type Refusal = { fieldErrors: Record<string, string>; repopulateFields: Record<string, unknown> };
 
@@ -227,64 +254,95 @@ describe("reviewing a submission", () => {
     expect(data.items[0]!.viewHref).toContain("/admin/userView/journey/implementation?userId=");
   });
 
-  it("refuses a decision from read:admin (403) and from a member (403)", async () => {
+  it("refuses a review from read:admin (403) and from a member (403)", async () => {
     for (const cookie of [cookies.reader, cookies.owner]) {
-      const answer = await post(submissionId, cookie, {
-        intent: "decideItem",
-        itemId: itemIds.plan,
-        decision: "ACCEPTED",
-      });
+      const answer = await review(
+        submissionId,
+        [[itemIds.plan, "ACCEPTED"]],
+        "REJECTED",
+        "x",
+        cookie,
+      );
       expect(answer.status).toBe(403);
     }
-    const [plan] = await db()
-      .select()
-      .from(submissionItems)
-      .where(eq(submissionItems.id, itemIds.plan));
-    expect(plan!.status).toBe("PENDING");
+    expect((await itemStatuses(submissionId))["Implementation plan"]).toBe("PENDING");
   });
 
-  it("needs a reason for Needs changes and for Rejected, beside the field, values kept", async () => {
-    const changes = await decideItem(submissionId, itemIds.evidence, "CHANGES_REQUESTED", "  ");
-    expect(changes.status).toBe(422);
-    const body = (await changes.json()) as Refusal;
-    expect(body.fieldErrors.reason).toBe(REVIEW_MESSAGES.reasonRequired);
+  it("needs a reason for Needs changes and for Rejected beside each item, every value kept, nothing stored", async () => {
+    const answer = await review(
+      submissionId,
+      [
+        [itemIds.plan, "ACCEPTED"],
+        [itemIds.practice, "REJECTED"],
+        [itemIds.evidence, "CHANGES_REQUESTED", "  "],
+      ],
+      "CHANGES_REQUESTED",
+      "Nearly there.",
+    );
+    expect(answer.status).toBe(422);
+    const body = (await answer.json()) as Refusal;
+    expect(body.fieldErrors).toEqual({
+      "items[1].reason": REVIEW_MESSAGES.rejectReasonRequired,
+      "items[2].reason": REVIEW_MESSAGES.reasonRequired,
+    });
     expect(body.repopulateFields).toMatchObject({
       decision: "CHANGES_REQUESTED",
-      itemId: itemIds.evidence,
+      message: "Nearly there.",
+      items: [
+        { id: itemIds.plan, decision: "ACCEPTED" },
+        { id: itemIds.practice, decision: "REJECTED" },
+        { id: itemIds.evidence, decision: "CHANGES_REQUESTED" },
+      ],
     });
-    const rejected = await decideItem(submissionId, itemIds.evidence, "REJECTED");
-    expect(((await rejected.json()) as Refusal).fieldErrors.reason).toBe(
-      REVIEW_MESSAGES.rejectReasonRequired,
-    );
-    const unknown = await decideItem(submissionId, itemIds.evidence, "MAYBE", "x");
+    const unknown = await review(submissionId, [[itemIds.plan, "MAYBE", "x"]], "REJECTED", "x");
     expect(unknown.status).toBe(422);
-  });
-
-  it("refuses the summary decision while items are undecided, with the rule's sentence", async () => {
-    const answer = await post(submissionId, cookies.admin, {
-      intent: "decide",
-      decision: "ACCEPTED",
-      message: "Well done",
+    expect(Object.keys(((await unknown.json()) as Refusal).fieldErrors)).toEqual([
+      "items[0].decision",
+    ]);
+    expect(await itemStatuses(submissionId)).toEqual({
+      "Implementation plan": "PENDING",
+      "Practice data": "PENDING",
+      "Compost invoice": "PENDING",
     });
-    expect(answer.status).toBe(409);
-    const body = (await answer.json()) as Refusal;
-    expect(body.fieldErrors.decision).toBe(REVIEW_MESSAGES.undecidedItems);
-    expect(body.repopulateFields).toMatchObject({ message: "Well done" });
   });
 
-  it("records each decision with who, what and why, in the audit log", async () => {
-    expect((await decideItem(submissionId, itemIds.plan, "ACCEPTED")).status).toBe(302);
-    expect((await decideItem(submissionId, itemIds.practice, "ACCEPTED")).status).toBe(302);
-    const answer = await decideItem(
+  it("refuses a season's decision that does not fit the items, and then stores none of them", async () => {
+    const accepted = await review(
       submissionId,
-      itemIds.evidence,
+      [
+        [itemIds.plan, "ACCEPTED"],
+        [itemIds.practice, "ACCEPTED"],
+        [itemIds.evidence, "CHANGES_REQUESTED", "The invoice is not dated."],
+      ],
+      "ACCEPTED",
+      "Well done",
+    );
+    expect(accepted.status).toBe(422);
+    const body = (await accepted.json()) as Refusal;
+    expect(body.fieldErrors).toEqual({ decision: REVIEW_MESSAGES.acceptWithChanges });
+    expect(body.repopulateFields).toMatchObject({ message: "Well done" });
+    // An item left out of the post keeps its decision: here undecided, so the season cannot be.
+    const leftOut = await review(submissionId, [[itemIds.plan, "ACCEPTED"]], "ACCEPTED");
+    expect(leftOut.status).toBe(409);
+    expect(((await leftOut.json()) as Refusal).fieldErrors.decision).toBe(
+      REVIEW_MESSAGES.undecidedItems,
+    );
+    expect((await itemStatuses(submissionId))["Implementation plan"]).toBe("PENDING");
+  });
+
+  it("sends the whole review in one post: each item's decision and the season's, audited, e-mailed, a request per item", async () => {
+    const answer = await review(
+      submissionId,
+      [
+        [itemIds.plan, "ACCEPTED"],
+        [itemIds.practice, "ACCEPTED"],
+        [itemIds.evidence, "CHANGES_REQUESTED", "The invoice is not dated."],
+      ],
       "CHANGES_REQUESTED",
-      "The invoice is not dated.",
+      "Nearly there.",
     );
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe(
-      `/admin/journey/review/${submissionId}#item-${itemIds.evidence}`,
-    );
+    expect(answer.headers.get("Location")).toBe(`/admin/journey/review/${submissionId}`);
     const [item] = await db()
       .select()
       .from(submissionItems)
@@ -295,38 +353,26 @@ describe("reviewing a submission", () => {
       decidedBy: adminUserId,
     });
     expect(item!.decidedAt).toBeInstanceOf(Date);
-    const [entry] = await db()
+    expect(await itemStatuses(submissionId)).toEqual({
+      "Implementation plan": "ACCEPTED",
+      "Practice data": "ACCEPTED",
+      "Compost invoice": "CHANGES_REQUESTED",
+    });
+    const [itemEntry] = await db()
       .select()
       .from(auditLog)
       .where(
         and(eq(auditLog.action, "submission.item.decide"), eq(auditLog.entityId, itemIds.evidence)),
       );
-    expect(entry).toMatchObject({ actorUserId: adminUserId, actorLabel: "reviewer@veld.example" });
-    expect(entry!.changes).toMatchObject({
+    expect(itemEntry).toMatchObject({
+      actorUserId: adminUserId,
+      actorLabel: "reviewer@veld.example",
+    });
+    expect(itemEntry!.changes).toMatchObject({
       from: "PENDING",
       to: "CHANGES_REQUESTED",
       reason: "The invoice is not dated.",
     });
-  });
-
-  it("refuses 'Accepted' while an item needs changes", async () => {
-    const answer = await post(submissionId, cookies.admin, {
-      intent: "decide",
-      decision: "ACCEPTED",
-    });
-    expect(answer.status).toBe(409);
-    expect(((await answer.json()) as Refusal).fieldErrors.decision).toBe(
-      REVIEW_MESSAGES.acceptWithChanges,
-    );
-  });
-
-  it("sends 'Changes requested': e-mails every member, opens one request per item", async () => {
-    const answer = await post(submissionId, cookies.admin, {
-      intent: "decide",
-      decision: "CHANGES_REQUESTED",
-      message: "Nearly there.",
-    });
-    expect(answer.status).toBe(302);
     const [row] = await db().select().from(submissions).where(eq(submissions.id, submissionId));
     expect(row).toMatchObject({
       status: "CHANGES_REQUESTED",
@@ -360,7 +406,7 @@ describe("reviewing a submission", () => {
     expect(entry!.changes).toMatchObject({ to: "CHANGES_REQUESTED", message: "Nearly there." });
   });
 
-  it("is read-only once decided: items and the summary are refused (409)", async () => {
+  it("is read-only once decided: a review is refused (409)", async () => {
     const data = await loaded<ReviewData>(
       await load(reviewPage.loader, `/admin/journey/review/${submissionId}`, cookies.admin, {
         submissionId,
@@ -368,16 +414,17 @@ describe("reviewing a submission", () => {
     );
     expect(data.submission.open).toBe(false);
     expect(data.submission.statusLabel).toBe("Changes requested");
-    const item = await decideItem(submissionId, itemIds.plan, "REJECTED", "Too late");
-    expect(item.status).toBe(409);
-    const summary = await post(submissionId, cookies.admin, {
-      intent: "decide",
-      decision: "ACCEPTED",
-    });
-    expect(summary.status).toBe(409);
-    expect(((await summary.json()) as Refusal).fieldErrors.decision).toBe(
+    const again = await review(
+      submissionId,
+      [[itemIds.plan, "REJECTED", "Too late"]],
+      "REJECTED",
+      "Too late",
+    );
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as Refusal).fieldErrors[FORM_ERROR_KEY]).toBe(
       REVIEW_MESSAGES.reviewClosed,
     );
+    expect((await itemStatuses(submissionId))["Implementation plan"]).toBe("ACCEPTED");
   });
 
   it("does not open a second request when the item is asked again after a resubmission", async () => {
@@ -390,19 +437,29 @@ describe("reviewing a submission", () => {
       .update(submissions)
       .set({ status: "SUBMITTED", waitingSince: new Date() })
       .where(eq(submissions.id, submissionId));
-    expect(
-      (await decideItem(submissionId, itemIds.evidence, "CHANGES_REQUESTED", "Still no date."))
-        .status,
-    ).toBe(302);
-    expect(
-      (await post(submissionId, cookies.admin, { intent: "decide", decision: "CHANGES_REQUESTED" }))
-        .status,
-    ).toBe(302);
+    const answer = await review(
+      submissionId,
+      [
+        [itemIds.plan, "ACCEPTED"],
+        [itemIds.practice, "ACCEPTED"],
+        [itemIds.evidence, "CHANGES_REQUESTED", "Still no date."],
+      ],
+      "CHANGES_REQUESTED",
+    );
+    expect(answer.status).toBe(302);
     const open = await db()
       .select()
       .from(tasks)
       .where(and(eq(tasks.organisationId, orgA), eq(tasks.submissionItemId, itemIds.evidence)));
     expect(open).toHaveLength(1);
+    // The plan's decision was sent unchanged: it is not written or audited again.
+    const planEntries = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, "submission.item.decide"), eq(auditLog.entityId, itemIds.plan)),
+      );
+    expect(planEntries).toHaveLength(1);
     const data = await loaded<ReviewData>(
       await load(reviewPage.loader, `/admin/journey/review/${submissionId}`, cookies.admin, {
         submissionId,
@@ -415,30 +472,25 @@ describe("reviewing a submission", () => {
     ]);
   });
 
-  it("rejects a season only with a message, and accepts one whose items are all decided", async () => {
+  it("rejects a season only with a message, and accepts one whose items are all accepted", async () => {
     const other = await seedSubmission(orgA, S - 2, 1);
-    const noMessage = await post(other.submission.id, cookies.admin, {
-      intent: "decide",
-      decision: "REJECTED",
-    });
+    const rows = other.items.map((item): Row => [item.id, "ACCEPTED"]);
+    const noMessage = await review(other.submission.id, rows, "REJECTED");
     expect(noMessage.status).toBe(422);
     expect(((await noMessage.json()) as Refusal).fieldErrors.message).toBe(
       REVIEW_MESSAGES.rejectReasonRequired,
     );
-    for (const item of other.items)
-      expect((await decideItem(other.submission.id, item.id, "ACCEPTED")).status).toBe(302);
-    const nothingToChange = await post(other.submission.id, cookies.admin, {
-      intent: "decide",
-      decision: "CHANGES_REQUESTED",
-    });
+    const nothingToChange = await review(other.submission.id, rows, "CHANGES_REQUESTED");
     expect(((await nothingToChange.json()) as Refusal).fieldErrors.decision).toBe(
       REVIEW_MESSAGES.noChangesAsked,
     );
-    const accepted = await post(other.submission.id, cookies.admin, {
-      intent: "decide",
-      decision: "ACCEPTED",
-    });
+    const accepted = await review(other.submission.id, rows, "ACCEPTED");
     expect(accepted.status).toBe(302);
+    expect(Object.values(await itemStatuses(other.submission.id))).toEqual([
+      "ACCEPTED",
+      "ACCEPTED",
+      "ACCEPTED",
+    ]);
     const mails = await db().select().from(emailOutbox);
     expect(
       mails
@@ -538,11 +590,11 @@ describe("hostile input", () => {
         submissionId: id,
       });
       expect(page.status).toBe(404);
-      const answer = await post(id, cookies.admin, { intent: "decide", decision: "ACCEPTED" });
+      const answer = await review(id, [], "REJECTED", "Unknown");
       expect(answer.status).toBe(404);
     }
     const { submission } = await seedSubmission(orgB, S - 3, 0);
-    const foreignItem = await decideItem(submission.id, "not-an-id", "ACCEPTED");
+    const foreignItem = await review(submission.id, [["not-an-id", "ACCEPTED"]], "REJECTED", "x");
     expect(foreignItem.status).toBe(404);
     const close = await post(submission.id, cookies.admin, { intent: "closeRequest", taskId: "x" });
     expect(close.status).toBe(404);

@@ -7,7 +7,7 @@
 // submission back in the queue and completes its request; evidence can be added while changes
 // are requested; the home page lists the programme's requests and 'Mark as done'; viewers and
 // staff (userView) read only; other organisations' ids are 404, ids that are not ids 400.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
@@ -24,7 +24,11 @@ import * as feedback from "~/routes/profile.journey.complete/route";
 import * as evidencePage from "~/routes/profile.journey.evidence/route";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
 import { loadJourneyState } from "~/services/journey/progress.server";
-import { REVIEW_MESSAGES, SUMMARY_DECISION_TEXTS } from "~/services/review/rules";
+import {
+  resendUnchangedText,
+  REVIEW_MESSAGES,
+  SUMMARY_DECISION_TEXTS,
+} from "~/services/review/rules";
 import { isSubmissionError, submitSeason } from "~/services/review/submission.server";
 import { fileOf, pdf } from "../support/file-fixtures";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
@@ -79,11 +83,10 @@ const withdrawPost = (cookie: string, submissionId: string) =>
     ["intent", "withdraw"],
     ["submissionId", submissionId],
   ]);
-const resubmitPost = (cookie: string, submissionId: string, itemId: string) =>
+const resendPost = (cookie: string, submissionId: string) =>
   post(feedback.action, FEEDBACK, cookie, [
-    ["intent", "resubmit"],
+    ["intent", "resendSeason"],
     ["submissionId", submissionId],
-    ["itemId", itemId],
   ]);
 const addToSubmissionPost = (cookie: string, submissionId: string, evidenceId: string) =>
   post(evidencePage.action, EVIDENCE, cookie, [
@@ -408,13 +411,13 @@ describe("withdrawing", () => {
       const withdraw = await withdrawPost(f.owner.cookie, id);
       expect(withdraw.status).toBe(400);
       expect(await withdraw.text()).toBe("The form's 'submissionId' field must be an id (a UUID).");
-      const resubmit = await resubmitPost(f.owner.cookie, f.submissionId, id);
-      expect(resubmit.status).toBe(400);
-      expect(await resubmit.text()).toBe("The form's 'itemId' field must be an id (a UUID).");
+      const resend = await resendPost(f.owner.cookie, id);
+      expect(resend.status).toBe(400);
+      expect(await resend.text()).toBe("The form's 'submissionId' field must be an id (a UUID).");
     }
     const nobody = "00000000-0000-4000-8000-000000000000";
     expect((await withdrawPost(f.owner.cookie, nobody)).status).toBe(404);
-    expect((await resubmitPost(f.owner.cookie, f.submissionId, nobody)).status).toBe(404);
+    expect((await resendPost(f.owner.cookie, nobody)).status).toBe(404);
     // Text no form field may hold is refused before anything is looked up.
     for (const id of ["\u0000", "\ud800"]) {
       const status = (await withdrawPost(f.owner.cookie, id)).status;
@@ -487,8 +490,8 @@ describe("the review as the farmer sees it", () => {
   });
 });
 
-describe("resubmitting a fixed item", () => {
-  it("re-opens only that item, puts the submission back in the queue and completes its request", async () => {
+describe("sending the season for review again (decision 0141)", () => {
+  it("waits until every item asked has changed, then sends them all back at once and completes their requests", async () => {
     const f = await submittedFarm("Resubmit Boerdery");
     await decide(
       f.submissionId,
@@ -511,22 +514,26 @@ describe("resubmitting a fixed item", () => {
       .returning();
     const waitingBefore = (await submissionOf(f.organisationId))[0]!.waitingSince;
 
-    // Taken back to draft to fix it, it cannot be sent again until it is marked submitted.
+    // Nothing changed yet: refused, naming the evidence (the practice data has no such check).
+    const unchanged = await resendPost(f.owner.cookie, f.submissionId);
+    expect(unchanged.status).toBe(409);
+    expect(await unchanged.json()).toEqual(
+      refusalOf("resendSeason", resendUnchangedText([f.evidence.label])),
+    );
+    // Taken back to draft to fix it: still refused, nothing sent.
     await markSubmitted(f, f.evidenceId, false);
-    const draft = await resubmitPost(f.owner.cookie, f.submissionId, f.evidence.id);
-    expect(draft.status).toBe(409);
-    expect(await draft.json()).toEqual(refusalOf("resubmit", REVIEW_MESSAGES.resubmitDraft));
+    expect((await resendPost(f.owner.cookie, f.submissionId)).status).toBe(409);
+    expect((await submissionOf(f.organisationId))[0]!.status).toBe("CHANGES_REQUESTED");
     await db()
       .update(evidenceItems)
       .set({ title: "Dated invoice" })
       .where(eq(evidenceItems.id, f.evidenceId));
     await markSubmitted(f, f.evidenceId, true);
 
-    const response = await resubmitPost(f.owner.cookie, f.submissionId, f.evidence.id);
+    const response = await resendPost(f.owner.cookie, f.submissionId);
     expect(response.status).toBe(302);
 
-    const items = await itemsOf(f.submissionId);
-    const byId = new Map(items.map((i) => [i.id, i]));
+    const byId = new Map((await itemsOf(f.submissionId)).map((i) => [i.id, i]));
     expect(byId.get(f.evidence.id)).toMatchObject({
       status: "PENDING",
       resubmittedBy: f.owner.userId,
@@ -535,44 +542,42 @@ describe("resubmitting a fixed item", () => {
       reason: "The invoice has no date.",
     });
     expect(byId.get(f.evidence.id)!.snapshot).toMatchObject({ title: "Dated invoice" });
-    expect(byId.get(f.plan.id)!.status).toBe("ACCEPTED");
     expect(byId.get(f.practice.id)).toMatchObject({
-      status: "CHANGES_REQUESTED",
-      reason: "Add the grazing of May.",
+      status: "PENDING",
+      resubmittedBy: f.owner.userId,
     });
+    expect(byId.get(f.plan.id)!.status).toBe("ACCEPTED");
     const [submission] = await submissionOf(f.organisationId);
     expect(submission!.status).toBe("SUBMITTED");
     expect(submission!.waitingSince.getTime()).toBeGreaterThan(waitingBefore.getTime());
     const [done] = await db().select().from(tasks).where(eq(tasks.id, task!.id));
     expect(done).toMatchObject({ status: "COMPLETE", completedBy: f.owner.userId });
-    expect(
-      await db()
-        .select()
-        .from(auditLog)
-        .where(
-          and(eq(auditLog.action, "submission.resubmitItem"), eq(auditLog.entityId, f.evidence.id)),
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "submission.resubmitItem"),
+          inArray(auditLog.entityId, [f.plan.id, f.practice.id, f.evidence.id]),
         ),
-    ).toHaveLength(1);
+      );
+    expect(entries.map((e) => e.entityId).sort()).toEqual([f.practice.id, f.evidence.id].sort());
+    const [resent] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "submission.resend"), eq(auditLog.entityId, f.submissionId)));
+    expect(resent!.changes).toMatchObject({ from: "CHANGES_REQUESTED", to: "SUBMITTED" });
 
-    // The page: the evidence waits for review again; the practice data still needs changes.
+    // The page: both wait for review again; nothing more to send.
     const page = await loadFeedback(f.owner.cookie);
     expect(page.state.submission!.items.map((i) => i.status)).toEqual([
       "ACCEPTED",
-      "CHANGES_REQUESTED",
+      "PENDING",
       "PENDING",
     ]);
-
-    // Resubmitting the same item again, or an accepted one, is refused.
-    const twice = await resubmitPost(f.owner.cookie, f.submissionId, f.evidence.id);
+    const twice = await resendPost(f.owner.cookie, f.submissionId);
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toEqual(refusalOf("resubmit", REVIEW_MESSAGES.resubmitNotAsked));
-    expect((await resubmitPost(f.owner.cookie, f.submissionId, f.plan.id)).status).toBe(409);
-
-    // The practice data is sent again from the feedback page.
-    expect((await resubmitPost(f.owner.cookie, f.submissionId, f.practice.id)).status).toBe(302);
-    expect((await itemsOf(f.submissionId)).find((i) => i.id === f.practice.id)!.status).toBe(
-      "PENDING",
-    );
+    expect(await twice.json()).toEqual(refusalOf("resendSeason", REVIEW_MESSAGES.resendNotAsked));
   });
 
   it("refuses evidence sent back unchanged; a file replaced in place lets it go again (issue 31)", async () => {
@@ -588,15 +593,14 @@ describe("resubmitting a fixed item", () => {
     );
     const resubmit = () =>
       post(evidencePage.action, EVIDENCE, f.owner.cookie, [
-        ["intent", "resubmit"],
+        ["intent", "resendSeason"],
         ["submissionId", f.submissionId],
-        ["itemId", f.evidence.id],
       ]);
     // The same file sent back is refused, and the page says why instead of offering the button.
     const same = await resubmit();
     expect(same.status).toBe(409);
     expect(await same.json()).toEqual(
-      refusalOf("resubmit", SUBMISSION_REFUSED, [REVIEW_MESSAGES.resubmitUnchanged]),
+      refusalOf("resendSeason", SUBMISSION_REFUSED, [resendUnchangedText([f.evidence.label])]),
     );
     let data = await loadEvidence(f.owner.cookie);
     const asked = data.items.find((i) => i.id === f.evidenceId)!;
@@ -635,7 +639,7 @@ describe("resubmitting a fixed item", () => {
 
     const response = await resubmit();
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(EVIDENCE);
+    expect(response.headers.get("Location")).toBe(FEEDBACK);
     data = await loadEvidence(f.owner.cookie);
     expect(data.submission.submission).toMatchObject({ status: "SUBMITTED" });
     expect(data.submission.submission!.items.map((i) => i.status)).toEqual([
@@ -705,8 +709,8 @@ describe("resubmitting a fixed item", () => {
       "CHANGES_REQUESTED",
     );
     const other = await submittedFarm("Resubmit Stranger");
-    expect((await resubmitPost(other.owner.cookie, f.submissionId, f.plan.id)).status).toBe(404);
-    expect((await resubmitPost(f.viewer, f.submissionId, f.plan.id)).status).toBe(403);
+    expect((await resendPost(other.owner.cookie, f.submissionId)).status).toBe(404);
+    expect((await resendPost(f.viewer, f.submissionId)).status).toBe(403);
     expect((await itemsOf(f.submissionId)).find((i) => i.id === f.plan.id)!.status).toBe(
       "CHANGES_REQUESTED",
     );
@@ -737,7 +741,8 @@ describe("resubmitting a fixed item", () => {
     expect(response.status).toBe(302);
     const item = (await itemsOf(f.submissionId)).find((i) => i.evidenceId === added);
     expect(item).toMatchObject({ kind: "EVIDENCE", status: "PENDING", label: "Grazing chart" });
-    expect((await submissionOf(f.organisationId))[0]!.status).toBe("SUBMITTED");
+    // It goes to the reviewer with the season, once the invoice asked about has changed too.
+    expect((await submissionOf(f.organisationId))[0]!.status).toBe("CHANGES_REQUESTED");
   });
 });
 

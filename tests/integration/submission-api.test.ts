@@ -260,7 +260,8 @@ describe("the season's submission through the API", () => {
     });
     expect(addResponse.status).toBe(201);
     const addBody = (await addResponse.json()) as Body<SeasonSubmissionJson>;
-    expect(addBody.data.submission!.status).toBe("SUBMITTED");
+    // The plan still needs changes: the season waits for the farmer, not yet for the reviewer.
+    expect(addBody.data.submission!.status).toBe("CHANGES_REQUESTED");
     expect(addBody.data.submission!.items.map((i) => i.label)).toContain("Grazing chart");
     // The same evidence twice is refused.
     const twice = await call(addEvidence.action, addUrl, tokens.owner, addParams, {
@@ -279,6 +280,8 @@ describe("the season's submission through the API", () => {
       "ACCEPTED",
       "PENDING",
     ]);
+    // Nothing needs changes any more: the season is back in the review queue.
+    expect(body.data.submission!.status).toBe("SUBMITTED");
     // Another organisation's caller, and ids that are not UUIDs, get 404.
     const outsider = await call(resubmit.action, url, tokens.outsider, params, { method: "POST" });
     expect(outsider.status).toBe(404);

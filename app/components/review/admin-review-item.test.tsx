@@ -52,7 +52,7 @@ const item: ReviewItemProps = {
 
 describe("the reviewer's evidence files", () => {
   it("shows a current photo's thumbnail and warns when it has no date or place", async () => {
-    const { container } = await renderWithRouter(<ReviewItem item={item} editable={false} />);
+    const { container } = await renderWithRouter(<ReviewItem item={item} />);
     const thumbs = screen.getAllByRole("img");
     expect(thumbs.map((img) => [img.getAttribute("alt"), img.getAttribute("src")])).toEqual([
       ["IMG-WA0007.jpg", "/admin/journey/evidence/file/p1"],

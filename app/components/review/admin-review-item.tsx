@@ -1,15 +1,14 @@
 // One item of a submission on the admin's review page (issue 16; decision 0086): what it is,
 // its decision with the reason and who decided, earlier decisions, the evidence's files (admins
 // download them: spec §6; a photo shows a thumbnail, and says when it has no date or place, as
-// the farmer's page does: issue 31) and, while the submission waits for review and the admin may write,
-// the decision form (Accepted / Needs changes / Rejected, and a reason for the last two).
-import { FormBuilder } from "~/components/form/form-builder";
+// the farmer's page does: issue 31) and, while the submission waits for review and the admin may
+// write, the item's row of the page's one review form (decision 0140): Accepted / Needs changes /
+// Rejected, and a reason for the last two.
+import { FieldFromSpec } from "~/components/form/form-builder";
 import { adminEvidenceFileHref } from "~/services/evidence/admin-filters";
 import { formatFileSize, NO_CAPTURE_TEXT } from "~/services/evidence/rules";
 import { formatDateTime } from "~/services/kit/format";
-import { DECIDE_ITEM_INTENT, ITEM_DECISION_FIELDS } from "~/services/review/admin-forms";
-import { formKey } from "~/services/kit/forms/intent";
-import { itemDecisionValidator } from "./admin-review-validators";
+import { ITEM_DECISION_FIELDS } from "~/services/review/admin-forms";
 import { EVIDENCE_CATEGORY_LABELS, type EvidenceCategory } from "~/shared/evidence";
 
 export interface ReviewFileViewProps {
@@ -98,13 +97,38 @@ function FileLine({ file }: { file: ReviewFileViewProps }) {
   );
 }
 
+/** An item's heading: what it is, and for evidence its title. */
+export function reviewItemHeading(item: Pick<ReviewItemProps, "kind" | "label">) {
+  return item.kind === "EVIDENCE" ? `${KIND_LABELS.EVIDENCE}: ${item.label}` : item.label;
+}
+
+/**
+ * The item's row of the review form: its id, its decision and its reason, named
+ * `items[{row}].…` as the form's line items are (services/review/admin-forms.ts REVIEW_FIELDS).
+ * The values shown first are the form's (the item's decision, or what a refused post sent).
+ */
+function ItemDecisionFields({ item, row }: { item: ReviewItemProps; row: number }) {
+  return (
+    <fieldset className="review-item__form">
+      <legend className="visually-hidden">Your decision on {reviewItemHeading(item)}</legend>
+      <input type="hidden" name={`items[${row}].id`} value={item.id} />
+      {ITEM_DECISION_FIELDS.map((field) => (
+        <FieldFromSpec key={field.name} field={{ ...field, name: `items[${row}].${field.name}` }} />
+      ))}
+    </fieldset>
+  );
+}
+
 export function ReviewItem({
   item,
-  editable,
+  row,
 }: {
   item: ReviewItemProps;
-  /** The decision form is shown: the submission waits for review and the admin may write. */
-  editable: boolean;
+  /**
+   * The item's row in the page's review form, when it is shown (the submission waits for review
+   * and the admin may write); the article is then inside that form.
+   */
+  row?: number;
 }) {
   const headingId = `item-${item.id}`;
   const evidence = item.evidence;
@@ -116,9 +140,7 @@ export function ReviewItem({
       aria-labelledby={headingId}
       data-testid="review-item"
     >
-      <h3 id={headingId}>
-        {item.kind === "EVIDENCE" ? `${KIND_LABELS.EVIDENCE}: ${item.label}` : item.label}
-      </h3>
+      <h3 id={headingId}>{reviewItemHeading(item)}</h3>
       <p>
         <strong>{item.statusLabel}</strong>
         {item.decidedAt
@@ -177,24 +199,7 @@ export function ReviewItem({
           </ul>
         </details>
       ) : null}
-      {editable ? (
-        <FormBuilder
-          // One form per item with this intent: its id names the item, so a refusal comes back
-          // to this form alone.
-          intent={DECIDE_ITEM_INTENT}
-          id={formKey(DECIDE_ITEM_INTENT, item.id)}
-          fields={ITEM_DECISION_FIELDS}
-          validator={itemDecisionValidator}
-          defaultValues={{
-            decision: item.status === "PENDING" ? "" : item.status,
-            reason: item.reason ?? "",
-          }}
-          submitLabel={item.status === "PENDING" ? "Save decision" : "Change decision"}
-          className="review-item__form"
-        >
-          <input type="hidden" name="itemId" value={item.id} />
-        </FormBuilder>
-      ) : null}
+      {row !== undefined ? <ItemDecisionFields item={item} row={row} /> : null}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 // 'Submit the season' on the evidence page (issue 16; decision 0085): what a submission packages
 // (the implementation plan, the practice data and the submitted evidence; drafts are named as
 // left out), what stops it as a list, and the real POST button. Once the season is submitted:
-// where it stands, each evidence item's review as the farmer sees it with 'Send for review again',
-// and 'Add to the submission' for new submitted evidence while changes are requested. Each form
+// where it stands, each evidence item's review as the farmer sees it, 'Add to the submission' for
+// new submitted evidence while changes are requested, and 'Send the season for review again' once
+// every item that needs changes has changed (decision 0141). Each form
 // names itself in the body's `intent` and its records in fields beside it (decision 0128), and
 // posts to the page's own address (its ?season=); a refusal of any of them is listed here.
 import { intentName } from "~/services/kit/forms/intent";
@@ -11,7 +12,11 @@ import { actionResultOf } from "~/components/form/action-result";
 import { SUBMISSION_INTENTS, type SubmissionIntent } from "~/services/evidence/forms";
 import type { SeasonSubmissionJson } from "~/services/review/api";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
-import { SubmissionItemList } from "./submission-items";
+import { SeasonResend, SubmissionItemList, type SubmissionItemView } from "./submission-items";
+
+/** An evidence item of the submission is fixed on this page, in its card. */
+const evidenceFixHref = (item: SubmissionItemView) =>
+  item.evidenceId ? `#evidence-${item.evidenceId}` : null;
 
 export interface SeasonSubmitProps {
   state: SeasonSubmissionJson;
@@ -60,8 +65,8 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
           <SubmissionItemList
             caption="Evidence in the submission"
             items={submission.items.filter((i) => i.kind === "EVIDENCE")}
-            resubmitFrom={canEdit ? submission.submissionId : null}
-            fixHref={(item) => (item.evidenceId ? `#evidence-${item.evidenceId}` : null)}
+            canEdit={canEdit}
+            fixHref={evidenceFixHref}
           />
           {canEdit && state.addableEvidence.length > 0 ? (
             <>
@@ -86,6 +91,14 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
                 ))}
               </ul>
             </>
+          ) : null}
+          {canEdit ? (
+            <SeasonResend
+              submissionId={submission.submissionId}
+              status={submission.status}
+              items={submission.items}
+              fixHref={evidenceFixHref}
+            />
           ) : null}
         </>
       ) : (

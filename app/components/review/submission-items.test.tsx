@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-// The farmer's review items and the programme's requests (issue 16; decision 0085).
+// The farmer's review items, 'Send the season for review again' and the programme's requests
+// (issue 16; decisions 0085, 0141).
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../../tests/support/render-with-router";
-import { SubmissionItemList, type SubmissionItemView } from "./submission-items";
+import { SeasonResend, SubmissionItemList, type SubmissionItemView } from "./submission-items";
 import { TaskList } from "./task-list";
 
 afterEach(cleanup);
@@ -24,7 +25,7 @@ const item = (over: Partial<SubmissionItemView>): SubmissionItemView => ({
 });
 
 describe("SubmissionItemList", () => {
-  it("shows each status's label, the reason of a change asked, and 'Send for review again'", async () => {
+  it("shows each status's label, the reason of a change asked, and whether it has changed", async () => {
     const el = await render(
       <SubmissionItemList
         caption="Items"
@@ -37,42 +38,93 @@ describe("SubmissionItemList", () => {
             reason: "No date.",
             canResubmit: true,
           }),
+          item({
+            itemId: "e",
+            label: "Photo",
+            status: "CHANGES_REQUESTED",
+            reason: "Blurry.",
+            resubmitProblem: "Change the evidence before sending it for review again.",
+          }),
           item({ itemId: "c", label: "Photos", status: "REJECTED", reason: "Another farm." }),
           item({ itemId: "d", label: "Practice data" }),
         ]}
-        resubmitFrom="s1"
+        canEdit
         fixHref={() => "/profile/journey/evidence"}
       />,
     );
     const text = el.textContent ?? "";
     expect(screen.getByText("Accepted")).toBeDefined();
-    expect(screen.getByText("Needs changes")).toBeDefined();
+    expect(screen.getAllByText("Needs changes")).toHaveLength(2);
     expect(text).toContain("What to change: No date.");
+    expect(text).toContain("Changed: it goes back with the season.");
+    expect(text).toContain("Change the evidence before sending it for review again.");
     expect(screen.getByText("Rejected")).toBeDefined();
     expect(text).toContain("The reviewer's reason: Another farm.");
     expect(screen.getByText("Waiting for review")).toBeDefined();
-    const buttons = screen.getAllByRole("button").map((b) => b.textContent);
-    expect(buttons).toEqual(["Send for review again"]);
-    const send = screen.getByRole("button", { name: "Send for review again" });
-    expect(send.closest("form")?.getAttribute("method")).toBe("post");
-    // The form, the submission and the item are named in the body (decision 0128).
-    const body = new FormData(send.closest("form")!);
-    expect([body.get("intent"), body.get("submissionId"), body.get("itemId")]).toEqual([
-      "resubmit",
-      "s1",
-      "b",
-    ]);
+    // No item is sent on its own: the season goes back as a whole (decision 0141).
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    expect(screen.getByRole("link", { name: "Fix Invoice" })).toBeDefined();
   });
 
-  it("has no buttons for a reader", async () => {
-    await render(
+  it("says nothing of changes to a reader", async () => {
+    const el = await render(
       <SubmissionItemList
         caption="Items"
         items={[item({ status: "CHANGES_REQUESTED", reason: "x", canResubmit: true })]}
-        resubmitFrom={null}
+        canEdit={false}
       />,
     );
+    expect(el.textContent).not.toContain("Changed:");
+  });
+});
+
+describe("SeasonResend", () => {
+  const asked = (over: Partial<SubmissionItemView>) =>
+    item({ status: "CHANGES_REQUESTED", reason: "Fix it.", ...over });
+
+  it("lists what is left to change, with links, and offers no button until all has changed", async () => {
+    const el = await render(
+      <SeasonResend
+        submissionId="s1"
+        status="CHANGES_REQUESTED"
+        items={[
+          asked({ itemId: "a", label: "Invoice", canResubmit: true }),
+          asked({ itemId: "b", label: "Photo", resubmitProblem: "Change the evidence first." }),
+        ]}
+        fixHref={(i) => `#evidence-${i.itemId}`}
+      />,
+    );
+    expect(el.textContent).toContain("1 of 2 changed. Still to change:");
+    expect(screen.getByRole("link", { name: "Fix Photo" }).getAttribute("href")).toBe(
+      "/#evidence-b",
+    );
+    expect(screen.queryByRole("link", { name: "Fix Invoice" })).toBeNull();
     expect(screen.queryAllByRole("button")).toHaveLength(0);
+  });
+
+  it("sends the whole season in one real post once every item has changed", async () => {
+    await render(
+      <SeasonResend
+        submissionId="s1"
+        status="CHANGES_REQUESTED"
+        items={[asked({ canResubmit: true }), item({ status: "ACCEPTED" })]}
+      />,
+    );
+    const send = screen.getByRole("button", { name: "Send the season for review again" });
+    expect(send.closest("form")?.getAttribute("method")).toBe("post");
+    // The form and the submission are named in the body (decision 0128).
+    const body = new FormData(send.closest("form")!);
+    expect([body.get("intent"), body.get("submissionId")]).toEqual(["resendSeason", "s1"]);
+  });
+
+  it("is not there while the season waits for review or is decided", async () => {
+    for (const status of ["SUBMITTED", "ACCEPTED", "REJECTED"] as const) {
+      const el = await render(
+        <SeasonResend submissionId="s1" status={status} items={[asked({ canResubmit: true })]} />,
+      );
+      expect(el.textContent).toBe("");
+      cleanup();
+    }
   });
 });
 

@@ -1,10 +1,13 @@
 // The 'Create Your Profile' form (spec §2 '/profile', §3 'Sign-up profile'): kit fields drawn
 // from the sign-up field lists, the e-mail read-only from the sign-in, the name and phone the
-// identity provider gave pre-filled (decision 0065), and the consent with its links. Conditional
-// fields hide and lose their values with JavaScript; without it they say when they apply and the
-// server ignores them (spec §5 'Values of hidden fields are cleared').
+// identity provider gave pre-filled (decision 0065), and the consent with its links, in three
+// steps a thumb can finish (issue 31, decision 0142: one step at a time with JavaScript, all
+// three one under the other without it, one post either way). Conditional fields hide and lose
+// their values with JavaScript; without it they say when they apply and the server ignores them
+// (spec §5 'Values of hidden fields are cleared').
 import { Checkbox } from "~/components/form/checkbox";
 import { BuilderFields } from "~/components/form/form-builder";
+import { FormStep, FormSteps } from "~/components/form/form-steps";
 import { KitForm } from "~/components/form/kit-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import {
@@ -31,6 +34,9 @@ export interface SignupFormProps {
 // The phone field offers every country from its own list (decision 0065).
 const context = {};
 
+/** The form's steps, in order. */
+const STEPS = ["About you", "Your farm or organisation", "Referral, news and agreement"] as const;
+
 /** Every field of the form, for the error summary's links. */
 const SUMMARY_FIELDS = [
   ...PROFILE_FIELDS,
@@ -48,54 +54,52 @@ export function SignupForm({ email, prefill }: SignupFormProps) {
       className="signup-form"
       fields={SUMMARY_FIELDS}
     >
-      <fieldset className="signup-form__section">
-        <legend>About you</legend>
-        <BuilderFields fields={NAME_FIELDS} context={context} />
-        <div className="kf-field kf-field--email">
-          <label htmlFor="signup-email" className="kf-field__label">
-            Email
-          </label>
-          <div id="signup-email-hint" className="kf-field__hint">
-            The address you signed in with. It can&rsquo;t be changed here.
+      <FormSteps titles={STEPS} submit={<SubmitButton>Create my profile</SubmitButton>}>
+        <FormStep index={0} title={STEPS[0]} className="signup-form__section">
+          <BuilderFields fields={NAME_FIELDS} context={context} />
+          <div className="kf-field kf-field--email">
+            <label htmlFor="signup-email" className="kf-field__label">
+              Email
+            </label>
+            <div id="signup-email-hint" className="kf-field__hint">
+              The address you signed in with. It can&rsquo;t be changed here.
+            </div>
+            <input
+              id="signup-email"
+              name="email"
+              type="email"
+              value={email}
+              readOnly
+              aria-describedby="signup-email-hint"
+              className="kf-input"
+            />
           </div>
-          <input
-            id="signup-email"
-            name="email"
-            type="email"
-            value={email}
-            readOnly
-            aria-describedby="signup-email-hint"
-            className="kf-input"
+          <BuilderFields fields={ABOUT_FIELDS} context={context} />
+        </FormStep>
+        <FormStep index={1} title={STEPS[1]} className="signup-form__section">
+          <BuilderFields fields={ORGANISATION_FIELDS} context={context} />
+        </FormStep>
+        <FormStep index={2} title={STEPS[2]} className="signup-form__section">
+          <BuilderFields fields={REFERRAL_FIELDS} context={context} />
+          <Checkbox
+            name={CONSENT_FIELD.name}
+            label={CONSENT_FIELD.label}
+            hint={
+              <>
+                Read the{" "}
+                <a href="/terms-and-conditions" target="_blank" rel="noopener">
+                  terms and conditions
+                </a>{" "}
+                and the{" "}
+                <a href="/privacy-policy" target="_blank" rel="noopener">
+                  privacy policy
+                </a>{" "}
+                (each opens in a new tab).
+              </>
+            }
           />
-        </div>
-        <BuilderFields fields={ABOUT_FIELDS} context={context} />
-      </fieldset>
-      <fieldset className="signup-form__section">
-        <legend>Your farm or organisation</legend>
-        <BuilderFields fields={ORGANISATION_FIELDS} context={context} />
-      </fieldset>
-      <fieldset className="signup-form__section">
-        <legend>Referral and news</legend>
-        <BuilderFields fields={REFERRAL_FIELDS} context={context} />
-      </fieldset>
-      <Checkbox
-        name={CONSENT_FIELD.name}
-        label={CONSENT_FIELD.label}
-        hint={
-          <>
-            Read the{" "}
-            <a href="/terms-and-conditions" target="_blank" rel="noopener">
-              terms and conditions
-            </a>{" "}
-            and the{" "}
-            <a href="/privacy-policy" target="_blank" rel="noopener">
-              privacy policy
-            </a>{" "}
-            (each opens in a new tab).
-          </>
-        }
-      />
-      <SubmitButton>Create my profile</SubmitButton>
+        </FormStep>
+      </FormSteps>
     </KitForm>
   );
 }

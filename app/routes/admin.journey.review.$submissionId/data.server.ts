@@ -1,10 +1,10 @@
 // /admin/journey/review/{submissionId}: the review page's data and posts (issue 16; decision
-// 0086). Every form posts to the page with its `intent` in its body (decision 0128): decideItem
-// (an item's decision and reason, with its itemId), decide (the summary decision and its
-// message), request (ask the organisation for something specific) and closeRequest (its taskId).
-// A refusal comes back beside its field with every value
-// as typed (422, or 409 when the submission's state does not allow it); an unknown submission,
-// item or request is a 404; an unknown intent a 400.
+// 0086, 0140). Every form posts to the page with its `intent` in its body (decision 0128): review
+// (every item's decision and reason as `items[i].…`, then the season's decision and message, in
+// one post), request (ask the organisation for something specific) and closeRequest (its taskId).
+// A refusal comes back beside its field with every value as typed (422, or 409 when the
+// submission's state does not allow it); an unknown submission, item or request is a 404; an
+// unknown intent a 400.
 import { type Viewer, actorOf } from "~/services/auth/session.server";
 import type { Actor } from "~/services/kit/actor";
 import {
@@ -14,29 +14,19 @@ import {
   validatePost,
   type ReadPost,
 } from "~/services/kit/forms/validate-form.server";
-import { formKey } from "~/services/kit/forms/intent";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import {
-  CLOSE_REQUEST_INTENT,
-  DECIDE_INTENT,
-  DECIDE_ITEM_INTENT,
-  REQUEST_INTENT,
-} from "~/services/review/admin-forms";
+import { CLOSE_REQUEST_INTENT, REQUEST_INTENT, REVIEW_INTENT } from "~/services/review/admin-forms";
 import { reviewPost } from "~/services/review/queries";
-import { summaryDecisionValidator } from "./forms";
-import {
-  itemDecisionValidator,
-  requestValidator,
-} from "~/components/review/admin-review-validators";
+import { reviewValidator } from "./forms";
+import { requestValidator } from "~/components/review/admin-review-validators";
 import {
   closeRequest,
   createRequest,
-  decideItem,
-  decideSubmission,
   loadSubmissionForReview,
+  reviewSubmission,
 } from "~/services/review/review.server";
 import { REVIEW_MESSAGES } from "~/services/review/rules";
-import { REVIEW_STATUS_LABELS, SUBMISSION_STATUS_LABELS } from "~/shared/review";
+import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
 
 export const reviewPath = (submissionId: string) => `/admin/journey/review/${submissionId}`;
 
@@ -61,47 +51,18 @@ export async function handleReviewPost(
   if (post instanceof Response) return post;
   const back = reviewPath(review.submission.id);
   switch (post.fields.intent) {
-    case DECIDE_ITEM_INTENT: {
-      const item = review.items.find((i) => i.id === post.fields.itemId);
-      if (!item) throw new Response(REVIEW_MESSAGES.itemNotFound, { status: 404 });
-      // One form per item, each with this intent: the refusal goes to the item's own.
-      const formId = formKey(DECIDE_ITEM_INTENT, item.id);
-      const result = await validatePost(post, itemDecisionValidator, { formId });
+    case REVIEW_INTENT: {
+      const result = await validatePost(post, reviewValidator);
       if (result instanceof Response) return result;
       try {
-        await decideItem(
-          actor,
-          review.submission.id,
-          item.id,
-          result.data.decision,
-          result.data.reason,
-        );
-      } catch (error) {
-        return formRefusal(error, formId, result.submittedData, { formLevel: true });
-      }
-      const label = REVIEW_STATUS_LABELS[result.data.decision as keyof typeof REVIEW_STATUS_LABELS];
-      return redirectWithToast(`${back}#item-${item.id}`, {
-        type: "success",
-        text: `'${item.label}': ${label}.`,
-      });
-    }
-    case DECIDE_INTENT: {
-      const result = await validatePost(post, summaryDecisionValidator);
-      if (result instanceof Response) return result;
-      try {
-        const decided = await decideSubmission(
-          actor,
-          review.submission.id,
-          result.data.decision,
-          result.data.message,
-        );
+        const decided = await reviewSubmission(actor, review.submission.id, result.data);
         const label = SUBMISSION_STATUS_LABELS[decided.submission.status];
         return await redirectWithToast(back, {
           type: "success",
-          text: `Decision sent: ${label}. ${decided.emailed} ${decided.emailed === 1 ? "member" : "members"} e-mailed.`,
+          text: `Review sent: ${label}. ${decided.emailed} ${decided.emailed === 1 ? "member" : "members"} e-mailed.`,
         });
       } catch (error) {
-        return formRefusal(error, DECIDE_INTENT, result.submittedData, { formLevel: true });
+        return formRefusal(error, REVIEW_INTENT, result.submittedData, { formLevel: true });
       }
     }
     case REQUEST_INTENT:

@@ -1,10 +1,11 @@
-// /admin/journey/review/{submissionId} (spec §2 admin journey 'review'; issue 16; decision
-// 0086): one season's submission. Each item (the plan, the practice data, each evidence item
-// with its files to download) with its decision form: Accepted, Needs changes or Rejected, a
-// reason required for the last two. Then the summary decision (e-mailed to every member of the
-// organisation; 'Changes requested' opens a request per item needing changes), and the
-// organisation's requests with 'Request something specific'. read:admin to view, write:admin
-// to decide; a decided or withdrawn submission is shown read-only. Every form is a real post.
+// /admin/journey/review/{submissionId} (spec §2 admin journey 'review'; issue 16; decisions
+// 0086, 0140): one season's submission, reviewed in one form and one post (issue 31): each item
+// (the plan, the practice data, each evidence item with its files to download) with its
+// decision, Accepted, Needs changes or Rejected, and a reason required for the last two; then
+// the season's decision (e-mailed to every member of the organisation; 'Changes requested'
+// opens a request per item needing changes). Then the organisation's requests with 'Request
+// something specific'. read:admin to view, write:admin to decide; a decided or withdrawn
+// submission is shown read-only. Every form is a real post.
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -12,18 +13,20 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FormBuilder } from "~/components/form/form-builder";
+import { BuilderFields } from "~/components/form/form-builder";
+import { KitForm } from "~/components/form/kit-form";
+import { SubmitButton } from "~/components/form/submit-button";
 import { RequestsSection } from "~/components/review/admin-requests";
-import { ReviewItem } from "~/components/review/admin-review-item";
+import { ReviewItem, reviewItemHeading } from "~/components/review/admin-review-item";
 import { requirePermission } from "~/services/auth/guards.server";
 import { formatDateTime } from "~/services/kit/format";
 import { waitingText } from "~/services/review/rules";
-import { DECIDE_INTENT, SUMMARY_DECISION_FIELDS } from "~/services/review/admin-forms";
-import { summaryDecisionValidator } from "./forms";
+import { REVIEW_INTENT, SUMMARY_DECISION_FIELDS } from "~/services/review/admin-forms";
+import { reviewValidator } from "./forms";
 import { SUMMARY_DECISION_TEXTS, type SummaryDecision } from "~/services/review/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 import evidenceStyles from "~/styles/evidence.css?url";
-import { handleReviewPost, loadReviewPage } from "./data.server";
+import { handleReviewPost, loadReviewPage, type ReviewPageData } from "./data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -107,36 +110,42 @@ export default function SubmissionReview() {
         <p>You can read this review; deciding needs write:admin.</p>
       ) : null}
 
-      <section className="ct-section" aria-labelledby="items-heading">
-        <h2 id="items-heading">Items</h2>
-        <p>
-          {items.length} {items.length === 1 ? "item" : "items"}
-          {pending > 0 ? `, ${pending} waiting for a decision` : ""}
-          {changes > 0 ? `, ${changes} needing changes` : ""}.
-        </p>
-        {items.map((item) => (
-          <ReviewItem key={item.id} item={item} editable={editable} />
-        ))}
-      </section>
-
       {editable ? (
-        <section className="ct-section" aria-labelledby="decide-heading">
-          <h2 id="decide-heading">Send the decision</h2>
-          <p>Decide every item first. What each decision tells the organisation:</p>
-          <ul>
-            {(Object.keys(SUMMARY_DECISION_TEXTS) as SummaryDecision[]).map((decision) => (
-              <li key={decision}>{SUMMARY_DECISION_TEXTS[decision]}</li>
-            ))}
-          </ul>
-          <FormBuilder
-            intent={DECIDE_INTENT}
-            fields={SUMMARY_DECISION_FIELDS}
-            validator={summaryDecisionValidator}
-            defaultValues={{ decision: changes > 0 ? "CHANGES_REQUESTED" : "", message: "" }}
-            submitLabel="Send decision"
-          />
-        </section>
-      ) : null}
+        <KitForm
+          validator={reviewValidator}
+          intent={REVIEW_INTENT}
+          fields={reviewSummaryFields(items)}
+          defaultValues={{
+            items: items.map((item) => ({
+              id: item.id,
+              decision: item.status === "PENDING" ? "" : item.status,
+              // A pending item (new, or sent again) starts without the last round's reason.
+              reason: item.status === "PENDING" ? "" : (item.reason ?? ""),
+            })),
+            decision: changes > 0 ? "CHANGES_REQUESTED" : "",
+            message: "",
+          }}
+        >
+          <ItemsSection items={items} pending={pending} changes={changes} editable />
+          <section className="ct-section" aria-labelledby="decide-heading">
+            <h2 id="decide-heading">The season&apos;s decision</h2>
+            <p>What each decision tells the organisation:</p>
+            <ul>
+              {(Object.keys(SUMMARY_DECISION_TEXTS) as SummaryDecision[]).map((decision) => (
+                <li key={decision}>{SUMMARY_DECISION_TEXTS[decision]}</li>
+              ))}
+            </ul>
+            <BuilderFields fields={SUMMARY_DECISION_FIELDS} context={{}} />
+            <p>
+              Sending stores every item&apos;s decision and the season&apos;s, and e-mails the
+              organisation&apos;s members.
+            </p>
+            <SubmitButton>Send the review</SubmitButton>
+          </section>
+        </KitForm>
+      ) : (
+        <ItemsSection items={items} pending={pending} changes={changes} editable={false} />
+      )}
 
       <RequestsSection
         organisationName={organisation.name}
@@ -145,4 +154,43 @@ export default function SubmissionReview() {
       />
     </div>
   );
+}
+
+/** The items, each with its row of the review form when the page is editable. */
+function ItemsSection({
+  items,
+  pending,
+  changes,
+  editable,
+}: {
+  items: ReviewPageData["items"];
+  pending: number;
+  changes: number;
+  editable: boolean;
+}) {
+  return (
+    <section className="ct-section" aria-labelledby="items-heading">
+      <h2 id="items-heading">Items</h2>
+      <p>
+        {items.length} {items.length === 1 ? "item" : "items"}
+        {pending > 0 ? `, ${pending} waiting for a decision` : ""}
+        {changes > 0 ? `, ${changes} needing changes` : ""}.
+        {editable ? " Decide each one, then the season, and send the review once." : ""}
+      </p>
+      {items.map((item, index) => (
+        <ReviewItem key={item.id} item={item} row={editable ? index : undefined} />
+      ))}
+    </section>
+  );
+}
+
+/** The error summary's names for the form's fields: each row's by its item. */
+function reviewSummaryFields(items: ReviewPageData["items"]) {
+  return [
+    ...items.flatMap((item, index) => [
+      { name: `items[${index}].decision`, label: `Decision on ${reviewItemHeading(item)}` },
+      { name: `items[${index}].reason`, label: `Reason for ${reviewItemHeading(item)}` },
+    ]),
+    ...SUMMARY_DECISION_FIELDS,
+  ];
 }

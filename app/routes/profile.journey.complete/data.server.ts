@@ -26,6 +26,7 @@ import { profileHref, seasonSubmissionJson, taskViews } from "~/services/review/
 import {
   fixPathFor,
   nextStepText,
+  RESENT_TEXT,
   SUMMARY_DECISION_TEXTS,
   SUMMARY_DECISIONS,
   type SummaryDecision,
@@ -35,7 +36,7 @@ import {
   isSubmissionError,
   listOpenOrganisationTasks,
   loadSeasonSubmission,
-  resubmitItem,
+  resendSeason,
   withdrawSubmission,
   type SubmissionWrite,
 } from "~/services/review/submission.server";
@@ -50,7 +51,6 @@ import { FEEDBACK_INTENTS } from "./forms";
 export const feedbackPost = postSchema({
   intent: q.choice(FEEDBACK_INTENTS),
   submissionId: q.id(),
-  itemId: q.id(),
   taskId: q.id(),
 });
 
@@ -117,8 +117,8 @@ export async function loadFeedbackPage(context: ProfileContext, request: Request
 }
 
 /**
- * The page's forms, by `intent`: withdraw (the confirmation dialog), resubmit (an item: its
- * submissionId and itemId), completeTask (a request of the programme: its taskId). A refusal the
+ * The page's forms, by `intent`: withdraw (the confirmation dialog), resendSeason (its
+ * submissionId: every item that needed changes goes back at once), completeTask (a request of the programme: its taskId). A refusal the
  * person can act on (a submission already reviewed, an item not asked to change) comes back as
  * the one action result, its sentence the form's error, with its status.
  */
@@ -137,7 +137,7 @@ export async function handleFeedbackPost(
     role: organisation.role,
   };
   const here = `${FEEDBACK_PATH}${query.season !== undefined ? `?season=${query.season}` : ""}`;
-  const { intent, submissionId = "", itemId = "" } = post.fields;
+  const { intent, submissionId = "" } = post.fields;
   try {
     switch (intent) {
       case "withdraw": {
@@ -147,12 +147,9 @@ export async function handleFeedbackPost(
           text: `Your submission for season ${seasonLabel(row.season)} is withdrawn. Submit the season again when it is ready.`,
         });
       }
-      case "resubmit": {
-        const item = await resubmitItem(who, submissionId, itemId);
-        return await redirectWithToast(here, {
-          type: "success",
-          text: `'${item.label}' is sent for review again.`,
-        });
+      case "resendSeason": {
+        await resendSeason(who, submissionId);
+        return await redirectWithToast(here, { type: "success", text: RESENT_TEXT });
       }
       case "completeTask":
         return await markRequestDone(who, post, here);

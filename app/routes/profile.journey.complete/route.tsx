@@ -2,7 +2,8 @@
 // 16; decision 0085): the Feedback page. Where the season's submission stands (its status, when
 // and by whom it was submitted, what happens next), the summary decision and the reviewer's
 // message once sent, each item's review as the farmer sees it (a decision shows only once the
-// summary decision including it is sent) with a link to fix it and 'Send for review again', the
+// summary decision including it is sent) with a link to fix it, 'Send the season for review
+// again' once every item that needs changes has changed (decision 0141), the
 // 'Withdraw the submission' confirmation (a URL dialog: works without JavaScript) while nothing
 // is decided yet, and the programme's open requests. Viewers and staff (userView) read only.
 import { intentName } from "~/services/kit/forms/intent";
@@ -16,7 +17,7 @@ import type {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmDialog, DialogLink } from "~/components/dialog";
 import { actionResultOf } from "~/components/form/action-result";
-import { SubmissionItemList } from "~/components/review/submission-items";
+import { SeasonResend, SubmissionItemList } from "~/components/review/submission-items";
 import { TaskList } from "~/components/review/task-list";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { formatDateTime } from "~/services/kit/format";
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FeedbackPage() {
   const data = useLoaderData<typeof loader>();
-  // The refusal of the page's last post (withdraw, resubmit), from the one action result.
+  // The refusal of the page's last post (withdraw, resendSeason), from the one action result.
   const result = useActionData<typeof action>();
   const refusal =
     FEEDBACK_INTENTS.map((intent) => actionResultOf(result, intent).formError).find(Boolean) ??
@@ -136,10 +137,18 @@ export default function FeedbackPage() {
             <SubmissionItemList
               caption="The items of the submission and their review"
               items={submission.items}
-              resubmitFrom={canEdit ? submission.submissionId : null}
+              canEdit={canEdit}
               fixHref={(item) => data.fixHrefs[item.itemId] ?? null}
             />
           </section>
+          {canEdit ? (
+            <SeasonResend
+              submissionId={submission.submissionId}
+              status={submission.status}
+              items={submission.items}
+              fixHref={(item) => data.fixHrefs[item.itemId] ?? null}
+            />
+          ) : null}
 
           {canEdit && submission.canWithdraw ? (
             <ConfirmDialog

@@ -46,10 +46,11 @@ import {
 import {
   addEvidenceToSubmission,
   isSubmissionError,
-  resubmitItem,
+  resendSeason,
   submitSeason,
   type SubmissionWrite,
 } from "~/services/review/submission.server";
+import { RESENT_TEXT } from "~/services/review/rules";
 import { isUuid } from "~/shared/ids";
 
 const EVIDENCE_PATH = "/profile/journey/evidence";
@@ -146,7 +147,7 @@ export async function handleEvidencePost(
           );
           return await done(
             replaced.item.season,
-            `'${replaced.replaced}' is replaced by '${replaced.added}' in '${replaced.item.title}'. Send it for review again when everything asked is changed.`,
+            `'${replaced.replaced}' is replaced by '${replaced.added}' in '${replaced.item.title}'. Send the season for review again when everything asked is changed.`,
           );
         } catch (error) {
           if (isRefusal(error) && error.field === "file")
@@ -155,13 +156,12 @@ export async function handleEvidencePost(
         }
       }
       case "submitSeason":
-      case "resubmit":
+      case "resendSeason":
       case "addToSubmission":
         return await handleSeasonSubmissionPost(intent, who, {
           season: pageSeason,
           ids: {
             submission: post.fields.submissionId ?? "",
-            item: post.fields.itemId ?? "",
             evidence: evidenceId,
           },
           back: back(pageSeason),
@@ -186,7 +186,7 @@ async function requireItem(organisationId: string, id: string) {
 
 /**
  * The season's submission forms (decision 0085): submit the season (then the feedback page),
- * send an item for review again, add an evidence item while changes are requested. A refusal the
+ * send the season for review again (decision 0141), add an evidence item while changes are requested. A refusal the
  * person can act on (the blockers, a season already submitted) comes back to the page as the one
  * action result with its status: SUBMISSION_REFUSED and the reasons as its problems. An unknown
  * id is a 404.
@@ -196,8 +196,8 @@ async function handleSeasonSubmissionPost(
   who: SubmissionWrite,
   where: {
     season: number;
-    /** The ids in the form's body (submissionId, itemId or evidenceId, the evidence item). */
-    ids: { submission: string; item: string; evidence: string };
+    /** The ids in the form's body (submissionId, or evidenceId: the evidence item). */
+    ids: { submission: string; evidence: string };
     back: string;
     feedback: string;
   },
@@ -212,12 +212,9 @@ async function handleSeasonSubmissionPost(
           text: "Your season is submitted. We will e-mail you when it is reviewed.",
         });
       }
-      case "resubmit": {
-        const item = await resubmitItem(who, ids.submission, ids.item);
-        return await redirectWithToast(back, {
-          type: "success",
-          text: `'${item.label}' is sent for review again.`,
-        });
+      case "resendSeason": {
+        await resendSeason(who, ids.submission);
+        return await redirectWithToast(where.feedback, { type: "success", text: RESENT_TEXT });
       }
       case "addToSubmission": {
         const item = await addEvidenceToSubmission(who, ids.submission, ids.evidence);

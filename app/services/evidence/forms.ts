@@ -17,8 +17,8 @@ import {
 /**
  * The evidence page's forms, by the intent each posts (decision 0128): an item added or edited,
  * marked submitted (or back to draft), deleted, one of its files replaced in place while the
- * programme asks for changes to it (issue 31); the season submitted, a submission's item sent
- * for review again, an item added to the submission (decision 0085).
+ * programme asks for changes to it (issue 31); the season submitted, the season sent for review
+ * again (decision 0141), an item added to the submission (decision 0085).
  */
 export const EVIDENCE_INTENTS = [
   "add",
@@ -27,7 +27,7 @@ export const EVIDENCE_INTENTS = [
   "delete",
   "replaceFile",
   "submitSeason",
-  "resubmit",
+  "resendSeason",
   "addToSubmission",
 ] as const;
 export type EvidenceIntent = (typeof EVIDENCE_INTENTS)[number];
@@ -38,7 +38,7 @@ export const replaceFormId = (fileId: string) => `replaceFile:${fileId}`;
 /** The season's submission forms, whose refusals 'Submit the season' lists (decision 0085). */
 export const SUBMISSION_INTENTS = [
   "submitSeason",
-  "resubmit",
+  "resendSeason",
   "addToSubmission",
 ] as const satisfies readonly EvidenceIntent[];
 export type SubmissionIntent = (typeof SUBMISSION_INTENTS)[number];

@@ -130,10 +130,9 @@ describe("evidencePost", () => {
   const read = (body: string) => parsePostFields(formOf(body), evidencePost);
 
   it("reads a form's intent and the ids of the records it acts on", () => {
-    expect(read(`intent=resubmit&submissionId=${ORG}&itemId=${FIELD.toUpperCase()}`)).toEqual({
-      intent: "resubmit",
+    expect(read(`intent=resendSeason&submissionId=${ORG.toUpperCase()}`)).toEqual({
+      intent: "resendSeason",
       submissionId: ORG,
-      itemId: FIELD,
     });
     expect(read(`intent=delete&evidenceId=${ORG}&title=Kept`)).toEqual({
       intent: "delete",
@@ -143,7 +142,7 @@ describe("evidencePost", () => {
 
   it("names the field at fault: a form of another page, an id that is not one", () => {
     expect(read("intent=nothing")).toBe(
-      "The form's 'intent' field must be one of: add, edit, submitted, delete, replaceFile, submitSeason, resubmit, addToSubmission.",
+      "The form's 'intent' field must be one of: add, edit, submitted, delete, replaceFile, submitSeason, resendSeason, addToSubmission.",
     );
     expect(read("intent=delete&evidenceId=%00")).toBe(
       "The form's 'evidenceId' field must be an id (a UUID).",
@@ -157,7 +156,7 @@ describe("evidencePageQuery", () => {
   it("reads the season and the item edited, and nothing of a form", () => {
     expect(read(`season=25&edit=${ORG}`)).toEqual({ season: 25, edit: ORG });
     // A form's intent and ids are fields of its body (decision 0128), never of the address.
-    expect(read(`intent=resubmit&submissionId=${ORG}&itemId=${FIELD}`)).toEqual({});
+    expect(read(`intent=resendSeason&submissionId=${ORG}`)).toEqual({});
   });
 
   it.each(["season=%00", "season=abc", "edit=%00", "edit=x"])(

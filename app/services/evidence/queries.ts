@@ -44,7 +44,7 @@ export type EvidencePageQuery = z.infer<typeof evidencePageQuery>;
 
 /**
  * The evidence page's posts (decision 0128): the form's intent, the evidence item a form acts on,
- * and the submission and its item 'Send for review again' and 'Add to the submission' name. An
+ * and the submission 'Send the season for review again' and 'Add to the submission' name. An
  * unknown intent is the action's 400, an id that is not one a 400 naming the field, an id of
  * another organisation a 404.
  */
@@ -53,7 +53,6 @@ export const evidencePost = postSchema({
   evidenceId: q.id(),
   fileId: q.id(),
   submissionId: q.id(),
-  itemId: q.id(),
 });
 
 /** The season asked for when it is one of the programme's, else the programme's first. */

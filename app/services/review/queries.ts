@@ -72,10 +72,9 @@ export function submissionListQueryOf(
 // ---- The posts of the review page and the requests section (decision 0128) ----
 // The ids are read as text: one that is not an id is a 404, as one that does not exist.
 
-/** /admin/journey/review/{id}: the form's intent, the item decided, the request closed. */
+/** /admin/journey/review/{id}: the form's intent, the request closed. */
 export const reviewPost = postSchema({
   intent: q.choice(REVIEW_INTENTS),
-  itemId: q.text({ max: 100 }),
   taskId: q.text({ max: 100 }),
 });
 

@@ -24,7 +24,7 @@ import {
   type SubmissionRow,
 } from "~/models/submissions.server";
 import { findTask, insertTask, listTasks, updateTask, type TaskRow } from "~/models/tasks.server";
-import { transaction } from "~/models/transaction.server";
+import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { findEvidence } from "~/services/evidence/evidence.server";
@@ -378,6 +378,7 @@ function readDecision<T extends string>(options: readonly T[], raw: unknown): T 
 /**
  * Decides one item: ACCEPTED, CHANGES_REQUESTED or REJECTED (the last two with a reason). Only
  * while the submission waits for review; a decision may be changed until the summary is sent.
+ * (The API's PUT of one item; the review page sends every item at once: reviewSubmission.)
  */
 export async function decideItem(
   actor: Actor,
@@ -398,35 +399,47 @@ export async function decideItem(
     if (!item) throw new Refusal(404, REVIEW_MESSAGES.itemNotFound);
     const problem = itemDecisionProblem(submission.status);
     if (problem) throw new Refusal(409, problem);
-    const now = new Date();
-    const updated = await updateSubmissionItem(
-      submission.id,
-      item.id,
-      { status: decision, reason, decidedAt: now, decidedBy: actor.userId },
-      tx,
-    );
-    await recordAudit(
-      {
-        actorUserId: actor.userId,
-        actorLabel: actor.label,
-        action: ITEM_DECIDE_ACTION,
-        entityType: "submission_item",
-        entityId: item.id,
-        changes: {
-          submissionId: submission.id,
-          organisationId: submission.organisationId,
-          kind: item.kind,
-          label: item.label,
-          from: item.status,
-          to: decision,
-          reason,
-        },
-        requestId: actor.requestId ?? null,
-      },
-      tx,
-    );
-    return { submission, item: updated! };
+    const updated = await writeItemDecision(actor, submission, item, decision, reason, tx);
+    return { submission, item: updated };
   });
+}
+
+/** Stores an item's decision and audits it (inside the caller's transaction). */
+async function writeItemDecision(
+  actor: Actor,
+  submission: SubmissionRow,
+  item: SubmissionItemRow,
+  decision: ItemDecision,
+  reason: string | null,
+  tx: Executor,
+): Promise<SubmissionItemRow> {
+  const updated = await updateSubmissionItem(
+    submission.id,
+    item.id,
+    { status: decision, reason, decidedAt: new Date(), decidedBy: actor.userId },
+    tx,
+  );
+  await recordAudit(
+    {
+      actorUserId: actor.userId,
+      actorLabel: actor.label,
+      action: ITEM_DECIDE_ACTION,
+      entityType: "submission_item",
+      entityId: item.id,
+      changes: {
+        submissionId: submission.id,
+        organisationId: submission.organisationId,
+        kind: item.kind,
+        label: item.label,
+        from: item.status,
+        to: decision,
+        reason,
+      },
+      requestId: actor.requestId ?? null,
+    },
+    tx,
+  );
+  return updated!;
 }
 
 /** The e-mail of a summary decision (pure, so the test can read what members receive). */
@@ -464,7 +477,8 @@ export function decisionEmail(input: {
  * The summary decision (decision 0086): ACCEPTED, CHANGES_REQUESTED or REJECTED, as the rules
  * allow for the items' decisions. The message is optional, except for rejecting the season.
  * 'Changes requested' opens a request per item that needs changes (none twice). Every member of
- * the organisation is e-mailed. One transaction, the submission locked.
+ * the organisation is e-mailed. One transaction, the submission locked. (The API's POST of the
+ * decision; the review page sends it with the items' decisions: reviewSubmission.)
  */
 export async function decideSubmission(
   actor: Actor,
@@ -473,98 +487,207 @@ export async function decideSubmission(
   rawMessage: unknown,
 ) {
   const decision = readDecision<SummaryDecision>(SUMMARY_DECISIONS, rawDecision);
-  // Only rejecting the whole season needs a message; the items carry their own reasons.
-  const checked = checkReason(decision === "REJECTED" ? "REJECTED" : "ACCEPTED", rawMessage);
-  if ("refusal" in checked) throw new Refusal(422, checked.refusal, { field: "message" });
-  const message = checked.reason;
+  const message = readMessage(decision, rawMessage);
   const before = await findSubmissionById(submissionId);
   if (!before) throw new Refusal(404, REVIEW_MESSAGES.notFound);
   const programme = await loadProgrammeSeasons(before.organisationId);
   return transaction(async (tx) => {
     const submission = await lockSubmission(submissionId, tx);
     if (!submission) throw new Refusal(404, REVIEW_MESSAGES.notFound);
-    const organisation = await findOrganisation(submission.organisationId, tx);
-    if (!organisation) throw new Refusal(404, REVIEW_MESSAGES.notFound);
     const items = await listSubmissionItems([submission.id], tx);
-    const problem = summaryDecisionProblem(submission.status, decision, items);
-    if (problem) throw new Refusal(409, problem, { field: "decision" });
-    const now = new Date();
-    const updated = await updateSubmission(
-      submission.id,
-      { status: decision, decidedAt: now, decidedBy: actor.userId, decisionMessage: message },
-      tx,
-    );
-    const changes = items.filter((i) => i.status === "CHANGES_REQUESTED");
-    const opened: TaskRow[] = [];
-    if (decision === "CHANGES_REQUESTED") {
-      const open = await listTasks(submission.organisationId, { status: "IN_PROGRESS" }, tx);
-      const asked = new Set(open.map((t) => t.submissionItemId).filter(Boolean));
-      for (const item of changes) {
-        if (asked.has(item.id)) continue;
-        opened.push(
-          await insertTask(
-            {
-              organisationId: submission.organisationId,
-              type: taskTypeFor(item.kind),
-              title: `Change needed: ${item.label}`,
-              description: item.reason,
-              href: fixPathFor(item.kind, item.evidenceId),
-              submissionItemId: item.id,
-              createdBy: actor.userId,
-            },
-            tx,
-          ),
-        );
-      }
-    }
-    const members = await listMembers(submission.organisationId, tx);
-    const label = labelOfSeason(submission.season, programme);
-    for (const member of members) {
-      const email = decisionEmail({
-        decision,
-        organisationName: organisation.name,
-        seasonLabel: label,
-        message,
-        changes: decision === "CHANGES_REQUESTED" ? changes : [],
-        link: `${getEnv().APP_URL ?? ""}${FEEDBACK_PATH}`,
-        recipientName: member.name,
-      });
-      await enqueueEmail(
-        {
-          to: member.email,
-          ...email,
-          idempotencyKey: `submission-decision-${submission.id}-${now.getTime()}-${member.email}`,
-        },
-        tx,
-      );
-    }
-    await recordAudit(
-      {
-        actorUserId: actor.userId,
-        actorLabel: actor.label,
-        action: SUBMISSION_DECIDE_ACTION,
-        entityType: "submission",
-        entityId: submission.id,
-        changes: {
-          organisationId: submission.organisationId,
-          season: submission.season,
-          from: submission.status,
-          to: decision,
-          message,
-          tasksOpened: opened.map((t) => t.id),
-          emailed: members.length,
-        },
-        requestId: actor.requestId ?? null,
-      },
-      tx,
-    );
-    return { submission: updated!, tasksOpened: opened, emailed: members.length };
+    return writeSummaryDecision(actor, submission, items, decision, message, programme, tx);
   });
 }
 
-// ---- The programme's requests ----
+/** Only rejecting the whole season needs a message; the items carry their own reasons. */
+function readMessage(decision: SummaryDecision, raw: unknown): string | null {
+  const checked = checkReason(decision === "REJECTED" ? "REJECTED" : "ACCEPTED", raw);
+  if ("refusal" in checked) throw new Refusal(422, checked.refusal, { field: "message" });
+  return checked.reason;
+}
 
-/** The organisation's requests (tasks): open ones first. Unknown organisation: empty. */
+/** What `read` returns, or the Refusal it throws (anything else is thrown on). */
+function refusalOf<T>(read: () => T): T | Refusal {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Refusal) return error;
+    throw error;
+  }
+}
+
+/** One item's decision as the review page sends it: the item's id, its decision and reason. */
+export interface ItemDecisionInput {
+  id?: unknown;
+  decision?: unknown;
+  reason?: unknown;
+}
+
+/**
+ * The review in one pass (issue 31): every item's decision and reason, then the season's, as
+ * one change: all of it is stored, audited and e-mailed together, or none of it is. Each row is
+ * checked as decideItem checks one (a reason for Needs changes and Rejected), and the season's
+ * decision against the items as now decided; every refusal names its place in the form
+ * (`items[2].reason`, `decision`). An item left out of `items` keeps its decision; an item whose
+ * decision and reason are unchanged is not written again.
+ */
+export async function reviewSubmission(
+  actor: Actor,
+  submissionId: string,
+  input: { items: readonly ItemDecisionInput[]; decision: unknown; message: unknown },
+) {
+  const rows = input.items.map((row, index) => {
+    const field = (name: string) => `items[${index}].${name}`;
+    if (
+      typeof row.decision !== "string" ||
+      !(ITEM_DECISIONS as readonly string[]).includes(row.decision)
+    )
+      return { index, refusal: { [field("decision")]: REVIEW_ADMIN_MESSAGES.decision } };
+    const decision = row.decision as ItemDecision;
+    const checked = checkReason(decision, row.reason);
+    if ("refusal" in checked) return { index, refusal: { [field("reason")]: checked.refusal } };
+    return {
+      index,
+      id: typeof row.id === "string" ? row.id : "",
+      decision,
+      reason: checked.reason,
+    };
+  });
+  const fieldErrors: Record<string, string> = Object.assign(
+    {},
+    ...rows.map((row) => ("refusal" in row ? row.refusal : {})),
+  );
+  const season = refusalOf(() => {
+    const decision = readDecision<SummaryDecision>(SUMMARY_DECISIONS, input.decision);
+    return { decision, message: readMessage(decision, input.message) };
+  });
+  if (season instanceof Refusal) fieldErrors[season.field ?? "decision"] = season.message;
+  const first = Object.values(fieldErrors)[0];
+  if (first || season instanceof Refusal) throw new Refusal(422, first ?? "", { fieldErrors });
+  const { decision, message } = season;
+  const before = await findSubmissionById(submissionId);
+  if (!before) throw new Refusal(404, REVIEW_MESSAGES.notFound);
+  const programme = await loadProgrammeSeasons(before.organisationId);
+  return transaction(async (tx) => {
+    const submission = await lockSubmission(submissionId, tx);
+    if (!submission) throw new Refusal(404, REVIEW_MESSAGES.notFound);
+    const problem = itemDecisionProblem(submission.status);
+    if (problem) throw new Refusal(409, problem);
+    const items = await listSubmissionItems([submission.id], tx);
+    const decided = new Map(items.map((item) => [item.id, item]));
+    for (const row of rows) {
+      if ("refusal" in row) continue;
+      const item = decided.get(row.id);
+      if (!item) throw new Refusal(404, REVIEW_MESSAGES.itemNotFound);
+      if (item.status === row.decision && item.reason === row.reason) continue;
+      decided.set(
+        item.id,
+        await writeItemDecision(actor, submission, item, row.decision, row.reason, tx),
+      );
+    }
+    return writeSummaryDecision(
+      actor,
+      submission,
+      [...decided.values()],
+      decision,
+      message,
+      programme,
+      tx,
+    );
+  });
+}
+
+/**
+ * Sends the season's decision for items as decided (inside the caller's transaction, the
+ * submission locked): checks it against them, stores it, opens the requests, e-mails every
+ * member and audits it.
+ */
+async function writeSummaryDecision(
+  actor: Actor,
+  submission: SubmissionRow,
+  items: readonly SubmissionItemRow[],
+  decision: SummaryDecision,
+  message: string | null,
+  programme: ProgrammeSeasons | undefined,
+  tx: Executor,
+) {
+  const organisation = await findOrganisation(submission.organisationId, tx);
+  if (!organisation) throw new Refusal(404, REVIEW_MESSAGES.notFound);
+  const problem = summaryDecisionProblem(submission.status, decision, items);
+  if (problem) throw new Refusal(409, problem, { field: "decision" });
+  const now = new Date();
+  const updated = await updateSubmission(
+    submission.id,
+    { status: decision, decidedAt: now, decidedBy: actor.userId, decisionMessage: message },
+    tx,
+  );
+  const changes = items.filter((i) => i.status === "CHANGES_REQUESTED");
+  const opened: TaskRow[] = [];
+  if (decision === "CHANGES_REQUESTED") {
+    const open = await listTasks(submission.organisationId, { status: "IN_PROGRESS" }, tx);
+    const asked = new Set(open.map((t) => t.submissionItemId).filter(Boolean));
+    for (const item of changes) {
+      if (asked.has(item.id)) continue;
+      opened.push(
+        await insertTask(
+          {
+            organisationId: submission.organisationId,
+            type: taskTypeFor(item.kind),
+            title: `Change needed: ${item.label}`,
+            description: item.reason,
+            href: fixPathFor(item.kind, item.evidenceId),
+            submissionItemId: item.id,
+            createdBy: actor.userId,
+          },
+          tx,
+        ),
+      );
+    }
+  }
+  const members = await listMembers(submission.organisationId, tx);
+  const label = labelOfSeason(submission.season, programme);
+  for (const member of members) {
+    const email = decisionEmail({
+      decision,
+      organisationName: organisation.name,
+      seasonLabel: label,
+      message,
+      changes: decision === "CHANGES_REQUESTED" ? changes : [],
+      link: `${getEnv().APP_URL ?? ""}${FEEDBACK_PATH}`,
+      recipientName: member.name,
+    });
+    await enqueueEmail(
+      {
+        to: member.email,
+        ...email,
+        idempotencyKey: `submission-decision-${submission.id}-${now.getTime()}-${member.email}`,
+      },
+      tx,
+    );
+  }
+  await recordAudit(
+    {
+      actorUserId: actor.userId,
+      actorLabel: actor.label,
+      action: SUBMISSION_DECIDE_ACTION,
+      entityType: "submission",
+      entityId: submission.id,
+      changes: {
+        organisationId: submission.organisationId,
+        season: submission.season,
+        from: submission.status,
+        to: decision,
+        message,
+        tasksOpened: opened.map((t) => t.id),
+        emailed: members.length,
+      },
+      requestId: actor.requestId ?? null,
+    },
+    tx,
+  );
+  return { submission: updated!, tasksOpened: opened, emailed: members.length };
+}
+
 export async function listRequests(organisationId: string) {
   return (await listTasks(organisationId)).map(taskView);
 }

@@ -10,9 +10,11 @@ import {
   fixPathFor,
   itemDecisionProblem,
   reopenItem,
+  resendUnchangedText,
   resubmitProblem,
   REVIEW_MESSAGES,
   REVIEW_REASON_MAX,
+  seasonResendProblem,
   statusAfterResubmit,
   submissionBlockers,
   summaryDecisionProblem,
@@ -201,10 +203,62 @@ describe("resubmitting a fixed item", () => {
       ),
     );
   });
-  it("puts the submission back in the queue", () => {
+  it("puts the submission back in the queue once no other item needs changes", () => {
     expect(statusAfterResubmit("CHANGES_REQUESTED")).toBe("SUBMITTED");
+    expect(statusAfterResubmit("CHANGES_REQUESTED", 1)).toBe("CHANGES_REQUESTED");
     expect(statusAfterResubmit("SUBMITTED")).toBe("SUBMITTED");
     expect(statusAfterResubmit("ACCEPTED")).toBe("ACCEPTED");
+  });
+});
+
+describe("sending the season for review again (decision 0141)", () => {
+  const item = (label: string, status: ReviewStatus, resubmitProblem: string | null = null) => ({
+    label,
+    status,
+    resubmitProblem,
+  });
+
+  it("names every item still to change, and nothing once all have changed", () => {
+    const unchanged = REVIEW_MESSAGES.resubmitUnchanged;
+    expect(
+      seasonResendProblem("CHANGES_REQUESTED", [
+        item("Plan", "ACCEPTED"),
+        item("Invoice", "CHANGES_REQUESTED", unchanged),
+        item("Photo", "CHANGES_REQUESTED", REVIEW_MESSAGES.resubmitDraft),
+      ]),
+    ).toBe(
+      "Change these items as the programme asked before sending the season for review again: 'Invoice', 'Photo'.",
+    );
+    expect(resendUnchangedText(["Invoice"])).toBe(
+      "Change 'Invoice' as the programme asked before sending the season for review again.",
+    );
+    expect(
+      seasonResendProblem("CHANGES_REQUESTED", [item("Invoice", "CHANGES_REQUESTED")]),
+    ).toBeNull();
+  });
+
+  it("is possible exactly while changes are asked and every item asked has changed", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SUBMISSION_STATUSES),
+        fc.array(
+          fc.record({
+            status: fc.constantFrom(...REVIEW_STATUSES),
+            changed: fc.boolean(),
+          }),
+          { maxLength: 6 },
+        ),
+        (status, facts) => {
+          const items = facts.map((f, i) =>
+            item(`Item ${i}`, f.status, f.changed ? null : REVIEW_MESSAGES.resubmitUnchanged),
+          );
+          const allowed =
+            status === "CHANGES_REQUESTED" &&
+            facts.every((f) => f.status !== "CHANGES_REQUESTED" || f.changed);
+          expect(seasonResendProblem(status, items) === null).toBe(allowed);
+        },
+      ),
+    );
   });
 });
 

@@ -33,6 +33,7 @@ export const REVIEW_MESSAGES = {
     "Mark the evidence as submitted before sending it for review again: it is still a draft.",
   resubmitUnchanged:
     "Change the evidence before sending it for review again: replace the file or correct what the reviewer asked for.",
+  resendNotAsked: "Only a season the programme asked to change can be sent for review again.",
   addNotAllowed: "Evidence can be added to a submission only while changes are requested.",
   addDraft: "Mark the evidence as submitted before adding it to the submission.",
   alreadyIncluded: "This evidence is already part of the submission.",
@@ -292,8 +293,50 @@ export function reopenItem<T extends { id: string; status: ReviewStatus }>(
 }
 
 /** The submission's status after a resubmission: back in the review queue. */
-export function statusAfterResubmit(status: SubmissionStatus): SubmissionStatus {
+export function statusAfterResubmit(status: SubmissionStatus, stillAsked = 0): SubmissionStatus {
+  // While another item still needs changes, the season waits for the farmer, not the reviewer.
+  if (status === "CHANGES_REQUESTED" && stillAsked > 0) return status;
   return status === "CHANGES_REQUESTED" || status === "SUBMITTED" ? "SUBMITTED" : status;
+}
+
+/** What the season's 'Send the season for review again' reads of each item. */
+export interface ResendItemFacts {
+  label: string;
+  /** The status the farmer sees. */
+  status: ReviewStatus;
+  /** Why the item cannot go back yet (resubmitProblem); null when it can. */
+  resubmitProblem: string | null;
+}
+
+/** The items that need changes and are not changed yet (the season cannot go back with them). */
+export function itemsStillToChange<T extends ResendItemFacts>(items: readonly T[]): T[] {
+  return items.filter((i) => i.status === "CHANGES_REQUESTED" && i.resubmitProblem !== null);
+}
+
+/** The toast after 'Send the season for review again', on the feedback and evidence pages. */
+export const RESENT_TEXT =
+  "Your season is sent for review again. We will e-mail you when it is reviewed.";
+
+/** The refusal that names the items still to change. */
+export function resendUnchangedText(labels: readonly string[]): string {
+  const names = labels.map((label) => `'${label}'`).join(", ");
+  return labels.length === 1
+    ? `Change ${names} as the programme asked before sending the season for review again.`
+    : `Change these items as the programme asked before sending the season for review again: ${names}.`;
+}
+
+/**
+ * Why the season cannot be sent for review again now (issue 31, decision 0141): only while the
+ * programme asks for changes, and only once every item that needs changes has changed (an
+ * evidence item submitted and different from what was reviewed); null when it can.
+ */
+export function seasonResendProblem(
+  status: SubmissionStatus,
+  items: readonly ResendItemFacts[],
+): string | null {
+  if (status !== "CHANGES_REQUESTED") return REVIEW_MESSAGES.resendNotAsked;
+  const left = itemsStillToChange(items);
+  return left.length > 0 ? resendUnchangedText(left.map((i) => i.label)) : null;
 }
 
 /** Whole days a submission has waited since `since` (0 on the day itself). */

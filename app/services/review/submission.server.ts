@@ -48,6 +48,7 @@ import {
   resubmitProblem,
   type EvidenceSnapshot,
   REVIEW_MESSAGES,
+  seasonResendProblem,
   statusAfterResubmit,
   submissionBlockers,
   visibleItemStatus,
@@ -159,9 +160,9 @@ export interface VisibleItem {
   reason: string | null;
   /** When the farmer last sent this item for review again. */
   resubmittedAt: Date | null;
-  /** The evidence item's status now (for 'Send for review again'); null for other kinds. */
+  /** The evidence item's status now (for sending the season again); null for other kinds. */
   evidenceStatus: "draft" | "submitted" | null;
-  /** Why 'Send for review again' is not possible now; null when it is. */
+  /** Why this item cannot go back for review yet; null when it can (it has changed). */
   resubmitProblem: string | null;
   snapshot: unknown;
 }
@@ -276,7 +277,7 @@ export async function loadSeasonSubmission(
     facts.active?.submittedBy ? findUserById(facts.active.submittedBy) : Promise.resolve(null),
   ]);
   const active = facts.active;
-  // The evidence asked to change, as it is now: 'Send for review again' waits for a change.
+  // The evidence asked to change, as it is now: the season goes back only once it has changed.
   const asked = active
     ? items.filter(
         (i) =>
@@ -555,9 +556,121 @@ export async function withdrawSubmission(
 }
 
 /**
- * Sends an item that needs changes for review again: only that item waits for review again
- * (the others keep their decisions; its reason stays as the history of what was asked), the
- * submission goes back in the review queue, and the item's open requests are complete. An
+ * Whether an item asked to change can go back now: its evidence as it is (taken again as the new
+ * snapshot), and resubmitProblem's answer for it.
+ */
+async function resubmitCheck(
+  organisationId: string,
+  submission: SubmissionRow,
+  item: SubmissionItemRow,
+  tx: Executor,
+) {
+  const visible = visibleItemStatus(item, submission.decidedAt);
+  const evidence =
+    item.kind === "EVIDENCE" && item.evidenceId
+      ? await findEvidenceItem(organisationId, item.evidenceId, tx)
+      : null;
+  const snapshot = evidence ? await evidenceSnapshot(organisationId, evidence, tx) : null;
+  const problem =
+    item.kind === "EVIDENCE" && !evidence
+      ? REVIEW_MESSAGES.resubmitDraft
+      : resubmitProblem(
+          visible,
+          item.kind,
+          item.kind === "EVIDENCE"
+            ? evidence?.status === "submitted"
+              ? "submitted"
+              : "draft"
+            : null,
+          snapshot !== null && evidenceUnchanged(item.snapshot, snapshot),
+        );
+  return { item, visible, evidence, snapshot, problem };
+}
+
+/**
+ * Puts a checked item back for review (inside the caller's transaction): waiting again, its new
+ * snapshot, its open requests complete, audited. Its reason stays as the history of what was
+ * asked.
+ */
+async function sendItemAgain(
+  who: SubmissionWrite,
+  submission: SubmissionRow,
+  checked: Awaited<ReturnType<typeof resubmitCheck>>,
+  now: Date,
+  tx: Executor,
+) {
+  const { item, evidence, snapshot } = checked;
+  const row = (await updateSubmissionItem(
+    submission.id,
+    item.id,
+    {
+      status: "PENDING",
+      resubmittedAt: now,
+      resubmittedBy: who.actor.userId,
+      ...(evidence && snapshot ? { label: evidence.title, snapshot } : {}),
+    },
+    tx,
+  ))!;
+  const completed = await completeTasksOfItem(who.organisationId, item.id, who.actor.userId, tx);
+  return { row, completed };
+}
+
+/**
+ * 'Send the season for review again' (issue 31, decision 0141): every item that needs changes
+ * goes back for review at once, with what was added meanwhile, and the season returns to the
+ * review queue. Refused (409, naming the items) until each of them has changed
+ * (seasonResendProblem), so the same evidence never goes back as it was.
+ */
+export async function resendSeason(who: SubmissionWrite, submissionId: string) {
+  requireEditor(who.role);
+  return transaction(async (tx) => {
+    const submission = await requireSubmission(who.organisationId, submissionId, tx);
+    const items = await listSubmissionItems([submission.id], tx);
+    const asked = items.filter(
+      (i) => visibleItemStatus(i, submission.decidedAt) === "CHANGES_REQUESTED",
+    );
+    const checked = [];
+    for (const item of asked)
+      checked.push(await resubmitCheck(who.organisationId, submission, item, tx));
+    const problem = seasonResendProblem(
+      submission.status,
+      checked.map((c) => ({ label: c.item.label, status: c.visible, resubmitProblem: c.problem })),
+    );
+    if (problem) throw new SubmissionError(409, problem);
+    const now = new Date();
+    for (const one of checked) {
+      const { completed } = await sendItemAgain(who, submission, one, now, tx);
+      await audit(tx, who.actor, "submission.resubmitItem", "submission_item", one.item.id, {
+        organisationId: who.organisationId,
+        submissionId: submission.id,
+        kind: one.item.kind,
+        evidenceId: one.item.evidenceId,
+        from: one.item.status,
+        to: "PENDING",
+        reason: one.item.reason,
+        completedTasks: completed.map((t) => t.id),
+      });
+    }
+    const row = (await updateSubmission(
+      submission.id,
+      { status: "SUBMITTED", waitingSince: now },
+      tx,
+    ))!;
+    await audit(tx, who.actor, "submission.resend", "submission", submission.id, {
+      organisationId: who.organisationId,
+      season: submission.season,
+      from: submission.status,
+      to: row.status,
+      items: checked.map((c) => c.item.id),
+    });
+    return { submission: row, sent: checked.length };
+  });
+}
+
+/**
+ * Sends one item that needs changes for review again (the API's call; the pages send the whole
+ * season: resendSeason): only that item waits for review again, the others keep their decisions.
+ * The submission goes back in the review queue once no other item still needs changes. An
  * evidence item's snapshot is taken again.
  */
 export async function resubmitItem(
@@ -571,41 +684,24 @@ export async function resubmitItem(
     const items = await listSubmissionItems([submission.id], tx);
     const item = items.find((i) => i.id === itemId);
     if (!item) throw new SubmissionError(404, REVIEW_MESSAGES.itemNotFound);
-    const visible = visibleItemStatus(item, submission.decidedAt);
-    const evidence =
-      item.kind === "EVIDENCE" && item.evidenceId
-        ? await findEvidenceItem(who.organisationId, item.evidenceId, tx)
-        : null;
-    const snapshot = evidence ? await evidenceSnapshot(who.organisationId, evidence, tx) : null;
-    const problem = resubmitProblem(
-      visible,
-      item.kind,
-      item.kind === "EVIDENCE" ? (evidence?.status === "submitted" ? "submitted" : "draft") : null,
-      snapshot !== null && evidenceUnchanged(item.snapshot, snapshot),
-    );
-    if (problem) throw new SubmissionError(409, problem);
+    const checked = await resubmitCheck(who.organisationId, submission, item, tx);
+    if (checked.problem) throw new SubmissionError(409, checked.problem);
     const now = new Date();
-    const row = (await updateSubmissionItem(
-      submission.id,
-      item.id,
-      {
-        status: "PENDING",
-        resubmittedAt: now,
-        resubmittedBy: who.actor.userId,
-        ...(evidence && snapshot ? { label: evidence.title, snapshot } : {}),
-      },
-      tx,
-    ))!;
-    const status = statusAfterResubmit(submission.status);
+    const { row, completed } = await sendItemAgain(who, submission, checked, now, tx);
+    const stillAsked = items.filter(
+      (i) => i.id !== item.id && visibleItemStatus(i, submission.decidedAt) === "CHANGES_REQUESTED",
+    ).length;
+    const status = statusAfterResubmit(submission.status, stillAsked);
     await updateSubmission(
       submission.id,
       {
         status,
-        ...(submission.status === "CHANGES_REQUESTED" ? { waitingSince: now } : {}),
+        ...(submission.status === "CHANGES_REQUESTED" && status === "SUBMITTED"
+          ? { waitingSince: now }
+          : {}),
       },
       tx,
     );
-    const completed = await completeTasksOfItem(who.organisationId, item.id, who.actor.userId, tx);
     await audit(tx, who.actor, "submission.resubmitItem", "submission_item", item.id, {
       organisationId: who.organisationId,
       submissionId: submission.id,
@@ -621,7 +717,10 @@ export async function resubmitItem(
   });
 }
 
-/** Adds a submitted evidence item to a submission while changes are requested. */
+/**
+ * Adds a submitted evidence item to a submission while changes are requested: it waits for
+ * review, and goes to the reviewer with the season when the season is sent again.
+ */
 export async function addEvidenceToSubmission(
   who: SubmissionWrite,
   submissionId: string,
@@ -653,7 +752,13 @@ export async function addEvidenceToSubmission(
       ],
       tx,
     );
-    await updateSubmission(submission.id, { status: "SUBMITTED", waitingSince: new Date() }, tx);
+    // The season goes back with it once nothing else needs changes (resendSeason).
+    const stillAsked = items.filter(
+      (i) => visibleItemStatus(i, submission.decidedAt) === "CHANGES_REQUESTED",
+    ).length;
+    const status = statusAfterResubmit(submission.status, stillAsked);
+    if (status !== submission.status)
+      await updateSubmission(submission.id, { status, waitingSince: new Date() }, tx);
     await audit(tx, who.actor, "submission.addEvidence", "submission_item", row!.id, {
       organisationId: who.organisationId,
       submissionId: submission.id,

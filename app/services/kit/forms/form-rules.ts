@@ -5,8 +5,13 @@
 // The rule itself lives in its domain's rules.ts; the form's module only wires it to fields.
 import type { FieldSpec, ValuesOf } from "./field-spec";
 
-/** A rule's findings: a message per field at fault; null (or no message) when all is well. */
-export type RuleErrors<Name extends string = string> = Partial<Record<Name, string | null>> | null;
+/**
+ * A rule's findings: a message per field at fault, or per field of a line item's row
+ * ('items[2].reason'); null (or no message) when all is well.
+ */
+export type RuleErrors<Name extends string = string> = Partial<
+  Record<Name | `${Name}[${number}].${string}`, string | null>
+> | null;
 
 /** A rule of a form whose values are `Values`; build one with formRule(). */
 export interface FormRule<Values> {
