@@ -4,7 +4,7 @@ import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.se
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Questionnaire } from "~/components/journey/questionnaire";
-import { ELIGIBILITY_FIELDS } from "~/services/journey/eligibility-questions";
+import { ELIGIBILITY_FIELDS, ELIGIBILITY_STEPS } from "~/services/journey/eligibility-questions";
 import {
   eligibilityValidator,
   questionnaireFormId,
@@ -58,6 +58,7 @@ export default function Eligibility() {
       title="Eligibility"
       intro="These questions check whether your land can take part in a soil-carbon programme: how it is used today, how you hold it, and whether you are ready to change how you farm it."
       fields={ELIGIBILITY_FIELDS}
+      steps={ELIGIBILITY_STEPS}
       formId={questionnaireFormId("eligibility")}
       validator={eligibilityValidator}
       data={data}

@@ -13,7 +13,7 @@ import {
 } from "~/services/journey/questionnaire.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
-import { VIABILITY_FIELDS } from "~/services/journey/viability-questions";
+import { VIABILITY_FIELDS, VIABILITY_STEPS } from "~/services/journey/viability-questions";
 import {
   viabilityValidator,
   questionnaireFormId,
@@ -58,6 +58,7 @@ export default function Viability() {
       title="Viability"
       intro="These questions tell us whether a carbon project on your farm is worth doing and can be measured: its size and land use, your livestock, how you farm today, and the records you have of the last three to five years."
       fields={VIABILITY_FIELDS}
+      steps={VIABILITY_STEPS}
       formId={questionnaireFormId("viability")}
       validator={viabilityValidator}
       data={data}

@@ -5,7 +5,7 @@
 // eligibility form is also used without JavaScript, first.
 // Serial: the second test continues where the first left the organisation (a retry runs both
 // again, on the scenario's next copy).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { adminApproves, choose, myScenario, signIn } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -70,6 +70,12 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/** 'Continue' to the form's next step, whose progress line then reads `progress`. */
+async function continueTo(form: Locator, progress: string) {
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(form.locator(".kf-steps__progress")).toHaveText(progress);
+}
+
 test.describe("with JavaScript", () => {
   test("journey_start → interest → eligibility → admin approves → viability → admin approves → details", async ({
     page,
@@ -100,10 +106,13 @@ test.describe("with JavaScript", () => {
     await expect(form.getByRole("combobox", { name: ELIGIBILITY.landUse })).toHaveValue(
       "Both cropland and grazing land",
     );
+    // With JavaScript the questions come in steps (decision 0142); 'Save draft' is on each.
+    await expect(form.locator(".kf-steps__progress")).toHaveText("Step 1 of 2: Your land");
     await choose(form, ELIGIBILITY.landTenure, "I (or my organisation) own it", true);
     await form.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Your answers are saved as a draft.")).toBeVisible();
     await choose(form, ELIGIBILITY.landControlForTerm, "Yes", true);
+    await continueTo(form, "Step 2 of 2: Your plans");
     await choose(form, ELIGIBILITY.willingToChange, "Yes", true);
     await choose(form, ELIGIBILITY.otherCarbonProject, "No", true);
     await form.getByRole("button", { name: "Submit for review" }).click();
@@ -121,9 +130,12 @@ test.describe("with JavaScript", () => {
     await viability.getByLabel("Total farm area (hectares)").fill("800");
     await viability.getByLabel("Cropland (hectares)").fill("250");
     await viability.getByLabel("Grazing land (hectares)").fill("500");
+    await continueTo(viability, "Step 2 of 4: Your livestock");
     await choose(viability, "Do you keep livestock?", "Yes", true);
     await viability.getByLabel("Cattle (head)").fill("140");
+    await continueTo(viability, "Step 3 of 4: How you farm");
     await choose(viability, "How do you prepare your cropland today?", "Minimum tillage", true);
+    await continueTo(viability, "Step 4 of 4: Your records");
     await choose(
       viability,
       "What records do you have of how the land was farmed?",

@@ -65,9 +65,11 @@ export interface FormStepsProps {
   children: ReactNode;
   /** The form's submit button: shown after every step without JavaScript, on the last with it. */
   submit: ReactNode;
+  /** With JavaScript, shown beside 'Continue' on the steps before the last ('Save draft'). */
+  beside?: ReactNode;
 }
 
-export function FormSteps({ titles, children, submit }: FormStepsProps) {
+export function FormSteps({ titles, children, submit, beside }: FormStepsProps) {
   const stepped = useHydrated();
   const [current, setCurrent] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -145,9 +147,12 @@ export function FormSteps({ titles, children, submit }: FormStepsProps) {
           </button>
         ) : null}
         {stepped && current < last ? (
-          <button type="button" className="button button--primary" onClick={() => void next()}>
-            Continue
-          </button>
+          <>
+            {beside}
+            <button type="button" className="button button--primary" onClick={() => void next()}>
+              Continue
+            </button>
+          </>
         ) : (
           submit
         )}

@@ -1,11 +1,16 @@
 // The eligibility and viability questionnaires: an editable form with 'Save draft' and 'Submit
-// for review' (works without JavaScript), or the submitted answers, read-only, with the date and
-// the decision.
+// for review' (works without JavaScript), in short steps once JavaScript runs (decision 0142:
+// 'Save draft' on every step, 'Submit for review' on the last), or the submitted answers,
+// read-only, with the date and the decision.
+import type { ReactNode } from "react";
 import type { Validator } from "remix-validated-form";
-import { FormBuilder } from "~/components/form/form-builder";
+import { BuilderFields } from "~/components/form/form-builder";
+import { FormStep, FormSteps } from "~/components/form/form-steps";
+import { KitForm } from "~/components/form/kit-form";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDate } from "~/services/kit/format";
-import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
+import type { FieldSpec } from "~/services/kit/forms/field-spec";
+import type { FormStepSpec } from "~/services/kit/forms/form-steps";
 import { answerText, isAnswerShown, type Answers } from "~/services/journey/questionnaire";
 import type { QuestionnaireStatus } from "~/shared/questionnaires";
 
@@ -47,11 +52,38 @@ function decisionText(title: string, decision: boolean | null) {
   return `Waiting for our review of your ${title.toLowerCase()} answers.`;
 }
 
+/** The questions in their steps, each step's fields in the list's order. */
+function QuestionSteps({
+  fields,
+  steps,
+  submit,
+  beside,
+}: {
+  fields: readonly FieldSpec[];
+  steps: readonly FormStepSpec[];
+  submit: ReactNode;
+  beside: ReactNode;
+}) {
+  return (
+    <FormSteps titles={steps.map((step) => step.title)} submit={submit} beside={beside}>
+      {steps.map((step, index) => (
+        <FormStep key={step.title} index={index} title={step.title} className="journey-form__step">
+          <BuilderFields
+            fields={fields.filter((field) => step.fields.includes(field.name))}
+            context={{}}
+          />
+        </FormStep>
+      ))}
+    </FormSteps>
+  );
+}
+
 export function Questionnaire({
   title,
   formId,
   intro,
   fields,
+  steps,
   validator,
   data,
 }: {
@@ -60,36 +92,47 @@ export function Questionnaire({
   formId: string;
   intro: string;
   fields: readonly FieldSpec[];
+  /** The questions' steps (every field in one, in order: stepsProblem). */
+  steps: readonly FormStepSpec[];
   validator: Validator<Answers>;
   data: QuestionnaireData;
 }) {
+  const saveDraft = (
+    <SpinnerButton name="intent" value="save" variant="secondary">
+      Save draft
+    </SpinnerButton>
+  );
   return (
     <section aria-labelledby="page-title" className="journey-questionnaire">
       <h1 id="page-title">{title}</h1>
       <p>{intro}</p>
       {data.editable ? (
-        <FormBuilder
+        <KitForm
           id={formId}
-          fields={fields}
-          validator={validator as Validator<ValuesOf<readonly FieldSpec[]>>}
+          validator={validator as Validator<Record<string, unknown>>}
           defaultValues={data.answers}
-          showSubmit={false}
           // Enter in a field saves a draft; submitting for review can't be undone.
           defaultIntent="save"
+          fields={fields}
         >
           <p className="journey-form__note">
             You can save your answers as a draft and come back later. Once you submit them for
             review they can no longer be changed.
           </p>
-          <div className="journey-form__actions">
-            <SpinnerButton name="intent" value="save" variant="secondary">
-              Save draft
-            </SpinnerButton>
-            <SpinnerButton name="intent" value="submit">
-              Submit for review
-            </SpinnerButton>
-          </div>
-        </FormBuilder>
+          <QuestionSteps
+            fields={fields}
+            steps={steps}
+            beside={saveDraft}
+            submit={
+              <div className="journey-form__actions">
+                {saveDraft}
+                <SpinnerButton name="intent" value="submit">
+                  Submit for review
+                </SpinnerButton>
+              </div>
+            }
+          />
+        </KitForm>
       ) : (
         <>
           {data.status === "submitted" && data.submittedAt ? (

@@ -3,6 +3,7 @@
 // Agricultural Land Management') decide whether land may take part: it is cropland or grassland
 // today, no native ecosystem was cleared on it in the last ten years, the farmer controls it for
 // the whole contract term, the farmer will change practices, and it is in no other carbon project.
+import type { FormStepSpec } from "~/services/kit/forms/form-steps";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { YES_NO_NOT_SURE } from "./questionnaire";
 
@@ -106,6 +107,25 @@ export const ELIGIBILITY_FIELDS = [
     maxLength: 2000,
   },
 ] as const satisfies readonly FieldSpec[];
+
+/** The questions in two steps a phone can take (decision 0142): the land, then the plans. */
+export const ELIGIBILITY_STEPS = [
+  {
+    title: "Your land",
+    fields: [
+      "landUse",
+      "landUseOther",
+      "nativeConversion",
+      "landTenure",
+      "leaseYearsLeft",
+      "landControlForTerm",
+    ],
+  },
+  {
+    title: "Your plans",
+    fields: ["willingToChange", "practicesConsidered", "otherCarbonProject", "comments"],
+  },
+] as const satisfies readonly FormStepSpec<(typeof ELIGIBILITY_FIELDS)[number]["name"]>[];
 
 /**
  * Answers that do not meet a rule, for the admin deciding (they decide; these are hints).

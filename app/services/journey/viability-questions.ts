@@ -2,6 +2,7 @@
 // soil-carbon project on this farm is worth doing and can be measured. Size and land use decide
 // the credits it could earn; livestock, current practices and the records of the last three to
 // five years decide the baseline (VM0042 needs the historical management of each field).
+import type { FormStepSpec } from "~/services/kit/forms/form-steps";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import { PRACTICE_OPTIONS } from "./eligibility-questions";
@@ -135,6 +136,17 @@ export const VIABILITY_FIELDS = [
     maxLength: 2000,
   },
 ] as const satisfies readonly FieldSpec[];
+
+/** The questions in four steps a phone can take (decision 0142). */
+export const VIABILITY_STEPS = [
+  {
+    title: "Your land",
+    fields: ["totalHectares", "croplandHectares", "grazingHectares", "otherHectares"],
+  },
+  { title: "Your livestock", fields: ["keepsLivestock", "cattle", "sheep", "goats"] },
+  { title: "How you farm", fields: ["tillage", "currentPractices"] },
+  { title: "Your records", fields: ["records", "historyYears", "dataKinds", "irrigated", "comments"] },
+] as const satisfies readonly FormStepSpec<(typeof VIABILITY_FIELDS)[number]["name"]>[];
 
 /**
  * What one answer makes impossible in another, checked in a draft too (the form's validator and
