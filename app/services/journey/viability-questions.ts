@@ -145,7 +145,10 @@ export const VIABILITY_STEPS = [
   },
   { title: "Your livestock", fields: ["keepsLivestock", "cattle", "sheep", "goats"] },
   { title: "How you farm", fields: ["tillage", "currentPractices"] },
-  { title: "Your records", fields: ["records", "historyYears", "dataKinds", "irrigated", "comments"] },
+  {
+    title: "Your records",
+    fields: ["records", "historyYears", "dataKinds", "irrigated", "comments"],
+  },
 ] as const satisfies readonly FormStepSpec<(typeof VIABILITY_FIELDS)[number]["name"]>[];
 
 /**
