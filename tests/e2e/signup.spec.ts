@@ -26,13 +26,13 @@ async function newAccount(page: Page, label: string) {
   return email;
 }
 
-/** Waits, with JavaScript, until the form has hydrated (its submit button checks the form). */
+/** Waits, with JavaScript, until the form has hydrated (it then shows its first step alone). */
 async function ready(page: Page, js: boolean) {
   await expect(page.getByRole("heading", { name: "Create Your Profile" })).toBeVisible();
   if (js)
-    await expect(form(page).getByRole("combobox", { name: "Country", exact: true })).toHaveValue(
-      "South Africa",
-    );
+    await expect(form(page).locator(".kf-steps__progress")).toHaveText("Step 1 of 4: About you", {
+      timeout: 20_000,
+    });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -54,29 +54,46 @@ async function choose(scope: Locator, label: string, option: string, js: boolean
 }
 
 /**
- * With JavaScript the form is in three steps (decision 0142): 'Continue' to the next, whose title
+ * With JavaScript the form is in four steps (decision 0142): 'Continue' to the next, whose title
  * the progress line then names. Without it every step shows and there is nothing to press.
  */
 async function nextStep(page: Page, js: boolean, title: string) {
   if (!js) return;
-  await form(page).getByRole("button", { name: "Continue" }).click();
+  // Leaving the last field checks it, and a message that goes away moves the button up: take
+  // the focus first, as a thumb's tap does before it lifts, then press.
+  const next = form(page).getByRole("button", { name: "Continue" });
+  await next.focus();
+  await next.click();
   await expect(form(page).locator(".kf-steps__progress")).toHaveText(new RegExp(`: ${title}$`));
 }
 
-async function fillAboutYou(page: Page, js: boolean) {
+/** The first step: names and phone. */
+async function fillNames(page: Page) {
   const f = form(page);
   await f.getByLabel("First name").fill("Naledi");
   await f.getByLabel("Surname").fill("Khumalo");
   await f.getByRole("group", { name: "Phone number" }).getByLabel("Number").fill("082 123 4567");
+}
+
+/** The second step: what the person does, where, and how they heard of the programme. */
+async function fillWhere(page: Page, js: boolean) {
+  const f = form(page);
   await choose(f, "What describes you the best?", "Regenerative farmer", js);
   await choose(f, "Province", "KwaZulu-Natal", js);
   await choose(f, "How did you hear about us?", "A webinar", js);
 }
 
+/** The first two steps, leaving the form on the third (with JavaScript). */
+async function fillAboutYou(page: Page, js: boolean) {
+  await fillNames(page);
+  await nextStep(page, js, "What you do and where");
+  await fillWhere(page, js);
+  await nextStep(page, js, "Your farm or organisation");
+}
+
 async function fillValid(page: Page, js: boolean) {
   const f = form(page);
   await fillAboutYou(page, js);
-  await nextStep(page, js, "Your farm or organisation");
   await f.getByLabel("Name of your farm or organisation").fill("Khumalo Plaas");
   await choose(f, "Your role in it", "Farmer / Land Owner", js);
   await nextStep(page, js, "Referral, news and agreement");
@@ -156,7 +173,7 @@ for (const js of [true, false]) {
       await newAccount(page, js ? "phone-js" : "phone-nojs");
       await ready(page, js);
       // With JavaScript the phone is in the first step: the check happens there.
-      await (js ? fillAboutYou(page, js) : fillValid(page, js));
+      await (js ? fillNames(page) : fillValid(page, js));
       const phone = form(page).getByRole("group", { name: "Phone number" });
       // One digit too many for South Africa.
       await phone.getByLabel("Number").fill("082 123 45678");
@@ -175,6 +192,8 @@ for (const js of [true, false]) {
       await phone.getByLabel("Country code").selectOption({ label: "N/A (no country code)" });
       await phone.getByLabel("Number").fill("12345");
       if (js) {
+        await nextStep(page, js, "What you do and where");
+        await fillWhere(page, js);
         await nextStep(page, js, "Your farm or organisation");
         await form(page).getByLabel("Name of your farm or organisation").fill("Khumalo Plaas");
         await choose(form(page), "Your role in it", "Farmer / Land Owner", js);
@@ -194,6 +213,8 @@ test.describe("with JavaScript", () => {
     await newAccount(page, "conditional");
     await ready(page, true);
     const f = form(page);
+    await fillNames(page);
+    await nextStep(page, true, "What you do and where");
     // otherUserType only when userType is 'other' (spec §3).
     const other = f.getByLabel("Tell us what describes you");
     await expect(other).toHaveCount(0);
@@ -212,7 +233,7 @@ test.describe("with JavaScript", () => {
     await expect(province).toHaveValue("");
     // referralCode only when hasReferral is true (the third step).
     await other.fill("Soil scientist");
-    await fillAboutYou(page, true);
+    await fillWhere(page, true);
     await nextStep(page, true, "Your farm or organisation");
     await f.getByLabel("Name of your farm or organisation").fill("Khumalo Plaas");
     await choose(f, "Your role in it", "Farmer / Land Owner", true);
@@ -277,32 +298,37 @@ test.describe("with JavaScript", () => {
 test.describe("with JavaScript on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the form goes in three short steps: Continue stays on a wrong answer, Back keeps every value", async ({
+  test("the form goes in four short steps: Continue stays on a wrong answer, Back keeps every value", async ({
     page,
   }) => {
     await newAccount(page, "steps");
     await ready(page, true);
     const f = form(page);
     const progress = f.locator(".kf-steps__progress");
-    await expect(progress).toHaveText("Step 1 of 3: About you");
+    await expect(progress).toHaveText("Step 1 of 4: About you");
     // Only the first step shows; its button is in reach, not 2,300 px down.
     await expect(f.getByLabel("Name of your farm or organisation")).toBeHidden();
     await expect(f.getByRole("button", { name: "Create my profile" })).toHaveCount(0);
     await f.getByLabel("First name").fill("");
     await f.getByRole("button", { name: "Continue" }).click();
     // Refused: still step 1, the first wrong answer focused with its message beside it.
-    await expect(progress).toHaveText("Step 1 of 3: About you");
+    await expect(progress).toHaveText("Step 1 of 4: About you");
     await expect(f.getByLabel("First name")).toBeFocused();
     await expect(f.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-    await fillAboutYou(page, true);
+    await expect(f.getByRole("button", { name: "Continue" })).toBeInViewport();
+    await fillNames(page);
+    await nextStep(page, true, "What you do and where");
+    await fillWhere(page, true);
     await nextStep(page, true, "Your farm or organisation");
     // The new step opens at the top of the screen, its first field in the first screen.
     await expect(progress).toBeInViewport();
     await expect(f.getByLabel("Name of your farm or organisation")).toBeInViewport();
     await f.getByLabel("Name of your farm or organisation").fill("Khumalo Plaas");
     await f.getByRole("button", { name: "Back" }).click();
-    await expect(progress).toHaveText("Step 1 of 3: About you");
+    await f.getByRole("button", { name: "Back" }).click();
+    await expect(progress).toHaveText("Step 1 of 4: About you");
     await expect(f.getByLabel("First name")).toHaveValue("Naledi");
+    await nextStep(page, true, "What you do and where");
     await nextStep(page, true, "Your farm or organisation");
     await expect(f.getByLabel("Name of your farm or organisation")).toHaveValue("Khumalo Plaas");
     await choose(f, "Your role in it", "Farmer / Land Owner", true);

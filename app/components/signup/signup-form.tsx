@@ -1,8 +1,8 @@
 // The 'Create Your Profile' form (spec §2 '/profile', §3 'Sign-up profile'): kit fields drawn
 // from the sign-up field lists, the e-mail read-only from the sign-in, the name and phone the
-// identity provider gave pre-filled (decision 0065), and the consent with its links, in three
+// identity provider gave pre-filled (decision 0065), and the consent with its links, in four
 // steps a thumb can finish (issue 31, decision 0142: one step at a time with JavaScript, all
-// three one under the other without it, one post either way). Conditional fields hide and lose
+// four one under the other without it, one post either way). Conditional fields hide and lose
 // their values with JavaScript; without it they say when they apply and the server ignores them
 // (spec §5 'Values of hidden fields are cleared').
 import { Checkbox } from "~/components/form/checkbox";
@@ -22,7 +22,8 @@ import {
 import { signupValidator } from "./signup-validator";
 
 const NAME_FIELDS = PROFILE_FIELDS.slice(0, 2);
-const ABOUT_FIELDS = PROFILE_FIELDS.slice(2);
+const PHONE_FIELDS = PROFILE_FIELDS.slice(2, 3);
+const WHERE_FIELDS = PROFILE_FIELDS.slice(3);
 
 export interface SignupFormProps {
   /** The signed-in e-mail address: shown, never edited (spec §3 'email: … read-only'). */
@@ -35,7 +36,12 @@ export interface SignupFormProps {
 const context = {};
 
 /** The form's steps, in order. */
-const STEPS = ["About you", "Your farm or organisation", "Referral, news and agreement"] as const;
+const STEPS = [
+  "About you",
+  "What you do and where",
+  "Your farm or organisation",
+  "Referral, news and agreement",
+] as const;
 
 /** Every field of the form, for the error summary's links. */
 const SUMMARY_FIELDS = [
@@ -74,12 +80,15 @@ export function SignupForm({ email, prefill }: SignupFormProps) {
               className="kf-input"
             />
           </div>
-          <BuilderFields fields={ABOUT_FIELDS} context={context} />
+          <BuilderFields fields={PHONE_FIELDS} context={context} />
         </FormStep>
         <FormStep index={1} title={STEPS[1]} className="signup-form__section">
-          <BuilderFields fields={ORGANISATION_FIELDS} context={context} />
+          <BuilderFields fields={WHERE_FIELDS} context={context} />
         </FormStep>
         <FormStep index={2} title={STEPS[2]} className="signup-form__section">
+          <BuilderFields fields={ORGANISATION_FIELDS} context={context} />
+        </FormStep>
+        <FormStep index={3} title={STEPS[3]} className="signup-form__section">
           <BuilderFields fields={REFERRAL_FIELDS} context={context} />
           <Checkbox
             name={CONSENT_FIELD.name}
