@@ -488,14 +488,31 @@ export async function decideSubmission(
 ) {
   const decision = readDecision<SummaryDecision>(SUMMARY_DECISIONS, rawDecision);
   const message = readMessage(decision, rawMessage);
+  return withLockedSubmission(submissionId, async (submission, programme, tx) => {
+    const items = await listSubmissionItems([submission.id], tx);
+    return writeSummaryDecision(actor, submission, items, decision, message, programme, tx);
+  });
+}
+
+/**
+ * Runs `work` in one transaction with the submission locked, given the organisation's programme
+ * seasons (read before the transaction: they are read outside it). 404 for no such submission.
+ */
+async function withLockedSubmission<T>(
+  submissionId: string,
+  work: (
+    submission: SubmissionRow,
+    programme: ProgrammeSeasons | undefined,
+    tx: Executor,
+  ) => Promise<T>,
+): Promise<T> {
   const before = await findSubmissionById(submissionId);
   if (!before) throw new Refusal(404, REVIEW_MESSAGES.notFound);
   const programme = await loadProgrammeSeasons(before.organisationId);
   return transaction(async (tx) => {
     const submission = await lockSubmission(submissionId, tx);
     if (!submission) throw new Refusal(404, REVIEW_MESSAGES.notFound);
-    const items = await listSubmissionItems([submission.id], tx);
-    return writeSummaryDecision(actor, submission, items, decision, message, programme, tx);
+    return work(submission, programme, tx);
   });
 }
 
@@ -565,12 +582,7 @@ export async function reviewSubmission(
   const first = Object.values(fieldErrors)[0];
   if (first || season instanceof Refusal) throw new Refusal(422, first ?? "", { fieldErrors });
   const { decision, message } = season;
-  const before = await findSubmissionById(submissionId);
-  if (!before) throw new Refusal(404, REVIEW_MESSAGES.notFound);
-  const programme = await loadProgrammeSeasons(before.organisationId);
-  return transaction(async (tx) => {
-    const submission = await lockSubmission(submissionId, tx);
-    if (!submission) throw new Refusal(404, REVIEW_MESSAGES.notFound);
+  return withLockedSubmission(submissionId, async (submission, programme, tx) => {
     const problem = itemDecisionProblem(submission.status);
     if (problem) throw new Refusal(409, problem);
     const items = await listSubmissionItems([submission.id], tx);
