@@ -17,7 +17,7 @@ import {
 } from "react";
 import { useFormContext } from "remix-validated-form";
 import { useHydrated } from "~/components/use-hydrated";
-import { stepProgressText } from "~/services/kit/forms/form-steps";
+import { stepProgressText } from "~/services/kit/forms/step-rules";
 
 interface StepsState {
   /** The step shown, once stepped. */

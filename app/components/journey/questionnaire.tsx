@@ -10,7 +10,7 @@ import { KitForm } from "~/components/form/kit-form";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDate } from "~/services/kit/format";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
-import type { FormStepSpec } from "~/services/kit/forms/form-steps";
+import type { FormStepSpec } from "~/services/kit/forms/step-rules";
 import { answerText, isAnswerShown, type Answers } from "~/services/journey/questionnaire";
 import type { QuestionnaireStatus } from "~/shared/questionnaires";
 

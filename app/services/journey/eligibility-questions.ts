@@ -3,7 +3,7 @@
 // Agricultural Land Management') decide whether land may take part: it is cropland or grassland
 // today, no native ecosystem was cleared on it in the last ten years, the farmer controls it for
 // the whole contract term, the farmer will change practices, and it is in no other carbon project.
-import type { FormStepSpec } from "~/services/kit/forms/form-steps";
+import type { FormStepSpec } from "~/services/kit/forms/step-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { YES_NO_NOT_SURE } from "./questionnaire";
 

@@ -1,7 +1,7 @@
 // The questionnaires in steps (decision 0142): every question in exactly one step, in the order
 // the form lists them, so a question and the one its condition reads stay in one step, in order.
 import { describe, expect, it } from "vitest";
-import { stepsProblem } from "~/services/kit/forms/form-steps";
+import { stepsProblem } from "~/services/kit/forms/step-rules";
 import { ELIGIBILITY_FIELDS, ELIGIBILITY_STEPS } from "./eligibility-questions";
 import { VIABILITY_FIELDS, VIABILITY_STEPS } from "./viability-questions";
 

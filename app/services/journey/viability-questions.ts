@@ -2,7 +2,7 @@
 // soil-carbon project on this farm is worth doing and can be measured. Size and land use decide
 // the credits it could earn; livestock, current practices and the records of the last three to
 // five years decide the baseline (VM0042 needs the historical management of each field).
-import type { FormStepSpec } from "~/services/kit/forms/form-steps";
+import type { FormStepSpec } from "~/services/kit/forms/step-rules";
 import type { FieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
 import { PRACTICE_OPTIONS } from "./eligibility-questions";

@@ -1,7 +1,7 @@
 // A form's steps (decision 0142): the progress line's words, and the check that every field is
 // in exactly one step, in the field list's order (each form in steps runs it on its own steps).
 import { describe, expect, it } from "vitest";
-import { stepProgressText, stepsProblem } from "./form-steps";
+import { stepProgressText, stepsProblem } from "./step-rules";
 
 describe("a form in steps", () => {
   it("says which step of how many, and its title", () => {
