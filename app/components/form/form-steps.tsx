@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from "react";
 import { useFormContext } from "remix-validated-form";
@@ -57,6 +58,13 @@ function stepOf(root: Element, names: readonly string[]): number | null {
   }
   return null;
 }
+
+/**
+ * A press on 'Continue' or 'Back' leaves the focus where it is: moving it would check the field
+ * being left, and a message that goes away would move the button up between the press and the
+ * release, so the click would miss it. The step's own check runs on the click.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 export interface FormStepsProps {
   /** Each step's title, in order: the legend of its fieldset and the progress line's words. */
@@ -142,14 +150,19 @@ export function FormSteps({ titles, children, submit, beside }: FormStepsProps) 
       </div>
       <div className="kf-steps__nav">
         {stepped && current > 0 ? (
-          <button type="button" className="button" onClick={back}>
+          <button type="button" className="button" onMouseDown={keepFocus} onClick={back}>
             Back
           </button>
         ) : null}
         {stepped && current < last ? (
           <>
             {beside}
-            <button type="button" className="button button--primary" onClick={() => void next()}>
+            <button
+              type="button"
+              className="button button--primary"
+              onMouseDown={keepFocus}
+              onClick={() => void next()}
+            >
               Continue
             </button>
           </>
