@@ -26,6 +26,8 @@ export async function signIn(page: Page, email: string, returnTo = "/profile") {
   await submitProviderSignIn(page, email);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
  * Picks an option in a kit dropdown: a native select without JavaScript; with it, the editable
  * combobox the select becomes once the page has hydrated.
@@ -38,9 +40,12 @@ export async function choose(scope: Locator | Page, label: string, option: strin
   }
   await expect(box).toHaveJSProperty("tagName", "INPUT", { timeout: 20_000 });
   await box.click();
+  // The list the box controls (its name is the label without '(optional)').
+  const list = await box.getAttribute("aria-controls");
   await scope
-    .getByRole("listbox", { name: label })
-    .getByRole("option", { name: option, exact: true })
+    .locator(`[id="${list}"]`)
+    // The chosen option's name starts with the kit's tick ('✓ …').
+    .getByRole("option", { name: new RegExp(`^(✓ )?${escapeRegExp(option)}$`) })
     .click();
   await expect(box).toHaveValue(option);
 }

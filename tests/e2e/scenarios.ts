@@ -56,6 +56,11 @@ export const SCENARIOS = {
    * downloads, and forms refused. Read-only (a refused post creates nothing), so they share it.
    */
   sweep: { index: 8, surname: "Pillay", stage: "contract", step: "CONTRACT_SENT" },
+  /** walks: the planner on a phone, without JavaScript and with it (issue 31). */
+  planner: { index: 9, surname: "Mokoena", stage: "plan", step: "IMPLEMENTATION_PLAN" },
+  plannerJs: { index: 10, surname: "Ngcobo", stage: "plan", step: "IMPLEMENTATION_PLAN" },
+  /** journey8 with JavaScript: the season sent, reviewed, fixed, as `season` without it. */
+  seasonJs: { index: 11, surname: "Venter", stage: "season", step: "EVIDENCE" },
 } as const satisfies Record<
   string,
   { index: number; surname: string; stage: Stage; step: string; colleague?: boolean }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { NEWCOMER, signIn } from "./fixtures";
+import { NEWCOMER, hydrated, signIn } from "./fixtures";
 
 const SIGNUP = "/profile/signup";
 const form = (page: Page) => page.locator("form#signup");
@@ -126,9 +126,12 @@ for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
 
-    test("a new account signs up and lands on /profile/home with 'Sign up complete!'", async ({
+    // The newcomer's walk (issue 31): on a phone from the start, and after every post the first
+    // screen says what happened and what comes next.
+    test("on a phone a newcomer signs up, starts the journey and expresses interest; each answer opens in the first screen", async ({
       page,
     }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
       const email = await newAccount(page, js ? "js" : "nojs");
       await ready(page, js);
       await expect(form(page).getByLabel("Email")).toHaveValue(email);
@@ -136,11 +139,47 @@ for (const js of [true, false]) {
       await expect(form(page).getByLabel("First name")).toHaveValue("Test");
       await expect(form(page).getByLabel("Surname")).toHaveValue("Farmer");
       await fillValid(page, js);
+      // Without the agreement: without JavaScript the post is refused and the server's summary
+      // opens the page, with a link to the box and the reason beside it; with JavaScript the
+      // button waits, disabled, and says why beneath it (spec §5). Every answer is kept.
+      const consent = form(page).getByLabel(
+        "I agree to the terms and conditions and the privacy policy",
+      );
+      await consent.uncheck();
+      const create = form(page).getByRole("button", { name: "Create my profile" });
+      if (js) {
+        // The button, in the step's screen, says why it waits (read with it, shown beneath it).
+        await expect(create).toBeDisabled();
+        await expect(create).toBeInViewport();
+        await expect(create).toHaveAccessibleDescription(
+          "Fill in every required field to continue.",
+        );
+      } else {
+        await create.click();
+        const summary = form(page).locator(".kf-error-summary");
+        await expect(summary).toBeInViewport();
+        await expect(summary).toContainText("There is a problem with 1 answer");
+        await summary
+          .getByRole("link", { name: "I agree to the terms and conditions and the privacy policy" })
+          .click();
+        await expect(
+          form(page).getByText("Please agree to the terms and conditions and the privacy policy."),
+        ).toBeInViewport();
+        await expectError(
+          consent,
+          "Please agree to the terms and conditions and the privacy policy.",
+        );
+      }
+      await expect(form(page).getByLabel("Name of your farm or organisation")).toHaveValue(
+        "Khumalo Plaas",
+      );
+      await consent.check();
       await form(page).getByRole("button", { name: "Create my profile" }).click();
       await expect(page).toHaveURL(/\/profile\/home$/);
-      await expect(page.getByText("Sign up complete!")).toBeVisible();
       // The outcome and the next step where the eye is: without JavaScript a banner at the top,
-      // in the flow (it covers nothing); with it, a notification that floats at the bottom.
+      // in the flow (it covers nothing); with it, a notification that floats at the bottom. The
+      // next action comes before the programme's events.
+      await expect(page.getByText("Sign up complete!")).toBeInViewport();
       const next = page.getByRole("link", { name: "Next: Start your journey" });
       await expect(next).toBeInViewport();
       if (!js) {
@@ -149,18 +188,44 @@ for (const js of [true, false]) {
           await page.locator(".toaster--page").evaluate((el) => getComputedStyle(el).position),
         ).toBe("static");
       }
-      await next.click();
-      await expect(page.getByRole("heading", { name: "Start your journey" })).toBeVisible();
-      await page.goto(SIGNUP);
-      await expect(page).toHaveURL(/\/profile\/home$/);
-      // On a phone the home page opens on the next action, above the programme's events.
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.reload();
-      const start = page.locator(".org-next").getByRole("link", { name: "Start your journey" });
-      await expect(start).toBeInViewport();
       const events = page.getByRole("heading", { name: "Upcoming events" });
       await expect(events).toBeVisible();
+      const start = page.locator(".org-next").getByRole("link", { name: "Start your journey" });
+      await expect(start).toBeInViewport();
       expect((await start.boundingBox())!.y).toBeLessThan((await events.boundingBox())!.y);
+      await page.goto(SIGNUP);
+      await expect(page).toHaveURL(/\/profile\/home$/);
+      await expect(start).toBeInViewport();
+
+      await start.click();
+      await expect(page.getByRole("heading", { name: "Start your journey" })).toBeVisible();
+      const interest = page.locator("form#express-interest");
+      if (js) await hydrated(page);
+      await choose(
+        interest,
+        "Which programme are you interested in?",
+        "Soil carbon on grazing land (adaptive grazing)",
+        js,
+      );
+      // No hectares: without JavaScript refused, the summary in the first screen and the
+      // programme kept; with it, the button waits and says why.
+      const send = interest.getByRole("button", { name: "Express interest" });
+      if (js) {
+        await expect(send).toBeDisabled();
+        await expect(send).toHaveAccessibleDescription("Fill in every required field to continue.");
+      } else {
+        await send.click();
+        await expect(interest.locator(".kf-error-summary")).toBeInViewport();
+        await expect(
+          interest.getByRole("combobox", { name: "Which programme are you interested in?" }),
+        ).toHaveValue("soilCarbonGrazing");
+      }
+      await interest.getByLabel("Roughly how many hectares would you like to enrol?").fill("300");
+      await send.click();
+      await expect(page.getByText(/Thank you for your interest/).first()).toBeInViewport();
+      await expect(
+        page.getByRole("link", { name: "Next: the eligibility questions" }),
+      ).toBeInViewport();
     });
 
     test("a wrong phone number says 'Invalid phone number for selected country'; N/A is not checked", async ({

@@ -250,10 +250,17 @@ describe("the implementation plan page", () => {
       ],
     );
     expect(response.status).toBe(302);
-    // On to the next field still without practices, its editor open.
+    // On to the next field still without practices, its editor open; the page opens at its top
+    // on the outcome, with a link down to that editor beside it.
     const river = ids["River Field"]!;
-    expect(response.headers.get("Location")).toBe(`${PATH}?field=${river}#field-${river}`);
-    expect((await toastOf(response))?.text).toBe("Practices saved for North Camp.");
+    expect(response.headers.get("Location")).toBe(`${PATH}?field=${river}`);
+    expect(await toastOf(response)).toMatchObject({
+      text: "Practices saved for North Camp.",
+      next: {
+        href: `${PATH}?field=${river}#field-${river}`,
+        label: "Plan the practices of River Field",
+      },
+    });
     const rows = await actionsOf(ids["North Camp"]!);
     expect(rows.map((r) => r.practice)).toEqual(["coverCrops", "noTillage"]);
     expect(rows[0]).toMatchObject({
@@ -446,7 +453,7 @@ describe("the implementation plan page", () => {
     // Each save opens the next field still to plan; after the last, the page without ?field.
     const vlei = ids["Vlei"]!;
     for (const [name, next] of [
-      ["Hill Camp", `${PATH}?field=${vlei}#field-${vlei}`],
+      ["Hill Camp", `${PATH}?field=${vlei}`],
       ["Vlei", PATH],
     ] as const) {
       const saved = await post(

@@ -22,6 +22,8 @@ import {
   PLAN_FIELD_LINE_ITEM_LIMITS,
   planFieldFormKey,
   planFieldHref,
+  planFieldPageHref,
+  planNextLabel,
 } from "~/services/practice/plan-forms";
 import { implementationPost } from "~/services/practice/queries";
 import { planCopyValidator, planFieldValidator } from "~/components/practice/plan-validators";
@@ -111,13 +113,26 @@ export async function handleImplementationPost(
         if (result instanceof Response) return result;
         try {
           const saved = await plan.saveFieldActions(actor, scope, fieldId, result.data.actions);
-          // On to the next field still to plan: planning many fields is a walk down the page.
-          const next = nextUnplannedField((await plan.loadPlan(organisation.id)).fields, fieldId);
+          // On to the next field still to plan, its editor open: planning many fields is a walk
+          // down the page. The page opens at its top, where the outcome is (a banner without
+          // JavaScript), with a link down to that editor beside it (issue 31: after every post
+          // the first screen says what happened and what comes next).
+          const fields = (await plan.loadPlan(organisation.id)).fields;
+          const next = fields.find((f) => f.id === nextUnplannedField(fields, fieldId));
+          const search = keptSearch(url);
           return await redirectWithToast(
-            planFieldHref(IMPLEMENTATION_PATH, keptSearch(url), next),
+            next
+              ? planFieldPageHref(IMPLEMENTATION_PATH, search, next.id)
+              : planFieldHref(IMPLEMENTATION_PATH, search, null),
             {
               type: "success",
               text: `Practices saved for ${saved.field.name}.`,
+              next: next
+                ? {
+                    href: planFieldHref(IMPLEMENTATION_PATH, search, next.id),
+                    label: planNextLabel(next.name),
+                  }
+                : undefined,
             },
           );
         } catch (error) {

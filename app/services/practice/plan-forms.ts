@@ -12,6 +12,7 @@ import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import { formKey } from "~/services/kit/forms/intent";
 import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { formRule, type FormRule } from "~/services/kit/forms/form-rules";
+import { TOAST_NEXT_LABEL_MAX_LENGTH } from "~/services/kit/toast";
 import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
 import {
   PRACTICE_LABELS,
@@ -113,9 +114,23 @@ export const planFieldFormKey = (fieldId: string) => formKey("save-field", field
  */
 export function planFieldHref(path: string, search: string, fieldId: string | null) {
   if (!fieldId) return `${path}${search}`;
+  return `${planFieldPageHref(path, search, fieldId)}#field-${fieldId}`;
+}
+
+/**
+ * The link, beside 'Practices saved for …', down to the next field's editor: its name when the
+ * label stays a few words (a toast's next step, TOAST_NEXT_LABEL_MAX_LENGTH), else in general.
+ */
+export function planNextLabel(fieldName: string) {
+  const named = `Plan the practices of ${fieldName}`;
+  return named.length <= TOAST_NEXT_LABEL_MAX_LENGTH ? named : "Plan the next field's practices";
+}
+
+/** The page with field `fieldId`'s editor open, shown from its top (no fragment). */
+export function planFieldPageHref(path: string, search: string, fieldId: string) {
   const params = new URLSearchParams(search);
   params.set("field", fieldId);
-  return `${path}?${params.toString()}#field-${fieldId}`;
+  return `${path}?${params.toString()}`;
 }
 
 export const PLAN_FIELD_FIELDS = [
