@@ -85,7 +85,7 @@ test("without JavaScript the farmer plans the first field; a refused save keeps 
   const first = dam.getByRole("group", { name: "Practice 1" });
   await select(first, "Practice", "Cover crops");
   await select(first, "When is it done?", "Harvest");
-  await select(first, "Before, on or after it? (optional)", "Some days after");
+  await select(first, "Before, on or after it? (required with a link)", "Some days after");
   // Without JavaScript the editor's buttons post: another row comes back with the first kept.
   await dam.getByRole("button", { name: "Add practice" }).click();
   const second = dam.getByRole("group", { name: "Practice 2" });

@@ -52,7 +52,7 @@ for (const js of [false, true]) {
     await firstScreen(first);
     await choose(first, "Practice", "No tillage", js);
     await choose(first, "When is it done?", "The start of the season", js);
-    await choose(first, "Before, on or after it? (optional)", "On the same day", js);
+    await choose(first, "Before, on or after it? (required with a link)", "On the same day", js);
     await dam.getByRole("button", { name: "Save the practices of Dam camp" }).click();
     // Saved: the outcome in the first screen, with the link down to the next field's editor.
     await firstScreen(

@@ -34,6 +34,7 @@ export function Dropdown({
   name,
   label,
   optional,
+  requiredWhen,
   hint,
   disabled,
   className,
@@ -57,7 +58,7 @@ export function Dropdown({
   return (
     <FieldShell
       id={field.id}
-      {...frameOf(field, { label, optional, hint, className })}
+      {...frameOf(field, { label, optional, requiredWhen, hint, className })}
       modifier="dropdown"
     >
       {hydrated ? (

@@ -37,6 +37,7 @@ export function TextInput({
   name,
   label,
   optional,
+  requiredWhen,
   hint,
   disabled,
   className,
@@ -59,7 +60,7 @@ export function TextInput({
   return (
     <FieldShell
       id={field.id}
-      {...frameOf(field, { label, optional, hint, className }, error)}
+      {...frameOf(field, { label, optional, requiredWhen, hint, className }, error)}
       modifier={type}
     >
       <input

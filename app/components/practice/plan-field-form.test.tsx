@@ -47,9 +47,11 @@ const form = <PlanFieldForm field={FIELD} cancelHref="/plan" />;
 /** A practice's row (a fieldset named 'Practice n'), counted from 0 as the form posts them. */
 const row = (index: number) => within(screen.getByRole("group", { name: `Practice ${index + 1}` }));
 const direction = (index: number) =>
-  row(index).queryByRole("combobox", { name: "Before, on or after it? (optional)" });
+  row(index).queryByRole("combobox", { name: "Before, on or after it? (required with a link)" });
 const days = (index: number) =>
-  row(index).queryByRole("textbox", { name: "How many days? (optional)" });
+  row(index).queryByRole("textbox", {
+    name: "How many days? (required for some days before or after)",
+  });
 /** A hidden input (no role, no label): the row's id the form posts back. */
 const named = (root: ParentNode, name: string) => root.querySelector(`[name="${name}"]`);
 

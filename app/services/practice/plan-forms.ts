@@ -67,7 +67,9 @@ export const PLAN_ACTION_FIELDS = [
     type: "dropdown",
     name: "programmeLinkDirection",
     label: "Before, on or after it?",
+    // Shown only with a link, and then required: the label says so (issue 31).
     optional: true,
+    requiredWhen: "with a link",
     options: DIRECTION_OPTIONS,
     visibleWhen: { field: "programmeTarget", notOneOf: ["none"] },
   },
@@ -76,6 +78,7 @@ export const PLAN_ACTION_FIELDS = [
     name: "programmeLinkDays",
     label: "How many days?",
     optional: true,
+    requiredWhen: "for some days before or after",
     integer: true,
     minValue: 1,
     maxValue: MAX_LINK_DAYS,
@@ -86,6 +89,7 @@ export const PLAN_ACTION_FIELDS = [
     name: "date",
     label: "Date",
     optional: true,
+    requiredWhen: "with no link",
     hint: "With no link: the day the practice starts. With a link: the expected date of what it is linked to, if you know it.",
   },
   {
