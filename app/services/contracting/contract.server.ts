@@ -12,7 +12,7 @@ import { findUserById } from "~/models/profiles.server";
 import { listSignatories } from "~/models/signatories.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { enqueueEmail } from "~/services/email/outbox.server";
+import { tellOrganisation } from "~/services/notifications/programme-messages.server";
 import { deleteStoredFile, transactionWithUploads } from "~/services/files/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
 import { declinedRefusal } from "~/services/journey/decisions.server";
@@ -158,14 +158,25 @@ export async function setFarmsComplete(
 /** Who hears that the contract is ready: the signatories, and the owners (deduplicated). */
 async function contractRecipients(organisationId: string) {
   const signatoryRows = await listSignatories(organisationId);
-  const owners = await listMembersWithRoles(organisationId, ["OWNER", "SIGNATORY"]);
+  const members = await listMembersWithRoles(organisationId, ["OWNER", "SIGNATORY"]);
+  const memberEmails = new Set(members.map((m) => m.email.trim().toLowerCase()));
   const seen = new Set<string>();
-  return [...signatoryRows.map((s) => s.email), ...owners.map((o) => o.email)].filter((email) => {
-    const key = email.trim().toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const all = [...signatoryRows.map((s) => s.email), ...members.map((o) => o.email)].filter(
+    (email) => {
+      const key = email.trim().toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    },
+  );
+  return {
+    /** Told in the app and by e-mail. */
+    members,
+    /** Signatories without a Veld profile here: e-mailed only. */
+    alsoEmail: all.filter((email) => !memberEmails.has(email.trim().toLowerCase())),
+    /** Every address, for the audit entry. */
+    all,
+  };
 }
 
 /** Marks the contract as sent (it must be uploaded) and e-mails the signatories and owners. */
@@ -185,12 +196,19 @@ export async function markContractSent(
       { contractSent: true, contractSentAt: new Date(), contractSentUpdatedBy: updatedBy },
       tx,
     );
-    for (const email of recipients) {
-      await enqueueEmail(
-        {
-          to: email,
+    await tellOrganisation(
+      {
+        event: "contract.sent",
+        organisationId,
+        members: recipients.members,
+        alsoEmail: recipients.alsoEmail,
+        title: `Your contract for ${company.name} is ready to sign`,
+        body: "Download it from the Contract page, sign it and upload the signed copy.",
+        link: "/profile/journey/contract",
+        key: `${organisationId}:${company.contractFileId}`,
+        createdBy: actor.userId,
+        email: () => ({
           subject: `Your Veld contract for ${company.name} is ready`,
-          idempotencyKey: `contract-sent:${organisationId}:${company.contractFileId}:${email.toLowerCase()}`,
           ...simpleEmail({
             lines: [
               `The carbon-credit contract for ${company.legalName ?? company.name} is ready for you to read and sign.`,
@@ -199,10 +217,10 @@ export async function markContractSent(
             link: appUrl("/profile/journey/contract"),
             linkLabel: "Open the contract",
           }),
-        },
-        tx,
-      );
-    }
+        }),
+      },
+      tx,
+    );
     await recordAudit(
       {
         actorUserId: actor.userId,
@@ -214,7 +232,7 @@ export async function markContractSent(
           contractSent: true,
           updatedBy,
           contractFileId: company.contractFileId,
-          recipients,
+          recipients: recipients.all,
         },
         requestId: actor.requestId ?? null,
       },
@@ -273,7 +291,7 @@ export async function setContractSigned(
   }
   const updatedBy = await resolveUpdatedBy(actor, input.updatedBy);
   const recipients =
-    value && !company.contractSigned ? await contractRecipients(organisationId) : [];
+    value && !company.contractSigned ? await contractRecipients(organisationId) : null;
   await transaction(async (tx) => {
     await upsertDetails(
       organisationId,
@@ -284,19 +302,28 @@ export async function setContractSigned(
       },
       tx,
     );
-    for (const email of recipients) {
-      await enqueueEmail(
+    if (recipients) {
+      await tellOrganisation(
         {
-          to: email,
-          subject: `Your signed contract for ${company.name} is confirmed: map your fields`,
-          idempotencyKey: `contract-signed:${organisationId}:${company.signedContractFileId}:${email.toLowerCase()}`,
-          ...simpleEmail({
-            lines: [
-              `We have confirmed the signed carbon-credit contract for ${company.legalName ?? company.name}.`,
-              "The next step is to map your fields: draw or upload the boundary of every field you enrol.",
-            ],
-            link: appUrl("/profile/journey/map_fields"),
-            linkLabel: "Map your fields",
+          event: "contract.confirmed",
+          organisationId,
+          members: recipients.members,
+          alsoEmail: recipients.alsoEmail,
+          title: "Your signed contract is confirmed: map your fields",
+          body: "Draw or upload the boundary of every field you enrol.",
+          link: "/profile/journey/map_fields",
+          key: `${organisationId}:${company.signedContractFileId}`,
+          createdBy: actor.userId,
+          email: () => ({
+            subject: `Your signed contract for ${company.name} is confirmed: map your fields`,
+            ...simpleEmail({
+              lines: [
+                `We have confirmed the signed carbon-credit contract for ${company.legalName ?? company.name}.`,
+                "The next step is to map your fields: draw or upload the boundary of every field you enrol.",
+              ],
+              link: appUrl("/profile/journey/map_fields"),
+              linkLabel: "Map your fields",
+            }),
           }),
         },
         tx,
@@ -314,7 +341,7 @@ export async function setContractSigned(
           updatedBy,
           signedContractFileId: company.signedContractFileId,
           reason: input.reason ?? null,
-          recipients,
+          recipients: recipients?.all ?? [],
         },
         requestId: actor.requestId ?? null,
       },

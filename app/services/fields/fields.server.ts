@@ -56,6 +56,10 @@ import {
   statusAfterInclude,
 } from "~/services/fields/status";
 import { resolveUpdatedBy } from "~/services/contracting/contract.server";
+import { appUrl, simpleEmail } from "~/services/contracting/common.server";
+import { listMembersWithRoles } from "~/models/memberships.server";
+import { tellOrganisation } from "~/services/notifications/programme-messages.server";
+import { ORGANISATION_EDITOR_ROLES } from "~/services/organisations/rules";
 import type { FieldSource, FieldStatus } from "~/shared/fields";
 import { storableText } from "~/shared/text";
 import { Refusal } from "~/services/kit/refusal";
@@ -78,6 +82,20 @@ export const FIELD_MESSAGES = {
   alreadyComplete: "Your fields have been confirmed.",
   cannotLeaveOut: "This field has practice data this season, so it cannot be left out.",
   notSubmitted: "The organisation has not submitted its fields yet.",
+} as const;
+
+/** What the farmer is told when an admin confirms the fields, or takes that back (promised.ts). */
+export const FIELDS_CONFIRMED_MESSAGE = {
+  title: "Your fields are confirmed: plan your practices",
+  body: "We have checked and confirmed your fields. The next step, the implementation plan, is open: plan the practices for each field.",
+  link: "/profile/journey/implementation",
+  linkLabel: "Plan your practices",
+} as const;
+export const FIELDS_REOPENED_MESSAGE = {
+  title: "Your fields are open to change again",
+  body: "We have reopened your fields. Change what is needed on the map, then submit them again.",
+  link: "/profile/journey/map_fields",
+  linkLabel: "Open your fields",
 } as const;
 
 /** How many fields one file may hold (a farm's camps, not a province's). */
@@ -802,6 +820,33 @@ export async function setFieldsComplete(
           moved += 1;
         }
       }
+    }
+    // The farmer was told 'we will e-mail you then' (journey steps.ts): the e-mail and a
+    // notification to the people who plan the fields; taking it back tells them too.
+    if (value !== company.fieldsComplete) {
+      const members = await listMembersWithRoles(organisationId, ORGANISATION_EDITOR_ROLES, tx);
+      const text = value ? FIELDS_CONFIRMED_MESSAGE : FIELDS_REOPENED_MESSAGE;
+      await tellOrganisation(
+        {
+          event: value ? "fields.confirmed" : "fields.reopened",
+          organisationId,
+          members,
+          title: text.title,
+          body: text.body,
+          link: text.link,
+          key: `${organisationId}:${season}:${Date.now()}`,
+          createdBy: actor.userId,
+          email: () => ({
+            subject: text.title,
+            ...simpleEmail({
+              lines: [`${company.name}: ${text.body}`],
+              link: appUrl(text.link),
+              linkLabel: text.linkLabel,
+            }),
+          }),
+        },
+        tx,
+      );
     }
     await recordAudit(
       {

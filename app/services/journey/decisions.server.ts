@@ -1,7 +1,7 @@
 // The admin decisions that open the journey's next steps (spec §7 'POST /admin/eligibility/{id}'
 // and '/admin/viability/{id}' with value and updatedBy): written to organisation_details (an
 // upsert: a missing row means defaults), recorded in the audit log and e-mailed to the
-// organisation's OWNERs through the outbox, all in one transaction.
+// organisation's OWNERs through the outbox with an in-app notification, all in one transaction.
 import { getEnv } from "~/env.server";
 import { Refusal } from "~/services/kit/refusal";
 import { listMembersWithRoles } from "~/models/memberships.server";
@@ -9,7 +9,7 @@ import { upsertDetails } from "~/models/organisation-details.server";
 import { findOrganisation } from "~/models/organisations.server";
 import { transaction } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
-import { enqueueEmail } from "~/services/email/outbox.server";
+import { tellOrganisation } from "~/services/notifications/programme-messages.server";
 import type { z } from "zod";
 import { findUserById } from "~/models/profiles.server";
 import type { Actor } from "~/services/kit/actor";
@@ -105,13 +105,22 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
     const owners = await listMembersWithRoles(organisation.id, ["OWNER"], tx);
     const text = TEXTS[kind][input.value ? "yes" : "no"];
     const link = `${getEnv().APP_URL}/profile/journey`;
-    for (const owner of owners) {
-      await enqueueEmail(
-        {
-          to: owner.email,
+    // The farmer waited on this decision: an e-mail and a notification (promised.ts).
+    const told = await tellOrganisation(
+      {
+        event: kind === "eligibility" ? "eligibility.decided" : "viability.decided",
+        organisationId: organisation.id,
+        members: owners,
+        title: text.subject,
+        body: reason ? `${text.body} Our reason: ${reason}` : text.body,
+        link: "/profile/journey",
+        kind: input.value ? "default" : "message",
+        key: `${organisation.id}:${input.value}:${now.getTime()}`,
+        createdBy: input.updatedBy,
+        email: (to) => ({
           subject: text.subject,
           text: [
-            `Dear ${owner.name ?? "farmer"},`,
+            `Dear ${to.name ?? "farmer"},`,
             "",
             `${text.body}`,
             // The decline's e-mail carries the reason and how to reach us (decision 0066).
@@ -122,18 +131,17 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
             "",
             "The Veld team",
           ].join("\n"),
-          idempotencyKey: `journey-${kind}-${organisation.id}-${input.value}-${now.getTime()}-${owner.email}`,
-        },
-        tx,
-      );
-    }
+        }),
+      },
+      tx,
+    );
     return {
       organisationId: organisation.id,
       name: organisation.name,
       kind,
       value: input.value,
       reason,
-      emailed: owners.length,
+      emailed: told.emailed,
     };
   });
 }

@@ -26,6 +26,7 @@ import {
 import { findTask, insertTask, listTasks, updateTask, type TaskRow } from "~/models/tasks.server";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
+import { tellOrganisation } from "~/services/notifications/programme-messages.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { findEvidence } from "~/services/evidence/evidence.server";
 import { formatPosition, isPhoto } from "~/services/evidence/rules";
@@ -658,25 +659,31 @@ async function writeSummaryDecision(
   }
   const members = await listMembers(submission.organisationId, tx);
   const label = labelOfSeason(submission.season, programme);
-  for (const member of members) {
-    const email = decisionEmail({
-      decision,
-      organisationName: organisation.name,
-      seasonLabel: label,
-      message,
-      changes: decision === "CHANGES_REQUESTED" ? changes : [],
-      link: `${getEnv().APP_URL ?? ""}${FEEDBACK_PATH}`,
-      recipientName: member.name,
-    });
-    await enqueueEmail(
-      {
-        to: member.email,
-        ...email,
-        idempotencyKey: `submission-decision-${submission.id}-${now.getTime()}-${member.email}`,
-      },
-      tx,
-    );
-  }
+  // The farmer waited on this review: an e-mail to every member and a notification (promised.ts).
+  const told = await tellOrganisation(
+    {
+      event: "submission.decided",
+      organisationId: submission.organisationId,
+      members,
+      title: `Review of your ${label} season: ${SUBMISSION_STATUS_LABELS[decision]}`,
+      body: SUMMARY_DECISION_TEXTS[decision],
+      link: FEEDBACK_PATH,
+      kind: decision === "ACCEPTED" ? "default" : "message",
+      key: `${submission.id}:${now.getTime()}`,
+      createdBy: actor.userId,
+      email: (to) =>
+        decisionEmail({
+          decision,
+          organisationName: organisation.name,
+          seasonLabel: label,
+          message,
+          changes: decision === "CHANGES_REQUESTED" ? changes : [],
+          link: `${getEnv().APP_URL ?? ""}${FEEDBACK_PATH}`,
+          recipientName: to.name,
+        }),
+    },
+    tx,
+  );
   await recordAudit(
     {
       actorUserId: actor.userId,
@@ -697,7 +704,7 @@ async function writeSummaryDecision(
     },
     tx,
   );
-  return { submission: updated!, tasksOpened: opened, emailed: members.length };
+  return { submission: updated!, tasksOpened: opened, emailed: told.emailed };
 }
 
 export async function listRequests(organisationId: string) {
