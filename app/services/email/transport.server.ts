@@ -59,10 +59,7 @@ export function listUnsubscribeHeaders(url: string) {
   };
 }
 
-function composeOptions(
-  message: MailMessage,
-  defaults: Pick<TransportOptions, "replyTo"> = {},
-) {
+function composeOptions(message: MailMessage, defaults: Pick<TransportOptions, "replyTo"> = {}) {
   const replyTo = message.replyTo ?? defaults.replyTo;
   return {
     from: message.from,
