@@ -95,6 +95,30 @@ describe("configuration", () => {
       parseEnv({ NODE_ENV: "production", APP_URL: "http://localhost:3000" }).isProduction,
     ).toBe(true);
   });
+
+  // Issue 32: replies to programme e-mails reach the programme, not MAIL_FROM's no-reply box.
+  it("sends replies to the programme's address by default, and refuses a MAIL_REPLY_TO that is not one address", () => {
+    expect(parseEnv({}).MAIL_REPLY_TO).toBe("Veld programme team <programme@veld.example>");
+    expect(parseEnv({ MAIL_REPLY_TO: "" }).MAIL_REPLY_TO).toBe(
+      "Veld programme team <programme@veld.example>",
+    );
+    for (const good of [
+      "help@farm.example",
+      "Programme desk <help@farm.example>",
+      '"Veld, programme team" <help@farm.example>',
+    ])
+      expect(parseEnv({ MAIL_REPLY_TO: good }).MAIL_REPLY_TO).toBe(good);
+    for (const bad of [
+      "the programme team",
+      "a@farm.example, b@farm.example",
+      "Veld, team <help@farm.example>",
+      "help@farm.example\r\nBcc: someone@evil.example",
+      "Team: a@farm.example;",
+    ])
+      expect(() => parseEnv({ MAIL_REPLY_TO: bad }), bad).toThrow(
+        /MAIL_REPLY_TO must be one e-mail address/,
+      );
+  });
 });
 
 // Issue 13 'Weight': map tiles from configuration (decision 0068).

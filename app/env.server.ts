@@ -1,6 +1,7 @@
 // Configuration from environment variables, validated once at start (a bad value stops the start).
 // Every external part has an embedded default, so an empty environment runs Veld alone.
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import {
   attributionTextProblem,
@@ -39,6 +40,23 @@ function isHttpUrl(value: string) {
   } catch {
     return false;
   }
+}
+
+/**
+ * One mailbox on one line, as a header carries it: `programme@veld.example` or
+ * `Veld programme team <programme@veld.example>` (a name with a comma in quotes). Not a list,
+ * not a group, nothing that would start another header line.
+ */
+export function isSingleMailbox(value: string) {
+  if (/[\r\n]/.test(value)) return false;
+  const parsed = addressparser(value);
+  const [only] = parsed;
+  return (
+    parsed.length === 1 &&
+    only !== undefined &&
+    "address" in only &&
+    /^[^\s@<>]+@[^\s@<>]+$/.test(only.address)
+  );
 }
 
 const schema = z
@@ -85,6 +103,17 @@ const schema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default("Veld <no-reply@veld.example>"),
+    // Where replies to Veld's e-mails go (issue 32; decision 0143): programme e-mails say "reply
+    // to this e-mail", and MAIL_FROM is a no-reply address. Every e-mail carries it as Reply-To.
+    MAIL_REPLY_TO: optionalString.pipe(
+      z
+        .string()
+        .default("Veld programme team <programme@veld.example>")
+        .refine(
+          isSingleMailbox,
+          "MAIL_REPLY_TO must be one e-mail address, such as programme@veld.example or Veld programme team <programme@veld.example>",
+        ),
+    ),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -182,6 +182,12 @@ export const emailOutbox = pgTable(
     // The digest of what the message says (to, subject, text, html; decision 0117): the key
     // stands for this content only. Null for rows queued before it was kept.
     contentDigest: text("content_digest"),
+    // Where the message says Reply-To (MAIL_REPLY_TO when it was queued; decision 0143). Null for
+    // rows queued before it was kept: they are sent with MAIL_REPLY_TO as it is then.
+    replyTo: text("reply_to"),
+    // A marketing e-mail's one-click unsubscribe URL, sent as List-Unsubscribe with
+    // List-Unsubscribe-Post (RFC 2369, RFC 8058; decision 0143). Null for every other e-mail.
+    listUnsubscribe: text("list_unsubscribe"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -113,6 +113,7 @@ export async function seedEmailsDemo(executor?: Executor, now = new Date()) {
         idempotencyKey: `email-send:${DEMO_SEND_ID}:${DEMO_FARMER_USER_ID}`,
         to: farmer.email,
         from: getEnv().MAIL_FROM,
+        replyTo: getEnv().MAIL_REPLY_TO,
         subject: email.subject,
         text: email.text,
         sendAt: sentAt,

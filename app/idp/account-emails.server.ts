@@ -40,6 +40,7 @@ async function queueAccountEmail(
       ...email,
       idempotencyKey: randomUUID(),
       from: getEnv().MAIL_FROM,
+      replyTo: getEnv().MAIL_REPLY_TO,
       sendAt: new Date(),
       userId: null,
       sendId: null,

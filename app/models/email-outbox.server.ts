@@ -23,6 +23,9 @@ export interface NewOutboxEmail {
   sendId?: string | null;
   /** What the message says, digested (decision 0117). */
   contentDigest?: string | null;
+  /** Its Reply-To, and a marketing e-mail's one-click unsubscribe URL (decision 0143). */
+  replyTo?: string | null;
+  listUnsubscribe?: string | null;
 }
 
 /** Queues a message; the same idempotency key twice queues it once (null id the second time). */

@@ -5,6 +5,10 @@
 // first time; posting again changes nothing. Someone unsubscribed can join again from the same
 // page ("Subscribe again", intent=subscribe), audited too. A token Veld did not sign is a 400
 // with a sentence.
+//
+// The same URL is the e-mail's List-Unsubscribe header (decision 0143): a mailbox provider's
+// one-click POST (RFC 8058 §3.2: body List-Unsubscribe=One-Click, the token in the query, no
+// cookie) unsubscribes at once and is answered 200 with a sentence, never a redirect to the page.
 import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -14,8 +18,10 @@ import { NO_HYDRATION } from "~/components/hydration";
 import {
   loadUnsubscribe,
   setMailingListByLink,
+  unsubscribe,
   UNSUBSCRIBE_MESSAGES,
   UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_VIA,
 } from "~/services/email-templates/unsubscribe.server";
 import { q, querySchema, readQuery } from "~/services/kit/query";
 
@@ -50,8 +56,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** RFC 8058 §3.2: the one field and value of a mailbox provider's one-click unsubscribe POST. */
+function isOneClickUnsubscribe(form: FormData) {
+  return form.get("List-Unsubscribe") === "One-Click";
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormOrRefuse(request);
+  if (isOneClickUnsubscribe(form)) {
+    const { token } = readQuery(request, unsubscribeQuery);
+    const { changed } = await unsubscribe(
+      token,
+      context.requestId ?? null,
+      UNSUBSCRIBE_VIA.oneClick,
+    ).catch(pageRefused);
+    return new Response(changed ? UNSUBSCRIBE_MESSAGES.done : UNSUBSCRIBE_MESSAGES.already, {
+      status: 200,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const token = form.get("token");
   const subscribe = form.get("intent") === "subscribe";
   const { changed } = await setMailingListByLink(

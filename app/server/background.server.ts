@@ -88,7 +88,11 @@ export async function startBackgroundWork(env: Env): Promise<BackgroundWork> {
   const closers: Array<() => void> = [];
 
   if (env.emailWorker) {
-    const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+    const transport = createMailTransport({
+      smtpUrl: env.SMTP_URL,
+      dataDir: env.DATA_DIR,
+      replyTo: env.MAIL_REPLY_TO,
+    });
     closers.push(() => transport.close());
     tasks.push(
       startPeriodicTask("email outbox", EMAIL_POLL_MS, (isStopping) =>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteRequest, isMisaddressedRequest } from "./security.server";
+import {
+  isCrossSiteRequest,
+  isMisaddressedRequest,
+  isTokenAuthorisedPost,
+} from "./security.server";
 
 const origin = "https://veld.example";
 
@@ -63,5 +67,18 @@ describe("a post addressed to another host than its Origin", () => {
     ["GET with Host differing", "GET", { origin, host: "10.0.0.7:3000" }, false],
   ])("%s → refused: %s", (_name, method, headers, refused) => {
     expect(isMisaddressedRequest(method, headers)).toBe(refused);
+  });
+});
+
+// Issue 32 (decision 0143): a mailbox provider's one-click unsubscribe POST carries its authority
+// in the URL's signed token; only that page's posts skip the origin checks.
+describe("posts that carry their own authority", () => {
+  it.each([
+    ["a POST to /unsubscribe", "POST", "/unsubscribe", true],
+    ["a POST to another page", "POST", "/profile", false],
+    ["a POST under /unsubscribe", "POST", "/unsubscribe/more", false],
+    ["a DELETE of /unsubscribe", "DELETE", "/unsubscribe", false],
+  ])("%s → exempt: %s", (_name, method, path, exempt) => {
+    expect(isTokenAuthorisedPost(method, path)).toBe(exempt);
   });
 });

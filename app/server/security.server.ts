@@ -137,6 +137,20 @@ export function pdfViewerHeaders({ isProduction }: Pick<SecurityOptions, "isProd
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The pages whose posts carry their whole authority in their own URL (a token Veld signed) and
+ * read no cookie: /unsubscribe, whose URL is every marketing e-mail's List-Unsubscribe header. A
+ * mailbox provider's one-click unsubscribe (RFC 8058 §3.2; decision 0143) is posted from the
+ * provider's servers, with no Origin or with its own. Cross-site request forgery borrows the
+ * cookies of someone's browser; these posts have none to borrow, so the origin checks guard
+ * nothing on them, and would refuse the provider. Every other path keeps them.
+ */
+const TOKEN_AUTHORISED_POST_PATHS = new Set(["/unsubscribe"]);
+
+export function isTokenAuthorisedPost(method: string, path: string) {
+  return method.toUpperCase() === "POST" && TOKEN_AUTHORISED_POST_PATHS.has(path);
+}
+
+/**
  * Refuses cross-site state-changing requests (decision 0118 says why each rule):
  * 1. the Origin header, when a browser sends one, must be Veld's own ('null' is refused);
  * 2. without it, Sec-Fetch-Site must not say cross-site;
@@ -199,6 +213,7 @@ export function originCheck(appUrl: string) {
       "sec-fetch-site": req.get("sec-fetch-site"),
       referer: req.get("referer"),
     };
+    if (isTokenAuthorisedPost(req.method, req.path)) return next();
     if (isCrossSiteRequest(req.method, headers, appOrigin)) {
       res
         .status(403)
@@ -213,10 +228,15 @@ export function originCheck(appUrl: string) {
 /**
  * Mounted in front of Remix's pages (not /api, whose resource routes Remix does not check, nor
  * the identity provider's routes): a post `isMisaddressedRequest` names is a 403 with a sentence,
- * not the 500 of Remix's own check.
+ * not the 500 of Remix's own check. A token-authorised post (isTokenAuthorisedPost) reaches Remix
+ * without its Origin, which means nothing to it, so that Remix's check does not abort it either.
  */
 export function hostCheck() {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (isTokenAuthorisedPost(req.method, req.path)) {
+      delete req.headers.origin;
+      return next();
+    }
     const headers = {
       origin: req.get("origin"),
       host: req.get("host"),

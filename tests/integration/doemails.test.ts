@@ -24,6 +24,7 @@ import * as sendApi from "~/routes/api.v2.admin.email.send";
 import * as sendsApi from "~/routes/api.v2.admin.email.sends";
 import * as oneSendApi from "~/routes/api.v2.admin.email.sends.$sendId";
 import * as retryApi from "~/routes/api.v2.admin.email.sends.$sendId.retry";
+import { getEnv } from "~/env.server";
 import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
 import { TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
 import {
@@ -299,6 +300,11 @@ describe("sending to a journey step", () => {
       [people.planA.userId, people.planB.userId].map((u) => `email-send:${send!.id}:${u}`).sort(),
     );
     expect(rows.every((r) => !r.text.includes("/unsubscribe"))).toBe(true);
+    // A programme e-mail: replies reach the programme, and no one-click unsubscribe (decision 0143).
+    expect(rows.map((r) => [r.replyTo, r.listUnsubscribe])).toEqual([
+      [getEnv().MAIL_REPLY_TO, null],
+      [getEnv().MAIL_REPLY_TO, null],
+    ]);
     const [audited] = await auditOf(send!.id, "email.send");
     expect(audited!.changes).toMatchObject({ recipientCount: 2, skippedCount: 0 });
   });
@@ -404,6 +410,11 @@ describe("marketing e-mails and unsubscribing (POPIA s69)", () => {
     expect(row!.text).toContain(
       `To stop these e-mails, open http://localhost:3000/unsubscribe?token=${encodeURIComponent(token)}`,
     );
+    // The same link goes out as List-Unsubscribe, for the mailbox's one-click unsubscribe.
+    expect(row!.listUnsubscribe).toBe(
+      `http://localhost:3000/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+    expect(row!.replyTo).toBe(getEnv().MAIL_REPLY_TO);
   });
 
   it("unsubscribes with the link's token once, audited; the second time changes nothing", async () => {

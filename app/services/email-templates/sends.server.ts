@@ -45,10 +45,22 @@ export function splitRecipients(kind: TemplateText["kind"], people: readonly Aud
   return { recipients, skippedCount: people.length - recipients.length };
 }
 
+/**
+ * One person's e-mail of this template, with its unsubscribe URL when it is marketing: the text
+ * ends with it, and the outbox sends it as List-Unsubscribe too (decision 0143).
+ */
+async function composeFor(template: TemplateText, person: AudienceMember) {
+  const link = template.kind === "marketing" ? await unsubscribeUrl(person.userId) : null;
+  return {
+    ...renderEmail(template, valuesFor(person, appUrl("/profile")), link),
+    listUnsubscribeUrl: link,
+  };
+}
+
 /** One person's e-mail of this template. */
 export async function renderFor(template: TemplateText, person: AudienceMember) {
-  const link = template.kind === "marketing" ? await unsubscribeUrl(person.userId) : null;
-  return renderEmail(template, valuesFor(person, appUrl("/profile")), link);
+  const { subject, text } = await composeFor(template, person);
+  return { subject, text };
 }
 
 async function chosenAudience(filter: AudienceFilter) {
@@ -133,7 +145,7 @@ export async function sendTemplate(actor: Actor, input: unknown) {
     throw new Refusal(422, TEMPLATE_MESSAGES.nobodyLeft, { field: "audience" });
   // Rendered before the transaction: the unsubscribe secret may be created on first use.
   const emails = await Promise.all(
-    recipients.map(async (person) => ({ person, ...(await renderFor(template, person)) })),
+    recipients.map(async (person) => ({ person, ...(await composeFor(template, person)) })),
   );
   const outcome = await transaction(async (tx) => {
     const send = await model.insertSend(
@@ -152,12 +164,13 @@ export async function sendTemplate(actor: Actor, input: unknown) {
       tx,
     );
     if (!send) return null;
-    for (const { person, subject, text } of emails) {
+    for (const { person, subject, text, listUnsubscribeUrl } of emails) {
       await enqueueEmail(
         {
           to: person.email,
           subject,
           text,
+          ...(listUnsubscribeUrl ? { listUnsubscribeUrl } : {}),
           userId: person.userId,
           sendId: send.id,
           idempotencyKey: sendIdempotencyKey(send.id, person.userId),

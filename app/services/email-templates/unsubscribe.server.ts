@@ -3,7 +3,8 @@
 // the person's id and an HMAC of it under Veld's own secret (app/models/secrets.server.ts), so
 // the link needs no sign-in and cannot be forged for someone else. Following it shows a
 // button; the POST takes the person off the mailing list (user_profiles.mailing_list), audited
-// the first time, a no-op after that.
+// the first time, a no-op after that. The same URL goes out as the e-mail's List-Unsubscribe
+// header, so the reader's mailbox can unsubscribe them in one click (RFC 8058; decision 0143).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   findMailingListAnswer,
@@ -65,15 +66,22 @@ export async function loadUnsubscribe(token: string | null | undefined) {
   return person;
 }
 
+/** How the person unsubscribed: the page the link opens, or their mailbox's one-click button. */
+export const UNSUBSCRIBE_VIA = {
+  link: "unsubscribe link",
+  oneClick: "one-click (List-Unsubscribe-Post)",
+} as const;
+
 /**
  * Takes the person off the mailing list (`subscribe` false), or puts them back on it when they
- * change their mind on the same page (true): audited when it changes; `changed` false when it
- * was already so.
+ * change their mind on the same page (true): audited when it changes, with how (`via`);
+ * `changed` false when it was already so.
  */
 export async function setMailingListByLink(
   token: string | null | undefined,
   subscribe: boolean,
   requestId: string | null,
+  via: (typeof UNSUBSCRIBE_VIA)[keyof typeof UNSUBSCRIBE_VIA] = UNSUBSCRIBE_VIA.link,
 ) {
   const person = await loadUnsubscribe(token);
   const changed = await transaction(async (tx) => {
@@ -90,7 +98,7 @@ export async function setMailingListByLink(
           entityId: person.userId,
           changes: {
             mailingList: { before: !subscribe, after: subscribe },
-            via: "unsubscribe link",
+            via,
           },
           requestId,
         },
@@ -103,6 +111,10 @@ export async function setMailingListByLink(
 }
 
 /** Takes the person off the mailing list: see setMailingListByLink. */
-export function unsubscribe(token: string | null | undefined, requestId: string | null) {
-  return setMailingListByLink(token, false, requestId);
+export function unsubscribe(
+  token: string | null | undefined,
+  requestId: string | null,
+  via: (typeof UNSUBSCRIBE_VIA)[keyof typeof UNSUBSCRIBE_VIA] = UNSUBSCRIBE_VIA.link,
+) {
+  return setMailingListByLink(token, false, requestId, via);
 }

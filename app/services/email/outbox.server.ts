@@ -28,9 +28,21 @@ export interface OutgoingEmail {
   /** The person it is for (delivery is followed per person), and the bulk send it belongs to. */
   userId?: string | null;
   sendId?: string | null;
+  /**
+   * A marketing e-mail's unsubscribe URL (the signed link its text ends with): sent as
+   * List-Unsubscribe with List-Unsubscribe-Post, so the reader's mailbox offers one-click
+   * unsubscribe (RFC 8058; decision 0143). Never set on programme e-mails.
+   */
+  listUnsubscribeUrl?: string;
 }
 
-/** What a message says, digested: the content its idempotency key stands for. */
+/**
+ * What a message says, digested: the content its idempotency key stands for. Reply-To and
+ * List-Unsubscribe are left out (decision 0143): they follow from the configuration and the
+ * recipient, not from what is said (a marketing text already ends with the same unsubscribe
+ * URL), and a digest that took them in would make a retry with the same key after a change of
+ * MAIL_REPLY_TO, or after this change, a second e-mail.
+ */
 export function outboxContentDigest(
   message: Pick<OutboxRow, "to" | "subject" | "text" | "html">,
 ): string {
@@ -55,6 +67,10 @@ export async function enqueueEmail(email: OutgoingEmail, executor?: Executor) {
     sendAt: email.sendAt ?? new Date(),
     userId: email.userId ?? null,
     sendId: email.sendId ?? null,
+    // Kept on the row as composed (decision 0143): a message queued before MAIL_REPLY_TO changes,
+    // or retried after, still says what it was written with, like its From.
+    replyTo: getEnv().MAIL_REPLY_TO,
+    listUnsubscribe: email.listUnsubscribeUrl ?? null,
   };
   message.contentDigest = outboxContentDigest(message);
   let id = await insertEmail(message, executor);

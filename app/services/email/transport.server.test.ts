@@ -44,6 +44,61 @@ describe("the disk transport", () => {
   });
 });
 
+/** The header block of a MIME message, unfolded (RFC 5322 §2.2.3): one line per header. */
+function headerLines(eml: string) {
+  const block = eml.replace(/\r\n/g, "\n").split("\n\n")[0]!;
+  return block.replace(/\n[ \t]+/g, " ").split("\n");
+}
+
+// Issue 32: replies reach the programme, and a marketing e-mail offers one-click unsubscribe in
+// the reader's mailbox (RFC 2369, RFC 8058; decision 0143).
+describe("the headers a reader's mailbox provider reads", () => {
+  const programmeTeam = "Veld programme team <programme@veld.example>";
+  const unsubscribe =
+    "https://veld.example/unsubscribe?token=0b7d3c1e-2a4f-4c8e-9f10-6a5b4c3d2e1f.q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c";
+
+  it("a marketing e-mail carries Reply-To, List-Unsubscribe with its URL and List-Unsubscribe-Post exactly", async () => {
+    const transport = createMailTransport({ dataDir });
+    await transport.send({ ...message, replyTo: programmeTeam, listUnsubscribe: unsubscribe });
+    const lines = headerLines(fs.readFileSync(emlPath(dataDir, message.id), "utf8"));
+    expect(lines).toContain(`Reply-To: ${programmeTeam}`);
+    expect(lines).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(lines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(lines.filter((line) => /^List-Unsubscribe/i.test(line))).toHaveLength(2);
+  });
+
+  it("a programme e-mail carries Reply-To and no List-Unsubscribe", async () => {
+    const transport = createMailTransport({ dataDir });
+    await transport.send({ ...message, replyTo: programmeTeam, listUnsubscribe: null });
+    const lines = headerLines(fs.readFileSync(emlPath(dataDir, message.id), "utf8"));
+    expect(lines).toContain(`Reply-To: ${programmeTeam}`);
+    expect(lines).toContain("From: Veld <no-reply@veld.example>");
+    expect(lines.filter((line) => /^List-Unsubscribe/i.test(line))).toEqual([]);
+  });
+
+  it("a message queued before rows kept their Reply-To is sent with the configured one", async () => {
+    const transport = createMailTransport({ dataDir, replyTo: "help@veld.example" });
+    await transport.send({ ...message, replyTo: null });
+    expect(headerLines(fs.readFileSync(emlPath(dataDir, message.id), "utf8"))).toContain(
+      "Reply-To: help@veld.example",
+    );
+    // The row's own Reply-To wins over the configuration it was not queued under.
+    await transport.send({ ...message, replyTo: programmeTeam });
+    expect(headerLines(fs.readFileSync(emlPath(dataDir, message.id), "utf8"))).toContain(
+      `Reply-To: ${programmeTeam}`,
+    );
+  });
+
+  it("refuses to send a List-Unsubscribe value that could end the header or is no web address", async () => {
+    const transport = createMailTransport({ dataDir });
+    for (const bad of [`${unsubscribe}\r\nBcc: someone@evil.example`, "mailto:x@veld.example"])
+      await expect(transport.send({ ...message, listUnsubscribe: bad })).rejects.toThrow(
+        /Not a List-Unsubscribe URL/,
+      );
+    expect(fs.existsSync(emlPath(dataDir, message.id))).toBe(false);
+  });
+});
+
 /** A minimal SMTP server (RFC 5321 happy path) that records what it receives. */
 async function fakeSmtpServer(options: { rejectRecipient?: boolean } = {}) {
   const received: string[] = [];

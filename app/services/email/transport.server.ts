@@ -15,6 +15,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Its Reply-To as queued; null for a row queued before rows kept it (TransportOptions.replyTo). */
+  replyTo?: string | null;
+  /** A marketing e-mail's one-click unsubscribe URL (decision 0143); null for every other e-mail. */
+  listUnsubscribe?: string | null;
 }
 
 export interface MailTransport {
@@ -27,6 +31,8 @@ export interface MailTransport {
 export interface TransportOptions {
   smtpUrl?: string;
   dataDir: string;
+  /** The Reply-To of a message queued without one (before rows kept it): MAIL_REPLY_TO. */
+  replyTo?: string;
 }
 
 // Every SMTP wait ends well within the worker's lease (worker.server.ts), so a slow server
@@ -37,15 +43,36 @@ export const SMTP_TIMEOUTS = {
   socketTimeout: 60_000,
 } as const;
 
-function composeOptions(message: MailMessage) {
+/**
+ * A marketing e-mail's unsubscribe headers (RFC 2369 §3.2, RFC 8058 §3.1; decision 0143): the
+ * signed https URL in angle brackets, and the one-click marker that tells the mailbox provider
+ * a POST of `List-Unsubscribe=One-Click` to that URL unsubscribes without another step. The value
+ * goes out prepared (one line, as the RFCs write it), so it must be a URL with nothing in it that
+ * could end the header.
+ */
+export function listUnsubscribeHeaders(url: string) {
+  if (!/^https?:\/\/[^\s<>]+$/.test(url))
+    throw new Error(`Not a List-Unsubscribe URL: ${JSON.stringify(url.slice(0, 200))}`);
+  return {
+    "List-Unsubscribe": { prepared: true, value: `<${url}>` },
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+function composeOptions(message: MailMessage, defaults: Pick<TransportOptions, "replyTo"> = {}) {
+  const replyTo = message.replyTo ?? defaults.replyTo;
   return {
     from: message.from,
     to: message.to,
+    ...(replyTo ? { replyTo } : {}),
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
     messageId: messageIdFor(message.id, message.from),
-    headers: { "X-Veld-Outbox-Id": message.id },
+    headers: {
+      "X-Veld-Outbox-Id": message.id,
+      ...(message.listUnsubscribe ? listUnsubscribeHeaders(message.listUnsubscribe) : {}),
+    },
   };
 }
 
@@ -65,7 +92,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     return {
       kind: "smtp",
       async send(message) {
-        const info = await transporter.sendMail(composeOptions(message));
+        const info = await transporter.sendMail(composeOptions(message, options));
         return { messageId: info.messageId };
       },
       close: () => transporter.close(),
@@ -80,7 +107,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
   return {
     kind: "disk",
     async send(message) {
-      const info = await composer.sendMail(composeOptions(message));
+      const info = await composer.sendMail(composeOptions(message, options));
       const target = emlPath(options.dataDir, message.id);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       // Named after the row and renamed into place: a retry overwrites, never duplicates,

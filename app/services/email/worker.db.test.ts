@@ -95,6 +95,40 @@ describe("sending the outbox", () => {
     expect((await processDueEmails({ transport })).claimed).toBe(0);
   });
 
+  // Issue 32 (decision 0143): the row keeps the Reply-To and the unsubscribe URL it was queued
+  // with, and the worker sends them as headers.
+  it("a queued marketing e-mail goes out with Reply-To and one-click unsubscribe; a programme one with Reply-To only", async () => {
+    const url = "http://localhost:3000/unsubscribe?token=abc.def";
+    const { id: news } = await enqueueEmail({
+      to: "farmer@example.co.za",
+      subject: "News",
+      text: `News.\n\nTo stop these e-mails, open ${url}`,
+      listUnsubscribeUrl: url,
+    });
+    const { id: reminder } = await enqueueEmail({
+      to: "farmer@example.co.za",
+      subject: "Your fields",
+      text: "Reply to this e-mail and we will help.",
+    });
+    expect(await row(news!)).toMatchObject({
+      replyTo: getEnv().MAIL_REPLY_TO,
+      listUnsubscribe: url,
+    });
+    expect(await row(reminder!)).toMatchObject({
+      replyTo: getEnv().MAIL_REPLY_TO,
+      listUnsubscribe: null,
+    });
+    const transport = createMailTransport({ dataDir: getEnv().DATA_DIR });
+    expect((await processDueEmails({ transport })).sent).toBe(2);
+    const newsEml = fs.readFileSync(emlPath(getEnv().DATA_DIR, news!), "utf8");
+    expect(newsEml).toContain(`Reply-To: ${getEnv().MAIL_REPLY_TO}`);
+    expect(newsEml).toContain(`List-Unsubscribe: <${url}>`);
+    expect(newsEml).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const reminderEml = fs.readFileSync(emlPath(getEnv().DATA_DIR, reminder!), "utf8");
+    expect(reminderEml).toContain(`Reply-To: ${getEnv().MAIL_REPLY_TO}`);
+    expect(reminderEml).not.toContain("List-Unsubscribe");
+  });
+
   it("an e-mail scheduled for later waits until its time (spec §9: rejection e-mails at 14:00)", async () => {
     const [id] = await queue(1, new Date(Date.now() + 60 * 60_000));
     const { transport, sent } = recordingTransport();
