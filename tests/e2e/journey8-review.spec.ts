@@ -273,7 +273,13 @@ for (const js of [false, true]) {
       const farmer = await onPhone(browser, farm().email, FEEDBACK);
       const { page } = farmer;
       await expect(page.getByTestId("submission-status")).toHaveText("Accepted");
-      await expect(page.getByText("Your season's submission has been accepted.")).toBeVisible();
+      // The review ended the farmer's wait: its notification shows once (decision 0144).
+      await expect(
+        page.locator(".toast__text").filter({ hasText: /Review of your .+ season: Accepted/ }),
+      ).toBeVisible();
+      await expect(
+        page.getByText("Your season's submission has been accepted.", { exact: true }),
+      ).toBeVisible();
       for (const label of ["Implementation plan", "Practice data", INVOICE])
         await expect(feedbackItem(page, label)).toContainText("Accepted");
       await expect(
