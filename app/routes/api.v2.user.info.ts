@@ -65,9 +65,12 @@ const api = apiRoute({
     }
   },
 
-  PUT: async ({ request, caller }) => {
+  PUT: async ({ request, context, caller }) => {
     const { user, flags } = requireSignedUp(caller);
-    const outcome = await updateOwnProfile(user.id, await readJsonObject(request));
+    const outcome = await updateOwnProfile(
+      { userId: user.id, label: user.email, requestId: context.requestId },
+      await readJsonObject(request),
+    );
     if (!outcome.ok) {
       if ("notAnObject" in outcome) throw apiError(400, "The request body must be a JSON object.");
       return refused(outcome.fieldErrors);

@@ -63,6 +63,8 @@ export const FARMER_PAGES = [
   // Issue 19's account deletion and its confirmation step (decision 0110); nothing is posted.
   "/profile/delete-account",
   "/profile/delete-account?step=confirm",
+  // Issue 32's 'Your details'; nothing is posted.
+  "/profile/details",
 ];
 
 /**

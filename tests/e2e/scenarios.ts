@@ -61,6 +61,8 @@ export const SCENARIOS = {
   plannerJs: { index: 10, surname: "Ngcobo", stage: "plan", step: "IMPLEMENTATION_PLAN" },
   /** journey8 with JavaScript: the season sent, reviewed, fixed, as `season` without it. */
   seasonJs: { index: 11, surname: "Venter", stage: "season", step: "EVIDENCE" },
+  /** own-details: the owner changes their own details. */
+  details: { index: 12, surname: "Mahlangu", stage: "start", step: "N_A" },
 } as const satisfies Record<
   string,
   { index: number; surname: string; stage: Stage; step: string; colleague?: boolean }

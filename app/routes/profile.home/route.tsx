@@ -81,6 +81,10 @@ export default function ProfileHome() {
       {data.isUserView ? null : (
         <section className="org-panel" aria-labelledby="data-heading">
           <h2 id="data-heading">Your personal data</h2>
+          <p>
+            <Link to="/profile/details">Change your details</Link> (name, phone, province, the
+            mailing list)
+          </p>
           <p>You can download everything Veld keeps about you, as a file you can open or keep.</p>
           <p>
             <a href="/profile/data-export">Download my personal data</a>

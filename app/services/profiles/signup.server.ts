@@ -22,7 +22,9 @@ import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { fieldErrorsOf } from "~/services/kit/field-errors";
 import type { SignupValues } from "./signup-form";
-import { profileUpdateSchema } from "./signup-schema";
+import { changedDetails } from "./details-form";
+import { profileUpdateSchema, type ProfileUpdateValues } from "./signup-schema";
+import type { Actor } from "~/services/kit/actor";
 import { isEmailVerifiedAtProvider } from "./verification.server";
 import {
   makeReferralCode,
@@ -151,27 +153,24 @@ export type ProfileUpdateResult =
   | { ok: false; fieldErrors: Record<string, string> }
   | { ok: false; notAnObject: true };
 
-/**
- * PUT /api/v2/user/info: the person changes their own profile answers. The body's fields are
- * laid over what is stored and the whole checked again with the sign-up rules (a hidden field
- * is cleared: a country other than ZA drops the province). The e-mail never changes here.
- */
-export async function updateOwnProfile(
-  userId: string,
-  body: unknown,
-): Promise<ProfileUpdateResult> {
-  if (!body || typeof body !== "object" || Array.isArray(body))
-    return { ok: false, notAnObject: true };
+/** A person's own details as stored (the details page's form, the API's PUT base). */
+export async function loadOwnDetails(userId: string) {
   const [user, profile] = await Promise.all([findUserById(userId), findProfile(userId)]);
-  const stored: Record<string, unknown> = storedAnswers(user, profile);
-  const changes = Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).filter(([key]) => key in stored),
-  );
-  const parsed = await profileUpdateSchema.safeParseAsync({ ...stored, ...changes });
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
-  const values = parsed.data;
+  return storedAnswers(user, profile);
+}
+
+/**
+ * Saves a person's own details, checked with the sign-up rules (profileUpdateSchema; a hidden
+ * field is cleared), in one transaction with an audit entry naming the answers that changed (not
+ * their values: the log keeps no personal data beyond who). Nothing changed: nothing written.
+ */
+export async function saveOwnDetails(
+  actor: Actor & { userId: string },
+  values: ProfileUpdateValues,
+): Promise<{ changed: string[] }> {
+  const before = await loadOwnDetails(actor.userId);
   const record = toProfileRecord({ ...values, hasReferral: false, referralCode: null });
-  await updateProfile(userId, {
+  const after = {
     name: record.name,
     surname: record.surname,
     phoneNumber: record.phoneNumber,
@@ -181,6 +180,44 @@ export async function updateOwnProfile(
     region: record.region,
     hearAboutUs: record.hearAboutUs,
     mailingList: record.mailingList,
+  };
+  const changed = changedDetails(before, after);
+  if (changed.length === 0) return { changed };
+  await transaction(async (tx) => {
+    await updateProfile(actor.userId, after, tx);
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        actorLabel: actor.label,
+        action: "user.detailsChanged",
+        entityType: "user",
+        entityId: actor.userId,
+        changes: { fields: changed },
+        requestId: actor.requestId ?? null,
+      },
+      tx,
+    );
   });
+  return { changed };
+}
+
+/**
+ * PUT /api/v2/user/info: the person changes their own profile answers. The body's fields are
+ * laid over what is stored and the whole checked again with the sign-up rules (a hidden field
+ * is cleared: a country other than ZA drops the province). The e-mail never changes here.
+ */
+export async function updateOwnProfile(
+  actor: Actor & { userId: string },
+  body: unknown,
+): Promise<ProfileUpdateResult> {
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, notAnObject: true };
+  const stored: Record<string, unknown> = await loadOwnDetails(actor.userId);
+  const changes = Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).filter(([key]) => key in stored),
+  );
+  const parsed = await profileUpdateSchema.safeParseAsync({ ...stored, ...changes });
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  await saveOwnDetails(actor, parsed.data);
   return { ok: true };
 }
