@@ -3,6 +3,7 @@
 // shown, not changed: it is the one they sign in with.
 import { BuilderFields } from "~/components/form/form-builder";
 import { KitForm } from "~/components/form/kit-form";
+import { SignInEmail } from "~/components/form/sign-in-email";
 import { SubmitButton } from "~/components/form/submit-button";
 import { DETAILS_FIELDS, DETAILS_INTENT } from "~/services/profiles/details-form";
 import { detailsValidator } from "./details-validator";
@@ -19,22 +20,7 @@ export function DetailsForm({ email, values }: { email: string; values: Record<s
       fields={DETAILS_FIELDS}
       className="details-form"
     >
-      <div className="kf-field kf-field--email">
-        <label htmlFor="details-email" className="kf-field__label">
-          Email
-        </label>
-        <div id="details-email-hint" className="kf-field__hint">
-          The address you sign in with. It can&rsquo;t be changed here.
-        </div>
-        <input
-          id="details-email"
-          type="email"
-          value={email}
-          readOnly
-          aria-describedby="details-email-hint"
-          className="kf-input"
-        />
-      </div>
+      <SignInEmail id="details-email" email={email} />
       <BuilderFields fields={DETAILS_FIELDS} context={context} />
       <SubmitButton>Save my details</SubmitButton>
     </KitForm>

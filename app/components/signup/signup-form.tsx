@@ -9,6 +9,7 @@ import { Checkbox } from "~/components/form/checkbox";
 import { BuilderFields } from "~/components/form/form-builder";
 import { FormStep, FormSteps } from "~/components/form/form-steps";
 import { KitForm } from "~/components/form/kit-form";
+import { SignInEmail } from "~/components/form/sign-in-email";
 import { SubmitButton } from "~/components/form/submit-button";
 import {
   CONSENT_FIELD,
@@ -63,23 +64,7 @@ export function SignupForm({ email, prefill }: SignupFormProps) {
       <FormSteps titles={STEPS} submit={<SubmitButton>Create my profile</SubmitButton>}>
         <FormStep index={0} title={STEPS[0]} className="signup-form__section">
           <BuilderFields fields={NAME_FIELDS} context={context} />
-          <div className="kf-field kf-field--email">
-            <label htmlFor="signup-email" className="kf-field__label">
-              Email
-            </label>
-            <div id="signup-email-hint" className="kf-field__hint">
-              The address you signed in with. It can&rsquo;t be changed here.
-            </div>
-            <input
-              id="signup-email"
-              name="email"
-              type="email"
-              value={email}
-              readOnly
-              aria-describedby="signup-email-hint"
-              className="kf-input"
-            />
-          </div>
+          <SignInEmail id="signup-email" name="email" email={email} />
           <BuilderFields fields={PHONE_FIELDS} context={context} />
         </FormStep>
         <FormStep index={1} title={STEPS[1]} className="signup-form__section">
