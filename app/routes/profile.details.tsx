@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   return {
     email: context.user.email,
-    values: await loadOwnDetails(context.user.id),
+    values: await loadOwnDetails(context.user.id, context.user),
     canChange: !context.isUserView,
   };
 }

@@ -153,9 +153,15 @@ export type ProfileUpdateResult =
   | { ok: false; fieldErrors: Record<string, string> }
   | { ok: false; notAnObject: true };
 
-/** A person's own details as stored (the details page's form, the API's PUT base). */
-export async function loadOwnDetails(userId: string) {
-  const [user, profile] = await Promise.all([findUserById(userId), findProfile(userId)]);
+/**
+ * A person's own details as stored (the details page's form, the API's PUT base). `known`: their
+ * user row when the caller has read it already (a page's context), so it is not read again.
+ */
+export async function loadOwnDetails(
+  userId: string,
+  known?: { name: string | null; surname: string | null },
+) {
+  const [user, profile] = await Promise.all([known ?? findUserById(userId), findProfile(userId)]);
   return storedAnswers(user, profile);
 }
 
