@@ -65,7 +65,9 @@ interface DemoField {
 const circle = { latitude: -29.605, longitude: 26.7, radiusMetres: 400 };
 
 const DEMO_FIELDS: DemoField[] = [
-  // Every criterion passed: 'Passed'.
+  // Each field's status is what its practice data gives it (practice.server.ts; decision 0151):
+  // every season recorded COMPLETE, some IN_PROGRESS, none NOT_STARTED.
+  // Every criterion passed: 'Passed'. Every season of its crops recorded: COMPLETE.
   {
     n: 1,
     farm: 0,
@@ -75,24 +77,24 @@ const DEMO_FIELDS: DemoField[] = [
     status: "COMPLETE",
     signoff: passed,
   },
-  // Wetland failed and excluded: 'Failed', so it does not count.
+  // Wetland failed and excluded: 'Failed', so it does not count; nothing recorded: NOT_STARTED.
   {
     n: 2,
     farm: 0,
     name: "Vleikamp",
     source: "kml",
     geometry: box(26.62, -29.59, 26.64, -29.58),
-    status: "IN_PROGRESS",
+    status: "NOT_STARTED",
     signoff: { ...passed, wetlandSignoff: false, wetlandReason: "excluded" },
   },
-  // Only the boundary checked so far: 'Not Done'.
+  // Only the boundary checked so far: 'Not Done'. Every season of its crops recorded: COMPLETE.
   {
     n: 3,
     farm: 0,
     name: "Rivierkamp",
     source: "shapefile",
     geometry: box(26.64, -29.59, 26.66, -29.58),
-    status: "NOT_STARTED",
+    status: "COMPLETE",
     signoff: { boundarySignoff: true },
   },
   // Mapped after the fields were confirmed: not yet checked.
@@ -135,7 +137,7 @@ const DEMO_FIELDS: DemoField[] = [
     signoff: {},
   },
   // Land conversion passes by itself (converted before 2018); no farm boundary assigned yet, so
-  // ownership stays undecided.
+  // ownership stays undecided. Its first baseline season's crops not recorded yet: IN_PROGRESS.
   {
     n: 8,
     farm: 1,
@@ -143,7 +145,7 @@ const DEMO_FIELDS: DemoField[] = [
     source: "circle",
     geometry: circlePolygon(circle),
     circle,
-    status: "NOT_STARTED",
+    status: "IN_PROGRESS",
     signoff: {
       boundarySignoff: true,
       wetlandSignoff: true,

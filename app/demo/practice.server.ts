@@ -137,8 +137,8 @@ const VELD: DemoJourney = {
   residue: "notApplicable",
 };
 
-/** Per field, the three baseline seasons (oldest first) and the current one. */
-const JOURNEYS: [string, DemoJourney[]][] = [
+/** Per field, the three baseline seasons (oldest first) and the current one; null: not recorded. */
+const JOURNEYS: [string, (DemoJourney | null)[]][] = [
   [NOORDKAMP, [VELD, VELD, VELD, VELD]],
   [
     RIVIERKAMP,
@@ -166,12 +166,9 @@ const JOURNEYS: [string, DemoJourney[]][] = [
   [
     KRAAL,
     [
-      {
-        landUse: "cropland",
-        crops: [crop("Wheat"), crop("Maize")],
-        tillage: "conventional",
-        residue: "removed",
-      },
+      // The pivot's first baseline season is not recorded yet (the records of the year it was
+      // put up are being looked for): Kraal is IN_PROGRESS (decision 0151).
+      null,
       {
         landUse: "cropland",
         crops: [crop("Lucerne")],
@@ -354,7 +351,8 @@ const FERTILISER: [string, DemoFertiliser[][]][] = [
       [npk232(200), lan(150)],
     ],
   ],
-  [KRAAL, [[npk232(300), lan(250)], [superphosphate(300)], [potash(100)], [superphosphate(200)]]],
+  // The pivot's first baseline season is not recorded (its crops are not either).
+  [KRAAL, [[], [superphosphate(300)], [potash(100)], [superphosphate(200)]]],
 ];
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -417,18 +415,24 @@ export async function seedPracticeDemo(
 
   const journeys = JOURNEYS.filter(([fieldId]) => present.has(fieldId)).flatMap(
     ([fieldId, perSeason], f) =>
-      perSeason.map((journey, s) => ({
-        fieldId,
-        season: seasons[s]!,
-        landUse: journey.landUse,
-        crops: journey.crops.map((item, c) => ({
-          id: practiceDemoId(6, (f + 1) * 100 + s * 10 + c + 1),
-          ...item,
-        })),
-        tillage: journey.tillage,
-        residue: journey.residue,
-        updatedBy: userId,
-      })),
+      perSeason.flatMap((journey, s) =>
+        journey === null
+          ? []
+          : [
+              {
+                fieldId,
+                season: seasons[s]!,
+                landUse: journey.landUse,
+                crops: journey.crops.map((item, c) => ({
+                  id: practiceDemoId(6, (f + 1) * 100 + s * 10 + c + 1),
+                  ...item,
+                })),
+                tillage: journey.tillage,
+                residue: journey.residue,
+                updatedBy: userId,
+              },
+            ],
+      ),
   );
   await insertMissingCropJourneys(organisationId, journeys, tx);
 

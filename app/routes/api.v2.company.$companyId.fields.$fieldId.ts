@@ -112,10 +112,11 @@ const api = apiRoute({
       summary: "Delete a field (a soft delete)",
       description:
         "Owners, staff and consultants." +
-        " The field leaves every list and total; its history stays.",
+        " The field leaves every list and total; its history stays. A field with practice data " +
+        "recorded (IN_PROGRESS, COMPLETE) cannot be deleted until that data is cleared (409).",
       response: null,
       status: 204,
-      errors: [403, 404],
+      errors: [403, 404, 409],
     },
   },
 });

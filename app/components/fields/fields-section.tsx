@@ -116,13 +116,15 @@ function FieldActions({ field }: { field: FieldView }) {
           <span className="visually-hidden"> ({field.name})</span>
         </DialogLink>
       ) : null}{" "}
-      <DialogLink
-        name="delete-field"
-        params={{ fieldId: field.id }}
-        className="button button--danger"
-      >
-        Delete<span className="visually-hidden"> {field.name}</span>
-      </DialogLink>
+      {field.canDelete ? (
+        <DialogLink
+          name="delete-field"
+          params={{ fieldId: field.id }}
+          className="button button--danger"
+        >
+          Delete<span className="visually-hidden"> {field.name}</span>
+        </DialogLink>
+      ) : null}
     </>
   );
 }

@@ -50,6 +50,7 @@ import { isUploadError } from "~/services/files/upload-error";
 import { isFieldIncluded } from "~/services/fields/inclusion";
 import { currentSeason } from "~/services/fields/seasons";
 import {
+  canDelete,
   canTransition,
   initialStatus,
   nextStatusOnConfirm,
@@ -81,6 +82,8 @@ export const FIELD_MESSAGES = {
     "Your fields have been submitted. We will e-mail you once we have checked them.",
   alreadyComplete: "Your fields have been confirmed.",
   cannotLeaveOut: "This field has practice data this season, so it cannot be left out.",
+  cannotDelete:
+    "This field has practice data recorded, so it cannot be deleted. Clear its practice data first, or ask us to exclude it.",
   notSubmitted: "The organisation has not submitted its fields yet.",
 } as const;
 
@@ -726,6 +729,7 @@ export function setFieldIncluded(
 export async function deleteField(actor: Actor, organisationId: string, fieldId: string) {
   const season = currentSeason();
   const { field, status } = await requireField(organisationId, fieldId, season);
+  if (!canDelete(status)) throw new Refusal(409, FIELD_MESSAGES.cannotDelete);
   await transaction(async (tx) => {
     await fieldsModel.writeFieldRecord(organisationId, field.id, season, { status: "DELETED" }, tx);
     await recordAudit(

@@ -1,9 +1,11 @@
 // spec §4 'Field status: UPLOADED, DRAWN, NOT_STARTED, IN_PROGRESS, COMPLETE, NOT_INCLUDED,
 // DELETED'; the moves between them are decision 0070's.
+import fs from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FIELD_SOURCES, FIELD_STATUSES, type FieldStatus } from "~/shared/fields";
 import {
+  canDelete,
   canTransition,
   FIELD_STATUS_EXPLANATIONS,
   FIELD_STATUS_LABELS,
@@ -14,6 +16,8 @@ import {
   isFieldStatus,
   LEAVE_OUT_FROM,
   nextStatusOnConfirm,
+  PRACTICE_STATUSES,
+  practiceStatus,
   statusAfterInclude,
 } from "./status";
 
@@ -43,12 +47,14 @@ describe("the allowed moves between statuses (decision 0070)", () => {
     ["NOT_INCLUDED", "DRAWN", "included again before confirmation (drawn or a circle)"],
     ["NOT_INCLUDED", "NOT_STARTED", "included again after confirmation"],
     ["NOT_STARTED", "IN_PROGRESS", "practice data is started"],
+    ["NOT_STARTED", "COMPLETE", "every required season recorded at once (one season required)"],
     ["IN_PROGRESS", "COMPLETE", "practice data is complete"],
+    ["IN_PROGRESS", "NOT_STARTED", "its practice data is cleared"],
+    ["COMPLETE", "IN_PROGRESS", "a season of its practice data is cleared"],
+    ["COMPLETE", "NOT_STARTED", "its practice data is cleared"],
     ["UPLOADED", "DELETED", "soft delete"],
     ["DRAWN", "DELETED", "soft delete"],
     ["NOT_STARTED", "DELETED", "soft delete"],
-    ["IN_PROGRESS", "DELETED", "soft delete"],
-    ["COMPLETE", "DELETED", "soft delete"],
     ["NOT_INCLUDED", "DELETED", "soft delete"],
   ];
 
@@ -59,10 +65,11 @@ describe("the allowed moves between statuses (decision 0070)", () => {
 
   it.each(refused)("refuses %s → %s", (from, to) => expect(canTransition(from, to)).toBe(false));
 
-  it("never moves a DELETED field, and deletes any other", () => {
+  it("never moves a DELETED field, and deletes any other without practice data", () => {
     for (const status of FIELD_STATUSES) {
       expect(canTransition("DELETED", status)).toBe(false);
-      if (status !== "DELETED") expect(canTransition(status, "DELETED")).toBe(true);
+      const locked = status === "IN_PROGRESS" || status === "COMPLETE" || status === "DELETED";
+      expect(canDelete(status)).toBe(!locked);
     }
   });
 
@@ -168,4 +175,71 @@ describe("what the page's count of fields counts (issue 31)", () => {
     expect(Object.keys(FIELD_STATUS_EXPLANATIONS).sort()).toEqual(
       FIELD_STATUSES.filter((status) => status !== "DELETED").sort(),
     ));
+});
+
+describe("a confirmed field's status follows its practice data (decision 0151)", () => {
+  it.each([
+    [{ required: 4, recorded: 0 }, "NOT_STARTED"],
+    [{ required: 4, recorded: 1 }, "IN_PROGRESS"],
+    [{ required: 4, recorded: 3 }, "IN_PROGRESS"],
+    [{ required: 4, recorded: 4 }, "COMPLETE"],
+    [{ required: 1, recorded: 1 }, "COMPLETE"],
+  ] as const)("%o gives %s", (progress, status) => {
+    for (const from of PRACTICE_STATUSES) expect(practiceStatus(from, progress)).toBe(status);
+  });
+
+  it("leaves a field that is not confirmed, left out or deleted as it is", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FIELD_STATUSES.filter((s) => !PRACTICE_STATUSES.includes(s as never))),
+        fc.nat(8),
+        fc.nat(8),
+        (status, required, recorded) =>
+          practiceStatus(status, { required, recorded: Math.min(recorded, required) }) === status,
+      ),
+    ));
+
+  it("only ever makes a move the transitions allow, and the same data gives the same status", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRACTICE_STATUSES),
+        fc.integer({ min: 1, max: 8 }),
+        fc.nat(8),
+        (status, required, n) => {
+          const progress = { required, recorded: Math.min(n, required) };
+          const to = practiceStatus(status, progress);
+          expect(to === status || canTransition(status, to)).toBe(true);
+          expect(practiceStatus(to, progress)).toBe(to);
+        },
+      ),
+    ));
+
+  it("keeps the status of a field included in no required season", () => {
+    for (const from of PRACTICE_STATUSES) {
+      expect(practiceStatus(from, { required: 0, recorded: 0 })).toBe(from);
+    }
+  });
+});
+
+describe("docs/field-statuses.md", () => {
+  const doc = fs.readFileSync("docs/field-statuses.md", "utf8");
+  const rowOf = (status: FieldStatus) =>
+    doc
+      .split("\n")
+      .find((line) => line.startsWith(`| \`${status}\``))
+      ?.split("|")
+      .map((cell) => cell.trim());
+
+  it.each(FIELD_STATUSES)(
+    "states %s: its label, and whether it can be left out and deleted",
+    (s) => {
+      const row = rowOf(s);
+      expect(row, `a row for ${s}`).toBeDefined();
+      const [, , label, , leftOut, deleted] = row!;
+      if (s !== "DELETED") expect(label).toBe(FIELD_STATUS_LABELS[s]);
+      if (s !== "NOT_INCLUDED")
+        expect(leftOut).toBe(canTransition(s, "NOT_INCLUDED") ? "yes" : "no");
+      if (s !== "DELETED") expect(deleted).toBe(canDelete(s) ? "yes" : "no");
+    },
+  );
 });

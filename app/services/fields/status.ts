@@ -2,10 +2,13 @@
 // NOT_STARTED, IN_PROGRESS, COMPLETE, NOT_INCLUDED, DELETED; the spec shows no transitions, so
 // they are decision 0070's). Pure: the operations check a move here before they write it.
 //
-//   new field ──file──▶ UPLOADED ─┐                     ┌─▶ IN_PROGRESS ──▶ COMPLETE
-//             ──drawn/circle──▶ DRAWN ─┴─ admin confirms ─▶ NOT_STARTED ┘   (practice data)
+//   new field ──file──▶ UPLOADED ─┐                     ┌─▶ IN_PROGRESS ◀─▶ COMPLETE
+//             ──drawn/circle──▶ DRAWN ─┴─ admin confirms ─▶ NOT_STARTED ◀┘   (its practice data)
 //   UPLOADED, DRAWN, NOT_STARTED ⇄ NOT_INCLUDED   ('Leave out this season' / 'Include this season')
-//   any status but DELETED ──▶ DELETED            (soft delete: the row and its history stay)
+//   UPLOADED, DRAWN, NOT_STARTED, NOT_INCLUDED ──▶ DELETED   (soft delete: row and history stay)
+// NOT_STARTED, IN_PROGRESS and COMPLETE follow the field's practice data (decision 0151,
+// practiceStatus): a field with practice data recorded is locked in the season, neither left out
+// nor deleted, until that data is cleared.
 import { FIELD_STATUSES, type FieldSource, type FieldStatus } from "~/shared/fields";
 
 /** The sources that are a file of the farmer's (FIELD_SOURCES minus drawn and circle). */
@@ -34,25 +37,59 @@ export const LEAVE_OUT_FROM = [
 ] as const satisfies readonly FieldStatus[];
 
 /**
- * Every allowed move, from → to (decision 0070). A status never "moves" to itself: saving the
- * same status is not a transition, and the operation need not record one.
- * - IN_PROGRESS and COMPLETE cannot be left out: their practice data belongs to the season; an
- *   admin who must take such a field out sets its inclusion to 'excluded' instead.
+ * Every allowed move, from → to (decisions 0070 and 0151). A status never "moves" to itself:
+ * saving the same status is not a transition, and the operation need not record one.
+ * - IN_PROGRESS and COMPLETE cannot be left out or deleted: their practice data belongs to the
+ *   season. An admin who must take such a field out sets its inclusion to 'excluded' instead; a
+ *   farmer who mapped it by mistake clears its practice data first.
  * - NOT_INCLUDED returns to the status it would have had (statusAfterInclude): UPLOADED or DRAWN
  *   before the fields are confirmed, NOT_STARTED after.
- * - Practice data moves forward only (NOT_STARTED → IN_PROGRESS → COMPLETE); reopening a
- *   COMPLETE field is for the practice-data issue to decide.
+ * - NOT_STARTED, IN_PROGRESS and COMPLETE move among themselves as the practice data is recorded
+ *   or cleared (practiceStatus): both ways, since the status says what is recorded.
  * - DELETED is final: a deleted field is not restored (the farmer maps it again).
  */
 export const FIELD_STATUS_TRANSITIONS: Readonly<Record<FieldStatus, readonly FieldStatus[]>> = {
   UPLOADED: ["NOT_STARTED", "NOT_INCLUDED", "DELETED"],
   DRAWN: ["NOT_STARTED", "NOT_INCLUDED", "DELETED"],
-  NOT_STARTED: ["IN_PROGRESS", "NOT_INCLUDED", "DELETED"],
-  IN_PROGRESS: ["COMPLETE", "DELETED"],
-  COMPLETE: ["DELETED"],
+  NOT_STARTED: ["IN_PROGRESS", "COMPLETE", "NOT_INCLUDED", "DELETED"],
+  IN_PROGRESS: ["NOT_STARTED", "COMPLETE"],
+  COMPLETE: ["NOT_STARTED", "IN_PROGRESS"],
   NOT_INCLUDED: ["UPLOADED", "DRAWN", "NOT_STARTED", "DELETED"],
   DELETED: [],
 };
+
+/** The statuses of a confirmed field that its practice data decides (practiceStatus). */
+export const PRACTICE_STATUSES = [
+  "NOT_STARTED",
+  "IN_PROGRESS",
+  "COMPLETE",
+] as const satisfies readonly FieldStatus[];
+
+/** How much of a field's practice data is recorded: seasons it is included in, and recorded. */
+export interface FieldPracticeProgress {
+  /** The programme's required seasons (baseline and first) in which the field is included. */
+  required: number;
+  /** How many of those seasons have the field's crop journey recorded. */
+  recorded: number;
+}
+
+/**
+ * The status a confirmed field's practice data gives it (spec §4 'Field status', decision 0151):
+ * NOT_STARTED with nothing recorded, COMPLETE with every required season recorded, IN_PROGRESS
+ * in between. A field that is not confirmed, is left out or is deleted keeps its status, as does
+ * a field included in none of the required seasons.
+ */
+export function practiceStatus(status: FieldStatus, progress: FieldPracticeProgress): FieldStatus {
+  if (!(PRACTICE_STATUSES as readonly FieldStatus[]).includes(status)) return status;
+  if (progress.required <= 0) return status;
+  if (progress.recorded <= 0) return "NOT_STARTED";
+  return progress.recorded >= progress.required ? "COMPLETE" : "IN_PROGRESS";
+}
+
+/** Whether the farmer may delete a field of this status (not once practice data is recorded). */
+export function canDelete(status: FieldStatus): boolean {
+  return canTransition(status, "DELETED");
+}
 
 /** Whether a field may move from one status to another (FIELD_STATUS_TRANSITIONS). */
 export function canTransition(from: FieldStatus, to: FieldStatus): boolean {

@@ -6,6 +6,7 @@ import type { BoundaryGeometry } from "~/services/contracting/boundaries/area";
 import { includedHectares, isFieldIncluded } from "~/services/fields/inclusion";
 import { signoffLabel, type SignoffLabel } from "~/services/fields/signoff";
 import {
+  canDelete,
   canTransition,
   fieldStatusLabel,
   initialStatus,
@@ -51,6 +52,8 @@ export interface FieldView {
   /** The admin's flags as sentences (outside the farm, land another organisation mapped). */
   flags: string[];
   canLeaveOut: boolean;
+  /** Whether the farmer may delete it: not once its practice data is recorded (decision 0151). */
+  canDelete: boolean;
   canInclude: boolean;
   geometry: BoundaryGeometry | null;
 }
@@ -106,6 +109,7 @@ export function fieldView(facts: FieldFacts): FieldView {
     areaLabel: formatHectares(facts.areaHectares),
     flags,
     canLeaveOut: (LEAVE_OUT_FROM as readonly FieldStatus[]).includes(status),
+    canDelete: canDelete(status),
     canInclude:
       status === "NOT_INCLUDED" &&
       canTransition(status, isFileSource(facts.source) ? "UPLOADED" : "DRAWN"),

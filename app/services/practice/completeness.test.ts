@@ -2,6 +2,7 @@
 // has a crop journey for it; every field included in each required season must have one.
 import { describe, expect, it } from "vitest";
 import {
+  fieldPracticeProgress,
   includedFields,
   missingSentence,
   practiceCompleteness,
@@ -80,5 +81,26 @@ describe("practiceCompleteness", () => {
   it("counts a season's progress", () => {
     const progress = seasonProgress(26, "2026/2027", fields, new Set(["a"]));
     expect([progress.total, progress.recorded, progress.missing.length]).toEqual([2, 1, 1]);
+  });
+});
+
+describe("each field's practice progress (decision 0151)", () => {
+  const field = (id: string) => ({ id, name: id, farmId: "f", farmName: "Farm" });
+  it("counts the required seasons a field is included in, and those recorded", () => {
+    const bySeason = new Map([
+      [23, [field("a"), field("b")]],
+      [24, [field("a")]],
+      [25, [field("a"), field("b")]],
+    ]);
+    const journeys = [
+      { fieldId: "a", season: 23 },
+      { fieldId: "a", season: 25 },
+      { fieldId: "b", season: 24 }, // b is not included in 24: it does not count
+      { fieldId: "a", season: 22 }, // not a required season
+    ];
+    const progress = fieldPracticeProgress([23, 24, 25], bySeason, journeys);
+    expect(progress.get("a")).toEqual({ required: 3, recorded: 2 });
+    expect(progress.get("b")).toEqual({ required: 2, recorded: 0 });
+    expect(progress.has("c")).toBe(false);
   });
 });

@@ -108,3 +108,26 @@ export function missingSentence(completeness: PracticeCompleteness): string {
     .map((season) => `${season.label}: ${season.missing.map((field) => field.name).join(", ")}`);
   return `Record how each field was used before you submit. Not recorded yet — ${parts.join("; ")}.`;
 }
+
+/**
+ * Each included field's progress over the required seasons (decision 0151): in how many of them
+ * it is included, and in how many of those its crop journey is recorded. A field included in no
+ * required season is absent.
+ */
+export function fieldPracticeProgress(
+  required: readonly number[],
+  fieldsBySeason: ReadonlyMap<number, readonly SeasonField[]>,
+  journeys: readonly { fieldId: string; season: number }[],
+): Map<string, { required: number; recorded: number }> {
+  const recorded = new Set(journeys.map((journey) => `${journey.season}:${journey.fieldId}`));
+  const progress = new Map<string, { required: number; recorded: number }>();
+  for (const season of new Set(required)) {
+    for (const field of fieldsBySeason.get(season) ?? []) {
+      const entry = progress.get(field.id) ?? { required: 0, recorded: 0 };
+      entry.required += 1;
+      if (recorded.has(`${season}:${field.id}`)) entry.recorded += 1;
+      progress.set(field.id, entry);
+    }
+  }
+  return progress;
+}

@@ -27,6 +27,7 @@ import {
   cropJourneyToStored,
   type CropJourneyInput,
 } from "~/services/practice/crop-journey-forms";
+import { derivePracticeStatuses } from "~/services/practice/field-statuses.server";
 import { practiceSeasons, type PracticeSeasons } from "~/services/practice/practice-paths";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
 import { initialStatus } from "~/services/fields/status";
@@ -239,7 +240,12 @@ export async function saveCropJourneySeason(
   if (!seasons.offered.includes(season)) {
     throw new Refusal(422, PRACTICE_MESSAGES.seasonNotOffered, { field: "season" });
   }
-  const fieldsBySeason = await loadSeasonFields(organisationId, [season], seasons);
+  // The season saved and the required seasons, whose fields decide each field's status.
+  const fieldsBySeason = await loadSeasonFields(
+    organisationId,
+    [season, ...seasons.required],
+    seasons,
+  );
   const included = new Set((fieldsBySeason.get(season) ?? []).map((f) => f.id));
   const all = await listFieldsWithRecords(organisationId, season);
   const known = new Map(all.map((f) => [f.id, f.name]));
@@ -275,6 +281,12 @@ export async function saveCropJourneySeason(
       actor.userId,
       tx,
     );
+    const statuses = await derivePracticeStatuses(
+      organisationId,
+      seasons.required,
+      fieldsBySeason,
+      tx,
+    );
     await recordAudit(
       {
         actorUserId: actor.userId,
@@ -282,7 +294,7 @@ export async function saveCropJourneySeason(
         action: "practice.cropJourneySaved",
         entityType: "organisation",
         entityId: organisationId,
-        changes: { season, recorded: rows.length, cleared: cleared.length },
+        changes: { season, recorded: rows.length, cleared: cleared.length, statuses },
         requestId: actor.requestId ?? null,
       },
       tx,
@@ -326,7 +338,7 @@ export async function copyPreviousSeason(
   }
   const previous = season - 1;
   const [fieldsBySeason, journeys] = await Promise.all([
-    loadSeasonFields(organisationId, [season], seasons),
+    loadSeasonFields(organisationId, [season, ...seasons.required], seasons),
     cropJourneysModel.listCropJourneys(organisationId, [previous, season]),
   ]);
   const before = journeys.filter((j) => j.season === previous);
@@ -354,6 +366,12 @@ export async function copyPreviousSeason(
         actor.userId,
         tx,
       );
+      const statuses = await derivePracticeStatuses(
+        organisationId,
+        seasons.required,
+        fieldsBySeason,
+        tx,
+      );
       await recordAudit(
         {
           actorUserId: actor.userId,
@@ -361,7 +379,7 @@ export async function copyPreviousSeason(
           action: "practice.cropJourneyCopied",
           entityType: "organisation",
           entityId: organisationId,
-          changes: { from: previous, season, fields: rows.length },
+          changes: { from: previous, season, fields: rows.length, statuses },
           requestId: actor.requestId ?? null,
         },
         tx,
