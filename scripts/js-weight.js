@@ -9,9 +9,12 @@
 // `--check` fails when the scripts every page loads (the entry and the root route's chunks) carry
 // zod: the query and form schemas belong to the server and to the on-demand checks, and a schema
 // declared at the top of a module the interface kit shares once put 13 KB of it on every page.
-// `--markdown` prints the table as Markdown; `--filter=<regexp>` keeps the routes whose id matches.
+// `--markdown` prints the table as Markdown; `--filter=<regexp>` keeps the routes whose id matches;
+// `--budget` lists the /profile and /admin pages over issue 30's budget. Routes served as plain
+// HTML (a `hydrate: false` handle, read from the server build) load nothing.
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
 const CLIENT = path.resolve("build/client");
@@ -53,10 +56,47 @@ function routeChain(manifest, id) {
   return chain;
 }
 
+/**
+ * The routes served as plain HTML, with no scripts at all (a `{ hydrate: false }` handle, the
+ * deepest route that says deciding: app/components/hydration.ts), read from the server build.
+ */
+async function serverRoutes(manifest) {
+  const server = path.resolve("build/server/index.js");
+  if (!fs.existsSync(server)) return { plain: new Set(), pages: null };
+  const { routes } = await import(pathToFileURL(server).href);
+  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
+  // A page: a route with a component and no child routes (not a layout, not a resource route).
+  const pages = new Set(
+    Object.keys(manifest.routes).filter((id) => routes[id]?.module?.default && !parents.has(id)),
+  );
+  const plain = new Set();
+  for (const id of Object.keys(manifest.routes)) {
+    for (const route of routeChain(manifest, id).reverse()) {
+      const hydrate = routes[route.id]?.module?.handle?.hydrate;
+      if (typeof hydrate === "boolean") {
+        if (!hydrate) plain.add(id);
+        break;
+      }
+    }
+  }
+  return { plain, pages };
+}
+
 /** The files a route loads up front, and what they weigh. */
-export function routeWeights(manifest = readManifest()) {
+export function routeWeights(manifest = readManifest(), plain = new Set()) {
   const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
   return Object.keys(manifest.routes).map((id) => {
+    if (plain.has(id)) {
+      return {
+        id,
+        files: 0,
+        aboveFramework: 0,
+        aboveForms: 0,
+        hasForms: false,
+        zod: false,
+        plain: true,
+      };
+    }
     const files = new Set(framework);
     for (const route of routeChain(manifest, id)) {
       files.add(route.module);
@@ -73,6 +113,7 @@ export function routeWeights(manifest = readManifest()) {
     }
     return {
       id,
+      plain: null,
       files: files.size,
       aboveFramework: total - frameworkBytes,
       aboveForms: total - frameworkBytes - formsRuntime,
@@ -82,7 +123,7 @@ export function routeWeights(manifest = readManifest()) {
   });
 }
 
-function main() {
+async function main() {
   const args = process.argv.slice(2);
   const manifest = readManifest();
   if (args.includes("--check")) {
@@ -102,16 +143,38 @@ function main() {
     return;
   }
   const filter = args.find((arg) => arg.startsWith("--filter="))?.slice("--filter=".length);
-  const rows = routeWeights(manifest)
+  const { plain, pages } = await serverRoutes(manifest);
+  const rows = routeWeights(manifest, plain)
     .filter((row) => !filter || new RegExp(filter).test(row.id))
     .sort((a, b) => a.id.localeCompare(b.id));
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  if (args.includes("--budget")) {
+    // Issue 30's budget for /profile and /admin pages: 5 KB above the framework on a page without
+    // a form, 25 KB above the framework and forms runtime on a form page, at most 12 files.
+    const signedIn = rows.filter(
+      (row) =>
+        /^(userView\/)?routes\/(profile|admin)\b/.test(row.id) && (!pages || pages.has(row.id)),
+    );
+    const over = signedIn.filter((row) =>
+      row.hasForms ? row.aboveForms > 25 * KB || row.files > 12 : row.aboveFramework > 5 * KB,
+    );
+    const served = signedIn.filter((row) => row.plain).length;
+    console.log(
+      `${signedIn.length} /profile and /admin pages: ${served} plain HTML, ` +
+        `${signedIn.length - over.length} within the budget, ${over.length} over:`,
+    );
+    for (const row of over) {
+      const weight = row.hasForms ? `${kb(row.aboveForms)} above forms` : kb(row.aboveFramework);
+      console.log(`  ${row.id}: ${weight}, ${row.files} files`);
+    }
+    return;
+  }
   const header = ["route", "files", "above the framework", "above framework and forms", "zod"];
   const lines = rows.map((row) => [
     row.id,
     String(row.files),
     kb(row.aboveFramework),
-    row.hasForms ? kb(row.aboveForms) : "(no form)",
+    row.plain ? "(plain HTML: no scripts)" : row.hasForms ? kb(row.aboveForms) : "(no form)",
     row.zod ? "yes" : "",
   ]);
   if (args.includes("--markdown")) {
@@ -125,4 +188,4 @@ function main() {
     console.log(line.map((cell, i) => cell.padEnd(widths[i])).join("  "));
 }
 
-main();
+await main();

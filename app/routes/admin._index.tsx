@@ -12,6 +12,10 @@ import { loadDashboardCounts } from "~/services/admin/dashboard.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import { formatDateTime, formatNumber } from "~/services/kit/format";
 import adminDashboardStyles from "~/styles/admin-dashboard.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// Summary cards and links: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminDashboardStyles }];
 

@@ -12,6 +12,10 @@ import { organisationQuery } from "~/services/calculations/queries";
 import { readQuery } from "~/services/kit/query";
 import contractingStyles from "~/styles/contracting.css?url";
 import carbonStyles from "~/styles/carbon.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// The calculation's tables and links: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },

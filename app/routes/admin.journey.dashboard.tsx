@@ -13,6 +13,10 @@ import { JOURNEY_STEPS, STEP_LABELS } from "~/services/journey/steps";
 import { querySchema, readQuery } from "~/services/kit/query";
 import { z } from "zod";
 import journeyStyles from "~/styles/journey.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// Counts per step and links (its filter a GET form): no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: journeyStyles }];
 

@@ -8,6 +8,10 @@ import { ToolList } from "~/components/calculations/tool-list";
 import { requirePermission } from "~/services/auth/guards.server";
 import { ADMIN_TOOL_GROUPS } from "~/services/calculations/tools";
 import dashboardStyles from "~/styles/dashboard.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// A list of links: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 

@@ -10,6 +10,10 @@ import { loadCarbonPage } from "~/services/calculations/carbon-view.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import carbonStyles from "~/styles/carbon.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// The calculation's tables and links: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },

@@ -13,6 +13,10 @@ import {
 import { loadDashboard } from "~/services/calculations/dashboard.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// Cards, server-rendered SVG charts and tables: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 

@@ -6,6 +6,10 @@ import { JourneyOverview } from "~/components/journey/journey-overview";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { journeyProgressView } from "~/services/journey/progress-words";
 import { requireProfileContext } from "~/services/profiles/context.server";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// The journey's overview is text and links: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Your journey · Veld" }];
 

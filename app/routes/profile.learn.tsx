@@ -11,6 +11,10 @@ import { loadLearnPage } from "~/services/resources/learn-view.server";
 import { learnPageQuery } from "~/services/resources/queries";
 import contractingStyles from "~/styles/contracting.css?url";
 import resourceStyles from "~/styles/resources.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// The library and its topic filter (a GET form): no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },

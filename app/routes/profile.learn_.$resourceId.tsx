@@ -11,6 +11,10 @@ import { loadResourcePage } from "~/services/resources/learn-view.server";
 import { LEARN_PATH } from "~/services/resources/rules";
 import contractingStyles from "~/styles/contracting.css?url";
 import resourceStyles from "~/styles/resources.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// A resource's page is text, links and a download: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },

@@ -23,6 +23,10 @@ import { NOTIFICATION_MESSAGES } from "~/services/notifications/rules";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { isUuid } from "~/shared/ids";
 import notificationStyles from "~/styles/notifications.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// A list with plain forms (mark as read): no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Notifications · Veld" }];
 

@@ -1,5 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { OopsPage } from "~/components/error-page";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// An error page: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Something went wrong · Veld" }];
 

@@ -8,6 +8,10 @@ import { ToolList } from "~/components/calculations/tool-list";
 import { PROFILE_TOOL_GROUPS } from "~/services/calculations/tools";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// A list of links: no JavaScript needed (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 

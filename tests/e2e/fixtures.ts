@@ -56,7 +56,15 @@ export async function choose(scope: Locator | Page, label: string, option: strin
  * someone who waited for the page. Generous: on a busy 2-core machine hydration can take seconds.
  */
 export async function hydrated(page: Page) {
+  // A page served as plain HTML (a `hydrate: false` handle: the public site, the farmer's home
+  // and other pages without a form, issue 30) has no scripts and is final as it is.
+  if ((await page.locator("script[type=module]").count()) === 0) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+}
+
+/** Whether the page was served with scripts (not a plain-HTML page, see `hydrated`). */
+export async function hasScripts(page: Page) {
+  return (await page.locator("script[type=module]").count()) > 0;
 }
 
 /**

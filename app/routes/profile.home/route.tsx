@@ -17,6 +17,10 @@ import { requireProfileContext, requireProfileWriter } from "~/services/profiles
 import reviewStyles from "~/styles/review.css?url";
 import eventStyles from "~/styles/events.css?url";
 import { handleHomePost, homePage } from "./data.server";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// The farmer's home needs no JavaScript: its forms (an invitation, an event) post as plain forms (issue 30, decision 0012): served as plain HTML, with no scripts.
+export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: reviewStyles },
