@@ -60,6 +60,14 @@ export function isSingleMailbox(value: string) {
   );
 }
 
+const providerUrl = (name: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine(isHttpUrl, `${name} must be an http:// or https:// URL at the identity provider`)
+      .optional(),
+  );
+
 /** One line of text a document prints as given (a name, a number, an address). */
 const operatorText = (name: string) =>
   optionalString.pipe(
@@ -120,6 +128,13 @@ const schema = z
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_AUDIENCE: optionalString,
     OIDC_ORGANIZATION: optionalString,
+    // An external provider's account actions (issue 32; decision 0148): its account page
+    // (password, two-step sign-in, e-mail), its change-password endpoint (Auth0's
+    // /dbconnections/change_password shape) and an endpoint that sends a new verification e-mail.
+    OIDC_ACCOUNT_URL: providerUrl("OIDC_ACCOUNT_URL"),
+    OIDC_PASSWORD_RESET_URL: providerUrl("OIDC_PASSWORD_RESET_URL"),
+    OIDC_PASSWORD_RESET_CONNECTION: optionalString,
+    OIDC_VERIFICATION_URL: providerUrl("OIDC_VERIFICATION_URL"),
     OIDC_ACCESS_TOKEN_TTL: optionalString.pipe(
       z.coerce
         .number({ invalid_type_error: "OIDC_ACCESS_TOKEN_TTL must be a number of seconds" })
@@ -340,6 +355,20 @@ const schema = z
             message: `${key} is required when OIDC_ISSUER is set`,
           });
         }
+      }
+    }
+    for (const key of [
+      "OIDC_ACCOUNT_URL",
+      "OIDC_PASSWORD_RESET_URL",
+      "OIDC_PASSWORD_RESET_CONNECTION",
+      "OIDC_VERIFICATION_URL",
+    ] as const) {
+      if (env[key] && !env.OIDC_ISSUER) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${key} is for an external identity provider: set OIDC_ISSUER too (the built-in provider has its own pages)`,
+        });
       }
     }
     if (env.BOT_PROTECTION !== "none") {
