@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { DEMONSTRATION_OPERATOR } from "~/shared/operator";
+import { EnvError, parseEnv, REQUIRED_OPERATOR_SETTINGS } from "./env.server";
+
+/** A real operator's settings (decision 0147): what a production start without demo data needs. */
+const OPERATOR = {
+  OPERATOR_LEGAL_NAME: "Karoo Carbon Farming (Pty) Ltd",
+  OPERATOR_REGISTRATION_NUMBER: "2024/123456/07",
+  OPERATOR_POSTAL_ADDRESS: "PO Box 12, Graaff-Reinet, 6280",
+  OPERATOR_INFORMATION_OFFICER: "Nomsa Khumalo",
+  OPERATOR_INFORMATION_OFFICER_EMAIL: "privacy@karoo-carbon.co.za",
+  OPERATOR_EMAIL: "programme@karoo-carbon.co.za",
+};
 
 describe("configuration", () => {
   it("runs with an empty environment on the embedded defaults", () => {
@@ -43,13 +54,112 @@ describe("configuration", () => {
 
   it("seeds the demo accounts on loopback only, unless told otherwise", () => {
     expect(parseEnv({ NODE_ENV: "production" }).seedDemoData).toBe(true);
-    expect(parseEnv({ NODE_ENV: "production", APP_URL: "https://veld.example" }).seedDemoData).toBe(
-      false,
-    );
+    expect(
+      parseEnv({ NODE_ENV: "production", APP_URL: "https://veld.example", ...OPERATOR })
+        .seedDemoData,
+    ).toBe(false);
     expect(
       parseEnv({ NODE_ENV: "production", APP_URL: "https://veld.example", SEED_DEMO_DATA: "true" })
         .seedDemoData,
     ).toBe(true);
+  });
+
+  // Issue 32: the organisation that runs Veld is configuration (decision 0147).
+  describe("the operator", () => {
+    const production = { NODE_ENV: "production", APP_URL: "https://veld.karoo-carbon.co.za" };
+
+    it("is the demonstration operator without settings, and says so", () => {
+      expect(parseEnv({}).operator).toEqual(DEMONSTRATION_OPERATOR);
+      // The README's `npm start`: production on loopback runs on the demo data.
+      const local = parseEnv({ NODE_ENV: "production" });
+      expect(local.seedDemoData).toBe(true);
+      expect(local.operator.demonstration).toBe(true);
+    });
+
+    it("refuses a production start with the placeholders and no demo data, naming every setting", () => {
+      for (const env of [
+        production,
+        { NODE_ENV: "production", SEED_DEMO_DATA: "false" },
+        {
+          ...production,
+          OIDC_ISSUER: "https://veld.eu.auth0.com/",
+          OIDC_CLIENT_ID: "abc",
+          OIDC_CLIENT_SECRET: "def",
+        },
+      ]) {
+        let error: unknown;
+        try {
+          parseEnv(env);
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(EnvError);
+        const message = (error as EnvError).message;
+        for (const key of Object.keys(REQUIRED_OPERATOR_SETTINGS)) {
+          expect(message).toContain(`${key} is required in production`);
+        }
+        expect(message).toContain("SEED_DEMO_DATA=true");
+      }
+      // One missing is named alone.
+      const { OPERATOR_POSTAL_ADDRESS: _postal, ...withoutAddress } = OPERATOR;
+      expect(() => parseEnv({ ...production, ...withoutAddress })).toThrow(
+        /configuration has 1 problem\(s\):\n- OPERATOR_POSTAL_ADDRESS is required in production/,
+      );
+    });
+
+    it("refuses placeholder addresses in production", () => {
+      expect(() =>
+        parseEnv({ ...production, ...OPERATOR, OPERATOR_EMAIL: "hello@veld.example" }),
+      ).toThrow(/OPERATOR_EMAIL must be an address people can write to/);
+    });
+
+    it("runs a production start on the demo data with the demonstration operator", () => {
+      const env = parseEnv({ ...production, SEED_DEMO_DATA: "true" });
+      expect(env.operator.demonstration).toBe(true);
+    });
+
+    it("takes the configured operator, the jobs address defaulting to the general one", () => {
+      const env = parseEnv({ ...production, ...OPERATOR, OPERATOR_PHONE: "+27 49 892 0000" });
+      expect(env.operator).toEqual({
+        name: "Veld",
+        legalName: "Karoo Carbon Farming (Pty) Ltd",
+        registrationNumber: "2024/123456/07",
+        postalAddress: "PO Box 12, Graaff-Reinet, 6280",
+        informationOfficer: { name: "Nomsa Khumalo", email: "privacy@karoo-carbon.co.za" },
+        email: "programme@karoo-carbon.co.za",
+        jobsEmail: "programme@karoo-carbon.co.za",
+        phone: "+27 49 892 0000",
+        demonstration: false,
+      });
+      expect(
+        parseEnv({ ...OPERATOR, OPERATOR_JOBS_EMAIL: "jobs@karoo-carbon.co.za" }).operator
+          .jobsEmail,
+      ).toBe("jobs@karoo-carbon.co.za");
+      // Replies go to the operator unless MAIL_REPLY_TO names another address.
+      expect(env.MAIL_REPLY_TO).toBe("Veld programme team <programme@karoo-carbon.co.za>");
+      expect(
+        parseEnv({ ...OPERATOR, MAIL_REPLY_TO: "office@karoo-carbon.co.za" }).MAIL_REPLY_TO,
+      ).toBe("office@karoo-carbon.co.za");
+    });
+
+    it("names bad values", () => {
+      expect(() => parseEnv({ OPERATOR_EMAIL: "programme" })).toThrow(
+        /OPERATOR_EMAIL must be an e-mail address/,
+      );
+      expect(() => parseEnv({ OPERATOR_PHONE: "call us" })).toThrow(
+        /OPERATOR_PHONE must be a telephone number/,
+      );
+      expect(() => parseEnv({ OPERATOR_POSTAL_ADDRESS: "PO Box 1\nEvil: header" })).toThrow(
+        /OPERATOR_POSTAL_ADDRESS must be one line/,
+      );
+    });
+
+    it("partly configured outside production: the rest is the demonstration's, and says so", () => {
+      const env = parseEnv({ OPERATOR_LEGAL_NAME: "Karoo Carbon Farming (Pty) Ltd" });
+      expect(env.operator.legalName).toBe("Karoo Carbon Farming (Pty) Ltd");
+      expect(env.operator.email).toBe(DEMONSTRATION_OPERATOR.email);
+      expect(env.operator.demonstration).toBe(true);
+    });
   });
 
   it("treats an empty access token lifetime as unset and refuses one the refresh leeway would swallow", () => {

@@ -13,6 +13,7 @@ import {
   tileUrlProblem,
   type MapTileConfig,
 } from "~/shared/map-tiles";
+import { DEMONSTRATION_OPERATOR, setProcessOperator, type Operator } from "~/shared/operator";
 
 const port = (name: string) =>
   z.coerce
@@ -59,6 +60,48 @@ export function isSingleMailbox(value: string) {
   );
 }
 
+const providerUrl = (name: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine(isHttpUrl, `${name} must be an http:// or https:// URL at the identity provider`)
+      .optional(),
+  );
+
+/** One line of text a document prints as given (a name, a number, an address). */
+const operatorText = (name: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .max(300, `${name} must be at most 300 characters`)
+      .refine((v) => !/[\r\n]/.test(v), `${name} must be one line`)
+      .optional(),
+  );
+
+const operatorEmail = (name: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, `${name} must be an e-mail address`)
+      .optional(),
+  );
+
+/**
+ * The operator's details a production start needs (decision 0147), each with what it is for. The
+ * jobs address falls back to OPERATOR_EMAIL and a telephone number is optional.
+ */
+export const REQUIRED_OPERATOR_SETTINGS = {
+  OPERATOR_LEGAL_NAME: "the registered name of the company that runs Veld",
+  OPERATOR_REGISTRATION_NUMBER: "its company registration number",
+  OPERATOR_POSTAL_ADDRESS: "its postal address",
+  OPERATOR_INFORMATION_OFFICER: "its Information Officer's name (POPIA s 55)",
+  OPERATOR_INFORMATION_OFFICER_EMAIL: "the Information Officer's e-mail address",
+  OPERATOR_EMAIL: "the programme's general e-mail address",
+} as const;
+
+// Reserved names (RFC 2606, RFC 6761) never reach anyone: a placeholder, not an operator.
+const UNDELIVERABLE = /\.(example|invalid|test|localhost)$/i;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -85,6 +128,13 @@ const schema = z
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_AUDIENCE: optionalString,
     OIDC_ORGANIZATION: optionalString,
+    // An external provider's account actions (issue 32; decision 0148): its account page
+    // (password, two-step sign-in, e-mail), its change-password endpoint (Auth0's
+    // /dbconnections/change_password shape) and an endpoint that sends a new verification e-mail.
+    OIDC_ACCOUNT_URL: providerUrl("OIDC_ACCOUNT_URL"),
+    OIDC_PASSWORD_RESET_URL: providerUrl("OIDC_PASSWORD_RESET_URL"),
+    OIDC_PASSWORD_RESET_CONNECTION: optionalString,
+    OIDC_VERIFICATION_URL: providerUrl("OIDC_VERIFICATION_URL"),
     OIDC_ACCESS_TOKEN_TTL: optionalString.pipe(
       z.coerce
         .number({ invalid_type_error: "OIDC_ACCESS_TOKEN_TTL must be a number of seconds" })
@@ -160,6 +210,24 @@ const schema = z
         .default(1),
     ),
     SEED_DEMO_DATA: booleanFlag,
+    // The organisation that runs Veld (issue 32; decision 0147): named by the privacy policy,
+    // the terms, the declined farmer's contact details and the e-mails.
+    OPERATOR_LEGAL_NAME: operatorText("OPERATOR_LEGAL_NAME"),
+    OPERATOR_REGISTRATION_NUMBER: operatorText("OPERATOR_REGISTRATION_NUMBER"),
+    OPERATOR_POSTAL_ADDRESS: operatorText("OPERATOR_POSTAL_ADDRESS"),
+    OPERATOR_INFORMATION_OFFICER: operatorText("OPERATOR_INFORMATION_OFFICER"),
+    OPERATOR_INFORMATION_OFFICER_EMAIL: operatorEmail("OPERATOR_INFORMATION_OFFICER_EMAIL"),
+    OPERATOR_EMAIL: operatorEmail("OPERATOR_EMAIL"),
+    OPERATOR_JOBS_EMAIL: operatorEmail("OPERATOR_JOBS_EMAIL"),
+    OPERATOR_PHONE: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^\+?[0-9][0-9 ()-]{6,20}$/,
+          "OPERATOR_PHONE must be a telephone number such as +27 12 345 6789",
+        )
+        .optional(),
+    ),
     EMAIL_WORKER: booleanFlag,
     // Opens /metrics to whoever sends it as a bearer token (decision 0106); unset, /metrics
     // answers only direct connections from loopback. It travels in a header: no spaces.
@@ -289,6 +357,20 @@ const schema = z
         }
       }
     }
+    for (const key of [
+      "OIDC_ACCOUNT_URL",
+      "OIDC_PASSWORD_RESET_URL",
+      "OIDC_PASSWORD_RESET_CONNECTION",
+      "OIDC_VERIFICATION_URL",
+    ] as const) {
+      if (env[key] && !env.OIDC_ISSUER) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${key} is for an external identity provider: set OIDC_ISSUER too (the built-in provider has its own pages)`,
+        });
+      }
+    }
     if (env.BOT_PROTECTION !== "none") {
       for (const key of ["BOT_PROTECTION_SITE_KEY", "BOT_PROTECTION_SECRET"] as const) {
         if (!env[key]) {
@@ -357,6 +439,55 @@ function mapTilesOf(env: z.infer<typeof schema>): MapTileConfig {
   return { url: env.MAP_TILE_URL ?? OSM_TILE_URL, attribution, maxZoom };
 }
 
+/** The operator from OPERATOR_*; a detail not set is the demonstration operator's (decision 0147). */
+function operatorOf(env: z.infer<typeof schema>): Operator {
+  const demo = DEMONSTRATION_OPERATOR;
+  const configured = Object.keys(REQUIRED_OPERATOR_SETTINGS).every(
+    (key) => env[key as keyof typeof REQUIRED_OPERATOR_SETTINGS] !== undefined,
+  );
+  const email = env.OPERATOR_EMAIL ?? demo.email;
+  return {
+    name: demo.name,
+    legalName: env.OPERATOR_LEGAL_NAME ?? demo.legalName,
+    registrationNumber: env.OPERATOR_REGISTRATION_NUMBER ?? demo.registrationNumber,
+    postalAddress: env.OPERATOR_POSTAL_ADDRESS ?? demo.postalAddress,
+    informationOfficer: {
+      name: env.OPERATOR_INFORMATION_OFFICER ?? demo.informationOfficer.name,
+      email: env.OPERATOR_INFORMATION_OFFICER_EMAIL ?? demo.informationOfficer.email,
+    },
+    email,
+    jobsEmail: env.OPERATOR_JOBS_EMAIL ?? (env.OPERATOR_EMAIL ? email : demo.jobsEmail),
+    phone: env.OPERATOR_PHONE ?? null,
+    demonstration: !configured,
+  };
+}
+
+/**
+ * Why a production start without the demo data refuses its operator: each required setting not
+ * set, and each address that can never be delivered (decision 0147).
+ */
+function operatorProblems(env: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  for (const [key, meaning] of Object.entries(REQUIRED_OPERATOR_SETTINGS)) {
+    if (env[key as keyof typeof REQUIRED_OPERATOR_SETTINGS] === undefined) {
+      problems.push(
+        `${key} is required in production (${meaning}): Veld will not name a demonstration operator to real people; set it, or run on the demo data (SEED_DEMO_DATA=true)`,
+      );
+    }
+  }
+  for (const key of [
+    "OPERATOR_INFORMATION_OFFICER_EMAIL",
+    "OPERATOR_EMAIL",
+    "OPERATOR_JOBS_EMAIL",
+  ] as const) {
+    const value = env[key];
+    if (value && UNDELIVERABLE.test(value)) {
+      problems.push(`${key} must be an address people can write to, not a placeholder (${value})`);
+    }
+  }
+  return problems;
+}
+
 /** The bucket of the S3_* variables, or null without S3_BUCKET (decision 0108). */
 function objectStorageOf(env: z.infer<typeof schema>) {
   if (!env.S3_BUCKET) return null;
@@ -403,19 +534,32 @@ export function parseEnv(source: Record<string, string | undefined>) {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const dataDir = path.resolve(env.DATA_DIR ?? "data");
   const embeddedIdentityProvider = !env.OIDC_ISSUER;
+  // Demo accounts have a published password: seeded by default only where nobody else can
+  // reach them (development, or production on a loopback URL such as `npm start`).
+  const seedDemoData =
+    embeddedIdentityProvider &&
+    (env.SEED_DEMO_DATA ?? (env.NODE_ENV !== "production" || isLoopback(appUrl)));
+  // A real start names a real operator (issue 32): only the demo data may run on the
+  // demonstration operator, and then every page that shows it says so.
+  if (env.NODE_ENV === "production" && !seedDemoData) {
+    const problems = operatorProblems(env);
+    if (problems.length > 0) throw new EnvError(problems);
+  }
   return {
     ...env,
+    // Replies reach the operator's general address unless MAIL_REPLY_TO says otherwise (0147).
+    MAIL_REPLY_TO:
+      source.MAIL_REPLY_TO?.trim() || !env.OPERATOR_EMAIL
+        ? env.MAIL_REPLY_TO
+        : `Veld programme team <${env.OPERATOR_EMAIL}>`,
     APP_URL: appUrl,
     DATA_DIR: dataDir,
     isProduction: env.NODE_ENV === "production",
     embeddedIdentityProvider,
     issuer: env.OIDC_ISSUER ?? `${appUrl}/oidc`,
     audience: env.OIDC_AUDIENCE ?? (embeddedIdentityProvider ? `${appUrl}/api/v2` : undefined),
-    // Demo accounts have a published password: seeded by default only where nobody else can
-    // reach them (development, or production on a loopback URL such as `npm start`).
-    seedDemoData:
-      embeddedIdentityProvider &&
-      (env.SEED_DEMO_DATA ?? (env.NODE_ENV !== "production" || isLoopback(appUrl))),
+    seedDemoData,
+    operator: operatorOf(env),
     emailWorker: env.EMAIL_WORKER ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
     trustProxyHops: env.TRUST_PROXY_HOPS,
@@ -436,6 +580,7 @@ let loaded: Env | undefined;
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   loaded = parseEnv(source);
+  setProcessOperator(loaded.operator);
   return loaded;
 }
 

@@ -17,11 +17,13 @@ import { useEffect } from "react";
 import { describeError, errorTitle, PlainFrame, RouteErrorPage } from "~/components/error-page";
 import { shouldHydrate } from "~/components/hydration";
 import { useNonce } from "~/components/nonce";
+import { OperatorContext } from "~/components/operator";
 import { PendingIndicator } from "~/components/pending-indicator";
 import { Toaster } from "~/components/toaster";
 import { displayNameOf, type PublicViewer } from "~/components/viewer";
 import { getViewer } from "~/services/auth/guards.server";
 import { getToast } from "~/services/kit/toast.server";
+import { getOperator } from "~/services/operator/operator.server";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -44,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A notification an action left in the flash cookie: shown once, cleared in this response.
   const { toast, setCookie } = await getToast(request);
   return data(
-    { viewer: publicViewer, toast },
+    // The operator (decision 0147): the same for every request of this process, so a public
+    // page kept by the page cache (decision 0105) never shows another's.
+    { viewer: publicViewer, toast, operator: getOperator() },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -91,13 +95,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, operator } = useLoaderData<typeof loader>();
   return (
-    <>
+    <OperatorContext.Provider value={operator}>
       {/* Before the page, so without kit.css a notification is still seen, at the top. */}
       <Toaster toast={toast} />
       <Outlet />
-    </>
+    </OperatorContext.Provider>
   );
 }
 

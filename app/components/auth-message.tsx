@@ -6,11 +6,14 @@ export function AuthMessage({
   message,
   actionHref = "/auth/login",
   actionLabel = "Try again",
+  secondary,
 }: {
   title: string;
   message: string;
   actionHref?: string;
   actionLabel?: string;
+  /** A second way on, before the home page's (after setting up two-step sign-in: sign in). */
+  secondary?: { href: string; label: string };
 }) {
   return (
     <main id="main" className="auth-message">
@@ -21,6 +24,11 @@ export function AuthMessage({
           <a className="button button--primary" href={actionHref}>
             {actionLabel}
           </a>{" "}
+          {secondary ? (
+            <>
+              <a href={secondary.href}>{secondary.label}</a>{" "}
+            </>
+          ) : null}
           <Link to="/">Go to the home page</Link>
         </p>
       </div>

@@ -132,7 +132,7 @@ The rest of your farm can still take part when one field does not qualify.`,
     slug: "correct-or-delete",
     topic: "privacy",
     question: "Can I see, correct or delete my information?",
-    answer: `Yes. The Protection of Personal Information Act (POPIA) gives you the right to see the information we hold about you, to have it corrected or deleted, and to object to how we use it. Write to our Information Officer at privacy@veld.example (a placeholder address until launch).
+    answer: `Yes. The Protection of Personal Information Act (POPIA) gives you the right to see the information we hold about you, to have it corrected or deleted, and to object to how we use it. Write to our Information Officer: the privacy policy (/privacy-policy) gives their name, e-mail address and postal address.
 
 Some records must be kept while your carbon contract runs, because the credits depend on them. We tell you which ones when you ask.`,
   },
@@ -191,3 +191,15 @@ An estimate is not a promise: what you are paid depends on the carbon actually m
     answer: `We read every application after the closing date. If you are shortlisted we invite you to an interview; some positions have more than one round. If your application is not successful, we tell you by e-mail.`,
   },
 ];
+
+/**
+ * The first seed's answer to 'Can I see, correct or delete my information?' named a placeholder
+ * address; the operator's real one is configuration (decision 0147), which only the privacy
+ * policy prints. The seed 'faqs-v2-operator' changes an answer still reading this.
+ */
+export const CORRECT_OR_DELETE_V1 = {
+  slug: "correct-or-delete",
+  answer: `Yes. The Protection of Personal Information Act (POPIA) gives you the right to see the information we hold about you, to have it corrected or deleted, and to object to how we use it. Write to our Information Officer at privacy@veld.example (a placeholder address until launch).
+
+Some records must be kept while your carbon contract runs, because the credits depend on them. We tell you which ones when you ask.`,
+} as const;

@@ -1,6 +1,6 @@
 // FAQ entries (spec §2 'Public routes': /faqs). Staff edit them in the database (issue 7:
 // 'content that staff can change'); the page shows the published ones, grouped by topic.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { faqs, faqTopic } from "~/db/schema";
 
@@ -54,4 +54,14 @@ export async function insertMissingFaqs(executor: Executor, entries: readonly Ne
 export async function findFaq(slug: string, executor: Executor = db()) {
   const [row] = await executor.select().from(faqs).where(eq(faqs.slug, slug));
   return row;
+}
+
+/** Replaces an FAQ's answer only while it still reads `from` (staff's own edits stay). */
+export async function replaceFaqAnswer(executor: Executor, slug: string, from: string, to: string) {
+  const changed = await executor
+    .update(faqs)
+    .set({ answer: to })
+    .where(and(eq(faqs.slug, slug), eq(faqs.answer, from)))
+    .returning({ id: faqs.id });
+  return changed.length;
 }

@@ -3,9 +3,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
+import { DemonstrationOperatorNotice, useOperator } from "~/components/operator";
 import { FaqContents, FaqList } from "~/components/public/faq-list";
 import { faqSections } from "~/content/faqs";
-import { ORGANISATION } from "~/shared/organisation";
 import { listFaqGroups } from "~/models/faqs.server";
 
 export const handle = NO_HYDRATION;
@@ -26,14 +26,15 @@ export async function loader() {
 
 export default function Faqs() {
   const { sections } = useLoaderData<typeof loader>();
+  const operator = useOperator();
   return (
     <article className="faqs" aria-labelledby="page-title">
       <h1 id="page-title">Frequently asked questions</h1>
       <p className="page-lead">
         Tap a question to see its answer. Can&rsquo;t find yours? Write to us at{" "}
-        <a href={`mailto:${ORGANISATION.generalEmail}`}>{ORGANISATION.generalEmail}</a> (a
-        placeholder address until launch).
+        <a href={`mailto:${operator.email}`}>{operator.email}</a>.
       </p>
+      <DemonstrationOperatorNotice operator={operator} />
       {sections.length > 0 ? (
         <>
           <FaqContents sections={sections} />

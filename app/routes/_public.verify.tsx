@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
 import { getViewer, requireViewer } from "~/services/auth/guards.server";
+import { providerAccount } from "~/services/auth/provider-account.server";
 import {
   resendVerificationEmail,
   syncProfileEmailVerified,
@@ -28,11 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request);
   const state = viewer ? await verificationStateOf(viewer.subject) : null;
   if (viewer && state === "verified") await syncProfileEmailVerified(viewer.subject);
+  // An external provider confirms the address itself: Veld asks it for a new e-mail where it
+  // can, and otherwise points to its account page (decision 0148).
+  const { canResendVerification, accountUrl } = providerAccount();
   return {
     status,
     message: status ? VERIFY_MESSAGES[status] : null,
     email: viewer?.email ?? null,
     state,
+    provider: { canResend: canResendVerification, accountUrl },
   };
 }
 
@@ -40,12 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // account besides (resendVerificationEmail).
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);
-  const result = await resendVerificationEmail(viewer.subject);
+  const result = await resendVerificationEmail(viewer);
   throw redirect(`/verify?status=${result}`);
 }
 
 export default function VerifyEmail() {
-  const { status, message, email, state } = useLoaderData<typeof loader>();
+  const { status, message, email, state, provider } = useLoaderData<typeof loader>();
   return (
     <section className="notice" aria-labelledby="page-title">
       <h1 id="page-title">{message?.title ?? "Verify your e-mail address"}</h1>
@@ -86,10 +91,27 @@ export default function VerifyEmail() {
           </Form>
         </>
       ) : (
-        <p>
-          Your sign-in provider confirms <strong>{email}</strong> for us.{" "}
-          <a href="/profile">Go to your profile</a>
-        </p>
+        <>
+          <p>
+            Your sign-in provider confirms <strong>{email}</strong> for us. Can&rsquo;t find its
+            e-mail? Check your spam folder, or ask for a new one.
+          </p>
+          {provider.canResend ? (
+            <Form method="post" reloadDocument>
+              <button type="submit" className="button button--primary">
+                {RESEND_LABEL}
+              </button>
+            </Form>
+          ) : null}
+          {provider.accountUrl ? (
+            <p>
+              <a href={provider.accountUrl}>Open your account at the sign-in provider</a>
+            </p>
+          ) : null}
+          <p>
+            <a href="/profile">Go to your profile</a>
+          </p>
+        </>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { AuthMessage } from "~/components/auth-message";
 import { finishLogin } from "~/services/auth/login.server";
+import { providerAccount } from "~/services/auth/provider-account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Sign in"} · Veld` },
@@ -12,10 +13,29 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // either way the login transaction's cookies are removed (spec §4).
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, headers } = await finishLogin(request);
-  return data(page, { status: 400, headers });
+  // Two-step sign-in is set up at the provider (decision 0148): its account page, then back.
+  const accountUrl = page.code === "mfa_required" ? providerAccount().accountUrl : null;
+  return data({ ...page, accountUrl }, { status: 400, headers });
 }
 
 export default function LoginCallback() {
   const page = useLoaderData<typeof loader>();
-  return <AuthMessage title={page.title} message={page.message} />;
+  if (page.accountUrl) {
+    return (
+      <AuthMessage
+        title={page.title}
+        message={page.message}
+        actionHref={page.accountUrl}
+        actionLabel="Open your account at the sign-in provider"
+        secondary={{ href: "/auth/login", label: "Sign in again" }}
+      />
+    );
+  }
+  return (
+    <AuthMessage
+      title={page.title}
+      message={page.message}
+      actionLabel={page.code === "mfa_required" ? "Sign in again" : "Try again"}
+    />
+  );
 }

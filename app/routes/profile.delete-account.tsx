@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useActionResult } from "~/components/form/action-result";
+import { useOperator } from "~/components/operator";
 import { requirePermission } from "~/services/auth/guards.server";
 import { destroySession } from "~/services/auth/session.server";
 import { readFormOrRefuse, refuseForm } from "~/services/kit/forms/validate-form.server";
@@ -82,6 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DeleteAccount() {
   const { email, confirming, refusal, organisations } = useLoaderData<typeof loader>();
+  const officer = useOperator().informationOfficer;
   const answer = useActionResult(INTENT);
   const errors: { confirm?: string; reason?: string } = answer.fieldErrors;
   const formError = answer.formError ?? refusal;
@@ -120,7 +122,8 @@ export default function DeleteAccount() {
           </li>
           <li>
             Job applications you sent are kept for their own period (12 months after the position
-            closes); to have one deleted sooner, write to our Information Officer.
+            closes); to have one deleted sooner, write to our Information Officer at{" "}
+            <a href={`mailto:${officer.email}`}>{officer.email}</a>.
           </li>
         </ul>
         {organisations.length > 0 ? (

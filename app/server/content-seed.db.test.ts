@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { FAQ_SEED } from "~/content/faq-seed";
+import { CORRECT_OR_DELETE_V1, FAQ_SEED } from "~/content/faq-seed";
 import { PARTNER_SEED } from "~/content/partner-seed";
 import { db } from "~/db/client.server";
 import { contentSeeds, faqs, partners } from "~/db/schema";
@@ -69,5 +69,20 @@ describe("seedContent (issue 7: FAQs and partners in the database with a seed)",
     await expect(seedContent(db(), [failing])).rejects.toThrow("boom");
     const seeds = (await snapshot()).seeds.map((s) => s.name);
     expect(seeds).not.toContain("failing-seed");
+  });
+
+  it("takes the placeholder Information Officer's address out of an answer seeded before (issue 32)", async () => {
+    const { slug, answer } = CORRECT_OR_DELETE_V1;
+    await db().update(faqs).set({ answer }).where(eq(faqs.slug, slug));
+    await db().delete(contentSeeds).where(eq(contentSeeds.name, "faqs-v2-operator"));
+    expect(await seedContent()).toEqual(["faqs-v2-operator"]);
+    const now = (await snapshot()).faqs.find((f) => f.slug === slug)?.answer;
+    expect(now).not.toContain("veld.example");
+    expect(now).toContain("/privacy-policy");
+    // An answer staff edited stays theirs.
+    await db().update(faqs).set({ answer: "Edited." }).where(eq(faqs.slug, slug));
+    await db().delete(contentSeeds).where(eq(contentSeeds.name, "faqs-v2-operator"));
+    await seedContent();
+    expect((await snapshot()).faqs.find((f) => f.slug === slug)?.answer).toBe("Edited.");
   });
 });

@@ -9,9 +9,9 @@
 // seed with a new name; never change what an applied seed inserts.
 import { db, type Database, type Executor } from "~/db/client.server";
 import { contentSeeds } from "~/db/schema";
-import { FAQ_SEED } from "~/content/faq-seed";
+import { CORRECT_OR_DELETE_V1, FAQ_SEED } from "~/content/faq-seed";
 import { PARTNER_SEED } from "~/content/partner-seed";
-import { insertMissingFaqs, type NewFaq } from "~/models/faqs.server";
+import { insertMissingFaqs, replaceFaqAnswer, type NewFaq } from "~/models/faqs.server";
 import { insertMissingPartners } from "~/models/partners.server";
 
 interface ContentSeed {
@@ -38,6 +38,15 @@ export const CONTENT_SEEDS: readonly ContentSeed[] = [
         tx,
         PARTNER_SEED.map((partner, i) => ({ ...partner, position: (i + 1) * 10 })),
       ),
+  },
+  {
+    // issue 32: the Information Officer's placeholder address out of a database seeded before.
+    name: "faqs-v2-operator",
+    apply: (tx) => {
+      const current = FAQ_SEED.find((faq) => faq.slug === CORRECT_OR_DELETE_V1.slug);
+      if (!current) return Promise.resolve(0);
+      return replaceFaqAnswer(tx, current.slug, CORRECT_OR_DELETE_V1.answer, current.answer);
+    },
   },
 ];
 

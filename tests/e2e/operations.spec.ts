@@ -20,6 +20,13 @@ test("on SIGTERM the server finishes the request in flight, then exits cleanly",
       // An empty database: the demo data's seeding is minutes of work on a busy machine, and
       // nothing here reads it.
       SEED_DEMO_DATA: "false",
+      // Without the demo data a production start needs a real operator (decision 0147).
+      OPERATOR_LEGAL_NAME: "Karoo Carbon Farming (Pty) Ltd",
+      OPERATOR_REGISTRATION_NUMBER: "2024/123456/07",
+      OPERATOR_POSTAL_ADDRESS: "PO Box 12, Graaff-Reinet, 6280",
+      OPERATOR_INFORMATION_OFFICER: "Nomsa Khumalo",
+      OPERATOR_INFORMATION_OFFICER_EMAIL: "privacy@karoo-carbon.co.za",
+      OPERATOR_EMAIL: "programme@karoo-carbon.co.za",
       BACKUP_SCHEDULE: "off",
     },
     stdio: "ignore",

@@ -73,7 +73,7 @@ const PUBLIC_PAGES: PublicPage[] = [
       "Your rights",
       "privacy@veld.example",
       "POPIAComplaints@inforegulator.org.za",
-      "Placeholder details.",
+      "Demonstration operator.",
     ],
   },
   // Issue 5's page, under issue 7's budget: still a placeholder, but it must stay script-free.

@@ -167,6 +167,37 @@ describe("sign-in against an external provider", () => {
     expect(outcome.browser.cookies.has("veld_return_to")).toBe(false);
   });
 
+  // Issue 32 (decision 0148): an account that needs two-step sign-in ends on a page that says
+  // what to do, with the provider's account page when it is configured.
+  it("a provider that answers mfa_required ends on 'Set up two-step sign-in first'", async () => {
+    const mfa = (callback: URL) => {
+      const refused = new URL(callback.origin + callback.pathname);
+      refused.searchParams.set("error", "mfa_required");
+      refused.searchParams.set("state", callback.searchParams.get("state")!);
+      refused.searchParams.set("iss", idp.issuer);
+      return refused;
+    };
+    const outcome = await signIn(mfa);
+    await expectRefused(outcome, "mfa_required");
+    if (outcome.finish.kind !== "page") throw new Error("expected a page");
+    expect(outcome.finish.page.title).toBe("Set up two-step sign-in first");
+    expect(outcome.finish.page.message).toMatch(/account page at your sign-in provider/);
+    expect((outcome.finish.page as { accountUrl?: string | null }).accountUrl).toBeNull();
+
+    configure({ OIDC_ACCOUNT_URL: `${idp.origin}/account` });
+    try {
+      const linked = await signIn(mfa);
+      await expectRefused(linked, "mfa_required");
+      if (linked.finish.kind !== "page") throw new Error("expected a page");
+      expect((linked.finish.page as { accountUrl?: string | null }).accountUrl).toBe(
+        `${idp.origin}/account`,
+      );
+    } finally {
+      delete process.env.OIDC_ACCOUNT_URL;
+      configure();
+    }
+  });
+
   it.each([
     [
       "another state",

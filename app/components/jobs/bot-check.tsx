@@ -2,7 +2,7 @@
 // never see and bots fill. With a provider configured (BOT_PROTECTION): its widget and script,
 // with the page's CSP nonce; the script needs JavaScript, so without it the page says so.
 import { useNonce } from "~/components/nonce";
-import { ORGANISATION } from "~/shared/organisation";
+import { useOperator } from "~/components/operator";
 import {
   BOT_CHECK_NEEDS_JAVASCRIPT,
   HONEYPOT_FIELD,
@@ -29,6 +29,7 @@ export function Honeypot() {
 
 export function BotWidgetSlot({ widget }: { widget: BotWidget | null }) {
   const nonce = useNonce();
+  const { jobsEmail } = useOperator();
   if (!widget) return null;
   return (
     <div className="job-bot-check">
@@ -36,8 +37,7 @@ export function BotWidgetSlot({ widget }: { widget: BotWidget | null }) {
       <script src={widget.scriptUrl} async defer nonce={nonce} />
       <noscript>
         <p className="kf-field__error">
-          {BOT_CHECK_NEEDS_JAVASCRIPT}{" "}
-          <a href={`mailto:${ORGANISATION.jobsEmail}`}>{ORGANISATION.jobsEmail}</a>.
+          {BOT_CHECK_NEEDS_JAVASCRIPT} <a href={`mailto:${jobsEmail}`}>{jobsEmail}</a>.
         </p>
       </noscript>
     </div>

@@ -1,10 +1,11 @@
 // Whose turn it is on the journey (journeyStatus in app/services/journey/steps.ts): a note while
 // an admin reviews, a clear message when the answer was no: the decision, the admin's reason and
 // the organisation's real contact details (issue 13, decision 0066), not a bare 'contact us'.
-import { ORGANISATION } from "~/shared/organisation";
+import { DemonstrationOperatorNotice, useOperator } from "~/components/operator";
 import type { JourneyStatus } from "~/services/journey/steps";
 
 export function JourneyStatusNote({ status }: { status: JourneyStatus }) {
+  const operator = useOperator();
   if (status.kind === "todo") return null;
   if (status.kind === "declined") {
     return (
@@ -17,9 +18,11 @@ export function JourneyStatusNote({ status }: { status: JourneyStatus }) {
         ) : null}
         <p>
           If something has changed, or you would like to talk about this decision, e-mail us at{" "}
-          <a href={`mailto:${ORGANISATION.generalEmail}`}>{ORGANISATION.generalEmail}</a> or write
-          to us at {ORGANISATION.postalAddress}.
+          <a href={`mailto:${operator.email}`}>{operator.email}</a>
+          {operator.phone ? `, call us on ${operator.phone}` : null} or write to us at{" "}
+          {operator.postalAddress}.
         </p>
+        <DemonstrationOperatorNotice operator={operator} />
       </div>
     );
   }

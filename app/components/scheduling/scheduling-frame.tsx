@@ -10,7 +10,7 @@ import {
   type SchedulingPrefill,
   type SchedulingUtm,
 } from "~/services/scheduling/widget";
-import { ORGANISATION } from "~/shared/organisation";
+import { useOperator } from "~/components/operator";
 
 /** What every scheduling widget takes. */
 export interface SchedulingWidgetProps {
@@ -36,7 +36,7 @@ export const UNAVAILABLE_TEXT = "Booking a call is not available yet.";
 
 /** The note shown where the widget would be when no scheduling URL is configured. */
 export function SchedulingUnavailable() {
-  const email = ORGANISATION.generalEmail;
+  const { email } = useOperator();
   return (
     <p className="scheduling-unavailable">
       {UNAVAILABLE_TEXT} E-mail us at <a href={`mailto:${email}`}>{email}</a> and we will arrange a

@@ -31,7 +31,7 @@ export interface ApiErrorBody {
 }
 
 /** The statuses an /api/v2 refusal may carry (docs/api.md 'Statuses'). */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 500;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 500 | 503;
 
 function json(body: unknown, status: number, headers?: HeadersInit): Response {
   const all = new Headers(headers);

@@ -82,6 +82,7 @@ const ERROR_WHEN: Record<ApiErrorStatus, string> = {
     "is not known.' for a field the call does not take).",
   429: "Too many requests just now; the message says when to try again.",
   500: "Something failed on Veld's side; Veld's log has the details under the `X-Request-Id`.",
+  503: "A service Veld relies on (the identity provider) could not be reached; try again later.",
 };
 
 /** The one error body of the envelope (envelope.ts `apiError`; docs/api.md 'The envelope'). */

@@ -7,6 +7,7 @@ export const LOGIN_ERROR_CODES = [
   "state_mismatch",
   "issuer_mismatch",
   "login_required",
+  "mfa_required",
   "access_denied",
   "missing_refresh_token",
   "timeout",
@@ -46,6 +47,13 @@ const PAGES: Record<LoginErrorCode, Omit<LoginErrorPage, "code">> = {
   login_required: {
     title: "Please sign in",
     message: "The sign-in service needs you to sign in again before you can continue.",
+  },
+  // spec §8 'Login SDK error kinds: mfa_required'. The provider wants a second step the account
+  // has not set up (or cannot do here): it is set up at the provider, not in Veld (decision 0148).
+  mfa_required: {
+    title: "Set up two-step sign-in first",
+    message:
+      "Your account needs a second step when you sign in (a code from an app or a text message), and it is not set up yet. Set it up on your account page at your sign-in provider, then sign in again.",
   },
   access_denied: {
     title: "Sign-in was cancelled",
@@ -102,6 +110,9 @@ export function classifyLoginError(error: unknown): LoginErrorCode {
         code === "consent_required"
       ) {
         return "login_required";
+      }
+      if (code === "mfa_required" || code === "unmet_authentication_requirements") {
+        return "mfa_required";
       }
       if (code === "access_denied") return "access_denied";
       if (code === "missing_refresh_token") return "missing_refresh_token";

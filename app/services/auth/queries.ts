@@ -14,3 +14,6 @@ export const loginQuery = querySchema({ returnTo: q.text({ max: 2048 }).catch(un
  * nonce, so any value that is not Veld's fails those checks.
  */
 export const authorizationResponseQuery = querySchema({ state: z.string().optional() });
+
+/** /auth/password-reset?sent=1: the provider was asked to send a reset link (decision 0148). */
+export const passwordResetQuery = querySchema({ sent: q.flag() });

@@ -167,7 +167,7 @@ describe("rendering for one person", () => {
     );
     expect(marketing.subject).toBe("News for Thandi");
     expect(marketing.text).toBe(
-      "Body.\n\n--\nYou receive this because you said yes to news from Veld when you signed up.\nTo stop these e-mails, open https://veld.example/unsubscribe?token=t",
+      "Body.\n\n--\nYou receive this because you said yes to news from Veld when you signed up.\nTo stop these e-mails, open https://veld.example/unsubscribe?token=t\nSent by Veld Demonstration Operator (Pty) Ltd, PO Box 0000, Pretoria, 0001.",
     );
     const programme = renderEmail({ ...template, kind: "programme" }, SAMPLE_VALUES, null);
     expect(programme.text).toBe("Body.");

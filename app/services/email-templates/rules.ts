@@ -3,6 +3,7 @@
 // `{{ name }}` placeholders of a text, the sentences that refuse unknown variables and broken
 // braces, rendering for one person (plain text: a value is put in as it is and never read as
 // markup or as another placeholder), the sample person of the preview, and the counts of a send.
+import { currentOperator, type Operator } from "~/shared/operator";
 import {
   EMAIL_TEMPLATE_VARIABLES,
   type EmailTemplateKind,
@@ -150,12 +151,19 @@ export interface TemplateText {
   body: string;
 }
 
-/** The unsubscribe footer every marketing e-mail ends with (POPIA s69). */
-export function unsubscribeFooter(unsubscribeUrl: string): string {
+/**
+ * The unsubscribe footer every marketing e-mail ends with (POPIA s69(4): who sends it and how to
+ * stop it). The sender is the configured operator (decision 0147).
+ */
+export function unsubscribeFooter(
+  unsubscribeUrl: string,
+  operator: Operator = currentOperator(),
+): string {
   return [
     "--",
     "You receive this because you said yes to news from Veld when you signed up.",
     `To stop these e-mails, open ${unsubscribeUrl}`,
+    `Sent by ${operator.legalName}, ${operator.postalAddress}.`,
   ].join("\n");
 }
 

@@ -7,7 +7,7 @@ import {
   findActivePosting,
   insertApplicationForActivePosting,
 } from "~/models/job-application-submit.server";
-import { ORGANISATION } from "~/shared/organisation";
+import { getOperator } from "~/services/operator/operator.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { transactionWithUploads } from "~/services/files/uploads.server";
@@ -108,7 +108,7 @@ export function confirmationEmail(
       "",
       "We read every application after the closing date. If you are shortlisted, we will contact you to arrange an interview. If your application is not successful, we will let you know by e-mail.",
       "",
-      `To add something to your application or to withdraw it, write to ${ORGANISATION.jobsEmail}.`,
+      `To add something to your application or to withdraw it, write to ${getOperator().jobsEmail}.`,
       `How we look after the information you gave us: ${appUrl}/privacy-policy`,
       "",
       "Kind regards",

@@ -16,11 +16,7 @@ import type { Actor } from "~/services/kit/actor";
 import { DECLINE_REASON_MESSAGE, type decisionBodySchema } from "~/services/journey/admin-decision";
 import type { DecisionJson } from "~/services/journey/api";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
-import {
-  DECLINE_CONTACT,
-  NOT_ELIGIBLE_MESSAGE,
-  NOT_VIABLE_MESSAGE,
-} from "~/services/journey/steps";
+import { declineContact, NOT_ELIGIBLE_MESSAGE, NOT_VIABLE_MESSAGE } from "~/services/journey/steps";
 import type { QuestionnaireKind } from "~/shared/questionnaires";
 
 /** An admin decides on the answers of one questionnaire (decision 0039). */
@@ -124,7 +120,7 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
             "",
             `${text.body}`,
             // The decline's e-mail carries the reason and how to reach us (decision 0066).
-            ...(reason ? ["", `Our reason: ${reason}`, "", DECLINE_CONTACT] : []),
+            ...(reason ? ["", `Our reason: ${reason}`, "", declineContact()] : []),
             "",
             `Organisation: ${organisation.name}`,
             `See your journey: ${link}`,

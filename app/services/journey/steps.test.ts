@@ -1,3 +1,4 @@
+import { DEMONSTRATION_OPERATOR } from "~/shared/operator";
 import { describe, expect, it } from "vitest";
 import {
   currentStep,
@@ -6,7 +7,7 @@ import {
   journeyStatus,
   journeyStepStates,
   nextAction,
-  DECLINE_CONTACT,
+  declineContact,
   NOT_ELIGIBLE_MESSAGE,
   NOT_VIABLE_MESSAGE,
   routeAccess,
@@ -276,7 +277,7 @@ describe("journeyStatus: whose turn it is", () => {
       decision: "eligibility",
       summary: NOT_ELIGIBLE_MESSAGE,
       reason: "The farm is outside the programme's provinces.",
-      message: `${NOT_ELIGIBLE_MESSAGE} Our reason: The farm is outside the programme's provinces. ${DECLINE_CONTACT}`,
+      message: `${NOT_ELIGIBLE_MESSAGE} Our reason: The farm is outside the programme's provinces. ${declineContact()}`,
     });
     const viability = journeyStatus(p({ eligibility: true, viability: false }));
     expect(viability).toMatchObject({
@@ -285,9 +286,20 @@ describe("journeyStatus: whose turn it is", () => {
       reason: null,
     });
     // issue 13: never a bare 'contact us' without the details.
-    expect(DECLINE_CONTACT).toContain("hello@veld.example");
+    expect(declineContact()).toContain("hello@veld.example");
+    // The configured operator's details, not the demonstration's (issue 32, decision 0147).
+    const operator = {
+      ...DEMONSTRATION_OPERATOR,
+      email: "programme@karoo-carbon.co.za",
+      postalAddress: "PO Box 12, Graaff-Reinet, 6280",
+      phone: "+27 49 892 0000",
+      demonstration: false,
+    };
+    expect(declineContact(operator)).toBe(
+      "If something has changed, or you would like to talk about this decision, e-mail us at programme@karoo-carbon.co.za, call us on +27 49 892 0000 or write to us at PO Box 12, Graaff-Reinet, 6280.",
+    );
     expect(viability.kind === "declined" && viability.message).toBe(
-      `${NOT_VIABLE_MESSAGE} ${DECLINE_CONTACT}`,
+      `${NOT_VIABLE_MESSAGE} ${declineContact()}`,
     );
   });
 });

@@ -1,7 +1,7 @@
 // The journey steps (spec §4 'Journey steps') and the rules of which step an organisation is on
 // and which steps it may open. Pure: no I/O, no framework imports (used by routes, components,
 // the API and tests). The transitions are not in the spec: docs/decisions/0035-journey-transitions.md.
-import { ORGANISATION } from "~/shared/organisation";
+import { currentOperator, type Operator } from "~/shared/operator";
 
 /** spec §4 'Journey steps', in order. */
 export const JOURNEY_STEPS = [
@@ -262,10 +262,13 @@ export const NOT_ELIGIBLE_MESSAGE =
 export const NOT_VIABLE_MESSAGE =
   "Your farm is not viable for the programme at this time, so the next steps are closed.";
 /**
- * How a declined farmer reaches us: the organisation's contact details that the public pages use
- * (app/shared/organisation.ts), not a bare 'contact us' (issue 13, decision 0066).
+ * How a declined farmer reaches us: the operator's contact details that the public pages use
+ * (the OPERATOR_* settings, decision 0147), not a bare 'contact us' (issue 13, decision 0066).
  */
-export const DECLINE_CONTACT = `If something has changed, or you would like to talk about this decision, e-mail us at ${ORGANISATION.generalEmail} or write to us at ${ORGANISATION.postalAddress}.`;
+export function declineContact(operator: Operator = currentOperator()): string {
+  const phone = operator.phone ? `, call us on ${operator.phone}` : "";
+  return `If something has changed, or you would like to talk about this decision, e-mail us at ${operator.email}${phone} or write to us at ${operator.postalAddress}.`;
+}
 
 /** The farmer-facing text of a decline: the decision, our reason, then how to reach us. */
 export function declinedMessage(
@@ -273,7 +276,7 @@ export function declinedMessage(
   reason: string | null | undefined,
 ): string {
   const summary = decision === "eligibility" ? NOT_ELIGIBLE_MESSAGE : NOT_VIABLE_MESSAGE;
-  return [summary, reason ? `Our reason: ${reason}` : null, DECLINE_CONTACT]
+  return [summary, reason ? `Our reason: ${reason}` : null, declineContact()]
     .filter(Boolean)
     .join(" ");
 }

@@ -73,6 +73,9 @@ export const profileUpdateBodyDoc = fieldListDocSchema([
 
 /** POST /user/verification/resend's `data`: what became of the request. */
 export const verificationResendJsonSchema = z.object({
-  status: z.enum(["sent", "already-verified"]),
+  // at-provider: an external provider confirms the address; its account page, if configured,
+  // is where the person asks for a new e-mail (decision 0148).
+  status: z.enum(["sent", "already-verified", "at-provider"]),
+  accountUrl: z.string().url().nullable().optional(),
 });
 export type VerificationResendJson = z.infer<typeof verificationResendJsonSchema>;

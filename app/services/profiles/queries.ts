@@ -16,6 +16,8 @@ export const VERIFY_STATUSES = [
   "already-verified",
   "too-soon",
   "not-available",
+  "at-provider",
+  "provider-unreachable",
 ] as const;
 export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
 

@@ -1,7 +1,8 @@
 // E-mail verification (spec §2 '/verify', §7 'Verification resend'). The embedded identity
 // provider confirms addresses with its one-time links (idp_tokens, purpose verify_email); its link
 // lands on /verify?status=… (app/idp/account-routes.server.ts). An external provider sends its
-// own verification e-mails, so Veld cannot resend them (docs/decisions/0017).
+// own verification e-mails: Veld asks its endpoint for a new one where OIDC_VERIFICATION_URL is
+// set, otherwise points to its account page (docs/decisions/0017, 0148).
 import { getEnv } from "~/env.server";
 import { sendVerificationEmail } from "~/idp/account-emails.server";
 import { findAccountById } from "~/idp/accounts.server";
@@ -9,6 +10,7 @@ import { wasTokenIssuedRecently } from "~/idp/one-time-tokens.server";
 import { decodeJwt } from "jose";
 import { findProfile, findUserBySubject, markProfileEmailVerified } from "~/models/profiles.server";
 import { findSessionTokens } from "~/models/sessions.server";
+import { providerAccount, requestVerificationEmail } from "~/services/auth/provider-account.server";
 import type { VerifyStatus } from "./queries";
 
 /** A second verification e-mail within this time is not sent (mail-bombing). */
@@ -35,12 +37,30 @@ export async function syncProfileEmailVerified(subject: string) {
   if (user) await markProfileEmailVerified(user.id);
 }
 
-export type ResendResult = "sent" | "already-verified" | "too-soon" | "not-available";
+export type ResendResult =
+  | "sent"
+  | "already-verified"
+  | "too-soon"
+  | "not-available"
+  | "at-provider"
+  | "provider-unreachable";
 
-/** Sends a new verification link through the outbox, when it makes sense to. */
-export async function resendVerificationEmail(subject: string): Promise<ResendResult> {
+/**
+ * Sends a new verification link through the outbox, when it makes sense to. With an external
+ * provider, asks its endpoint (OIDC_VERIFICATION_URL) or answers 'at-provider': the person
+ * confirms the address at the provider's account page (decision 0148).
+ */
+export async function resendVerificationEmail(person: {
+  subject: string;
+  email: string | null;
+}): Promise<ResendResult> {
   const env = getEnv();
-  if (!env.embeddedIdentityProvider) return "not-available";
+  const { subject } = person;
+  if (!env.embeddedIdentityProvider) {
+    if (!providerAccount().canResendVerification || !person.email) return "at-provider";
+    const asked = await requestVerificationEmail({ subject, email: person.email });
+    return asked === "unreachable" ? "provider-unreachable" : asked;
+  }
   const account = await findAccountById(subject);
   if (!account) return "not-available";
   if (account.emailVerified) return "already-verified";
@@ -76,6 +96,14 @@ export const VERIFY_MESSAGES = {
   "not-available": {
     title: "We can't send this e-mail",
     text: "Your sign-in provider confirms your e-mail address. Look for its e-mail, or contact us.",
+  },
+  "at-provider": {
+    title: "Your sign-in provider confirms your e-mail address",
+    text: "Look for its e-mail (and in your spam folder), or ask it for a new one on your account page at the sign-in provider.",
+  },
+  "provider-unreachable": {
+    title: "We could not reach your sign-in provider",
+    text: "Please try again in a few minutes.",
   },
 } as const satisfies Record<VerifyStatus, { title: string; text: string }>;
 
