@@ -29,7 +29,7 @@ import { timingProblems } from "~/services/practice/timing";
 import { HERD_TYPES } from "~/shared/practice";
 import { FIELDS_DEMO_ORGANISATION_ID } from "./fields.server";
 import { PRACTICE_DEMO_FIELD_IDS, seedPracticeDemo } from "./practice.server";
-import { DEMO_PASSWORD, seedDemoData } from "./people.server";
+import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from "./people.server";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 
 async function snapshot() {
@@ -400,6 +400,15 @@ describe("demo seed", () => {
       { email: "waiting@veld.example", code: "WAIT6789", type: "regenerativeFarmer" },
     ];
     expect(await profiles()).toEqual(expected);
+    // A referral made (decision 0150): Sibusiso signed up with Thandi's code.
+    const [waiting] = await db()
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.referredByUserId, DEMO_PEOPLE[0]!.user!.id));
+    expect(waiting).toMatchObject({ hasReferral: true, referralCode: "FARM2345" });
+    expect(waiting!.userId).toBe(
+      DEMO_PEOPLE.find((p) => p.email === "waiting@veld.example")!.user!.id,
+    );
     // A database seeded before profiles existed: the accounts are there, the profiles not.
     await db().delete(userProfiles);
     await seedDemoData();
