@@ -400,7 +400,12 @@ describe("demo seed", () => {
       { email: "waiting@veld.example", code: "WAIT6789", type: "regenerativeFarmer" },
     ];
     expect(await profiles()).toEqual(expected);
-    // A referral made (decision 0150): Sibusiso signed up with Thandi's code.
+    // A database seeded before profiles existed: the accounts are there, the profiles not.
+    await db().delete(userProfiles);
+    await seedDemoData();
+    expect(await profiles()).toEqual(expected);
+    // A referral made (decision 0150): Sibusiso signed up with Thandi's code (an earlier test
+    // deleted Thandi's account, which cleared it: here the profiles are seeded afresh).
     const [waiting] = await db()
       .select()
       .from(userProfiles)
@@ -409,10 +414,6 @@ describe("demo seed", () => {
     expect(waiting!.userId).toBe(
       DEMO_PEOPLE.find((p) => p.email === "waiting@veld.example")!.user!.id,
     );
-    // A database seeded before profiles existed: the accounts are there, the profiles not.
-    await db().delete(userProfiles);
-    await seedDemoData();
-    expect(await profiles()).toEqual(expected);
     // Changed later: left alone.
     await db().update(userProfiles).set({ userType: "other" });
     await seedDemoData();
