@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -395,12 +396,22 @@ export const userProfiles = pgTable(
     mailingList: boolean("mailing_list").notNull().default(false),
     // The code this person can give others (GET /user/referral/{code} checks codes against it).
     ownReferralCode: text("own_referral_code").notNull(),
+    // Who referred this person: the holder of the referral code they signed up with (decision
+    // 0150); null without one, or once the referrer's account is deleted.
+    referredByUserId: uuid("referred_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("user_profiles_own_referral_code_key").on(t.ownReferralCode)],
+  (t) => [
+    uniqueIndex("user_profiles_own_referral_code_key").on(t.ownReferralCode),
+    index("user_profiles_referred_by_user_id_idx").on(t.referredByUserId),
+    // Nobody refers themselves (decision 0150).
+    check("user_profiles_no_self_referral", sql`${t.referredByUserId} <> ${t.userId}`),
+  ],
 );
 
 export const inviteStatus = pgEnum("invite_status", INVITE_STATUSES);

@@ -29,7 +29,7 @@ import { timingProblems } from "~/services/practice/timing";
 import { HERD_TYPES } from "~/shared/practice";
 import { demoFieldId, FIELDS_DEMO_ORGANISATION_ID } from "./fields.server";
 import { PRACTICE_DEMO_FIELD_IDS, seedPracticeDemo } from "./practice.server";
-import { DEMO_PASSWORD, seedDemoData } from "./people.server";
+import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from "./people.server";
 import { ADMIN_SCOPES } from "~/shared/scopes";
 
 async function snapshot() {
@@ -404,6 +404,16 @@ describe("demo seed", () => {
     await db().delete(userProfiles);
     await seedDemoData();
     expect(await profiles()).toEqual(expected);
+    // A referral made (decision 0150): Sibusiso signed up with Thandi's code (an earlier test
+    // deleted Thandi's account, which cleared it: here the profiles are seeded afresh).
+    const [waiting] = await db()
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.referredByUserId, DEMO_PEOPLE[0]!.user!.id));
+    expect(waiting).toMatchObject({ hasReferral: true, referralCode: "FARM2345" });
+    expect(waiting!.userId).toBe(
+      DEMO_PEOPLE.find((p) => p.email === "waiting@veld.example")!.user!.id,
+    );
     // Changed later: left alone.
     await db().update(userProfiles).set({ userType: "other" });
     await seedDemoData();

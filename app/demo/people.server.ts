@@ -54,6 +54,8 @@ interface DemoProfile {
   hearAboutUs: string;
   /** Fixed, so tests and demos can use it ('FARM-2345' is typed as a referral code). */
   ownReferralCode: string;
+  /** The demo person whose code they signed up with (decision 0150: a referral made). */
+  referredBy?: string;
 }
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
@@ -173,6 +175,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
         region: "NL",
         hearAboutUs: "webinar",
         ownReferralCode: "WAIT6789",
+        // Thandi (farmer@veld.example) referred him: her code, FARM-2345.
+        referredBy: "00000000-0000-4000-8000-000000000101",
       },
     },
     organisation: { id: WAITING_DEMO.id, name: WAITING_DEMO.name, role: "OWNER" },
@@ -244,12 +248,16 @@ async function seedDemoProfiles(executor: Executor) {
     if (!profile) continue;
     const user = await findUserBySubject(person.accountId, executor);
     if (!user) continue;
+    const { referredBy, ...answers } = profile;
+    const referrer = DEMO_PEOPLE.find((p) => p.user?.id === referredBy)?.user;
     await insertMissingProfile(
       user.id,
       {
-        ...profile,
+        ...answers,
         country: "ZA",
-        hasReferral: false,
+        hasReferral: referrer !== undefined,
+        referralCode: referrer?.profile.ownReferralCode ?? null,
+        referredByUserId: referrer?.id ?? null,
         mailingList: false,
         consentedAt: new Date(),
         emailVerifiedAt: new Date(),

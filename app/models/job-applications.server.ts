@@ -167,6 +167,7 @@ export type ApplicationPatch = Partial<
     JobApplication,
     | "status"
     | "interviewStatus"
+    | "cvFileId"
     | "rejectionEmailId"
     | "generalNotes"
     | "interviewPreparationNotes"

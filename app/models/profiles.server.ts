@@ -75,6 +75,61 @@ export async function isOwnReferralCode(code: string, executor: Executor = db())
   return Boolean(row);
 }
 
+/** The person whose own referral code `code` (normalised) is, or null (decision 0150). */
+export async function findReferrerByCode(code: string, executor: Executor = db()) {
+  const [row] = await executor
+    .select({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(eq(userProfiles.ownReferralCode, code))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A person as the referral lists name them. */
+export interface ReferralPerson {
+  id: string;
+  name: string | null;
+  surname: string | null;
+  email: string;
+  createdAt: Date;
+}
+
+const referralPerson = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  createdAt: users.createdAt,
+};
+
+/** Who referred `userId` (the holder of the code they signed up with), or null. */
+export async function findReferrer(
+  userId: string,
+  executor: Executor = db(),
+): Promise<ReferralPerson | null> {
+  if (!isUuid(userId)) return null;
+  const [row] = await executor
+    .select(referralPerson)
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.referredByUserId))
+    .where(eq(userProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** The people `userId` referred, in the order they signed up. */
+export async function listReferredPeople(
+  userId: string,
+  executor: Executor = db(),
+): Promise<ReferralPerson[]> {
+  if (!isUuid(userId)) return [];
+  return executor
+    .select(referralPerson)
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(eq(userProfiles.referredByUserId, userId))
+    .orderBy(asc(users.createdAt), asc(users.id));
+}
+
 export async function insertUser(
   values: { subject: string; email: string; name: string; surname: string },
   executor: Executor = db(),
@@ -85,7 +140,11 @@ export async function insertUser(
 
 export async function insertProfile(
   userId: string,
-  profile: NewProfile & { ownReferralCode: string; emailVerifiedAt?: Date | null },
+  profile: NewProfile & {
+    ownReferralCode: string;
+    referredByUserId?: string | null;
+    emailVerifiedAt?: Date | null;
+  },
   executor: Executor = db(),
 ) {
   const [row] = await executor
@@ -238,6 +297,7 @@ export async function collectPersonalData(userId: string, executor: Executor = d
       referralCode: profile.referralCode,
       mailingList: profile.mailingList,
       ownReferralCode: profile.ownReferralCode,
+      referredByUserId: profile.referredByUserId,
       consentedAt: profile.consentedAt,
       emailVerifiedAt: profile.emailVerifiedAt,
       createdAt: profile.createdAt,

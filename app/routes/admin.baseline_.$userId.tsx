@@ -11,7 +11,7 @@ import type {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
-import { BaselineFacts, PersonFacts } from "~/components/people/person";
+import { BaselineFacts, PersonFacts, PersonReferrals } from "~/components/people/person";
 import { requirePermission } from "~/services/auth/guards.server";
 import { actorOf } from "~/services/auth/session.server";
 import { formatDateTime } from "~/services/kit/format";
@@ -79,6 +79,7 @@ export default function PersonBaseline() {
         </p>
       </div>
       <PersonFacts person={person} signup={page.signup} />
+      <PersonReferrals referredBy={page.referrals.referredBy} referred={page.referrals.referred} />
       <section aria-labelledby="baseline-heading">
         <h2 id="baseline-heading">Baseline</h2>
         <p>

@@ -10,7 +10,9 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { getEnv } from "~/env.server";
 import { DetailsForm } from "~/components/profiles/details-form";
+import { ReferralShare } from "~/components/profiles/referral-share";
 import { detailsValidator } from "~/components/profiles/details-validator";
 import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
@@ -20,7 +22,8 @@ import {
   requireProfileWriter,
 } from "~/services/profiles/context.server";
 import { DETAILS_INTENT, DETAILS_PATH, DETAILS_SAVED } from "~/services/profiles/details-form";
-import { loadOwnDetails, saveOwnDetails } from "~/services/profiles/signup.server";
+import { referralSignupPath } from "~/services/profiles/rules";
+import { loadDetailsPage, saveOwnDetails } from "~/services/profiles/signup.server";
 import styles from "~/styles/signup.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -29,10 +32,18 @@ export const meta: MetaFunction = () => [{ title: "Your details · Veld" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
+  const { values, referralCode } = await loadDetailsPage(context.user.id, context.user);
   return {
     email: context.user.email,
-    values: await loadOwnDetails(context.user.id, context.user),
+    values,
     canChange: !context.isUserView,
+    // The person's own code and the link to share (decision 0150).
+    referral: referralCode
+      ? {
+          code: referralCode,
+          link: new URL(referralSignupPath(referralCode), getEnv().APP_URL ?? request.url).href,
+        }
+      : null,
   };
 }
 
@@ -53,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Details() {
-  const { email, values, canChange } = useLoaderData<typeof loader>();
+  const { email, values, canChange, referral } = useLoaderData<typeof loader>();
   return (
     <section className="signup" aria-labelledby="page-title">
       <h1 id="page-title">Your details</h1>
@@ -66,6 +77,7 @@ export default function Details() {
       ) : (
         <p>Staff can look at a person&rsquo;s details here but not change them.</p>
       )}
+      {referral ? <ReferralShare code={referral.code} link={referral.link} /> : null}
       <p>
         <Link to="/profile/home">Back to your home page</Link>
       </p>

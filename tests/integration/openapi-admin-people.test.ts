@@ -245,6 +245,12 @@ const CALLS: Record<string, Call> = {
     }),
     params: { id: applicationId },
   }),
+  "POST /admin/jobApplications/{id}/file": async () => ({
+    request: adminUpload(`/jobApplications/${applicationId}/file`, {
+      file: fileOf(pdf(), "cv.pdf", "application/pdf"),
+    }),
+    params: { id: applicationId },
+  }),
   // The applicant declined just now has no rejection e-mail yet: one is queued (not a 204).
   "POST /admin/jobApplications/rejectionEmails": async () => ({
     request: admin("/jobApplications/rejectionEmails", { method: "POST" }),

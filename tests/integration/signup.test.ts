@@ -157,6 +157,20 @@ describe("opening /profile/signup", () => {
     expect(row).toEqual({ name: "Ayanda-Lee", surname: "Zulu", phone: "+27 725551234" });
   });
 
+  it("pre-fills the referral code of a shared link's ?ref= (decision 0150); a mangled one is left out", async () => {
+    const { cookie } = await signInSession("auth|ref-link", "ref-link@example.org");
+    const shared = (await call(loader, cookie, { path: "/profile/signup?ref=k7m3-9pqx" })) as {
+      prefill: unknown;
+    };
+    expect(shared.prefill).toEqual({ hasReferral: true, referralCode: "K7M3-9PQX" });
+    for (const ref of ["%3Cscript%3E", "TOO-LONG-A-CODE", "", "ABCD-EFG0"]) {
+      const mangled = (await call(loader, cookie, { path: `/profile/signup?ref=${ref}` })) as {
+        prefill: unknown;
+      };
+      expect(mangled.prefill, ref).toEqual({});
+    }
+  });
+
   it("sends someone who already has a profile to /profile/home (spec §2)", async () => {
     const { cookie } = await signInSession("auth|existing", "taken@example.org");
     const response = (await call(loader, cookie)) as Response;
@@ -215,6 +229,9 @@ describe("signing up", () => {
       mailingList: true,
     });
     expect(profile!.ownReferralCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    // Who referred whom (decision 0150): the holder of the code, kept and audited.
+    const [referrer] = await db().select().from(users).where(eq(users.subject, "auth|existing"));
+    expect(profile!.referredByUserId).toBe(referrer!.id);
     expect(profile!.consentedAt).toBeInstanceOf(Date);
     const [membership] = await db()
       .select({
@@ -238,6 +255,7 @@ describe("signing up", () => {
     });
     const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, user!.id));
     expect(audit.map((entry) => entry.action)).toEqual(["user.signup"]);
+    expect(audit[0]!.changes).toMatchObject({ referredByUserId: referrer!.id });
 
     // Signed up now: the page sends them home.
     const again = (await call(loader, cookie)) as Response;

@@ -7,6 +7,7 @@ import {
   experienceLabel,
   hectaresText,
   tenureLabel,
+  type ReferralEntry,
 } from "~/services/people/rules";
 import { provinceLabel } from "~/shared/provinces";
 import type { PersonRow } from "./people-list";
@@ -20,6 +21,37 @@ export interface SignupAnswers {
   referralCode: string | null;
   mailingList: boolean;
   signedUpAt: string | Date;
+}
+
+/** Who referred the person and whom they referred (decision 0150), each linked to their page. */
+export function PersonReferrals({
+  referredBy,
+  referred,
+}: {
+  referredBy: ReferralEntry | null;
+  referred: ReferralEntry[];
+}) {
+  const link = (p: ReferralEntry) => <a href={`/admin/baseline/${p.userId}`}>{p.label}</a>;
+  return (
+    <section aria-labelledby="referrals-heading">
+      <h2 id="referrals-heading">Referrals</h2>
+      <dl className="pp-facts" data-testid="referrals">
+        <dt>Referred by</dt>
+        <dd>{referredBy ? link(referredBy) : "-"}</dd>
+        <dt>People they referred</dt>
+        <dd>{referred.length}</dd>
+      </dl>
+      {referred.length > 0 ? (
+        <ul aria-label="People they referred">
+          {referred.map((p) => (
+            <li key={p.userId}>
+              {link(p)}, signed up on {formatDate(p.signedUpAt)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
 }
 
 export function PersonFacts({

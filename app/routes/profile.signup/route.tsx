@@ -11,7 +11,10 @@ import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SignupForm } from "~/components/signup/signup-form";
 import { requirePermission, requireViewer } from "~/services/auth/guards.server";
+import { readQuery } from "~/services/kit/query";
 import { isUserViewRequest } from "~/services/profiles/context.server";
+import { signupQuery } from "~/services/profiles/queries";
+import { formatReferralCode } from "~/services/profiles/rules";
 import { readSignupPrefill } from "~/services/profiles/signup-prefill.server";
 import styles from "~/styles/signup.css?url";
 import { duplicateEmailAnswer, submitSignup } from "./data.server";
@@ -37,7 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // is sent to /profile/home.'
   if (viewer.user) throw redirect("/profile/home");
   // What the person gave their identity provider seconds ago (decision 0065): changeable here.
-  return { email: viewer.email, prefill: await readSignupPrefill(viewer.sessionId) };
+  const prefill = await readSignupPrefill(viewer.sessionId);
+  // The shared link's code (decision 0150); the action checks it like a typed one.
+  const { ref } = readQuery(request, signupQuery);
+  if (ref) Object.assign(prefill, { hasReferral: true, referralCode: formatReferralCode(ref) });
+  return { email: viewer.email, prefill };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

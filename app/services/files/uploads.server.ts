@@ -180,6 +180,25 @@ export async function loadFileAccessSubject(viewer: Viewer): Promise<FileAccessS
 }
 
 /**
+ * The subject of an /api/v2 caller downloading a path the API handed it (decision 0149): the
+ * same rule as a browser session's, read from the token's caller. A person's token: their
+ * profile, their memberships and their scopes; an API client's: its scopes only (no profile, no
+ * organisation), so it has what read:admin or write:application give and nothing else.
+ */
+export async function loadApiFileAccessSubject(caller: {
+  user: { id: string } | null;
+  flags: { isAdmin: boolean; writeApplications: boolean };
+}): Promise<FileAccessSubject> {
+  const userId = caller.user?.id ?? null;
+  return {
+    userId,
+    isAdmin: caller.flags.isAdmin,
+    writeApplications: caller.flags.writeApplications,
+    organisationIds: userId ? await listMemberOrganisationIds(userId) : [],
+  };
+}
+
+/**
  * The stored file `fileId` if `subject` may have it, else null: a missing file and someone
  * else's file look the same, so ids cannot be probed.
  */

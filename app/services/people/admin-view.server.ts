@@ -48,12 +48,13 @@ export async function loadPeoplePage(
 /** /admin/baseline/{userId}: the person and their baseline; not an id or nobody is a 404. */
 export async function loadPersonPage(userId: string, viewer: Viewer) {
   if (!isUuid(userId)) throw new Refusal(404, PEOPLE_MESSAGES.notFound);
-  const { person, signup, baselineUpdatedAt } = await loadPerson(userId);
+  const { person, signup, baselineUpdatedAt, referrals } = await loadPerson(userId);
   const b = person.baseline;
   return {
     canWrite: viewer.permissions.includes("write:admin"),
     person: personRow(person),
     signup,
+    referrals,
     baselineUpdatedAt,
     // The values the form starts from ('' for unknown, as the fields hold them).
     baseline: {

@@ -4,6 +4,7 @@
 // saving a baseline, audited with each changed value (from → to) and the admin's reason.
 import * as baselines from "~/models/baselines.server";
 import { listMemberOrganisations } from "~/models/memberships.server";
+import { findReferrer, listReferredPeople, type ReferralPerson } from "~/models/profiles.server";
 import { transaction } from "~/models/transaction.server";
 import { listAudienceMembers } from "~/services/audience/audience.server";
 import { recordAudit } from "~/services/audit/audit.server";
@@ -23,6 +24,7 @@ import {
   type BaselineValues,
   type Person,
   type PeopleFilter,
+  type ReferralEntry,
 } from "./rules";
 import { Refusal } from "~/services/kit/refusal";
 
@@ -98,13 +100,21 @@ async function* peopleCsvPages(filter: PeopleFilter) {
   }
 }
 
+/** A person in the referral lists: their name (or e-mail) and when they signed up. */
+function referralEntry(p: ReferralPerson): ReferralEntry {
+  const name = [p.name, p.surname].filter(Boolean).join(" ");
+  return { userId: p.id, label: name || p.email, signedUpAt: p.createdAt };
+}
+
 /** One person: names, sign-up answers, organisations with their steps, baseline. 404 unknown. */
 export async function loadPerson(userId: string) {
   const row = await baselines.findPersonWithProfile(userId);
   if (!row) throw new Refusal(404, PEOPLE_MESSAGES.notFound);
-  const [memberships, baseline] = await Promise.all([
+  const [memberships, baseline, referredBy, referred] = await Promise.all([
     listMemberOrganisations(row.id),
     baselines.findBaseline(row.id),
+    findReferrer(row.id),
+    listReferredPeople(row.id),
   ]);
   const progress = await loadJourneyProgressMany(memberships.map((m) => m.id));
   const organisations = memberships.map((m) => {
@@ -131,6 +141,11 @@ export async function loadPerson(userId: string) {
       baseline: values && !isBaselineEmpty(values) ? values : null,
     } satisfies Person,
     baselineUpdatedAt: baseline?.updatedAt ?? null,
+    // Who referred them and whom they referred (decision 0150).
+    referrals: {
+      referredBy: referredBy && referralEntry(referredBy),
+      referred: referred.map(referralEntry),
+    },
     signup: profile
       ? {
           userType:

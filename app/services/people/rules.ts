@@ -299,3 +299,11 @@ export function peopleCsvRow(
     person.userId,
   ];
 }
+
+/** A person in the admin's referral lists (decision 0150): who referred them, whom they referred. */
+export interface ReferralEntry {
+  userId: string;
+  /** Their name, or their e-mail when they gave none. */
+  label: string;
+  signedUpAt: string | Date;
+}

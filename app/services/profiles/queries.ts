@@ -4,6 +4,7 @@
 // parameter. Pure.
 import { z } from "zod";
 import { q, querySchema } from "~/services/kit/query";
+import { normaliseReferralCode } from "./rules";
 
 /** /admin/userView/…: whose pages, and which of their organisations. */
 export const userViewProfileQuery = querySchema({ userId: q.id(), organisationId: q.id() });
@@ -28,3 +29,16 @@ export const verifyQuery = querySchema({
 
 /** /profile/delete-account: ?step=confirm asks for the confirmation; anything else, the start. */
 export const deleteAccountQuery = querySchema({ step: q.choice(["start", "confirm"], "start") });
+
+/**
+ * /profile/signup?ref=CODE, the link a person shares (decision 0150): the referral code to
+ * pre-fill, normalised; anything that is not a code's shape is left out rather than refused, so a
+ * mangled link still opens the form.
+ */
+export const signupQuery = querySchema({
+  ref: z
+    .string()
+    .optional()
+    .transform((value) => normaliseReferralCode(value) ?? undefined)
+    .catch(undefined),
+});

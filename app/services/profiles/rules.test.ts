@@ -1,5 +1,6 @@
 // The sign-up rules, case by case, quoting the spec (§3 'Sign-up profile', §4 'Sign-up success',
 // §8 sign-up rows).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   classifyRefusal,
@@ -10,6 +11,7 @@ import {
   makeReferralCode,
   normaliseReferralCode,
   REFERRAL_ALPHABET,
+  referralSignupPath,
   SIGN_UP_COMPLETE,
   toProfileRecord,
   TOO_MANY_CHARACTERS_FORM,
@@ -70,6 +72,35 @@ describe("referral codes", () => {
 
   it("formats a stored code for reading", () => {
     expect(formatReferralCode("K7M39PQX")).toBe("K7M3-9PQX");
+  });
+
+  // Decision 0150: whatever way a code is typed or shared, it reads back as the one stored.
+  const codes = fc
+    .array(fc.nat(), { minLength: 8, maxLength: 8 })
+    .map((ints) => normaliseReferralCode(makeReferralCode(ints))!);
+
+  it("reads back any code as shown, typed in lower case or with spaces (fast-check)", () => {
+    fc.assert(
+      fc.property(codes, fc.constantFrom("", " ", "-", "  "), (code, gap) => {
+        expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+        expect(normaliseReferralCode(formatReferralCode(code))).toBe(code);
+        const typed = `${code.slice(0, 4).toLowerCase()}${gap}${code.slice(4)}`;
+        expect(normaliseReferralCode(` ${typed} `)).toBe(code);
+      }),
+    );
+  });
+
+  it("never takes text of another shape for a code (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        const code = normaliseReferralCode(text);
+        if (code !== null) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+      }),
+    );
+  });
+
+  it("makes the link to share: the sign-up page with the code as shown", () => {
+    expect(referralSignupPath("K7M39PQX")).toBe("/profile/signup?ref=K7M3-9PQX");
   });
 });
 

@@ -59,6 +59,11 @@ export function classifyRefusal(fieldErrors: Readonly<Record<string, string>>): 
 export const REFERRAL_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const REFERRAL_CODE_LENGTH = 8;
 
+/** The sign-up page's address with `code` filled in: the link a person shares (decision 0150). */
+export function referralSignupPath(code: string): string {
+  return `/profile/signup?ref=${encodeURIComponent(formatReferralCode(code))}`;
+}
+
 /** A new code from `randomInts` (REFERRAL_CODE_LENGTH numbers, any size). */
 export function makeReferralCode(randomInts: readonly number[]): string {
   const chars = randomInts

@@ -172,6 +172,9 @@ export interface SignupPrefill {
   surname?: string;
   /** As the phone field stores it: '+27 825551234'. */
   phoneNumber?: string;
+  /** From the shared link's ?ref= (decision 0150): the toggle on and the code, as shown. */
+  hasReferral?: boolean;
+  referralCode?: string;
 }
 
 /** Consent must be given (besides every field's own rule). */

@@ -13,6 +13,7 @@ import {
   findUserBySubject,
   insertProfile,
   insertUser,
+  findReferrerByCode,
   isOwnReferralCode,
   updateProfile,
   type UserProfileRow,
@@ -27,6 +28,7 @@ import { profileUpdateSchema, type ProfileUpdateValues } from "./signup-schema";
 import type { Actor } from "~/services/kit/actor";
 import { isEmailVerifiedAtProvider } from "./verification.server";
 import {
+  formatReferralCode,
   makeReferralCode,
   normaliseReferralCode,
   REFERRAL_CODE_LENGTH,
@@ -84,15 +86,20 @@ class Refused extends Error {
 export async function signUp(caller: SignUpCaller, input: SignupValues): Promise<SignUpResult> {
   const record = toProfileRecord(input);
   // spec §3 'referralCode': it must be someone's own code (GET /user/referral/{x}).
+  // Who referred whom is kept (decision 0150): the code's holder. A newcomer has no profile, so
+  // no code of their own yet: nobody can refer themselves (a check constraint holds it too).
+  let referredByUserId: string | null = null;
   if (record.hasReferral) {
     const code = record.referralCode;
-    if (!code || !(await isOwnReferralCode(code))) {
+    const referrer = code ? await findReferrerByCode(code) : null;
+    if (!referrer) {
       return {
         ok: false,
         reason: "invalid-referral",
         fieldErrors: { referralCode: UNKNOWN_REFERRAL_CODE },
       };
     }
+    referredByUserId = referrer.userId;
   }
   const emailVerified = await isEmailVerifiedAtProvider(caller.subject);
   const role = input.role;
@@ -116,6 +123,7 @@ export async function signUp(caller: SignUpCaller, input: SignupValues): Promise
         {
           ...answers,
           ownReferralCode: await newOwnReferralCode(tx),
+          referredByUserId,
           emailVerifiedAt: emailVerified ? new Date() : null,
         },
         tx,
@@ -133,7 +141,12 @@ export async function signUp(caller: SignUpCaller, input: SignupValues): Promise
           action: "user.signup",
           entityType: "user",
           entityId: user.id,
-          changes: { organisationId: company.id, organisation: company.name, role },
+          changes: {
+            organisationId: company.id,
+            organisation: company.name,
+            role,
+            referredByUserId,
+          },
           requestId: caller.requestId ?? null,
         },
         tx,
@@ -163,6 +176,21 @@ export async function loadOwnDetails(
 ) {
   const [user, profile] = await Promise.all([known ?? findUserById(userId), findProfile(userId)]);
   return storedAnswers(user, profile);
+}
+
+/**
+ * 'Your details' (decision 0150): the answers, as loadOwnDetails gives them, and the person's own
+ * referral code as shown, from one read of their profile.
+ */
+export async function loadDetailsPage(
+  userId: string,
+  known: { name: string | null; surname: string | null },
+) {
+  const profile = await findProfile(userId);
+  return {
+    values: storedAnswers(known, profile),
+    referralCode: profile ? formatReferralCode(profile.ownReferralCode) : null,
+  };
 }
 
 /**
