@@ -17,6 +17,7 @@ import {
 } from "~/services/contracting/boundaries/area";
 import { holePlaces, overlappingHoles } from "~/services/contracting/boundaries/geometry";
 import { circleFieldProblem } from "./boundary-problem.server";
+import { fieldView } from "./views";
 import { CIRCLE_HOLE_MESSAGES, holesOf, MAX_CIRCLE_HOLES, storedCircleOf } from "./circle-holes";
 
 const CENTRE = { latitude: -28.25, longitude: 28.3 };
@@ -224,5 +225,30 @@ describe("which holes are refused (decision 0152)", () => {
   it("finds overlapping pairs once each, in order", () => {
     const holes = [squareHole(0, 0, 50), squareHole(100, 0, 50), squareHole(20, 0, 50)];
     expect(overlappingHoles(holes)).toEqual([[0, 2]]);
+  });
+});
+
+describe("what the pages and the API show of a round field", () => {
+  const facts = (source: "circle" | "drawn") => ({
+    id: "f1",
+    farmId: "farm1",
+    farmName: "Home farm",
+    name: "Pivot 1",
+    source,
+    geometry: null,
+    circle: { ...pivot(400), holes: [squareHole(0, 0, 100)] },
+    areaHectares: 49.27,
+    outsideFarmHectares: 0,
+    otherOverlapHectares: 0,
+    record: null,
+  });
+
+  it("shows the circle with its holes, and none once the field is redrawn as a polygon", () => {
+    expect(fieldView(facts("circle")).circle).toEqual({
+      ...pivot(400),
+      holes: [squareHole(0, 0, 100)],
+    });
+    // A redrawn field is 'drawn' (decision 0070): a circle left behind is never shown.
+    expect(fieldView(facts("drawn")).circle).toBeNull();
   });
 });
