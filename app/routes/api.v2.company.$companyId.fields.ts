@@ -4,8 +4,9 @@
 // 'Field inclusion'). Any member; another organisation's id is a 404 (never a 403: ids cannot
 // be probed). POST (owners, staff and consultants; decision 0070) adds a field,
 // drawn ({ farmId, name, geometry }) or round ({ farmId, name, circle: { latitude, longitude,
-// radiusMetres } }), with the page's checks: 201 with the field, 422 beside the field at fault
-// (an overlap with another of the organisation's fields names it), 409 before mapping is open.
+// radiusMetres, holes? } }, holes being GeoJSON Polygons cut out of it: decision 0152), with the
+// page's checks: 201 with the field, 422 beside the field at fault (an overlap with another of
+// the organisation's fields names it), 409 before mapping is open.
 import { z } from "zod";
 import { requireApiMember } from "~/services/api/callers.server";
 import {
@@ -90,6 +91,10 @@ const api = apiRoute({
       summary: "Add a field, drawn (geometry) or round (circle)",
       description:
         "Owners, staff and consultants. 409 before mapping is open." +
+        " A round field may have parts cut out (`circle.holes`, decision 0152): its area is the" +
+        " circle's less theirs, and its geometry has them as inner rings; a part outside the" +
+        " circle or across its edge, parts that overlap, a part without an area or too many are" +
+        " 422 in `errors.holes`." +
         " 422 in `errors.geometry` (or `errors.radius`) for a boundary that crosses itself, lies " +
         "outside South Africa, has no area or overlaps another of the organisation's fields " +
         "(named, with the hectares); in `errors.name` for a name the farm already has. A farm of " +

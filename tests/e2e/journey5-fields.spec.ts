@@ -112,6 +112,34 @@ test("without JavaScript the farmer uploads a field from a file and sees its are
     );
   await add.getByRole("button", { name: "Upload fields" }).click();
   await expect(add.getByText(/This field overlaps your field "Dam camp"/).first()).toBeVisible();
+
+  // A round field with a part to cut out that lies outside it (decision 0152): one multipart post,
+  // refused beside "Parts to cut out" with every typed value kept, and nothing added.
+  await add.getByLabel("Field name").fill("Pivot 1");
+  await add.getByLabel("Centre latitude").fill("-28.2");
+  await add.getByLabel("Centre longitude").fill("28.4");
+  await add.getByLabel("Radius (metres)").fill("400");
+  await add.getByLabel(/Parts to cut out/).setInputFiles(
+    upload(
+      "opstal.geojson",
+      boundaries.geoJsonFeatures([
+        {
+          name: "Far away",
+          geometry: {
+            type: "Polygon",
+            coordinates: [boundaries.squareRing(28.45, -28.2, 50)],
+          },
+        },
+      ]),
+    ),
+  );
+  await add.getByRole("button", { name: "Add field" }).click();
+  await expect(
+    add.getByText("Part 1 to cut out lies outside the circle.", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(add.getByLabel("Field name")).toHaveValue("Pivot 1");
+  await expect(add.getByLabel("Radius (metres)")).toHaveValue("400");
+  await expect(farm.getByTestId("field-row")).toHaveCount(1);
   await context.close();
 });
 

@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import {
   farms,
   fieldRecords,
+  fields,
   memberships,
   organisationDetails,
   organisations,
@@ -25,7 +26,8 @@ import { currentSeason } from "~/services/fields/seasons";
 import { currentStep } from "~/services/journey/steps";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
-import { boxRing } from "../support/boundary-fixtures";
+import { boxRing, degreesFor, squareRing } from "../support/boundary-fixtures";
+import { CIRCLE_HOLE_MESSAGES, MAX_CIRCLE_HOLES } from "~/services/fields/circle-holes";
 import { pdf } from "../support/file-fixtures";
 import { callRoute } from "../support/route-call";
 
@@ -40,6 +42,9 @@ let farmBId: string;
 const tokens = {} as Record<"owner" | "signer" | "outsider" | "admin" | "reader", string>;
 
 const call = callRoute;
+
+const fieldsOfOrg = (organisationId: string) =>
+  db().select().from(fields).where(eq(fields.organisationId, organisationId));
 
 const fieldUrl = (org: string, id: string) => `/api/v2/company/${org}/fields/${id}`;
 
@@ -218,6 +223,95 @@ describe("a field through the API", () => {
     expect(await round.json()).toMatchObject({ data: { source: "circle", area: 3.14 } });
     const theirs = await post(tokens.owner, { ...drawn, farmId: farmBId, name: "Hulle" });
     expect(theirs.status).toBe(404);
+  });
+
+  it("an editor adds a round field with parts cut out; parts outside or overlapping are refused (decision 0152)", async () => {
+    const post = (body: unknown) =>
+      call(
+        allFields.action,
+        apiRequest(`/api/v2/company/${orgA}/fields`, tokens.owner, { method: "POST", body }),
+        { companyId: orgA },
+      );
+    // A 400 m pivot at (28.4, -28.2) and square parts `side` metres wide, `east` metres off centre.
+    const part = (side: number, east = 0) => {
+      const cos = Math.cos((28.2 * Math.PI) / 180);
+      const half = degreesFor(side / 2);
+      const west = 28.4 + degreesFor(east) / cos - half / cos;
+      return { type: "Polygon", coordinates: [squareRing(west, -28.2 - half, side)] };
+    };
+    const pivot = (holes: unknown) => ({
+      farmId: farmAId,
+      name: "Spilpunt",
+      circle: { latitude: -28.2, longitude: 28.4, radiusMetres: 400, holes },
+    });
+    const outside = await post(pivot([part(100), part(40, 900)]));
+    expect(outside.status).toBe(422);
+    expect(await outside.json()).toMatchObject({
+      ok: false,
+      errors: { holes: CIRCLE_HOLE_MESSAGES.outside(1) },
+    });
+    const overlapping = await post(pivot([part(100), part(100, 60)]));
+    expect(overlapping.status).toBe(422);
+    expect(await overlapping.json()).toMatchObject({
+      errors: { holes: CIRCLE_HOLE_MESSAGES.overlap(0, 1) },
+    });
+    const across = await post(pivot([part(100, 390)]));
+    expect(await across.json()).toMatchObject({
+      errors: { holes: CIRCLE_HOLE_MESSAGES.crossing(0) },
+    });
+    // Bodies of the wrong shape are refused, never a 500.
+    for (const holes of [
+      "x",
+      [1],
+      [{ type: "Point", coordinates: [28.4, -28.2] }],
+      [part(10)].concat(Array(MAX_CIRCLE_HOLES).fill(part(10))),
+    ]) {
+      const refused = await post(pivot(holes));
+      expect(refused.status, JSON.stringify(holes).slice(0, 60)).toBe(422);
+    }
+    const formBody = await call(
+      allFields.action,
+      new Request(`http://localhost:3000/api/v2/company/${orgA}/fields`, {
+        method: "POST",
+        body: new URLSearchParams({ farmId: farmAId, name: "Spilpunt" }),
+        headers: { Authorization: `Bearer ${tokens.owner}` },
+      }),
+      { companyId: orgA },
+    );
+    expect(formBody.status).toBeGreaterThanOrEqual(400);
+    expect(formBody.status).toBeLessThan(500);
+    expect((await fieldsOfOrg(orgA)).some((f) => f.name === "Spilpunt")).toBe(false);
+
+    const created = await post(pivot([part(100), part(40, 200)]));
+    expect(created.status).toBe(201);
+    const json = (await created.json()) as {
+      data: { id: string; area: number; circle: { holes: unknown[] } };
+    };
+    // 50.27 ha of circle less 1 ha and 0.16 ha.
+    expect(json.data.area).toBeLessThan(50.27);
+    expect(json.data.area).toBeCloseTo(49.11, 1);
+    expect(json.data.circle).toMatchObject({ latitude: -28.2, longitude: 28.4, radiusMetres: 400 });
+    expect(json.data.circle.holes).toHaveLength(2);
+    const [row] = await db().select().from(fields).where(eq(fields.id, json.data.id));
+    const geometry = row!.geometry as { coordinates: number[][][] };
+    expect(geometry.coordinates).toHaveLength(3);
+    expect(geometry.coordinates[1]).toHaveLength(5);
+    const read = await call(
+      oneField.loader,
+      apiRequest(fieldUrl(orgA, json.data.id), tokens.signer),
+      { companyId: orgA, fieldId: json.data.id },
+    );
+    expect(await read.json()).toMatchObject({
+      data: { area: json.data.area, source: "circle", circle: { radiusMetres: 400 } },
+    });
+    const list = await call(
+      allFields.loader,
+      apiRequest(`/api/v2/company/${orgA}/fields`, tokens.signer),
+      { companyId: orgA },
+    );
+    const listed = ((await list.json()) as { data: Array<{ id: string; circle: unknown }> }).data;
+    expect(listed.find((f) => f.id === json.data.id)?.circle).toEqual(json.data.circle);
+    expect(listed.find((f) => f.id === fieldA)?.circle).toBeNull();
   });
 
   it("an editor renames it and leaves it out; a signatory may not; a bad body is a 422", async () => {

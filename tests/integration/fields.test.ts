@@ -26,7 +26,15 @@ import * as mapFields from "~/routes/profile.journey.map_fields/route";
 import { currentStep } from "~/services/journey/steps";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
 import { FIELD_MESSAGES } from "~/services/fields/fields.server";
-import { boxRing, geoJsonFeatures, rectangleSquareMetres } from "../support/boundary-fixtures";
+import {
+  boxRing,
+  degreesFor,
+  geoJsonFeatures,
+  rectangleSquareMetres,
+  squareRing,
+} from "../support/boundary-fixtures";
+import { CIRCLE_HOLE_MESSAGES } from "~/services/fields/circle-holes";
+import { toastCookie } from "~/services/kit/toast.server";
 import * as fileFixture from "../support/file-fixtures";
 import { insertTestProfile } from "../support/model-fixtures";
 import { signInCookie } from "../support/sessions";
@@ -94,6 +102,11 @@ const hectares = (ring: number[][]) => {
     ) / 100
   );
 };
+
+async function toastOf(response: Response) {
+  const header = response.headers.get("Set-Cookie");
+  return (await (await toastCookie()).parse(header)) as { type: string; text: string } | null;
+}
 
 const polygon = (ring: number[][]) => ({ type: "Polygon", coordinates: [ring] });
 const file = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name);
@@ -502,6 +515,71 @@ describe("mapping fields", () => {
       radius: "50",
     });
     expect(response.status).toBe(404);
+  });
+
+  it("adds a round field with parts cut out from a file in one post, without JavaScript (decision 0152)", async () => {
+    // A 400 m pivot round a homestead (100 m square) and a kraal (40 m square), from one GeoJSON.
+    const circle = { farmId: farmA, name: "Pivot 1", latitude: "-28.24", longitude: "28.31" };
+    const centreSquare = (side: number, east = 0) => {
+      const half = degreesFor(side / 2);
+      const west = 28.31 + degreesFor(east) / Math.cos((28.24 * Math.PI) / 180);
+      return squareRing(west - half / Math.cos((28.24 * Math.PI) / 180), -28.24 - half, side);
+    };
+    const holes = geoJsonFeatures([
+      { name: "Opstal", geometry: polygon(centreSquare(100)) },
+      { name: "Kraal", geometry: polygon(centreSquare(40, 200)) },
+    ]);
+    // A part outside the circle: refused beside the file, every typed value kept, nothing stored.
+    const before = (await fieldsOf(orgA)).length;
+    const refused = await postFields("owner", "circle-field", {
+      ...circle,
+      radius: "400",
+      "holes.files": file(
+        geoJsonFeatures([{ geometry: polygon(centreSquare(40, 900)) }]),
+        "kraal.geojson",
+      ),
+    });
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as {
+      fieldErrors: Record<string, string>;
+      repopulateFields: Record<string, unknown>;
+    };
+    expect(body.fieldErrors).toEqual({ holes: CIRCLE_HOLE_MESSAGES.outside(0) });
+    expect(body.repopulateFields).toMatchObject({
+      name: "Pivot 1",
+      latitude: "-28.24",
+      longitude: "28.31",
+      radius: "400",
+    });
+    // A file that is not a boundary file is refused beside it too.
+    const notMap = await postFields("owner", "circle-field", {
+      ...circle,
+      radius: "400",
+      "holes.files": file(new TextEncoder().encode("hello"), "holes.geojson"),
+    });
+    expect(notMap.status).toBe(422);
+    expect(((await notMap.json()) as { fieldErrors: object }).fieldErrors).toHaveProperty("holes");
+    expect((await fieldsOf(orgA)).length).toBe(before);
+
+    const added = await postFields("owner", "circle-field", {
+      ...circle,
+      radius: "400",
+      "holes.files": file(holes, "opstal.geojson"),
+    });
+    expect(added.status).toBe(302);
+    const row = (await fieldsOf(orgA)).find((r) => r.name === "Pivot 1")!;
+    const geometry = row.geometry as { type: string; coordinates: number[][][] };
+    expect(geometry.type).toBe("Polygon");
+    expect(geometry.coordinates).toHaveLength(3);
+    const stored = row.circle as { radiusMetres: number; holes: unknown[] };
+    expect(stored).toMatchObject({ latitude: -28.24, longitude: 28.31, radiusMetres: 400 });
+    expect(stored.holes).toHaveLength(2);
+    // 50.27 ha of circle less 1 ha and 0.16 ha.
+    expect(row.areaHectares).toBeCloseTo(50.27 - 1 - 0.16, 1);
+    expect(row.areaHectares).toBeLessThan(50.27);
+    expect((await toastOf(added))?.text).toBe(
+      `Field added: Pivot 1, ${row.areaHectares.toFixed(2)} ha.`,
+    );
   });
 
   it("lets a signatory see the fields but not change them", async () => {

@@ -106,6 +106,7 @@ export async function handleMapFieldsPost(
             latitude: coordinateOf(result.data.latitude),
             longitude: coordinateOf(result.data.longitude),
             radiusMetres: result.data.radius,
+            holesFile: result.data.holes.files[0] as File | undefined,
           });
           return done(`Field added: ${row.name}, ${row.areaHectares.toFixed(2)} ha.`);
         } catch (error) {

@@ -121,6 +121,7 @@ describe("adminFieldJson and memberFieldListJson", () => {
       included: false,
       flags: [],
       geometry: null,
+      circle: null,
     });
   });
 });

@@ -14,11 +14,39 @@ import {
 import type { FieldView } from "~/services/fields/views";
 import { FIELD_INCLUSIONS, FIELD_SOURCES, FIELD_STATUSES } from "~/shared/fields";
 import { singleLineText } from "~/services/kit/forms/text-schema";
+import { MAX_CIRCLE_HOLES } from "~/services/fields/circle-holes";
+
+/** The most positions one hole's ring may hold (the whole field's are checked by the service). */
+const MAX_HOLE_POINTS = 25_000;
 
 /** A GeoJSON Polygon or MultiPolygon (RFC 7946), in WGS 84 longitude, latitude. */
 const boundaryGeometryJson = z.object({
   type: z.enum(["Polygon", "MultiPolygon"]),
   coordinates: z.array(z.array(z.unknown())),
+});
+
+/** A position: longitude, latitude (a third number, the height, is allowed and ignored). */
+const positionJson = z.array(z.number().finite()).min(2).max(3);
+
+/**
+ * A part cut out of a round field (decision 0152): a GeoJSON Polygon whose outer ring is the hole
+ * (rings of at least 4 positions, the last the first, MAX_BOUNDARY_POINTS at most in all: the
+ * service checks the points and the closing).
+ */
+const holePolygonJson = z
+  .object({
+    type: z.literal("Polygon"),
+    coordinates: z.array(z.array(positionJson).min(4).max(MAX_HOLE_POINTS)).min(1).max(100),
+  })
+  .strict();
+
+/** A round field's circle: its centre, radius and the parts cut out (none for most). */
+const circleJson = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  radiusMetres: z.number(),
+  /** Polygons whose one ring is a hole, clockwise, as the geometry's inner rings are. */
+  holes: z.array(z.object({ type: z.literal("Polygon"), coordinates: z.array(z.unknown()) })),
 });
 
 export const memberFieldJsonSchema = z.object({
@@ -35,6 +63,8 @@ export const memberFieldJsonSchema = z.object({
   /** The admin's flags as sentences (outside the farm, land another organisation mapped). */
   flags: z.array(z.string()),
   geometry: boundaryGeometryJson.nullable(),
+  /** A round field's centre, radius and the parts cut out of it; null for any other field. */
+  circle: circleJson.nullable(),
 });
 
 /** GET /company/{companyId}/fields: a field of the list, with its farm's name and inclusion. */
@@ -56,6 +86,7 @@ export function memberFieldJson(field: FieldView): z.infer<typeof memberFieldJso
     included: field.included,
     flags: field.flags,
     geometry: field.geometry,
+    circle: field.circle,
   };
 }
 
@@ -85,6 +116,13 @@ export const fieldCreateBody = z
         latitude: z.number().finite(),
         longitude: z.number().finite(),
         radiusMetres: z.number().finite(),
+        holes: z
+          .array(holePolygonJson)
+          .max(MAX_CIRCLE_HOLES, `At most ${MAX_CIRCLE_HOLES} parts to cut out.`)
+          .optional()
+          .describe(
+            `Parts cut out of the circle (decision 0152): GeoJSON Polygons in WGS 84 longitude, latitude, at most ${MAX_CIRCLE_HOLES}; each one's outer ring is a hole. Each must lie wholly inside the circle, and no two may overlap or touch (422 in \`errors.holes\`).`,
+          ),
       })
       .strict()
       .optional(),

@@ -17,8 +17,8 @@ import { recordAudit } from "~/services/audit/audit.server";
 import {
   areaHectares,
   areaSquareMetres,
-  circleAreaHectares,
-  circlePolygon,
+  circlePolygonWithHoles,
+  circleWithHolesAreaHectares,
   isBoundaryGeometry,
   roundArea,
   SQUARE_METRES_PER_HECTARE,
@@ -30,6 +30,7 @@ import {
   OVERLAP_TOLERANCE_SQUARE_METRES,
 } from "~/services/contracting/boundaries/geometry";
 import {
+  circleFieldProblemInWorker,
   coveredEachInWorker,
   fieldBoundaryProblemInWorker,
   geometryWork,
@@ -38,6 +39,8 @@ import {
   workOwner,
   type GeometryWork,
 } from "~/services/contracting/boundaries/geometry-work.server";
+import type { Polygon, Position } from "geojson";
+import { HOLES_FIELD, holesOf } from "~/services/fields/circle-holes";
 import type { ParsedField } from "~/services/contracting/boundaries/parse.server";
 import type { Actor } from "~/services/kit/actor";
 import {
@@ -478,8 +481,24 @@ export interface CircleFieldInput {
   latitude: number;
   longitude: number;
   radiusMetres: number;
+  /** Parts cut out (decision 0152): GeoJSON Polygons, whose outer rings are the holes. */
+  holes?: readonly Polygon[];
+  /** Or a file of them (the page's "Parts to cut out"): each polygon in it is one hole. */
+  holesFile?: File;
 }
 
+/** The holes of a file: read as a file of fields is, in the worker; refused beside `holes`. */
+async function readHolesFile(file: File, work: GeometryWork): Promise<Polygon[]> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const parsed = await checkedInWorker(() => parseFieldFileInWorker(bytes, work), HOLES_FIELD);
+  return holesOf(parsed.fields.map((field) => field.geometry));
+}
+
+/**
+ * A round field (spec §3 'Land area measurement': a circle given by a radius, with optional holes
+ * subtracted; decisions 0042, 0152): stored as the circle's polygon with each hole as an inner
+ * ring, its area the exact cap's less the holes'. The holes are checked in the worker pool.
+ */
 export async function addCircleField(
   actor: Actor,
   organisationId: string,
@@ -494,13 +513,25 @@ export async function addCircleField(
   if (!(input.radiusMetres > 0) || input.radiusMetres > MAX_CIRCLE_RADIUS_METRES) {
     throw new Refusal(422, CIRCLE_RADIUS_MESSAGE, { field: "radius" });
   }
-  const geometry = circlePolygon(input);
+  const circle = {
+    latitude: input.latitude,
+    longitude: input.longitude,
+    radiusMetres: input.radiusMetres,
+  };
   const work = geometryWork(workOwner(actor));
+  const holes = input.holesFile
+    ? await readHolesFile(input.holesFile, work)
+    : [...(input.holes ?? [])];
   const problem = await checkedInWorker(
-    () => fieldBoundaryProblemInWorker(geometry, work),
-    "radius",
+    () => circleFieldProblemInWorker({ circle, holes }, work),
+    holes.length > 0 ? HOLES_FIELD : "radius",
   );
-  if (problem) throw new Refusal(422, problem, { field: "radius" });
+  if (problem) throw new Refusal(422, problem.message, { field: problem.field });
+  const geometry = circlePolygonWithHoles(circle, holes);
+  await checkedInWorker(
+    () => refuseOverOrganisationPoints(organisationId, [geometry]),
+    holes.length > 0 ? HOLES_FIELD : "radius",
+  );
   await refuseTakenName(organisationId, farm.id, farm.name, name, season);
   const measured = await checkPlacement(organisationId, geometry, season, work, "radius");
   return transaction((tx) =>
@@ -513,12 +544,9 @@ export async function addCircleField(
         name,
         source: "circle",
         geometry,
-        circle: {
-          latitude: input.latitude,
-          longitude: input.longitude,
-          radiusMetres: input.radiusMetres,
-        },
-        areaHectares: circleAreaHectares(input.radiusMetres),
+        // The holes as stored in the geometry: their outer rings, clockwise.
+        circle: { ...circle, holes: geometry.coordinates.slice(1).map(holeOf) },
+        areaHectares: circleWithHolesAreaHectares(input.radiusMetres, holes),
         fileId: null,
         measured,
       },
@@ -526,6 +554,8 @@ export async function addCircleField(
     ),
   );
 }
+
+const holeOf = (ring: Position[]): Polygon => ({ type: "Polygon", coordinates: [ring] });
 
 /** A field drawn on the map (the geometry as the page posted it, JSON). */
 export async function addDrawnField(

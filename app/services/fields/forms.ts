@@ -6,6 +6,7 @@
 import { formRule } from "~/services/kit/forms/form-rules";
 import { BOUNDARY_ACCEPT, CIRCLE_FIELDS, coordinateErrors } from "~/services/contracting/forms";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
+import { HOLES_FIELD, MAX_CIRCLE_HOLES } from "~/services/fields/circle-holes";
 
 const MAX_NAME = 100;
 
@@ -40,6 +41,15 @@ export const FIELD_UPLOAD_FIELDS = [
 export const FIELD_CIRCLE_FIELDS = [
   { type: "text", name: "name", label: "Field name", maxLength: MAX_NAME },
   ...CIRCLE_FIELDS.slice(1),
+  // Decision 0152: a homestead, a dam or a kraal inside a centre pivot is cut out of the field.
+  {
+    type: "file",
+    name: HOLES_FIELD,
+    label: "Parts to cut out",
+    optional: true,
+    accept: BOUNDARY_ACCEPT,
+    hint: `For land inside the circle that is not farmed, such as a homestead, a dam or a kraal: a KML, KMZ or GeoJSON file, or a zipped shapefile. Each polygon in it is cut out of the field (at most ${MAX_CIRCLE_HOLES}).`,
+  },
 ] as const satisfies readonly FieldSpec[];
 /** The circle form's rule between fields: the centre's coordinates. */
 export const FIELD_CIRCLE_RULES = [

@@ -3,6 +3,7 @@
 // the organisation (spec §4 'Field inclusion'). Pure: built from rows the loaders read.
 import { formatHectares, UNMAPPED_MESSAGES } from "~/services/contracting/rules";
 import type { BoundaryGeometry } from "~/services/contracting/boundaries/area";
+import { storedCircleOf, type StoredCircle } from "~/services/fields/circle-holes";
 import { includedHectares, isFieldIncluded } from "~/services/fields/inclusion";
 import { signoffLabel, type SignoffLabel } from "~/services/fields/signoff";
 import {
@@ -23,6 +24,8 @@ export interface FieldFacts {
   name: string;
   source: FieldSource;
   geometry: unknown;
+  /** The stored circle JSON of a round field (null or absent for any other). */
+  circle?: unknown;
   areaHectares: number;
   outsideFarmHectares: number;
   otherOverlapHectares: number;
@@ -56,6 +59,8 @@ export interface FieldView {
   canDelete: boolean;
   canInclude: boolean;
   geometry: BoundaryGeometry | null;
+  /** A round field's centre, radius and holes (decision 0152); null once redrawn, or not round. */
+  circle: StoredCircle | null;
 }
 
 export const FIELD_SOURCE_LABELS: Record<FieldSource, string> = {
@@ -114,6 +119,7 @@ export function fieldView(facts: FieldFacts): FieldView {
       status === "NOT_INCLUDED" &&
       canTransition(status, isFileSource(facts.source) ? "UPLOADED" : "DRAWN"),
     geometry: (facts.geometry as BoundaryGeometry | null) ?? null,
+    circle: facts.source === "circle" ? storedCircleOf(facts.circle) : null,
   };
 }
 

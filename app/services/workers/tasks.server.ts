@@ -6,7 +6,7 @@ import {
   parseBoundaryFileTask,
   parseFieldFileTask,
 } from "~/services/contracting/boundaries/tasks.server";
-import { boundaryProblem } from "~/services/fields/boundary-problem.server";
+import { boundaryProblem, circleFieldProblem } from "~/services/fields/boundary-problem.server";
 import { readSamplesCsvTask } from "~/services/calculations/samples-csv.server";
 import { inspectUploadTask } from "~/services/files/tasks.server";
 import { readLivestockCsvTask } from "~/services/practice/livestock-csv.server";
@@ -16,6 +16,7 @@ export const TASKS = {
   parseFieldFile: parseFieldFileTask,
   coveredEach: coveredEachTask,
   fieldBoundaryProblem: boundaryProblem,
+  circleFieldProblem,
   inspectUpload: inspectUploadTask,
   readSamplesCsv: readSamplesCsvTask,
   readLivestockCsv: readLivestockCsvTask,

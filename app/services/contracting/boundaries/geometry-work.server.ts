@@ -23,6 +23,7 @@ import {
   type ParsedFieldFile,
 } from "./parse.server";
 import type { TaskOutcome } from "./tasks.server";
+import type { TaskInput, TaskOutput } from "~/services/workers/tasks.server";
 
 /** Who the work is for (their running tasks are limited) and by when it must be done. */
 export interface GeometryWork {
@@ -123,6 +124,19 @@ export async function fieldBoundaryProblemInWorker(
 ): Promise<string | null> {
   return run(work, (deadlineMs) =>
     runInWorker("fieldBoundaryProblem", geometry, { owner: work.owner, deadlineMs }),
+  );
+}
+
+/**
+ * What is wrong with a round field and the parts cut out of it (boundary-problem.server.ts
+ * circleFieldProblem; decision 0152), in the pool, with the form field it goes beside.
+ */
+export async function circleFieldProblemInWorker(
+  input: TaskInput<"circleFieldProblem">,
+  work: GeometryWork,
+): Promise<TaskOutput<"circleFieldProblem">> {
+  return run(work, (deadlineMs) =>
+    runInWorker("circleFieldProblem", input, { owner: work.owner, deadlineMs }),
   );
 }
 

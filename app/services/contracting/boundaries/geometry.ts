@@ -183,3 +183,51 @@ export function coveredSquareMetres(
   const covered = dissolvePolygons(others.flatMap((other) => sharedPolygons(geometry, other)));
   return covered ? areaSquareMetres(covered) : 0;
 }
+
+// ---- Holes cut out of an outline (a round field's, decision 0152) ----
+
+/** Where a hole lies against an outline: wholly inside it, wholly outside, or across its edge. */
+export type HolePlace = "inside" | "outside" | "crossing";
+
+/**
+ * Where each hole (its outer ring) lies against `outline`'s outer ring. A corner on the edge, or
+ * lines that cross or touch it, is "crossing": the hole would share the field's edge. A hole with
+ * no corner inside is "outside" (one that surrounds the whole outline too).
+ */
+export function holePlaces(outline: Polygon, holes: readonly Polygon[]): HolePlace[] {
+  const ring = outline.coordinates[0] ?? [];
+  const edge: Polygon = { type: "Polygon", coordinates: [ring] };
+  return holes.map((hole) => {
+    const corners = hole.coordinates[0] ?? [];
+    const inside = corners.filter((corner) =>
+      booleanPointInPolygon(corner, edge, { ignoreBoundary: true }),
+    ).length;
+    if (inside === 0) return "outside";
+    if (inside < corners.length) return "crossing";
+    const lines: Polygon = { type: "Polygon", coordinates: [ring, corners] };
+    return findCrossings(lines).length > 0 ? "crossing" : "inside";
+  });
+}
+
+/**
+ * The pairs of holes (by their place in the list, from 0) that overlap or touch: their lines
+ * cross or meet, or one lies inside the other. Each pair once, in order.
+ */
+export function overlappingHoles(holes: readonly Polygon[]): Array<[number, number]> {
+  const rings = holes.map((hole) => hole.coordinates[0] ?? []);
+  const pairs = meetingPairs(rings.map((ring) => boundingBox(ring))).map(
+    ([a, b]) => (a < b ? [a, b] : [b, a]) as [number, number],
+  );
+  const isCornerInside = (inner: Position[], outer: Position[]) =>
+    inner.some((corner) =>
+      booleanPointInPolygon(corner, { type: "Polygon", coordinates: [outer] }),
+    );
+  return pairs
+    .filter(([a, b]) => {
+      const one = rings[a]!;
+      const other = rings[b]!;
+      if (findCrossings({ type: "Polygon", coordinates: [one, other] }).length > 0) return true;
+      return isCornerInside(one, other) || isCornerInside(other, one);
+    })
+    .sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+}
