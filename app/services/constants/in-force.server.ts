@@ -10,6 +10,7 @@ import { CONSTANT_TYPES, NO_SUCH_CONSTANTS_VERSION, type ConstantType } from "~/
 import { Refusal } from "~/services/kit/refusal";
 import {
   livestockFactorTable,
+  requireConstant,
   sizeClassesKg,
   type ConstantValues,
   type LivestockUnitFactorTable,
@@ -57,5 +58,25 @@ export async function livestockInForce(organisationId: string | null): Promise<L
     version: constants.versions.livestock,
     factors: livestockFactorTable(constants.values.livestock),
     sizeClasses: sizeClassesKg(constants.values.livestock),
+  };
+}
+
+export interface CreditTerms {
+  carbonPriceZarPerTco2e: number;
+  farmerShare: number;
+}
+
+/**
+ * The carbon price and farmer's share in force for the organisation: what a credit issued now
+ * records (decision 0146). Pass the recording transaction.
+ */
+export async function creditTermsInForce(
+  organisationId: string,
+  executor?: Executor,
+): Promise<CreditTerms> {
+  const credits = (await constantsInForce(organisationId, executor)).values.credits;
+  return {
+    carbonPriceZarPerTco2e: requireConstant(credits, "carbonPriceZarPerTco2e"),
+    farmerShare: requireConstant(credits, "farmerShare"),
   };
 }
