@@ -1416,6 +1416,10 @@ export const issuedCredits = pgTable(
     // The season offset used everywhere else: 26 = 2026/2027 (app/services/kit/format.ts).
     season: integer("season").notNull(),
     tonnesCo2e: doublePrecision("tonnes_co2e").notNull(),
+    // The carbon price (R per t CO2e) and the farmer's share (0 to 1) of the credits constants in
+    // force when it was recorded (issue 32; decision 0146): past earnings never change with them.
+    carbonPriceZarPerTco2e: doublePrecision("carbon_price_zar_per_tco2e").notNull(),
+    farmerShare: doublePrecision("farmer_share").notNull(),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     registry: text("registry").notNull(),
     serialRange: text("serial_range"),

@@ -12,6 +12,7 @@ import { listFieldsWithRecords } from "~/models/fields.server";
 import { insertMissingIssuedCredits } from "~/models/issued-credits.server";
 import { insertMissingSoilSamples } from "~/models/soil-samples.server";
 import type { Executor } from "~/models/transaction.server";
+import { creditTermsInForce } from "~/services/constants/in-force.server";
 import { currentSeason, seasonYear } from "~/services/fields/seasons";
 import { FIELDS_DEMO_ORGANISATION_ID } from "./fields.server";
 import { REVIEW_DEMO_ORGANISATIONS, REVIEWED_DEMO } from "./review.server";
@@ -86,6 +87,8 @@ export async function seedCalculationsDemo(
 
   const tonnes = DEMO_CREDITS.get(organisationId);
   if (!tonnes) return;
+  // Each credit records the price and share in force when issued (decision 0146).
+  const { carbonPriceZarPerTco2e, farmerShare } = await creditTermsInForce(organisationId, tx);
   const credits = tonnes.map((t, k) => {
     const creditSeason = season - 2 + k;
     // Issued after the season's verification, a few months after it ended (never after today).
@@ -94,6 +97,8 @@ export async function seedCalculationsDemo(
       id: calculationsDemoId(2, orgIndex * 10 + k + 1),
       season: creditSeason,
       tonnesCo2e: t,
+      carbonPriceZarPerTco2e,
+      farmerShare,
       issuedOn:
         issuedOn <= now.toISOString().slice(0, 10) ? issuedOn : now.toISOString().slice(0, 10),
       registry: "Verra",

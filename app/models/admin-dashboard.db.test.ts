@@ -129,6 +129,8 @@ beforeAll(async () => {
     issuedOn: "2026-03-01",
     registry: "Verra",
     note: "Issued",
+    carbonPriceZarPerTco2e: 300,
+    farmerShare: 0.7,
     ...(voided ? { voidedAt: new Date(), voidReason: "Recorded twice" } : {}),
   });
   await db()

@@ -278,3 +278,32 @@ export async function listOrganisationsOnOlderVersion(
     )
     .orderBy(asc(organisationConstants.organisationId));
 }
+
+/**
+ * The version of each type in force for an organisation: its pinned version, else the latest
+ * (pinning nothing); with no organisation (the public checker), the latest of each type. One
+ * statement, read once per request (issue 32; decision 0146).
+ */
+export async function findConstantsInForce(
+  organisationId: string | null,
+  executor?: Executor,
+): Promise<Partial<Record<ConstantType, ConstantVersionRow>>> {
+  const org = organisationId !== null && isUuid(organisationId) ? organisationId : null;
+  return readOnce(`findConstantsInForce:${JSON.stringify([org])}`, executor, async (executor) => {
+    const pinned =
+      org === null
+        ? sql`false`
+        : sql`${constantVersions.id} in (select oc.version_id from ${organisationConstants} oc where oc.organisation_id = ${org}::uuid)`;
+    const unpinnedLatest =
+      org === null
+        ? sql`true`
+        : sql`not exists (select 1 from ${organisationConstants} oc where oc.organisation_id = ${org}::uuid and oc.type = ${constantVersions.type})`;
+    const rows = await executor
+      .select(columns)
+      .from(constantVersions)
+      .where(
+        sql`${pinned} or (${unpinnedLatest} and ${constantVersions.version} = (select max(v2.version) from ${constantVersions} v2 where v2.type = ${constantVersions.type}))`,
+      );
+    return Object.fromEntries(rows.map((row) => [row.type, row]));
+  });
+}

@@ -11,6 +11,8 @@ let creditIds: string[];
 const credit = {
   season: 25,
   tonnesCo2e: 120.5,
+  carbonPriceZarPerTco2e: 300,
+  farmerShare: 0.7,
   issuedOn: "2026-06-30",
   registry: "Verra",
   serialRange: "VCS-1-100",

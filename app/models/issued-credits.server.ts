@@ -12,6 +12,9 @@ export interface IssuedCredit {
   organisationId: string;
   season: number;
   tonnesCo2e: number;
+  /** The carbon price and farmer's share in force when it was recorded (decision 0146). */
+  carbonPriceZarPerTco2e: number;
+  farmerShare: number;
   /** YYYY-MM-DD */
   issuedOn: string;
   registry: string;
@@ -30,6 +33,8 @@ export interface IssuedCreditWithOrganisation extends IssuedCredit {
 export interface NewIssuedCredit {
   season: number;
   tonnesCo2e: number;
+  carbonPriceZarPerTco2e: number;
+  farmerShare: number;
   issuedOn: string;
   registry: string;
   serialRange: string | null;
@@ -43,6 +48,8 @@ const columns = {
   organisationId: issuedCredits.organisationId,
   season: issuedCredits.season,
   tonnesCo2e: issuedCredits.tonnesCo2e,
+  carbonPriceZarPerTco2e: issuedCredits.carbonPriceZarPerTco2e,
+  farmerShare: issuedCredits.farmerShare,
   issuedOn: issuedCredits.issuedOn,
   registry: issuedCredits.registry,
   serialRange: issuedCredits.serialRange,

@@ -7,8 +7,8 @@ import { requireApiMember } from "~/services/api/callers.server";
 import { apiNoContent, apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
-import { changeHerd, deleteHerd, requireHerd } from "~/services/practice/herds.server";
+import { herdBody, herdJsonSchema } from "~/services/practice/herd-api";
+import { changeHerd, deleteHerd, herdView, requireHerd } from "~/services/practice/herds.server";
 import {
   requirePracticeDataOpen,
   requirePracticeEditor,
@@ -18,7 +18,8 @@ const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
   GET: async ({ params, caller }) => {
-    return apiOk(herdJson(await requireHerd(caller.organisationId, params.herdId ?? "")));
+    const herd = await requireHerd(caller.organisationId, params.herdId ?? "");
+    return apiOk(await herdView(caller.organisationId, herd));
   },
 
   PUT: async ({ request, params, context, caller }) => {
@@ -28,7 +29,8 @@ const api = apiRoute({
     const actor = memberActor(caller, context.requestId);
     const body = parseBody(herdBody, await readJsonObject(request));
     await requirePracticeDataOpen(caller.organisationId);
-    return apiOk(herdJson(await changeHerd(actor, caller.organisationId, herdId, body)));
+    const herd = await changeHerd(actor, caller.organisationId, herdId, body);
+    return apiOk(await herdView(caller.organisationId, herd));
   },
 
   DELETE: async ({ params, context, caller }) => {

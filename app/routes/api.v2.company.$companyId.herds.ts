@@ -8,8 +8,8 @@ import { requireApiMember } from "~/services/api/callers.server";
 import { apiCreated, apiOk, readJsonObject, parseBody } from "~/services/api/envelope";
 import { memberActor } from "~/services/api/member-write.server";
 import { apiRoute } from "~/services/api/route.server";
-import { herdBody, herdJson, herdJsonSchema } from "~/services/practice/herd-api";
-import { addHerd, listHerds } from "~/services/practice/herds.server";
+import { herdBody, herdJsonSchema } from "~/services/practice/herd-api";
+import { addHerd, herdView, herdViews, listHerds } from "~/services/practice/herds.server";
 import {
   requirePracticeDataOpen,
   requirePracticeEditor,
@@ -18,14 +18,17 @@ import {
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.companyId ?? ""),
 
-  GET: async ({ caller }) => apiOk((await listHerds(caller.organisationId)).map(herdJson)),
+  GET: async ({ caller }) =>
+    apiOk((await herdViews(caller.organisationId, await listHerds(caller.organisationId))).herds),
 
   POST: async ({ request, context, caller }) => {
     requirePracticeEditor(caller.role);
     const actor = memberActor(caller, context.requestId);
     const body = parseBody(herdBody, await readJsonObject(request));
     await requirePracticeDataOpen(caller.organisationId);
-    return apiCreated(herdJson(await addHerd(actor, caller.organisationId, body)));
+    return apiCreated(
+      await herdView(caller.organisationId, await addHerd(actor, caller.organisationId, body)),
+    );
   },
 
   describe: {

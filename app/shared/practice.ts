@@ -25,28 +25,8 @@ export const HERD_TYPE_LABELS: Record<FactorType, string> = {
 export const FRAME_SIZES = ["small", "medium", "large", "other"] as const;
 export type FrameSize = (typeof FRAME_SIZES)[number];
 
-/** spec §9 'Livestock unit factors' (small / medium / large); null: the type has none. */
-export const LIVESTOCK_UNIT_FACTORS: Record<
-  FactorType,
-  { small: number; medium: number; large: number } | null
-> = {
-  beef: { small: 0.869, medium: 1, large: 1.557 },
-  dairy: { small: 0.889, medium: 1.402, large: 1.754 },
-  sheep: { small: 0.141, medium: 0.263, large: 0.339 },
-  goats: { small: 0.132, medium: 0.226, large: 0.282 },
-  pigs: null,
-  broilerChickens: null,
-  layingChickens: null,
-};
-
-/** spec §9 'Size classes (kg)'; beef and dairy share one row. */
-export const SIZE_CLASSES_KG: Record<HerdType, { small: string; medium: string; large: string }> = {
-  beef: { small: "250–399", medium: "400–699", large: "700+" },
-  dairy: { small: "250–399", medium: "400–699", large: "700+" },
-  sheep: { small: "25–49", medium: "50–89", large: "90+" },
-  goats: { small: "25–44", medium: "45–74", large: "75+" },
-  pigs: { small: "50–149", medium: "150–249", large: "250+" },
-};
+// spec §9's livestock-unit factors and size classes are constants, read from the version in
+// force (app/services/constants/in-force.server.ts; issue 32), never from a table here.
 
 /** spec §3 'Fertilizer input' npkType. */
 export const NPK_TYPES = ["npk", "nutrient"] as const;

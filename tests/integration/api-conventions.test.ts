@@ -371,6 +371,8 @@ beforeAll(async () => {
       organisationId: ids.organisation,
       season: 25,
       tonnesCo2e: 10,
+      carbonPriceZarPerTco2e: 300,
+      farmerShare: 0.7,
       issuedOn: "2026-06-30",
       registry: "Verra",
       note: "For the API conventions test.",

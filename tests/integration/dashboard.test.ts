@@ -51,6 +51,8 @@ async function render(cookie: string) {
 const credit = (tonnesCo2e: number, forSeason = season - 1) => ({
   season: forSeason,
   tonnesCo2e,
+  carbonPriceZarPerTco2e: 300,
+  farmerShare: 0.7,
   issuedOn: "2026-03-01",
   registry: "Verra",
   serialRange: null,

@@ -30,10 +30,12 @@ const SEASON_RECORDS =
   "Shows a season's records of several kinds, one table each (herds, monthly numbers, grazing, fertiliser, crops, corrections), beside the frame's person, organisation and journey.";
 const BUDGET_EXCEPTIONS: Record<string, { budget: number; why: string }> = {
   "/profile/journey/practice_data": { budget: 13, why: SEASON_RECORDS },
-  "/profile/journey/practice_data/herds": { budget: 13, why: SEASON_RECORDS },
+  // +1: the frame-size labels read the livestock constants in force (issue 32, decision 0146).
+  "/profile/journey/practice_data/herds": { budget: 14, why: SEASON_RECORDS },
   "/profile/journey/practice_data/fertiliser": { budget: 14, why: SEASON_RECORDS },
   "/profile/journey/practice_data/livestock": { budget: 15, why: SEASON_RECORDS },
-  "/profile/journey/practice_data/grazing": { budget: 17, why: SEASON_RECORDS },
+  // +1: eLSU reads the livestock constants in force (issue 32, decision 0146).
+  "/profile/journey/practice_data/grazing": { budget: 18, why: SEASON_RECORDS },
   "/profile/journey/complete": {
     budget: 12,
     why: "The season's submission with its items, the plan, the practice data's state and the evidence, each the state of a step the farmer submits.",

@@ -10,7 +10,11 @@ import { LineItems } from "~/components/form/line-items";
 import { RowField } from "~/components/form/row-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import type { herdJson } from "~/services/practice/herd-api";
-import { HERD_ITEM_FIELDS, HERD_LIST_FIELDS } from "~/services/practice/herd-forms";
+import {
+  HERD_ITEM_FIELDS,
+  HERD_LIST_FIELDS,
+  herdItemFieldsWith,
+} from "~/services/practice/herd-forms";
 import { herdListValidator } from "./herd-validators";
 
 export type HerdView = ReturnType<typeof herdJson>;
@@ -45,8 +49,21 @@ export function HerdTable({ herds }: { herds: readonly HerdView[] }) {
   );
 }
 
-/** The herds editor: one form, saved as a whole ('Save herds'). */
-export function HerdListForm({ herds }: { herds: readonly HerdView[] }) {
+/**
+ * The herds editor: one form, saved as a whole ('Save herds'). `frameSizeOptions`: labelled with
+ * the size classes of the livestock constants in force (the loader's; issue 32).
+ */
+export function HerdListForm({
+  herds,
+  frameSizeOptions,
+}: {
+  herds: readonly HerdView[];
+  frameSizeOptions?: readonly { value: string; label: string }[];
+}) {
+  const itemFields = useMemo(
+    () => (frameSizeOptions ? herdItemFieldsWith(frameSizeOptions) : HERD_ITEM_FIELDS),
+    [frameSizeOptions],
+  );
   const defaultValues = useMemo(
     () => ({
       herds: herds.map((herd) => ({
@@ -72,11 +89,11 @@ export function HerdListForm({ herds }: { herds: readonly HerdView[] }) {
         label={LIST.label}
         optional={LIST.optional}
         hint="A row per herd. Remove a row to delete its herd with its livestock numbers; a herd with grazing events cannot be deleted."
-        itemFields={LIST.itemFields}
+        itemFields={itemFields}
         maxLength={LIST.maxLength}
         itemLabel={LIST.itemLabel}
         renderField={(itemField, value) => (
-          <RowField field={itemField} value={value} rowFields={HERD_ITEM_FIELDS} />
+          <RowField field={itemField} value={value} rowFields={itemFields} />
         )}
       />
       <SubmitButton>Save herds</SubmitButton>

@@ -11,7 +11,6 @@ import {
 
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { canEditOrganisation } from "~/services/organisations/rules";
-import { herdJson } from "~/services/practice/herd-api";
 import { clearHiddenHerdValues, HERD_LINE_ITEM_LIMITS } from "~/services/practice/herd-forms";
 import { herdListValidator } from "~/components/practice/herd-validators";
 import * as herds from "~/services/practice/herds.server";
@@ -26,11 +25,12 @@ import { isRefusal } from "~/services/kit/refusal";
 
 export async function loadHerdsPage(context: ProfileContext) {
   const organisation = context.organisation;
-  if (!organisation) return { organisation: null, herds: [], canEdit: false };
-  const rows = await herds.listHerds(organisation.id);
+  if (!organisation) return { organisation: null, herds: [], frameSizeOptions: [], canEdit: false };
+  const views = await herds.herdViews(organisation.id, await herds.listHerds(organisation.id));
   return {
     organisation: { id: organisation.id, name: organisation.name },
-    herds: rows.map(herdJson),
+    herds: views.herds,
+    frameSizeOptions: views.frameSizeOptions,
     canEdit: !context.isUserView && canEditOrganisation(organisation.role),
   };
 }

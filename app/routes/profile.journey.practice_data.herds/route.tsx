@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Herds() {
-  const { organisation, herds, canEdit } = useLoaderData<typeof loader>();
+  const { organisation, herds, frameSizeOptions, canEdit } = useLoaderData<typeof loader>();
   if (!organisation) return <p>You don&apos;t belong to an organisation yet.</p>;
   return (
     <section className="pd-tab" aria-labelledby="herds-heading">
@@ -50,7 +50,11 @@ export default function Herds() {
         The herds that graze your fields. Their livestock numbers and grazing are entered on the
         next tabs.
       </p>
-      {canEdit ? <HerdListForm herds={herds} /> : <HerdTable herds={herds} />}
+      {canEdit ? (
+        <HerdListForm herds={herds} frameSizeOptions={frameSizeOptions} />
+      ) : (
+        <HerdTable herds={herds} />
+      )}
     </section>
   );
 }

@@ -106,6 +106,12 @@ export const creditJsonSchema = z.object({
   /** The season (the year minus 2000). */
   season: z.number().int(),
   tonnesCo2e: z.number(),
+  /** The carbon price in force when it was recorded, R per t CO2e (decision 0146). */
+  carbonPriceZarPerTco2e: z.number(),
+  /** The farmer's share in force when it was recorded, 0 to 1. */
+  farmerShare: z.number(),
+  /** What it earns the farmer: tonnes × its price × its share, in rand (never today's price). */
+  earningsZar: z.number(),
   /** YYYY-MM-DD. */
   issuedOn: z.string(),
   registry: z.string(),

@@ -11,6 +11,8 @@ import { CREDIT_MESSAGES, totalTonnesIssued, tonnesBySeason } from "./credits";
 import { creditSchema, voidSchema } from "./credits-schema";
 import type { creditJsonSchema } from "./api";
 import { todayInSouthAfrica } from "./samples";
+import { issuedEarnings } from "./dashboard";
+import { creditTermsInForce } from "~/services/constants/in-force.server";
 import { Refusal } from "~/services/kit/refusal";
 
 export function creditJson(row: creditsModel.IssuedCredit): CreditJson {
@@ -19,6 +21,9 @@ export function creditJson(row: creditsModel.IssuedCredit): CreditJson {
     companyId: row.organisationId,
     season: row.season,
     tonnesCo2e: row.tonnesCo2e,
+    carbonPriceZarPerTco2e: row.carbonPriceZarPerTco2e,
+    farmerShare: row.farmerShare,
+    earningsZar: issuedEarnings(row.tonnesCo2e, row),
     issuedOn: row.issuedOn,
     registry: row.registry,
     serialRange: row.serialRange,
@@ -66,9 +71,11 @@ export async function recordCredits(actor: Actor, organisationId: string, input:
   const result = creditSchema(todayInSouthAfrica()).safeParse(input);
   if (!result.success) refusal(result.error.issues);
   return transaction(async (tx) => {
+    // The price and farmer's share in force now, kept with the credit (decision 0146).
+    const terms = await creditTermsInForce(organisation.id, tx);
     const row = await creditsModel.insertIssuedCredit(
       organisation.id,
-      { ...result.data, recordedBy: actor.userId, recordedByLabel: actor.label },
+      { ...result.data, ...terms, recordedBy: actor.userId, recordedByLabel: actor.label },
       tx,
     );
     await recordAudit(
@@ -78,7 +85,12 @@ export async function recordCredits(actor: Actor, organisationId: string, input:
         action: "issuedCredit.record",
         entityType: "issuedCredit",
         entityId: row.id,
-        changes: { companyId: organisation.id, ...result.data, reason: result.data.note },
+        changes: {
+          companyId: organisation.id,
+          ...result.data,
+          ...terms,
+          reason: result.data.note,
+        },
         requestId: actor.requestId ?? null,
       },
       tx,

@@ -4,11 +4,7 @@
 // and farmer share of the organisation's credits constants. Everything is read for the one
 // organisation the session chose (the caller's requireProfileContext), so another
 // organisation's numbers never appear. Shaped by dashboard.ts.
-import {
-  findConstantVersion,
-  findLatestConstantVersion,
-  findOrganisationPins,
-} from "~/models/constants.server";
+import { constantsInForce } from "~/services/constants/in-force.server";
 import { listFieldsWithRecords } from "~/models/fields.server";
 import { listIssuedCredits } from "~/models/issued-credits.server";
 import { currentSeason } from "~/services/fields/seasons";
@@ -31,13 +27,9 @@ async function seasonFields(organisationId: string, season: number): Promise<Das
  * looking at the dashboard pins nothing.
  */
 export async function creditPriceOf(organisationId: string): Promise<CreditPrice | null> {
-  const pins = await findOrganisationPins(organisationId);
-  const pinned = pins.credits;
-  const row = pinned
-    ? await findConstantVersion("credits", pinned.version)
-    : await findLatestConstantVersion("credits");
-  const price = row?.values.carbonPriceZarPerTco2e;
-  const share = row?.values.farmerShare;
+  const credits = (await constantsInForce(organisationId)).values.credits;
+  const price = credits.carbonPriceZarPerTco2e;
+  const share = credits.farmerShare;
   if (typeof price !== "number" || typeof share !== "number") return null;
   return { carbonPriceZarPerTco2e: price, farmerShare: share };
 }

@@ -63,12 +63,11 @@ describe("seasonRows", () => {
         { season: 26, hectares: 0, estimatedCredits: 0, farmerEarningsZar: 0 },
       ],
       [
-        { season: 24, tonnesCo2e: 6, voidedAt: null },
-        { season: 24, tonnesCo2e: 2, voidedAt: null },
-        { season: 24, tonnesCo2e: 100, voidedAt: new Date() },
-        { season: 23, tonnesCo2e: 1, voidedAt: null },
+        { season: 24, tonnesCo2e: 6, voidedAt: null, ...price },
+        { season: 24, tonnesCo2e: 2, voidedAt: null, ...price },
+        { season: 24, tonnesCo2e: 100, voidedAt: new Date(), ...price },
+        { season: 23, tonnesCo2e: 1, voidedAt: null, ...price },
       ],
-      price,
     );
     expect(rows.map((r) => r.label)).toEqual(["2023/2024", "2024/2025", "2025/2026"]);
     expect(rows[1]).toMatchObject({
@@ -88,7 +87,7 @@ describe("seasonRows", () => {
       estimatedCredits: 1,
       farmerEarningsZar: 1,
     }));
-    const rows = seasonRows(estimate, [], price);
+    const rows = seasonRows(estimate, []);
     expect(rows.map((r) => r.axisLabel)).toEqual(["20/21", "21/22", "22/23", "23/24", "24/25"]);
     expect(rows[0]!.label).toBe("2020/2021");
   });
@@ -107,14 +106,54 @@ describe("seasonRows", () => {
         (credits) => {
           const rows = seasonRows(
             null,
-            credits.map((c) => ({ ...c, voidedAt: c.voided ? "2026-01-01" : null })),
-            price,
+            credits.map((c) => ({ ...c, ...price, voidedAt: c.voided ? "2026-01-01" : null })),
           );
           const live = credits.filter((c) => !c.voided).reduce((s, c) => s + c.tonnesCo2e, 0);
           const shown = rows.reduce((s, r) => s + r.issuedCredits, 0);
           expect(shown).toBeCloseTo(live, 6);
           for (const row of rows) {
             expect(row.issuedEarningsZar).toBeCloseTo(row.issuedCredits * 300 * 0.7, 1);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("issued earnings use the price recorded with each credit (decision 0146)", () => {
+  it("whatever today's price, a credit earns tonnes × its own price × its own share (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            season: fc.integer({ min: 20, max: 30 }),
+            tonnesCo2e: fc.integer({ min: 0, max: 100000 }).map((n) => n / 100),
+            carbonPriceZarPerTco2e: fc.integer({ min: 0, max: 2000 }),
+            farmerShare: fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.integer({ min: 0, max: 5000 }),
+        (credits, todaysPrice) => {
+          const issued = credits.map((c) => ({ ...c, voidedAt: null }));
+          const base = {
+            fieldSeason: 26,
+            fields: [],
+            plan: null,
+            estimate: null,
+            issued,
+          };
+          const a = shapeDashboard({ ...base, price });
+          const b = shapeDashboard({
+            ...base,
+            price: { carbonPriceZarPerTco2e: todaysPrice, farmerShare: 1 },
+          });
+          expect(b.seasons).toEqual(a.seasons);
+          for (const row of a.seasons) {
+            const own = credits
+              .filter((c) => c.season === row.season)
+              .reduce((s, c) => s + c.tonnesCo2e * c.carbonPriceZarPerTco2e * c.farmerShare, 0);
+            expect(row.issuedEarningsZar).toBeCloseTo(own, 0);
           }
         },
       ),
@@ -138,7 +177,7 @@ describe("shapeDashboard", () => {
     estimate: [
       { season: 25, hectares: 14.75, estimatedCredits: 12.345, farmerEarningsZar: 2592.45 },
     ],
-    issued: [{ season: 25, tonnesCo2e: 5, voidedAt: null }],
+    issued: [{ season: 25, tonnesCo2e: 5, voidedAt: null, ...price }],
     price,
   };
 

@@ -33,6 +33,9 @@ export interface DashboardIssuedCredit {
   season: number;
   tonnesCo2e: number;
   voidedAt: Date | string | null;
+  /** The price and share recorded with the credit when issued (decision 0146). */
+  carbonPriceZarPerTco2e: number;
+  farmerShare: number;
 }
 
 /** The credits constants of the organisation's pinned version (decision 0090). */
@@ -146,7 +149,6 @@ export function estimatedSeasons(
 export function seasonRows(
   allEstimates: readonly DashboardSeasonEstimate[] | null,
   issued: readonly DashboardIssuedCredit[],
-  price: CreditPrice | null,
 ): SeasonRow[] {
   const estimate = estimatedSeasons(allEstimates);
   const live = issued.filter((credit) => !credit.voidedAt);
@@ -167,7 +169,12 @@ export function seasonRows(
       estimatedCredits: round(sum(estimated.map((s) => s.estimatedCredits)), 2),
       issuedCredits: issuedTonnes,
       estimatedEarningsZar: round(sum(estimated.map((s) => s.farmerEarningsZar)), 2),
-      issuedEarningsZar: issuedEarnings(issuedTonnes, price),
+      // Each credit at the price and share recorded with it: today's price changes no past
+      // earnings (decision 0146).
+      issuedEarningsZar: round(
+        sum(live.filter((c) => c.season === season).map((c) => issuedEarnings(c.tonnesCo2e, c))),
+        2,
+      ),
     };
   });
 }
@@ -180,7 +187,7 @@ export function shapeDashboard(input: DashboardInput): Dashboard {
   const practisedFields = (input.plan?.fields ?? []).filter(
     (f) => f.included && planFieldIds.has(f.id),
   );
-  const seasons = seasonRows(input.estimate, input.issued, input.price);
+  const seasons = seasonRows(input.estimate, input.issued);
   const total = (key: keyof Omit<SeasonRow, "season" | "label" | "axisLabel">) =>
     round(sum(seasons.map((s) => s[key])), 2);
   return {

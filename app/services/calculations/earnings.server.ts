@@ -2,11 +2,10 @@
 // (the latest, or an organisation's pinned versions, never pinning: an estimate is not a
 // calculation), the pre-fill from an organisation's fields, crop journeys and details, and the
 // page's data from the query. The three pages and /api/v2/checker call these.
-import { findConstantVersion, findOrganisationPins } from "~/models/constants.server";
 import { listCropJourneys, type CropJourneyRow } from "~/models/crop-journeys.server";
 import { listFieldsWithRecords } from "~/models/fields.server";
 import { findCompanyInfo } from "~/models/organisation-details.server";
-import { loadConstantVersion } from "~/services/constants/constants.server";
+import { constantsInForce } from "~/services/constants/in-force.server";
 import { currentSeason } from "~/services/fields/seasons";
 import { formatNumber } from "~/services/kit/format";
 import { isProvince } from "~/shared/provinces";
@@ -27,38 +26,27 @@ import {
   type EarningsFormValues,
 } from "./earnings-forms";
 
-/** The latest version of each set (the public page, /admin/checker, the API). */
-export async function latestEarningsConstants(): Promise<EarningsConstants> {
-  const [soilCarbon, credits] = await Promise.all([
-    loadConstantVersion("soilCarbon"),
-    loadConstantVersion("credits"),
-  ]);
+/** The constants in force (issue 32): an organisation's versions, or with none the latest. */
+async function earningsConstantsOf(organisationId: string | null): Promise<EarningsConstants> {
+  const constants = await constantsInForce(organisationId);
   return {
-    soilCarbon: soilCarbon.values,
-    credits: credits.values,
-    versions: { soilCarbon: soilCarbon.version, credits: credits.version },
+    soilCarbon: constants.values.soilCarbon,
+    credits: constants.values.credits,
+    versions: { soilCarbon: constants.versions.soilCarbon, credits: constants.versions.credits },
   };
+}
+
+/** The latest version of each set (the public page, /admin/checker, the API). */
+export function latestEarningsConstants(): Promise<EarningsConstants> {
+  return earningsConstantsOf(null);
 }
 
 /**
  * The organisation's pinned version of each set, else the latest (decision 0091). Read only:
  * unlike `constantsForCalculation`, it pins nothing.
  */
-export async function organisationEarningsConstants(
-  organisationId: string,
-): Promise<EarningsConstants> {
-  const pins = await findOrganisationPins(organisationId);
-  const load = async (type: "soilCarbon" | "credits") => {
-    const pin = pins[type];
-    const row = pin ? await findConstantVersion(type, pin.version) : null;
-    return row ?? (await loadConstantVersion(type));
-  };
-  const [soilCarbon, credits] = await Promise.all([load("soilCarbon"), load("credits")]);
-  return {
-    soilCarbon: soilCarbon.values,
-    credits: credits.values,
-    versions: { soilCarbon: soilCarbon.version, credits: credits.version },
-  };
+export function organisationEarningsConstants(organisationId: string): Promise<EarningsConstants> {
+  return earningsConstantsOf(organisationId);
 }
 
 export interface EarningsPrefill {

@@ -32,6 +32,7 @@ import {
 import { isMultiLineText, isStorableText } from "~/shared/text";
 import { diffConstantValues, type ConstantChange, type ConstantValues } from "./sets";
 import { checkConstantValues } from "./values-schema";
+import { constantsInForce } from "./in-force.server";
 import { MULTI_LINE_TEXT } from "~/services/kit/forms/messages";
 import { Refusal } from "~/services/kit/refusal";
 import type { Actor } from "~/services/kit/actor";
@@ -165,20 +166,10 @@ export async function constantsForCalculation(
   organisationId: string,
   executor?: Executor,
 ): Promise<CalculationConstants> {
+  // Pinned first, then read as every other reader reads (constantsInForce, issue 32).
   const run = async (tx: Executor) => {
-    const pins = await pinMissingToLatest(organisationId, tx);
-    const versions = {} as Record<ConstantType, number>;
-    const values = {} as Record<ConstantType, ConstantValues>;
-    for (const type of CONSTANT_TYPES) {
-      const pin = pins[type];
-      const row = pin
-        ? await findConstantVersion(type, pin.version, tx)
-        : await findLatestConstantVersion(type, tx);
-      if (!row) throw new Refusal(404, NO_SUCH_CONSTANTS_VERSION);
-      versions[type] = row.version;
-      values[type] = row.values;
-    }
-    return { versions, values };
+    await pinMissingToLatest(organisationId, tx);
+    return constantsInForce(organisationId, tx);
   };
   return executor ? run(executor) : transaction(run);
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { constantType } from "~/db/schema";
 import { CONSTANT_TYPES } from "~/shared/constants";
 import { livestockUnitFactor } from "~/services/practice/calculations";
-import { LIVESTOCK_UNIT_FACTORS, SIZE_CLASSES_KG } from "~/shared/practice";
 import {
   CONSTANT_SETS,
   diffConstantValues,
@@ -49,18 +48,33 @@ describe("the constant sets", () => {
 });
 
 describe("livestock: spec §9", () => {
-  it("version 1 gives exactly the factor table the practice calculations use today", () => {
-    expect(livestockFactorTable(defaults("livestock"))).toEqual(LIVESTOCK_UNIT_FACTORS);
+  it("version 1 gives exactly the factor table of §9", () => {
+    expect(livestockFactorTable(defaults("livestock"))).toEqual({
+      beef: { small: 0.869, medium: 1, large: 1.557 },
+      dairy: { small: 0.889, medium: 1.402, large: 1.754 },
+      sheep: { small: 0.141, medium: 0.263, large: 0.339 },
+      goats: { small: 0.132, medium: 0.226, large: 0.282 },
+      pigs: null,
+      broilerChickens: null,
+      layingChickens: null,
+    });
   });
 
   it("version 1 gives exactly the size classes of §9", () => {
-    expect(sizeClassesKg(defaults("livestock"))).toEqual(SIZE_CLASSES_KG);
+    expect(sizeClassesKg(defaults("livestock"))).toEqual({
+      beef: { small: "250–399", medium: "400–699", large: "700+" },
+      dairy: { small: "250–399", medium: "400–699", large: "700+" },
+      sheep: { small: "25–49", medium: "50–89", large: "90+" },
+      goats: { small: "25–44", medium: "45–74", large: "75+" },
+      pigs: { small: "50–149", medium: "150–249", large: "250+" },
+    });
   });
 
-  it("the practice calculations use a version's table when given one, version 1's otherwise", () => {
+  it("the practice calculations use the table of the version they are given", () => {
     const table = livestockFactorTable({ ...defaults("livestock"), beefMedium: 1.1 });
     expect(livestockUnitFactor("beef", "medium", table)).toEqual({ factor: 1.1 });
-    expect(livestockUnitFactor("beef", "medium")).toEqual({ factor: 1 });
+    const v1 = livestockFactorTable(defaults("livestock"));
+    expect(livestockUnitFactor("beef", "medium", v1)).toEqual({ factor: 1 });
   });
 
   it("pigs have a factor only when all three sizes have one", () => {

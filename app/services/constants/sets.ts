@@ -743,10 +743,10 @@ export function livestockFactorTable(values: ConstantValues): LivestockUnitFacto
   ) as LivestockUnitFactorTable;
 }
 
+export type SizeClassesKg = Record<HerdType, { small: string; medium: string; large: string }>;
+
 /** spec §9's size classes ('250–399', '700+') from a livestock version's values. */
-export function sizeClassesKg(
-  values: ConstantValues,
-): Record<HerdType, { small: string; medium: string; large: string }> {
+export function sizeClassesKg(values: ConstantValues): SizeClassesKg {
   const row = (key: string) => {
     const [small, medium, large] = SIZES.map((s) => values[sizeKey(key, s)] ?? 0);
     return {

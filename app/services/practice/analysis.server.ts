@@ -13,6 +13,7 @@ import { analyse } from "./analysis";
 import { chooseSeason, seasonOptions } from "./analysis-season";
 import { loadOverrideMap } from "./overrides.server";
 import { analysisQuery } from "./queries";
+import { livestockInForce } from "~/services/constants/in-force.server";
 
 export type AnalysisPage = Awaited<ReturnType<typeof loadAnalysisPage>>;
 
@@ -38,10 +39,11 @@ export async function loadAnalysisPage(url: URL) {
   if (!organisation) throw new Refusal(404, "Organisation not found");
   const withData = await analysisModel.listPracticeSeasons(organisation.id);
   const season = chooseSeason(asked.season, withData, current);
-  const [stored, overrides, areas] = await Promise.all([
+  const [stored, overrides, areas, livestock] = await Promise.all([
     analysisModel.loadSeasonPracticeData(organisation.id, season),
     loadOverrideMap(organisation.id),
     listSeasonAreas(organisation.id, season),
+    livestockInForce(organisation.id),
   ]);
   // The hectares each field had in that season: a boundary redrawn later leaves it as it was.
   const data = {
@@ -55,6 +57,6 @@ export async function loadAnalysisPage(url: URL) {
     seasonLabel: seasonLabel(season),
     seasons: seasonOptions(withData, current, season),
     organisation: { id: organisation.id, name: organisation.name },
-    analysis: analyse(data, overrides, season, mode),
+    analysis: analyse(data, overrides, season, mode, livestock.factors),
   };
 }

@@ -5,6 +5,9 @@ import { describe, expect, it } from "vitest";
 import { analyse, type AnalysisData } from "./analysis";
 import { chooseSeason, seasonOptions } from "./analysis-season";
 import { overrideMapOf } from "./overrides";
+import { CONSTANT_SETS, livestockFactorTable } from "~/services/constants/sets";
+
+const V1 = livestockFactorTable(CONSTANT_SETS.livestock.defaults);
 
 const data: AnalysisData = {
   fields: [
@@ -53,7 +56,7 @@ const data: AnalysisData = {
 
 describe("analyse", () => {
   it("works out LSU/ha per month, July first, fields by name", () => {
-    const result = analyse(data, new Map(), 26, "LSU");
+    const result = analyse(data, new Map(), 26, "LSU", V1);
     expect(result.months[0]).toEqual({ short: "Jul 2026", long: "July 2026" });
     expect(result.months[6]).toEqual({ short: "Jan 2027", long: "January 2027" });
     expect(result.stocking.map((r) => r.name)).toEqual(["Aloe camp", "Zebra camp"]);
@@ -67,7 +70,7 @@ describe("analyse", () => {
   });
 
   it("leaves a herd without a factor out of eLSU, saying so", () => {
-    const result = analyse(data, new Map(), 26, "eLSU");
+    const result = analyse(data, new Map(), 26, "eLSU", V1);
     expect(result.stocking.map((r) => r.name)).toEqual(["Aloe camp"]);
     expect(result.notes.join(" ")).toMatch(/Pigs have no livestock-unit factor/);
   });
@@ -95,7 +98,7 @@ describe("analyse", () => {
         at: "2026-11-25T07:00:00.000Z",
       },
     ]);
-    const result = analyse(data, overrides, 26, "LSU");
+    const result = analyse(data, overrides, 26, "LSU", V1);
     expect(result.stocking[0]!.values[6]).toBe(4);
     expect(result.nutrients[0]!.nitrogen).toBe(92);
     expect(result.corrections).toBe(2);

@@ -11,6 +11,7 @@ import {
   type LivestockUnitMode,
 } from "./calculations";
 import { withOverrides, type OverrideMap } from "./overrides";
+import type { LivestockUnitFactorTable } from "~/services/constants/sets";
 import type { FrameSize, HerdType, NpkType } from "~/shared/practice";
 
 export interface AnalysisData {
@@ -81,6 +82,8 @@ export function analyse(
   overrides: OverrideMap,
   season: number,
   mode: LivestockUnitMode,
+  // The organisation's livestock constants in force (issue 32).
+  factors: LivestockUnitFactorTable,
 ): Analysis {
   const numbers = withOverrides("livestock", data.numbers, overrides);
   const events = withOverrides("grazing", data.events, overrides);
@@ -95,6 +98,7 @@ export function analyse(
     events,
     fieldAreas: areas,
     mode,
+    factors,
   });
   const index = new Map(months.map((m, i) => [`${m.year}|${m.month}`, i]));
   const stockingByField = new Map<string, number[]>();

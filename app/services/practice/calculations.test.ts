@@ -2,13 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { round } from "~/services/kit/format";
-import {
-  FACTOR_TYPES,
-  HERD_TYPES,
-  LIVESTOCK_UNIT_FACTORS,
-  type FactorType,
-  type FrameSize,
-} from "~/shared/practice";
+import { FACTOR_TYPES, HERD_TYPES, type FactorType, type FrameSize } from "~/shared/practice";
 import {
   dateOfDay,
   dayNumber,
@@ -27,6 +21,11 @@ import {
   type FertiliserInput,
   type LivestockUnitsPerMonthInput,
 } from "./calculations";
+import { CONSTANT_SETS, livestockFactorTable, sizeClassesKg } from "~/services/constants/sets";
+
+// spec §9's tables as version 1 of the livestock constants gives them (seeded from the spec).
+const LIVESTOCK_UNIT_FACTORS = livestockFactorTable(CONSTANT_SETS.livestock.defaults);
+const SIZE_CLASSES = sizeClassesKg(CONSTANT_SETS.livestock.defaults);
 
 /** Equal within a relative tolerance (floats). */
 function close(a: number, b: number) {
@@ -42,10 +41,31 @@ describe("spec §3 'Frame size options' with §9 'Size classes (kg)'", () => {
   ];
 
   it("gives beef cattle small, medium, large and other with the kg classes", () =>
-    expect(frameSizeOptions("beef")).toEqual(cattle));
+    expect(frameSizeOptions("beef", SIZE_CLASSES)).toEqual(cattle));
 
   it("'Beef and dairy share the same set'", () =>
-    expect(frameSizeOptions("dairy")).toEqual(frameSizeOptions("beef")));
+    expect(frameSizeOptions("dairy", SIZE_CLASSES)).toEqual(
+      frameSizeOptions("beef", SIZE_CLASSES),
+    ));
+
+  it("labels the sizes with the size classes it is given (the version in force), bare without", () => {
+    const moved = sizeClassesKg({
+      ...CONSTANT_SETS.livestock.defaults,
+      beefDairyMediumFromKg: 420,
+    });
+    expect(frameSizeOptions("beef", moved).map((o) => o.label)).toEqual([
+      "Small (250–419 kg)",
+      "Medium (420–699 kg)",
+      "Large (700+ kg)",
+      "Other",
+    ]);
+    expect(frameSizeOptions("beef").map((o) => o.label)).toEqual([
+      "Small",
+      "Medium",
+      "Large",
+      "Other",
+    ]);
+  });
 
   it.each(["sheep", "goats", "pigs"] as const)("'Other species give no options': %s", (type) =>
     expect(frameSizeOptions(type)).toEqual([]),
@@ -54,7 +74,7 @@ describe("spec §3 'Frame size options' with §9 'Size classes (kg)'", () => {
   it("offers only frame sizes a factor exists for, or 'other'", () => {
     for (const type of HERD_TYPES) {
       for (const option of frameSizeOptions(type)) {
-        const found = livestockUnitFactor(type, option.value);
+        const found = livestockUnitFactor(type, option.value, LIVESTOCK_UNIT_FACTORS);
         expect(found.factor === null).toBe(option.value === "other");
       }
     }
@@ -70,7 +90,7 @@ describe("spec §9 'Livestock unit factors'", () => {
     ["dairy", "medium", 1.402],
     ["dairy", "large", 1.754],
   ])("%s cattle of frame size %s have the factor %d", (type, frameSize, factor) =>
-    expect(livestockUnitFactor(type, frameSize)).toEqual({ factor }),
+    expect(livestockUnitFactor(type, frameSize, LIVESTOCK_UNIT_FACTORS)).toEqual({ factor }),
   );
 
   it.each<[FactorType, FrameSize | null, number]>([
@@ -80,7 +100,8 @@ describe("spec §9 'Livestock unit factors'", () => {
     ["goats", "small", 0.226],
   ])(
     "%s have no frame-size options, so the medium factor is used (frame size %s → %d)",
-    (type, frameSize, factor) => expect(livestockUnitFactor(type, frameSize)).toEqual({ factor }),
+    (type, frameSize, factor) =>
+      expect(livestockUnitFactor(type, frameSize, LIVESTOCK_UNIT_FACTORS)).toEqual({ factor }),
   );
 
   it.each<[FactorType, FrameSize | null, string]>([
@@ -111,13 +132,16 @@ describe("spec §9 'Livestock unit factors'", () => {
       "Laying chickens have no livestock-unit factor, so eLSU cannot be worked out for this herd.",
     ],
   ])("%s (frame size %s) has no factor and says why", (type, frameSize, reason) =>
-    expect(livestockUnitFactor(type, frameSize)).toEqual({ factor: null, reason }),
+    expect(livestockUnitFactor(type, frameSize, LIVESTOCK_UNIT_FACTORS)).toEqual({
+      factor: null,
+      reason,
+    }),
   );
 
   it("never invents a factor: every factor given is one of §9's table", () => {
     for (const type of FACTOR_TYPES) {
       for (const frameSize of ["small", "medium", "large", "other", null] as const) {
-        const { factor } = livestockUnitFactor(type, frameSize);
+        const { factor } = livestockUnitFactor(type, frameSize, LIVESTOCK_UNIT_FACTORS);
         const row = LIVESTOCK_UNIT_FACTORS[type];
         if (factor === null) continue;
         expect(row && Object.values(row)).toContain(factor);
@@ -243,7 +267,7 @@ describe("spec §5 'Livestock units per month'", () => {
   )("eLSU for %s of frame size %s is the factor × the LSU, or none", (type, frameSize) => {
     const base = { mature: 7, juvenile: 3, days: 30, hoursOnField: 8, areaHectares: 12.5 };
     const lsu = livestockUnits({ ...base, mode: "LSU" }) ?? NaN;
-    const found = livestockUnitFactor(type, frameSize);
+    const found = livestockUnitFactor(type, frameSize, LIVESTOCK_UNIT_FACTORS);
     const elsu = livestockUnits({ ...base, mode: "eLSU", factor: found.factor });
     if (found.factor === null) expect(elsu).toBeNull();
     else expect(elsu).toBeCloseTo(found.factor * lsu, 9);
@@ -314,6 +338,7 @@ describe("seasons of twelve months", () => {
 
 describe("livestock units per field and month of a season", () => {
   const base: LivestockUnitsPerMonthInput = {
+    factors: LIVESTOCK_UNIT_FACTORS,
     season: 26,
     herds: [
       { id: "h1", type: "beef", frameSize: "large", name: "North herd" },

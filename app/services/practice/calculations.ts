@@ -4,10 +4,9 @@
 // tests agree whatever their own zone. Rounding is the kit's `round`, the spec's helper (2
 // decimals by default, −0 → 0, non-numeric → 0).
 import { formatDate, MONTHS, round } from "~/services/kit/format";
+import type { LivestockUnitFactorTable, SizeClassesKg } from "~/services/constants/sets";
 import {
   HERD_TYPE_LABELS,
-  LIVESTOCK_UNIT_FACTORS,
-  SIZE_CLASSES_KG,
   type FactorType,
   type FrameSize,
   type HerdType,
@@ -20,15 +19,22 @@ import { DAY_MS } from "~/shared/time";
 
 /**
  * spec §3 'Herd': 'Frame size options: value (small, medium, large or other) and label. Beef and
- * dairy share the same set. Other species give no options.' The labels carry §9's size classes.
+ * dairy share the same set. Other species give no options.' The labels carry §9's size classes
+ * of the livestock constants in force (issue 32: never a built-in table); without them (the
+ * form's checks, which read only the values) the labels are the bare sizes.
  */
-export function frameSizeOptions(type: HerdType): { value: FrameSize; label: string }[] {
+export function frameSizeOptions(
+  type: HerdType,
+  sizeClasses?: SizeClassesKg,
+): { value: FrameSize; label: string }[] {
   if (type !== "beef" && type !== "dairy") return [];
-  const kg = SIZE_CLASSES_KG[type];
+  const kg = sizeClasses?.[type];
+  const label = (name: string, range: string | undefined) =>
+    range === undefined ? name : `${name} (${range} kg)`;
   return [
-    { value: "small", label: `Small (${kg.small} kg)` },
-    { value: "medium", label: `Medium (${kg.medium} kg)` },
-    { value: "large", label: `Large (${kg.large} kg)` },
+    { value: "small", label: label("Small", kg?.small) },
+    { value: "medium", label: label("Medium", kg?.medium) },
+    { value: "large", label: label("Large", kg?.large) },
     { value: "other", label: "Other" },
   ];
 }
@@ -50,11 +56,8 @@ function typeInSentence(type: FactorType): string {
 export function livestockUnitFactor(
   type: FactorType,
   frameSize: FrameSize | null | undefined,
-  // A constants version's table (livestockFactorTable, issue 17); the default equals version 1.
-  table: Record<
-    FactorType,
-    { small: number; medium: number; large: number } | null
-  > = LIVESTOCK_UNIT_FACTORS,
+  // The livestock constants in force (livestockFactorTable; issue 32: no built-in default).
+  table: LivestockUnitFactorTable,
 ): LivestockUnitFactor {
   const factors = table[type];
   if (!factors) {
@@ -219,6 +222,8 @@ export interface LivestockUnitsPerMonthInput {
   /** Hectares by field id. */
   fieldAreas: Record<string, number>;
   mode: LivestockUnitMode;
+  /** The livestock-unit factors in force (eLSU = counts × factor; decision 0074). */
+  factors: LivestockUnitFactorTable;
 }
 
 export interface LsuCell {
@@ -272,7 +277,7 @@ export function livestockUnitsPerMonth(input: LivestockUnitsPerMonthInput): {
     }
     let factor: number | null = null;
     if (input.mode === "eLSU") {
-      const found = livestockUnitFactor(herd.type, herd.frameSize);
+      const found = livestockUnitFactor(herd.type, herd.frameSize, input.factors);
       if (found.factor === null) {
         note(`${capitalise(name)}: ${found.reason}`);
         continue;

@@ -23,6 +23,7 @@ import { loadSeasonFields } from "~/services/practice/practice-data.server";
 import type { PracticeSeasons } from "~/services/practice/practice-paths";
 import { isUuid } from "~/shared/ids";
 import { Refusal } from "~/services/kit/refusal";
+import { livestockInForce } from "~/services/constants/in-force.server";
 import { firstHerdId, type GrazingEventBody } from "~/services/practice/grazing-api";
 import { practiceSeasonOf } from "~/services/practice/livestock.server";
 
@@ -183,7 +184,7 @@ export async function loadGrazingSeason(
   seasons: Pick<PracticeSeasons, "first">,
   mode: LivestockUnitMode,
 ) {
-  const [{ fields }, herds, storedEvents, storedNumbers, overrides, seasonAreas] =
+  const [{ fields }, herds, storedEvents, storedNumbers, overrides, seasonAreas, livestock] =
     await Promise.all([
       loadGrazingFields(organisationId, season, seasons),
       herdsModel.listHerds(organisationId),
@@ -191,6 +192,8 @@ export async function loadGrazingSeason(
       numbersModel.listLivestockNumbers(organisationId, seasonMonths(season)),
       loadOverrideMap(organisationId),
       listSeasonAreas(organisationId, season),
+      // eLSU = counts × the factors of the livestock constants in force (issue 32).
+      livestockInForce(organisationId),
     ]);
   // The programme's corrections count wherever a figure is worked out (decision 0078); `events`
   // keep the farmer's values (the edit form) with the corrections beside them.
@@ -225,9 +228,10 @@ export async function loadGrazingSeason(
     events: withOverrides("grazing", storedEvents, overrides),
     fieldAreas: areas,
     mode,
+    factors: livestock.factors,
   });
   const factors = herds.map((herd) => {
-    const found = livestockUnitFactor(herd.type, herd.frameSize);
+    const found = livestockUnitFactor(herd.type, herd.frameSize, livestock.factors);
     return {
       herdId: herd.id,
       herdName: herd.name,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { HERD_TYPES, HERD_TYPE_LABELS, type HerdType } from "~/shared/practice";
 import { frameSizeLabel } from "./herd-forms";
+import type { SizeClassesKg } from "~/services/constants/sets";
 import { singleLineText } from "~/services/kit/forms/text-schema";
 
 export interface HerdLike {
@@ -23,14 +24,18 @@ export const herdJsonSchema = z.object({
   frameSizeLabel: z.string().nullable(),
 });
 
-export function herdJson(herd: HerdLike): z.infer<typeof herdJsonSchema> {
+/** `sizeClasses`: the livestock constants in force, for the frame size's label (issue 32). */
+export function herdJson(
+  herd: HerdLike,
+  sizeClasses: SizeClassesKg,
+): z.infer<typeof herdJsonSchema> {
   return {
     id: herd.id,
     name: herd.name,
     type: herd.type,
     typeLabel: HERD_TYPE_LABELS[herd.type],
     frameSize: herd.frameSize,
-    frameSizeLabel: frameSizeLabel(herd.type, herd.frameSize),
+    frameSizeLabel: frameSizeLabel(herd.type, herd.frameSize, sizeClasses),
   };
 }
 

@@ -13,6 +13,7 @@ import { frameSizeOptions } from "~/services/practice/calculations";
 import type { FieldSpec, ItemFieldSpec, ValuesOf } from "~/services/kit/forms/field-spec";
 import { REQUIRED } from "~/services/kit/forms/messages";
 import { clearHiddenRowValues, visibleRowFields } from "~/services/kit/forms/visibility";
+import type { SizeClassesKg } from "~/services/constants/sets";
 import { HERD_TYPE_LABELS, HERD_TYPES, type HerdType } from "~/shared/practice";
 
 export const MAX_HERD_NAME = 80;
@@ -95,8 +96,29 @@ export function missingFrameSizes(rows: readonly unknown[]): Record<string, stri
   return errors;
 }
 
-/** The frame size's label for a herd ('Medium (400–699 kg)'), or null when it has none. */
-export function frameSizeLabel(type: HerdType, frameSize: string | null): string | null {
+/**
+ * The frame size's label for a herd ('Medium (400–699 kg)', the size classes of the livestock
+ * constants in force; issue 32), or null when it has none.
+ */
+export function frameSizeLabel(
+  type: HerdType,
+  frameSize: string | null,
+  sizeClasses: SizeClassesKg,
+): string | null {
   if (!frameSize) return null;
-  return frameSizeOptions(type).find((option) => option.value === frameSize)?.label ?? null;
+  return (
+    frameSizeOptions(type, sizeClasses).find((option) => option.value === frameSize)?.label ?? null
+  );
+}
+
+/**
+ * The row fields with the frame sizes labelled by the size classes in force (the page's loader
+ * sends them): the values, and so the checks, are the same as HERD_ITEM_FIELDS'.
+ */
+export function herdItemFieldsWith(
+  options: readonly { value: string; label: string }[],
+): typeof HERD_ITEM_FIELDS {
+  return HERD_ITEM_FIELDS.map((field) =>
+    field.name === "frameSize" ? { ...field, options } : field,
+  ) as unknown as typeof HERD_ITEM_FIELDS;
 }

@@ -12,6 +12,8 @@ import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 import { MAX_HERD_NAME, MAX_HERDS } from "~/services/practice/herd-forms";
 import { FRAME_SIZES, HERD_TYPES, type FrameSize, type HerdType } from "~/shared/practice";
 import { storableText } from "~/shared/text";
+import { livestockInForce } from "~/services/constants/in-force.server";
+import { herdJson, type HerdLike } from "~/services/practice/herd-api";
 import { Refusal } from "~/services/kit/refusal";
 
 export const HERD_MESSAGES = {
@@ -25,6 +27,23 @@ export const HERD_MESSAGES = {
   tooMany: `Add at most ${MAX_HERDS} herds.`,
   sameHerdTwice: "The same herd is in the list twice: remove one of the rows.",
 } as const;
+
+/**
+ * Herds as the page and the API show them, the frame sizes labelled with the size classes of the
+ * organisation's livestock constants in force (issue 32), and those options for the form.
+ */
+export async function herdViews(organisationId: string, herds: readonly HerdLike[]) {
+  const { sizeClasses } = await livestockInForce(organisationId);
+  return {
+    herds: herds.map((herd) => herdJson(herd, sizeClasses)),
+    frameSizeOptions: frameSizeOptions("beef", sizeClasses),
+  };
+}
+
+/** One herd as the API shows it (herdViews). */
+export async function herdView(organisationId: string, herd: HerdLike) {
+  return (await herdViews(organisationId, [herd])).herds[0]!;
+}
 
 /**
  * The list's refusal when it leaves out herds that grazing events use (the rows are gone from the
