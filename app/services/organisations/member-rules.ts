@@ -8,6 +8,9 @@ import type { MemberRole } from "~/shared/roles";
 /** What a former owner holds after handing ownership over (decision 0145): an editor's role. */
 export const FORMER_OWNER_ROLE = "STAFF" as const satisfies MemberRole;
 
+/** The longest reason an owner may give for removing a member (kept in the audit log). */
+export const REMOVAL_REASON_MAX = 500;
+
 export type MemberChange =
   | { kind: "role"; userId: string; role: MemberRole }
   | { kind: "remove"; userId: string }

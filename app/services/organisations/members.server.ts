@@ -215,3 +215,10 @@ export async function createOrganisation(actor: Actor, name: string) {
     return company;
   });
 }
+
+/** One member of an organisation the caller belongs to; anyone else (or no UUID) is a 404. */
+export async function requireMember(organisationId: string, userId: string) {
+  const member = await memberships.findMember(organisationId, userId);
+  if (!member) throw new Refusal(404, "Member not found");
+  return member;
+}
