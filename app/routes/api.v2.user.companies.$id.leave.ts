@@ -2,7 +2,7 @@
 // organisations, at once, through the same service as /profile/company's 'Leave this
 // organisation'. The only owner is refused (409) until they transfer ownership.
 import { apiActor, requireApiMember } from "~/services/api/callers.server";
-import { apiOk } from "~/services/api/envelope";
+import { apiOk, readJsonObject } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
 import { memberChangeJson, memberChangeJsonSchema } from "~/services/organisations/api";
 import { changeMembers } from "~/services/organisations/members.server";
@@ -10,7 +10,9 @@ import { changeMembers } from "~/services/organisations/members.server";
 const api = apiRoute({
   guard: ({ request, params }) => requireApiMember(request, params.id ?? ""),
 
-  POST: async ({ context, caller }) => {
+  POST: async ({ request, context, caller }) => {
+    // No values: no body, or {}; one that cannot be read is a 400 (docs/api.md).
+    await readJsonObject(request, { optional: true });
     const actor = apiActor(caller, context.requestId);
     const result = await changeMembers(actor, caller.organisationId, { kind: "leave" });
     return apiOk(memberChangeJson(result));
@@ -23,7 +25,7 @@ const api = apiRoute({
         "Any member; no body. The organisation's only owner gets a 409 asking them to transfer " +
         "ownership first. The organisation's owners are told.",
       response: memberChangeJsonSchema,
-      errors: [404, 409],
+      errors: [400, 404, 409],
     },
   },
 });

@@ -26,11 +26,12 @@ const api = apiRoute({
   describe: {
     POST: {
       summary: "Create a further organisation",
-      description: "Any signed-up person; they become its owner (decision 0145).",
+      description:
+        "Any signed-up person; they become its owner (decision 0145). 404 for someone not signed up.",
       body: newCompanyBody,
       response: newCompanyJsonSchema,
       status: 201,
-      errors: [400, 422],
+      errors: [400, 404, 422],
     },
   },
 });
