@@ -15,6 +15,7 @@ import { action as leaveApi } from "~/routes/api.v2.user.companies.$id.leave";
 import { action as transferApi } from "~/routes/api.v2.user.companies.$id.transferOwnership";
 import { action as createApi } from "~/routes/api.v2.user.companies";
 import { action, loader } from "~/routes/profile.company/route";
+import { action as deleteAction, loader as deleteLoader } from "~/routes/profile.delete-account";
 import { changeMembers } from "~/services/organisations/members.server";
 import { MEMBER_MESSAGES } from "~/services/organisations/member-rules";
 import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
@@ -363,5 +364,58 @@ describe("a further organisation from /profile/company", () => {
   it("refuses a blank name beside the field (422), never a 500", async () => {
     const response = await post("outsider", { intent: "create-organisation", name: "" });
     expect(response.status).toBe(422);
+  });
+});
+
+describe("the hand-over on /profile/delete-account", () => {
+  it("lists the organisations they are the only owner of and transfers ownership to a member", async () => {
+    const org = (await insertTestOrganisation("Oorhandig")).id;
+    await person("leaver", org, "OWNER");
+    await person("heir", org, "STAFF");
+    const page = (await callRoute(
+      deleteLoader,
+      new Request("http://localhost/profile/delete-account", {
+        headers: { cookie: people.leaver!.cookie },
+      }),
+    )) as never as {
+      refusal: string;
+      handover: { organisationId: string; members: { userId: string }[] }[];
+    };
+    expect(page.refusal).toContain("Transfer ownership");
+    expect(page.handover).toEqual([
+      expect.objectContaining({
+        organisationId: org,
+        members: [expect.objectContaining({ userId: people.heir!.id })],
+      }),
+    ]);
+    const response = await callRoute(
+      deleteAction,
+      new Request("http://localhost/profile/delete-account", {
+        method: "POST",
+        headers: { cookie: people.leaver!.cookie },
+        body: new URLSearchParams({
+          intent: "transfer-ownership",
+          organisationId: org,
+          memberId: people.heir!.id,
+        }),
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(await roleOf(people.heir!.id, org)).toBe("OWNER");
+    expect(await roleOf(people.leaver!.id, org)).toBe("STAFF");
+    // Another organisation's id is a 404.
+    const foreign = await callRoute(
+      deleteAction,
+      new Request("http://localhost/profile/delete-account", {
+        method: "POST",
+        headers: { cookie: people.leaver!.cookie },
+        body: new URLSearchParams({
+          intent: "transfer-ownership",
+          organisationId: other,
+          memberId: people.outsider!.id,
+        }),
+      }),
+    );
+    expect(foreign.status).toBe(404);
   });
 });
