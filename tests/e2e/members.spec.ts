@@ -36,7 +36,7 @@ test("on a phone without JavaScript an owner changes a role, transfers ownership
   // The owner changes the colleague's role.
   await owner.page.goto("/profile/company");
   await owner.page
-    .getByLabel(`Role of ${colleagueName}`)
+    .getByLabel(`Role of ${colleagueName}`, { exact: true })
     .selectOption({ label: "Agri Consultant / Representative" });
   await owner.page.getByRole("button", { name: `Change the role of ${colleagueName}` }).click();
   await expect(
