@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne, notLike } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
@@ -28,6 +28,7 @@ import { grazingEventProblems } from "~/services/practice/grazing-rules";
 import { timingProblems } from "~/services/practice/timing";
 import { HERD_TYPES } from "~/shared/practice";
 import { demoFieldId, FIELDS_DEMO_ORGANISATION_ID } from "./fields.server";
+import { MEMBERS_DEMO_ORGANISATION_ID } from "./members.server";
 import { PRACTICE_DEMO_FIELD_IDS, seedPracticeDemo } from "./practice.server";
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from "./people.server";
 import { ADMIN_SCOPES } from "~/shared/scopes";
@@ -54,6 +55,8 @@ async function snapshot() {
         surname: users.surname,
       })
       .from(users)
+      // The members demo's people have no accounts (members.db.test.ts checks them).
+      .where(notLike(users.email, "%@mthembu.example"))
       .orderBy(asc(users.email)),
     grants: await db()
       .select({ email: users.email, scope: adminGrants.scope })
@@ -64,8 +67,12 @@ async function snapshot() {
       .select({ email: users.email, organisation: organisations.name, role: memberships.role })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(organisations, eq(organisations.id, memberships.organisationId)),
-    organisations: await db().select({ name: organisations.name }).from(organisations),
+      .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+      .where(ne(organisations.id, MEMBERS_DEMO_ORGANISATION_ID)),
+    organisations: await db()
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(ne(organisations.id, MEMBERS_DEMO_ORGANISATION_ID)),
   };
 }
 

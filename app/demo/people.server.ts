@@ -24,6 +24,7 @@ import { seedEventsDemo } from "./events.server";
 import { seedBaselinesDemo } from "./baselines.server";
 import { seedNotificationsDemo } from "./notifications.server";
 import { seedEmailsDemo } from "./emails.server";
+import { seedMembersDemo } from "./members.server";
 import {
   putReviewDemoFiles,
   reviewDemoOrganisation,
@@ -276,6 +277,7 @@ export async function seedDemoData() {
   await seedBaselinesDemo();
   await seedNotificationsDemo();
   await seedEmailsDemo();
+  await seedMembersDemo();
 }
 
 async function seedDemoAccounts() {

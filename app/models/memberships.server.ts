@@ -215,3 +215,53 @@ export async function lockOrganisationsOfMember(
     .for("no key update");
   return rows.map((row) => row.id);
 }
+
+/** One member of one organisation (null when `userId` is not a member of it, or not a UUID). */
+export async function findMember(
+  organisationId: string,
+  userId: string,
+  executor: Executor = db(),
+): Promise<Member | null> {
+  if (!isUuid(organisationId) || !isUuid(userId)) return null;
+  const [row] = await executor
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      role: memberships.role,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+  return row ?? null;
+}
+
+/** How many OWNERs the organisation has (take lockOrganisationsOfMember first to rely on it). */
+export async function countOwners(organisationId: string, executor: Executor = db()) {
+  if (!isUuid(organisationId)) return 0;
+  const [row] = await executor
+    .select({ owners: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.role, "OWNER")));
+  return row?.owners ?? 0;
+}
+
+/** Ends a membership whatever its role. Returns whether one went. */
+export async function removeMembership(
+  input: { userId: string; organisationId: string },
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(input.userId) || !isUuid(input.organisationId)) return false;
+  const rows = await executor
+    .delete(memberships)
+    .where(
+      and(
+        eq(memberships.userId, input.userId),
+        eq(memberships.organisationId, input.organisationId),
+      ),
+    )
+    .returning({ userId: memberships.userId });
+  return rows.length > 0;
+}

@@ -198,3 +198,19 @@ export async function findLatestSessionEmail(
     .limit(1);
   return row?.email ?? null;
 }
+
+/**
+ * A person's sessions that have `organisationId` active no longer point there (they were removed
+ * from it, or left): the next request chooses from the organisations they still belong to.
+ */
+export async function clearActiveOrganisationOfUser(
+  userId: string,
+  organisationId: string,
+  executor: Executor = db(),
+) {
+  if (!isUuid(userId) || !isUuid(organisationId)) return;
+  await executor
+    .update(sessions)
+    .set({ activeOrganisationId: null })
+    .where(and(eq(sessions.userId, userId), eq(sessions.activeOrganisationId, organisationId)));
+}

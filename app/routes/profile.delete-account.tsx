@@ -9,15 +9,22 @@ import { useActionResult } from "~/components/form/action-result";
 import { useOperator } from "~/components/operator";
 import { requirePermission } from "~/services/auth/guards.server";
 import { destroySession } from "~/services/auth/session.server";
-import { readFormOrRefuse, refuseForm } from "~/services/kit/forms/validate-form.server";
-import { readQuery } from "~/services/kit/query";
+import {
+  pageRefused,
+  readFormOrRefuse,
+  refuseForm,
+} from "~/services/kit/forms/validate-form.server";
+import { parsePostFields, readQuery } from "~/services/kit/query";
+import { changeMembers } from "~/services/organisations/members.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
+  actorOf,
   isUserViewRequest,
   requireProfileContext,
   requireProfileWriter,
 } from "~/services/profiles/context.server";
-import { deleteAccountQuery } from "~/services/profiles/queries";
+import { deleteAccountPost, deleteAccountQuery } from "~/services/profiles/queries";
+import { OwnershipHandover } from "~/components/organisations/ownership-handover";
 import {
   DELETE_ACCOUNT_PATH,
   parseDeletionForm,
@@ -50,8 +57,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseUserView(request);
-  const { user, viewer } = await requireProfileWriter(request);
+  const profile = await requireProfileWriter(request);
+  const { user, viewer } = profile;
   const form = await readFormOrRefuse(request);
+  const post = parsePostFields(form, deleteAccountPost);
+  if (typeof post === "string") throw new Response(post, { status: 400 });
+  if (post.intent === "transfer-ownership") {
+    // The hand-over (decision 0145): the service finds the organisation among the person's own.
+    if (!post.organisationId || !post.memberId) {
+      throw new Response("Choose a member first.", { status: 400 });
+    }
+    const change = { kind: "transfer", userId: post.memberId } as const;
+    const actor = actorOf(profile, context.requestId);
+    const done = await changeMembers(actor, post.organisationId, change).catch(pageRefused);
+    return redirectWithToast(DELETE_ACCOUNT_PATH, {
+      type: "success",
+      text: `You transferred the ownership of ${done.organisationName}.`,
+    });
+  }
   const parsed = parseDeletionForm({ confirm: form.get("confirm"), reason: form.get("reason") });
   if (!parsed.ok) {
     return refuseForm(
@@ -82,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccount() {
-  const { email, confirming, refusal, organisations } = useLoaderData<typeof loader>();
+  const { email, confirming, refusal, organisations, handover } = useLoaderData<typeof loader>();
   const officer = useOperator().informationOfficer;
   const answer = useActionResult(INTENT);
   const errors: { confirm?: string; reason?: string } = answer.fieldErrors;
@@ -145,9 +168,7 @@ export default function DeleteAccount() {
         ) : null}
       </section>
       {refusal ? (
-        <p>
-          <Link to="/profile/company">Go to your organisation</Link>
-        </p>
+        <OwnershipHandover organisations={handover} />
       ) : confirming ? (
         <Form method="post" action={`${DELETE_ACCOUNT_PATH}?step=confirm`} className="stack">
           <input type="hidden" name="intent" value={INTENT} />

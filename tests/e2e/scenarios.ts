@@ -63,6 +63,11 @@ export const SCENARIOS = {
   seasonJs: { index: 11, surname: "Venter", stage: "season", step: "EVIDENCE" },
   /** own-details: the owner changes their own details. */
   details: { index: 12, surname: "Mahlangu", stage: "start", step: "N_A" },
+  /**
+   * members: the owner invites the colleague, changes their role, transfers the ownership to
+   * them, and is removed by them (decision 0145).
+   */
+  members: { index: 13, surname: "Mthethwa", stage: "start", step: "N_A", colleague: true },
 } as const satisfies Record<
   string,
   { index: number; surname: string; stage: Stage; step: string; colleague?: boolean }

@@ -81,7 +81,9 @@ describe("account deletion", () => {
 
     const response = await callRoute(action, post(owner.cookie, { confirm: "yes" }));
     expect(response.status).toBe(409);
-    expect(JSON.stringify(await response.json())).toContain("Make one of them an owner first");
+    expect(JSON.stringify(await response.json())).toContain(
+      "Transfer ownership to one of them below",
+    );
     expect(await db().select().from(users).where(eq(users.id, owner.user.id))).toHaveLength(1);
   });
 

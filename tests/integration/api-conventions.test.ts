@@ -121,6 +121,8 @@ function realValue(route: ApiRoute, index: number): string {
   if (name === "id" && before === "apiClients") return apiClientIdForTest;
   // A person whose baseline is read and set (decision 0101).
   if (name === "userId" && before === "users") return ids.user;
+  // A member of the organisation (decision 0145).
+  if (name === "userId" && before === "members") return ids.user;
   // A set of calculation constants (decision 0090).
   if (name === "type" && before === "consts") return "livestock";
   if (name === "criteria" || name === "type") return "wetland";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
 import { db } from "~/db/client.server";
-import { organisationInvites, userProfiles, users } from "~/db/schema";
+import { memberships, organisationInvites, organisations, userProfiles, users } from "~/db/schema";
 import { createAccount } from "~/idp/accounts.server";
 import { markProfileEmailVerified } from "~/models/profiles.server";
 import { createEvent } from "~/services/events/events.server";
@@ -75,6 +75,15 @@ async function newcomerId() {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.subject, "openapi|newcomer"));
+  return row!.id;
+}
+
+/** The organisation POST /user/companies made. */
+async function secondOrganisationId() {
+  const [row] = await db()
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.name, "Kontrak Tweede"));
   return row!.id;
 }
 
@@ -150,6 +159,77 @@ const CALLS: Record<string, Call> = {
         body: { userId: invite!.id, accept: true },
       }),
       params: {},
+    };
+  },
+  // A further organisation (decision 0145), where the owner then manages two people: the
+  // newcomer (role changed, then made owner) and a helper (removed); the owner leaves last.
+  "POST /user/companies": async () => ({
+    request: apiRequest("/api/v2/user/companies", fx.tokens.owner, {
+      method: "POST",
+      body: { name: "Kontrak Tweede" },
+    }),
+    params: {},
+  }),
+  "GET /user/companies/{id}/members/{userId}": async () => {
+    const id = await secondOrganisationId();
+    const [helper] = await db()
+      .insert(users)
+      .values({ subject: "openapi|helper", email: "helper@kontrak.example", name: "Helper" })
+      .returning();
+    await db()
+      .insert(memberships)
+      .values([
+        { userId: await newcomerId(), organisationId: id, role: "STAFF" },
+        { userId: helper!.id, organisationId: id, role: "OTHER" },
+      ]);
+    const userId = await newcomerId();
+    return {
+      request: apiRequest(`/api/v2/user/companies/${id}/members/${userId}`, fx.tokens.owner),
+      params: { id, userId },
+    };
+  },
+  "PATCH /user/companies/{id}/members/{userId}": async () => {
+    const [id, userId] = [await secondOrganisationId(), await newcomerId()];
+    return {
+      request: apiRequest(`/api/v2/user/companies/${id}/members/${userId}`, fx.tokens.owner, {
+        method: "PATCH",
+        body: { role: "CONSULTANT" },
+      }),
+      params: { id, userId },
+    };
+  },
+  "DELETE /user/companies/{id}/members/{userId}": async () => {
+    const id = await secondOrganisationId();
+    const [helper] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.subject, "openapi|helper"));
+    const userId = helper!.id;
+    return {
+      request: apiRequest(`/api/v2/user/companies/${id}/members/${userId}`, fx.tokens.owner, {
+        method: "DELETE",
+        body: { reason: "Finished the season's mapping." },
+      }),
+      params: { id, userId },
+    };
+  },
+  "POST /user/companies/{id}/transferOwnership": async () => {
+    const id = await secondOrganisationId();
+    return {
+      request: apiRequest(`/api/v2/user/companies/${id}/transferOwnership`, fx.tokens.owner, {
+        method: "POST",
+        body: { userId: await newcomerId() },
+      }),
+      params: { id },
+    };
+  },
+  "POST /user/companies/{id}/leave": async () => {
+    const id = await secondOrganisationId();
+    return {
+      request: apiRequest(`/api/v2/user/companies/${id}/leave`, fx.tokens.owner, {
+        method: "POST",
+      }),
+      params: { id },
     };
   },
   "GET /notifications": async () => ({

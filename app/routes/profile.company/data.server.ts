@@ -2,7 +2,10 @@
 // query is scoped by the organisation that is active in the session (docs/architecture.md
 // 'Models'); ids posted from the page only ever pick within it.
 import { saveOrganisationDetails } from "~/services/organisations/details.server";
-import { companyPost } from "~/services/organisations/queries";
+import { companyPost, companyQuery } from "~/services/organisations/queries";
+import { canManageMembers } from "~/services/organisations/member-rules";
+import { readQuery } from "~/services/kit/query";
+import { handleMemberPost } from "./members.server";
 import {
   companyValidator,
   inviteValidator,
@@ -34,7 +37,7 @@ import { redirectWithToast } from "~/services/kit/toast.server";
 import { reportJson } from "~/services/reports/api";
 import { listReportsOfOrganisation } from "~/services/reports/reports.server";
 
-export async function loadCompanyPage(context: ProfileContext) {
+export async function loadCompanyPage(context: ProfileContext, request: Request) {
   const organisation = context.organisation;
   const [company, receivedInvites, reports] = await Promise.all([
     organisation ? loadCompany(organisation.id, organisation.role) : Promise.resolve(null),
@@ -43,6 +46,19 @@ export async function loadCompanyPage(context: ProfileContext) {
     organisation ? listReportsOfOrganisation(organisation.id) : Promise.resolve([]),
   ]);
   const mayChange = !context.isUserView;
+  const manages = mayChange && canManageMembers(organisation?.role);
+  // The confirmation step of a removal, a transfer or leaving, as an address (decision 0145).
+  const asked = readQuery(request, companyQuery);
+  const member = company?.members.find((m) => m.userId === asked.member) ?? null;
+  const confirm =
+    !mayChange || !asked.confirm
+      ? null
+      : asked.confirm === "leave"
+        ? { step: asked.confirm, member: null }
+        : manages && member && member.userId !== context.user.id
+          ? { step: asked.confirm, member }
+          : null;
+  const owners = company?.members.filter((m) => m.role === "OWNER").length ?? 0;
   return {
     organisation,
     company,
@@ -51,6 +67,10 @@ export async function loadCompanyPage(context: ProfileContext) {
     canEdit: mayChange && canEditOrganisation(organisation?.role),
     canRename: mayChange && canRenameOrganisation(organisation?.role),
     canInvite: mayChange && canManageInvites(organisation?.role),
+    canManageMembers: manages,
+    canLeave: mayChange && !!organisation,
+    isOnlyOwner: organisation?.role === "OWNER" && owners <= 1,
+    confirm,
     isUserView: context.isUserView,
     currentUserId: context.user.id,
     reports: reports.map(reportJson),
@@ -71,6 +91,12 @@ export async function handleCompanyPost(
   const actor = actorOf(context, requestId);
 
   switch (intent) {
+    case "member-role":
+    case "remove-member":
+    case "transfer-ownership":
+    case "leave-organisation":
+    case "create-organisation":
+      return handleMemberPost(context, post, requestId);
     case "accept-invite":
     case "decline-invite":
       return answerInvite(context, inviteId, intent === "accept-invite", requestId, PAGE);

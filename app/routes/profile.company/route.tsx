@@ -4,7 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CompanyInfoCard } from "~/components/organisations/company-info-card";
+import { LeaveOrganisation, MemberConfirm } from "~/components/organisations/member-confirm";
 import { MembersList } from "~/components/organisations/members-list";
+import { NewOrganisation } from "~/components/organisations/new-organisation";
 import { ReceivedInvites } from "~/components/organisations/received-invites";
 import { SentInvites } from "~/components/organisations/sent-invites";
 import { ReportList } from "~/components/reports/report-list";
@@ -15,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Company information · Veld" 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
-  return loadCompanyPage(context);
+  return loadCompanyPage(context, request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,14 +44,28 @@ export default function CompanyPage() {
         </p>
       ) : (
         <>
+          {data.confirm ? (
+            <MemberConfirm
+              step={data.confirm.step}
+              member={data.confirm.member}
+              organisationName={company.info.name}
+              isOnlyOwner={data.isOnlyOwner}
+            />
+          ) : null}
           <CompanyInfoCard info={company.info} canEdit={data.canEdit} canRename={data.canRename} />
-          <MembersList members={company.members} currentUserId={data.currentUserId} />
+          <MembersList
+            members={company.members}
+            currentUserId={data.currentUserId}
+            canManage={data.canManageMembers}
+          />
           {data.canInvite ? (
             <SentInvites organisationName={company.info.name} invites={company.invites} />
           ) : null}
           <ReportList reports={data.reports} />
+          {data.canLeave ? <LeaveOrganisation /> : null}
         </>
       )}
+      {data.isUserView ? null : <NewOrganisation />}
     </div>
   );
 }

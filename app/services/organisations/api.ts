@@ -6,7 +6,10 @@ import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
 import { formSchema } from "~/services/kit/forms/form-schema";
 import type { DetailsChanges } from "~/services/organisations/details.server";
-import { COMPANY_FIELDS } from "~/services/organisations/forms";
+import { COMPANY_FIELDS, ORGANISATION_NAME_FIELD } from "~/services/organisations/forms";
+import { REMOVAL_REASON_MAX } from "~/services/organisations/member-rules";
+import type { MemberChangeResult } from "~/services/organisations/members.server";
+import type { Member } from "~/models/memberships.server";
 import { inviteExpiresAt, inviteState, type InviteStatus } from "~/services/organisations/rules";
 import type { InviteAnswer, loadCompany } from "~/services/organisations/organisations.server";
 import { INVITE_STATUSES } from "~/shared/invites";
@@ -40,6 +43,91 @@ export const inviteJsonSchema = z.object({
   expiresAt: z.string().datetime(),
 });
 
+/** A member of an organisation (GET /user/companies/{id}, …/members/{userId}). */
+export const memberJsonSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  role: z.enum(MEMBER_ROLES),
+  roleLabel: z.string(),
+  joinedAt: z.string().datetime(),
+});
+
+export function memberJson(m: Member): z.infer<typeof memberJsonSchema> {
+  return {
+    userId: m.userId,
+    email: m.email,
+    name: m.name,
+    surname: m.surname,
+    role: m.role,
+    roleLabel: roleLabel(m.role),
+    joinedAt: m.joinedAt.toISOString(),
+  };
+}
+
+/** PATCH /user/companies/{id}/members/{userId} (decision 0145). */
+export const memberRoleBody = z
+  .object({ role: z.enum(MEMBER_ROLES).describe("The member's new role.") })
+  .strict();
+
+/** DELETE /user/companies/{id}/members/{userId}: an optional reason, kept in the audit log. */
+export const memberRemovalBody = z
+  .object({
+    reason: singleLineText()
+      .max(REMOVAL_REASON_MAX)
+      .optional()
+      .describe("Why the member is removed (the audit log keeps it)."),
+  })
+  .strict();
+
+/** POST /user/companies/{id}/transferOwnership. */
+export const transferOwnershipBody = z
+  .object({ userId: z.string().uuid().describe("The member who becomes the owner.") })
+  .strict();
+
+/** POST /user/companies: a further organisation, the caller its OWNER. */
+export const newCompanyBody = z
+  .object({
+    name: singleLineText()
+      .min(1, "The organisation's name is required.")
+      .max(ORGANISATION_NAME_FIELD.maxLength)
+      .describe("The organisation's name."),
+  })
+  .strict();
+
+export const newCompanyJsonSchema = z.object({
+  id: z.string().uuid(),
+  companyId: z.string().uuid(),
+  name: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  roleLabel: z.string(),
+});
+
+/** What a change to an organisation's memberships did: each membership before and after. */
+export const memberChangeJsonSchema = z.object({
+  companyId: z.string().uuid(),
+  companyName: z.string(),
+  changed: z.array(
+    z.object({
+      userId: z.string().uuid(),
+      from: z.enum(MEMBER_ROLES),
+      /** null: no longer a member. */
+      to: z.enum(MEMBER_ROLES).nullable(),
+    }),
+  ),
+});
+
+export function memberChangeJson(
+  result: MemberChangeResult,
+): z.infer<typeof memberChangeJsonSchema> {
+  return {
+    companyId: result.organisationId,
+    companyName: result.organisationName,
+    changed: result.changed.map(({ userId, from, to }) => ({ userId, from, to })),
+  };
+}
+
 /** GET /user/companies/{id}. */
 export const memberCompanyJsonSchema = z.object({
   id: z.string().uuid(),
@@ -55,17 +143,7 @@ export const memberCompanyJsonSchema = z.object({
   }),
   role: z.enum(MEMBER_ROLES),
   roleLabel: z.string(),
-  members: z.array(
-    z.object({
-      userId: z.string().uuid(),
-      email: z.string(),
-      name: z.string().nullable(),
-      surname: z.string().nullable(),
-      role: z.enum(MEMBER_ROLES),
-      roleLabel: z.string(),
-      joinedAt: z.string().datetime(),
-    }),
-  ),
+  members: z.array(memberJsonSchema),
   /** Open invites; owners only (empty for everyone else). */
   invites: z.array(inviteJsonSchema),
 });
@@ -126,15 +204,7 @@ export function companyJson(
     info: { name, ...info },
     role,
     roleLabel: roleLabel(role),
-    members: company.members.map((m) => ({
-      userId: m.userId,
-      email: m.email,
-      name: m.name,
-      surname: m.surname,
-      role: m.role,
-      roleLabel: roleLabel(m.role),
-      joinedAt: m.joinedAt.toISOString(),
-    })),
+    members: company.members.map(memberJson),
     // Owners only (the list is empty for everyone else).
     invites: company.invites.map((i) => inviteJson({ ...i, organisationId: id })),
   };

@@ -64,3 +64,10 @@ export const INVITE_FIELDS = [
     options: INVITE_ROLE_OPTIONS,
   },
 ] as const satisfies readonly FieldSpec[];
+
+/**
+ * A further organisation (decision 0145; intent 'create-organisation' on /profile/company, POST
+ * /api/v2/user/companies): its name, the same field as the company form's. The founder is its
+ * OWNER.
+ */
+export const NEW_ORGANISATION_FIELDS = [ORGANISATION_NAME_FIELD] as const;

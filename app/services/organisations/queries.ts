@@ -3,6 +3,8 @@
 // through these schemas (services/kit/query.ts): a value that breaks a rule is a 400 naming the
 // parameter or field, never text that reaches the database. Pure.
 import { postSchema, q, querySchema } from "~/services/kit/query";
+import { MEMBER_ROLES } from "~/shared/roles";
+import { REMOVAL_REASON_MAX } from "./member-rules";
 import { ORGANISATION_SEARCH_MAX } from "./rules";
 
 /** /admin/journey/companies: the search by name or legal name. */
@@ -17,6 +19,18 @@ export const oneCompanyQuery = querySchema({ companyId: q.id() });
 export const INVITE_INTENTS = ["accept-invite", "decline-invite"] as const;
 
 /**
+ * An owner's forms for one member (decision 0145): change their role, remove them (after the
+ * confirmation step), transfer ownership to them (after its confirmation step); any member's
+ * 'Leave this organisation'.
+ */
+export const MEMBER_INTENTS = [
+  "member-role",
+  "remove-member",
+  "transfer-ownership",
+  "leave-organisation",
+] as const;
+
+/**
  * The forms of /profile/company: the organisation's details ('company-info'), the owner's
  * invite ('company-invite'), an invite's Revoke button, and the invitee's Accept and Decline.
  * The kit forms' intents are their ids as well (form#company-invite).
@@ -26,6 +40,8 @@ export const COMPANY_INTENTS = [
   "company-invite",
   "revoke-invite",
   ...INVITE_INTENTS,
+  ...MEMBER_INTENTS,
+  "create-organisation",
 ] as const;
 export type CompanyIntent = (typeof COMPANY_INTENTS)[number];
 
@@ -33,4 +49,16 @@ export type CompanyIntent = (typeof COMPANY_INTENTS)[number];
 export const companyPost = postSchema({
   intent: q.choice(COMPANY_INTENTS),
   inviteId: q.id(),
+  memberId: q.id(),
+  role: q.choice(MEMBER_ROLES),
+  reason: q.text({ max: REMOVAL_REASON_MAX }),
+});
+
+/** The confirmation steps of /profile/company, as addresses (?confirm=remove&member=<id>). */
+export const CONFIRM_STEPS = ["remove", "transfer", "leave"] as const;
+export type ConfirmStep = (typeof CONFIRM_STEPS)[number];
+
+export const companyQuery = querySchema({
+  confirm: q.choice(CONFIRM_STEPS),
+  member: q.id(),
 });

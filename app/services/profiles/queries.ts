@@ -3,7 +3,7 @@
 // through this schema (services/kit/query.ts): a value that is not an id is a 400 naming the
 // parameter. Pure.
 import { z } from "zod";
-import { q, querySchema } from "~/services/kit/query";
+import { postSchema, q, querySchema } from "~/services/kit/query";
 import { normaliseReferralCode } from "./rules";
 
 /** /admin/userView/…: whose pages, and which of their organisations. */
@@ -41,4 +41,14 @@ export const signupQuery = querySchema({
     .optional()
     .transform((value) => normaliseReferralCode(value) ?? undefined)
     .catch(undefined),
+});
+
+/**
+ * /profile/delete-account's posts (decision 0128): the deletion, or the hand-over of an
+ * organisation they are the only owner of to one of its members (decision 0145).
+ */
+export const deleteAccountPost = postSchema({
+  intent: q.choice(["delete-account", "transfer-ownership"]),
+  organisationId: q.id(),
+  memberId: q.id(),
 });

@@ -3,9 +3,6 @@
 // membership, all in one transaction; then the session belongs to the new profile with the new
 // organisation active. The page (/profile/signup) and POST /api/v2/user/info both call signUp.
 import { randomInt } from "node:crypto";
-import { addMember } from "~/models/memberships.server";
-import { insertEmptyDetails } from "~/models/organisation-details.server";
-import { insertOrganisation } from "~/models/organisations.server";
 import {
   findProfile,
   findUserByEmail,
@@ -21,6 +18,7 @@ import {
 } from "~/models/profiles.server";
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
+import { foundOrganisation } from "~/services/organisations/members.server";
 import { fieldErrorsOf } from "~/services/kit/field-errors";
 import type { SignupValues } from "./signup-form";
 import { changedDetails } from "./details-form";
@@ -129,10 +127,10 @@ export async function signUp(caller: SignUpCaller, input: SignupValues): Promise
         tx,
       );
       // The first organisation, its (empty) company info and the person as its first member.
-      const organisation = await insertOrganisation((input.companyName ?? "").trim(), tx);
-      await insertEmptyDetails(organisation.id, tx);
-      await addMember({ userId: user.id, organisationId: organisation.id, role }, tx);
-      const company = { id: organisation.id, name: organisation.name, role };
+      const company = await foundOrganisation(
+        { userId: user.id, name: input.companyName ?? "", role },
+        tx,
+      );
       if (caller.sessionId) await attachSessionToUser(caller.sessionId, user.id, company.id, tx);
       await recordAudit(
         {

@@ -11,21 +11,33 @@ import {
   listMembershipsForDeletion,
   listSignedOrganisations,
 } from "~/models/account-deletion.server";
-import { lockOrganisationsOfMember } from "~/models/memberships.server";
+import { listMembers, lockOrganisationsOfMember } from "~/models/memberships.server";
 import { findUserById } from "~/models/profiles.server";
 import { transaction } from "~/models/transaction.server";
 import { deleteAccount as deleteIdpAccount } from "~/idp/accounts.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { fileStore, type FileStore } from "~/services/files/file-store.server";
 import { discardStoredBytes } from "~/services/files/uploads.server";
-import { deletionRefusal } from "./account-deletion";
+import { deletionRefusal, organisationsNeedingAnotherOwner } from "./account-deletion";
 
 /** What the page shows before the person confirms. */
 export async function loadAccountDeletion(userId: string) {
   const list = await listMembershipsForDeletion(userId);
   const signed = new Set(await listSignedOrganisations(list.map((m) => m.organisationId)));
+  // The hand-over (decision 0145): each organisation they are the only owner of, with the other
+  // members ownership can go to.
+  const handover = await Promise.all(
+    organisationsNeedingAnotherOwner(list).map(async (m) => ({
+      organisationId: m.organisationId,
+      name: m.name,
+      members: (await listMembers(m.organisationId))
+        .filter((member) => member.userId !== userId)
+        .map(({ userId: id, email, name, surname }) => ({ userId: id, email, name, surname })),
+    })),
+  );
   return {
     refusal: deletionRefusal(list),
+    handover,
     organisations: list.map((m) => ({
       name: m.name,
       role: m.role,

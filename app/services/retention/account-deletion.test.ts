@@ -22,7 +22,7 @@ describe("deletionRefusal", () => {
   it("the only OWNER of an organisation with other members: refused, naming it", () => {
     expect(deletionRefusal([m("OWNER", 1, 2), m("STAFF", 1, 3, "Other")])).toBe(
       'You are the only Farmer / Land Owner (OWNER) of "Nkosi Family Farm", which has other members. ' +
-        "Make one of them an owner first, or remove the other members, then delete your account.",
+        "Transfer ownership to one of them below (or remove the other members), then delete your account.",
     );
   });
 });

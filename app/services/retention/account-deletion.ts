@@ -19,7 +19,9 @@ export interface MembershipForDeletion {
  * would be left without anyone able to invite, rename or sign (decision 0054). An organisation
  * where they are the only member stays without members, for the records its contract needs.
  */
-export function organisationsNeedingAnotherOwner(list: readonly MembershipForDeletion[]) {
+export function organisationsNeedingAnotherOwner<M extends MembershipForDeletion>(
+  list: readonly M[],
+): M[] {
   return list.filter((m) => m.role === "OWNER" && m.owners <= 1 && m.members > 1);
 }
 
@@ -30,7 +32,7 @@ export function deletionRefusal(list: readonly MembershipForDeletion[]): string 
   const names = blocking.map((m) => `"${m.name}"`).join(", ");
   return (
     `You are the only ${roleLabel("OWNER")} (OWNER) of ${names}, which has other members. ` +
-    "Make one of them an owner first, or remove the other members, then delete your account."
+    "Transfer ownership to one of them below (or remove the other members), then delete your account."
   );
 }
 
