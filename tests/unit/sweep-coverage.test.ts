@@ -17,6 +17,8 @@ const config: RouteConfigEntry[] = await (await import("~/routes")).default;
 const ELSEWHERE: Record<string, string> = {
   "routes/auth.login":
     "Hands over to the identity provider at once; its sign-in page is swept (accessibility.spec.ts 'the provider's sign-in …'). Its own component shows only when the provider cannot be reached.",
+  "routes/auth.password-reset":
+    "With the embedded provider (the sweeps' set-up) it redirects at once to the provider's own password page; its form (an external provider only: one field, no scripts) is rendered and posted in tests/integration/external-provider-account.test.ts.",
   "routes/auth.callback":
     "The login error page ('Try again') in the frame of a public page (components/auth-message); sign-in.spec.ts reaches it with a tampered state.",
   "routes/_public.jobs_.$jobId":
