@@ -2,35 +2,17 @@
 // contract PDF for the organisation, as multipart/form-data with the PDF in `file`. A previous
 // contract file is replaced. write:admin.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import {
-  apiCreated,
-  apiError,
-  apiRefusal,
-  requireMultipart,
-  apiRefused,
-} from "~/services/api/envelope";
+import { apiCreated, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { readApiFile } from "~/services/api/uploads.server";
 import { z } from "zod";
 import { contractFileJson, contractFileJsonSchema } from "~/services/contracting/api";
 import { uploadContract } from "~/services/contracting/contract.server";
-import { isUploadError } from "~/services/files/upload-error";
-import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:admin"),
   POST: async ({ request, params, context, caller }) => {
-    requireMultipart(request, "the contract PDF in the form field 'file'");
-    let form: FormData;
-    try {
-      form = await parseUploadForm(request, { maxFiles: 1 });
-    } catch (error) {
-      if (isUploadError(error)) throw apiRefusal(error);
-      throw error;
-    }
-    const [file] = filesIn(form, "file");
-    if (!file) {
-      throw apiError(422, "Send the contract PDF in the form field 'file'.", { file: "Required" });
-    }
+    const file = await readApiFile(request, "the contract PDF");
     try {
       const stored = await uploadContract(
         auditActor(caller, context.requestId),

@@ -4,11 +4,10 @@
 // a .pdf, .doc or .docx by its bytes, inspected in the worker pool, active content refused.
 // Answers the applicant as it now is, its `cv` the new path. write:application.
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import { apiError, apiOk, apiRefusal, apiRefused, requireMultipart } from "~/services/api/envelope";
+import { apiOk, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { readApiFile } from "~/services/api/uploads.server";
 import { z } from "zod";
-import { isUploadError } from "~/services/files/upload-error";
-import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
 import { applicantJsonSchema } from "~/services/jobs/api";
 import { applicantJson } from "~/services/jobs/api-json";
 import { replaceApplicationCv } from "~/services/jobs/application-cv.server";
@@ -16,20 +15,7 @@ import { replaceApplicationCv } from "~/services/jobs/application-cv.server";
 const api = apiRoute({
   guard: ({ request }) => requireApiPermission(request, "write:application"),
   POST: async ({ request, params, context, caller }) => {
-    requireMultipart(request, "the applicant's CV in the form field 'file'");
-    let form: FormData;
-    try {
-      form = await parseUploadForm(request, { maxFiles: 1 });
-    } catch (error) {
-      if (isUploadError(error)) throw apiRefusal(error);
-      throw error;
-    }
-    const [file] = filesIn(form, "file");
-    if (!file) {
-      throw apiError(422, "Send the applicant's CV in the form field 'file'.", {
-        file: "Required",
-      });
-    }
+    const file = await readApiFile(request, "the applicant's CV");
     try {
       const applicant = await replaceApplicationCv(
         auditActor(caller, context.requestId),

@@ -6,17 +6,11 @@
 import { z } from "zod";
 import { listPostingsWithCounts } from "~/models/job-postings.server";
 import { auditActor, requireApiPermission } from "~/services/api/callers.server";
-import {
-  apiCreated,
-  apiError,
-  apiOk,
-  apiRefusal,
-  readQuery,
-  requireMultipart,
-} from "~/services/api/envelope";
+import { apiCreated, apiError, apiOk, readQuery } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { readApiUpload } from "~/services/api/uploads.server";
 import { isUploadError } from "~/services/files/upload-error";
-import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
+import { filesIn } from "~/services/files/upload-form.server";
 import { isActivePosting } from "~/services/jobs/admin-view";
 import {
   postingCreateBodyDoc,
@@ -43,14 +37,10 @@ const api = apiRoute({
   },
 
   POST: async ({ request, context, caller }) => {
-    requireMultipart(request, "the job posting's fields with the leaflet PDF in 'file'");
-    let form: FormData;
-    try {
-      form = await parseUploadForm(request, { maxFiles: 1 });
-    } catch (error) {
-      if (isUploadError(error)) throw apiRefusal(error);
-      throw error;
-    }
+    const form = await readApiUpload(
+      request,
+      "the job posting's fields with the leaflet PDF in 'file'",
+    );
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
     const parsed = await parsePostingCreate(fields, filesIn(form, "file")[0] ?? null);

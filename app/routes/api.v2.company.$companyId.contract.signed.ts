@@ -3,19 +3,12 @@
 // consultant or signatory. It replaces an earlier copy until an admin confirms one. 409 before
 // the contract is sent or after the signed copy is confirmed.
 import { requireApiMember } from "~/services/api/callers.server";
-import {
-  apiCreated,
-  apiError,
-  apiRefusal,
-  requireMultipart,
-  apiRefused,
-} from "~/services/api/envelope";
+import { apiCreated, apiError, apiRefused } from "~/services/api/envelope";
 import { apiRoute } from "~/services/api/route.server";
+import { readApiFile } from "~/services/api/uploads.server";
 import { z } from "zod";
 import { contractFileJson, contractFileJsonSchema } from "~/services/contracting/api";
 import { uploadSignedContract } from "~/services/contracting/contract.server";
-import { isUploadError } from "~/services/files/upload-error";
-import { filesIn, parseUploadForm } from "~/services/files/upload-form.server";
 
 const RETURNING_ROLES = ["OWNER", "STAFF", "CONSULTANT", "SIGNATORY"];
 
@@ -25,20 +18,7 @@ const api = apiRoute({
     if (!RETURNING_ROLES.includes(caller.role)) {
       throw apiError(403, "Your role in this organisation does not allow returning its contract.");
     }
-    requireMultipart(request, "the signed contract PDF in the form field 'file'");
-    let form: FormData;
-    try {
-      form = await parseUploadForm(request, { maxFiles: 1 });
-    } catch (error) {
-      if (isUploadError(error)) throw apiRefusal(error);
-      throw error;
-    }
-    const [file] = filesIn(form, "file");
-    if (!file) {
-      throw apiError(422, "Send the signed contract PDF in the form field 'file'.", {
-        file: "Required",
-      });
-    }
+    const file = await readApiFile(request, "the signed contract PDF");
     try {
       const stored = await uploadSignedContract(
         { userId: caller.user.id, label: caller.user.email, requestId: context.requestId },
