@@ -18,6 +18,16 @@ export interface Member {
   joinedAt: Date;
 }
 
+/** A member as every read of them gives it: the person and their role (`Member`). */
+const MEMBER_COLUMNS = {
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  role: memberships.role,
+  joinedAt: memberships.createdAt,
+};
+
 /** The members of one organisation, in the order they joined. */
 export async function listMembers(
   organisationId: string,
@@ -37,14 +47,7 @@ export async function listMembersWithRoles(
 ): Promise<Member[]> {
   if (!isUuid(organisationId) || roles?.length === 0) return [];
   return executor
-    .select({
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      role: memberships.role,
-      joinedAt: memberships.createdAt,
-    })
+    .select(MEMBER_COLUMNS)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
@@ -224,14 +227,7 @@ export async function findMember(
 ): Promise<Member | null> {
   if (!isUuid(organisationId) || !isUuid(userId)) return null;
   const [row] = await executor
-    .select({
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      role: memberships.role,
-      joinedAt: memberships.createdAt,
-    })
+    .select(MEMBER_COLUMNS)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
