@@ -61,7 +61,9 @@ for (const js of [true, false]) {
       // The company edit form with its name emptied.
       await visit(page, "/profile/company", js);
       await page.locator("main a[href*='edit=']").first().click();
-      const name = page.getByLabel("Organisation name", { exact: true });
+      const name = page
+        .getByRole("region", { name: "Company information (EDIT)" })
+        .getByLabel("Organisation name", { exact: true });
       await name.fill("");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(name).toHaveAttribute("aria-invalid", "true");

@@ -11,13 +11,8 @@ export function ReferralShare({ code, link }: { code: string; link: string }) {
       </p>
       <p>
         <label htmlFor="referral-link">Your sign-up link</label>{" "}
-        <input
-          id="referral-link"
-          type="text"
-          readOnly
-          value={link}
-          size={Math.min(link.length, 60)}
-        />
+        {/* The kit's input: the box fits a 360 px screen and the link scrolls inside it. */}
+        <input id="referral-link" className="kf-input" type="text" readOnly value={link} />
       </p>
     </section>
   );
