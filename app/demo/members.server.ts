@@ -16,7 +16,8 @@ export const MEMBERS_DEMO_ORGANISATION_ID = "00000000-0000-4000-8000-00000000024
 
 export const MEMBERS_DEMO_PEOPLE = {
   formerOwner: { id: "00000000-0000-4000-8000-000000000141", name: "Bongani", role: "OWNER" },
-  newOwner: { id: "00000000-0000-4000-8000-000000000142", name: "Zanele", role: "STAFF" },
+  // Not a name another demo person has: specs find a demo farmer by name (notifications.spec.ts).
+  newOwner: { id: "00000000-0000-4000-8000-000000000142", name: "Lindiwe", role: "STAFF" },
   removed: { id: "00000000-0000-4000-8000-000000000143", name: "Pieter", role: "STAFF" },
   roleChanged: { id: "00000000-0000-4000-8000-000000000144", name: "Ayesha", role: "CONSULTANT" },
 } as const satisfies Record<string, { id: string; name: string; role: MemberRole }>;
