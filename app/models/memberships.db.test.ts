@@ -64,7 +64,7 @@ describe("memberships", () => {
     expect(await membershipsModel.findMembershipRole(staffA, orgA)).toBe("STAFF");
     // Someone who is STAFF keeps that when a SIGNATORY membership is released.
     expect(
-      await membershipsModel.removeMemberWithRole({
+      await membershipsModel.removeMembership({
         userId: staffA,
         organisationId: orgA,
         role: "SIGNATORY",
@@ -72,13 +72,25 @@ describe("memberships", () => {
     ).toBe(false);
     expect(await membershipsModel.findMembershipRole(staffA, orgA)).toBe("STAFF");
     expect(
-      await membershipsModel.removeMemberWithRole({
+      await membershipsModel.removeMembership({
         userId: staffA,
         organisationId: orgB,
         role: "SIGNATORY",
       }),
     ).toBe(true);
     expect(await membershipsModel.findMembershipRole(staffA, orgB)).toBeNull();
+  });
+
+  it("removes a membership whatever its role when no role is named", async () => {
+    await membershipsModel.setMemberRole({ userId: staffA, organisationId: orgB, role: "STAFF" });
+    expect(await membershipsModel.removeMembership({ userId: staffA, organisationId: orgB })).toBe(
+      true,
+    );
+    expect(await membershipsModel.findMembershipRole(staffA, orgB)).toBeNull();
+    expect(await membershipsModel.findMembershipRole(staffA, orgA)).toBe("STAFF");
+    expect(await membershipsModel.removeMembership({ userId: staffA, organisationId: orgB })).toBe(
+      false,
+    );
   });
 
   it("adds a member once: someone who is a member keeps their role", async () => {
@@ -108,7 +120,7 @@ describe("memberships", () => {
     expect(await membershipsModel.listMemberOrganisations(NOT_A_UUID)).toEqual([]);
     expect(await membershipsModel.listMemberOrganisationIds(NOT_A_UUID)).toEqual([]);
     expect(
-      await membershipsModel.removeMemberWithRole({
+      await membershipsModel.removeMembership({
         userId: NOT_A_UUID,
         organisationId: orgA,
         role: "OWNER",

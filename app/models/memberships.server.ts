@@ -169,28 +169,6 @@ export async function setMemberRole(
 }
 
 /**
- * Removes the person's membership if it is (still) `role`: a wider role given since is kept.
- * Returns whether a membership went.
- */
-export async function removeMemberWithRole(
-  input: { userId: string; organisationId: string; role: MemberRole },
-  executor: Executor = db(),
-): Promise<boolean> {
-  if (!isUuid(input.userId) || !isUuid(input.organisationId)) return false;
-  const rows = await executor
-    .delete(memberships)
-    .where(
-      and(
-        eq(memberships.userId, input.userId),
-        eq(memberships.organisationId, input.organisationId),
-        eq(memberships.role, input.role),
-      ),
-    )
-    .returning({ userId: memberships.userId });
-  return rows.length > 0;
-}
-
-/**
  * Locks the rows of the organisations `userId` belongs to until the transaction ends (FOR NO KEY
  * UPDATE, in id order, so two callers sharing organisations never wait on each other in a
  * circle), and returns their ids. A change that may leave an organisation without an OWNER takes
@@ -244,9 +222,12 @@ export async function countOwners(organisationId: string, executor: Executor = d
   return row?.owners ?? 0;
 }
 
-/** Ends a membership whatever its role. Returns whether one went. */
+/**
+ * Ends the person's membership of the organisation. With `role`, only if it is (still) that role:
+ * a wider role given since is kept. Returns whether a membership went.
+ */
 export async function removeMembership(
-  input: { userId: string; organisationId: string },
+  input: { userId: string; organisationId: string; role?: MemberRole },
   executor: Executor = db(),
 ): Promise<boolean> {
   if (!isUuid(input.userId) || !isUuid(input.organisationId)) return false;
@@ -256,6 +237,7 @@ export async function removeMembership(
       and(
         eq(memberships.userId, input.userId),
         eq(memberships.organisationId, input.organisationId),
+        input.role === undefined ? undefined : eq(memberships.role, input.role),
       ),
     )
     .returning({ userId: memberships.userId });

@@ -4,11 +4,7 @@
 // owner, staff member or consultant keeps the wider role they have); anyone else is invited by
 // e-mail and joins when they accept (docs/decisions/0045-signatories.md).
 import { findOpenInviteFor, insertInvite, revokePendingInvitesFor } from "~/models/invites.server";
-import {
-  findMembershipRole,
-  removeMemberWithRole,
-  setMemberRole,
-} from "~/models/memberships.server";
+import { findMembershipRole, removeMembership, setMemberRole } from "~/models/memberships.server";
 import { findOrganisation } from "~/models/organisations.server";
 import { findProfile, findUserByEmail } from "~/models/profiles.server";
 import * as signatories from "~/models/signatories.server";
@@ -104,7 +100,7 @@ async function releaseSignatoryRole(
 ) {
   if (await signatories.hasSignatoryWithEmail(organisationId, row.email, row.id, tx)) return;
   if (row.userId) {
-    await removeMemberWithRole({ userId: row.userId, organisationId, role: "SIGNATORY" }, tx);
+    await removeMembership({ userId: row.userId, organisationId, role: "SIGNATORY" }, tx);
   }
   await revokePendingInvitesFor(organisationId, row.email, "SIGNATORY", tx);
 }
