@@ -1,9 +1,11 @@
 // The confirmation steps of the company page (decision 0145): removing a member, transferring
 // ownership, leaving. Each is an address (?confirm=remove&member=<id>), so it works without
-// JavaScript and survives a reload; Cancel goes back to the page.
+// JavaScript and survives a reload; Cancel goes back to the page. The form posts to its own
+// address, so a refusal comes back on this step with its sentence and the reason as typed.
 import { Form, Link } from "@remix-run/react";
 import { SpinnerButton } from "~/components/spinner-button";
 import { memberName, type MemberView } from "~/components/organisations/members-list";
+import type { MemberRefusal } from "~/components/organisations/member-refusal";
 import { intentName } from "~/services/kit/forms/intent";
 import {
   FORMER_OWNER_ROLE,
@@ -18,12 +20,22 @@ export function MemberConfirm({
   member,
   organisationName,
   isOnlyOwner,
+  refusal = null,
 }: {
   step: ConfirmStep;
   member: MemberView | null;
   organisationName: string;
   isOnlyOwner: boolean;
+  /** This step's post, refused. */
+  refusal?: MemberRefusal | null;
 }) {
+  const onlyOwnerLeaving = step === "leave" && isOnlyOwner;
+  const address = `/profile/company?confirm=${step}${member ? `&member=${member.userId}` : ""}`;
+  // The only owner's step already says why it has no form.
+  const error =
+    refusal && !(onlyOwnerLeaving && refusal.message === MEMBER_MESSAGES.onlyOwnerLeave)
+      ? refusal.message
+      : null;
   const name = member ? memberName(member) : "";
   const heading =
     step === "remove"
@@ -34,16 +46,27 @@ export function MemberConfirm({
   return (
     <section className="org-panel org-next" aria-labelledby="confirm-heading">
       <h2 id="confirm-heading">{heading}</h2>
-      {step === "leave" && isOnlyOwner ? (
+      {error ? (
+        <p id="confirm-error" className="kf-field__error">
+          {error}
+        </p>
+      ) : null}
+      {onlyOwnerLeaving ? (
         <p>{MEMBER_MESSAGES.onlyOwnerLeave}</p>
       ) : (
-        <Form method="post" action="/profile/company">
+        <Form method="post" action={address}>
           {member ? <input type="hidden" name="memberId" value={member.userId} /> : null}
           {step === "remove" ? (
             <>
               <p>Are you sure? They lose access to the organisation&apos;s data at once.</p>
               <label htmlFor="removal-reason">Reason (optional)</label>
-              <input id="removal-reason" name="reason" maxLength={REMOVAL_REASON_MAX} />
+              <input
+                id="removal-reason"
+                name="reason"
+                maxLength={REMOVAL_REASON_MAX}
+                defaultValue={refusal?.reason ?? ""}
+                aria-describedby={error ? "confirm-error" : undefined}
+              />
             </>
           ) : step === "transfer" ? (
             <p>
@@ -78,7 +101,7 @@ export function MemberConfirm({
           </div>
         </Form>
       )}
-      {step === "leave" && isOnlyOwner ? (
+      {onlyOwnerLeaving ? (
         <Link className="button button--quiet" to="/profile/company">
           Back
         </Link>

@@ -1,11 +1,18 @@
 // The company page's member forms (issue 32; decision 0145): an owner's role change, removal and
 // ownership transfer, any member's 'Leave this organisation', anyone's further organisation. The
 // organisation is the session's active one; a member id only picks within it (another
-// organisation's member is a 404). A refusal (the only owner, not an owner) is the page's error
-// with its sentence.
+// organisation's member is a 404). A refusal (the only owner, not an owner, a member who has gone
+// meanwhile) comes back on the page as the one action result, with its status, its sentence and
+// what was posted (the member, the role, the removal reason), so the page shows it beside the form.
 import { newOrganisationValidator } from "~/components/organisations/company-validators";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import { pageRefused, validatePost, type Post } from "~/services/kit/forms/validate-form.server";
+import {
+  formRefusal,
+  refuseForm,
+  validatePost,
+  type Post,
+} from "~/services/kit/forms/validate-form.server";
+import { isRefusal } from "~/services/kit/refusal";
 import { changeMembers, createOrganisation } from "~/services/organisations/members.server";
 import { FORMER_OWNER_ROLE, type MemberChange } from "~/services/organisations/member-rules";
 import type { companyPost } from "~/services/organisations/queries";
@@ -22,19 +29,34 @@ type CompanyPost = Post<z.infer<typeof companyPost>>;
 
 const PAGE = "/profile/company";
 
-const missing = (what: string) => new Response(`Choose ${what} first.`, { status: 400 });
+/** A member form's refusal: the sentence at the form's level, everything posted kept. */
+function refuseMemberForm(
+  intent: string | undefined,
+  fields: CompanyPost["fields"],
+  message: string,
+  status: number,
+) {
+  const { memberId, role, reason } = fields;
+  const values = { memberId: memberId ?? "", role: role ?? "", reason: reason ?? "" };
+  return refuseForm(intent, { formError: message, values }, status);
+}
 
 export async function handleMemberPost(
   context: ProfileContext,
   post: CompanyPost,
   requestId: string,
-): Promise<Response> {
+) {
   const actor = actorOf(context, requestId);
   const { intent, memberId, role, reason } = post.fields;
   if (intent === "create-organisation") {
     const result = await validatePost(post, newOrganisationValidator);
     if (result instanceof Response) return result;
-    const company = await createOrganisation(actor, result.data.name).catch(pageRefused);
+    let company: Awaited<ReturnType<typeof createOrganisation>>;
+    try {
+      company = await createOrganisation(actor, result.data.name);
+    } catch (error) {
+      return formRefusal(error, intent, result.submittedData, { formLevel: true });
+    }
     // The new organisation is the one the person works in now, as after an accepted invite.
     await setActiveOrganisation(context.viewer.sessionId, company.id);
     return redirectWithToast(PAGE, {
@@ -43,19 +65,21 @@ export async function handleMemberPost(
     });
   }
   const organisation = requireOrganisation(context);
+  const missing = (what: string) =>
+    refuseMemberForm(intent, post.fields, `Choose ${what} first.`, 400);
   let change: MemberChange;
   switch (intent) {
     case "member-role":
-      if (!memberId) throw missing("a member");
-      if (!role) throw missing("a role");
+      if (!memberId) return missing("a member");
+      if (!role) return missing("a role");
       change = { kind: "role", userId: memberId, role };
       break;
     case "remove-member":
-      if (!memberId) throw missing("a member");
+      if (!memberId) return missing("a member");
       change = { kind: "remove", userId: memberId };
       break;
     case "transfer-ownership":
-      if (!memberId) throw missing("a member");
+      if (!memberId) return missing("a member");
       change = { kind: "transfer", userId: memberId };
       break;
     case "leave-organisation":
@@ -64,7 +88,13 @@ export async function handleMemberPost(
     default:
       throw new Response("This form is not known on this page.", { status: 400 });
   }
-  const result = await changeMembers(actor, organisation.id, change, reason).catch(pageRefused);
+  let result: Awaited<ReturnType<typeof changeMembers>>;
+  try {
+    result = await changeMembers(actor, organisation.id, change, reason);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    return refuseMemberForm(intent, post.fields, error.message, error.status);
+  }
   if (result.changed.length === 0) {
     return redirectWithToast(PAGE, { type: "message", text: "Nothing changed." });
   }
