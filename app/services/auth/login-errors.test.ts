@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { IssuerMismatchError } from "./authorization-response";
-import { classifyLoginError, loginErrorPage } from "./login-errors";
+import {
+  classifyLoginError,
+  LOGIN_ERROR_CODES,
+  loginErrorPage,
+  offersPasswordReset,
+} from "./login-errors";
 
 describe("login errors (spec §8)", () => {
   it("a state mismatch shows 'Invalid state'", () => {
@@ -44,5 +49,10 @@ describe("login errors (spec §8)", () => {
     expect(loginErrorPage("missing_refresh_token").title).toBe("Missing Refresh Token");
     expect(loginErrorPage("timeout").title).toBe("Timeout");
     expect(loginErrorPage("nonsense").code).toBe("request_error");
+  });
+
+  it("offers the password reset only where a forgotten password may be why (decision 0148)", () => {
+    const offered = LOGIN_ERROR_CODES.filter((code) => offersPasswordReset(code));
+    expect(offered).toEqual(["login_required", "access_denied"]);
   });
 });

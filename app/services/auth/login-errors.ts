@@ -81,6 +81,19 @@ const PAGES: Record<LoginErrorCode, Omit<LoginErrorPage, "code">> = {
   },
 };
 
+/** Where the built-in and external providers' password reset starts (decision 0148). */
+export const PASSWORD_RESET_PATH = "/auth/password-reset";
+
+/**
+ * Whether a forgotten password may be why sign-in failed, so the page offers the password reset
+ * (decision 0148): the provider refused or gave up on the sign-in (access_denied), or wants the
+ * person to sign in again (login_required). Not when the failure is Veld's or the connection's
+ * (state, issuer, token, timeout), nor a missing second step (mfa_required has its own page).
+ */
+export function offersPasswordReset(code: LoginErrorCode): boolean {
+  return code === "access_denied" || code === "login_required";
+}
+
 export function loginErrorPage(code: string | null | undefined): LoginErrorPage {
   const known = (LOGIN_ERROR_CODES as readonly string[]).includes(code ?? "")
     ? (code as LoginErrorCode)
