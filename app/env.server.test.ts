@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { DEMONSTRATION_OPERATOR } from "~/shared/operator";
 import { EnvError, parseEnv, REQUIRED_OPERATOR_SETTINGS } from "./env.server";
 
-/** A real operator's settings (decision 0147): what a production start without demo data needs. */
+/**
+ * A real operator's settings (decision 0147): what a production start without demo data needs,
+ * the e-mails' sender among them.
+ */
 const OPERATOR = {
+  MAIL_FROM: "Veld <no-reply@karoo-carbon.co.za>",
   OPERATOR_LEGAL_NAME: "Karoo Carbon Farming (Pty) Ltd",
   OPERATOR_REGISTRATION_NUMBER: "2024/123456/07",
   OPERATOR_POSTAL_ADDRESS: "PO Box 12, Graaff-Reinet, 6280",
@@ -98,6 +102,13 @@ describe("configuration", () => {
         for (const key of Object.keys(REQUIRED_OPERATOR_SETTINGS)) {
           expect(message).toContain(`${key} is required in production`);
         }
+        // The e-mails' sender and reply address are the placeholders too.
+        expect(message).toContain(
+          "MAIL_FROM must be set in production to the address Veld's e-mails are sent from, at the operator's own domain, not a placeholder (Veld <no-reply@veld.example>)",
+        );
+        expect(message).toContain(
+          "MAIL_REPLY_TO must be an address people can write to, not a placeholder (Veld programme team <programme@veld.example>)",
+        );
         expect(message).toContain("SEED_DEMO_DATA=true");
       }
       // One missing is named alone.
@@ -111,6 +122,28 @@ describe("configuration", () => {
       expect(() =>
         parseEnv({ ...production, ...OPERATOR, OPERATOR_EMAIL: "hello@veld.example" }),
       ).toThrow(/OPERATOR_EMAIL must be an address people can write to/);
+    });
+
+    it("refuses the e-mails' sender and reply address left at a placeholder, naming each", () => {
+      const { MAIL_FROM: _from, ...withoutSender } = OPERATOR;
+      expect(() => parseEnv({ ...production, ...withoutSender })).toThrow(
+        /configuration has 1 problem\(s\):\n- MAIL_FROM must be set in production .*not a placeholder \(Veld <no-reply@veld\.example>\): set it, or run on the demo data \(SEED_DEMO_DATA=true\)/,
+      );
+      for (const placeholder of ["no-reply@veld.example", "Veld <mail@veld.test>"]) {
+        expect(() => parseEnv({ ...production, ...OPERATOR, MAIL_FROM: placeholder })).toThrow(
+          `not a placeholder (${placeholder})`,
+        );
+      }
+      expect(() =>
+        parseEnv({ ...production, ...OPERATOR, MAIL_REPLY_TO: "Help <help@veld.example>" }),
+      ).toThrow(
+        /configuration has 1 problem\(s\):\n- MAIL_REPLY_TO must be an address people can write to, not a placeholder \(Help <help@veld\.example>\)/,
+      );
+      // On the demo data, and outside production, the placeholders stand.
+      expect(parseEnv({ ...production, SEED_DEMO_DATA: "true" }).MAIL_FROM).toBe(
+        "Veld <no-reply@veld.example>",
+      );
+      expect(parseEnv({ NODE_ENV: "production" }).MAIL_FROM).toBe("Veld <no-reply@veld.example>");
     });
 
     it("runs a production start on the demo data with the demonstration operator", () => {

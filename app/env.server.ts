@@ -462,11 +462,16 @@ function operatorOf(env: z.infer<typeof schema>): Operator {
   };
 }
 
+/** The address of a mailbox ('Veld <no-reply@veld.example>' → 'no-reply@veld.example'). */
+const addressOf = (mailbox: string) =>
+  /<([^<>]*)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+
 /**
  * Why a production start without the demo data refuses its operator: each required setting not
- * set, and each address that can never be delivered (decision 0147).
+ * set, and each address that can never be delivered (decision 0147), the e-mails' sender and
+ * reply address among them (`replyTo`: MAIL_REPLY_TO as it will be used).
  */
-function operatorProblems(env: z.infer<typeof schema>): string[] {
+function operatorProblems(env: z.infer<typeof schema>, replyTo: string | undefined): string[] {
   const problems: string[] = [];
   for (const [key, meaning] of Object.entries(REQUIRED_OPERATOR_SETTINGS)) {
     if (env[key as keyof typeof REQUIRED_OPERATOR_SETTINGS] === undefined) {
@@ -484,6 +489,18 @@ function operatorProblems(env: z.infer<typeof schema>): string[] {
     if (value && UNDELIVERABLE.test(value)) {
       problems.push(`${key} must be an address people can write to, not a placeholder (${value})`);
     }
+  }
+  // The sender and the reply address of every e-mail: a placeholder domain never sends or
+  // receives mail (mail providers refuse a sender whose domain cannot be checked).
+  if (UNDELIVERABLE.test(addressOf(env.MAIL_FROM))) {
+    problems.push(
+      `MAIL_FROM must be set in production to the address Veld's e-mails are sent from, at the operator's own domain, not a placeholder (${env.MAIL_FROM}): set it, or run on the demo data (SEED_DEMO_DATA=true)`,
+    );
+  }
+  if (replyTo && UNDELIVERABLE.test(addressOf(replyTo))) {
+    problems.push(
+      `MAIL_REPLY_TO must be an address people can write to, not a placeholder (${replyTo}): set it, or OPERATOR_EMAIL, where replies go when it is not set`,
+    );
   }
   return problems;
 }
@@ -541,17 +558,18 @@ export function parseEnv(source: Record<string, string | undefined>) {
     (env.SEED_DEMO_DATA ?? (env.NODE_ENV !== "production" || isLoopback(appUrl)));
   // A real start names a real operator (issue 32): only the demo data may run on the
   // demonstration operator, and then every page that shows it says so.
+  // Replies reach the operator's general address unless MAIL_REPLY_TO says otherwise (0147).
+  const replyTo =
+    source.MAIL_REPLY_TO?.trim() || !env.OPERATOR_EMAIL
+      ? env.MAIL_REPLY_TO
+      : `Veld programme team <${env.OPERATOR_EMAIL}>`;
   if (env.NODE_ENV === "production" && !seedDemoData) {
-    const problems = operatorProblems(env);
+    const problems = operatorProblems(env, replyTo);
     if (problems.length > 0) throw new EnvError(problems);
   }
   return {
     ...env,
-    // Replies reach the operator's general address unless MAIL_REPLY_TO says otherwise (0147).
-    MAIL_REPLY_TO:
-      source.MAIL_REPLY_TO?.trim() || !env.OPERATOR_EMAIL
-        ? env.MAIL_REPLY_TO
-        : `Veld programme team <${env.OPERATOR_EMAIL}>`,
+    MAIL_REPLY_TO: replyTo,
     APP_URL: appUrl,
     DATA_DIR: dataDir,
     isProduction: env.NODE_ENV === "production",
