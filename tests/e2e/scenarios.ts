@@ -68,6 +68,11 @@ export const SCENARIOS = {
    * them, and is removed by them (decision 0145).
    */
   members: { index: 13, surname: "Mthethwa", stage: "start", step: "N_A", colleague: true },
+  /**
+   * members with JavaScript, on a desktop: the owner invites the colleague and changes their role;
+   * the only owner is told to transfer first; the colleague leaves.
+   */
+  membersJs: { index: 14, surname: "Sithole", stage: "start", step: "N_A", colleague: true },
 } as const satisfies Record<
   string,
   { index: number; surname: string; stage: Stage; step: string; colleague?: boolean }
