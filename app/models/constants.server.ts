@@ -238,6 +238,26 @@ export async function pinMissingToLatest(
   return findOrganisationPins(organisationId, executor);
 }
 
+/**
+ * Pins the organisation to version `version` of every set it has no pin for (the demo's
+ * organisation calculated before the IPCC 2019 release, decision 0154); a pin is left alone.
+ */
+export async function pinMissingToVersion(
+  organisationId: string,
+  version: number,
+  reason: string,
+  executor: Executor = db(),
+): Promise<void> {
+  if (!isUuid(organisationId)) return;
+  await executor.execute(sql`
+    insert into ${organisationConstants} (organisation_id, type, version_id, reason)
+    select ${organisationId}::uuid, cv.type, cv.id, ${reason}
+    from ${constantVersions} cv
+    where cv.version = ${version}
+      and exists (select 1 from ${organisations} o where o.id = ${organisationId}::uuid)
+    on conflict do nothing`);
+}
+
 /** Sets the organisation's pin of `type` to `versionId` (a move, with its reason). */
 export async function upsertOrganisationPin(
   pin: {
