@@ -8,8 +8,9 @@ import {
   moveAllToLatest,
   moveOrganisationToLatest,
 } from "~/services/constants/constants.server";
-import { calcSetupPost } from "~/services/constants/queries";
+import { calcSetupPost, calcSetupQuery } from "~/services/constants/queries";
 import type { Actor } from "~/services/kit/actor";
+import { readQuery } from "~/services/kit/query";
 import { formRefusal, readPost, validatePost } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { CONSTANT_TYPE_LABELS, CONSTANT_TYPES } from "~/shared/constants";
@@ -24,7 +25,7 @@ const CALC_SETUP_PATH = "/admin/journey/calcSetup";
  */
 export async function calcSetupPage(viewer: Viewer, url: URL) {
   const setup = await loadCalcSetup();
-  const onlyOlder = url.searchParams.get("show") === "older";
+  const onlyOlder = readQuery(url, calcSetupQuery).show === "older";
   const onVersionOne = setup.organisations
     .map((o) => ({
       id: o.id,

@@ -599,7 +599,8 @@ const emissionsDefaults: Record<string, ConstantValue> = {
 const emissionsRules: CrossRule[] = ["n2oEf1Synthetic", "n2oEf4Volatilisation"].flatMap((name) =>
   (["wetClimate", "dryClimate"] as const).map((climate) => ({
     key: `${name}_${climate}`,
-    message: "Give both the wet- and the dry-climate value, or leave both empty for the aggregated one.",
+    message:
+      "Give both the wet- and the dry-climate value, or leave both empty for the aggregated one.",
     holds: (v: ConstantValues) =>
       ((v[`${name}_wetClimate`] ?? null) === null) === ((v[`${name}_dryClimate`] ?? null) === null),
   })),
