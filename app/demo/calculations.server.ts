@@ -7,7 +7,10 @@
 // between the two; Karoo Regeneration Trust and Umhlaba Grazing Co-op get credits issued for the
 // last two seasons. Deterministic (fixed ids, figures from the field's place in the list, dates
 // from the season) and written once, with the owner's new account (people.server.ts): what
-// exists is left alone, what someone changes later stays.
+// exists is left alone, what someone changes later stays. Karoo Regeneration Trust was
+// calculated before the IPCC 2019 release: it is pinned to version 1 of every set, so the
+// calculation setup page shows an organisation still on version 1 (decision 0154).
+import { pinMissingToVersion } from "~/models/constants.server";
 import { listFieldsWithRecords } from "~/models/fields.server";
 import { insertMissingIssuedCredits } from "~/models/issued-credits.server";
 import { insertMissingSoilSamples } from "~/models/soil-samples.server";
@@ -85,6 +88,14 @@ export async function seedCalculationsDemo(
   });
   await insertMissingSoilSamples(organisationId, samples, tx);
 
+  if (organisationId === FIELDS_DEMO_ORGANISATION_ID) {
+    await pinMissingToVersion(
+      organisationId,
+      1,
+      "Demo data: calculated before the IPCC 2019 corrections (version 2).",
+      tx,
+    );
+  }
   const tonnes = DEMO_CREDITS.get(organisationId);
   if (!tonnes) return;
   // Each credit records the price and share in force when issued (decision 0146).

@@ -3,7 +3,9 @@
 // organisation, scoped by its id; the seed idempotent.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { seedConstants } from "~/server/seed-constants.server";
+import { seedConstants, seedRelease } from "~/server/seed-constants.server";
+import { IPCC_2019_RELEASE, type ConstantRelease } from "~/services/constants/releases";
+import { socRefKey } from "~/services/constants/sets";
 import {
   constantsForCalculation,
   saveConstantVersion,
@@ -35,6 +37,63 @@ describe("seeded constants", () => {
     }
     expect(await seedConstants()).toEqual([]);
     expect((await listConstantVersions("credits")).map((v) => v.version)).toEqual([1]);
+  });
+
+  it("a fresh database has the IPCC 2019 release as version 2 of soil carbon and emissions, noted", async () => {
+    for (const type of ["soilCarbon", "emissions"] as const) {
+      const latest = (await findLatestConstantVersion(type))!;
+      expect(latest.version).toBe(2);
+      expect(latest.createdByLabel).toBe("Veld");
+      expect(latest.note).toContain(IPCC_2019_RELEASE.marker);
+    }
+    const soil = (await findLatestConstantVersion("soilCarbon"))!;
+    expect(soil.values[socRefKey("warmTemperateMoist", "hac")]).toBe(64);
+    expect(soil.note).toContain("SOC_REF Warm temperate moist, high-activity clay soil: 88 → 64");
+    expect((await latestConstantVersionNumbers()).credits).toBe(1);
+    expect(await seedConstants()).toEqual([]);
+    expect((await latestConstantVersionNumbers()).soilCarbon).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a release after an admin's own version keeps the admin's values, once, however many start", async () => {
+    const hac = socRefKey("warmTemperateDry", "hac");
+    const lac = socRefKey("warmTemperateDry", "lac");
+    const before = (await findLatestConstantVersion("soilCarbon"))!;
+    const admin = await saveConstantVersion(
+      actor,
+      "soilCarbon",
+      { ...before.values, [hac]: 25 },
+      "An admin's own correction.",
+    );
+    const release: ConstantRelease = {
+      marker: "[release db-test]",
+      title: "A test release",
+      changes: {
+        soilCarbon: [
+          { key: hac, to: 30, source: "a test table" },
+          { key: lac, to: 20, source: "a test table" },
+        ],
+      },
+    };
+    // The release is built from the latest version: lac still has version 2's value, not version
+    // 1's, so only a key still at version 1's value moves. Make lac's version-1 value the latest.
+    const reset = await saveConstantVersion(
+      actor,
+      "soilCarbon",
+      { ...admin.row.values, [lac]: CONSTANT_SETS.soilCarbon.defaults[lac]! },
+      "Back to version 1's value, for the test.",
+    );
+    const written = await Promise.all([seedRelease(release), seedRelease(release)]);
+    expect(written.flat()).toEqual(["soilCarbon"]);
+    const latest = (await findLatestConstantVersion("soilCarbon"))!;
+    expect(latest.version).toBe(reset.row.version + 1);
+    expect(latest.values[hac]).toBe(25);
+    expect(latest.values[lac]).toBe(20);
+    expect(latest.note).toContain("kept at 25, an admin's value (the release has 30)");
+    expect(latest.note).toContain(`→ 20 (a test table)`);
+    expect((await findConstantVersion("soilCarbon", admin.row.version))!.values).toEqual(
+      admin.row.values,
+    );
+    expect(await seedRelease(release)).toEqual([]);
   });
 
   it("a version that does not exist is null, whatever the number", async () => {

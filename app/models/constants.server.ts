@@ -77,6 +77,35 @@ export async function insertFirstVersions(
   return rows.map((r) => r.type);
 }
 
+/**
+ * Appends the version `next` builds from the latest of `type`, unless a version's note already
+ * carries `marker` (a seeded release, decision 0154) or `next` answers null (nothing to change).
+ * Under the type's lock, in one transaction: two instances starting at once publish it once.
+ */
+export async function insertVersionUnlessMarked(
+  type: ConstantType,
+  marker: string,
+  next: (latest: ConstantVersionRow | null) => NewConstantVersion | null,
+  database: Executor = db(),
+): Promise<ConstantVersionRow | null> {
+  return database.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`constant_versions:${type}`}))`);
+    const [marked] = await tx
+      .select({ id: constantVersions.id })
+      .from(constantVersions)
+      .where(
+        and(
+          eq(constantVersions.type, type),
+          sql`position(${marker} in ${constantVersions.note}) > 0`,
+        ),
+      )
+      .limit(1);
+    if (marked) return null;
+    const version = next(await findLatestConstantVersion(type, tx));
+    return version ? insertConstantVersion(version, tx) : null;
+  });
+}
+
 /** The newest version of `type`, or null when it has none. */
 export async function findLatestConstantVersion(
   type: ConstantType,
@@ -207,6 +236,26 @@ export async function pinMissingToLatest(
       and exists (select 1 from ${organisations} o where o.id = ${organisationId}::uuid)
     on conflict do nothing`);
   return findOrganisationPins(organisationId, executor);
+}
+
+/**
+ * Pins the organisation to version `version` of every set it has no pin for (the demo's
+ * organisation calculated before the IPCC 2019 release, decision 0154); a pin is left alone.
+ */
+export async function pinMissingToVersion(
+  organisationId: string,
+  version: number,
+  reason: string,
+  executor: Executor = db(),
+): Promise<void> {
+  if (!isUuid(organisationId)) return;
+  await executor.execute(sql`
+    insert into ${organisationConstants} (organisation_id, type, version_id, reason)
+    select ${organisationId}::uuid, cv.type, cv.id, ${reason}
+    from ${constantVersions} cv
+    where cv.version = ${version}
+      and exists (select 1 from ${organisations} o where o.id = ${organisationId}::uuid)
+    on conflict do nothing`);
 }
 
 /** Sets the organisation's pin of `type` to `versionId` (a move, with its reason). */

@@ -34,6 +34,8 @@ import { callRoute } from "../support/route-call";
 trustTestTokens();
 
 const SEASON = currentSeason();
+/** The field's soil-carbon change with version 2 (decision 0154), worked out in the test below. */
+const SOC_CHANGE = ((10 * 0.76 * (1.04 - 1)) / 20) * (44 / 12) * 100;
 const ACTOR = { userId: null, label: "carbon test", requestId: null };
 
 const state = {
@@ -90,18 +92,20 @@ describe("/profile/calc", () => {
   it("shows the season's totals, each field's intermediate values and the constants stamp", async () => {
     const loaded = await data(profileCalc.loader, "/profile/calc", state.member);
     const calc = loaded.page.calculation;
-    // SOC_0 = 19 × 0.77 = 14.63, SOC_t = 14.63 × 1.03: (0.4389 / 20) × 44/12 × 100 ha = 8.0465.
-    expect(calc.versions).toMatchObject({ soilCarbon: 1, emissions: 1, credits: 1 });
-    expect(calc.totals.socChangeTco2e).toBeCloseTo(8.0465, 4);
-    expect(calc.totals.estimatedCredits).toBeCloseTo(5.230225, 5);
+    // Version 2 (the IPCC 2019 release, decision 0154): SOC_0 = SOC_REF 10 × F_LU 0.76 = 7.6,
+    // SOC_t = 7.6 × no-till 1.04: (7.6 × 0.04 / 20) × 44/12 × 100 ha.
+    expect(calc.versions).toMatchObject({ soilCarbon: 2, emissions: 2, credits: 1 });
+    expect(calc.totals.socChangeTco2e).toBeCloseTo(SOC_CHANGE, 4);
+    // No emissions change: credits = the change × (1 − uncertainty 0.15 − buffer 0.15 − leakage 0.05).
+    expect(calc.totals.estimatedCredits).toBeCloseTo(SOC_CHANGE * (1 - 0.15 - 0.15 - 0.05), 5);
     expect(calc.missing.join(" ")).toContain("Add soil samples for Top Camp");
     const html = render(profileCalc, "/profile/calc", "/profile/calc", loaded);
     expect(html).toContain(
-      "Calculated with constants: soil carbon version 1, emissions version 1, credits version 1",
+      "Calculated with constants: soil carbon version 2, emissions version 2, credits version 1",
     );
     expect(html).toContain("Top Camp");
     expect(html).toContain("F_MG no-till");
-    expect(html).toContain("8.05 t CO2e");
+    expect(html).toContain(`${SOC_CHANGE.toFixed(2)} t CO2e`);
     expect(html).toContain('href="/profile/calc/samples"');
   });
 
@@ -116,13 +120,16 @@ describe("/profile/calc", () => {
     expect(saved.row.version).toBe(latest.version + 1);
     const pinned = (await data(profileCalc.loader, "/profile/calc", state.member)).page.calculation;
     expect(pinned.versions.soilCarbon).toBe(latest.version);
-    expect(pinned.totals.socChangeTco2e).toBeCloseTo(8.0465, 4);
+    expect(pinned.totals.socChangeTco2e).toBeCloseTo(SOC_CHANGE, 4);
 
     await moveOrganisationToLatest(ACTOR, state.organisationId, "The corrected factor applies.");
     const moved = await data(profileCalc.loader, "/profile/calc", state.member);
     expect(moved.page.calculation.versions.soilCarbon).toBe(saved.row.version);
-    // 14.63 × 1.1 = 16.093: (1.463 / 20) × 44/12 × 100 = 26.8217.
-    expect(moved.page.calculation.totals.socChangeTco2e).toBeCloseTo(26.8217, 3);
+    // SOC_t = 7.6 × 1.1: (7.6 × 0.1 / 20) × 44/12 × 100 ha.
+    expect(moved.page.calculation.totals.socChangeTco2e).toBeCloseTo(
+      ((7.6 * (1.1 - 1)) / 20) * (44 / 12) * 100,
+      3,
+    );
     const html = render(profileCalc, "/profile/calc", "/profile/calc", moved);
     expect(html).toContain(`soil carbon version ${saved.row.version}`);
   });

@@ -167,7 +167,11 @@ describe("each set the editor offers moves the figures it feeds", () => {
     const before = await calculation();
     // 42 kg N/ha in the baseline, none now: fewer emissions (a negative change).
     expect(before.totals.emissionsTco2e).toBeLessThan(0);
-    await publish("emissions", { n2oEf1Synthetic: 0.02 });
+    // Version 2 has EF1 by climate (decision 0154): the field's climate reads its own.
+    await publish("emissions", {
+      n2oEf1Synthetic_wetClimate: 0.02,
+      n2oEf1Synthetic_dryClimate: 0.02,
+    });
     const after = await calculation();
     expect(after.versions.emissions).toBe(before.versions.emissions! + 1);
     expect(after.totals.emissionsTco2e).toBeLessThan(before.totals.emissionsTco2e!);

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { pinMissingToVersion } from "~/models/constants.server";
 import {
   findLatestConstantVersion,
   findOrganisationPins,
@@ -18,6 +19,7 @@ import * as versionsApi from "~/routes/api.v2.admin.consts.versions.list";
 import * as memberApi from "~/routes/api.v2.constants";
 import { NO_PERMISSION_MESSAGE } from "~/services/auth/guards.server";
 import { constantsForCalculation } from "~/services/constants/constants.server";
+import { constantsInForce } from "~/services/constants/in-force.server";
 import { CONSTANT_SETS } from "~/services/constants/sets";
 import { toastCookie } from "~/services/kit/toast.server";
 import { apiRequest, mintAccessToken, trustTestTokens } from "../support/api-tokens";
@@ -292,6 +294,27 @@ describe("/admin/journey/calcSetup", () => {
       post(url, cookies.writer, move("Move to the AR5 comparison.")),
     );
     expect(again.status).toBe(409);
+  });
+
+  it("lists the organisations still on version 1, whose figures stay version 1's until moved", async () => {
+    const old = await insertTestOrganisation("Still On Version One Farm");
+    await pinMissingToVersion(old.id, 1, "Calculated before the IPCC 2019 release.");
+    const fresh = await insertTestOrganisation("Never Calculated Farm");
+    const inForce = await constantsInForce(old.id);
+    expect(inForce.versions).toMatchObject({ soilCarbon: 1, emissions: 1 });
+    expect(inForce.values.soilCarbon).toEqual(CONSTANT_SETS.soilCarbon.defaults);
+    expect((await constantsInForce(fresh.id)).versions.soilCarbon).toBeGreaterThan(1);
+
+    const data = await loaderData(await callRoute(calcSetup.loader, get(SETUP, cookies.reader)));
+    const listed = data.onVersionOne.find((o: { id: string }) => o.id === old.id);
+    expect(listed.sets).toEqual(expect.arrayContaining(["Soil carbon", "Emissions"]));
+    expect(data.onVersionOne.some((o: { id: string }) => o.id === fresh.id)).toBe(false);
+    const older = await loaderData(
+      await callRoute(calcSetup.loader, get(`${SETUP}?show=older`, cookies.reader)),
+    );
+    expect(older.onlyOlder).toBe(true);
+    expect(older.organisations.some((o: { id: string }) => o.id === old.id)).toBe(true);
+    expect(older.organisations.some((o: { id: string }) => o.id === fresh.id)).toBe(false);
   });
 
   it("moves every organisation on an older version at once", async () => {

@@ -8,19 +8,39 @@ import {
   moveAllToLatest,
   moveOrganisationToLatest,
 } from "~/services/constants/constants.server";
-import { calcSetupPost } from "~/services/constants/queries";
+import { calcSetupPost, calcSetupQuery } from "~/services/constants/queries";
 import type { Actor } from "~/services/kit/actor";
+import { readQuery } from "~/services/kit/query";
 import { formRefusal, readPost, validatePost } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
-import { CONSTANT_TYPE_LABELS } from "~/shared/constants";
+import { CONSTANT_TYPE_LABELS, CONSTANT_TYPES } from "~/shared/constants";
 import { moveValidator } from "./forms";
 
 const CALC_SETUP_PATH = "/admin/journey/calcSetup";
 
-export async function calcSetupPage(viewer: Viewer) {
+/**
+ * The page: every organisation (or, with ?show=older, only those on an older version of a set),
+ * and the organisations still on version 1 of a set that has a newer one (issue 32; decision
+ * 0154: the IPCC 2019 release is version 2), each with the sets concerned.
+ */
+export async function calcSetupPage(viewer: Viewer, url: URL) {
   const setup = await loadCalcSetup();
+  const onlyOlder = readQuery(url, calcSetupQuery).show === "older";
+  const onVersionOne = setup.organisations
+    .map((o) => ({
+      id: o.id,
+      name: o.name,
+      sets: CONSTANT_TYPES.filter((t) => o.versions[t] === 1 && setup.latest[t] > 1).map(
+        (t) => CONSTANT_TYPE_LABELS[t],
+      ),
+    }))
+    .filter((o) => o.sets.length > 0);
   return {
     ...setup,
+    organisations: onlyOlder ? setup.organisations.filter((o) => o.isBehind) : setup.organisations,
+    allOrganisations: setup.organisations.map((o) => ({ id: o.id, name: o.name })),
+    onlyOlder,
+    onVersionOne,
     canWrite: viewer.permissions.includes("write:consts"),
     behindCount: setup.organisations.filter((o) => o.isBehind).length,
   };

@@ -35,7 +35,7 @@ const ALL = "all";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requirePermission(request, "read:admin");
-  return calcSetupPage(viewer);
+  return calcSetupPage(viewer, new URL(request.url));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -76,6 +76,47 @@ export default function CalcSetup() {
           </>
         ) : null}
       </p>
+      <section aria-labelledby="version-one">
+        <h2 id="version-one">Still on version 1</h2>
+        {page.onVersionOne.length === 0 ? (
+          <p>No organisation&apos;s calculations use a version 1 that has a newer version.</p>
+        ) : (
+          <>
+            <p>
+              These organisations&apos; calculations still use version 1 of a set that has a newer
+              version (version 2 is the IPCC 2019 corrections). They stay there until moved.
+            </p>
+            <ul>
+              {page.onVersionOne.map((org) => (
+                <li key={org.id}>
+                  <Link to={`/admin/journey/companies/${org.id}`}>{org.name}</Link>: version 1 of{" "}
+                  {org.sets.join(", ")}
+                  {page.canWrite ? (
+                    <>
+                      {" · "}
+                      <DialogLink name={MOVE_DIALOG} params={{ companyId: org.id }}>
+                        Move {org.name} from version 1
+                      </DialogLink>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <p>
+        {page.onlyOlder ? (
+          <>
+            Showing the organisations on an older version.{" "}
+            <Link to="/admin/journey/calcSetup">Show every organisation</Link>
+          </>
+        ) : (
+          <Link to="/admin/journey/calcSetup?show=older">
+            Show only the organisations on an older version
+          </Link>
+        )}
+      </p>
       <div className="consts-scroll">
         <table className="ct-table">
           <caption>Organisations and the constants their calculations use</caption>
@@ -93,7 +134,11 @@ export default function CalcSetup() {
           <tbody>
             {page.organisations.length === 0 ? (
               <tr>
-                <td colSpan={CONSTANT_TYPES.length + 2}>No organisations yet.</td>
+                <td colSpan={CONSTANT_TYPES.length + 2}>
+                  {page.onlyOlder
+                    ? "No organisation uses an older version."
+                    : "No organisations yet."}
+                </td>
               </tr>
             ) : null}
             {page.organisations.map((org) => (
@@ -128,7 +173,7 @@ export default function CalcSetup() {
           </tbody>
         </table>
       </div>
-      {page.canWrite ? <MoveDialog organisations={page.organisations} /> : null}
+      {page.canWrite ? <MoveDialog organisations={page.allOrganisations} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import {
   CLIMATE_LABELS,
   SOIL_CLASS_LABELS,
+  climateEmissionFactor,
   climateKey,
   requireConstant,
   socRefKey,
@@ -332,7 +333,9 @@ export function baselineSampleStock(
 /**
  * N2O of synthetic fertiliser, t CO2e per kg N applied: direct (EF1) and indirect, through
  * volatilisation (FracGASF × EF4) and, in a wet climate only, leaching (FracLEACH × EF5; IPCC
- * 2019 Vol. 4 Ch. 11 applies FracLEACH-(H) where rain exceeds evapotranspiration).
+ * 2019 Vol. 4 Ch. 11 applies FracLEACH-(H) where rain exceeds evapotranspiration). EF1 and EF4
+ * are the climate's own where the version has them (version 2), else the aggregated values
+ * (version 1; decision 0154).
  */
 export function fertiliserTco2ePerKgN(values: ConstantValues, climate: Climate): number {
   const leaching =
@@ -340,8 +343,9 @@ export function fertiliserTco2ePerKgN(values: ConstantValues, climate: Climate):
       ? requireConstant(values, "fracLeach") * requireConstant(values, "n2oEf5Leaching")
       : 0;
   const n2oN =
-    requireConstant(values, "n2oEf1Synthetic") +
-    requireConstant(values, "fracGasf") * requireConstant(values, "n2oEf4Volatilisation") +
+    climateEmissionFactor(values, "n2oEf1Synthetic", climate) +
+    requireConstant(values, "fracGasf") *
+      climateEmissionFactor(values, "n2oEf4Volatilisation", climate) +
     leaching;
   return (n2oN * N2O_PER_N2O_N * requireConstant(values, "gwpN2o")) / 1000;
 }

@@ -41,6 +41,11 @@ export const constantsPageQuery = querySchema({
   to: versionNumber(),
 });
 
+/** /admin/journey/calcSetup: every organisation, or (?show=older) those on an older version. */
+export const calcSetupQuery = querySchema({
+  show: z.enum(["all", "older"]).catch("all"),
+});
+
 /** The calculation setup's forms, by the intent each posts: move one organisation, or all. */
 export const CALC_SETUP_INTENTS = ["move", "moveAll"] as const;
 export type CalcSetupIntent = (typeof CALC_SETUP_INTENTS)[number];

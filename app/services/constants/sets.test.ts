@@ -12,6 +12,7 @@ import {
   sizeClassesKg,
   type ConstantValues,
 } from "./sets";
+import { IPCC_2019_RELEASE, applyRelease } from "./releases";
 import { checkConstantValues } from "./values-schema";
 
 const defaults = (type: (typeof CONSTANT_TYPES)[number]): ConstantValues => ({
@@ -224,6 +225,29 @@ describe("docs/calculation-constants.md", () => {
       for (const [key, value] of Object.entries(CONSTANT_SETS[type].defaults)) {
         const shown = value === null ? "none" : String(value).replace(".", "\\.");
         expect(doc, key).toMatch(new RegExp(`\\|\\s*\`${key}\`\\s*\\|[^|]*\\|\\s*${shown}\\s*\\|`));
+      }
+    }
+  });
+
+  it("lists every key of each set the IPCC 2019 release changes with its version-2 value", async () => {
+    const { readFileSync } = await import("node:fs");
+    const doc = readFileSync(
+      new URL("../../../docs/calculation-constants.md", import.meta.url),
+      "utf8",
+    );
+    const cell = (v: number | null | undefined) =>
+      v === null || v === undefined ? "none" : String(v).replace(".", "\\.");
+    for (const type of CONSTANT_TYPES) {
+      if (!IPCC_2019_RELEASE.changes[type]?.length) continue;
+      const v1 = CONSTANT_SETS[type].defaults;
+      const v2 = applyRelease(IPCC_2019_RELEASE, type, v1).values;
+      for (const key of Object.keys(v1)) {
+        const two = v2[key] === v1[key] ? cell(v2[key]) : `\\*\\*${cell(v2[key])}\\*\\*`;
+        expect(doc, key).toMatch(
+          new RegExp(
+            `\\|\\s*\`${key}\`\\s*\\|[^|]*\\|\\s*${cell(v1[key])}\\s*\\|\\s*${two}\\s*\\|`,
+          ),
+        );
       }
     }
   });

@@ -167,7 +167,10 @@ const CAP = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const T55 = "IPCC 2019 Refinement, Vol. 4 Ch. 5 (Cropland), Table 5.5";
 const T62 = "IPCC 2019 Refinement, Vol. 4 Ch. 6 (Grassland), Table 6.2";
 const T23 =
-  "IPCC 2006 Guidelines, Vol. 4 Ch. 2, Table 2.3 (the 2019 Refinement updated this table: replace with its values)";
+  "IPCC 2019 Refinement, Vol. 4 Ch. 2, Table 2.3 (mineral soils, 0–30 cm), from version 2, as transcribed in the HESTIA engine's hestia_earth/models/ipcc2019/organicCarbonPerHa_tier_1.py (_SOC_REFS); version 1 had the IPCC 2006 Table 2.3 value";
+/** The public transcription each 2019 factor was checked against (decision 0154). */
+const HESTIA_T55 =
+  "checked against the HESTIA engine's hestia_earth/models/ipcc2019/organicCarbonPerHa_tier_1.py";
 
 const FACTOR = { unit: "factor (dimensionless)", min: 0, minExclusive: true, max: 3 } as const;
 
@@ -186,56 +189,56 @@ const CROPLAND_FACTORS: ClimateFactor[] = [
     name: "cropFLuLongTermCultivated",
     label: "F_LU long-term cultivated",
     group: "Cropland stock-change factors",
-    source: `${T55}, long-term cultivated (temperate dry / temperate moist / tropical dry)`,
+    source: `${T55}, long-term cultivated: warm temperate dry 0.76, warm temperate moist 0.69, tropical dry 0.92 (version 1 had the cool-temperate 0.77 / 0.70); ${HESTIA_T55} (_LAND_USE_FACTORS, annual crops)`,
     values: { warmTemperateDry: 0.77, warmTemperateMoist: 0.7, tropicalDry: 0.92 },
   },
   {
     name: "cropFMgReducedTillage",
     label: "F_MG reduced tillage",
     group: "Cropland stock-change factors",
-    source: `${T55}, reduced tillage`,
+    source: `${T55}, reduced tillage: warm temperate dry 0.99, moist 1.05, tropical dry 0.99 (version 1 had the cool-temperate 0.98 / 1.04); ${HESTIA_T55} (_MANAGEMENT_FACTORS)`,
     values: { warmTemperateDry: 0.98, warmTemperateMoist: 1.04, tropicalDry: 0.99 },
   },
   {
     name: "cropFMgNoTill",
     label: "F_MG no-till",
     group: "Cropland stock-change factors",
-    source: `${T55}, no-till`,
+    source: `${T55}, no-till: warm temperate dry 1.04, moist 1.10, tropical dry 1.04 (version 1 had the cool-temperate 1.03 / 1.09); ${HESTIA_T55} (_MANAGEMENT_FACTORS)`,
     values: { warmTemperateDry: 1.03, warmTemperateMoist: 1.09, tropicalDry: 1.04 },
   },
   {
     name: "cropFILow",
     label: "F_I low input",
     group: "Cropland stock-change factors",
-    source: `${T55}, low input`,
+    source: `${T55}, low input: 0.95 / 0.92 / 0.95; ${HESTIA_T55} (_CARBON_INPUT_FACTORS)`,
     values: { warmTemperateDry: 0.95, warmTemperateMoist: 0.92, tropicalDry: 0.95 },
   },
   {
     name: "cropFIHighNoManure",
     label: "F_I high input without manure",
     group: "Cropland stock-change factors",
-    source: `${T55}, high input without manure`,
+    source: `${T55}, high input without manure: 1.04 / 1.11 / 1.04; ${HESTIA_T55} (_CARBON_INPUT_FACTORS)`,
     values: { warmTemperateDry: 1.04, warmTemperateMoist: 1.11, tropicalDry: 1.04 },
   },
   {
     name: "cropFIHighWithManure",
     label: "F_I high input with manure",
     group: "Cropland stock-change factors",
-    source: `${T55}, high input with manure`,
+    source: `${T55}, high input with manure: 1.37 / 1.44 / 1.37; ${HESTIA_T55} (_CARBON_INPUT_FACTORS)`,
     values: { warmTemperateDry: 1.37, warmTemperateMoist: 1.44, tropicalDry: 1.37 },
   },
   {
     name: "grassFMgModeratelyDegraded",
     label: "F_MG moderately degraded grassland",
     group: "Grassland stock-change factors",
-    source: `${T62}, moderately degraded (temperate 0.95, tropical 0.97)`,
+    source: `${T62}, moderately degraded: 0.90 in every climate (version 1 had the IPCC 2006 0.95 / 0.97); ${HESTIA_T55} (_MANAGEMENT_FACTORS, high-intensity grazing). Read by the earnings checker only`,
     values: { warmTemperateDry: 0.95, warmTemperateMoist: 0.95, tropicalDry: 0.97 },
   },
   {
     name: "grassFMgImproved",
     label: "F_MG improved grassland",
     group: "Grassland stock-change factors",
-    source: `${T62}, improved grassland (temperate 1.14, tropical 1.17)`,
+    source: `${T62}, improved grassland (temperate 1.14, tropical 1.17); ${HESTIA_T55} (_MANAGEMENT_FACTORS)`,
     values: { warmTemperateDry: 1.14, warmTemperateMoist: 1.14, tropicalDry: 1.17 },
   },
 ];
@@ -289,7 +292,7 @@ const FIXED_FACTORS: {
     key: "grassFMgSeverelyDegraded",
     label: "F_MG severely degraded grassland (all climates)",
     group: "Grassland stock-change factors",
-    source: `${T62}, severely degraded: 0.7`,
+    source: `${T62}, severely degraded: 0.7; ${HESTIA_T55}`,
     value: 0.7,
   },
   {
@@ -303,7 +306,7 @@ const FIXED_FACTORS: {
     key: "grassFIHigh",
     label: "F_I improved grassland, high input (all climates)",
     group: "Grassland stock-change factors",
-    source: `${T62}, input factor, high (one or more management improvements): 1.11`,
+    source: `${T62}, input factor, high (one or more management improvements): 1.11; ${HESTIA_T55} (_CARBON_INPUT_FACTORS)`,
     value: 1.11,
   },
 ];
@@ -315,7 +318,6 @@ const soilCarbonFields: ConstantField[] = [
     group: f.group,
     ...FACTOR,
     source: f.source,
-    toVerify: f.value !== 1,
   })),
   ...CROPLAND_FACTORS.flatMap((f) =>
     CLIMATES.map((climate): ConstantField => ({
@@ -324,7 +326,6 @@ const soilCarbonFields: ConstantField[] = [
       group: f.group,
       ...FACTOR,
       source: f.source,
-      toVerify: true,
     })),
   ),
   ...CLIMATES.flatMap((climate) =>
@@ -337,7 +338,6 @@ const soilCarbonFields: ConstantField[] = [
       minExclusive: true,
       max: 500,
       source: T23,
-      toVerify: true,
     })),
   ),
   {
@@ -379,10 +379,14 @@ const soilCarbonDefaults: Record<string, ConstantValue> = Object.fromEntries([
 // Emissions (IPCC 2019 Refinement Vol. 4 Ch. 10 and 11; IPCC AR6 GWP-100)
 
 const ENTERIC =
-  "IPCC 2006 Guidelines Vol. 4 Ch. 10, Table 10.11 (Africa and Middle East); the 2019 Refinement revised Table 10.11 by productivity system";
+  "IPCC 2019 Refinement Vol. 4 Ch. 10, Table 10.11 (Africa), high-productivity column from version 2 (dairy 86, other cattle 60; low productivity about 65 / 48): a programme assumption for South African commercial and emerging herds, and the weakest-evidenced values of the set (see docs/calculation-constants.md); version 1 had the IPCC 2006 Table 10.11 values 40 / 31";
 const ENTERIC_OTHER =
   "IPCC 2006 Guidelines Vol. 4 Ch. 10, Table 10.10 (developing countries); the 2019 Refinement revised Table 10.10 by productivity system";
 const T111 = "IPCC 2019 Refinement, Vol. 4 Ch. 11, Table 11.1 (aggregated default)";
+const T111_CLIMATE = "IPCC 2019 Refinement, Vol. 4 Ch. 11, Table 11.1 (disaggregated by climate)";
+const T113_CLIMATE = "IPCC 2019 Refinement, Vol. 4 Ch. 11, Table 11.3 (disaggregated by climate)";
+const BY_CLIMATE =
+  "warm temperate moist counts as a wet climate, warm temperate dry and tropical dry as dry; empty (version 1): the aggregated value applies";
 const T113 = "IPCC 2019 Refinement, Vol. 4 Ch. 11, Table 11.3 (aggregated default)";
 const AR6 = "IPCC AR6 WG I (2021), Ch. 7, Table 7.15, GWP-100";
 
@@ -447,7 +451,25 @@ const emissionsFields: ConstantField[] = [
     group: "Nitrous oxide",
     ...FRACTION,
     unit: N2O_N,
-    source: `${T111}, EF1 = 0.010`,
+    source: `${T111}, EF1 = 0.010: used where the climate's own EF1 below is empty`,
+  },
+  {
+    key: "n2oEf1Synthetic_wetClimate",
+    label: "EF1, synthetic fertiliser N, wet climates",
+    group: "Nitrous oxide",
+    ...FRACTION,
+    unit: N2O_N,
+    nullable: true,
+    source: `${T111_CLIMATE}, EF1 synthetic fertiliser inputs in wet climates = 0.016 (${BY_CLIMATE})`,
+  },
+  {
+    key: "n2oEf1Synthetic_dryClimate",
+    label: "EF1, N inputs, dry climates",
+    group: "Nitrous oxide",
+    ...FRACTION,
+    unit: N2O_N,
+    nullable: true,
+    source: `${T111_CLIMATE}, EF1 all N inputs in dry climates = 0.005 (${BY_CLIMATE})`,
   },
   {
     key: "n2oEf3PrpCattlePigsPoultry",
@@ -473,8 +495,25 @@ const emissionsFields: ConstantField[] = [
     group: "Nitrous oxide",
     ...FRACTION,
     unit: N2O_N,
-    source: `${T113}, EF4`,
-    toVerify: true,
+    source: `${T113}, EF4 = 0.010: used where the climate's own EF4 below is empty`,
+  },
+  {
+    key: "n2oEf4Volatilisation_wetClimate",
+    label: "EF4, volatilised and redeposited N, wet climates",
+    group: "Nitrous oxide",
+    ...FRACTION,
+    unit: N2O_N,
+    nullable: true,
+    source: `${T113_CLIMATE}, EF4 wet climates = 0.014 (${BY_CLIMATE})`,
+  },
+  {
+    key: "n2oEf4Volatilisation_dryClimate",
+    label: "EF4, volatilised and redeposited N, dry climates",
+    group: "Nitrous oxide",
+    ...FRACTION,
+    unit: N2O_N,
+    nullable: true,
+    source: `${T113_CLIMATE}, EF4 dry climates = 0.005 (${BY_CLIMATE})`,
   },
   {
     key: "n2oEf5Leaching",
@@ -541,9 +580,13 @@ const emissionsDefaults: Record<string, ConstantValue> = {
   entericCh4Goats: 5,
   entericCh4Pigs: 1,
   n2oEf1Synthetic: 0.01,
+  n2oEf1Synthetic_wetClimate: null,
+  n2oEf1Synthetic_dryClimate: null,
   n2oEf3PrpCattlePigsPoultry: 0.004,
   n2oEf3PrpSheepOther: 0.003,
   n2oEf4Volatilisation: 0.01,
+  n2oEf4Volatilisation_wetClimate: null,
+  n2oEf4Volatilisation_dryClimate: null,
   n2oEf5Leaching: 0.011,
   fracGasf: 0.11,
   fracGasm: 0.21,
@@ -551,6 +594,31 @@ const emissionsDefaults: Record<string, ConstantValue> = {
   gwpCh4: 27,
   gwpN2o: 273,
 };
+
+/** EF1 and EF4 by climate: both climates or neither (empty: the aggregated value, version 1). */
+const emissionsRules: CrossRule[] = ["n2oEf1Synthetic", "n2oEf4Volatilisation"].flatMap((name) =>
+  (["wetClimate", "dryClimate"] as const).map((climate) => ({
+    key: `${name}_${climate}`,
+    message:
+      "Give both the wet- and the dry-climate value, or leave both empty for the aggregated one.",
+    holds: (v: ConstantValues) =>
+      ((v[`${name}_wetClimate`] ?? null) === null) === ((v[`${name}_dryClimate`] ?? null) === null),
+  })),
+);
+
+/**
+ * An emission factor the 2019 Refinement gives by climate (EF1, EF4): the climate's value where
+ * the version has one, else the aggregated value (version 1 has none, so it calculates as it
+ * always did). Warm temperate moist is the wet climate of decision 0090's three.
+ */
+export function climateEmissionFactor(
+  values: ConstantValues,
+  name: "n2oEf1Synthetic" | "n2oEf4Volatilisation",
+  climate: Climate,
+): number {
+  const own = values[`${name}_${climate === "warmTemperateMoist" ? "wetClimate" : "dryClimate"}`];
+  return typeof own === "number" ? own : requireConstant(values, name);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Credits and earnings (Verra VM0042 deductions; programme assumptions)
@@ -571,7 +639,7 @@ const creditsFields: ConstantField[] = [
     group: "Deductions",
     ...FRACTION,
     source:
-      "Verra AFOLU Non-Permanence Risk Tool (VCS), as VM0042 requires: the risk rating sets the buffer contribution, at least 10 %; 15 % is assumed, the middle of the 10–20 % typical of cropland and grassland projects (Programme assumption until the project's risk assessment)",
+      "Programme assumption until the project's own risk assessment: Verra's AFOLU Non-Permanence Risk Tool (v4.2, required since 1 January 2024, as VM0042 requires) sets the buffer contribution from the project's risk rating; v4.1 raised the minimum withholdings above the earlier tool's 10 % floor. 15 % is assumed, above those minimums; the project's Non-Permanence Risk Report replaces it",
   },
   {
     key: "leakageDeduction",
@@ -643,6 +711,7 @@ export const CONSTANT_SETS: Readonly<Record<ConstantType, ConstantSet>> = {
       "Enteric methane of livestock, nitrous oxide from fertiliser and from dung and urine on pasture, and the global warming potentials that turn them into CO2e.",
     fields: emissionsFields,
     defaults: emissionsDefaults,
+    rules: emissionsRules,
   },
   credits: {
     type: "credits",
