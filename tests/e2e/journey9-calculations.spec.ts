@@ -4,7 +4,9 @@
 // the farmer's first calculation keeps the constants of that moment; the admin saves a new carbon
 // price as a new version; the farmer's calculation still shows the old version while the public
 // checker uses the new one; the admin moves the organisation, and the farmer's calculation uses
-// it. The dashboard shows its charts and tables without JavaScript. Serial: each test continues
+// it. The demo calculated Karoo before the IPCC 2019 release (version 2 of soil carbon and
+// emissions, decision 0154), so the calculation setup lists it as still on version 1 and the move
+// brings all three sets forward. The dashboard shows its charts and tables without JavaScript. Serial: each test continues
 // where the one before left off.
 import { expect, test } from "@playwright/test";
 import { ADMIN, signedInAs } from "./fixtures";
@@ -79,19 +81,21 @@ test("without JavaScript the farmer's calculation keeps its version; the public 
 test("without JavaScript the admin moves the organisation and its calculation uses the new version", async ({
   browser,
 }) => {
-  const admin = await signedInAs(
-    browser,
-    ADMIN,
-    `/admin/journey/calcSetup?dialog=move&companyId=${KAROO_ID}`,
-    false,
-  );
+  const admin = await signedInAs(browser, ADMIN, "/admin/journey/calcSetup", false);
+  // Listed among the organisations still on version 1; its link opens the move dialog.
+  await admin.page
+    .getByRole("link", { name: "Move Karoo Regeneration Trust from version 1" })
+    .click();
+  await expect(admin.page).toHaveURL(new RegExp(`dialog=move&companyId=${KAROO_ID}`));
   const dialog = admin.page.getByRole("dialog", {
     name: "Move Karoo Regeneration Trust to the latest constants",
   });
   await dialog.getByLabel("Reason").fill("The new carbon price applies from this issuance.");
   await dialog.getByRole("button", { name: "Move to the latest" }).click();
   await expect(
-    admin.page.getByText("Moved to the latest constants: Credits and earnings 1 → 2."),
+    admin.page.getByText(
+      "Moved to the latest constants: Soil carbon 1 → 2, Emissions 1 → 2, Credits and earnings 1 → 2.",
+    ),
   ).toBeVisible();
   await admin.context.close();
 
