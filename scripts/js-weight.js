@@ -12,6 +12,10 @@
 // `--markdown` prints the table as Markdown; `--filter=<regexp>` keeps the routes whose id matches;
 // `--budget` lists the /profile and /admin pages over issue 30's budget. Routes served as plain
 // HTML (a `hydrate: false` handle, read from the server build) load nothing.
+//
+// Files: issue 30's '12 files' are the page's own, what it adds to the fixed part. The 'files'
+// column counts every script a page loads; 'own files' leaves out the framework's (the client
+// entry and the framework chunk) and the forms runtime's chunk, and is what `--budget` holds to 12.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,6 +24,8 @@ import zlib from "node:zlib";
 const CLIENT = path.resolve("build/client");
 const ASSETS = path.join(CLIENT, "assets");
 const KB = 1024;
+/** Issue 30: the scripts a page adds to the framework and the forms runtime, at most. */
+const MAX_OWN_FILES = 12;
 
 function readManifest() {
   if (!fs.existsSync(ASSETS)) {
@@ -90,6 +96,7 @@ export function routeWeights(manifest = readManifest(), plain = new Set()) {
       return {
         id,
         files: 0,
+        ownFiles: 0,
         aboveFramework: 0,
         aboveForms: 0,
         hasForms: false,
@@ -105,16 +112,19 @@ export function routeWeights(manifest = readManifest(), plain = new Set()) {
     let total = 0;
     let formsRuntime = 0;
     let frameworkBytes = 0;
+    let ownFiles = 0;
     for (const url of files) {
       const size = gzipSize(url);
       total += size;
       if (framework.has(url)) frameworkBytes += size;
       else if (isFormsRuntime(url)) formsRuntime += size;
+      else ownFiles += 1;
     }
     return {
       id,
       plain: null,
       files: files.size,
+      ownFiles,
       aboveFramework: total - frameworkBytes,
       aboveForms: total - frameworkBytes - formsRuntime,
       hasForms: formsRuntime > 0,
@@ -150,13 +160,16 @@ async function main() {
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
   if (args.includes("--budget")) {
     // Issue 30's budget for /profile and /admin pages: 5 KB above the framework on a page without
-    // a form, 25 KB above the framework and forms runtime on a form page, at most 12 files.
+    // a form, 25 KB above the framework and forms runtime on a form page, in at most 12 files of
+    // the page's own (the framework's and the forms runtime's files are the fixed part).
     const signedIn = rows.filter(
       (row) =>
         /^(userView\/)?routes\/(profile|admin)\b/.test(row.id) && (!pages || pages.has(row.id)),
     );
-    const over = signedIn.filter((row) =>
-      row.hasForms ? row.aboveForms > 25 * KB || row.files > 12 : row.aboveFramework > 5 * KB,
+    const over = signedIn.filter(
+      (row) =>
+        row.ownFiles > MAX_OWN_FILES ||
+        (row.hasForms ? row.aboveForms > 25 * KB : row.aboveFramework > 5 * KB),
     );
     const served = signedIn.filter((row) => row.plain).length;
     console.log(
@@ -165,14 +178,22 @@ async function main() {
     );
     for (const row of over) {
       const weight = row.hasForms ? `${kb(row.aboveForms)} above forms` : kb(row.aboveFramework);
-      console.log(`  ${row.id}: ${weight}, ${row.files} files`);
+      console.log(`  ${row.id}: ${weight}, ${row.ownFiles} own files (${row.files} in all)`);
     }
     return;
   }
-  const header = ["route", "files", "above the framework", "above framework and forms", "zod"];
+  const header = [
+    "route",
+    "files",
+    "own files",
+    "above the framework",
+    "above framework and forms",
+    "zod",
+  ];
   const lines = rows.map((row) => [
     row.id,
     String(row.files),
+    String(row.ownFiles),
     kb(row.aboveFramework),
     row.plain ? "(plain HTML: no scripts)" : row.hasForms ? kb(row.aboveForms) : "(no form)",
     row.zod ? "yes" : "",
