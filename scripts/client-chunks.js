@@ -19,6 +19,15 @@ const ON_DEMAND =
   /\/app\/(services\/kit\/forms\/(form-schema|phone-metadata)\.ts|components\/form\/date-calendar\.tsx)$/;
 
 /**
+ * The forms kit's own runtime, which only pages with a kit form load (each under 0.5 KB gzip, and
+ * each a file of its own otherwise: issue 30's '12 files'): the validator that loads the schema on
+ * demand, the field list's types and rules between fields, the one action contract's `intent`.
+ * Not the pure rules of numbers, phones and choices, which pages without a form use too.
+ */
+const FORMS_KIT_RUNTIME =
+  /^services\/kit\/forms\/(validator|lazy-validator|form-rules|field-spec|intent)\.ts$/;
+
+/**
  * The domains' small pure rules (steps, progress words, formatting of a domain's values) that the
  * layouts and several pages share. Not their form definitions (which bring the forms kit) nor
  * anything that builds a schema or speaks to the API.
@@ -37,7 +46,7 @@ export function clientChunk(id) {
   const app = /\/app\/(.+)$/.exec(path)?.[1];
   if (!app) return undefined;
   if (app.startsWith("routes/") || app === "root.tsx" || app.startsWith("entry.")) return undefined;
-  if (app.startsWith("components/form/")) return "forms";
+  if (app.startsWith("components/form/") || FORMS_KIT_RUNTIME.test(app)) return "forms";
   if (DOMAIN_RULES.test(app)) return "rules";
   // app/components/*.tsx (not the domains' folders), app/services/kit/* and app/shared/*; not the
   // data table, which only the pages with a table use (6 KB of source).
