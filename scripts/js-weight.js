@@ -10,7 +10,9 @@
 // zod: the query and form schemas belong to the server and to the on-demand checks, and a schema
 // declared at the top of a module the interface kit shares once put 13 KB of it on every page.
 // `--markdown` prints the table as Markdown; `--filter=<regexp>` keeps the routes whose id matches;
-// `--budget` lists the /profile and /admin pages over issue 30's budget. Routes served as plain
+// `--budget` lists the /profile and /admin pages over issue 30's budget and fails when one is over
+// that decision 0156 does not list (its 'Pages over the budget', one `route id` a line), or when
+// one it lists is no longer over (so the list is kept true). Routes served as plain
 // HTML (a `hydrate: false` handle, read from the server build) load nothing.
 //
 // Files: issue 30's '12 files' are the page's own, what it adds to the fixed part. The 'files'
@@ -86,6 +88,19 @@ async function serverRoutes(manifest) {
     }
   }
   return { plain, pages };
+}
+
+/**
+ * The pages decision 0156 lets stay over the budget: the route ids listed, one a line as
+ * "- `routes/…`", under its heading 'Pages over the budget'.
+ */
+function allowedOverBudget() {
+  const folder = path.resolve("docs/decisions");
+  const file = fs.readdirSync(folder).find((name) => name.startsWith("0156-"));
+  if (!file) return new Set();
+  const text = fs.readFileSync(path.join(folder, file), "utf8");
+  const section = /^## Pages over the budget\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(text)?.[1] ?? "";
+  return new Set([...section.matchAll(/^- `((?:userView\/)?routes\/[^`]+)`/gm)].map((m) => m[1]));
 }
 
 /** The files a route loads up front, and what they weigh. */
@@ -176,10 +191,30 @@ async function main() {
       `${signedIn.length} /profile and /admin pages: ${served} plain HTML, ` +
         `${signedIn.length - over.length} within the budget, ${over.length} over:`,
     );
+    const allowed = allowedOverBudget();
     for (const row of over) {
       const weight = row.hasForms ? `${kb(row.aboveForms)} above forms` : kb(row.aboveFramework);
-      console.log(`  ${row.id}: ${weight}, ${row.ownFiles} own files (${row.files} in all)`);
+      const note = allowed.has(row.id) ? " (decision 0156 says why)" : "";
+      console.log(`  ${row.id}: ${weight}, ${row.ownFiles} own files (${row.files} in all)${note}`);
     }
+    if (filter) return;
+    const unexplained = over.filter((row) => !allowed.has(row.id)).map((row) => row.id);
+    const overIds = new Set(over.map((row) => row.id));
+    const nowWithin = [...allowed].filter((id) => !overIds.has(id));
+    if (unexplained.length > 0) {
+      console.error(
+        `Over issue 30's JavaScript budget and not in decision 0156's list: ` +
+          `${unexplained.join(", ")}. Bring the page within it (docs/performance.md 'JavaScript ` +
+          `per page'), or say in the decision why it cannot be.`,
+      );
+    }
+    if (nowWithin.length > 0) {
+      console.error(
+        `Decision 0156 lists pages that are no longer over the budget: ${nowWithin.join(", ")}. ` +
+          "Take them off its list.",
+      );
+    }
+    if (unexplained.length > 0 || nowWithin.length > 0) process.exit(1);
     return;
   }
   const header = [
