@@ -65,9 +65,9 @@ const DOMAIN_GROUPS = [
   ["organisation-forms", /^services\/organisations\/forms\.ts$/],
   ["map-text", /^components\/contracting\/(map-text\.ts|use-leaflet-map\.tsx)$/],
   ["seasons", /^services\/fields\/seasons\.ts$/],
-  // The fields' statuses, sign-off words and admin links (not the seasons, which the practice
-  // pages read without them).
-  ["fields", /^services\/fields\/(signoff|status|admin-paths)\.ts$/],
+  // The fields' statuses and sign-off words (not the seasons, which the practice pages read
+  // without them, nor the admin's paths, which an organisation's page reads without them).
+  ["fields", /^services\/fields\/(signoff|status)\.ts$/],
   // The practice data's paths, calculations and corrected values.
   [
     "practice",
