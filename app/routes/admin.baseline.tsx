@@ -13,6 +13,11 @@ import { readQuery } from "~/services/kit/query";
 import { loadPeoplePage } from "~/services/people/admin-view.server";
 import { peopleFilterOf, peopleFilterQuery, peoplePagingQuery } from "~/services/people/queries";
 import peopleStyles from "~/styles/people.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// Plain HTML (decision 0156): the filters are a GET form, pages and people links, the CSV a
+// download.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "People and baseline · Admin · Veld" }];
 

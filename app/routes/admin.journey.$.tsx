@@ -1,6 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { requirePermission } from "~/services/auth/guards.server";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// Plain HTML (decision 0156): a sentence and a link need no script.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Not implemented · Veld" }];
 

@@ -13,6 +13,7 @@ import { loadAnalysisPage } from "~/services/practice/analysis.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import practiceAdminStyles from "~/styles/practice-admin.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -20,6 +21,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dashboardStyles },
   { rel: "stylesheet", href: practiceAdminStyles },
 ];
+
+// Plain HTML (decision 0156): a GET form, links and server-rendered charts.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Analysis · Admin · Veld" }];
 

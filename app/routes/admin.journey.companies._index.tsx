@@ -8,8 +8,12 @@ import { readQuery } from "~/services/kit/query";
 import { organisationSearchQuery } from "~/services/organisations/queries";
 import { ORGANISATION_SEARCH_MAX } from "~/services/organisations/rules";
 import contractingStyles from "~/styles/contracting.css?url";
+import { NO_HYDRATION } from "~/components/hydration";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
+
+// Plain HTML (decision 0156): the search is a GET form and each result a link.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Organisations · Admin · Veld" }];
 

@@ -10,6 +10,10 @@ import { requirePermission } from "~/services/auth/guards.server";
 import { readQuery } from "~/services/kit/query";
 import { personSearchQuery } from "~/services/people/queries";
 import { PERSON_SEARCH_MAX } from "~/services/people/rules";
+import { NO_HYDRATION } from "~/components/hydration";
+
+// Plain HTML (decision 0156): the search is a GET form and each result a link.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "View as a person · Veld" }];
 

@@ -21,8 +21,12 @@ import {
 import { requireProfileContext } from "~/services/profiles/context.server";
 import earningsStyles from "~/styles/earnings.css?url";
 import { readGetForm } from "~/services/kit/query";
+import { NO_HYDRATION } from "~/components/hydration";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: earningsStyles }];
+
+// Plain HTML, as the public checker is (decision 0156): a GET form and the server's result.
+export const handle = NO_HYDRATION;
 
 export const meta: MetaFunction = () => [{ title: "Earnings potential · Veld" }];
 

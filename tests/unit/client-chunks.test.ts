@@ -19,6 +19,20 @@ describe("the browser build's chunks", () => {
     [`${root}/app/styles/journey.css?url`, "kit"],
     [`${root}/app/services/journey/steps.ts`, "rules"],
     [`${root}/app/services/organisations/selection.ts`, "rules"],
+    // Issue 30's 12 files (decision 0156): the forms kit's runtime with the forms library, and
+    // the small modules a step's pages share in a chunk per group.
+    [`${root}/app/services/kit/forms/lazy-validator.ts`, "forms"],
+    [`${root}/app/services/kit/forms/intent.ts`, "forms"],
+    [`${root}/app/services/contracting/rules.ts`, "contracting"],
+    [`${root}/app/components/contracting/map-preview.tsx`, "contract-details"],
+    [`${root}/app/components/contracting/parts.tsx`, "contract-parts"],
+    [`${root}/app/services/fields/signoff.ts`, "fields"],
+    [`${root}/app/services/fields/seasons.ts`, "seasons"],
+    [`${root}/app/services/practice/practice-paths.ts`, "practice"],
+    [`${root}/node_modules/@date-fns/tz/date/mini.js`, "tz"],
+    // The map previews' hook and Leaflet's stylesheet's URL, which the previews load up front.
+    [`${root}/app/components/contracting/use-leaflet-map.tsx`, "map-text"],
+    [`${root}/node_modules/leaflet/dist/leaflet.css?url`, "map-text"],
   ])("puts %s into '%s'", (id, chunk) => {
     expect(clientChunk(id)).toBe(chunk);
   });
@@ -36,23 +50,36 @@ describe("the browser build's chunks", () => {
     // load with import() when the map opens, never with the page.
     `${root}/node_modules/@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.js`,
     `${root}/node_modules/@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css?url`,
-    `${root}/node_modules/leaflet/dist/leaflet.css?url`,
     `${root}/app/components/fields/draw-map-geometry.ts`,
+    `${root}/app/components/fields/field-draw-map-open.tsx`,
     `${root}/node_modules/@turf/boolean-point-in-polygon/dist/esm/index.js`,
     // Entries Remix loads by route, and the domains' views.
     `${root}/app/routes/profile.home/route.tsx`,
     `${root}/app/root.tsx`,
     `${root}/app/entry.client.tsx`,
-    `${root}/app/components/contracting/map-preview.tsx`,
     `${root}/app/components/fields/field-draw-map.tsx`,
     `${root}/app/services/journey/questionnaire.ts`,
     // The data table: only the pages with a table use it.
     `${root}/app/components/data-table.tsx`,
     // The forms kit's pure rules, which pages without a form use too.
     `${root}/app/services/kit/forms/number-rules.ts`,
+    // The fields' own section and the jobs' dialogs: one step's or one page's.
+    `${root}/app/components/fields/fields-section.tsx`,
+    `${root}/app/components/jobs-admin/applicant-dialogs.tsx`,
     // Other virtual modules.
     `${root}/app/components/form/dropdown.tsx?raw`,
   ])("leaves %s to Rollup", (id) => {
     expect(clientChunk(id)).toBeUndefined();
+  });
+
+  it("keeps a stylesheet's URL that one module imports in that module's chunk, and a shared one in the kit", () => {
+    const url = `${root}/app/styles/jobs-admin.css?url`;
+    const graph = (importers: string[]) => ({ getModuleInfo: () => ({ importers }) });
+    expect(clientChunk(url, graph([`${root}/app/routes/admin.jobApplications/route.tsx`]))).toBe(
+      undefined,
+    );
+    expect(clientChunk(url, graph([`${root}/app/routes/a.tsx`, `${root}/app/routes/b.tsx`]))).toBe(
+      "kit",
+    );
   });
 });

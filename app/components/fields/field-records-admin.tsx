@@ -7,7 +7,7 @@ import { intentName, formKey } from "~/services/kit/forms/intent";
 import { Form } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SpinnerButton } from "~/components/spinner-button";
-import { SIGNOFF_FILTERS } from "~/services/fields/admin-paths";
+import { SIGNOFF_FILTERS } from "~/services/fields/signoff";
 import {
   BULK_FIELDS,
   TITLE_DEED_FIELDS,

@@ -9,6 +9,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
+import { lazy, Suspense } from "react";
 import { useActionResult } from "~/components/form/action-result";
 import {
   isRouteErrorResponse,
@@ -18,7 +19,6 @@ import {
 } from "@remix-run/react";
 import { describeError, ErrorPage } from "~/components/error-page";
 import { TabStrip } from "~/components/tab-strip";
-import { ApplicantDialogs } from "~/components/jobs-admin/applicant-dialogs";
 import { ApplicationList } from "~/components/jobs-admin/application-list";
 import { JobListings } from "~/components/jobs-admin/listings";
 import { requirePermission } from "~/services/auth/guards.server";
@@ -29,6 +29,13 @@ import { DIALOG_PARAM, onlyParamsRemoved } from "~/services/kit/url-state";
 import styles from "~/styles/jobs-admin.css?url";
 import { handleAction } from "./actions.server";
 import { loadApplications, loadListings } from "./data.server";
+
+// The applicant's dialogs are open only with `?application=`: their code loads with them (the
+// server renders them whole; hydration waits for it), not with the list (issue 30's budget,
+// decision 0156).
+const ApplicantDialogs = lazy(async () => ({
+  default: (await import("~/components/jobs-admin/applicant-dialogs")).ApplicantDialogs,
+}));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -88,7 +95,9 @@ export default function JobApplicationsPage() {
           <>
             <ApplicationList data={data} />
             {data.application ? (
-              <ApplicantDialogs application={data.application} tab={data.tab} />
+              <Suspense fallback={null}>
+                <ApplicantDialogs application={data.application} tab={data.tab} />
+              </Suspense>
             ) : null}
           </>
         )}

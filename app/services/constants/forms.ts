@@ -2,7 +2,8 @@
 // its unit and source as the hint, and the change note; the calculation setup's reason. Each
 // route makes its validator from these lists (routes/admin.editConsts/forms.ts,
 // routes/admin.journey.calcSetup/forms.ts), so the browser and the server check the same rules;
-// the service checks the set's schema again (sets.ts). No React, no I/O, no forms library.
+// the service checks the set's schema again (values-schema.ts). No React, no I/O, no forms
+// library, no zod.
 import type { FieldSpec, NumberFieldSpec } from "~/services/kit/forms/field-spec";
 import {
   CONSTANTS_NOTE_MAX,
@@ -18,8 +19,8 @@ import {
   TO_VERIFY,
   type ConstantField,
   type ConstantValues,
+  valueProblem,
 } from "./sets";
-import { valueProblem } from "./values-schema";
 
 export const NOTE_FIELD = "note";
 

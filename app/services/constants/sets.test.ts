@@ -10,10 +10,15 @@ import {
   livestockFactorTable,
   rangeMessage,
   sizeClassesKg,
+  valueProblem,
   type ConstantValues,
 } from "./sets";
+<<<<<<< HEAD
 import { IPCC_2019_RELEASE, applyRelease } from "./releases";
 import { checkConstantValues } from "./values-schema";
+=======
+import { checkConstantValues, constantValueSchema } from "./values-schema";
+>>>>>>> jsbudget
 
 const defaults = (type: (typeof CONSTANT_TYPES)[number]): ConstantValues => ({
   ...CONSTANT_SETS[type].defaults,
@@ -249,6 +254,35 @@ describe("docs/calculation-constants.md", () => {
           ),
         );
       }
+    }
+  });
+});
+
+describe("a constant's value checked in the browser without zod", () => {
+  const fields = CONSTANT_TYPES.flatMap((type) => CONSTANT_SETS[type].fields);
+
+  it("says what the saved version's schema says, for any value of any field", () => {
+    const value = fc.oneof(
+      fc.double(),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.constantFrom(null, undefined, "", "12", Number.NaN, Infinity),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), value, (field, v) => {
+        const result = constantValueSchema(field).safeParse(v);
+        const expected = result.success ? null : (result.error.issues[0]?.message ?? null);
+        expect(valueProblem(field, v)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("finds each field's bounds: its minimum and maximum pass, just outside does not", () => {
+    for (const field of fields) {
+      expect(valueProblem(field, field.max)).toBeNull();
+      expect(valueProblem(field, field.max + 1)).toBe(rangeMessage(field));
+      if (!field.minExclusive) expect(valueProblem(field, field.min)).toBeNull();
+      expect(valueProblem(field, field.min - 1)).toBe(rangeMessage(field));
     }
   });
 });

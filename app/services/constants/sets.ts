@@ -749,6 +749,29 @@ export function rangeMessage(field: ConstantField): string {
   return `Enter ${unit} from ${field.min} to ${field.max}.`;
 }
 
+/** The sentence for a value that is missing or not a number. */
+export const VALUE_REQUIRED = "Enter a number.";
+
+/** Whether a finite number is in a field's range (and whole where it must be). */
+export function inFieldRange(field: ConstantField, n: number): boolean {
+  return (
+    (field.minExclusive ? n > field.min : n >= field.min) &&
+    n <= field.max &&
+    (!field.integer || Number.isInteger(n))
+  );
+}
+
+/**
+ * What is wrong with one value of a field (null: nothing), the same sentence as the saved
+ * version's schema (values-schema.ts) gives. Plain code, so the constants form's rules carry no
+ * zod into the browser (issue 30's budget, decision 0156).
+ */
+export function valueProblem(field: ConstantField, value: unknown): string | null {
+  if (value === null && field.nullable) return null;
+  if (typeof value !== "number" || !Number.isFinite(value)) return VALUE_REQUIRED;
+  return inFieldRange(field, value) ? null : rangeMessage(field);
+}
+
 /** The rules across a set's fields that its values break, by the key they are shown beside. */
 export function crossRuleProblems(
   type: ConstantType,

@@ -4,28 +4,22 @@
 // checker's options and labels), so that they carry no zod (decision 0133).
 import { z } from "zod";
 import type { ConstantType } from "~/shared/constants";
-import { CONSTANT_SETS, rangeMessage, type ConstantField, type ConstantValues } from "./sets";
+import {
+  CONSTANT_SETS,
+  inFieldRange,
+  rangeMessage,
+  VALUE_REQUIRED as REQUIRED,
+  type ConstantField,
+  type ConstantValues,
+} from "./sets";
 
-const REQUIRED = "Enter a number.";
-
-function valueSchema(field: ConstantField) {
+/** One value's schema; `valueProblem` (sets.ts) says the same without zod. */
+export function constantValueSchema(field: ConstantField) {
   const number = z
     .number({ required_error: REQUIRED, invalid_type_error: REQUIRED })
     .refine((n) => Number.isFinite(n), REQUIRED)
-    .refine(
-      (n) =>
-        (field.minExclusive ? n > field.min : n >= field.min) &&
-        n <= field.max &&
-        (!field.integer || Number.isInteger(n)),
-      rangeMessage(field),
-    );
+    .refine((n) => inFieldRange(field, n), rangeMessage(field));
   return field.nullable ? number.nullable() : number;
-}
-
-/** What is wrong with one value of a field (null: nothing), the schema's sentence. */
-export function valueProblem(field: ConstantField, value: unknown): string | null {
-  const result = valueSchema(field).safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? REQUIRED);
 }
 
 const schemas = new Map<ConstantType, z.ZodType<ConstantValues>>();
@@ -35,7 +29,7 @@ export function constantValuesSchema(type: ConstantType): z.ZodType<ConstantValu
   const known = schemas.get(type);
   if (known) return known;
   const set = CONSTANT_SETS[type];
-  const shape = Object.fromEntries(set.fields.map((f) => [f.key, valueSchema(f)]));
+  const shape = Object.fromEntries(set.fields.map((f) => [f.key, constantValueSchema(f)]));
   const schema = z
     .object(shape)
     .strict("This value is not one of the set's constants.")

@@ -6,7 +6,7 @@
 // The URL is read by queries.ts (adminFieldPageQuery, apiFieldQuery).
 // URL: ?companyIds=<id>[,<id>…] (repeated or comma-separated) &farmId= &status= &signoff=
 // passed|failed|notDone &season= &page=<index from 0> &size=10|20|50|100 &orgQuery=<name>.
-import { SIGNOFF_FILTERS, type SignoffFilterValue } from "~/services/fields/admin-paths";
+import { SIGNOFF_FILTERS, type SignoffFilterValue } from "~/services/fields/signoff";
 import type { FieldStatus } from "~/shared/fields";
 
 export const FIELD_LIST_PARAMS = {

@@ -18,7 +18,7 @@ import {
   type AdminFieldQuery,
   type ApiFieldQuery,
 } from "./admin-list";
-import { SIGNOFF_FILTERS } from "./admin-paths";
+import { SIGNOFF_FILTERS } from "./signoff";
 import { MAP_FIELDS_INTENTS } from "./forms";
 import { FIELD_RECORDS_INTENTS } from "./signoff-forms";
 

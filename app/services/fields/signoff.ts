@@ -48,6 +48,14 @@ export interface FieldSignoffRecord {
 export const SIGNOFF_LABELS = { null: "Not Done", true: "Passed", false: "Failed" } as const;
 export type SignoffLabel = (typeof SIGNOFF_LABELS)[keyof typeof SIGNOFF_LABELS];
 
+/** The admin's signoff filter's values (the model's SignoffFilter) with the spec's labels. */
+export const SIGNOFF_FILTERS = [
+  { value: "passed", label: SIGNOFF_LABELS.true },
+  { value: "failed", label: SIGNOFF_LABELS.false },
+  { value: "notDone", label: SIGNOFF_LABELS.null },
+] as const;
+export type SignoffFilterValue = (typeof SIGNOFF_FILTERS)[number]["value"];
+
 /** What each label of the 'Checks' column means to the farmer (issue 31). */
 export const SIGNOFF_EXPLANATIONS: Readonly<Record<SignoffLabel, string>> = {
   "Not Done":
