@@ -70,13 +70,16 @@ function routeChain(manifest, id) {
  */
 async function serverRoutes(manifest) {
   const server = path.resolve("build/server/index.js");
-  if (!fs.existsSync(server)) return { plain: new Set(), pages: null };
+  if (!fs.existsSync(server)) return { plain: new Set(), pages: null, posting: new Set() };
   const { routes } = await import(pathToFileURL(server).href);
   const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
   // A page: a route with a component and no child routes (not a layout, not a resource route).
   const pages = new Set(
     Object.keys(manifest.routes).filter((id) => routes[id]?.module?.default && !parents.has(id)),
   );
+  // A form page (decision 0155): the page's own route has an action, so it offers a form that
+  // posts, whether the form is the kit's (with the forms runtime) or a plain one.
+  const posting = new Set(Object.keys(manifest.routes).filter((id) => routes[id]?.module?.action));
   const plain = new Set();
   for (const id of Object.keys(manifest.routes)) {
     for (const route of routeChain(manifest, id).reverse()) {
@@ -87,7 +90,7 @@ async function serverRoutes(manifest) {
       }
     }
   }
-  return { plain, pages };
+  return { plain, pages, posting };
 }
 
 /**
@@ -104,7 +107,7 @@ function allowedOverBudget() {
 }
 
 /** The files a route loads up front, and what they weigh. */
-export function routeWeights(manifest = readManifest(), plain = new Set()) {
+export function routeWeights(manifest = readManifest(), plain = new Set(), posting = new Set()) {
   const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
   return Object.keys(manifest.routes).map((id) => {
     if (plain.has(id)) {
@@ -142,7 +145,7 @@ export function routeWeights(manifest = readManifest(), plain = new Set()) {
       ownFiles,
       aboveFramework: total - frameworkBytes,
       aboveForms: total - frameworkBytes - formsRuntime,
-      hasForms: formsRuntime > 0,
+      hasForms: formsRuntime > 0 || posting.has(id),
       zod: [...files].some(carriesZod),
     };
   });
@@ -168,8 +171,8 @@ async function main() {
     return;
   }
   const filter = args.find((arg) => arg.startsWith("--filter="))?.slice("--filter=".length);
-  const { plain, pages } = await serverRoutes(manifest);
-  const rows = routeWeights(manifest, plain)
+  const { plain, pages, posting } = await serverRoutes(manifest);
+  const rows = routeWeights(manifest, plain, posting)
     .filter((row) => !filter || new RegExp(filter).test(row.id))
     .sort((a, b) => a.id.localeCompare(b.id));
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

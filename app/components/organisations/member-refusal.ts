@@ -4,7 +4,7 @@
 // error summary at its top and beside the form, with what was posted filled in again.
 import { useActionData } from "@remix-run/react";
 import { actionResultOf } from "~/components/form/action-result";
-import { MEMBER_INTENTS } from "~/services/organisations/queries";
+import { MEMBER_INTENTS } from "~/services/organisations/member-rules";
 
 export type MemberIntent = (typeof MEMBER_INTENTS)[number];
 

@@ -13,12 +13,8 @@ import {
   valueProblem,
   type ConstantValues,
 } from "./sets";
-<<<<<<< HEAD
 import { IPCC_2019_RELEASE, applyRelease } from "./releases";
-import { checkConstantValues } from "./values-schema";
-=======
 import { checkConstantValues, constantValueSchema } from "./values-schema";
->>>>>>> jsbudget
 
 const defaults = (type: (typeof CONSTANT_TYPES)[number]): ConstantValues => ({
   ...CONSTANT_SETS[type].defaults,

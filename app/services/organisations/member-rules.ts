@@ -11,6 +11,18 @@ export const FORMER_OWNER_ROLE = "STAFF" as const satisfies MemberRole;
 /** The longest reason an owner may give for removing a member (kept in the audit log). */
 export const REMOVAL_REASON_MAX = 500;
 
+/**
+ * An owner's forms for one member (decision 0145): change their role, remove them (after the
+ * confirmation step), transfer ownership to them (after its confirmation step); any member's
+ * 'Leave this organisation'.
+ */
+export const MEMBER_INTENTS = [
+  "member-role",
+  "remove-member",
+  "transfer-ownership",
+  "leave-organisation",
+] as const;
+
 export type MemberChange =
   | { kind: "role"; userId: string; role: MemberRole }
   | { kind: "remove"; userId: string }

@@ -4,7 +4,7 @@
 // parameter or field, never text that reaches the database. Pure.
 import { postSchema, q, querySchema } from "~/services/kit/query";
 import { MEMBER_ROLES } from "~/shared/roles";
-import { REMOVAL_REASON_MAX } from "./member-rules";
+import { MEMBER_INTENTS, REMOVAL_REASON_MAX } from "./member-rules";
 import { ORGANISATION_SEARCH_MAX } from "./rules";
 
 /** /admin/journey/companies: the search by name or legal name. */
@@ -18,17 +18,6 @@ export const oneCompanyQuery = querySchema({ companyId: q.id() });
 /** An invite's Accept and Decline buttons (/profile/home, /profile/company). */
 export const INVITE_INTENTS = ["accept-invite", "decline-invite"] as const;
 
-/**
- * An owner's forms for one member (decision 0145): change their role, remove them (after the
- * confirmation step), transfer ownership to them (after its confirmation step); any member's
- * 'Leave this organisation'.
- */
-export const MEMBER_INTENTS = [
-  "member-role",
-  "remove-member",
-  "transfer-ownership",
-  "leave-organisation",
-] as const;
 
 /**
  * The forms of /profile/company: the organisation's details ('company-info'), the owner's
