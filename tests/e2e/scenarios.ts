@@ -68,6 +68,8 @@ export const SCENARIOS = {
    * them, and is removed by them (decision 0145).
    */
   members: { index: 13, surname: "Mthethwa", stage: "start", step: "N_A", colleague: true },
+  /** language: the farmer chooses isiZulu, and it is kept on their profile (decision 0158). */
+  language: { index: 14, surname: "Sithole", stage: "start", step: "N_A" },
 } as const satisfies Record<
   string,
   { index: number; surname: string; stage: Stage; step: string; colleague?: boolean }
