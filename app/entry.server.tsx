@@ -39,6 +39,9 @@ export default function handleRequest(
     void remixContext.serverHandoffStream.cancel().catch(() => {});
     remixContext.serverHandoffStream = undefined;
   }
+  // Without a cookie, the browser's Accept-Language picks the page's language (decision 0158):
+  // a shared cache must keep one copy per language.
+  responseHeaders.append("Vary", "Accept-Language");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // The whole document is rendered before it is sent: pages are small and have no deferred data,

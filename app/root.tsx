@@ -11,17 +11,24 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { describeError, errorTitle, PlainFrame, RouteErrorPage } from "~/components/error-page";
 import { shouldHydrate } from "~/components/hydration";
+import { LanguageAlternates, Translated, TranslationsProvider } from "~/components/i18n";
 import { useNonce } from "~/components/nonce";
 import { OperatorContext } from "~/components/operator";
 import { PendingIndicator } from "~/components/pending-indicator";
 import { Toaster } from "~/components/toaster";
 import { displayNameOf, type PublicViewer } from "~/components/viewer";
 import { getViewer } from "~/services/auth/guards.server";
+import { getEnv } from "~/env.server";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { LANGUAGE_INFO, languagesOffered, SOURCE_LANGUAGE } from "~/services/i18n/languages";
+import { pseudoAllowed, requestLanguage } from "~/services/kit/language.server";
 import { getToast } from "~/services/kit/toast.server";
 import { getOperator } from "~/services/operator/operator.server";
 import styles from "~/styles/app.css?url";
@@ -36,6 +43,9 @@ export const meta: MetaFunction = ({ error }) => [
   { title: error ? `${errorTitle(describeError(error, false))} · Veld` : "Veld" },
 ];
 
+/** The catalogue namespaces of the frame every page has. */
+const ROOT_NAMESPACES = ["layout", "chooser"];
+
 // Public: anyone may load a page; this only says who is asking (null when signed out).
 // The root is kept light: public pages must stay small for farmers on slow connections.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,10 +55,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   // A notification an action left in the flash cookie: shown once, cleared in this response.
   const { toast, setCookie } = await getToast(request);
+  // The page's language (decision 0158) and the messages of the frame every page has: the
+  // header, the footer and the language chooser. A page's own come with its loader.
+  const language = requestLanguage(request, viewer);
   return data(
     // The operator (decision 0147): the same for every request of this process, so a public
-    // page kept by the page cache (decision 0105) never shows another's.
-    { viewer: publicViewer, toast, operator: getOperator() },
+    // page kept by the page cache (decision 0105) never shows another's. The page cache keeps
+    // one copy per language (public-page-cache.server.ts).
+    {
+      viewer: publicViewer,
+      toast,
+      operator: getOperator(),
+      translations: translationsFor(language, ROOT_NAMESPACES),
+      languages: languagesOffered(pseudoAllowed()),
+      siteUrl: getEnv().APP_URL,
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -67,17 +88,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const withScripts =
     typeof document !== "undefined" || shouldHydrate(matches.map((match) => match.handle));
+  // Undefined when the root's own loader failed: the error page is then in English.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const language = root?.translations.language ?? SOURCE_LANGUAGE;
+  const { pathname, search } = useLocation();
+  // Public pages name their copy in each language (hreflang; decision 0158).
+  const isPublic = matches.some((match) => match.id === "routes/_public");
   return (
-    <html lang="en-ZA">
+    <html lang={LANGUAGE_INFO[language].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {isPublic && root ? (
+          <LanguageAlternates siteUrl={root.siteUrl} pathname={pathname} search={search} />
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {root ? (
+            <Translated id="layout.skipLink" translations={root.translations} />
+          ) : (
+            "Skip to content"
+          )}
         </a>
         {/* The spinner shows only during client navigations: pointless without scripts. */}
         {withScripts ? <PendingIndicator /> : null}
@@ -95,12 +129,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, operator } = useLoaderData<typeof loader>();
+  const { toast, operator, translations, languages } = useLoaderData<typeof loader>();
   return (
     <OperatorContext.Provider value={operator}>
-      {/* Before the page, so without kit.css a notification is still seen, at the top. */}
-      <Toaster toast={toast} />
-      <Outlet />
+      <TranslationsProvider translations={translations} offered={languages}>
+        {/* Before the page, so without kit.css a notification is still seen, at the top. */}
+        <Toaster toast={toast} />
+        <Outlet />
+      </TranslationsProvider>
     </OperatorContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 // The frame of the signed-in areas (/profile, /admin): header, side menu and main content.
 import type { ReactNode } from "react";
 import { SideNav, type SideNavItem } from "./side-nav";
+import { AppFooter } from "./site-footer";
 import { SiteHeader, type HeaderLink } from "./site-header";
 import type { PublicViewer } from "./viewer";
 
@@ -28,6 +29,7 @@ export function AppShell({
           {children}
         </main>
       </div>
+      <AppFooter />
     </div>
   );
 }

@@ -1,26 +1,39 @@
 import { Link } from "@remix-run/react";
+import { useT } from "./i18n";
+import { LanguageChooser } from "./language-chooser";
 
 const FOOTER_LINKS = [
-  { label: "Terms and conditions", to: "/terms-and-conditions" },
-  { label: "Privacy policy", to: "/privacy-policy" },
-  { label: "FAQs", to: "/faqs" },
-  { label: "Partners", to: "/partners" },
-  { label: "Jobs", to: "/jobs" },
+  { label: "layout.terms", to: "/terms-and-conditions" },
+  { label: "layout.privacy", to: "/privacy-policy" },
+  { label: "layout.faqs", to: "/faqs" },
+  { label: "layout.partners", to: "/partners" },
+  { label: "layout.jobs", to: "/jobs" },
 ] as const;
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={t("layout.footerNav")}>
         <ul>
           {FOOTER_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{t(link.label)}</Link>
             </li>
           ))}
         </ul>
       </nav>
-      <p>Veld: regenerative farming and carbon credits for South African farmers.</p>
+      <LanguageChooser />
+      <p>{t("layout.tagline")}</p>
+    </footer>
+  );
+}
+
+/** The signed-in areas' footer: the language chooser. */
+export function AppFooter() {
+  return (
+    <footer className="site-footer">
+      <LanguageChooser />
     </footer>
   );
 }

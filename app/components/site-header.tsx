@@ -1,6 +1,7 @@
 // The header of every page: the Veld name linking home, optional main links, and either
 // 'Sign in' or the person's name with a 'Sign out' button (a real form: no JS needed).
 import { Link, NavLink } from "@remix-run/react";
+import { useT } from "./i18n";
 import type { PublicViewer } from "./viewer";
 
 export interface HeaderLink {
@@ -18,6 +19,7 @@ export function SiteHeader({
   /** "Your profile" and "Sign out": the signed-in areas have these in their side menu. */
   showAccountLinks?: boolean;
 }) {
+  const t = useT();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -25,7 +27,7 @@ export function SiteHeader({
           Veld
         </Link>
         {links.length > 0 ? (
-          <nav className="site-header__nav" aria-label="Main">
+          <nav className="site-header__nav" aria-label={t("layout.mainNav")}>
             <ul>
               {links.map((link) => (
                 <li key={link.to}>
@@ -39,15 +41,15 @@ export function SiteHeader({
           {viewer ? (
             <>
               <span className="site-header__name">
-                <span className="visually-hidden">Signed in as </span>
+                <span className="visually-hidden">{t("layout.signedInAs")} </span>
                 {viewer.displayName}
               </span>
               {showAccountLinks ? (
                 <>
-                  <Link to="/profile">Your profile</Link>
+                  <Link to="/profile">{t("layout.yourProfile")}</Link>
                   <form method="post" action="/auth/logout">
                     <button type="submit" className="button button--quiet">
-                      Sign out
+                      {t("layout.signOut")}
                     </button>
                   </form>
                 </>
@@ -55,7 +57,7 @@ export function SiteHeader({
             </>
           ) : (
             <a href="/auth/login" className="button button--primary">
-              Sign in
+              {t("layout.signIn")}
             </a>
           )}
         </div>

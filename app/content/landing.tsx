@@ -1,6 +1,7 @@
 // The landing page (spec §2 'Public routes': the empty route; issue 7): what the programme is,
 // who it is for (spec §1's five audience labels), the journey (spec §1), what a farmer can earn,
 // partners, jobs and 'Get started'. Written for a farmer reading on a phone.
+import { useT } from "~/components/i18n";
 import { PartnerList, type PartnerEntry } from "~/components/public/partner-list";
 import { AUDIENCE_LABELS, type AudienceLabel } from "~/shared/audiences";
 
@@ -10,180 +11,120 @@ import { AUDIENCE_LABELS, type AudienceLabel } from "~/shared/audiences";
  */
 export const GET_STARTED_HREF = "/auth/login?returnTo=/profile";
 
-// spec §1 'Audience labels in use' (app/shared/audiences.ts), each with what it means here.
-const AUDIENCE_DESCRIPTIONS: Record<AudienceLabel, string> = {
-  "Regenerative farmer":
-    "You already plan your grazing, grow cover crops or farm with less tillage, and want the carbon your soil stores to count.",
-  "Farmer interested in conservation practices":
-    "You want to start, perhaps on a few fields first, with a plan and people to ask along the way.",
-  Academia:
-    "You study soil carbon, grazing or rural livelihoods and want to follow the programme's methods and results.",
-  "Agri-consultant":
-    "You advise farmers and help your clients through the journey, from the first checks to mapping their fields.",
-  "Interested party":
-    "You are a buyer of credits, a funder, a co-operative or simply curious, and want to keep up with the programme.",
+// spec §1 'Audience labels in use' (app/shared/audiences.ts), each with what it means here: the
+// catalogue keys of each label's name and description (the stored value stays the English label).
+const AUDIENCE_KEYS: Record<AudienceLabel, string> = {
+  "Regenerative farmer": "landing.audience.regenerative",
+  "Farmer interested in conservation practices": "landing.audience.conservation",
+  Academia: "landing.audience.academia",
+  "Agri-consultant": "landing.audience.consultant",
+  "Interested party": "landing.audience.interested",
 };
 
-export const AUDIENCES = AUDIENCE_LABELS.map((label) => ({
-  label,
-  description: AUDIENCE_DESCRIPTIONS[label],
-}));
+export const AUDIENCES = AUDIENCE_LABELS.map((label) => ({ label, key: AUDIENCE_KEYS[label] }));
 
 // spec §1: 'The journey includes: eligibility and viability checks; contracting details;
 // mapping fields; an implementation plan; practice data; evidence submission; waiting for
-// feedback.' Sign-up comes first (spec §4 journey steps start at SIGN_UP).
+// feedback.' Sign-up comes first (spec §4 journey steps start at SIGN_UP). Catalogue keys: the
+// step's title, and `.text` its sentence.
 export const JOURNEY = [
-  {
-    title: "Create your profile",
-    text: "Sign in, tell us who you are and which province you farm in, and add your farm as an organisation.",
-  },
-  {
-    title: "Eligibility and viability checks",
-    text: "Answer questions about your land and practices, and see whether carbon credits make sense for your farm.",
-  },
-  {
-    title: "Contracting details",
-    text: "Give the details we need for a contract: who signs, your farm's boundaries and its location.",
-  },
-  {
-    title: "Map your fields",
-    text: "Draw each field on a map, grazing camps and croplands alike, so we know the hectares that take part.",
-  },
-  {
-    title: "Implementation plan",
-    text: "Agree which practices you will adopt, on which fields and when, such as planned grazing, cover crops or less tillage.",
-  },
-  {
-    title: "Practice data",
-    text: "Record what happens each season: grazing events, livestock numbers and fertiliser.",
-  },
-  {
-    title: "Evidence",
-    text: "Upload photos, invoices and other documents that show the practices on the ground.",
-  },
-  {
-    title: "Feedback",
-    text: "The Veld team reviews what you sent and tells you what is next.",
-  },
+  "landing.step.profile",
+  "landing.step.checks",
+  "landing.step.contract",
+  "landing.step.fields",
+  "landing.step.plan",
+  "landing.step.practice",
+  "landing.step.evidence",
+  "landing.step.feedback",
 ] as const;
 
+/** The catalogue namespaces the landing page needs (its loader sends them). */
+export const LANDING_NAMESPACES = ["landing"];
+
 export function LandingPage({ partners }: { partners: PartnerEntry[] }) {
+  const t = useT();
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
-        <h1 id="page-title">Healthier soil, and an income from carbon</h1>
-        <p className="hero__lead">
-          Veld helps South African farmers change to regenerative practices on their grazing land
-          and croplands, and earn in rand from the carbon their soil stores.
-        </p>
+        <h1 id="page-title">{t("landing.heroTitle")}</h1>
+        <p className="hero__lead">{t("landing.heroLead")}</p>
         <p className="hero__actions">
           <a href={GET_STARTED_HREF} className="button button--primary button--large">
-            Get started
+            {t("landing.getStarted")}
           </a>
           <a href="/earnings-potential" className="button button--large">
-            See what you could earn
+            {t("landing.seeEarnings")}
           </a>
         </p>
-        <p className="hero__note">
-          Get started: sign in, or create an account if you are new, then fill in a short profile.
-          It is free.
-        </p>
+        <p className="hero__note">{t("landing.heroNote")}</p>
       </section>
 
       <section aria-labelledby="what-title">
-        <h2 id="what-title">What the programme is</h2>
-        <p>
-          Grass, crops and cover crops take carbon dioxide out of the air. Practices such as planned
-          grazing with long rest periods for the veld, cover crops between cash crops and less
-          tillage keep more of that carbon in the soil. Soil with more carbon holds more water,
-          feeds more life and recovers faster after drought.
-        </p>
-        <p>
-          Veld measures the extra carbon in your fields, has it checked by an independent verifier
-          and sells it as carbon credits. You are paid your share, in rand, under a contract you
-          sign with us. Along the way you get a plan for your farm and people to ask when you are
-          stuck.
-        </p>
+        <h2 id="what-title">{t("landing.whatTitle")}</h2>
+        <p>{t("landing.whatText1")}</p>
+        <p>{t("landing.whatText2")}</p>
       </section>
 
       <section aria-labelledby="who-title">
-        <h2 id="who-title">Who it is for</h2>
-        <p>
-          Farmers in all nine provinces, from grazing in the Karoo and the Eastern Cape to croplands
-          in the Free State and North West, and the people who work with them. When you sign up, you
-          choose what describes you best:
-        </p>
+        <h2 id="who-title">{t("landing.whoTitle")}</h2>
+        <p>{t("landing.whoText")}</p>
         <dl className="audiences">
           {AUDIENCES.map((audience) => (
             <div key={audience.label} className="audiences__item">
-              <dt>{audience.label}</dt>
-              <dd>{audience.description}</dd>
+              <dt>{t(audience.key)}</dt>
+              <dd>{t(`${audience.key}.text`)}</dd>
             </div>
           ))}
         </dl>
       </section>
 
       <section aria-labelledby="how-title">
-        <h2 id="how-title">How the journey works</h2>
-        <p>
-          You go step by step. Each step says what is still missing, and you can stop and come back
-          whenever you like.
-        </p>
+        <h2 id="how-title">{t("landing.howTitle")}</h2>
+        <p>{t("landing.howText")}</p>
         <ol className="steps">
           {JOURNEY.map((step) => (
-            <li key={step.title}>
-              <strong>{step.title}.</strong> {step.text}
+            <li key={step}>
+              <strong>{t(step)}.</strong> {t(`${step}.text`)}
             </li>
           ))}
         </ol>
       </section>
 
       <section aria-labelledby="earn-title" className="callout">
-        <h2 id="earn-title">What you could earn</h2>
+        <h2 id="earn-title">{t("landing.earnTitle")}</h2>
+        <p>{t("landing.earnText")}</p>
         <p>
-          What you earn depends on how many hectares take part, the practices you adopt, your soils
-          and rainfall, and the price carbon credits sell for. The earnings-potential checker gives
-          you an estimate in rand for your own farm in a few minutes, before you commit to anything.
-        </p>
-        <p>
-          <a href="/earnings-potential">Check your earnings potential</a>
+          <a href="/earnings-potential">{t("landing.earnLink")}</a>
         </p>
       </section>
 
       {partners.length > 0 ? (
         <section aria-labelledby="partners-title">
-          <h2 id="partners-title">Working with partners</h2>
-          <p>
-            Soil laboratories, mentors, mappers and verifiers help farmers through the programme.
-          </p>
+          <h2 id="partners-title">{t("landing.partnersTitle")}</h2>
+          <p>{t("landing.partnersText")}</p>
           <PartnerList partners={partners} headingLevel={3} />
           <p>
-            <a href="/partners">Meet all our partners</a>
+            <a href="/partners">{t("landing.partnersLink")}</a>
           </p>
         </section>
       ) : null}
 
       <section aria-labelledby="jobs-title">
-        <h2 id="jobs-title">Work with us</h2>
+        <h2 id="jobs-title">{t("landing.jobsTitle")}</h2>
+        <p>{t("landing.jobsText")}</p>
         <p>
-          We employ field officers who work with farmers, soil samplers, mappers, ecologists,
-          software developers and more, in Pretoria, Johannesburg, Cape Town and remotely in South
-          Africa. You can apply online without an account.
-        </p>
-        <p>
-          <a href="/jobs">See open positions</a>
+          <a href="/jobs">{t("landing.jobsLink")}</a>
         </p>
       </section>
 
       <section aria-labelledby="start-title" className="closing">
-        <h2 id="start-title">Ready to start?</h2>
+        <h2 id="start-title">{t("landing.startTitle")}</h2>
         <p>
-          Sign in, or create an account, and we will take you to your profile. Questions first?{" "}
-          <a href="/faqs">Read the answers to common questions</a>.
+          {t("landing.startText")} <a href="/faqs">{t("landing.faqsLink")}</a>.
         </p>
         <p>
           <a href={GET_STARTED_HREF} className="button button--primary button--large">
-            Get started
+            {t("landing.getStarted")}
           </a>
         </p>
       </section>

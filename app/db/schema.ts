@@ -394,6 +394,9 @@ export const userProfiles = pgTable(
     hasReferral: boolean("has_referral").notNull().default(false),
     referralCode: text("referral_code"),
     mailingList: boolean("mailing_list").notNull().default(false),
+    // The language the person chose for Veld's pages (decision 0158): 'en', 'af', 'zu', 'xh' or
+    // 'st'; null until they choose one (then their cookie or browser decides).
+    language: text("language"),
     // The code this person can give others (GET /user/referral/{code} checks codes against it).
     ownReferralCode: text("own_referral_code").notNull(),
     // Who referred this person: the holder of the referral code they signed up with (decision

@@ -479,3 +479,18 @@ export async function insertMissingProfile(
     .returning({ userId: userProfiles.userId });
   return written.length > 0;
 }
+
+/** Saves the language a person chose for Veld's pages (decision 0158); false without a profile. */
+export async function updateProfileLanguage(
+  userId: string,
+  language: string,
+  executor: Executor = db(),
+): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const rows = await executor
+    .update(userProfiles)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(userProfiles.userId, userId))
+    .returning({ userId: userProfiles.userId });
+  return rows.length > 0;
+}

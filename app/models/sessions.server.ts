@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedOn } from "~/db/prepared.server";
-import { adminGrants, idpAccounts, sessions, users } from "~/db/schema";
+import { adminGrants, idpAccounts, sessions, userProfiles, users } from "~/db/schema";
 import type { AdminScope } from "~/shared/scopes";
 import { isUuid } from "~/shared/ids";
 
@@ -40,6 +40,10 @@ const liveSessionQuery = (executor: Executor, name: string) =>
       grants: sql<
         AdminScope[] | null
       >`(select array_agg(${adminGrants.scope}::text order by ${adminGrants.scope}) from ${adminGrants} where ${adminGrants.userId} = ${users.id})`,
+      // The language the person chose (decision 0158), read with the session.
+      language: sql<
+        string | null
+      >`(select ${userProfiles.language} from ${userProfiles} where ${userProfiles.userId} = ${users.id})`,
       accountPermissions: sql<
         string[] | null
       >`(select ${idpAccounts.permissions} from ${idpAccounts} where ${idpAccounts.id}::text = ${sessions.subject})`,

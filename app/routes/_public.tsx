@@ -3,22 +3,25 @@
 import type { ReactNode } from "react";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { RouteErrorPage } from "~/components/error-page";
+import { useT } from "~/components/i18n";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import type { loader as rootLoader } from "~/root";
 
 const MAIN_LINKS = [
-  { label: "Earnings potential", to: "/earnings-potential" },
-  { label: "FAQs", to: "/faqs" },
-  { label: "Partners", to: "/partners" },
-  { label: "Jobs", to: "/jobs" },
+  { label: "layout.earningsPotential", to: "/earnings-potential" },
+  { label: "layout.faqs", to: "/faqs" },
+  { label: "layout.partners", to: "/partners" },
+  { label: "layout.jobs", to: "/jobs" },
 ] as const;
 
 function PublicFrame({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const t = useT();
+  const links = MAIN_LINKS.map((link) => ({ label: t(link.label), to: link.to }));
   return (
     <div className="app">
-      <SiteHeader viewer={root?.viewer ?? null} links={MAIN_LINKS} />
+      <SiteHeader viewer={root?.viewer ?? null} links={links} />
       <main id="main" tabIndex={-1} className="page">
         {children}
       </main>

@@ -16,6 +16,11 @@ import { fieldErrorsOf } from "~/services/kit/field-errors";
 import { refusalBody } from "~/services/profiles/api-errors";
 import { ALREADY_SIGNED_UP, DUPLICATE_EMAIL, SIGN_UP_COMPLETE } from "~/services/profiles/rules";
 import { signupSchema } from "~/services/profiles/signup-schema";
+import {
+  saveOwnLanguage,
+  toSavedLanguage,
+  UNKNOWN_LANGUAGE,
+} from "~/services/profiles/language.server";
 import { signUp, updateOwnProfile } from "~/services/profiles/signup.server";
 import { companyOf, describeUser, emailOfCaller } from "~/services/profiles/user-info.server";
 
@@ -67,14 +72,21 @@ const api = apiRoute({
 
   PUT: async ({ request, context, caller }) => {
     const { user, flags } = requireSignedUp(caller);
+    const body = await readJsonObject(request);
+    // The language (decision 0158) is checked first, so a refused one changes nothing.
+    const language = "language" in body ? toSavedLanguage(body.language) : null;
+    if ("language" in body && !language) {
+      return refused({ language: UNKNOWN_LANGUAGE });
+    }
     const outcome = await updateOwnProfile(
       { userId: user.id, label: user.email, requestId: context.requestId },
-      await readJsonObject(request),
+      body,
     );
     if (!outcome.ok) {
       if ("notAnObject" in outcome) throw apiError(400, "The request body must be a JSON object.");
       return refused(outcome.fieldErrors);
     }
+    if (language) await saveOwnLanguage({ userId: user.id }, language);
     const stored = (await findUserById(user.id)) ?? user;
     return apiOk(await describeUser(stored, flags), { message: "Profile updated" });
   },
@@ -105,7 +117,10 @@ const api = apiRoute({
     },
     PUT: {
       summary: "Change one's own profile answers",
-      description: "Any of the fields, laid over the stored answers; refusals as for sign-up.",
+      description:
+        "Any of the fields, laid over the stored answers; refusals as for sign-up. `language` " +
+        "(en, af, zu, xh or st) is the language of the person's pages and messages; another " +
+        "value is a 422 naming it.",
       body: profileUpdateBodyDoc,
       response: userInfoJson,
       message: true,

@@ -20,6 +20,7 @@ import { routeLabeller } from "./route-label.server";
 import { canonicalPaths } from "./canonical-path.server";
 import { limitPosts, mountRateLimits } from "./rate-limit.server";
 import { mountStaticFiles } from "./static-files.server";
+import { anonymousRequestLanguage } from "~/services/kit/language.server";
 import { createPublicPageCache } from "./public-page-cache.server";
 import { tileCspSources } from "~/shared/map-tiles";
 import { botProtectionCspSources } from "~/services/jobs/bot-protection";
@@ -221,7 +222,11 @@ export async function createApp({
     withActionsReadingAfresh(build),
     env.isProduction ? "production" : "development",
   );
-  const publicPages = createPublicPageCache({ ttlMs: env.PUBLIC_PAGE_CACHE_SECONDS * 1000 });
+  const publicPages = createPublicPageCache({
+    ttlMs: env.PUBLIC_PAGE_CACHE_SECONDS * 1000,
+    // One copy per language (decision 0158).
+    variant: anonymousRequestLanguage,
+  });
   app.use(hostCheck());
   app.all("*", async (req, res, next) => {
     try {

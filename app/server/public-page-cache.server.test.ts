@@ -103,3 +103,24 @@ describe("createPublicPageCache", () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("one copy per language (decision 0158)", () => {
+  it("keeps a page apart for each variant, and serves each language its own", async () => {
+    const language = (request: Request) =>
+      (request.headers.get("Accept-Language") ?? "en").slice(0, 2);
+    const cache = createPublicPageCache({ ttlMs: 5_000, now, variant: language });
+    const render = vi.fn(async (request: Request) => {
+      return new Response(`page in ${language(request)}`, { headers: shared });
+    });
+    const ask = (headers: Record<string, string>) => {
+      const request = get("/", headers);
+      return cache.handle(request, () => render(request));
+    };
+    expect(await (await ask({ "Accept-Language": "af" })).text()).toBe("page in af");
+    expect(await (await ask({ "Accept-Language": "zu" })).text()).toBe("page in zu");
+    expect(await (await ask({ "Accept-Language": "af" })).text()).toBe("page in af");
+    expect(await (await ask({})).text()).toBe("page in en");
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(cache.size).toBe(3);
+  });
+});

@@ -25,6 +25,12 @@ export interface PublicPageCacheOptions {
   maxBytes?: number;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
+  /**
+   * What else tells two anonymous requests for one address apart: the language the page is
+   * answered in (decision 0158: `Accept-Language` picks it without a cookie), so each language
+   * gets its own copy. The resolved language, never the raw header: a handful of copies at most.
+   */
+  variant?: (request: Request) => string;
 }
 
 export interface PublicPageCache {
@@ -72,6 +78,7 @@ export function createPublicPageCache({
   maxEntries = 500,
   maxBytes = 16 * 1024 * 1024,
   now = () => performance.now(),
+  variant = () => "",
 }: PublicPageCacheOptions): PublicPageCache {
   const pages =
     ttlMs > 0
@@ -98,8 +105,8 @@ export function createPublicPageCache({
         return response;
       }
       const url = new URL(request.url);
-      // The path and query only: the Host header is the client's to choose.
-      const key = url.pathname + url.search;
+      // The path and query only (the Host header is the client's to choose), and the variant.
+      const key = `${url.pathname}${url.search}\u0000${variant(request)}`;
       const cached = pages.get(key);
       if (cached) return answer(request, cached);
       const response = await render();

@@ -43,6 +43,8 @@ const PUBLIC: Record<string, string> = {
   "routes/_public.jobs": "spec §2: public job listings with an application form.",
   "routes/_public.jobs_.$jobId":
     "spec §2 '/jobs, with application form': one open position and its form; applying needs no account (honeypot, bot check, rate limit).",
+  "routes/language":
+    "Decision 0158: the language chooser of every page; a visitor's choice is kept in a cookie, a signed-in person's also on their profile, then back to a same-origin path.",
   "routes/_public.unsubscribe":
     "POPIA s69 (decision 0099): the unsubscribe link of a marketing e-mail, opened from the e-mail without signing in; it acts only with a token Veld signed for one person (anything else is a 400).",
   "routes/api.v2.openapi[.]json":

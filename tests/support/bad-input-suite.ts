@@ -37,6 +37,7 @@ const FIELD_NAMES = [
   "value",
   "status",
   "returnTo",
+  "language",
   "province",
   "phone",
   "phoneNumber",

@@ -38,6 +38,8 @@ export interface Viewer {
   activeOrganisationId: string | null;
   permissions: AdminScope[];
   flags: PermissionFlags;
+  /** The language the person saved (decision 0158); null without a profile or a choice. */
+  language: string | null;
 }
 
 // One cookie per configuration (its name, Secure and the secret come from it); a new one
@@ -244,5 +246,6 @@ async function loadViewer(sessionId: string): Promise<Viewer | null> {
     activeOrganisationId: session.activeOrganisationId,
     permissions,
     flags: permissionFlags(permissions),
+    language: user?.id ? (row.language ?? null) : null,
   };
 }

@@ -4,6 +4,7 @@
 // what the call sends and what the document says are checked against each other by tsc.
 import { z } from "zod";
 import { fieldListDocSchema } from "~/services/kit/forms/field-docs";
+import { LANGUAGES } from "~/services/i18n/languages";
 import { MEMBER_ROLES } from "~/shared/roles";
 import { PROFILE_FIELDS, REFERRAL_FIELDS, SIGNUP_FIELDS } from "./signup-form";
 
@@ -46,6 +47,8 @@ export const userJson = z.object({
   /** Null only for a users row without its sign-up answers (a sign-up cut short). */
   ownReferralCode: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** The language the person chose for Veld (en, af, zu, xh, st); null until they choose. */
+  language: z.string().nullable(),
   flags: permissionFlagsJson,
 });
 
@@ -66,10 +69,9 @@ export const signUpBodyDoc = fieldListDocSchema(SIGNUP_FIELDS);
  * PUT /user/info: any of the profile fields and mailingList (profileUpdateSchema reads them,
  * laid over the stored answers, so each may be left out).
  */
-export const profileUpdateBodyDoc = fieldListDocSchema([
-  ...PROFILE_FIELDS,
-  REFERRAL_FIELDS[2],
-]).partial();
+export const profileUpdateBodyDoc = fieldListDocSchema([...PROFILE_FIELDS, REFERRAL_FIELDS[2]])
+  .extend({ language: z.enum(LANGUAGES) })
+  .partial();
 
 /** POST /user/verification/resend's `data`: what became of the request. */
 export const verificationResendJsonSchema = z.object({

@@ -30,6 +30,7 @@ export async function describeUser(
       referralCode: profile?.referralCode ? formatReferralCode(profile.referralCode) : null,
       ownReferralCode: profile ? formatReferralCode(profile.ownReferralCode) : null,
       emailVerified: Boolean(profile?.emailVerifiedAt),
+      language: profile?.language ?? null,
       flags,
     },
     companies,

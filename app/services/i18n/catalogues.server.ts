@@ -1,0 +1,81 @@
+// The message catalogues (issue 33; docs/decisions/0157-lingui-catalogues-compiled-on-the-server.md):
+// one gettext PO file per language in ./catalogues, English the source. Each message is ICU
+// MessageFormat, compiled here once per process with Lingui's compiler; a page is sent only the
+// compiled messages of the namespaces it names, in its language (a message a draft lacks is the
+// English one). A key's namespace is what comes before its first dot: `layout.signIn`.
+import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
+import PO from "pofile";
+import af from "./catalogues/af.po?raw";
+import en from "./catalogues/en.po?raw";
+import st from "./catalogues/st.po?raw";
+import xh from "./catalogues/xh.po?raw";
+import zu from "./catalogues/zu.po?raw";
+import { LANGUAGES, PSEUDO, type AnyLanguage, type Language } from "./languages";
+import { pseudoLocalise } from "./pseudo";
+import type { CompiledMessages, Translations } from "./translations";
+
+const SOURCES: Record<Language, string> = { en, af, zu, xh, st };
+
+export interface CatalogueEntry {
+  id: string;
+  /** The ICU message; '' when the language has no translation yet. */
+  message: string;
+  /** The translators' note (`#.` in the PO file). */
+  comment: string;
+}
+
+/** A PO file's entries by key (msgid), in file order. */
+export function parseCatalogue(text: string): Map<string, CatalogueEntry> {
+  const entries = new Map<string, CatalogueEntry>();
+  for (const item of PO.parse(text).items) {
+    if (!item.msgid || item.obsolete) continue;
+    entries.set(item.msgid, {
+      id: item.msgid,
+      message: item.msgstr[0] ?? "",
+      comment: item.extractedComments.join("\n"),
+    });
+  }
+  return entries;
+}
+
+/** Each language's catalogue as written (for the completeness test and the docs). */
+export function readCatalogues(): Record<Language, Map<string, CatalogueEntry>> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, parseCatalogue(SOURCES[language])]),
+  ) as Record<Language, Map<string, CatalogueEntry>>;
+}
+
+let compiled: Record<AnyLanguage, Record<string, CompiledMessage>> | null = null;
+
+function compileAll(): Record<AnyLanguage, Record<string, CompiledMessage>> {
+  const catalogues = readCatalogues();
+  const source = catalogues.en;
+  const result = {} as Record<AnyLanguage, Record<string, CompiledMessage>>;
+  for (const language of LANGUAGES) {
+    const messages: Record<string, CompiledMessage> = {};
+    for (const [id, entry] of source) {
+      const message = catalogues[language].get(id)?.message || entry.message;
+      messages[id] = compileMessage(message);
+    }
+    result[language] = messages;
+  }
+  result[PSEUDO] = Object.fromEntries(
+    [...source].map(([id, entry]) => [id, pseudoLocalise(entry.message)]),
+  );
+  return result;
+}
+
+/** The compiled messages of `namespaces` in `language`: what one page needs, and no more. */
+export function translationsFor(
+  language: AnyLanguage,
+  namespaces: readonly string[],
+): Translations {
+  compiled ??= compileAll();
+  const all = compiled[language];
+  const messages: CompiledMessages = {};
+  for (const id of Object.keys(all)) {
+    if (namespaces.includes(id.slice(0, id.indexOf("."))))
+      messages[id] = all[id] as CompiledMessages[string];
+  }
+  return { language, messages };
+}
