@@ -18,7 +18,6 @@ export const oneCompanyQuery = querySchema({ companyId: q.id() });
 /** An invite's Accept and Decline buttons (/profile/home, /profile/company). */
 export const INVITE_INTENTS = ["accept-invite", "decline-invite"] as const;
 
-
 /**
  * The forms of /profile/company: the organisation's details ('company-info'), the owner's
  * invite ('company-invite'), an invite's Revoke button, and the invitee's Accept and Decline.
