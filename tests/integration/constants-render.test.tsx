@@ -86,7 +86,9 @@ describe("/admin/editConsts as HTML", () => {
     );
     expect(html).not.toMatch(/<form[^>]*method="post"/);
     expect(html).toContain("<caption>Reference soil organic carbon stocks (0–30 cm)</caption>");
-    expect(html).toContain("to verify against the source");
+    // Version 2 (decision 0154): each value beside the table it was checked against.
+    expect(html).toContain("Table 2.3");
+    expect(html).not.toContain("to verify against the source");
   });
 
   it("a refused post shows every typed value and the error beside its field", async () => {
