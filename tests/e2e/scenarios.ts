@@ -74,7 +74,7 @@ export const SCENARIOS = {
    */
   membersJs: { index: 14, surname: "Sithole", stage: "start", step: "N_A", colleague: true },
   /** language: the farmer chooses isiZulu, and it is kept on their profile (decision 0158). */
-  language: { index: 15, surname: "Mabaso", stage: "start", step: "N_A" },
+  language: { index: 15, surname: "Radebe", stage: "start", step: "N_A" },
 } as const satisfies Record<
   string,
   { index: number; surname: string; stage: Stage; step: string; colleague?: boolean }

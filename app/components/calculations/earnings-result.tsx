@@ -5,6 +5,7 @@
 import type { EarningsResult, Range } from "~/services/calculations/earnings";
 import { CLIMATE_LABELS, SOIL_CLASS_LABELS } from "~/services/constants/sets";
 import { formatCurrency, formatNumber } from "~/services/kit/format";
+import { ScrollRegion } from "../scroll-region";
 
 const range = (r: Range, format: (n: number) => string) => {
   const [low, high] = [format(r.low), format(r.high)];
@@ -85,27 +86,29 @@ export function EarningsResultView({
       <p>
         <a href={shareUrl}>Link to this estimate</a> (copy it to share or come back later).
       </p>
-      <table className="ep-assumptions">
-        <caption>Every assumption in this estimate</caption>
-        <thead>
-          <tr>
-            <th scope="col">Constant</th>
-            <th scope="col">Value</th>
-            <th scope="col">Source</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.assumptions.map((a) => (
-            <tr key={a.key}>
-              <th scope="row">{a.label}</th>
-              <td>
-                {formatNumber(a.value, 4)} {a.unit.startsWith("factor") ? "" : a.unit}
-              </td>
-              <td>{a.source}</td>
+      <ScrollRegion className="ep-assumptions-box" label="Every assumption in this estimate">
+        <table className="ep-assumptions">
+          <caption>Every assumption in this estimate</caption>
+          <thead>
+            <tr>
+              <th scope="col">Constant</th>
+              <th scope="col">Value</th>
+              <th scope="col">Source</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {result.assumptions.map((a) => (
+              <tr key={a.key}>
+                <th scope="row">{a.label}</th>
+                <td>
+                  {formatNumber(a.value, 4)} {a.unit.startsWith("factor") ? "" : a.unit}
+                </td>
+                <td>{a.source}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </section>
   );
 }
