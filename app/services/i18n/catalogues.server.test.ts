@@ -3,7 +3,12 @@
 // the pseudo-locale keeps placeholders working; a page gets only the namespaces it names.
 import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
-import { readCatalogues, translationsFor } from "./catalogues.server";
+import {
+  catalogueFiles,
+  parseCatalogue,
+  readCatalogues,
+  translationsFor,
+} from "./catalogues.server";
 import { LANGUAGE_INFO, LANGUAGES, PSEUDO } from "./languages";
 import { createTranslator } from "./translations";
 
@@ -67,6 +72,25 @@ describe("the catalogues", () => {
       });
     });
   }
+
+  it("each language has the English areas, each key in the same area as in English", () => {
+    const files = catalogueFiles();
+    const areaOf = (language: (typeof LANGUAGES)[number]) =>
+      Object.fromEntries(
+        Object.entries(files[language]).flatMap(([area, text]) =>
+          [...parseCatalogue(text).keys()].map((id) => [id, area]),
+        ),
+      );
+    const english = areaOf("en");
+    expect(Object.keys(files.en).length).toBeGreaterThan(1);
+    for (const language of LANGUAGES) {
+      expect(Object.keys(files[language]).sort()).toEqual(Object.keys(files.en).sort());
+      const misplaced = Object.entries(areaOf(language)).filter(
+        ([id, area]) => english[id] !== area,
+      );
+      expect(misplaced).toEqual([]);
+    }
+  });
 
   it("a shape check notices a lost placeholder or plural", () => {
     expect(shapeOf("Hello {name}")).not.toEqual(shapeOf("Hallo"));

@@ -1,20 +1,33 @@
 // The message catalogues (issue 33; docs/decisions/0157-lingui-catalogues-compiled-on-the-server.md):
-// one gettext PO file per language in ./catalogues, English the source. Each message is ICU
+// gettext PO files in ./catalogues/<language>/<area>.po (one file per area of the site, so a
+// translator can take one area at a time), English the source. Each message is ICU
 // MessageFormat, compiled here once per process with Lingui's compiler; a page is sent only the
 // compiled messages of the namespaces it names, in its language (a message a draft lacks is the
 // English one). A key's namespace is what comes before its first dot: `layout.signIn`.
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import PO from "pofile";
-import af from "./catalogues/af.po?raw";
-import en from "./catalogues/en.po?raw";
-import st from "./catalogues/st.po?raw";
-import xh from "./catalogues/xh.po?raw";
-import zu from "./catalogues/zu.po?raw";
 import { LANGUAGES, PSEUDO, type AnyLanguage, type Language } from "./languages";
 import { pseudoLocalise } from "./pseudo";
 import type { CompiledMessages, Translations } from "./translations";
 
-const SOURCES: Record<Language, string> = { en, af, zu, xh, st };
+const FILES = import.meta.glob<string>("./catalogues/*/*.po", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** Each language's PO files, by area (`frame`, `landing`, …). */
+export function catalogueFiles(): Record<Language, Record<string, string>> {
+  const files = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Record<
+    Language,
+    Record<string, string>
+  >;
+  for (const [path, text] of Object.entries(FILES)) {
+    const [, language, area] = /\.\/catalogues\/([^/]+)\/([^/]+)\.po$/.exec(path) ?? [];
+    if (language && area && language in files) files[language as Language][area] = text;
+  }
+  return files;
+}
 
 export interface CatalogueEntry {
   id: string;
@@ -38,10 +51,16 @@ export function parseCatalogue(text: string): Map<string, CatalogueEntry> {
   return entries;
 }
 
-/** Each language's catalogue as written (for the completeness test and the docs). */
+/** Each language's catalogue as written, all areas together (for the completeness test and the docs). */
 export function readCatalogues(): Record<Language, Map<string, CatalogueEntry>> {
+  const files = catalogueFiles();
   return Object.fromEntries(
-    LANGUAGES.map((language) => [language, parseCatalogue(SOURCES[language])]),
+    LANGUAGES.map((language) => [
+      language,
+      new Map(
+        Object.values(files[language]).flatMap((text) => [...parseCatalogue(text).entries()]),
+      ),
+    ]),
   ) as Record<Language, Map<string, CatalogueEntry>>;
 }
 
