@@ -61,6 +61,35 @@ describe("mountStaticFiles", () => {
     expect(await missing.text()).toBe("page /assets/gone.js");
   });
 
+  it("answers a range past a file's end with 416, as a folder's file and a lone file", async () => {
+    for (const file of ["/assets/entry-abc123.js", "/favicon.svg"]) {
+      const response = await fetch(`${base}${file}`, { headers: { Range: "bytes=9999-" } });
+      expect(response.status, file).toBe(416);
+    }
+  });
+
+  it("hands a lone file removed since start to the page's 404 without the file's headers", async () => {
+    fs.writeFileSync(path.join(root, "gone.txt"), "soon gone");
+    const app = express();
+    mountStaticFiles(app, { root });
+    fs.rmSync(path.join(root, "gone.txt"));
+    app.use((req, res) => {
+      // As Remix's adapter sends a page: appended to what is there.
+      res.append("Content-Type", "text/html");
+      res.status(404).end(`page ${req.path}`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const response = await fetch(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/gone.txt`,
+    );
+    server.close();
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("page /gone.txt");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("last-modified")).toBeNull();
+  });
+
   it("answers a page request without touching the disk", async () => {
     const stat = vi.spyOn(fs, "stat");
     const response = await fetch(`${base}/terms-and-conditions`);

@@ -43,8 +43,12 @@ export function mountStaticFiles(
     } else if (entry.isFile()) {
       app.get(urlPath, (_req, res, next) => {
         res.sendFile(fullPath, { maxAge }, (error) => {
-          // Removed since start: the page's 404 rather than an error.
-          if (error && !res.headersSent) next();
+          if (!error || res.headersSent) return;
+          // A range past its end is answered as the folders answer it: handing it to the page
+          // would send the page with the file's Content-Type, which Remix then appends to (a
+          // 500). A file removed since start falls through to the page's 404.
+          if ((error as { status?: number }).status === 416) res.status(416).end();
+          else next();
         });
       });
       mounted.push(urlPath);
