@@ -5,7 +5,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ToolList } from "~/components/calculations/tool-list";
-import { PROFILE_TOOL_GROUPS } from "~/services/calculations/tools";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { PROFILE_TOOL_GROUPS, translateToolGroups } from "~/services/calculations/tools";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 import { NO_HYDRATION } from "~/components/hydration";
@@ -15,23 +19,36 @@ export const handle = NO_HYDRATION;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Tools · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? createTranslator(data.translations)._("tools.metaTitle") : "Tools · Veld" },
+];
 
+// In the viewer's language (issue 33): the tools' texts are translated here, the page's own by
+// the provider.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { basePath, search } = await requireProfileContext(request);
-  return { basePath, search };
+  const { basePath, search, viewer } = await requireProfileContext(request);
+  const translations = translationsFor(requestLanguage(request, viewer), ["tools"]);
+  const t = createTranslator(translations);
+  const groups = translateToolGroups(PROFILE_TOOL_GROUPS, (id) => t._(id));
+  return { basePath, search, groups, translations };
 }
 
 export default function ProfileTools() {
-  const { basePath, search } = useLoaderData<typeof loader>();
+  const { basePath, search, groups, translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <ToolsPage groups={groups} basePath={basePath} search={search} />
+    </TranslationsProvider>
+  );
+}
+
+function ToolsPage({ groups, basePath, search }: Parameters<typeof ToolList>[0]) {
+  const t = useT();
   return (
     <div className="ct-page">
-      <h1>Tools</h1>
-      <p className="page-lead">
-        Practical tools to help you plan, record and follow your regenerative practices and the
-        carbon credits they earn.
-      </p>
-      <ToolList groups={PROFILE_TOOL_GROUPS} basePath={basePath} search={search} />
+      <h1>{t("tools.heading")}</h1>
+      <p className="page-lead">{t("tools.lead")}</p>
+      <ToolList groups={groups} basePath={basePath} search={search} />
     </div>
   );
 }

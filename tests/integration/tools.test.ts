@@ -16,7 +16,10 @@ import {
   ALL_TOOLS,
   PROFILE_TOOL_GROUPS,
   toolHref,
+  translateToolGroups,
 } from "~/services/calculations/tools";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
 import { currentSeason } from "~/services/fields/seasons";
 import { insertPlanningOrganisation, insertSignedInMember } from "../support/practice-fixtures";
 import { callRoute } from "../support/route-call";
@@ -104,6 +107,24 @@ describe("/profile/tools", () => {
     expect(html).toMatch(
       /href="\/profile\/journey\/practice_data\/livestock\/template"[^>]*download/,
     );
+  });
+
+  it("is in the viewer's language: isiZulu with ?lang=zu, the English catalogue the tools' own text", async () => {
+    const english = createTranslator(translationsFor("en", ["tools"]));
+    expect(translateToolGroups(PROFILE_TOOL_GROUPS, (id) => english._(id))).toEqual(
+      PROFILE_TOOL_GROUPS,
+    );
+    const html = await render(
+      profileTools,
+      "/profile/tools?lang=zu",
+      profileTools.loader,
+      cookies.member,
+    );
+    expect(html).toContain("<h1>Amathuluzi</h1>");
+    expect(html).toContain("Vula isibali sekhabhoni");
+    expect(html).toContain("Rekhoda imininingwane yepulazi lakho");
+    expect(html).not.toMatch(/\btools\.[\w-]+/);
+    expect(html).not.toContain("Open the carbon calculator");
   });
 
   it("keeps the /admin/userView prefix and the person's id on the links", () => {

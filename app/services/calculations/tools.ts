@@ -25,6 +25,8 @@ export interface Tool {
 }
 
 export interface ToolGroup {
+  /** Stable key (the farmer's groups' key in the catalogue: `tools.group.<id>`). */
+  id: string;
   title: string;
   tools: readonly Tool[];
 }
@@ -32,6 +34,7 @@ export interface ToolGroup {
 /** The farmer's tools (spec §2 '/profile' child 'tools'). */
 export const PROFILE_TOOL_GROUPS: readonly ToolGroup[] = [
   {
+    id: "credits",
     title: "Estimate and track your carbon credits",
     tools: [
       {
@@ -73,6 +76,7 @@ export const PROFILE_TOOL_GROUPS: readonly ToolGroup[] = [
     ],
   },
   {
+    id: "data",
     title: "Record your farm's data",
     tools: [
       {
@@ -100,6 +104,7 @@ export const PROFILE_TOOL_GROUPS: readonly ToolGroup[] = [
     ],
   },
   {
+    id: "share",
     title: "Share with others",
     tools: [
       {
@@ -116,6 +121,7 @@ export const PROFILE_TOOL_GROUPS: readonly ToolGroup[] = [
 /** The staff's tools (spec §2 '/admin' child 'tools'). */
 export const ADMIN_TOOL_GROUPS: readonly ToolGroup[] = [
   {
+    id: "calculations",
     title: "Calculations",
     tools: [
       {
@@ -142,6 +148,7 @@ export const ADMIN_TOOL_GROUPS: readonly ToolGroup[] = [
     ],
   },
   {
+    id: "setup",
     title: "Constants and setup",
     tools: [
       {
@@ -181,4 +188,25 @@ export const ALL_TOOLS: readonly Tool[] = [...PROFILE_TOOL_GROUPS, ...ADMIN_TOOL
 export function toolHref(tool: Tool, basePath = "/profile", search = ""): string {
   if (!tool.href.startsWith("/profile/")) return tool.href;
   return `${basePath}${tool.href.slice("/profile".length)}${search}`;
+}
+
+/**
+ * `groups` in the page's language (issue 33): each group's title and each tool's name, sentence
+ * and link words from the catalogue's `tools.*` keys (`tools.group.<id>`, `tools.<id>.title`,
+ * `.text`, `.link`), whose English is the text above (a test holds them equal).
+ */
+export function translateToolGroups(
+  groups: readonly ToolGroup[],
+  t: (id: string) => string,
+): ToolGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    title: t(`tools.group.${group.id}`),
+    tools: group.tools.map((tool) => ({
+      ...tool,
+      title: t(`tools.${tool.id}.title`),
+      text: t(`tools.${tool.id}.text`),
+      linkText: t(`tools.${tool.id}.link`),
+    })),
+  }));
 }
