@@ -4,7 +4,11 @@
 // and a GET form: it works without JavaScript.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { TranslationsProvider, useT } from "~/components/i18n";
 import { ResourceList, TopicFilter } from "~/components/resources/resource-list";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import { readQuery } from "~/services/kit/query";
 import { loadLearnPage } from "~/services/resources/learn-view.server";
@@ -21,34 +25,49 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: resourceStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Learn · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? createTranslator(data.translations)._("learn.metaTitle") : "Learn · Veld" },
+];
 
+// In the reader's language (issue 33): what admins wrote stays as written; the words around it
+// (kinds, topics, the page's own) come from the catalogue's learn.*.
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
-  return loadLearnPage(context, readQuery(request, learnPageQuery).topic ?? null);
+  const translations = translationsFor(requestLanguage(request, context.viewer), ["learn"]);
+  const translator = createTranslator(translations);
+  const page = await loadLearnPage(context, readQuery(request, learnPageQuery).topic ?? null, {
+    t: (id, values) => translator._(id, values),
+  });
+  return { ...page, translations };
 }
 
 export default function Learn() {
-  const page = useLoaderData<typeof loader>();
+  const { translations, ...page } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <LearnPage page={page} />
+    </TranslationsProvider>
+  );
+}
+
+function LearnPage({
+  page,
+}: {
+  page: Omit<ReturnType<typeof useLoaderData<typeof loader>>, "translations">;
+}) {
+  const t = useT();
   const empty = page.forStep.length === 0 && page.byTopic.length === 0;
   return (
     <div className="ct-page">
-      <h1>Learn</h1>
-      <p>
-        Articles, guides, links and videos about regenerative agriculture, soil carbon and the
-        programme, chosen by the Veld team.
-      </p>
+      <h1>{t("learn.heading")}</h1>
+      <p>{t("learn.lead")}</p>
       <TopicFilter topic={page.topic} options={page.topicOptions} />
       {empty ? (
-        <p className="ct-empty">
-          {page.topic
-            ? "There are no resources on this topic yet. Choose 'All topics' to see the others."
-            : "There are no resources yet. Please check again soon."}
-        </p>
+        <p className="ct-empty">{page.topic ? t("learn.emptyTopic") : t("learn.empty")}</p>
       ) : null}
       {page.forStep.length > 0 ? (
         <section className="ct-section" aria-labelledby="for-step-heading">
-          <h2 id="for-step-heading">For your current step: {page.stepLabel}</h2>
+          <h2 id="for-step-heading">{t("learn.forStep", { step: page.stepLabel ?? "" })}</h2>
           <ResourceList resources={page.forStep} />
         </section>
       ) : null}

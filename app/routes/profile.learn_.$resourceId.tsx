@@ -5,7 +5,11 @@
 import { pageRefused } from "~/services/kit/forms/validate-form.server";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { TranslationsProvider, useT } from "~/components/i18n";
 import { ResourceView } from "~/components/resources/resource-view";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import { loadResourcePage } from "~/services/resources/learn-view.server";
 import { LEARN_PATH } from "~/services/resources/rules";
@@ -22,28 +26,48 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.title} · Learn · Veld` : "Learn · Veld" },
+  {
+    title: data
+      ? createTranslator(data.translations)._("learn.resourceMetaTitle", { title: data.title })
+      : "Learn · Veld",
+  },
 ];
 
+// In the reader's language (issue 33): the resource as its author wrote it, the words around it
+// from the catalogue's learn.*.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireProfileContext(request);
+  const { viewer } = await requireProfileContext(request);
+  const translations = translationsFor(requestLanguage(request, viewer), ["learn"]);
+  const translator = createTranslator(translations);
   try {
-    return await loadResourcePage(params.resourceId);
+    const resource = await loadResourcePage(params.resourceId, {
+      t: (id, values) => translator._(id, values),
+    });
+    return { ...resource, translations };
   } catch (error) {
     pageRefused(error);
   }
 }
 
 export default function LearnResource() {
-  const resource = useLoaderData<typeof loader>();
+  const { translations, ...resource } = useLoaderData<typeof loader>();
   return (
-    <div className="ct-page">
-      <p>
-        <Link to={`${LEARN_PATH}?topic=${resource.topic}`}>
-          ← More about {resource.topicLabel.toLowerCase()}
-        </Link>
-      </p>
-      <ResourceView resource={resource} />
-    </div>
+    <TranslationsProvider translations={translations}>
+      <div className="ct-page">
+        <BackToTopic topic={resource.topic} topicLabel={resource.topicLabel} />
+        <ResourceView resource={resource} />
+      </div>
+    </TranslationsProvider>
+  );
+}
+
+function BackToTopic({ topic, topicLabel }: { topic: string; topicLabel: string }) {
+  const t = useT();
+  return (
+    <p>
+      <Link to={`${LEARN_PATH}?topic=${topic}`}>
+        {t("learn.moreAbout", { topic: topicLabel.toLowerCase() })}
+      </Link>
+    </p>
   );
 }

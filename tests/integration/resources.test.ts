@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TranslationsProvider } from "~/components/i18n";
 import { ResourceView } from "~/components/resources/resource-view";
 import { db } from "~/db/client.server";
 import { auditLog, resources } from "~/db/schema";
@@ -311,6 +312,32 @@ describe("/profile/learn", () => {
     const linkHtml = renderToString(createElement(ResourceView, { resource: link }));
     expect(linkHtml).toContain('href="https://www.arc.agric.za/"');
     expect(linkHtml).toContain('rel="noopener noreferrer"');
+  });
+
+  it("speaks the reader's language around what the author wrote (?lang=zu)", async () => {
+    const data = await learn("/profile/learn?lang=zu");
+    expect(data.translations.language).toBe("zu");
+    expect(data.byTopic.map((g) => g.label)).toContain("Impilo yomhlabathi");
+    expect(data.topicOptions.map((o) => o.label)).toContain("Amakhredithi ekhabhoni");
+    const grazing = data.byTopic.flatMap((g) => g.resources).find((r) => r.id === fileId);
+    expect(grazing).toMatchObject({ title: "Grazing chart", kindLabel: "Ifayela" });
+    const page = (await callRoute(
+      resourcePage.loader,
+      get(`/profile/learn/${otherId}?lang=zu`, cookies.farmer),
+      { resourceId: otherId },
+    )) as unknown as ResourceJson & {
+      translations: Parameters<typeof TranslationsProvider>[0]["translations"];
+    };
+    const html = renderToString(
+      createElement(TranslationsProvider, {
+        translations: page.translations,
+        children: createElement(ResourceView, { resource: page }),
+      }),
+    );
+    expect(html).toContain("Vula ikhasi ku-arc.agric.za");
+    expect(html).toContain("Zonke izinyathelo");
+    expect(html).toContain("Aa soil basics");
+    expect(html).not.toMatch(/\blearn\.\w/);
   });
 
   it("answers a draft and an unknown id 404, a malformed id 400", async () => {

@@ -1,6 +1,7 @@
 // The farmer's list of learning resources (issue 18; decision 0098): each a card with its kind,
 // title (a link to its page), summary and topic. Plain links: no JavaScript needed.
 import { Link } from "@remix-run/react";
+import { useT } from "~/components/i18n";
 import type { ResourceJson } from "~/services/resources/api";
 
 export function ResourceList({ resources }: { resources: readonly ResourceJson[] }) {
@@ -29,12 +30,13 @@ export function TopicFilter({
   topic: string | null;
   options: readonly { value: string; label: string }[];
 }) {
+  const t = useT();
   return (
     <form method="get" className="rs-filter">
       <label className="kf-field">
-        <span className="kf-field__label">Topic</span>
+        <span className="kf-field__label">{t("learn.topicLabel")}</span>
         <select name="topic" defaultValue={topic ?? ""}>
-          <option value="">All topics</option>
+          <option value="">{t("learn.allTopics")}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -43,7 +45,7 @@ export function TopicFilter({
         </select>
       </label>
       <button type="submit" className="button">
-        Show resources
+        {t("learn.showResources")}
       </button>
     </form>
   );
