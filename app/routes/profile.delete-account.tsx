@@ -4,9 +4,12 @@
 // account, signs them out and goes home. The only owner of an organisation with other members is
 // refused with a sentence. Under /admin/userView it is a 404: staff do not delete accounts here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useActionResult } from "~/components/form/action-result";
-import { useOperator } from "~/components/operator";
+import { useLoaderData } from "@remix-run/react";
+import { DeleteAccountPage } from "~/components/account/delete-account-page";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { requirePermission } from "~/services/auth/guards.server";
 import { destroySession } from "~/services/auth/session.server";
 import {
@@ -24,22 +27,26 @@ import {
   requireProfileWriter,
 } from "~/services/profiles/context.server";
 import { deleteAccountPost, deleteAccountQuery } from "~/services/profiles/queries";
-import { OwnershipHandover } from "~/components/organisations/ownership-handover";
 import {
+  DELETE_ACCOUNT_INTENT,
   DELETE_ACCOUNT_PATH,
   parseDeletionForm,
-  REASON_MAX_LENGTH,
 } from "~/services/retention/account-deletion";
 import {
   deleteOwnAccount,
   loadAccountDeletion,
 } from "~/services/retention/account-deletion.server";
-import { roleLabel } from "~/shared/roles";
 
-export const meta: MetaFunction = () => [{ title: "Delete my account · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("account.metaTitle")
+      : "Delete my account · Veld",
+  },
+];
 
 /** The confirmation form's intent (decision 0128): the page's one form. */
-const INTENT = "delete-account";
+const INTENT = DELETE_ACCOUNT_INTENT;
 
 async function refuseUserView(request: Request) {
   if (isUserViewRequest(request)) {
@@ -50,9 +57,11 @@ async function refuseUserView(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await refuseUserView(request);
-  const { user } = await requireProfileContext(request);
+  const { user, viewer } = await requireProfileContext(request);
   const confirming = readQuery(request, deleteAccountQuery).step === "confirm";
-  return { email: user.email, confirming, ...(await loadAccountDeletion(user.id)) };
+  // In the person's language (issue 33): the page's words and the roles' names.
+  const translations = translationsFor(requestLanguage(request, viewer), ["account", "roles"]);
+  return { email: user.email, confirming, translations, ...(await loadAccountDeletion(user.id)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -105,131 +114,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccount() {
-  const { email, confirming, refusal, organisations, handover } = useLoaderData<typeof loader>();
-  const officer = useOperator().informationOfficer;
-  const answer = useActionResult(INTENT);
-  const errors: { confirm?: string; reason?: string } = answer.fieldErrors;
-  const formError = answer.formError ?? refusal;
-  const reasonAsSent = answer.values.reason;
+  const { translations, ...page } = useLoaderData<typeof loader>();
   return (
-    <div className="stack">
-      <h1>Delete my account</h1>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <section aria-labelledby="what-goes">
-        <h2 id="what-goes">What is deleted</h2>
-        <p>
-          Your account ({email}) and everything in it: your name, e-mail address and phone number,
-          your profile answers, your sign-in and its sessions, your event registrations, your
-          notifications, invitations sent to your address, and e-mails waiting to be sent to you.
-          You are signed out, and you cannot sign in with this address again unless you create a new
-          account.
-        </p>
-        <h2>What is kept, and why</h2>
-        <ul>
-          <li>
-            Your organisation&rsquo;s records (farms, fields, practice data, evidence, a signed
-            contract) belong to the organisation and the carbon project: they stay, without your
-            name. The privacy policy says how long (&lsquo;How long we keep it&rsquo;).
-          </li>
-          <li>
-            The record of changes keeps what was done and when, with &lsquo;deleted account&rsquo;
-            instead of your name.
-          </li>
-          <li>
-            Copies of e-mails already sent keep only when they were sent, without your address or
-            their text.
-          </li>
-          <li>
-            Job applications you sent are kept for their own period (12 months after the position
-            closes); to have one deleted sooner, write to our Information Officer at{" "}
-            <a href={`mailto:${officer.email}`}>{officer.email}</a>.
-          </li>
-        </ul>
-        {organisations.length > 0 ? (
-          <>
-            <h2>Your organisations</h2>
-            <ul>
-              {organisations.map((o) => (
-                <li key={o.name}>
-                  {o.name} ({roleLabel(o.role)})
-                  {o.leftWithoutMembers
-                    ? o.contractSigned
-                      ? ": you are its only member; it stays without members, with its signed contract, for the records the contract needs."
-                      : ": you are its only member; it stays without members until the programme removes it."
-                    : ": the other members carry on without you."}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
-      {refusal ? (
-        <OwnershipHandover organisations={handover} />
-      ) : confirming ? (
-        <Form method="post" action={`${DELETE_ACCOUNT_PATH}?step=confirm`} className="stack">
-          <input type="hidden" name="intent" value={INTENT} />
-          <h2>Confirm</h2>
-          <p>
-            <label htmlFor="reason">Why are you leaving? (optional)</label>
-            <br />
-            <textarea
-              id="reason"
-              name="reason"
-              rows={3}
-              maxLength={REASON_MAX_LENGTH}
-              defaultValue={typeof reasonAsSent === "string" ? reasonAsSent : ""}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? "reason-error" : undefined}
-            />
-            {errors.reason ? (
-              <span id="reason-error" className="field-error">
-                {errors.reason}
-              </span>
-            ) : null}
-          </p>
-          <p>
-            <input
-              type="checkbox"
-              id="confirm"
-              name="confirm"
-              value="yes"
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={errors.confirm ? "confirm-error" : undefined}
-            />{" "}
-            <label htmlFor="confirm">
-              I understand that my account is deleted for good and this cannot be undone.
-            </label>
-            {errors.confirm ? (
-              <>
-                <br />
-                <span id="confirm-error" className="field-error">
-                  {errors.confirm}
-                </span>
-              </>
-            ) : null}
-          </p>
-          <p>
-            <button type="submit" className="button button--danger">
-              Delete my account
-            </button>{" "}
-            <Link to="/profile/home">Keep my account</Link>
-          </p>
-        </Form>
-      ) : (
-        <p>
-          <Link to="/profile/data-export" reloadDocument>
-            Download my personal data first
-          </Link>{" "}
-          ·{" "}
-          <Link to={`${DELETE_ACCOUNT_PATH}?step=confirm`} className="button">
-            Continue to delete my account
-          </Link>
-        </p>
-      )}
-    </div>
+    <TranslationsProvider translations={translations}>
+      <DeleteAccountPage {...page} />
+    </TranslationsProvider>
   );
 }

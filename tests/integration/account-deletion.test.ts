@@ -5,6 +5,9 @@
 // out. Staff cannot do it under /admin/userView.
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { createRemixStub } from "@remix-run/testing";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
@@ -27,7 +30,7 @@ import {
   users,
 } from "~/db/schema";
 import { createAccount } from "~/idp/accounts.server";
-import { action, loader } from "~/routes/profile.delete-account";
+import DeleteAccount, { action, loader } from "~/routes/profile.delete-account";
 import {
   insertTestMembership,
   insertTestOrganisation,
@@ -85,6 +88,40 @@ describe("account deletion", () => {
       "Transfer ownership to one of them below",
     );
     expect(await db().select().from(users).where(eq(users.id, owner.user.id))).toHaveLength(1);
+  });
+
+  it("speaks the person's language: isiZulu with ?lang=zu, both steps and the roles", async () => {
+    const owner = await person("zulu");
+    const org = await insertTestOrganisation("Ntuli Farm");
+    await insertTestMembership(owner.user.id, org.id, "OWNER");
+    const render = async (url: string) => {
+      const data = await callRoute(loader, new Request(url, { headers: { Cookie: owner.cookie } }));
+      const Stub = createRemixStub([
+        {
+          id: "page",
+          path: "/profile/delete-account",
+          Component: DeleteAccount,
+          loader: () => data,
+        },
+      ]);
+      return renderToString(
+        createElement(Stub, {
+          initialEntries: [new URL(url).pathname + new URL(url).search],
+          hydrationData: { loaderData: { page: data } },
+        }),
+      );
+    };
+    const first = (await render("http://localhost/profile/delete-account?lang=zu")).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(first).toContain("<h1>Susa i-akhawunti yami</h1>");
+    expect(first).toContain("Ntuli Farm (Umlimi / Umnikazi womhlaba)");
+    expect(first).toContain("Qhubeka ususe i-akhawunti yami");
+    expect(first).not.toMatch(/\b(account|roles)\.\w/);
+    const confirm = await render(`${URL_CONFIRM}&lang=zu`);
+    expect(confirm).toContain("Ngiyaqonda ukuthi i-akhawunti yami isuswa unomphela");
+    expect(confirm).not.toContain("I understand that my account is deleted");
   });
 
   it("without the box ticked, nothing happens and the page says why (400)", async () => {

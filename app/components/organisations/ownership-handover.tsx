@@ -2,6 +2,7 @@
 // only owner of, with a form per other member to transfer ownership to them; the person then
 // stays as staff until their account goes. Works without JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { useT } from "~/components/i18n";
 import { SpinnerButton } from "~/components/spinner-button";
 import { memberName, type MemberView } from "~/components/organisations/members-list";
 
@@ -11,14 +12,16 @@ export interface HandoverView {
   members: readonly Omit<MemberView, "role">[];
 }
 
+/** Its words are the catalogue's `account.*`: the page that shows it sends them (issue 33). */
 export function OwnershipHandover({ organisations }: { organisations: readonly HandoverView[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="handover-heading">
-      <h2 id="handover-heading">Hand your organisations over</h2>
+      <h2 id="handover-heading">{t("account.handover")}</h2>
       {organisations.map((organisation) => (
         <div key={organisation.organisationId} className="org-panel">
           <h3>{organisation.name}</h3>
-          <p>Transfer ownership to one of its members. Your role becomes staff.</p>
+          <p>{t("account.handoverText")}</p>
           <ul className="org-list">
             {organisation.members.map((member) => (
               <li key={member.userId} className="org-list__item">
@@ -34,9 +37,12 @@ export function OwnershipHandover({ organisations }: { organisations: readonly H
                     name="intent"
                     value="transfer-ownership"
                     className="button"
-                    aria-label={`Transfer ownership of ${organisation.name} to ${memberName({ ...member, role: "" })}`}
+                    aria-label={t("account.transferTo", {
+                      organisation: organisation.name,
+                      member: memberName({ ...member, role: "" }),
+                    })}
                   >
-                    Transfer ownership
+                    {t("account.transfer")}
                   </SpinnerButton>
                 </Form>
               </li>
@@ -45,7 +51,8 @@ export function OwnershipHandover({ organisations }: { organisations: readonly H
         </div>
       ))}
       <p>
-        Or <Link to="/profile/company">go to your organisation</Link> to remove its other members.
+        {t("account.handoverOr")} <Link to="/profile/company">{t("account.handoverLink")}</Link>{" "}
+        {t("account.handoverAfter")}
       </p>
     </section>
   );

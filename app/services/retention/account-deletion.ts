@@ -3,6 +3,9 @@
 import { roleLabel } from "~/shared/roles";
 
 export const DELETE_ACCOUNT_PATH = "/profile/delete-account";
+
+/** The confirmation form's intent (decision 0128): the page's one form. */
+export const DELETE_ACCOUNT_INTENT = "delete-account";
 export const REASON_MAX_LENGTH = 1000;
 
 export interface MembershipForDeletion {
