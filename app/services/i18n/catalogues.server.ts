@@ -98,3 +98,28 @@ export function translationsFor(
   }
   return { language, messages };
 }
+
+/**
+ * The messages of `namespaces` that are matched by their English text (validation and refusal
+ * messages, decision 0159): the language's and the English they match. An English page is sent
+ * nothing: its messages are the English already.
+ */
+export function messageTranslationsFor(
+  language: AnyLanguage,
+  namespaces: readonly string[],
+): Translations {
+  if (language === "en") return { language, messages: {} };
+  const own = translationsFor(language, namespaces);
+  return { ...own, english: translationsFor("en", namespaces).messages };
+}
+
+/** Every namespace of validation and refusal messages (decision 0159): `errors…`. */
+export function messageNamespaces(): string[] {
+  compiled ??= compileAll();
+  const found = new Set<string>();
+  for (const id of Object.keys(compiled.en)) {
+    const namespace = id.slice(0, id.indexOf("."));
+    if (namespace.startsWith("errors")) found.add(namespace);
+  }
+  return [...found];
+}
