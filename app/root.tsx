@@ -26,7 +26,7 @@ import { Toaster } from "~/components/toaster";
 import { displayNameOf, type PublicViewer } from "~/components/viewer";
 import { getViewer } from "~/services/auth/guards.server";
 import { getEnv } from "~/env.server";
-import { translationsFor } from "~/services/i18n/catalogues.server";
+import { translateMessageFor, translationsFor } from "~/services/i18n/catalogues.server";
 import { LANGUAGE_INFO, languagesOffered, SOURCE_LANGUAGE } from "~/services/i18n/languages";
 import { pseudoAllowed, requestLanguage } from "~/services/kit/language.server";
 import { getToast } from "~/services/kit/toast.server";
@@ -43,8 +43,12 @@ export const meta: MetaFunction = ({ error }) => [
   { title: error ? `${errorTitle(describeError(error, false))} · Veld` : "Veld" },
 ];
 
-/** The catalogue namespaces of the frame every page has. */
-const ROOT_NAMESPACES = ["layout", "chooser"];
+/**
+ * The catalogue namespaces of the frame every page has, and the forms kit's validation and
+ * refusal messages any form can produce (`errors`, matched by their English text; sent only
+ * when the page is not in English: decision 0159).
+ */
+const ROOT_NAMESPACES = ["layout", "chooser", "errors"];
 
 // Public: anyone may load a page; this only says who is asking (null when signed out).
 // The root is kept light: public pages must stay small for farmers on slow connections.
@@ -64,7 +68,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // one copy per language (public-page-cache.server.ts).
     {
       viewer: publicViewer,
-      toast,
+      // The toast's sentence is English at its source: shown in the viewer's language (0159).
+      toast: toast && {
+        ...toast,
+        text: translateMessageFor(language, toast.text),
+        ...(toast.next
+          ? { next: { ...toast.next, label: translateMessageFor(language, toast.next.label) } }
+          : {}),
+      },
       operator: getOperator(),
       translations: translationsFor(language, ROOT_NAMESPACES),
       languages: languagesOffered(pseudoAllowed()),
@@ -146,9 +157,16 @@ export default function App() {
  * (_public, profile, admin) have their own, which keep their header, menu and switcher.
  */
 export function ErrorBoundary() {
-  return (
+  // The root's data when only a page failed: the error's sentence in the page's language.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const page = (
     <PlainFrame>
       <RouteErrorPage />
     </PlainFrame>
+  );
+  return root ? (
+    <TranslationsProvider translations={root.translations}>{page}</TranslationsProvider>
+  ) : (
+    page
   );
 }
