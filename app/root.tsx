@@ -85,6 +85,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** The skip link when the root's loader failed, so no catalogue came: the English source. */
+const SKIP_LINK_WITHOUT_CATALOGUE = "Skip to content";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Once React has hydrated the page, <html data-hydrated>: what the page's scripts add (dialogs
@@ -121,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root ? (
             <Translated id="layout.skipLink" translations={root.translations} />
           ) : (
-            "Skip to content"
+            SKIP_LINK_WITHOUT_CATALOGUE
           )}
         </a>
         {/* The spinner shows only during client navigations: pointless without scripts. */}

@@ -106,9 +106,11 @@ export function OptionalTag({
   optional?: boolean;
   requiredWhen?: string;
 }) {
-  if (requiredWhen) return <span className="kf-field__optional"> (required {requiredWhen})</span>;
+  const show = useShowMessage();
+  if (requiredWhen)
+    return <span className="kf-field__optional"> {show(`(required ${requiredWhen})`)}</span>;
   return isLabelledOptional({ optional }) ? (
-    <span className="kf-field__optional"> {OPTIONAL_TAG}</span>
+    <span className="kf-field__optional"> {show(OPTIONAL_TAG)}</span>
   ) : null;
 }
 

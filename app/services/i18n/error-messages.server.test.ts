@@ -139,6 +139,7 @@ describe("every message a farmer can meet is in the catalogue", () => {
         thousands: "V7",
         decimal: "V8",
         example: "V9",
+        when: "V10",
       });
       expect({ id, match: matchMessage(english, text)?.id }).toEqual({ id, match: id });
       expect(catalogue.get(id)?.comment).toBeTruthy();

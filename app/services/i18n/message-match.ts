@@ -85,12 +85,12 @@ function build(
 function buildPluralText(text: string, plural: string, groups: Pattern["groups"]): string {
   return text
     .split("#")
-    .map(escape)
-    .join("\u0001")
-    .replace(/\u0001/g, () => {
+    .map((part, index) => {
+      if (index === 0) return escape(part);
       groups.push({ name: plural, plural: true });
-      return `(${NUMBER})`;
-    });
+      return `(${NUMBER})${escape(part)}`;
+    })
+    .join("");
 }
 
 /** The number an English message wrote: '1 250' and '1,250' are 1250. */
