@@ -28,6 +28,7 @@ import { getViewer } from "~/services/auth/guards.server";
 import { getEnv } from "~/env.server";
 import { translateMessageFor, translationsFor } from "~/services/i18n/catalogues.server";
 import { LANGUAGE_INFO, languagesOffered, SOURCE_LANGUAGE } from "~/services/i18n/languages";
+import { isSignedInArea, messageNamespacesForPath } from "~/services/i18n/message-namespaces";
 import { pseudoAllowed, requestLanguage } from "~/services/kit/language.server";
 import { getToast } from "~/services/kit/toast.server";
 import { getOperator } from "~/services/operator/operator.server";
@@ -77,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : {}),
       },
       operator: getOperator(),
-      translations: translationsFor(language, ROOT_NAMESPACES),
+      translations: translationsFor(language, [...ROOT_NAMESPACES, ...pageMessages(request)]),
       languages: languagesOffered(pseudoAllowed()),
       siteUrl: getEnv().APP_URL,
     },
@@ -87,6 +88,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The skip link when the root's loader failed, so no catalogue came: the English source. */
 const SKIP_LINK_WITHOUT_CATALOGUE = "Skip to content";
+
+/** Outside the signed-in area (whose layout sends its own): the page's domain messages (0159). */
+function pageMessages(request: Request): readonly string[] {
+  const { pathname } = new URL(request.url);
+  return isSignedInArea(pathname) ? [] : messageNamespacesForPath(pathname);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

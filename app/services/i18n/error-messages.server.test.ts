@@ -163,8 +163,9 @@ describe("which messages a page is sent", () => {
   });
 
   it.each([
-    ["/profile/journey/practice_data/grazing", ["errorsJourney"]],
-    ["/profile/journey", ["errorsJourney"]],
+    ["/profile/journey/practice_data/grazing", ["errorsJourney", "errorsUpload"]],
+    ["/profile/journey", ["errorsJourney", "errorsUpload"]],
+    ["/auth/callback", ["errorsSignIn"]],
     ["/profile/signup.data", ["errorsProfile"]],
     ["/profile/details/", ["errorsProfile"]],
     ["/profile/home", []],
