@@ -6,6 +6,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { NAMES, TRANSLATED_FILES } from "./eslint/translated-files.js";
 
 // Services reach the database only through app/models (docs/decisions/0058-models-per-aggregate.md):
 // a model function per query, scoped by organisation, opened in a transaction with
@@ -35,6 +36,100 @@ const CONTRACT_SELECTORS = [
 
 const QUERY_MESSAGE =
   "Read a query string through a query schema: readQuery / parseQuery (services/kit/query.ts), or readQuery in services/api/envelope.ts for /api/v2.";
+
+// The server's side (routes and services) of no-restricted-syntax: one actor, one refusal, one
+// reader of bodies and queries, and the action contract.
+const SERVER_SELECTORS = [
+  // One actor type and one refusal type (decision 0124): no domain declares its own.
+  {
+    selector: ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/Actor$/]",
+    message:
+      "Who acts is the one Actor (services/kit/actor.ts): take what else the operation needs as typed input beside it.",
+  },
+  {
+    selector:
+      "ClassDeclaration[superClass.name='Error'] :matches(PropertyDefinition[key.name='status'], TSParameterProperty > Identifier[name='status'], AssignmentExpression > MemberExpression.left[object.type='ThisExpression'][property.name='status'])",
+    message:
+      "An error with a status is the one Refusal (services/kit/refusal.ts): throw it, or subclass it for typed detail.",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.name='request']",
+    message:
+      "Read a request body with readForm / readFormOrRefuse (forms) or readJsonObject (JSON).",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.callee.property.name='clone']",
+    message:
+      "Read a request body with readForm / readFormOrRefuse (forms) or readJsonObject (JSON).",
+  },
+  // Query strings are read through a query schema (decision 0116): never by hand.
+  {
+    selector:
+      "MemberExpression[object.property.name='searchParams'][property.name=/^(get|getAll|has|entries|keys|values|forEach)$/]",
+    message: QUERY_MESSAGE,
+  },
+  {
+    selector: "VariableDeclarator > MemberExpression.init[property.name='searchParams']",
+    message: QUERY_MESSAGE,
+  },
+  {
+    selector: "CallExpression > MemberExpression.arguments[property.name='searchParams']",
+    message: QUERY_MESSAGE,
+  },
+  ...CONTRACT_SELECTORS,
+];
+
+// Everything else in app/: Leaflet's string tooltips, and the action contract.
+const COMPONENT_SELECTORS = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent)$/][arguments.0.type!='CallExpression']",
+    message:
+      "Leaflet renders a string as HTML: pass textContent(text) from components/contracting/map-text.ts.",
+  },
+  ...CONTRACT_SELECTORS,
+];
+
+// Translated files (issue 33; decision 0159, eslint/translated-files.js): no literal text a person
+// reads. Text comes from a catalogue, t("ns.key"); a validation or refusal message (English at its
+// source) is shown through useShowMessage().
+const LETTERS = "/[A-Za-z\\u00C0-\\u024F]/";
+const TEXT_ATTRIBUTES =
+  "/^(aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|title|placeholder|alt|label|legend|heading|hint|caption|summary|description|emptyText|emptyMessage|buttonLabel|submitLabel|confirmLabel|cancelLabel|navLabel|actionLabel)$/";
+const LITERAL_TEXT_MESSAGE =
+  'This file is translated (eslint/translated-files.js): take the text from a catalogue with t("ns.key") (docs/i18n/README.md).';
+/** A string with letters, as the whole value or in a branch of ?: or ||. */
+const TEXT_VALUES = [
+  `Literal[value=${LETTERS}]`,
+  `TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
+  `ConditionalExpression > Literal[value=${LETTERS}]`,
+  `LogicalExpression > Literal[value=${LETTERS}]`,
+];
+const LITERAL_TEXT_SELECTORS = [
+  {
+    selector: `JSXText[value=${LETTERS}]:not([value=/^\\s*(${NAMES.join("|")})\\s*$/])`,
+    message: LITERAL_TEXT_MESSAGE,
+  },
+  ...TEXT_VALUES.map((value) => ({
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > ${value}`,
+    message: LITERAL_TEXT_MESSAGE,
+  })),
+  {
+    selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > Literal[value=${LETTERS}]`,
+    message: LITERAL_TEXT_MESSAGE,
+  },
+  ...TEXT_VALUES.map((value) => ({
+    selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > ${value}`,
+    message: LITERAL_TEXT_MESSAGE,
+  })),
+];
+
+/** Routes and services: the server's side of no-restricted-syntax. */
+function isServerPath(path) {
+  return path.startsWith("app/routes/") || path.startsWith("app/services/");
+}
 
 const SERVICES_USE_MODELS = {
   target: "./app/services",
@@ -374,48 +469,7 @@ export default tseslint.config(
       "app/services/kit/refusal.ts",
     ],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        // One actor type and one refusal type (decision 0124): no domain declares its own.
-        {
-          selector: ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/Actor$/]",
-          message:
-            "Who acts is the one Actor (services/kit/actor.ts): take what else the operation needs as typed input beside it.",
-        },
-        {
-          selector:
-            "ClassDeclaration[superClass.name='Error'] :matches(PropertyDefinition[key.name='status'], TSParameterProperty > Identifier[name='status'], AssignmentExpression > MemberExpression.left[object.type='ThisExpression'][property.name='status'])",
-          message:
-            "An error with a status is the one Refusal (services/kit/refusal.ts): throw it, or subclass it for typed detail.",
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.name='request']",
-          message:
-            "Read a request body with readForm / readFormOrRefuse (forms) or readJsonObject (JSON).",
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.callee.property.name='clone']",
-          message:
-            "Read a request body with readForm / readFormOrRefuse (forms) or readJsonObject (JSON).",
-        },
-        // Query strings are read through a query schema (decision 0116): never by hand.
-        {
-          selector:
-            "MemberExpression[object.property.name='searchParams'][property.name=/^(get|getAll|has|entries|keys|values|forEach)$/]",
-          message: QUERY_MESSAGE,
-        },
-        {
-          selector: "VariableDeclarator > MemberExpression.init[property.name='searchParams']",
-          message: QUERY_MESSAGE,
-        },
-        {
-          selector: "CallExpression > MemberExpression.arguments[property.name='searchParams']",
-          message: QUERY_MESSAGE,
-        },
-        ...CONTRACT_SELECTORS,
-      ],
+      "no-restricted-syntax": ["error", ...SERVER_SELECTORS],
     },
   },
   {
@@ -424,16 +478,21 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}", "app/routes/**", "app/services/**"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent)$/][arguments.0.type!='CallExpression']",
-          message:
-            "Leaflet renders a string as HTML: pass textContent(text) from components/contracting/map-text.ts.",
-        },
-        ...CONTRACT_SELECTORS,
-      ],
+      "no-restricted-syntax": ["error", ...COMPONENT_SELECTORS],
+    },
+  },
+  // ESLint keeps only the last no-restricted-syntax a file matches: a translated file gets its
+  // own selectors and the literal-text ones.
+  {
+    files: TRANSLATED_FILES.filter(isServerPath),
+    rules: {
+      "no-restricted-syntax": ["error", ...SERVER_SELECTORS, ...LITERAL_TEXT_SELECTORS],
+    },
+  },
+  {
+    files: TRANSLATED_FILES.filter((path) => !isServerPath(path)),
+    rules: {
+      "no-restricted-syntax": ["error", ...COMPONENT_SELECTORS, ...LITERAL_TEXT_SELECTORS],
     },
   },
 );

@@ -26,8 +26,9 @@ import { Toaster } from "~/components/toaster";
 import { displayNameOf, type PublicViewer } from "~/components/viewer";
 import { getViewer } from "~/services/auth/guards.server";
 import { getEnv } from "~/env.server";
-import { translationsFor } from "~/services/i18n/catalogues.server";
+import { translateMessageFor, translationsFor } from "~/services/i18n/catalogues.server";
 import { LANGUAGE_INFO, languagesOffered, SOURCE_LANGUAGE } from "~/services/i18n/languages";
+import { isSignedInArea, messageNamespacesForPath } from "~/services/i18n/message-namespaces";
 import { pseudoAllowed, requestLanguage } from "~/services/kit/language.server";
 import { getToast } from "~/services/kit/toast.server";
 import { getOperator } from "~/services/operator/operator.server";
@@ -43,8 +44,12 @@ export const meta: MetaFunction = ({ error }) => [
   { title: error ? `${errorTitle(describeError(error, false))} · Veld` : "Veld" },
 ];
 
-/** The catalogue namespaces of the frame every page has. */
-const ROOT_NAMESPACES = ["layout", "chooser"];
+/**
+ * The catalogue namespaces of the frame every page has, and the forms kit's validation and
+ * refusal messages any form can produce (`errors`, matched by their English text; sent only
+ * when the page is not in English: decision 0159).
+ */
+const ROOT_NAMESPACES = ["layout", "chooser", "errors"];
 
 // Public: anyone may load a page; this only says who is asking (null when signed out).
 // The root is kept light: public pages must stay small for farmers on slow connections.
@@ -64,14 +69,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // one copy per language (public-page-cache.server.ts).
     {
       viewer: publicViewer,
-      toast,
+      // The toast's sentence is English at its source: shown in the viewer's language (0159).
+      toast: toast && {
+        ...toast,
+        text: translateMessageFor(language, toast.text),
+        ...(toast.next
+          ? { next: { ...toast.next, label: translateMessageFor(language, toast.next.label) } }
+          : {}),
+      },
       operator: getOperator(),
-      translations: translationsFor(language, ROOT_NAMESPACES),
+      translations: translationsFor(language, [...ROOT_NAMESPACES, ...pageMessages(request)]),
       languages: languagesOffered(pseudoAllowed()),
       siteUrl: getEnv().APP_URL,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/** The skip link when the root's loader failed, so no catalogue came: the English source. */
+const SKIP_LINK_WITHOUT_CATALOGUE = "Skip to content";
+
+/** Outside the signed-in area (whose layout sends its own): the page's domain messages (0159). */
+function pageMessages(request: Request): readonly string[] {
+  const { pathname } = new URL(request.url);
+  return isSignedInArea(pathname) ? [] : messageNamespacesForPath(pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -110,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root ? (
             <Translated id="layout.skipLink" translations={root.translations} />
           ) : (
-            "Skip to content"
+            SKIP_LINK_WITHOUT_CATALOGUE
           )}
         </a>
         {/* The spinner shows only during client navigations: pointless without scripts. */}
@@ -146,9 +167,16 @@ export default function App() {
  * (_public, profile, admin) have their own, which keep their header, menu and switcher.
  */
 export function ErrorBoundary() {
-  return (
+  // The root's data when only a page failed: the error's sentence in the page's language.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const page = (
     <PlainFrame>
       <RouteErrorPage />
     </PlainFrame>
+  );
+  return root ? (
+    <TranslationsProvider translations={root.translations}>{page}</TranslationsProvider>
+  ) : (
+    page
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useShowMessage } from "~/components/i18n";
 
 /** A small centred card for sign-in messages and errors, with a way to try again. */
 export function AuthMessage({
@@ -15,11 +16,13 @@ export function AuthMessage({
   /** A second way on, before the home page's (after setting up two-step sign-in: sign in). */
   secondary?: { href: string; label: string };
 }) {
+  // Sign-in's messages are English at their source: shown in the page's language (0159).
+  const show = useShowMessage();
   return (
     <main id="main" className="auth-message">
       <div className="auth-message__card">
-        <h1>{title}</h1>
-        <p>{message}</p>
+        <h1>{show(title)}</h1>
+        <p>{show(message)}</p>
         <p className="auth-message__actions">
           <a className="button button--primary" href={actionHref}>
             {actionLabel}

@@ -3,6 +3,7 @@
 // development only.
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useShowMessage } from "~/components/i18n";
 
 export type ErrorDescription =
   | { kind: "not-found"; status: 404; message: string }
@@ -67,11 +68,13 @@ export function errorTitle(description: ErrorDescription): string {
 }
 
 export function ErrorPage({ description }: { description: ErrorDescription }) {
+  // A refusal's sentence is English at its source: shown in the page's language (0159).
+  const show = useShowMessage();
   if (description.kind === "oops") return <OopsPage details={description.details} />;
   return (
     <section className="notice" aria-labelledby="page-title">
-      <h1 id="page-title">{errorTitle(description)}</h1>
-      <p className="notice__lead">{description.message}</p>
+      <h1 id="page-title">{show(errorTitle(description))}</h1>
+      <p className="notice__lead">{show(description.message)}</p>
       {description.kind === "forbidden" ? (
         <>
           <p>If you think you should have access, ask a Veld administrator.</p>

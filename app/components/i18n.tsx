@@ -1,7 +1,7 @@
 // The page's language in React (issue 33): the root gives every page its language and the
 // layout's messages; a page that needs more wraps its content in <TranslationsProvider> with the
 // messages its loader sent. `useT()` translates by key: t("layout.signIn"), t("x", { name }).
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import {
   LANGUAGE_INFO,
   LANGUAGE_PARAM,
@@ -9,6 +9,7 @@ import {
   SOURCE_LANGUAGE,
   type AnyLanguage,
 } from "~/services/i18n/languages";
+import { translateMessage } from "~/services/i18n/message-match";
 import {
   createTranslator,
   type TranslationValues,
@@ -37,6 +38,9 @@ export function TranslationsProvider({
         ? {
             language: translations.language,
             messages: { ...outer.messages, ...translations.messages },
+            ...(outer.english || translations.english
+              ? { english: { ...outer.english, ...translations.english } }
+              : {}),
           }
         : translations,
     [outer, translations],
@@ -62,6 +66,15 @@ const EMPTY = createTranslator({ language: SOURCE_LANGUAGE, messages: {} });
 export function useT(): Translate {
   const translator = useContext(TranslatorContext) ?? EMPTY;
   return useMemo(() => (id, values) => translator._(id, values), [translator]);
+}
+
+/**
+ * Shows a validation or refusal message (English at its source) in the page's language: the
+ * catalogue entry its English text matches, with its values (decision 0159); else as it is.
+ */
+export function useShowMessage(): (text: string) => string {
+  const translations = useContext(TranslationsContext);
+  return useCallback((text: string) => translateMessage(translations, text), [translations]);
 }
 
 /** The page's language. */

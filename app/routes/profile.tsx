@@ -3,6 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
+import { TranslationsProvider } from "~/components/i18n";
 import { RouteErrorPage } from "~/components/error-page";
 import { PROFILE_BOTTOM_ITEMS, profileNavItems } from "~/components/navigation";
 import { OrganisationSwitcher } from "~/components/organisations/organisation-switcher";
@@ -12,6 +13,9 @@ import { isPageWithoutProfile } from "~/services/organisations/rules";
 import { findProfileContext, requireProfileContext } from "~/services/profiles/context.server";
 import { Toaster } from "~/components/toaster";
 import { getToast } from "~/services/kit/toast.server";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { messageNamespacesForPath } from "~/services/i18n/message-namespaces";
+import { requestLanguage } from "~/services/kit/language.server";
 import { loadNotificationShell } from "~/services/notifications/person-view.server";
 import type { loader as rootLoader } from "~/root";
 import kitFormStyles from "~/styles/kit-forms.css?url";
@@ -30,8 +34,9 @@ export const links: LinksFunction = () => [
 // before signing up (spec §4 'user marked not found'). Each page's loader checks again: on a
 // client-side navigation this loader may not run.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireViewer(request);
-  const context = isPageWithoutProfile(new URL(request.url).pathname)
+  const viewer = await requireViewer(request);
+  const { pathname } = new URL(request.url);
+  const context = isPageWithoutProfile(pathname)
     ? await findProfileContext(request)
     : await requireProfileContext(request);
   // The unread count for the header and the timed notification overlay (decision 0100).
@@ -44,6 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     activeOrganisationId: context?.organisation?.id ?? null,
     unreadNotifications: notifications.unread,
     notice: notifications.notice,
+    // The page's forms' validation and refusal messages, matched by their English text (this
+    // loader runs on every change of path; none on an English page: decision 0159).
+    messages: translationsFor(requestLanguage(request, viewer), messageNamespacesForPath(pathname)),
   };
 }
 
@@ -85,7 +93,7 @@ function ProfileFrame({ children }: { children: ReactNode }) {
       to: "/profile/notifications",
     },
   ];
-  return (
+  const shell = (
     <SectionContext.Provider value={SECTION}>
       <AppShell
         viewer={viewer}
@@ -105,6 +113,11 @@ function ProfileFrame({ children }: { children: ReactNode }) {
         {children}
       </AppShell>
     </SectionContext.Provider>
+  );
+  return layout ? (
+    <TranslationsProvider translations={layout.messages}>{shell}</TranslationsProvider>
+  ) : (
+    shell
   );
 }
 

@@ -3,6 +3,7 @@
 // is not a kit form (a confirm button, a submit-the-season form). A kit form shows the same
 // result beside its own fields and in its error summary, without this.
 import { useActionData } from "@remix-run/react";
+import { useShowMessage } from "~/components/i18n";
 import { FORM_ERROR_KEY } from "~/services/kit/forms/form-error-key";
 
 export interface ActionResult {
@@ -44,7 +45,27 @@ export function actionResultOf(raw: unknown, intent?: string): ActionResult {
   };
 }
 
-/** The refusal of the form with this intent, from the page's last post (or none). */
+/** `result` with its messages shown by `show` (the page's language: decision 0159). */
+export function shownActionResult(
+  result: ActionResult,
+  show: (text: string) => string,
+): ActionResult {
+  if (result === NONE) return NONE;
+  return {
+    ...result,
+    formError: result.formError === null ? null : show(result.formError),
+    fieldErrors: Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([name, message]) => [name, show(message)]),
+    ),
+    problems: result.problems.map(show),
+  };
+}
+
+/**
+ * The refusal of the form with this intent, from the page's last post (or none), its messages
+ * in the page's language (English at their source: decision 0159).
+ */
 export function useActionResult(intent?: string): ActionResult {
-  return actionResultOf(useActionData(), intent);
+  const show = useShowMessage();
+  return shownActionResult(actionResultOf(useActionData(), intent), show);
 }

@@ -5,6 +5,7 @@ import { useRef, type ReactNode } from "react";
 import { fieldControlId } from "~/services/kit/forms/error-summary";
 import { OPTIONAL_TAG } from "~/services/kit/forms/messages";
 import { isLabelledOptional } from "~/services/kit/forms/submit-rules";
+import { useShowMessage } from "~/components/i18n";
 import { useKitForm } from "./kit-form";
 
 export interface CommonFieldProps {
@@ -105,9 +106,11 @@ export function OptionalTag({
   optional?: boolean;
   requiredWhen?: string;
 }) {
-  if (requiredWhen) return <span className="kf-field__optional"> (required {requiredWhen})</span>;
+  const show = useShowMessage();
+  if (requiredWhen)
+    return <span className="kf-field__optional"> {show(`(required ${requiredWhen})`)}</span>;
   return isLabelledOptional({ optional }) ? (
-    <span className="kf-field__optional"> {OPTIONAL_TAG}</span>
+    <span className="kf-field__optional"> {show(OPTIONAL_TAG)}</span>
   ) : null;
 }
 
@@ -119,11 +122,13 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
   ) : null;
 }
 
+/** A field's error, in the page's language (English at its source: decision 0159). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  const show = useShowMessage();
   return error ? (
     <p id={id} className="kf-field__error">
-      <span className="visually-hidden">Error: </span>
-      {error}
+      <span className="visually-hidden">{show("Error:")} </span>
+      {show(error)}
     </p>
   ) : null;
 }

@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import { useShowMessage } from "~/components/i18n";
 import {
   fieldControlId,
   formIdPrefix,
@@ -174,6 +175,8 @@ function ErrorSummary({
   attempts: number;
 }) {
   const { fieldErrors, hasBeenSubmitted } = useFormContext();
+  // The messages are English at their source: shown in the page's language (decision 0159).
+  const show = useShowMessage();
   const items = summaryItems(fieldErrors, fields);
   const formError = fieldErrors[FORM_ERROR_KEY];
   const hasErrors = items.length > 0 || Boolean(formError);
@@ -203,14 +206,14 @@ function ErrorSummary({
       aria-labelledby={`${idPrefix}-summary`}
     >
       <h2 id={`${idPrefix}-summary`} className="kf-error-summary__title">
-        {heading(items.length)}
+        {show(heading(items.length))}
       </h2>
-      {formError ? <p className="kf-error-summary__text">{formError}</p> : null}
+      {formError ? <p className="kf-error-summary__text">{show(formError)}</p> : null}
       {items.length > 0 ? (
         <ul className="kf-error-summary__list">
           {items.map((item) => (
             <li key={item.name}>
-              <a href={`#${fieldControlId(idPrefix, item.name)}`}>{item.text}</a>
+              <a href={`#${fieldControlId(idPrefix, item.name)}`}>{show(item.text)}</a>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
 // with the reason and a link to each thing to fix. The same look and behaviour as a kit form's
 // own error summary (GOV.UK's), for a refusal that belongs to the page rather than to one field.
 import { useEffect, useRef } from "react";
+import { useShowMessage } from "~/components/i18n";
 
 export interface RefusalLink {
   href: string;
@@ -26,6 +27,8 @@ export function RefusalSummary({
   heading?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // English at its source: shown in the page's language (decision 0159).
+  const show = useShowMessage();
   useEffect(() => {
     // A refusal answered to a post made with JavaScript: the page stays where it was, so the
     // focus (and the screen) moves to the summary, as on a page loaded without JavaScript.
@@ -45,14 +48,14 @@ export function RefusalSummary({
       data-testid={id}
     >
       <h2 id={`${id}-title`} className="kf-error-summary__title">
-        {heading}
+        {show(heading)}
       </h2>
-      <p className="kf-error-summary__text">{message}</p>
+      <p className="kf-error-summary__text">{show(message)}</p>
       {links.length > 0 ? (
         <ul className="kf-error-summary__list">
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.text}</a>
+              <a href={link.href}>{show(link.text)}</a>
             </li>
           ))}
         </ul>

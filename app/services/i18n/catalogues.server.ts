@@ -7,6 +7,7 @@
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import PO from "pofile";
 import { LANGUAGES, PSEUDO, type AnyLanguage, type Language } from "./languages";
+import { translateMessage } from "./message-match";
 import { pseudoLocalise } from "./pseudo";
 import type { CompiledMessages, Translations } from "./translations";
 
@@ -84,17 +85,54 @@ function compileAll(): Record<AnyLanguage, Record<string, CompiledMessage>> {
   return result;
 }
 
-/** The compiled messages of `namespaces` in `language`: what one page needs, and no more. */
+/** Validation and refusal messages: matched by their English text, not called by key (0159). */
+export function isMessageNamespace(namespace: string): boolean {
+  return namespace.startsWith("errors");
+}
+
+/**
+ * The compiled messages of `namespaces` in `language`: what one page needs, and no more. The
+ * `errors…` namespaces (decision 0159) come with their English, which the page matches a
+ * validation or refusal message against; an English page is sent none of them (its messages are
+ * the English already).
+ */
 export function translationsFor(
   language: AnyLanguage,
   namespaces: readonly string[],
 ): Translations {
   compiled ??= compileAll();
   const all = compiled[language];
+  const wanted = new Set(
+    namespaces.filter((namespace) => language !== "en" || !isMessageNamespace(namespace)),
+  );
   const messages: CompiledMessages = {};
+  const english: CompiledMessages = {};
   for (const id of Object.keys(all)) {
-    if (namespaces.includes(id.slice(0, id.indexOf("."))))
-      messages[id] = all[id] as CompiledMessages[string];
+    const namespace = id.slice(0, id.indexOf("."));
+    if (!wanted.has(namespace)) continue;
+    messages[id] = all[id] as CompiledMessages[string];
+    if (isMessageNamespace(namespace)) english[id] = compiled.en[id] as CompiledMessages[string];
   }
-  return { language, messages };
+  return Object.keys(english).length > 0 ? { language, messages, english } : { language, messages };
+}
+
+/** Every namespace of validation and refusal messages (decision 0159): `errors…`. */
+export function messageNamespaces(): string[] {
+  compiled ??= compileAll();
+  const found = new Set<string>();
+  for (const id of Object.keys(compiled.en)) {
+    const namespace = id.slice(0, id.indexOf("."));
+    if (isMessageNamespace(namespace)) found.add(namespace);
+  }
+  return [...found];
+}
+
+/**
+ * A validation or refusal message (English at its source) in `language`, on the server: a
+ * toast read from the flash cookie, translated before it is sent (decision 0159). Every
+ * `errors…` namespace is searched; no match leaves the English.
+ */
+export function translateMessageFor(language: AnyLanguage, text: string): string {
+  if (language === "en") return text;
+  return translateMessage(translationsFor(language, messageNamespaces()), text);
 }

@@ -17,6 +17,11 @@ type Compiled = CompiledMessages[string];
 export interface Translations {
   language: AnyLanguage;
   messages: CompiledMessages;
+  /**
+   * The English of the messages that are matched by their text (validation and refusal
+   * messages, decision 0159): sent only when the language is not English.
+   */
+  english?: CompiledMessages;
 }
 
 export type TranslationValues = Record<string, string | number | Date>;
@@ -82,6 +87,15 @@ function format(
     }
   }
   return text;
+}
+
+/** One compiled message with `values`, for `language`'s locale. */
+export function formatMessage(
+  message: Compiled,
+  values: TranslationValues,
+  language: AnyLanguage,
+): string {
+  return format(message, values, LANGUAGE_INFO[language].locale, false);
 }
 
 /** The translator of `translations`, formatting numbers for its language's locale. */
