@@ -4,6 +4,9 @@
 // which is what a phone without JavaScript shows.
 import { within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ReactElement } from "react";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
 import {
   cleanupServerPages,
   serverPageWithRouter,
@@ -13,11 +16,16 @@ import { FieldAddForms } from "./field-add-forms";
 const RIETVLEI = { id: "00000000-0000-4000-8000-00000000f001", name: "Rietvlei" };
 const DAMPLAAS = { id: "00000000-0000-4000-8000-00000000f002", name: "Damplaas" };
 
+/** In English, as the page's loader sends the fields' messages (issue 33). */
+const english = (ui: ReactElement) => (
+  <TranslationsProvider translations={translationsFor("en", ["fields"])}>{ui}</TranslationsProvider>
+);
+
 describe("FieldAddForms", () => {
   afterEach(cleanupServerPages);
 
   it("asks which farm, in each form, when there are several", () => {
-    const page = serverPageWithRouter(<FieldAddForms farms={[RIETVLEI, DAMPLAAS]} />, {
+    const page = serverPageWithRouter(english(<FieldAddForms farms={[RIETVLEI, DAMPLAAS]} />), {
       url: "/profile/journey/map_fields",
     });
     const section = within(page).getByRole("region", { name: "Add fields" });
@@ -36,7 +44,7 @@ describe("FieldAddForms", () => {
   });
 
   it("names the one farm and posts it without asking", () => {
-    const page = serverPageWithRouter(<FieldAddForms farms={[RIETVLEI]} />, {
+    const page = serverPageWithRouter(english(<FieldAddForms farms={[RIETVLEI]} />), {
       url: "/profile/journey/map_fields",
     });
     expect(within(page).getByRole("region", { name: "Add fields to Rietvlei" })).toBeTruthy();
@@ -49,7 +57,7 @@ describe("FieldAddForms", () => {
   });
 
   it("shows nothing before the farm exists", () => {
-    const page = serverPageWithRouter(<FieldAddForms farms={[]} />, {
+    const page = serverPageWithRouter(english(<FieldAddForms farms={[]} />), {
       url: "/profile/journey/map_fields",
     });
     expect(page.querySelectorAll("form")).toHaveLength(0);

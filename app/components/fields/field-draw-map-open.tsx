@@ -21,9 +21,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import geomanCssUrl from "@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css?url";
 import leafletCssUrl from "leaflet/dist/leaflet.css?url";
 import { textContent } from "~/components/contracting/map-text";
+import { useLanguage, useT, type Translate } from "~/components/i18n";
 import { SpinnerButton } from "~/components/spinner-button";
 import { attributionHtml, attributionUrlProblem, type MapTileConfig } from "~/shared/map-tiles";
-import { formatHectares } from "~/services/contracting/rules";
+import { hectaresIn } from "~/services/fields/hectares";
 import type * as GeometryModule from "./draw-map-geometry";
 import type { FieldGeometry } from "./draw-map-geometry";
 import type { FieldDrawMapProps } from "./field-draw-map";
@@ -85,6 +86,8 @@ export function OpenFieldDrawMap({
   onClose,
 }: OpenFieldDrawMapProps) {
   const id = useId();
+  const t = useT();
+  const formatHectares = hectaresIn(useLanguage());
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [tilesFailed, setTilesFailed] = useState(false);
   const [task, setTask] = useState<Task>({ kind: "none" });
@@ -149,7 +152,7 @@ export function OpenFieldDrawMap({
   /** Says the area once a corner has been dropped, added or removed (not while dragging). */
   function announceArea(area: number | null) {
     setAnnouncement(
-      area === null ? "The field has no area now." : `Area now ${formatHectares(area)}.`,
+      area === null ? t("fields.noArea") : t("fields.areaNow", { ha: formatHectares(area) }),
     );
   }
 
@@ -159,9 +162,7 @@ export function OpenFieldDrawMap({
     setGeometry(null);
     setHectares(null);
     changeTask({ kind: "drawing", corners: 0 });
-    setAnnouncement(
-      "Drawing a field. Tap or click the map at each corner of the field; tap the first corner, or Finish, to close it.",
-    );
+    setAnnouncement(t("fields.drawing"));
     map.pm.enableDraw("Polygon", {
       ...SNAPPING,
       tooltips: true,
@@ -189,7 +190,7 @@ export function OpenFieldDrawMap({
     changeTask({ kind: "none" });
     setGeometry(null);
     setHectares(null);
-    setAnnouncement("Drawing cancelled.");
+    setAnnouncement(t("fields.drawCancelled"));
     returnFocus.current = true;
   }
 
@@ -199,7 +200,7 @@ export function OpenFieldDrawMap({
     changeTask({ kind: "none" });
     setGeometry(null);
     setHectares(null);
-    setAnnouncement("The drawn field was discarded.");
+    setAnnouncement(t("fields.discarded"));
     returnFocus.current = true;
   }
 
@@ -225,7 +226,9 @@ export function OpenFieldDrawMap({
     const area = track(layer.getLatLngs());
     changeTask({ kind: "editing", fieldId });
     setAnnouncement(
-      `Editing the boundary of ${field.name}${area === null ? "" : `, ${formatHectares(area)}`}. Drag a corner to move it; drag a middle point to add a corner; tap a corner to remove it.`,
+      area === null
+        ? t("fields.editing", { name: field.name })
+        : t("fields.editingArea", { name: field.name, ha: formatHectares(area) }),
     );
   }
 
@@ -245,7 +248,7 @@ export function OpenFieldDrawMap({
     changeTask({ kind: "none" });
     setGeometry(null);
     setHectares(null);
-    setAnnouncement("The boundary was left as it was.");
+    setAnnouncement(t("fields.leftAsWas"));
     returnFocus.current = true;
   }
 
@@ -273,7 +276,7 @@ export function OpenFieldDrawMap({
         const map = L.map(box.current, { maxZoom: tiles.maxZoom });
         // Geoman's corner handles are Leaflet markers, which Leaflet makes unnamed buttons (axe:
         // aria-command-name): each gets a name as it appears.
-        labels = new MutationObserver(() => nameHandles(box.current));
+        labels = new MutationObserver(() => nameHandles(box.current, t));
         labels.observe(box.current, { childList: true, subtree: true });
         state.geo = geo;
         state.map = map;
@@ -335,7 +338,9 @@ export function OpenFieldDrawMap({
             const area = track(line.getLatLngs());
             changeTask({ kind: "drawing", corners });
             setAnnouncement(
-              `${corners} ${corners === 1 ? "corner" : "corners"}${area === null ? "" : `, ${formatHectares(area)} so far`}.`,
+              area === null
+                ? t("fields.corners", { count: corners })
+                : t("fields.cornersArea", { count: corners, ha: formatHectares(area) }),
             );
           };
           line.on("pm:vertexadded", onCorners);
@@ -358,7 +363,7 @@ export function OpenFieldDrawMap({
           polygon.on("pm:edit", () => announceArea(track(polygon.getLatLngs())));
           changeTask({ kind: "drawn", farmId: farmId ?? "", key: Date.now() });
           setAnnouncement(
-            `Field drawn${area === null ? "" : `: ${formatHectares(area)}`}. Name it and save it below, or discard it.`,
+            area === null ? t("fields.drawn") : t("fields.drawnArea", { ha: formatHectares(area) }),
           );
         });
 
@@ -412,23 +417,21 @@ export function OpenFieldDrawMap({
             // A region, not an image: Leaflet puts focusable controls in it (zoom, the credit's
             // link), which an image's children may not be (axe: nested-interactive).
             role="region"
-            aria-label="Map for drawing your fields"
+            aria-label={t("fields.mapLabel")}
             aria-describedby={`${id}-help`}
             data-testid="field-draw-map"
           />
           <figcaption className="fd__caption">
             {status === "failed" ? (
-              "The map could not be loaded. Upload the field's boundary or give its centre and radius instead."
+              t("fields.mapFailed")
             ) : (
               <>
-                Farm boundaries as green lines, your fields in brown
-                {fields.some((f) => !f.editable) ? " (grey: fields that can no longer change)" : ""}
-                .
+                {t(fields.some((f) => !f.editable) ? "fields.legendGrey" : "fields.legend")}
                 {tilesFailed ? (
-                  " The background map could not be loaded; the boundaries are drawn without it."
+                  ` ${t("fields.tilesFailed")}`
                 ) : tiles.url && tiles.attribution ? (
                   <>
-                    {" Map: "}
+                    {` ${t("fields.mapCredit")} `}
                     <Credit attribution={tiles.attribution} />.
                   </>
                 ) : null}
@@ -439,18 +442,20 @@ export function OpenFieldDrawMap({
 
         <div className="fd__panel">
           <p id={`${id}-help`} className="fd__help">
-            {task.kind === "drawing"
-              ? "Tap or click at each corner of the field. Corners near a farm boundary or another field snap onto it. Tap the first corner, or Finish, to close the field."
-              : task.kind === "drawn"
-                ? "Drag the corners to adjust the field, then name it and save it."
-                : task.kind === "editing"
-                  ? "Drag a corner to move it, drag a middle point to add a corner, tap a corner to remove it. Corners snap to the farm boundary and other fields."
-                  : "Draw a new field, or choose one of your fields to change its boundary."}
+            {t(
+              task.kind === "drawing"
+                ? "fields.helpDrawing"
+                : task.kind === "drawn"
+                  ? "fields.helpDrawn"
+                  : task.kind === "editing"
+                    ? "fields.helpEditing"
+                    : "fields.helpNone",
+            )}
           </p>
 
           {task.kind !== "none" ? (
             <p className="fd__area">
-              <span className="fd__area-label">Area</span>{" "}
+              <span className="fd__area-label">{t("fields.colArea")}</span>{" "}
               <output className="fd__area-value">{areaText}</output>
             </p>
           ) : null}
@@ -458,7 +463,7 @@ export function OpenFieldDrawMap({
             {announcement}
           </p>
 
-          {status === "loading" ? <p className="fd__help">Loading the map…</p> : null}
+          {status === "loading" ? <p className="fd__help">{t("fields.loading")}</p> : null}
 
           {task.kind === "none" && status === "ready" ? (
             <div className="fd__tools">
@@ -469,14 +474,14 @@ export function OpenFieldDrawMap({
                   className="button button--primary"
                   onClick={startDraw}
                 >
-                  Draw a field on the map
+                  {t("fields.draw")}
                 </button>
               </div>
               {editable.length > 0 ? (
                 <div className="fd__edit-choice">
                   <div className="kf-field">
                     <label className="kf-field__label" htmlFor={`${id}-edit`}>
-                      Field to change
+                      {t("fields.fieldToChange")}
                     </label>
                     <select
                       id={`${id}-edit`}
@@ -492,13 +497,13 @@ export function OpenFieldDrawMap({
                     </select>
                   </div>
                   <button type="button" className="button" onClick={() => startEdit(editChoice)}>
-                    Edit boundary
+                    {t("fields.editBoundary")}
                   </button>
                 </div>
               ) : null}
               <div className="button-row">
                 <button type="button" className="button button--quiet" onClick={onClose}>
-                  Close the map
+                  {t("fields.closeMap")}
                 </button>
               </div>
             </div>
@@ -512,7 +517,7 @@ export function OpenFieldDrawMap({
                 onClick={finishDrawing}
                 disabled={task.corners < 3}
               >
-                Finish
+                {t("fields.finish")}
               </button>
               <button
                 type="button"
@@ -520,10 +525,10 @@ export function OpenFieldDrawMap({
                 onClick={undoCorner}
                 disabled={task.corners === 0}
               >
-                Undo last corner
+                {t("fields.undo")}
               </button>
               <button type="button" className="button button--quiet" onClick={cancelDrawing}>
-                Cancel drawing
+                {t("fields.cancelDrawing")}
               </button>
             </div>
           ) : null}
@@ -531,7 +536,7 @@ export function OpenFieldDrawMap({
           {task.kind === "drawn" ? (
             <Form method="post" className="fd__form" key={task.key}>
               <fieldset className="fd__fieldset">
-                <legend className="fd__legend">Save the field you drew</legend>
+                <legend className="fd__legend">{t("fields.saveDrawn")}</legend>
                 <input type="hidden" name="intent" value="draw" />
                 <input
                   type="hidden"
@@ -540,7 +545,7 @@ export function OpenFieldDrawMap({
                 />
                 <div className="kf-field kf-field--text">
                   <label className="kf-field__label" htmlFor={`${id}-name`}>
-                    Field name
+                    {t("fields.fieldName")}
                   </label>
                   <input
                     ref={nameInput}
@@ -554,7 +559,7 @@ export function OpenFieldDrawMap({
                 </div>
                 <div className="kf-field kf-field--dropdown">
                   <label className="kf-field__label" htmlFor={`${id}-farm`}>
-                    Farm
+                    {t("fields.farm")}
                   </label>
                   <select
                     id={`${id}-farm`}
@@ -569,11 +574,13 @@ export function OpenFieldDrawMap({
                     ))}
                   </select>
                 </div>
-                <p className="fd__form-area">Area: {areaText}</p>
+                <p className="fd__form-area">{t("fields.areaIs", { area: areaText })}</p>
                 <div className="button-row">
-                  <SpinnerButton pendingLabel="Saving the field">Save field</SpinnerButton>
+                  <SpinnerButton pendingLabel={t("fields.savingField")}>
+                    {t("fields.saveField")}
+                  </SpinnerButton>
                   <button type="button" className="button button--quiet" onClick={discardDrawn}>
-                    Discard
+                    {t("fields.discard")}
                   </button>
                 </div>
               </fieldset>
@@ -584,7 +591,7 @@ export function OpenFieldDrawMap({
             <Form method="post" className="fd__form" key={editedField.id}>
               <fieldset className="fd__fieldset">
                 <legend ref={editLegend} tabIndex={-1} className="fd__legend">
-                  Change the boundary of {editedField.name}
+                  {t("fields.changeOf", { name: editedField.name })}
                 </legend>
                 <input type="hidden" name="intent" value="redraw" />
                 <input type="hidden" name="fieldId" value={editedField.id} />
@@ -593,11 +600,13 @@ export function OpenFieldDrawMap({
                   name="geometry"
                   value={geometry ? JSON.stringify(geometry) : ""}
                 />
-                <p className="fd__form-area">Area: {areaText}</p>
+                <p className="fd__form-area">{t("fields.areaIs", { area: areaText })}</p>
                 <div className="button-row">
-                  <SpinnerButton pendingLabel="Saving the boundary">Save boundary</SpinnerButton>
+                  <SpinnerButton pendingLabel={t("fields.savingBoundary")}>
+                    {t("fields.saveBoundary")}
+                  </SpinnerButton>
                   <button type="button" className="button button--quiet" onClick={cancelEdit}>
-                    Cancel
+                    {t("fields.cancel")}
                   </button>
                 </div>
               </fieldset>
@@ -610,7 +619,7 @@ export function OpenFieldDrawMap({
 }
 
 /** Names Geoman's handles: a corner to drag, or the middle of a side to drag into a new corner. */
-function nameHandles(container: HTMLElement | null) {
+function nameHandles(container: HTMLElement | null, t: Translate) {
   if (!container) return;
   for (const handle of container.querySelectorAll<HTMLElement>(
     '.marker-icon[role="button"]:not([aria-label])',
@@ -618,8 +627,8 @@ function nameHandles(container: HTMLElement | null) {
     handle.setAttribute(
       "aria-label",
       handle.classList.contains("marker-icon-middle")
-        ? "Middle of a side: drag it to add a corner"
-        : "Corner: drag it to move it",
+        ? t("fields.handleMiddle")
+        : t("fields.handleCorner"),
     );
   }
 }

@@ -5,6 +5,9 @@
 import type { Polygon } from "geojson";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ReactElement } from "react";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
 import { serverPage } from "../../../tests/support/render-with-router";
 import { FieldDrawMap, type DrawMapFarm, type DrawMapField } from "./field-draw-map";
 
@@ -34,14 +37,19 @@ afterEach(() => {
   document.head.innerHTML = "";
 });
 
+/** In English, as the page's loader sends the fields' messages (issue 33). */
+const english = (ui: ReactElement) => (
+  <TranslationsProvider translations={translationsFor("en", ["fields"])}>{ui}</TranslationsProvider>
+);
+
 describe("<FieldDrawMap>", () => {
   it("renders nothing on the server: without JavaScript the page's upload and circle forms serve", () => {
-    const page = serverPage(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />);
+    const page = serverPage(english(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />));
     expect(page.innerHTML).toBe("");
   });
 
   it("offers real buttons once hydrated, and loads no map until one is pressed", () => {
-    render(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />);
+    render(english(<FieldDrawMap farms={farms} fields={fields} tiles={tiles} />));
     const buttons = screen.getAllByRole<HTMLButtonElement>("button");
     expect(buttons.map((b) => [b.type, b.textContent])).toEqual([
       ["button", "Draw a field on the map"],
@@ -54,11 +62,13 @@ describe("<FieldDrawMap>", () => {
 
   it("offers no boundary change when no field may change", () => {
     render(
-      <FieldDrawMap
-        farms={farms}
-        fields={fields.map((f) => ({ ...f, editable: false }))}
-        tiles={tiles}
-      />,
+      english(
+        <FieldDrawMap
+          farms={farms}
+          fields={fields.map((f) => ({ ...f, editable: false }))}
+          tiles={tiles}
+        />,
+      ),
     );
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual([
       "Draw a field on the map",
@@ -66,7 +76,9 @@ describe("<FieldDrawMap>", () => {
   });
 
   it("says a farm is needed first when there is none", () => {
-    const { container: el } = render(<FieldDrawMap farms={[]} fields={[]} tiles={tiles} />);
+    const { container: el } = render(
+      english(<FieldDrawMap farms={[]} fields={[]} tiles={tiles} />),
+    );
     expect(screen.queryByRole("button")).toBeNull();
     expect(el.textContent).toContain("Add a farm first");
   });

@@ -9,6 +9,7 @@
 //   budget, decision 0156).
 import type { MultiPolygon, Polygon } from "geojson";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useT } from "~/components/i18n";
 import { useHydrated } from "~/components/use-hydrated";
 import type { MapTileConfig } from "~/shared/map-tiles";
 
@@ -42,15 +43,12 @@ export function FieldDrawMap({ farms, fields, tiles }: FieldDrawMapProps) {
   const [opened, setOpened] = useState<{ startWith: "draw" | null } | null>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const editable = fields.some((f) => f.editable);
+  const t = useT();
 
   if (!hydrated) return null;
 
   if (farms.length === 0) {
-    return (
-      <p className="fd-note">
-        Add a farm first: each field you draw on the map belongs to one of your farms.
-      </p>
-    );
+    return <p className="fd-note">{t("fields.addFarmFirst")}</p>;
   }
 
   if (!opened) {
@@ -62,11 +60,11 @@ export function FieldDrawMap({ farms, fields, tiles }: FieldDrawMapProps) {
           className="button button--primary"
           onClick={() => setOpened({ startWith: "draw" })}
         >
-          Draw a field on the map
+          {t("fields.draw")}
         </button>
         {editable ? (
           <button type="button" className="button" onClick={() => setOpened({ startWith: null })}>
-            Change a field&apos;s boundary on the map
+            {t("fields.change")}
           </button>
         ) : null}
       </div>
@@ -77,7 +75,7 @@ export function FieldDrawMap({ farms, fields, tiles }: FieldDrawMapProps) {
     <Suspense
       fallback={
         <p className="fd-note" role="status">
-          Loading the map…
+          {t("fields.loading")}
         </p>
       }
     >

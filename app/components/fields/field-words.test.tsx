@@ -3,11 +3,19 @@
 // result of the checks, with its meaning, inside a disclosure.
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { ReactElement } from "react";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
 import { FieldWordsExplained } from "./field-words";
+
+/** In English, as the page's loader sends the fields' messages (issue 33). */
+const english = (ui: ReactElement) => (
+  <TranslationsProvider translations={translationsFor("en", ["fields"])}>{ui}</TranslationsProvider>
+);
 
 describe("FieldWordsExplained", () => {
   it("explains each status and each result of the checks", () => {
-    render(<FieldWordsExplained />);
+    render(english(<FieldWordsExplained />));
     const words = screen.getByTestId("field-words");
     expect(words.tagName).toBe("DETAILS");
     expect(within(words).getByText("What the status and checks of a field mean").tagName).toBe(

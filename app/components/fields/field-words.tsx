@@ -1,33 +1,42 @@
 // What the words of the fields' tables mean (issue 31: 'Status words are never explained'): each
 // status a farmer can see and each result of the checks, in a disclosure that works without
 // JavaScript and costs a line of the page until it is opened.
-import { SIGNOFF_EXPLANATIONS, SIGNOFF_LABELS } from "~/services/fields/signoff";
-import { FIELD_STATUS_EXPLANATIONS, FIELD_STATUS_LABELS } from "~/services/fields/status";
+// In the page's language: the words are the catalogue's (fields.s_*, fields.e_*, fields.c_*,
+// fields.ce_*), by the stored status and signoff values.
+import { useT } from "~/components/i18n";
 
-const STATUSES = Object.keys(
-  FIELD_STATUS_EXPLANATIONS,
-) as (keyof typeof FIELD_STATUS_EXPLANATIONS)[];
-const CHECKS = [SIGNOFF_LABELS.null, SIGNOFF_LABELS.true, SIGNOFF_LABELS.false] as const;
+/** The statuses a farmer can see (DELETED never is), in the order they happen. */
+const STATUSES = [
+  "UPLOADED",
+  "DRAWN",
+  "NOT_STARTED",
+  "IN_PROGRESS",
+  "COMPLETE",
+  "NOT_INCLUDED",
+] as const;
+/** A signoff's values: not done yet, passed, failed. */
+const CHECKS = ["null", "true", "false"] as const;
 
 export function FieldWordsExplained() {
+  const t = useT();
   return (
     <details className="fd-words" data-testid="field-words">
-      <summary>What the status and checks of a field mean</summary>
-      <h3 className="fd-words__heading">Status</h3>
+      <summary>{t("fields.wordsSummary")}</summary>
+      <h3 className="fd-words__heading">{t("fields.colStatus")}</h3>
       <dl className="fd-words__list">
         {STATUSES.map((status) => (
           <div key={status}>
-            <dt>{FIELD_STATUS_LABELS[status]}</dt>
-            <dd>{FIELD_STATUS_EXPLANATIONS[status]}</dd>
+            <dt>{t(`fields.s_${status}`)}</dt>
+            <dd>{t(`fields.e_${status}`)}</dd>
           </div>
         ))}
       </dl>
-      <h3 className="fd-words__heading">Checks</h3>
+      <h3 className="fd-words__heading">{t("fields.colChecks")}</h3>
       <dl className="fd-words__list">
-        {CHECKS.map((label) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{SIGNOFF_EXPLANATIONS[label]}</dd>
+        {CHECKS.map((check) => (
+          <div key={check}>
+            <dt>{t(`fields.c_${check}`)}</dt>
+            <dd>{t(`fields.ce_${check}`)}</dd>
           </div>
         ))}
       </dl>

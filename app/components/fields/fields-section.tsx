@@ -9,54 +9,64 @@ import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { FormBuilder } from "~/components/form/form-builder";
-import { formatHectares } from "~/services/contracting/rules";
+import { useFieldsInLanguage } from "~/components/fields/form-words";
+import { useT, type Translate } from "~/components/i18n";
 import { FIELD_RENAME_FIELDS, type MapFieldsIntent } from "~/services/fields/forms";
 import { fieldRenameValidator } from "~/components/fields/field-validators";
-import { INCLUDE_ACTION_LABEL, LEAVE_OUT_ACTION_LABEL } from "~/services/fields/status";
-import type { FarmFieldsView, FieldView } from "~/services/fields/views";
+import type { FarmFieldsInLanguage, FieldView } from "~/services/fields/views";
 
 type Serialised<T> = T extends (infer U)[] ? Serialised<U>[] : T;
+
+/** Why a field's hectares do not count (as views.ts decides it), in the page's language. */
+function notCountedReason(t: Translate, field: FieldView): string {
+  if (field.status === "NOT_INCLUDED") return t("fields.whyOut");
+  if (field.status === "DELETED") return t("fields.whyDeleted");
+  return t(field.signoffPass === false ? "fields.whyFailed" : "fields.whyExcluded");
+}
 
 export function FieldsTable({
   farm,
   renderActions,
 }: {
-  farm: Serialised<FarmFieldsView>;
+  farm: Serialised<FarmFieldsInLanguage>;
   renderActions?: (field: FieldView) => ReactNode;
 }) {
+  const t = useT();
   if (farm.fields.length === 0) return null;
+  const [field, area, status, checks] = [
+    t("fields.colField"),
+    t("fields.colArea"),
+    t("fields.colStatus"),
+    t("fields.colChecks"),
+  ];
   return (
     <table className="ct-table rotated-table" data-testid="fields-table">
-      <caption className="visually-hidden">Fields of {farm.name}</caption>
+      <caption className="visually-hidden">{t("fields.caption", { farm: farm.name })}</caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
+          <th scope="col">{field}</th>
           <th scope="col" className="ct-num">
-            Area
+            {area}
           </th>
-          <th scope="col">Status</th>
-          <th scope="col">Checks</th>
+          <th scope="col">{status}</th>
+          <th scope="col">{checks}</th>
           {renderActions ? (
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t("fields.colActions")}</span>
             </th>
           ) : null}
         </tr>
       </thead>
       <tbody>
-        {farm.fields.map((field) => (
-          <tr
-            key={field.id}
-            data-testid="field-row"
-            className={field.included ? undefined : "fd-out"}
-          >
-            <td data-label="Field">
-              <strong>{field.name}</strong>
+        {farm.fields.map((row) => (
+          <tr key={row.id} data-testid="field-row" className={row.included ? undefined : "fd-out"}>
+            <td data-label={field}>
+              <strong>{row.name}</strong>
               <br />
-              <span className="fd-source">{field.sourceLabel}</span>
-              {field.flags.length > 0 ? (
+              <span className="fd-source">{t(`fields.src_${row.source}`)}</span>
+              {row.flags.length > 0 ? (
                 <ul className="ct-warnings">
-                  {field.flags.map((flag) => (
+                  {row.flags.map((flag) => (
                     <li key={flag} className="ct-warning">
                       {flag}
                     </li>
@@ -64,22 +74,24 @@ export function FieldsTable({
                 </ul>
               ) : null}
             </td>
-            <td className="ct-num" data-label="Area">
-              {field.areaLabel}
+            <td className="ct-num" data-label={area}>
+              {row.areaLabel}
             </td>
-            <td data-label="Status">
-              {field.statusLabel}
-              {field.notIncludedReason ? (
+            <td data-label={status}>
+              {t(`fields.s_${row.status}`)}
+              {row.notIncludedReason ? (
                 <>
                   <br />
-                  <span className="fd-reason">Not counted: {field.notIncludedReason}</span>
+                  <span className="fd-reason">
+                    {t("fields.notCounted", { reason: notCountedReason(t, row) })}
+                  </span>
                 </>
               ) : null}
             </td>
-            <td data-label="Checks">{field.signoffLabel}</td>
+            <td data-label={checks}>{t(`fields.c_${row.signoffPass}`)}</td>
             {renderActions ? (
-              <td className="ct-actions" data-label="Actions">
-                {renderActions(field)}
+              <td className="ct-actions" data-label={t("fields.colActions")}>
+                {renderActions(row)}
               </td>
             ) : null}
           </tr>
@@ -87,9 +99,13 @@ export function FieldsTable({
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Included this season</th>
-          <td className="ct-num" data-label="Included" data-testid="farm-included-hectares">
-            {formatHectares(farm.includedHectares)}
+          <th scope="row">{t("fields.includedSeason")}</th>
+          <td
+            className="ct-num"
+            data-label={t("fields.colIncluded")}
+            data-testid="farm-included-hectares"
+          >
+            {farm.includedLabel}
           </td>
           <td colSpan={renderActions ? 3 : 2} />
         </tr>
@@ -99,20 +115,22 @@ export function FieldsTable({
 }
 
 function FieldActions({ field }: { field: FieldView }) {
+  const t = useT();
   return (
     <>
       <DialogLink name="rename-field" params={{ fieldId: field.id }} className="button">
-        Rename<span className="visually-hidden"> {field.name}</span>
+        {t("fields.rename")}
+        <span className="visually-hidden"> {field.name}</span>
       </DialogLink>{" "}
       {field.canLeaveOut ? (
         <DialogLink name="leave-out" params={{ fieldId: field.id }} className="button">
-          {LEAVE_OUT_ACTION_LABEL}
+          {t("fields.leaveOut")}
           <span className="visually-hidden"> ({field.name})</span>
         </DialogLink>
       ) : null}
       {field.canInclude ? (
         <DialogLink name="include" params={{ fieldId: field.id }} className="button">
-          {INCLUDE_ACTION_LABEL}
+          {t("fields.include")}
           <span className="visually-hidden"> ({field.name})</span>
         </DialogLink>
       ) : null}{" "}
@@ -122,7 +140,8 @@ function FieldActions({ field }: { field: FieldView }) {
           params={{ fieldId: field.id }}
           className="button button--danger"
         >
-          Delete<span className="visually-hidden"> {field.name}</span>
+          {t("fields.delete")}
+          <span className="visually-hidden"> {field.name}</span>
         </DialogLink>
       ) : null}
     </>
@@ -133,19 +152,22 @@ export function FarmFieldsCard({
   farm,
   canEdit,
 }: {
-  farm: Serialised<FarmFieldsView>;
+  farm: Serialised<FarmFieldsInLanguage>;
   canEdit: boolean;
 }) {
+  const t = useT();
   const headingId = `farm-${farm.id}`;
   return (
     <article className="ct-farm" aria-labelledby={headingId} data-testid="farm-fields">
       <header className="ct-farm__header">
         <h3 id={headingId}>{farm.name}</h3>
-        <span className="ct-farm__total">{formatHectares(farm.includedHectares)} included</span>
+        <span className="ct-farm__total">
+          {t("fields.farmIncluded", { ha: farm.includedLabel })}
+        </span>
       </header>
       {farm.unmapped ? (
-        <ul className="ct-warnings" aria-label={`Missing fields of ${farm.name}`}>
-          <li className="ct-warning">{farm.unmapped}</li>
+        <ul className="ct-warnings" aria-label={t("fields.missingOf", { farm: farm.name })}>
+          <li className="ct-warning">{t("fields.unmapped")}</li>
         </ul>
       ) : null}
       <FieldsTable
@@ -161,15 +183,18 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
   const params = new URLSearchParams(useLocation().search);
   const fieldId = params.get("fieldId") ?? "";
   const field = fields.find((f) => f.id === fieldId);
+  const t = useT();
+  const renameFields = useFieldsInLanguage(t, FIELD_RENAME_FIELDS);
+  const named = field ? { name: field.name, area: field.areaLabel } : undefined;
   return (
     <>
-      <UrlDialog name="rename-field" clear={["fieldId"]} title="Rename field">
+      <UrlDialog name="rename-field" clear={["fieldId"]} title={t("fields.renameTitle")}>
         <FormBuilder
           intent={intentName<MapFieldsIntent>("field-rename")}
-          fields={FIELD_RENAME_FIELDS}
+          fields={renameFields}
           validator={fieldRenameValidator}
           defaultValues={{ name: field?.name ?? "" }}
-          submitLabel="Save name"
+          submitLabel={t("fields.saveName")}
         >
           {/* The field the dialog renames (?fieldId=) goes into the body. */}
           <input type="hidden" name="fieldId" value={fieldId} />
@@ -178,38 +203,30 @@ export function FieldDialogs({ fields }: { fields: readonly FieldView[] }) {
       <ConfirmDialog
         name="leave-out"
         clear={["fieldId"]}
-        message={
-          field
-            ? `Leave ${field.name} (${field.areaLabel}) out of this season? It stays mapped, and you can include it again.`
-            : undefined
-        }
+        message={named && t("fields.leaveOutAsk", named)}
         intent={intentName<MapFieldsIntent>("leave-out")}
         fields={{ fieldId }}
-        title="Leave out this season"
-        confirmLabel={LEAVE_OUT_ACTION_LABEL}
+        title={t("fields.leaveOut")}
+        confirmLabel={t("fields.leaveOut")}
         danger={false}
       />
       <ConfirmDialog
         name="include"
         clear={["fieldId"]}
-        message={field ? `Include ${field.name} (${field.areaLabel}) this season?` : undefined}
+        message={named && t("fields.includeAsk", named)}
         intent={intentName<MapFieldsIntent>("include")}
         fields={{ fieldId }}
-        title="Include this season"
-        confirmLabel={INCLUDE_ACTION_LABEL}
+        title={t("fields.include")}
+        confirmLabel={t("fields.include")}
         danger={false}
       />
       <ConfirmDialog
         name="delete-field"
         clear={["fieldId"]}
-        message={
-          field
-            ? `Delete ${field.name} (${field.areaLabel})? It leaves your fields and totals; what earlier seasons credited is kept.`
-            : undefined
-        }
+        message={named && t("fields.deleteAsk", named)}
         intent={intentName<MapFieldsIntent>("delete-field")}
         fields={{ fieldId }}
-        title="Delete field"
+        title={t("fields.deleteTitle")}
       />
     </>
   );

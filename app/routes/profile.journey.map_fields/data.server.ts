@@ -11,6 +11,13 @@ import {
 } from "~/services/kit/forms/validate-form.server";
 import { getEnv } from "~/env.server";
 import { loadFieldsOverview } from "~/services/fields/overview.server";
+import {
+  FIELDS_NAMESPACES,
+  fieldsOverviewIn,
+  submittedAtIn,
+} from "~/services/fields/fields-in-language.server";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import type { AnyLanguage } from "~/services/i18n/languages";
 
 import { coordinateOf } from "~/services/contracting/rules";
 import * as fields from "~/services/fields/fields.server";
@@ -35,14 +42,23 @@ const FARM_CHOICE_MISSING = "Choose the farm the fields are on.";
 export const MAP_FIELDS_PATH = "/profile/journey/map_fields";
 const MB = 1024 * 1024;
 
-export async function loadMapFieldsPage(context: ProfileContext) {
+export async function loadMapFieldsPage(context: ProfileContext, language: AnyLanguage) {
   const organisation = context.organisation;
-  if (!organisation) return { organisation: null, overview: null, canEdit: false, mapTiles: null };
+  // The page's messages: its own and its components' (fields-section, the map, the forms).
+  const translations = translationsFor(language, FIELDS_NAMESPACES);
+  if (!organisation) {
+    return { organisation: null, overview: null, canEdit: false, mapTiles: null, translations };
+  }
+  const overview = await loadFieldsOverview(organisation.id);
   return {
     organisation: { id: organisation.id, name: organisation.name },
-    overview: await loadFieldsOverview(organisation.id),
+    overview: {
+      ...fieldsOverviewIn(overview, language),
+      submittedLabel: submittedAtIn(overview.fieldsSubmittedAt, language),
+    },
     canEdit: !context.isUserView && canEditOrganisation(organisation.role),
     mapTiles: getEnv().mapTiles,
+    translations,
   };
 }
 

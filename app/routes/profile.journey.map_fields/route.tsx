@@ -17,18 +17,22 @@ import { FarmFieldsCard, FieldDialogs } from "~/components/fields/fields-section
 import { FieldDrawMap } from "~/components/fields/field-draw-map";
 import { FieldAddForms } from "~/components/fields/field-add-forms";
 import { FieldWordsExplained } from "~/components/fields/field-words";
+import { TranslationsProvider, useT, type Translate } from "~/components/i18n";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatHectares } from "~/services/contracting/rules";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
-import { formatDateTime } from "~/services/kit/format";
 import type { MapFieldsIntent } from "~/services/fields/forms";
-import { fieldsCountText } from "~/services/fields/status";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import fieldsStyles from "~/styles/fields.css?url";
 import { handleMapFieldsPost, loadMapFieldsPage } from "./data.server";
 
-export const meta: MetaFunction = () => [{ title: "Map fields · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: `${data ? createTranslator(data.translations)._("fields.title") : "Map fields"} · Veld`,
+  },
+];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -36,7 +40,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadMapFieldsPage(await requireProfileContext(request));
+  const context = await requireProfileContext(request);
+  return loadMapFieldsPage(context, requestLanguage(request, context.viewer));
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -52,8 +57,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const SUBMIT_INTENT: MapFieldsIntent = "submit";
 
+/** The season's count: how many fields are mapped, how many included, and their hectares. */
+function countText(t: Translate, mapped: number, included: number, ha: string): string {
+  if (mapped === 0) return t("fields.countNone");
+  if (included === 0) return t("fields.countNoneIn", { count: mapped });
+  if (included === mapped) return t("fields.countAll", { count: mapped, ha });
+  return t("fields.countSome", { count: mapped, included, ha });
+}
+
 export default function MapFields() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <MapFieldsPage />
+    </TranslationsProvider>
+  );
+}
+
+function MapFieldsPage() {
   const { organisation, overview, canEdit, mapTiles } = useLoaderData<typeof loader>();
+  const t = useT();
   // A refused drawing (the map's draw or redraw form): its reason, shown above the map.
   const drawRefused = useActionResult("draw" satisfies MapFieldsIntent);
   const redrawRefused = useActionResult("redraw" satisfies MapFieldsIntent);
@@ -63,40 +86,39 @@ export default function MapFields() {
   if (!organisation || !overview) {
     return (
       <div className="ct-page">
-        <h1>Map fields</h1>
-        <p>You don&apos;t belong to an organisation yet.</p>
+        <h1>{t("fields.title")}</h1>
+        <p>{t("fields.noOrg")}</p>
       </div>
     );
   }
   const allFields = overview.farms.flatMap((farm) => farm.fields);
   const submitted = !!overview.fieldsSubmittedAt;
+  // 'No farms yet: add them on the {link} page.' around its link.
+  const [noFarmsBefore, noFarmsAfter] = t("fields.noFarms", { link: "\u0000" }).split("\u0000");
   return (
     <div className="ct-page">
-      <h1>Map fields</h1>
+      <h1>{t("fields.title")}</h1>
       <p className="page-lead">
-        Map every field of {organisation.name} that you enrol in the programme, so that we know
-        exactly which land is in the project. Upload a file from your mapping program, enter a round
-        field by its centre and radius
-        {canEdit ? ", or draw the field on the map" : ""}. Areas are in hectares, rounded to 2
-        decimals.
+        {t(canEdit ? "fields.leadDraw" : "fields.lead", { name: organisation.name })}
       </p>
       <p className="fd-summary" data-testid="fields-summary">
-        Season {overview.season.label}:{" "}
+        {t("fields.season", { season: overview.season.label })}{" "}
         <strong>
-          {fieldsCountText(
+          {countText(
+            t,
             overview.fieldCount,
             allFields.filter((field) => field.included).length,
-            formatHectares(overview.includedHectares),
+            overview.includedLabel,
           )}
         </strong>{" "}
-        <Link to="/profile/my_fields">See all your fields</Link>
+        <Link to="/profile/my_fields">{t("fields.seeAll")}</Link>
       </p>
       {canEdit ? (
         <FieldAddForms farms={overview.farms.map(({ id, name }) => ({ id, name }))} />
       ) : null}
       {canEdit && mapTiles ? (
         <section className="ct-section" aria-labelledby="draw-heading">
-          <h2 id="draw-heading">Draw on the map</h2>
+          <h2 id="draw-heading">{t("fields.drawHeading")}</h2>
           {drawRefusal ? (
             <p className="notice notice--error" role="alert" data-testid="draw-refusal">
               {drawRefusal}
@@ -118,12 +140,13 @@ export default function MapFields() {
         </section>
       ) : null}
       <section className="ct-section" aria-labelledby="farms-heading">
-        <h2 id="farms-heading">Your farms and their fields</h2>
+        <h2 id="farms-heading">{t("fields.farmsHeading")}</h2>
         {allFields.length > 0 ? <FieldWordsExplained /> : null}
         {overview.farms.length === 0 ? (
           <p className="ct-empty">
-            No farms yet: add them on the{" "}
-            <Link to="/profile/journey/details">contracting details</Link> page.
+            {noFarmsBefore}
+            <Link to="/profile/journey/details">{t("fields.noFarmsLink")}</Link>
+            {noFarmsAfter}
           </p>
         ) : null}
         {overview.farms.map((farm) => (
@@ -132,26 +155,19 @@ export default function MapFields() {
       </section>
       {canEdit ? <FieldDialogs fields={allFields} /> : null}
       <section className="ct-section" aria-labelledby="submit-heading">
-        <h2 id="submit-heading">Submit your fields</h2>
+        <h2 id="submit-heading">{t("fields.submitHeading")}</h2>
         {overview.fieldsComplete ? (
-          <p>We have confirmed your fields. The next step is your implementation plan.</p>
+          <p>{t("fields.confirmed")}</p>
         ) : submitted ? (
-          <p>
-            You submitted your fields on {formatDateTime(overview.fieldsSubmittedAt)}. We are
-            checking them and will e-mail you once we have confirmed them.
-          </p>
+          <p>{t("fields.submitted", { date: overview.submittedLabel ?? "" })}</p>
         ) : canEdit ? (
           <Form method="post">
             <input type="hidden" name="intent" value={SUBMIT_INTENT} />
-            <p>
-              When every field you enrol is mapped, submit them. We check each field against the
-              programme&apos;s rules (its boundary, wetlands, ownership, land conversion and native
-              ecosystems) and confirm them, and the implementation plan opens.
-            </p>
-            <SpinnerButton>Submit my fields</SpinnerButton>
+            <p>{t("fields.submitLead")}</p>
+            <SpinnerButton>{t("fields.submitButton")}</SpinnerButton>
           </Form>
         ) : (
-          <p>The owner, farm staff or the agri consultant submits the fields.</p>
+          <p>{t("fields.whoSubmits")}</p>
         )}
       </section>
     </div>

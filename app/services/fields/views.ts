@@ -54,6 +54,9 @@ export interface FieldView {
   areaLabel: string;
   /** The admin's flags as sentences (outside the farm, land another organisation mapped). */
   flags: string[];
+  /** The hectares behind the flags (0: no flag), for the flags in the page's language. */
+  outsideFarmHectares: number;
+  otherOverlapHectares: number;
   canLeaveOut: boolean;
   /** Whether the farmer may delete it: not once its practice data is recorded (decision 0151). */
   canDelete: boolean;
@@ -113,6 +116,8 @@ export function fieldView(facts: FieldFacts): FieldView {
     areaHectares: facts.areaHectares,
     areaLabel: formatHectares(facts.areaHectares),
     flags,
+    outsideFarmHectares: facts.outsideFarmHectares,
+    otherOverlapHectares: facts.otherOverlapHectares,
     canLeaveOut: (LEAVE_OUT_FROM as readonly FieldStatus[]).includes(status),
     canDelete: canDelete(status),
     canInclude:
@@ -131,6 +136,12 @@ export interface FarmFieldsView {
   includedHectares: number;
   /** spec §4 'Unmapped-warning kinds' UNMAPPED_FIELDS: the farm has no field this season. */
   unmapped: string | null;
+}
+
+/** A farm's view on a page, its areas in the page's language (fields-in-language.server.ts). */
+export interface FarmFieldsInLanguage extends FarmFieldsView {
+  /** The farm's included hectares, formatted ('12.50 ha'). */
+  includedLabel: string;
 }
 
 /** The farms with their fields (deleted ones left out) and the totals of included hectares. */
