@@ -8,13 +8,17 @@ import { LockedStep } from "~/components/journey/locked-step";
 import { StepProgress } from "~/components/step-progress";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { journeyProgressView, progressBarOf } from "~/services/journey/progress-words";
-import { JOURNEY_ROUTES, ROUTE_LABELS, type JourneyRoute } from "~/services/journey/steps";
+import {
+  JOURNEY_ROUTES,
+  ROUTE_LABELS,
+  type JourneyRoute,
+  type JourneyStatus,
+} from "~/services/journey/steps";
 import { requireProfileContext } from "~/services/profiles/context.server";
 import { TranslationsProvider, useT } from "~/components/i18n";
 import { translationsFor } from "~/services/i18n/catalogues.server";
 import { JOURNEY_NAMESPACE, journeyWords } from "~/services/journey/journey-words.server";
 import { requestLanguage } from "~/services/kit/language.server";
-import type { JourneyStatus } from "~/services/journey/steps";
 import journeyStyles from "~/styles/journey.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: journeyStyles }];

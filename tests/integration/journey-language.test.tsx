@@ -116,7 +116,9 @@ beforeAll(async () => {
     hectares: "1234.5",
     regenStarted: true,
   });
-  await db().insert(organisationDetails).values({ organisationId: organisation.id, eligibility: true });
+  await db()
+    .insert(organisationDetails)
+    .values({ organisationId: organisation.id, eligibility: true });
   // Signed in, not signed up: no Veld account yet.
   cookies.newcomer = await signInCookie(
     "journey-language|newcomer",
@@ -208,7 +210,9 @@ describe("a farmer whose saved language is isiZulu", () => {
       page("details", "/profile/journey/details", details),
     ]);
     expect(own.text).toContain("Imininingwane yenkontileka");
-    expect(own.text).toContain("Esikudingayo ukuze sibhale inkontileka yezikweletu zekhabhoni ka-Umlando Farm");
+    expect(own.text).toContain(
+      "Esikudingayo ukuze sibhale inkontileka yezikweletu zekhabhoni ka-Umlando Farm",
+    );
     expectNoRawKey(own.html);
   });
 });
@@ -255,7 +259,9 @@ describe("in English", () => {
     expect(homePage.text).toContain("Hello, Thandi");
     expect(homePage.text).toContain("You are working in Umlando Farm, as Farmer / Land Owner.");
     expect(homePage.text).toContain("Step 3 of 10: Viability");
-    expect(homePage.text).toContain("Change your details (name, phone, province, the mailing list)");
+    expect(homePage.text).toContain(
+      "Change your details (name, phone, province, the mailing list)",
+    );
     expect(homePage.html).toContain('aria-label="Your pages"');
     const overview = await render("/profile/journey", cookies.en, [
       PROFILE,
