@@ -11,6 +11,7 @@ export function AppShell({
   topItems,
   bottomItems,
   headerLinks,
+  menuLabel,
   children,
 }: {
   viewer: PublicViewer | null;
@@ -18,13 +19,20 @@ export function AppShell({
   topItems: readonly SideNavItem[];
   bottomItems?: readonly SideNavItem[];
   headerLinks?: readonly HeaderLink[];
+  /** The side menu's toggle text (the signed-in frame translates it). */
+  menuLabel?: string;
   children: ReactNode;
 }) {
   return (
     <div className="app">
       <SiteHeader viewer={viewer} links={headerLinks} showAccountLinks={false} />
       <div className="app__body">
-        <SideNav label={navLabel} topItems={topItems} bottomItems={bottomItems} />
+        <SideNav
+          label={navLabel}
+          topItems={topItems}
+          bottomItems={bottomItems}
+          menuLabel={menuLabel}
+        />
         <main id="main" tabIndex={-1} className="app__main">
           {children}
         </main>

@@ -1,7 +1,12 @@
 // The menus of the signed-in areas, in the order of spec §2 '/profile' and '/admin'.
 import type { SideNavItem } from "./side-nav";
 
-export const SIGN_OUT_ITEM: SideNavItem = { label: "Sign out", to: "/auth/logout", method: "post" };
+export const SIGN_OUT_ITEM: SideNavItem = {
+  id: "signOut",
+  label: "Sign out",
+  to: "/auth/logout",
+  method: "post",
+};
 
 /** The journey's steps (spec §1 and §2 '/profile': journey children), in order. */
 export const JOURNEY_STEPS = [
@@ -23,33 +28,35 @@ export const JOURNEY_STEPS = [
 export function profileNavItems(base = "/profile", search = ""): SideNavItem[] {
   const to = (path: string) => `${base}/${path}${search}`;
   return [
-    { label: "Home", to: to("home") },
-    { label: "Company", to: to("company") },
-    { label: "My fields", to: to("my_fields") },
-    { label: "Dashboard", to: to("dashboard") },
+    { id: "home", label: "Home", to: to("home") },
+    { id: "company", label: "Company", to: to("company") },
+    { id: "myFields", label: "My fields", to: to("my_fields") },
+    { id: "dashboard", label: "Dashboard", to: to("dashboard") },
     {
       // One place for the journey (decision 0134): expressing interest ('Start your journey',
       // spec §2's journey_start) is its first step, listed with the nine after it.
+      id: "journey",
       label: "Journey",
       to: to("journey"),
       overviewLabel: "Journey overview",
       children: [
-        { label: "Start your journey", to: to("journey_start") },
+        { id: "journeyStart", label: "Start your journey", to: to("journey_start") },
         ...JOURNEY_STEPS.map((step) => ({
+          id: `step.${step.path}`,
           label: step.label,
           to: to(`journey/${step.path}`),
         })),
       ],
     },
-    { label: "Tools", to: to("tools") },
-    { label: "Carbon calculator", to: to("calc") },
-    { label: "Earnings potential", to: to("checker") },
-    { label: "Learn", to: to("learn") },
+    { id: "tools", label: "Tools", to: to("tools") },
+    { id: "calc", label: "Carbon calculator", to: to("calc") },
+    { id: "checker", label: "Earnings potential", to: to("checker") },
+    { id: "learn", label: "Learn", to: to("learn") },
   ];
 }
 
 export const PROFILE_BOTTOM_ITEMS: SideNavItem[] = [
-  { label: "Help and FAQs", to: "/faqs" },
+  { id: "faqs", label: "Help and FAQs", to: "/faqs" },
   SIGN_OUT_ITEM,
 ];
 

@@ -6,6 +6,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 export interface SideNavItem {
+  /** A stable name for the item (its translation key in the signed-in frame: `app.nav.<id>`). */
+  id?: string;
   label: string;
   /** Where the item goes. A group (an item with children) may have none. May carry a ?search. */
   to?: string;
@@ -88,9 +90,11 @@ export interface SideNavProps {
   label: string;
   topItems: readonly SideNavItem[];
   bottomItems?: readonly SideNavItem[];
+  /** The menu toggle's text ("Menu"; the caller translates it). */
+  menuLabel?: string;
 }
 
-export function SideNav({ label, topItems, bottomItems = [] }: SideNavProps) {
+export function SideNav({ label, topItems, bottomItems = [], menuLabel = "Menu" }: SideNavProps) {
   const location = useLocation();
   const active = findActiveTrail([...topItems, ...bottomItems], location.pathname);
   const mobileToggle = useRef<HTMLDetailsElement>(null);
@@ -105,10 +109,10 @@ export function SideNav({ label, topItems, bottomItems = [] }: SideNavProps) {
     <nav className="side-nav" aria-label={label}>
       {/* Narrow screens: a closed "Menu" button; wide screens: an open "Menu" that hides the list. */}
       <details className="side-nav__toggle side-nav__toggle--narrow" ref={mobileToggle}>
-        <summary>Menu</summary>
+        <summary>{menuLabel}</summary>
       </details>
       <details className="side-nav__toggle side-nav__toggle--wide" open>
-        <summary>Menu</summary>
+        <summary>{menuLabel}</summary>
       </details>
       <div className="side-nav__body">
         <ul className="side-nav__list">

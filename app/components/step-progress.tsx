@@ -32,6 +32,7 @@ export function StepProgress({
   current,
   label = "Progress",
   summary: givenSummary,
+  stateTexts = STATE_TEXT,
 }: {
   steps: readonly Step[];
   /** Index of the current step, from 0; steps.length means every step is complete. */
@@ -39,6 +40,8 @@ export function StepProgress({
   label?: string;
   /** The line above the bar, when the caller's model words it (the journey's, decision 0067). */
   summary?: string;
+  /** What screen readers hear after each step ("completed"…; the caller translates them). */
+  stateTexts?: Record<StepState, string>;
 }) {
   const shown = Math.min(Math.max(current, 0), steps.length);
   const summary =
@@ -67,7 +70,7 @@ export function StepProgress({
                   step.label
                 )}
               </span>
-              <span className="visually-hidden"> ({STATE_TEXT[state]})</span>
+              <span className="visually-hidden"> ({stateTexts[state]})</span>
             </>
           );
           return (

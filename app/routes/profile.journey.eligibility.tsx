@@ -3,7 +3,7 @@
 import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Questionnaire } from "~/components/journey/questionnaire";
+import { Questionnaire, type QuestionnaireData } from "~/components/journey/questionnaire";
 import { ELIGIBILITY_FIELDS, ELIGIBILITY_STEPS } from "~/services/journey/eligibility-questions";
 import {
   eligibilityValidator,
@@ -18,14 +18,27 @@ import {
 } from "~/services/journey/questionnaire.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Eligibility · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("eligibility.metaTitle")
+      : "Eligibility · Veld",
+  },
+];
+
+/** The page's words and the questionnaire's (journey.po). */
+const NAMESPACES = ["eligibility", "journey"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return questionnaireViewOf(
-    await journeyPageOf(await requireProfileContext(request)),
-    "eligibility",
-  );
+  const context = await requireProfileContext(request);
+  const view = await questionnaireViewOf(await journeyPageOf(context), "eligibility");
+  const language = requestLanguage(request, context.viewer);
+  return { ...view, translations: translationsFor(language, NAMESPACES) };
 }
 
 // Writes need an editor role, the step open and the answers not submitted yet (else 409).
@@ -52,11 +65,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Eligibility() {
-  const data = useLoaderData<typeof loader>();
+  const { translations, ...data } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <EligibilityForm data={data} />
+    </TranslationsProvider>
+  );
+}
+
+function EligibilityForm({ data }: { data: QuestionnaireData }) {
+  const t = useT();
   return (
     <Questionnaire
-      title="Eligibility"
-      intro="These questions check whether your land can take part in a soil-carbon programme: how it is used today, how you hold it, and whether you are ready to change how you farm it."
+      kind="eligibility"
+      title={t("eligibility.title")}
+      intro={t("eligibility.intro")}
       fields={ELIGIBILITY_FIELDS}
       steps={ELIGIBILITY_STEPS}
       formId={questionnaireFormId("eligibility")}

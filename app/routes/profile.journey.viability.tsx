@@ -3,7 +3,7 @@
 import { pageRefused, validateForm } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Questionnaire } from "~/components/journey/questionnaire";
+import { Questionnaire, type QuestionnaireData } from "~/components/journey/questionnaire";
 import { journeyPageOf, journeyWriterOf } from "~/services/journey/journey-view.server";
 import { intentOf } from "~/services/journey/questionnaire";
 import {
@@ -13,19 +13,30 @@ import {
 } from "~/services/journey/questionnaire.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { VIABILITY_FIELDS, VIABILITY_STEPS } from "~/services/journey/viability-questions";
 import {
   viabilityValidator,
   questionnaireFormId,
 } from "~/components/journey/questionnaire-validator";
 
-export const meta: MetaFunction = () => [{ title: "Viability · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data ? createTranslator(data.translations)._("viability.metaTitle") : "Viability · Veld",
+  },
+];
+
+/** The page's words and the questionnaire's (journey.po). */
+const NAMESPACES = ["viability", "journey"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return questionnaireViewOf(
-    await journeyPageOf(await requireProfileContext(request)),
-    "viability",
-  );
+  const context = await requireProfileContext(request);
+  const view = await questionnaireViewOf(await journeyPageOf(context), "viability");
+  const language = requestLanguage(request, context.viewer);
+  return { ...view, translations: translationsFor(language, NAMESPACES) };
 }
 
 // Writes need an editor role, the step open and the answers not submitted yet (else 409).
@@ -52,11 +63,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Viability() {
-  const data = useLoaderData<typeof loader>();
+  const { translations, ...data } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <ViabilityForm data={data} />
+    </TranslationsProvider>
+  );
+}
+
+function ViabilityForm({ data }: { data: QuestionnaireData }) {
+  const t = useT();
   return (
     <Questionnaire
-      title="Viability"
-      intro="These questions tell us whether a carbon project on your farm is worth doing and can be measured: its size and land use, your livestock, how you farm today, and the records you have of the last three to five years."
+      kind="viability"
+      title={t("viability.title")}
+      intro={t("viability.intro")}
       fields={VIABILITY_FIELDS}
       steps={VIABILITY_STEPS}
       formId={questionnaireFormId("viability")}

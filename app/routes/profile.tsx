@@ -12,6 +12,10 @@ import { requireViewer } from "~/services/auth/guards.server";
 import { isPageWithoutProfile } from "~/services/organisations/rules";
 import { findProfileContext, requireProfileContext } from "~/services/profiles/context.server";
 import { Toaster } from "~/components/toaster";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import type { SideNavItem } from "~/components/side-nav";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { requestLanguage } from "~/services/kit/language.server";
 import { getToast } from "~/services/kit/toast.server";
 import { translationsFor } from "~/services/i18n/catalogues.server";
 import { messageNamespacesForPath } from "~/services/i18n/message-namespaces";
@@ -49,11 +53,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     activeOrganisationId: context?.organisation?.id ?? null,
     unreadNotifications: notifications.unread,
     notice: notifications.notice,
-    // The page's forms' validation and refusal messages, matched by their English text (this
+    // The frame's words (issue 33): menu, header links, switcher (signed-in.po, `app.*`), and
+    // the page's forms' validation and refusal messages, matched by their English text (this
     // loader runs on every change of path; none on an English page: decision 0159).
-    messages: translationsFor(requestLanguage(request, viewer), messageNamespacesForPath(pathname)),
+    translations: translationsFor(requestLanguage(request, viewer), [
+      ...APP_NAMESPACES,
+      ...messageNamespacesForPath(pathname),
+    ]),
   };
 }
+
+const APP_NAMESPACES = ["app"] as const;
 
 /**
  * The overlay waits while the page carries a flash toast (the outcome of a post), so two never
@@ -75,31 +85,65 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
-const SECTION: Section = { home: { to: "/profile/home", label: "Back to your home page" } };
 const TOP_ITEMS = profileNavItems();
+
+type Words = (key: string, english: string, values?: Record<string, string | number>) => string;
+
+/** The menu's items in the page's language (`app.nav.<id>`); an item without an id stays as it is. */
+function translateItems(items: readonly SideNavItem[], words: Words): SideNavItem[] {
+  return items.map((item) => ({
+    ...item,
+    label: item.id ? words(`app.nav.${item.id}`, item.label) : item.label,
+    ...(item.overviewLabel && item.id
+      ? { overviewLabel: words(`app.nav.${item.id}Overview`, item.overviewLabel) }
+      : {}),
+    ...(item.children ? { children: translateItems(item.children, words) } : {}),
+  }));
+}
 
 /**
  * Header, side menu, organisation switcher. The layout's data is missing only when its own loader
  * failed: then there is no switcher to show.
  */
 function ProfileFrame({ children }: { children: ReactNode }) {
+  const layout = useRouteLoaderData<typeof loader>("routes/profile");
+  // Without the layout's data (its own loader failed) the frame is in English.
+  return layout ? (
+    <TranslationsProvider translations={layout.translations}>
+      <FrameContent translated>{children}</FrameContent>
+    </TranslationsProvider>
+  ) : (
+    <FrameContent translated={false}>{children}</FrameContent>
+  );
+}
+
+function FrameContent({ translated, children }: { translated: boolean; children: ReactNode }) {
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? null;
   const layout = useRouteLoaderData<typeof loader>("routes/profile");
+  const t = useT();
+  const words: Words = (key, english, values) => (translated ? t(key, values) : english);
   const unread = layout?.unreadNotifications ?? 0;
   const headerLinks = [
-    ...(viewer?.flags.isAdmin ? [{ label: "Admin", to: "/admin" }] : []),
+    ...(viewer?.flags.isAdmin ? [{ label: words("app.admin", "Admin"), to: "/admin" }] : []),
     {
-      label: unread > 0 ? `Notifications (${unread} unread)` : "Notifications",
+      label:
+        unread > 0
+          ? words("app.notificationsUnread", `Notifications (${unread} unread)`, { count: unread })
+          : words("app.notifications", "Notifications"),
       to: "/profile/notifications",
     },
   ];
-  const shell = (
-    <SectionContext.Provider value={SECTION}>
+  const section: Section = {
+    home: { to: "/profile/home", label: words("app.backHome", "Back to your home page") },
+  };
+  return (
+    <SectionContext.Provider value={section}>
       <AppShell
         viewer={viewer}
-        navLabel="Your pages"
-        topItems={TOP_ITEMS}
-        bottomItems={PROFILE_BOTTOM_ITEMS}
+        navLabel={words("app.navLabel", "Your pages")}
+        menuLabel={words("app.menu", "Menu")}
+        topItems={translateItems(TOP_ITEMS, words)}
+        bottomItems={translateItems(PROFILE_BOTTOM_ITEMS, words)}
         headerLinks={headerLinks}
       >
         {/* A notification not shown before (decision 0100): the kit's overlay, timed by kind. */}
@@ -113,11 +157,6 @@ function ProfileFrame({ children }: { children: ReactNode }) {
         {children}
       </AppShell>
     </SectionContext.Provider>
-  );
-  return layout ? (
-    <TranslationsProvider translations={layout.messages}>{shell}</TranslationsProvider>
-  ) : (
-    shell
   );
 }
 

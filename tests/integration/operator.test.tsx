@@ -5,7 +5,9 @@
 import { renderToString } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { OperatorContext } from "~/components/operator";
-import { JourneyStatusNote } from "~/components/journey/journey-status";
+import { JourneyStatusNote as StatusNote } from "~/components/journey/journey-status";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
 import { PrivacyPolicyDocument } from "~/content/privacy-policy";
 import { TermsDocument } from "~/content/terms";
 import { loadEnv } from "~/env.server";
@@ -13,6 +15,15 @@ import { loader as rootLoader } from "~/root";
 import { renderEmail } from "~/services/email-templates/rules";
 import { declinedMessage } from "~/services/journey/steps";
 import type { Operator } from "~/shared/operator";
+
+/** The note with its page's words (the journey pages send the `journey` messages; issue 33). */
+function JourneyStatusNote(props: Parameters<typeof StatusNote>[0]) {
+  return (
+    <TranslationsProvider translations={translationsFor("en", ["journey"])}>
+      <StatusNote {...props} />
+    </TranslationsProvider>
+  );
+}
 
 const SETTINGS = {
   OPERATOR_LEGAL_NAME: "Karoo Carbon Farming (Pty) Ltd",

@@ -135,8 +135,8 @@ describe("a signed-in person without a profile (spec §4 'user marked not found'
         activeOrganisationId: null,
         unreadNotifications: 0,
         notice: null,
-        // The page's validation messages: none on an English page (decision 0159).
-        messages: { language: "en", messages: {} },
+        // The frame's words (issue 33; signed-in.po).
+        translations: expect.objectContaining({ language: "en" }),
       });
     },
   );
@@ -158,8 +158,7 @@ describe("switching the active organisation (spec §4 'Organisation selection')"
       activeOrganisationId: orgA,
       unreadNotifications: 0,
       notice: null,
-      // The page's validation messages: none on an English page (decision 0159).
-      messages: { language: "en", messages: {} },
+      translations: expect.objectContaining({ language: "en" }),
     });
     expect(await activeOrganisationOf(cookies.both!)).toBe(orgA);
   });

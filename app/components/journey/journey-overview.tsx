@@ -4,13 +4,15 @@
 // (app/services/journey/progress-words.ts, decision 0067), so the overview and the bar's
 // 'Step N of 10' can never disagree.
 import { Link } from "@remix-run/react";
+import { useT } from "~/components/i18n";
 import type { JourneyStageView, StageState } from "~/services/journey/progress-words";
 
-const STATE_LABELS: Record<StageState, string> = {
-  done: "Done",
-  current: "Now",
-  open: "Open",
-  locked: "Locked",
+/** Each state's word (journey.po): `journey.state.<state>`. */
+const STATE_KEYS: Record<StageState, string> = {
+  done: "journey.stateDone",
+  current: "journey.stateNow",
+  open: "journey.stateOpen",
+  locked: "journey.locked",
 };
 
 export function JourneyOverview({
@@ -24,21 +26,18 @@ export function JourneyOverview({
   next: { label: string; href: string };
   search: string;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="page-title" className="journey-overview">
-      <h1 id="page-title">Your journey</h1>
-      <p>
-        The journey takes your organisation from your first interest to a signed carbon-credit
-        contract, and then through mapping your fields, an implementation plan, practice data and
-        evidence to our feedback. Each step opens when the one before it is done.
-      </p>
+      <h1 id="page-title">{t("journey.title")}</h1>
+      <p>{t("journey.overviewLead")}</p>
       <p className="journey-overview__summary">{summary}</p>
       <p>
         <Link className="button button--primary" to={next.href}>
           {next.label}
         </Link>
       </p>
-      <h2>The {stages.length} steps</h2>
+      <h2>{t("journey.theSteps", { count: stages.length })}</h2>
       <ol className="journey-steps">
         {stages.map((stage, index) => (
           <li
@@ -46,9 +45,11 @@ export function JourneyOverview({
             className={`journey-steps__item is-${stage.state}`}
             aria-current={stage.state === "current" ? "step" : undefined}
           >
-            <span className="journey-steps__state">{STATE_LABELS[stage.state]}</span>
+            <span className="journey-steps__state">{t(STATE_KEYS[stage.state])}</span>
             <span>
-              <span className="journey-steps__number">Step {index + 1}: </span>
+              <span className="journey-steps__number">
+                {t("journey.stepNumber", { number: index + 1 })}{" "}
+              </span>
               {stage.href && stage.state !== "locked" ? (
                 <Link to={`${stage.href}${search}`}>{stage.label}</Link>
               ) : (
@@ -57,7 +58,7 @@ export function JourneyOverview({
               {stage.reason ? (
                 <span className="journey-steps__reason">
                   {lockedBehindLocked(stages, index)
-                    ? `Opens after ${stages[index - 1]!.label}.`
+                    ? t("journey.opensAfter", { step: stages[index - 1]!.label })
                     : stage.reason}
                 </span>
               ) : null}
@@ -65,7 +66,7 @@ export function JourneyOverview({
                 <ul className="journey-steps__parts">
                   {stage.parts.map((part) => (
                     <li key={part.label} className={part.done ? "is-done" : "is-todo"}>
-                      {part.label}: {part.done ? "done" : "to do"}
+                      {part.label}: {part.done ? t("journey.partDone") : t("journey.partToDo")}
                     </li>
                   ))}
                 </ul>

@@ -3,9 +3,11 @@
 // the organisation's real contact details (issue 13, decision 0066), not a bare 'contact us'.
 import { DemonstrationOperatorNotice, useOperator } from "~/components/operator";
 import type { JourneyStatus } from "~/services/journey/steps";
+import { useT } from "~/components/i18n";
 
 export function JourneyStatusNote({ status }: { status: JourneyStatus }) {
   const operator = useOperator();
+  const t = useT();
   if (status.kind === "todo") return null;
   if (status.kind === "declined") {
     return (
@@ -13,14 +15,16 @@ export function JourneyStatusNote({ status }: { status: JourneyStatus }) {
         <p>{status.summary}</p>
         {status.reason ? (
           <p>
-            <strong>Our reason:</strong> {status.reason}
+            <strong>{t("journey.ourReason")}</strong> {status.reason}
           </p>
         ) : null}
         <p>
-          If something has changed, or you would like to talk about this decision, e-mail us at{" "}
+          {t("journey.declinedContactEmail")}{" "}
           <a href={`mailto:${operator.email}`}>{operator.email}</a>
-          {operator.phone ? `, call us on ${operator.phone}` : null} or write to us at{" "}
-          {operator.postalAddress}.
+          {operator.phone
+            ? t("journey.declinedContactPhone", { phone: operator.phone })
+            : null}{" "}
+          {t("journey.declinedContactPost", { address: operator.postalAddress })}
         </p>
         <DemonstrationOperatorNotice operator={operator} />
       </div>

@@ -8,7 +8,8 @@ import { BuilderFields } from "~/components/form/form-builder";
 import { FormStep, FormSteps } from "~/components/form/form-steps";
 import { KitForm } from "~/components/form/kit-form";
 import { SpinnerButton } from "~/components/spinner-button";
-import { formatDate } from "~/services/kit/format";
+import { useLanguage, useT, type Translate } from "~/components/i18n";
+import { formatsFor } from "~/services/i18n/format";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import type { FormStepSpec } from "~/services/kit/forms/step-rules";
 import { answerText, isAnswerShown, type Answers } from "~/services/journey/questionnaire";
@@ -46,10 +47,10 @@ export function SubmittedAnswers({
   );
 }
 
-function decisionText(title: string, decision: boolean | null) {
-  if (decision === true) return `Approved: this step is done.`;
-  if (decision === false) return `Declined: see the message above.`;
-  return `Waiting for our review of your ${title.toLowerCase()} answers.`;
+function decisionText(t: Translate, kind: string, decision: boolean | null) {
+  if (decision === true) return t("journey.approved");
+  if (decision === false) return t("journey.declined");
+  return t(`journey.waitingForReview.${kind}`);
 }
 
 /** The questions in their steps, each step's fields in the list's order. */
@@ -79,6 +80,7 @@ function QuestionSteps({
 }
 
 export function Questionnaire({
+  kind,
   title,
   formId,
   intro,
@@ -87,6 +89,8 @@ export function Questionnaire({
   validator,
   data,
 }: {
+  /** Which questionnaire: its texts' keys (journey.po). */
+  kind: "eligibility" | "viability";
   title: string;
   /** The form's id, which the action answers a refusal under (questionnaireFormId). */
   formId: string;
@@ -97,9 +101,11 @@ export function Questionnaire({
   validator: Validator<Answers>;
   data: QuestionnaireData;
 }) {
+  const t = useT();
+  const formats = formatsFor(useLanguage());
   const saveDraft = (
     <SpinnerButton name="intent" value="save" variant="secondary">
-      Save draft
+      {t("journey.saveDraft")}
     </SpinnerButton>
   );
   return (
@@ -115,10 +121,7 @@ export function Questionnaire({
           defaultIntent="save"
           fields={fields}
         >
-          <p className="journey-form__note">
-            You can save your answers as a draft and come back later. Once you submit them for
-            review they can no longer be changed.
-          </p>
+          <p className="journey-form__note">{t("journey.draftNote")}</p>
           <QuestionSteps
             fields={fields}
             steps={steps}
@@ -127,7 +130,7 @@ export function Questionnaire({
               <div className="journey-form__actions">
                 {saveDraft}
                 <SpinnerButton name="intent" value="submit">
-                  Submit for review
+                  {t("journey.submitForReview")}
                 </SpinnerButton>
               </div>
             }
@@ -137,15 +140,13 @@ export function Questionnaire({
         <>
           {data.status === "submitted" && data.submittedAt ? (
             <p className="journey-submitted">
-              <strong>Submitted on {formatDate(data.submittedAt)}.</strong>{" "}
-              {decisionText(title, data.decision)}
+              <strong>{t("journey.submittedOn", { date: formats.date(data.submittedAt) })}</strong>{" "}
+              {decisionText(t, kind, data.decision)}
             </p>
           ) : data.decision !== null ? (
-            <p className="journey-submitted">{decisionText(title, data.decision)}</p>
+            <p className="journey-submitted">{decisionText(t, kind, data.decision)}</p>
           ) : !data.canEdit && !data.isUserView ? (
-            <p className="journey-submitted">
-              Only the organisation&apos;s owner, staff or consultant can fill in these answers.
-            </p>
+            <p className="journey-submitted">{t("journey.onlyEditorsAnswer")}</p>
           ) : null}
           <SubmittedAnswers fields={fields} answers={data.answers} />
         </>

@@ -2,6 +2,7 @@
 // thing to do next, from app/services/journey/progress.server.ts's loadJourneyState.
 import { Link } from "@remix-run/react";
 import { StepProgress } from "~/components/step-progress";
+import { useT } from "~/components/i18n";
 
 export interface JourneySummaryView {
   stages: readonly { label: string; shortLabel?: string; href?: string }[];
@@ -19,14 +20,16 @@ export function JourneySummary({
   organisationName: string;
   journey: JourneySummaryView;
 }) {
+  // /profile/home's (journey.po: `home.*`, and the bar's `journey.*`).
+  const t = useT();
   return (
     <section className="org-panel" aria-labelledby="journey-heading">
-      <h2 id="journey-heading">{organisationName}&rsquo;s journey</h2>
+      <h2 id="journey-heading">{t("home.journeyHeading", { organisation: organisationName })}</h2>
       {/* What to do next before the ten steps' progress, so it is in a phone's first screen. */}
       <div className="org-next">
         {journey.status.message ? <p>{journey.status.message}</p> : null}
         <p>
-          <strong>Next:</strong>{" "}
+          <strong>{t("home.next")}</strong>{" "}
           <Link to={journey.next.href} className="button button--primary">
             {journey.next.label}
           </Link>
@@ -36,7 +39,12 @@ export function JourneySummary({
         steps={journey.stages}
         current={journey.currentStage}
         summary={journey.summary}
-        label="Journey progress"
+        label={t("home.journeyProgress")}
+        stateTexts={{
+          complete: t("journey.stateCompleted"),
+          current: t("journey.stateCurrent"),
+          upcoming: t("journey.stateNotStarted"),
+        }}
       />
     </section>
   );

@@ -3,6 +3,7 @@
 // /profile/organisation; with JavaScript, choosing another organisation submits it at once.
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
+import { useT } from "~/components/i18n";
 import { useHydrated } from "~/components/use-hydrated";
 
 export interface SwitcherOrganisation {
@@ -21,12 +22,14 @@ export function OrganisationSwitcher({
   const submit = useSubmit();
   const hydrated = useHydrated();
   const selectId = useId();
+  // Rendered only by the /profile layout, which sends the `app` messages (signed-in.po).
+  const t = useT();
   if (organisations.length === 0) return null;
   const active = organisations.find((o) => o.id === activeId) ?? organisations[0]!;
   if (organisations.length === 1) {
     return (
       <p className="org-switcher">
-        <span className="org-switcher__label">Organisation:</span>{" "}
+        <span className="org-switcher__label">{t("app.organisationLabel")}</span>{" "}
         <strong className="org-switcher__name">{active.name}</strong>
       </p>
     );
@@ -36,11 +39,11 @@ export function OrganisationSwitcher({
       method="post"
       action="/profile/organisation"
       className="org-switcher"
-      aria-label="Switch organisation"
+      aria-label={t("app.switchOrganisation")}
     >
       <input type="hidden" name="returnTo" value={pathname + search} />
       <label htmlFor={selectId} className="org-switcher__label">
-        Organisation
+        {t("app.organisation")}
       </label>
       <select
         id={selectId}
@@ -57,7 +60,7 @@ export function OrganisationSwitcher({
         ))}
       </select>
       <button type="submit" className="button org-switcher__submit">
-        Switch
+        {t("app.switch")}
       </button>
     </Form>
   );

@@ -21,6 +21,8 @@ import {
   type SignupPrefill,
 } from "~/services/profiles/signup-form";
 import { signupValidator } from "./signup-validator";
+import { useT } from "~/components/i18n";
+import { rich } from "~/components/rich-text";
 
 const NAME_FIELDS = PROFILE_FIELDS.slice(0, 2);
 const PHONE_FIELDS = PROFILE_FIELDS.slice(2, 3);
@@ -36,13 +38,8 @@ export interface SignupFormProps {
 // The phone field offers every country from its own list (decision 0065).
 const context = {};
 
-/** The form's steps, in order. */
-const STEPS = [
-  "About you",
-  "What you do and where",
-  "Your farm or organisation",
-  "Referral, news and agreement",
-] as const;
+/** The form's steps, in order: their titles' keys (journey.po, `signup.step.*`). */
+const STEPS = ["about", "where", "organisation", "agreement"] as const;
 
 /** Every field of the form, for the error summary's links. */
 const SUMMARY_FIELDS = [
@@ -53,6 +50,8 @@ const SUMMARY_FIELDS = [
 ];
 
 export function SignupForm({ email, prefill }: SignupFormProps) {
+  const t = useT();
+  const titles = STEPS.map((step) => t(`signup.step.${step}`));
   return (
     <KitForm
       intent={SIGNUP_INTENT}
@@ -61,34 +60,37 @@ export function SignupForm({ email, prefill }: SignupFormProps) {
       className="signup-form"
       fields={SUMMARY_FIELDS}
     >
-      <FormSteps titles={STEPS} submit={<SubmitButton>Create my profile</SubmitButton>}>
-        <FormStep index={0} title={STEPS[0]} className="signup-form__section">
+      <FormSteps titles={titles} submit={<SubmitButton>{t("signup.submit")}</SubmitButton>}>
+        <FormStep index={0} title={t("signup.step.about")} className="signup-form__section">
           <BuilderFields fields={NAME_FIELDS} context={context} />
           <SignInEmail id="signup-email" name="email" email={email} />
           <BuilderFields fields={PHONE_FIELDS} context={context} />
         </FormStep>
-        <FormStep index={1} title={STEPS[1]} className="signup-form__section">
+        <FormStep index={1} title={t("signup.step.where")} className="signup-form__section">
           <BuilderFields fields={WHERE_FIELDS} context={context} />
         </FormStep>
-        <FormStep index={2} title={STEPS[2]} className="signup-form__section">
+        <FormStep index={2} title={t("signup.step.organisation")} className="signup-form__section">
           <BuilderFields fields={ORGANISATION_FIELDS} context={context} />
         </FormStep>
-        <FormStep index={3} title={STEPS[3]} className="signup-form__section">
+        <FormStep index={3} title={t("signup.step.agreement")} className="signup-form__section">
           <BuilderFields fields={REFERRAL_FIELDS} context={context} />
           <Checkbox
             name={CONSENT_FIELD.name}
             label={CONSENT_FIELD.label}
             hint={
               <>
-                Read the{" "}
-                <a href="/terms-and-conditions" target="_blank" rel="noopener">
-                  terms and conditions
-                </a>{" "}
-                and the{" "}
-                <a href="/privacy-policy" target="_blank" rel="noopener">
-                  privacy policy
-                </a>{" "}
-                (each opens in a new tab).
+                {rich(t, "signup.consentHint", {
+                  terms: (
+                    <a href="/terms-and-conditions" target="_blank" rel="noopener">
+                      {t("signup.consentTerms")}
+                    </a>
+                  ),
+                  privacy: (
+                    <a href="/privacy-policy" target="_blank" rel="noopener">
+                      {t("signup.consentPrivacy")}
+                    </a>
+                  ),
+                })}
               </>
             }
           />

@@ -4,6 +4,8 @@
 import { upcomingEventsFor } from "~/services/events/events.server";
 import { loadJourneyState } from "~/services/journey/progress.server";
 import { journeyProgressView, progressBarOf } from "~/services/journey/progress-words";
+import { journeyWords } from "~/services/journey/journey-words.server";
+import type { AnyLanguage } from "~/services/i18n/languages";
 import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import {
@@ -27,7 +29,7 @@ import { roleLabel } from "~/shared/roles";
 
 const PAGE = "/profile/home";
 
-export async function homePage(context: ProfileContext) {
+export async function homePage(context: ProfileContext, language: AnyLanguage) {
   const { organisation, basePath, search } = context;
   const [invites, state, tasks, events] = await Promise.all([
     receivedInvitesFor(context),
@@ -37,6 +39,8 @@ export async function homePage(context: ProfileContext) {
     upcomingEventsFor(context.user.id),
   ]);
   const withSearch = (href: string) => `${href}${search}`;
+  // The journey's words in the person's language (issue 33; journey.po).
+  const words = journeyWords(language);
   return {
     name: context.user.name || context.user.email,
     isUserView: context.isUserView,
@@ -55,9 +59,12 @@ export async function homePage(context: ProfileContext) {
     unconfirmedInvites: invites.unconfirmed,
     journey: state && {
       // The same model of progress as the journey pages (decision 0067).
-      ...progressBarOf(journeyProgressView(state.progress, basePath), withSearch),
-      status: state.status,
-      next: { label: state.next.label, href: withSearch(state.next.href) },
+      ...progressBarOf(words.view(journeyProgressView(state.progress, basePath)), withSearch),
+      status:
+        "message" in state.status
+          ? { ...state.status, message: words.text(state.status.message) }
+          : state.status,
+      next: { label: words.text(state.next.label), href: withSearch(state.next.href) },
     },
   };
 }

@@ -18,6 +18,11 @@ import reviewStyles from "~/styles/review.css?url";
 import eventStyles from "~/styles/events.css?url";
 import { handleHomePost, homePage } from "./data.server";
 import { NO_HYDRATION } from "~/components/hydration";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { rich } from "~/components/rich-text";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { requestLanguage } from "~/services/kit/language.server";
+import { createTranslator } from "~/services/i18n/translations";
 
 // The farmer's home needs no JavaScript: its forms (an invitation, an event) post as plain forms (issue 30, decision 0012): served as plain HTML, with no scripts.
 export const handle = NO_HYDRATION;
@@ -27,11 +32,20 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Home · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? createTranslator(data.translations)._("home.metaTitle") : "Home · Veld" },
+];
+
+/** The page's words (journey.po): its own and the progress bar's. */
+const HOME_NAMESPACES = ["home", "journey"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
-  return homePage(context);
+  const language = requestLanguage(request, context.viewer);
+  return {
+    ...(await homePage(context, language)),
+    translations: translationsFor(language, HOME_NAMESPACES),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,11 +54,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfileHome() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <HomeContent />
+    </TranslationsProvider>
+  );
+}
+
+function HomeContent() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   const link = (path: string) => `${data.basePath}${path}${data.search}`;
   return (
     <div className="org-page">
-      <h1>Hello, {data.name}</h1>
+      <h1>{t("home.hello", { name: data.name })}</h1>
       {/* The next action first, whatever step the organisation is at (issue 31): on a phone the
           events, invites and requests below would otherwise push it a screen or more down. */}
       {data.organisation && data.journey ? (
@@ -58,43 +82,39 @@ export default function ProfileHome() {
       <TaskList tasks={data.tasks} canComplete={data.canCompleteTasks} />
       <UpcomingEvents events={data.events} readOnly={data.isUserView} />
       <section className="org-panel" aria-labelledby="organisation-heading">
-        <h2 id="organisation-heading">Your organisation</h2>
+        <h2 id="organisation-heading">{t("home.organisationHeading")}</h2>
         {data.organisation ? (
           <>
             <p>
-              You are working in <strong>{data.organisation.name}</strong>, as{" "}
-              <span className="org-role">{data.organisation.roleLabel}</span>.
+              {rich(t, "home.workingIn", {
+                organisation: <strong>{data.organisation.name}</strong>,
+                role: <span className="org-role">{data.organisation.roleLabel}</span>,
+              })}
             </p>
             {data.organisationCount > 1 ? (
-              <p>
-                You belong to {data.organisationCount} organisations. Choose another one with the
-                Organisation switcher at the top of the page.
-              </p>
+              <p>{t("home.manyOrganisations", { count: data.organisationCount })}</p>
             ) : null}
             <p>
-              <Link to={link("/company")}>See its company information and members</Link>
+              <Link to={link("/company")}>{t("home.seeCompany")}</Link>
             </p>
           </>
         ) : (
-          <p>
-            You don&rsquo;t belong to an organisation yet. When someone invites you to theirs, the
-            invite shows on this page.
-          </p>
+          <p>{t("home.noOrganisation")}</p>
         )}
       </section>
       {data.isUserView ? null : (
         <section className="org-panel" aria-labelledby="data-heading">
-          <h2 id="data-heading">Your personal data</h2>
+          <h2 id="data-heading">{t("home.personalDataHeading")}</h2>
           <p>
-            <Link to="/profile/details">Change your details</Link> (name, phone, province, the
-            mailing list)
+            <Link to="/profile/details">{t("home.changeDetails")}</Link>{" "}
+            {t("home.changeDetailsWhat")}
           </p>
-          <p>You can download everything Veld keeps about you, as a file you can open or keep.</p>
+          <p>{t("home.downloadLead")}</p>
           <p>
-            <a href="/profile/data-export">Download my personal data</a>
+            <a href="/profile/data-export">{t("home.download")}</a>
           </p>
           <p>
-            <a href="/profile/delete-account">Delete my account</a>
+            <a href="/profile/delete-account">{t("home.deleteAccount")}</a>
           </p>
         </section>
       )}

@@ -24,15 +24,44 @@ import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import { handleDetailsPost, loadDetailsPage } from "./data.server";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Contracting details · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.metaTitle ?? "Contracting details · Veld" },
+];
+
+/**
+ * The page's own words in the person's language (issue 33; journey.po `details.*`), filled in
+ * here: the page's script is at its budget, so it gets sentences, not the translator.
+ */
+function detailsText(request: Request, viewer: { language: string | null }, organisation: string) {
+  const translator = createTranslator(
+    translationsFor(requestLanguage(request, viewer), ["details"]),
+  );
+  const t = (id: string) => translator._(id, { organisation });
+  return {
+    metaTitle: t("details.metaTitle"),
+    title: t("details.title"),
+    lead: t("details.lead"),
+    readOnly: t("details.readOnly"),
+    noOrganisation: t("details.noOrganisation"),
+    noOrganisationUserView: t("details.noOrganisationUserView"),
+  };
+}
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await loadDetailsPage(await requireProfileContext(request));
+  const context = await requireProfileContext(request);
+  const page = await loadDetailsPage(context);
   // The map's tiles (MAP_TILE_URL…, decision 0068): configuration, sent only to the pages that draw it.
-  return { ...page, mapTiles: getEnv().mapTiles };
+  return {
+    ...page,
+    mapTiles: getEnv().mapTiles,
+    text: detailsText(request, context.viewer, page.organisation?.name ?? ""),
+  };
 }
 
 // Writes need an editor role and the step open (the journey layout shows a locked step instead
@@ -48,32 +77,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContractingDetails() {
-  const { organisation, details, canEdit, isUserView, mapTiles } = useLoaderData<typeof loader>();
+  const { organisation, details, canEdit, isUserView, mapTiles, text } =
+    useLoaderData<typeof loader>();
   if (!organisation || !details) {
     return (
       <div className="ct-page">
-        <h1>Contracting details</h1>
-        <p>
-          {isUserView
-            ? "This person does not belong to an organisation yet."
-            : "You don't belong to an organisation yet."}
-        </p>
+        <h1>{text.title}</h1>
+        <p>{isUserView ? text.noOrganisationUserView : text.noOrganisation}</p>
       </div>
     );
   }
   const farms = details.farms;
   return (
     <div className="ct-page">
-      <h1>Contracting details</h1>
-      <p className="page-lead">
-        What we need to draw up {organisation.name}&apos;s carbon-credit contract: the legal entity
-        that signs it, the people who sign, and each farm with its title-deed numbers, location and
-        boundary.
-      </p>
+      <h1>{text.title}</h1>
+      <p className="page-lead">{text.lead}</p>
       {!canEdit && !isUserView ? (
         <p className="notice" role="note">
-          You can see these details; the owner, farm staff or the agri consultant of{" "}
-          {organisation.name} can change them.
+          {text.readOnly}
         </p>
       ) : null}
       <DetailsSummary

@@ -27,13 +27,24 @@ import {
 import { redirectWithToast } from "~/services/kit/toast.server";
 import { stepHref } from "~/services/journey/steps";
 import journeyStyles from "~/styles/journey.css?url";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { JOURNEY_NAMESPACE, journeyWords } from "~/services/journey/journey-words.server";
+import { requestLanguage } from "~/services/kit/language.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: journeyStyles },
   ...schedulingLinks(),
 ];
 
-export const meta: MetaFunction = () => [{ title: "Start your journey · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("journey.startMetaTitle")
+      : "Start your journey · Veld",
+  },
+];
 
 export const INTEREST_THANKS =
   "Thank you for your interest. The eligibility check is now open on your journey.";
@@ -41,6 +52,7 @@ export const INTEREST_THANKS =
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const { organisation, basePath, search } = context;
+  const language = requestLanguage(request, context.viewer);
   const [interests, state] = organisation
     ? await Promise.all([
         listExpressInterests(organisation.id),
@@ -54,10 +66,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...interest,
       dateCreated: interest.dateCreated.toISOString(),
     })),
-    next: state && { label: state.next.label, href: `${state.next.href}${search}` },
+    next: state && {
+      label: journeyWords(language).text(state.next.label),
+      href: `${state.next.href}${search}`,
+    },
     journeyHref: `${basePath}/journey${search}`,
     schedulingUrl: getEnv().SCHEDULING_URL ?? null,
     schedulingPrefill: prefillFromViewer(context.user),
+    translations: translationsFor(language, [JOURNEY_NAMESPACE]),
   };
 }
 
@@ -79,6 +95,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function JourneyStartPage() {
-  const data = useLoaderData<typeof loader>();
-  return <JourneyStart {...data} />;
+  const { translations, ...data } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <JourneyStart {...data} />
+    </TranslationsProvider>
+  );
 }

@@ -18,10 +18,20 @@ import { formatReferralCode } from "~/services/profiles/rules";
 import { readSignupPrefill } from "~/services/profiles/signup-prefill.server";
 import styles from "~/styles/signup.css?url";
 import { duplicateEmailAnswer, submitSignup } from "./data.server";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () => [{ title: "Create Your Profile · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("signup.metaTitle")
+      : "Create Your Profile · Veld",
+  },
+];
 
 /**
  * Staff at /admin/userView/signup?userId=… look at someone who has signed up already: they are
@@ -44,7 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The shared link's code (decision 0150); the action checks it like a typed one.
   const { ref } = readQuery(request, signupQuery);
   if (ref) Object.assign(prefill, { hasReferral: true, referralCode: formatReferralCode(ref) });
-  return { email: viewer.email, prefill };
+  // The form's words in the visitor's language (issue 33; journey.po `signup.*`).
+  const translations = translationsFor(requestLanguage(request, viewer), ["signup"]);
+  return { email: viewer.email, prefill, translations };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -66,16 +78,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate);
 
 export default function Signup() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <SignupPage />
+    </TranslationsProvider>
+  );
+}
+
+function SignupPage() {
   const { email, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   const cleared = actionData && "cleared" in actionData ? actionData : null;
   return (
     <section className="signup" aria-labelledby="page-title">
-      <h1 id="page-title">Create Your Profile</h1>
-      <p className="page-lead">
-        Tell us who you are and about your farm or organisation. It takes about two minutes, and you
-        can change your answers later.
-      </p>
+      <h1 id="page-title">{t("signup.title")}</h1>
+      <p className="page-lead">{t("signup.lead")}</p>
       {cleared ? (
         <p className="kf-form__error" role="alert">
           {cleared.message}
