@@ -35,8 +35,25 @@ import { PRACTICE_SUBMIT_INTENT } from "~/services/practice/intents";
 import { redirectWithToast } from "~/services/kit/toast.server";
 import practiceStyles from "~/styles/practice-season.css?url";
 import { isRefusal } from "~/services/kit/refusal";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
+import { seasonLabel } from "~/services/fields/seasons";
+import { formatsFor } from "~/services/i18n/format";
+import { SOURCE_LANGUAGE } from "~/services/i18n/languages";
+import { formatDateTime } from "~/services/kit/format";
 
-export const meta: MetaFunction = () => [{ title: "Practice data · Veld" }];
+/** The catalogue namespace of the frame and the 'Fields and crops' tab (the tabs add theirs). */
+export const PRACTICE_NAMESPACES = ["practice"];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("practice.metaTitle")
+      : "Practice data · Veld",
+  },
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: practiceStyles }];
 
@@ -44,8 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const { basePath, search } = context;
   const organisation = context.organisation;
+  const language = requestLanguage(request, context.viewer);
+  const translations = translationsFor(language, PRACTICE_NAMESPACES);
   if (!organisation) {
     return {
+      translations,
       organisation: null,
       seasons: null,
       season: null,
@@ -53,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       progress: [],
       complete: false,
       submittedAt: null,
+      submittedOn: null,
       canEdit: false,
       basePath,
       search,
@@ -61,12 +82,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seasons = await loadPracticeSeasons(organisation.id);
   const season = seasonFromSearch(request.url, seasons);
   const overview = await loadPracticeOverview(organisation.id, seasons);
+  // A season's name in the page's language: '2023/2024 (baseline)'.
+  const t = createTranslator(translations);
+  const labelOf = (value: number) =>
+    seasons.baseline.includes(value)
+      ? t._("practice.baselineSeason", { season: seasonLabel(value) })
+      : seasonLabel(value);
   return {
+    translations,
     organisation: { id: organisation.id, name: organisation.name },
     seasons,
     season,
-    choices: seasonChoices(seasons),
+    choices: seasonChoices(seasons).map((choice) => ({ ...choice, label: labelOf(choice.season) })),
     ...overview,
+    progress: overview.progress.map((row) => ({ ...row, label: labelOf(row.season) })),
+    // English keeps the kit's date and time ('6 September 2024 14:05'); the others their date.
+    submittedOn: overview.submittedAt
+      ? language === SOURCE_LANGUAGE
+        ? formatDateTime(overview.submittedAt)
+        : formatsFor(language).date(overview.submittedAt)
+      : null,
     canEdit: !context.isUserView && canEditOrganisation(organisation.role),
     basePath,
     search,
@@ -104,6 +139,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PracticeDataLayout() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <PracticeDataFrame />
+    </TranslationsProvider>
+  );
+}
+
+function PracticeDataFrame() {
+  const t = useT();
   const {
     organisation,
     seasons,
@@ -112,6 +157,7 @@ export default function PracticeDataLayout() {
     progress,
     complete,
     submittedAt,
+    submittedOn,
     canEdit,
     basePath,
     search,
@@ -120,14 +166,14 @@ export default function PracticeDataLayout() {
   if (!organisation || !seasons || season === null) {
     return (
       <div className="ct-page">
-        <h1>Practice data</h1>
-        <p>You don&apos;t belong to an organisation yet.</p>
+        <h1>{t("practice.title")}</h1>
+        <p>{t("practice.noOrganisation")}</p>
       </div>
     );
   }
   return (
     <div className="ct-page pd-page">
-      <h1>Practice data</h1>
+      <h1>{t("practice.title")}</h1>
       {/* A refused 'Submit practice data' (its form is at the foot of the page): what is missing
           and a link to each season still to record, in the first screen. */}
       {refused.formError ? (
@@ -138,15 +184,18 @@ export default function PracticeDataLayout() {
             .filter((row) => row.missing.length > 0)
             .map((row) => ({
               href: `${basePath}${PRACTICE_DATA_PATH}${practiceSearch(search, row.season)}`,
-              text: `Record ${row.label}: ${row.missing.map((field) => field.name).join(", ")}`,
+              text: t("practice.recordSeasonLink", {
+                season: row.label,
+                fields: row.missing.map((field) => field.name).join(", "),
+              }),
             }))}
         />
       ) : null}
       <p className="page-lead">
-        Practice data is what was done on each field of {organisation.name}, season by season: how
-        each field was used, its crops, tillage and fertiliser, and your herds and their grazing.
-        Record the {seasons.baseline.length} baseline seasons before the programme, then the
-        programme&apos;s seasons as they happen.
+        {t("practice.lead", {
+          organisation: organisation.name,
+          baselineCount: seasons.baseline.length,
+        })}
       </p>
       <PracticeSeasonChoice choices={choices} season={season} search={search} />
       <PracticeTabs basePath={basePath} search={search} season={season} />
@@ -159,6 +208,7 @@ export default function PracticeDataLayout() {
         action={`${basePath}${PRACTICE_DATA_PATH}${practiceSearch(search, season)}`}
         canEdit={canEdit}
         submittedAt={submittedAt}
+        submittedOn={submittedOn}
         error={refused.formError}
       />
     </div>

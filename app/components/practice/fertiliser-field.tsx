@@ -9,6 +9,7 @@
 // without it its hint says when it applies; the server clears it either way.
 import { Link } from "@remix-run/react";
 import { useMemo } from "react";
+import { useT, type Translate } from "~/components/i18n";
 import { KitForm } from "~/components/form/kit-form";
 import { LineItems } from "~/components/form/line-items";
 import { RowField } from "~/components/form/row-field";
@@ -20,7 +21,6 @@ import {
   FERTILISER_LIST_FIELDS,
   fertiliserFormDefaults,
   fertiliserSummaryFields,
-  NPK_TYPE_LABELS,
 } from "~/services/practice/fertiliser-forms";
 import { fertiliserListValidator } from "./fertiliser-validator";
 
@@ -60,35 +60,47 @@ export function NutrientsText({ value }: { value: Nutrients }) {
   );
 }
 
-function describe(input: FertiliserInputView) {
-  const npk = `${kg(input.nitrogen)}:${kg(input.phosphorus)}:${kg(input.potassium)}`;
+function describe(t: Translate, input: FertiliserInputView) {
+  const rate = kg(input.applicationRate);
   return input.npkType === "npk"
-    ? `${npk} (${kg(input.nutrientPercent ?? 0)}) at ${kg(input.applicationRate)} kg/ha`
-    : `N ${kg(input.nitrogen)}%, P ${kg(input.phosphorus)}%, K ${kg(input.potassium)}% at ${kg(input.applicationRate)} kg/ha`;
+    ? t("fertiliser.describeBlend", {
+        ratio: `${kg(input.nitrogen)}:${kg(input.phosphorus)}:${kg(input.potassium)}`,
+        percent: kg(input.nutrientPercent ?? 0),
+        rate,
+      })
+    : t("fertiliser.describeNutrient", {
+        n: kg(input.nitrogen),
+        p: kg(input.phosphorus),
+        k: kg(input.potassium),
+        rate,
+      });
 }
 
 /** The stored inputs with what each applied, and the programme's corrections. */
 function FertiliserTable({ field, editing }: { field: FertiliserFieldView; editing: boolean }) {
+  const t = useT();
   // An open editor's empty list says 'No items added' itself.
   if (field.inputs.length === 0)
-    return editing ? null : <p className="ct-empty">No fertiliser recorded.</p>;
+    return editing ? null : <p className="ct-empty">{t("fertiliser.empty")}</p>;
   return (
     <table className="pd-grid pd-fertiliser-table">
-      <caption className="visually-hidden">Fertiliser on {field.name}</caption>
+      <caption className="visually-hidden">
+        {t("fertiliser.onField", { field: field.name })}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Type</th>
-          <th scope="col">What was spread</th>
-          <th scope="col">N, P and K applied</th>
+          <th scope="col">{t("fertiliser.column.product")}</th>
+          <th scope="col">{t("fertiliser.column.type")}</th>
+          <th scope="col">{t("fertiliser.column.spread")}</th>
+          <th scope="col">{t("fertiliser.column.applied")}</th>
         </tr>
       </thead>
       <tbody>
         {field.inputs.map((input) => (
           <tr key={input.id} data-input-id={input.id}>
             <td>{input.product ?? "—"}</td>
-            <td>{NPK_TYPE_LABELS[input.npkType]}</td>
-            <td>{describe(input)}</td>
+            <td>{t(`fertiliser.npkType.${input.npkType}`)}</td>
+            <td>{describe(t, input)}</td>
             <td>
               <NutrientsText value={input.applied} />
               {input.corrections?.map((note) => (
@@ -112,12 +124,47 @@ function FertiliserListForm({
   field: FertiliserFieldView;
   closeHref: string;
 }) {
-  const label = `Fertiliser on ${field.name}`;
+  const t = useT();
+  const label = t("fertiliser.onField", { field: field.name });
   const defaultValues = useMemo(
     () => ({ inputs: field.inputs.map((input) => fertiliserFormDefaults(input)) }),
     [field.inputs],
   );
-  const summary = useMemo(() => fertiliserSummaryFields(label), [label]);
+  // The row fields in the page's language: labels, hints and options by key (names, values and
+  // checks as they are); the summary names each cell by its row ('Fertiliser 2: Product name').
+  const itemFields = useMemo(
+    () =>
+      FERTILISER_FIELDS.map((spec) => ({
+        ...spec,
+        label: t(`fertiliser.field.${spec.name}`),
+        ...("hint" in spec ? { hint: t(`fertiliser.hint.${spec.name}`) } : {}),
+        ...("options" in spec
+          ? {
+              options: spec.options.map((option) => ({
+                ...option,
+                label: t(`fertiliser.npkType.${option.value}`),
+              })),
+            }
+          : {}),
+      })) as unknown as typeof FERTILISER_FIELDS,
+    [t],
+  );
+  const summary = useMemo(
+    () =>
+      fertiliserSummaryFields(label).map((cell) => {
+        const [, index, name] = /^inputs\[(\d+)\]\.(\w+)$/.exec(cell.name) ?? [];
+        return index && name
+          ? {
+              ...cell,
+              label: t("fertiliser.summaryCell", {
+                number: Number(index) + 1,
+                field: t(`fertiliser.field.${name}`),
+              }),
+            }
+          : cell;
+      }),
+    [label, t],
+  );
   return (
     <KitForm
       validator={fertiliserListValidator}
@@ -134,17 +181,17 @@ function FertiliserListForm({
         name={LIST.name}
         label={label}
         optional
-        hint="One row per fertiliser spread. Save to keep the changes: a removed row's input is deleted."
-        itemFields={LIST.itemFields}
+        hint={t("fertiliser.listHint")}
+        itemFields={itemFields}
         maxLength={LIST.maxLength}
-        itemLabel={LIST.itemLabel}
+        itemLabel={t("fertiliser.itemLabel")}
         renderField={(itemField, value) => (
-          <RowField field={itemField} value={value} rowFields={FERTILISER_FIELDS} />
+          <RowField field={itemField} value={value} rowFields={itemFields} />
         )}
       />
       <div className="pd-fertiliser-form__actions">
-        <SubmitButton>Save the fertiliser of {field.name}</SubmitButton>{" "}
-        <Link to={closeHref}>Cancel</Link>
+        <SubmitButton>{t("fertiliser.save", { field: field.name })}</SubmitButton>{" "}
+        <Link to={closeHref}>{t("fertiliser.cancel")}</Link>
       </div>
     </KitForm>
   );
@@ -168,13 +215,14 @@ export function FertiliserField({
   closeHref: string;
 }) {
   const anchor = `#pd-fert-${field.id}`;
+  const t = useT();
   return (
     <section className="pd-fertiliser-field" aria-labelledby={`pd-fert-${field.id}`}>
       <h3 id={`pd-fert-${field.id}`}>
         {field.name} <span className="pd-fertiliser-field__farm">({field.farmName})</span>
       </h3>
       <p data-testid={`fertiliser-total-${field.id}`}>
-        Applied this season: <NutrientsText value={field.total} />
+        {t("fertiliser.appliedThisSeason")} <NutrientsText value={field.total} />
       </p>
       <FertiliserTable field={field} editing={canEdit && editing} />
       {canEdit && editing ? (
@@ -183,7 +231,9 @@ export function FertiliserField({
       {canEdit && !editing ? (
         <p>
           <Link to={`${openHref}${anchor}`}>
-            {`${field.inputs.length > 0 ? "Change" : "Record"} the fertiliser of ${field.name}`}
+            {field.inputs.length > 0
+              ? t("fertiliser.change", { field: field.name })
+              : t("fertiliser.record", { field: field.name })}
           </Link>
         </p>
       ) : null}

@@ -8,6 +8,7 @@ import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { ConfirmDialog, DialogLink, UrlDialog } from "~/components/dialog";
 import { CorrectedValue } from "~/components/practice/corrected-value";
+import { useT } from "~/components/i18n";
 import { FormBuilder } from "~/components/form/form-builder";
 import { formatDate, formatNumber } from "~/services/kit/format";
 import { grazingFields, type GrazingFormOptions } from "~/services/practice/grazing-forms";
@@ -26,7 +27,13 @@ export interface GrazingEventView {
   /** As the farmer entered it; `corrections` the programme's (decision 0078). */
   hoursOnField: number;
   corrections: Correction[];
+  /** The dates in the page's language (the loader's); else the kit's English. */
+  startLabel?: string;
+  endLabel?: string;
 }
+
+const startOf = (event: GrazingEventView) => event.startLabel ?? formatDate(event.startDate);
+const endOf = (event: GrazingEventView) => event.endLabel ?? formatDate(event.endDate);
 
 export function GrazingTable({
   events,
@@ -35,22 +42,23 @@ export function GrazingTable({
   events: readonly GrazingEventView[];
   canEdit: boolean;
 }) {
-  if (events.length === 0) return <p className="pd-empty">No grazing recorded this season.</p>;
+  const t = useT();
+  if (events.length === 0) return <p className="pd-empty">{t("grazing.empty")}</p>;
   return (
     <div className="pd-scroll">
       <table className="ct-table" data-testid="grazing-table">
-        <caption className="visually-hidden">Grazing this season</caption>
+        <caption className="visually-hidden">{t("grazing.tableCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Dates</th>
-            <th scope="col">Herd</th>
-            <th scope="col">Fields</th>
+            <th scope="col">{t("grazing.column.dates")}</th>
+            <th scope="col">{t("grazing.field.herdId")}</th>
+            <th scope="col">{t("grazing.column.fields")}</th>
             <th scope="col" className="ct-num">
-              Hours a day
+              {t("grazing.column.hours")}
             </th>
             {canEdit ? (
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t("grazing.column.actions")}</span>
               </th>
             ) : null}
           </tr>
@@ -59,7 +67,7 @@ export function GrazingTable({
           {events.map((event) => (
             <tr key={event.id}>
               <th scope="row">
-                {formatDate(event.startDate)} to {formatDate(event.endDate)}
+                {t("grazing.dates", { start: startOf(event), end: endOf(event) })}
               </th>
               <td>{event.herdName}</td>
               <td>{event.fieldNames.join(", ")}</td>
@@ -73,10 +81,12 @@ export function GrazingTable({
               {canEdit ? (
                 <td className="pd-actions">
                   <DialogLink name="edit-event" params={{ eventId: event.id }}>
-                    Edit<span className="visually-hidden"> this grazing</span>
+                    {t("grazing.edit")}
+                    <span className="visually-hidden"> {t("grazing.thisGrazing")}</span>
                   </DialogLink>{" "}
                   <DialogLink name="delete-event" params={{ eventId: event.id }}>
-                    Delete<span className="visually-hidden"> this grazing</span>
+                    {t("grazing.delete")}
+                    <span className="visually-hidden"> {t("grazing.thisGrazing")}</span>
                   </DialogLink>
                 </td>
               ) : null}
@@ -102,7 +112,17 @@ function GrazingForm({
   defaultValues?: Record<string, unknown>;
   submitLabel: string;
 }) {
-  const fields = useMemo(() => grazingFields(options), [options]);
+  const t = useT();
+  // The fields in the page's language: labels and hints by key (names and checks as they are).
+  const fields = useMemo(
+    () =>
+      grazingFields(options).map((field) => ({
+        ...field,
+        label: t(`grazing.field.${field.name}`),
+        ...("hint" in field && field.hint ? { hint: t(`grazing.hint.${field.name}`) } : {}),
+      })) as unknown as ReturnType<typeof grazingFields>,
+    [options, t],
+  );
   const validator = useMemo(() => grazingValidator(options), [options]);
   return (
     <FormBuilder
@@ -118,15 +138,14 @@ function GrazingForm({
 }
 
 export function AddGrazingForm({ options }: { options: GrazingFormOptions }) {
+  const t = useT();
   if (options.herds.length === 0) {
-    return <p className="pd-empty">Add a herd on the Herds tab before you record grazing.</p>;
+    return <p className="pd-empty">{t("grazing.noHerds")}</p>;
   }
   if (options.fields.length === 0) {
-    return (
-      <p className="pd-empty">No fields are included this season, so there is nothing to graze.</p>
-    );
+    return <p className="pd-empty">{t("grazing.noFields")}</p>;
   }
-  return <GrazingForm intent="add-event" options={options} submitLabel="Add grazing" />;
+  return <GrazingForm intent="add-event" options={options} submitLabel={t("grazing.add")} />;
 }
 
 /** The dialogs of an event's actions, opened by URL (?dialog=…&eventId=…). */
@@ -140,14 +159,15 @@ export function GrazingDialogs({
   const params = new URLSearchParams(useLocation().search);
   const eventId = params.get("eventId") ?? "";
   const event = events.find((e) => e.id === eventId);
+  const t = useT();
   return (
     <>
-      <UrlDialog name="edit-event" clear={["eventId"]} title="Edit grazing" size="large">
+      <UrlDialog name="edit-event" clear={["eventId"]} title={t("grazing.editTitle")} size="large">
         <GrazingForm
           intent="edit-event"
           eventId={eventId}
           options={options}
-          submitLabel="Save grazing"
+          submitLabel={t("grazing.save")}
           defaultValues={
             event
               ? {
@@ -164,10 +184,14 @@ export function GrazingDialogs({
       <ConfirmDialog
         name="delete-event"
         clear={["eventId"]}
-        title="Delete grazing"
+        title={t("grazing.deleteTitle")}
         message={
           event
-            ? `Delete the grazing of ${event.herdName} from ${formatDate(event.startDate)} to ${formatDate(event.endDate)}?`
+            ? t("grazing.deleteQuestion", {
+                herd: event.herdName,
+                start: startOf(event),
+                end: endOf(event),
+              })
             : undefined
         }
         intent={intentName<GrazingIntent>("delete-event")}

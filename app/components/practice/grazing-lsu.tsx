@@ -3,6 +3,7 @@
 // per herd in eLSU and the notes of what could not be worked out (a herd without a factor is
 // said so, never given an invented one). The table scrolls sideways on a phone.
 import { Link, useLocation } from "@remix-run/react";
+import { useT } from "~/components/i18n";
 import { formatNumber } from "~/services/kit/format";
 import { withParam } from "~/services/kit/url-state";
 import { UNITS_PARAM } from "~/services/practice/grazing-forms";
@@ -16,17 +17,18 @@ export interface LsuView {
 
 export function LivestockUnitsTable({ lsu, mode }: { lsu: LsuView; mode: "LSU" | "eLSU" }) {
   const { search } = useLocation();
+  const t = useT();
   return (
     <section aria-labelledby="lsu-heading">
-      <h3 id="lsu-heading">Livestock units per hectare</h3>
+      <h3 id="lsu-heading">{t("grazing.lsuTitle")}</h3>
       <p className="pd-toggle">
-        Show:{" "}
+        {t("grazing.lsuShow")}{" "}
         <Link
           to={withParam(search, UNITS_PARAM, null)}
           aria-current={mode === "LSU" ? "true" : undefined}
           preventScrollReset
         >
-          LSU (head count)
+          {t("grazing.lsuByHeadCount")}
         </Link>{" "}
         ·{" "}
         <Link
@@ -34,23 +36,19 @@ export function LivestockUnitsTable({ lsu, mode }: { lsu: LsuView; mode: "LSU" |
           aria-current={mode === "eLSU" ? "true" : undefined}
           preventScrollReset
         >
-          eLSU (by livestock-unit factor)
+          {t("grazing.lsuByFactor")}
         </Link>
       </p>
-      <p>
-        {mode === "LSU"
-          ? "(mature + half of the juveniles) × days grazed in the month × hours a day / 24, divided by the hectares of the fields grazed together."
-          : "As LSU, with each herd's head count multiplied by its livestock-unit factor."}
-      </p>
+      <p>{mode === "LSU" ? t("grazing.lsuFormula") : t("grazing.elsuFormula")}</p>
       {lsu.rows.length === 0 ? (
-        <p className="pd-empty">No fields this season.</p>
+        <p className="pd-empty">{t("grazing.lsuNoFields")}</p>
       ) : (
         // A scrolling box of text only: focusable, so the keyboard can scroll it (axe
         // 'scrollable-region-focusable').
         <div
           className="pd-grid-box"
           role="region"
-          aria-label="Livestock units per hectare"
+          aria-label={t("grazing.lsuTitle")}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
         >
@@ -58,7 +56,7 @@ export function LivestockUnitsTable({ lsu, mode }: { lsu: LsuView; mode: "LSU" |
             <thead>
               <tr>
                 <th scope="col" className="pd-sticky">
-                  Field
+                  {t("grazing.column.field")}
                 </th>
                 {lsu.months.map((month) => (
                   <th scope="col" key={month.label}>
@@ -87,7 +85,7 @@ export function LivestockUnitsTable({ lsu, mode }: { lsu: LsuView; mode: "LSU" |
       )}
       {mode === "eLSU" && lsu.factors.length > 0 ? (
         <>
-          <h4>Livestock-unit factor per herd</h4>
+          <h4>{t("grazing.factorsTitle")}</h4>
           <ul data-testid="elsu-factors">
             {lsu.factors.map((herd) => (
               <li key={herd.herdId}>
@@ -99,7 +97,7 @@ export function LivestockUnitsTable({ lsu, mode }: { lsu: LsuView; mode: "LSU" |
       ) : null}
       {lsu.notes.length > 0 ? (
         <>
-          <h4>Notes</h4>
+          <h4>{t("grazing.notesTitle")}</h4>
           <ul className="pd-notes" data-testid="lsu-notes">
             {lsu.notes.map((note) => (
               <li key={note}>{note}</li>

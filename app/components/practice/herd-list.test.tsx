@@ -13,7 +13,16 @@ import {
   renderWithRouter,
   serverPageWithRouter,
 } from "../../../tests/support/render-with-router";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
 import { HerdListForm, HerdTable, type HerdView } from "./herd-list";
+
+/** In English, as the herds page's loader sends it (its namespace, 'herds'). */
+const english = (node: React.ReactNode) => (
+  <TranslationsProvider translations={translationsFor("en", ["herds"])}>
+    {node}
+  </TranslationsProvider>
+);
 
 const herd = (id: string, values: Partial<HerdView>): HerdView => ({
   id,
@@ -44,7 +53,7 @@ const rowId = (index: number) =>
   document.querySelector<HTMLInputElement>(`[name="herds[${index}].id"]`);
 
 function serverHtml(herds: readonly HerdView[]) {
-  return serverPageWithRouter(<HerdListForm herds={herds} />, { url: "/herds?season=26" });
+  return serverPageWithRouter(english(<HerdListForm herds={herds} />), { url: "/herds?season=26" });
 }
 
 afterEach(() => {
@@ -98,7 +107,7 @@ describe("once the page's JavaScript runs", () => {
   it("shows the frame size for beef only; a duplicated row has no id", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const { container } = await renderWithRouter(<HerdListForm herds={HERDS} />, {
+    const { container } = await renderWithRouter(english(<HerdListForm herds={HERDS} />), {
       url: "/herds",
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -130,7 +139,7 @@ describe("once the page's JavaScript runs", () => {
 
 describe("the viewers' table", () => {
   it("lists name, species and frame size, with no form", () => {
-    const { container } = render(<HerdTable herds={HERDS} />);
+    const { container } = render(english(<HerdTable herds={HERDS} />));
     expect(container.querySelector("form")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByRole("cell", { name: "Medium (400–699 kg)" })).toBeDefined();

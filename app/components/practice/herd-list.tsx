@@ -5,6 +5,7 @@
 // only: hidden with JavaScript (its value is not posted), and without it it says when it
 // applies; the server clears it either way. Viewers read a table.
 import { useMemo } from "react";
+import { useT, type Translate } from "~/components/i18n";
 import { KitForm } from "~/components/form/kit-form";
 import { LineItems } from "~/components/form/line-items";
 import { RowField } from "~/components/form/row-field";
@@ -21,26 +22,59 @@ export type HerdView = ReturnType<typeof herdJson>;
 
 const LIST = HERD_LIST_FIELDS[0];
 
+/** The frame sizes' English names, which begin their labels ('Medium (400–699 kg)'). */
+const FRAME_SIZE_NAMES: Record<string, string> = {
+  small: "Small",
+  medium: "Medium",
+  large: "Large",
+  other: "Other",
+};
+
+/**
+ * A frame size's label in the page's language: its name translated by its stored value
+ * (herds.frameSize.medium), the size class in kilograms kept ('Medium (400–699 kg)').
+ */
+function frameSizeText(t: Translate, value: string, label: string): string {
+  const name = FRAME_SIZE_NAMES[value];
+  return name && label.startsWith(name)
+    ? `${t(`herds.frameSize.${value}`)}${label.slice(name.length)}`
+    : label;
+}
+
+/** A species' label in the page's language, by its stored value (herds.type.beef). */
+function typeText(t: Translate, type: string, label: string): string {
+  return type in TYPE_KEYS ? t(`herds.type.${type}`) : label;
+}
+
+const TYPE_KEYS: Record<string, true> = Object.fromEntries(
+  HERD_ITEM_FIELDS[1].options.map((option) => [option.value, true]),
+);
+
 /** The herds as a table, for those who read only (viewers, staff through userView). */
 export function HerdTable({ herds }: { herds: readonly HerdView[] }) {
-  if (herds.length === 0) return <p className="pd-empty">No herds yet.</p>;
+  const t = useT();
+  if (herds.length === 0) return <p className="pd-empty">{t("herds.empty")}</p>;
   return (
     <div className="pd-scroll">
       <table className="ct-table" data-testid="herds-table">
-        <caption className="visually-hidden">Your herds</caption>
+        <caption className="visually-hidden">{t("herds.tableCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Herd</th>
-            <th scope="col">Species</th>
-            <th scope="col">Frame size</th>
+            <th scope="col">{t("herds.column.herd")}</th>
+            <th scope="col">{t("herds.field.type")}</th>
+            <th scope="col">{t("herds.field.frameSize")}</th>
           </tr>
         </thead>
         <tbody>
           {herds.map((herd) => (
             <tr key={herd.id}>
               <th scope="row">{herd.name}</th>
-              <td>{herd.typeLabel}</td>
-              <td>{herd.frameSizeLabel ?? "—"}</td>
+              <td>{typeText(t, herd.type, herd.typeLabel)}</td>
+              <td>
+                {herd.frameSizeLabel && herd.frameSize
+                  ? frameSizeText(t, herd.frameSize, herd.frameSizeLabel)
+                  : "—"}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -60,10 +94,27 @@ export function HerdListForm({
   herds: readonly HerdView[];
   frameSizeOptions?: readonly { value: string; label: string }[];
 }) {
-  const itemFields = useMemo(
-    () => (frameSizeOptions ? herdItemFieldsWith(frameSizeOptions) : HERD_ITEM_FIELDS),
-    [frameSizeOptions],
-  );
+  const t = useT();
+  // The row fields in the page's language: labels, hint and options by key (values as stored).
+  const itemFields = useMemo(() => {
+    const fields = frameSizeOptions ? herdItemFieldsWith(frameSizeOptions) : HERD_ITEM_FIELDS;
+    return fields.map((field) => ({
+      ...field,
+      label: t(`herds.field.${field.name}`),
+      ...("hint" in field ? { hint: t("herds.frameSizeHint") } : {}),
+      ...("options" in field
+        ? {
+            options: field.options.map((option) => ({
+              ...option,
+              label:
+                field.name === "type"
+                  ? typeText(t, option.value, option.label)
+                  : frameSizeText(t, option.value, option.label),
+            })),
+          }
+        : {}),
+    })) as unknown as typeof HERD_ITEM_FIELDS;
+  }, [frameSizeOptions, t]);
   const defaultValues = useMemo(
     () => ({
       herds: herds.map((herd) => ({
@@ -81,22 +132,22 @@ export function HerdListForm({
       // Posts to the tab's own address, its ?season= kept, so the save comes back to the same tab.
       intent="save-herds"
       defaultValues={defaultValues}
-      fields={[{ name: LIST.name, label: LIST.label }]}
+      fields={[{ name: LIST.name, label: t("herds.title") }]}
       className="pd-herd-form"
     >
       <LineItems
         name={LIST.name}
-        label={LIST.label}
+        label={t("herds.title")}
         optional={LIST.optional}
-        hint="A row per herd. Remove a row to delete its herd with its livestock numbers; a herd with grazing events cannot be deleted."
+        hint={t("herds.listHint")}
         itemFields={itemFields}
         maxLength={LIST.maxLength}
-        itemLabel={LIST.itemLabel}
+        itemLabel={t("herds.itemLabel")}
         renderField={(itemField, value) => (
           <RowField field={itemField} value={value} rowFields={itemFields} />
         )}
       />
-      <SubmitButton>Save herds</SubmitButton>
+      <SubmitButton>{t("herds.save")}</SubmitButton>
     </KitForm>
   );
 }

@@ -9,12 +9,11 @@ import { useMemo } from "react";
 import { KitForm } from "~/components/form/kit-form";
 import { useKitField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { useT } from "~/components/i18n";
 import {
   cellName,
-  gridFields,
   gridMonths,
   HEAD_COUNT_KINDS,
-  HEAD_COUNT_LABELS,
   type GridHerd,
 } from "~/services/practice/livestock-forms";
 import type { LivestockIntent } from "~/services/practice/intents";
@@ -73,16 +72,46 @@ export function LivestockGrid({
   values,
   corrections = {},
   canEdit,
+  monthNames,
 }: {
   herds: readonly GridHerd[];
   season: number;
   values: Record<string, string>;
   corrections?: Record<string, string>;
   canEdit: boolean;
+  /** The months' names in the page's language, January first (the loader's); else English. */
+  monthNames?: readonly string[] | undefined;
 }) {
+  const t = useT();
   const validator = useMemo(() => livestockGridValidator(herds, season), [herds, season]);
-  const fields = useMemo(() => gridFields(herds, season), [herds, season]);
-  const months = gridMonths(season);
+  const months = useMemo(
+    () =>
+      gridMonths(season).map((month) => ({
+        ...month,
+        label: monthNames?.[month.month] ? `${monthNames[month.month]} ${month.year}` : month.label,
+      })),
+    [season, monthNames],
+  );
+  // Every cell, in the form's order (herd, kind, month), named as the error summary says it:
+  // 'Nguni cows, July 2026, mature'.
+  const cellText = (herd: GridHerd, month: string, kind: (typeof HEAD_COUNT_KINDS)[number]) =>
+    t("livestock.cellLabel", { herd: herd.name, month, kind: t(`livestock.kind.${kind}`) });
+  const fields = useMemo(
+    () =>
+      herds.flatMap((herd) =>
+        HEAD_COUNT_KINDS.flatMap((kind) =>
+          months.map((month) => ({
+            name: cellName(kind, herd.id, month.year, month.month),
+            label: t("livestock.cellLabel", {
+              herd: herd.name,
+              month: month.label,
+              kind: t(`livestock.kind.${kind}`),
+            }),
+          })),
+        ),
+      ),
+    [herds, months, t],
+  );
   return (
     // Posts to the tab's own address (?season= kept), naming itself in the body.
     <KitForm
@@ -91,12 +120,12 @@ export function LivestockGrid({
       defaultValues={values}
       fields={fields}
     >
-      <div className="pd-grid-box" role="region" aria-label="Livestock numbers by month">
+      <div className="pd-grid-box" role="region" aria-label={t("livestock.gridRegion")}>
         <table className="pd-grid" data-testid="livestock-grid">
           <thead>
             <tr>
               <th scope="col" className="pd-sticky">
-                Herd
+                {t("livestock.column.herd")}
               </th>
               {months.map((month) => (
                 <th scope="col" key={month.label}>
@@ -110,14 +139,17 @@ export function LivestockGrid({
               HEAD_COUNT_KINDS.map((kind) => (
                 <tr key={`${herd.id}-${kind}`}>
                   <th scope="row" className="pd-sticky">
-                    {herd.name}: {HEAD_COUNT_LABELS[kind].toLowerCase()}
+                    {t("livestock.rowLabel", {
+                      herd: herd.name,
+                      kind: t(`livestock.kind.${kind}`),
+                    })}
                   </th>
                   {months.map((month) => (
                     <GridCellInput
                       key={month.label}
                       name={cellName(kind, herd.id, month.year, month.month)}
                       correction={corrections[cellName(kind, herd.id, month.year, month.month)]}
-                      label={`${herd.name}, ${month.label}, ${kind}`}
+                      label={cellText(herd, month.label, kind)}
                       disabled={!canEdit}
                     />
                   ))}
@@ -127,7 +159,7 @@ export function LivestockGrid({
           </tbody>
         </table>
       </div>
-      {canEdit ? <SubmitButton>Save livestock numbers</SubmitButton> : null}
+      {canEdit ? <SubmitButton>{t("livestock.save")}</SubmitButton> : null}
     </KitForm>
   );
 }

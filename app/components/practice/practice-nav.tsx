@@ -2,6 +2,7 @@
 // both plain links (no JavaScript needed; a reload or a shared link shows the same season and
 // tab). Each link keeps the base path and search (/admin/userView?userId=…) and the season.
 import { Link, useLocation, useMatches } from "@remix-run/react";
+import { useT } from "~/components/i18n";
 import {
   PRACTICE_LAYOUT_ROUTE_ID,
   PRACTICE_TABS,
@@ -22,10 +23,11 @@ export function PracticeSeasonChoice({
   search: string;
 }) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <nav className="pd-seasons" aria-label="Seasons">
+    <nav className="pd-seasons" aria-label={t("practice.seasonsNav")}>
       <span className="pd-seasons__title" id="pd-seasons-title">
-        Season:
+        {t("practice.seasonChoice")}
       </span>
       <ul className="pd-seasons__list" aria-labelledby="pd-seasons-title">
         {choices.map((choice) => (
@@ -65,8 +67,9 @@ export function PracticeTabs({
 }) {
   const { pathname } = useLocation();
   const current = currentPracticeTab(pathname, basePath);
+  const t = useT();
   return (
-    <nav className="tab-strip pd-tabs" aria-label="Practice data">
+    <nav className="tab-strip pd-tabs" aria-label={t("practice.title")}>
       <ul className="tab-strip__list">
         {PRACTICE_TABS.map((tab) => (
           <li key={tab.key}>
@@ -75,7 +78,7 @@ export function PracticeTabs({
               className={`tab-strip__tab${tab.key === current ? " is-current" : ""}`}
               aria-current={tab.key === current ? "page" : undefined}
             >
-              {tab.label}
+              {t(`practice.tab.${tab.key}`)}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@
 // needed; 40 fields in one post). A refused post shows every value as typed, an error beside
 // each bad cell and the kit's error summary at the top, linking to each.
 import { Form } from "@remix-run/react";
+import { useT, type Translate } from "~/components/i18n";
 import { SpinnerButton } from "~/components/spinner-button";
 import { fieldControlId, summaryHeading } from "~/services/kit/forms/error-summary";
 import {
@@ -38,25 +39,31 @@ export interface GridFarm {
   fields: GridField[];
 }
 
-const COLUMNS = [
-  { key: "landUse", label: "Land use" },
-  { key: "crops", label: "Crops grown" },
-  { key: "cover", label: "Cover crop" },
-  { key: "tillage", label: "Tillage" },
-  { key: "residue", label: "Crop residues" },
-] as const;
+/** The columns (their headings are practice.column.<key>). */
+const COLUMNS = ["landUse", "crops", "cover", "tillage", "residue"] as const;
+
+/**
+ * An option's label in the page's language, by its stored value (practice.landUse.cropland …);
+ * a value not in the list shows as stored.
+ */
+function optionLabel(t: Translate, list: string, value: string, labels: Record<string, string>) {
+  return value in labels ? t(`practice.${list}.${value}`) : value;
+}
 
 /** The grid's caption and column headings: the same for the read-only table and the form. */
 function GridHead({ seasonLabel }: { seasonLabel: string }) {
+  const t = useT();
   return (
     <>
-      <caption className="visually-hidden">How each field was used in {seasonLabel}</caption>
+      <caption className="visually-hidden">
+        {t("practice.gridCaption", { season: seasonLabel })}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
+          <th scope="col">{t("practice.column.field")}</th>
           {COLUMNS.map((column) => (
-            <th key={column.key} scope="col">
-              {column.label}
+            <th key={column} scope="col">
+              {t(`practice.column.${column}`)}
             </th>
           ))}
         </tr>
@@ -71,6 +78,7 @@ function Choice({
   value,
   options,
   labels,
+  list,
   label,
   error,
 }: {
@@ -79,9 +87,12 @@ function Choice({
   value: string;
   options: readonly string[];
   labels: Record<string, string>;
+  /** The options' keys in the catalogue: practice.<list>.<value>. */
+  list: string;
   label: string;
   error: string | undefined;
 }) {
+  const t = useT();
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -97,7 +108,7 @@ function Choice({
         <option value="">—</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {labels[option] ?? option}
+            {optionLabel(t, list, option, labels)}
           </option>
         ))}
         {value && !options.includes(value) ? <option value={value}>{value}</option> : null}
@@ -207,12 +218,13 @@ export function SeasonGrid({
     formError: string | null;
   } | null;
 }) {
+  const t = useT();
   const rows = farms.flatMap((farm) => farm.fields);
   const fieldNames = new Map(rows.map((field, index) => [index, field.name]));
   const valuesOf = (field: GridField): CropJourneyRowValues =>
     refused?.values[field.id] ?? (field.journey ? rowValuesOf(field.journey) : EMPTY_ROW);
   if (rows.length === 0) {
-    return <p className="ct-empty">No field is included in {seasonLabel}.</p>;
+    return <p className="ct-empty">{t("practice.noFields", { season: seasonLabel })}</p>;
   }
   if (!canEdit) {
     return (
@@ -233,16 +245,22 @@ export function SeasonGrid({
                     <th scope="row">{field.name}</th>
                     {field.journey ? (
                       <>
-                        <td>
-                          {LAND_USE_LABELS[v.landUse as keyof typeof LAND_USE_LABELS] ?? v.landUse}
-                        </td>
+                        <td>{optionLabel(t, "landUse", v.landUse, LAND_USE_LABELS)}</td>
                         <td>{v.crops || "—"}</td>
                         <td>{v.cover || "—"}</td>
-                        <td>{TILLAGE_LABELS[v.tillage as keyof typeof TILLAGE_LABELS] ?? "—"}</td>
-                        <td>{RESIDUE_LABELS[v.residue as keyof typeof RESIDUE_LABELS] ?? "—"}</td>
+                        <td>
+                          {v.tillage in TILLAGE_LABELS
+                            ? optionLabel(t, "tillage", v.tillage, TILLAGE_LABELS)
+                            : "—"}
+                        </td>
+                        <td>
+                          {v.residue in RESIDUE_LABELS
+                            ? optionLabel(t, "residue", v.residue, RESIDUE_LABELS)
+                            : "—"}
+                        </td>
                       </>
                     ) : (
-                      <td colSpan={5}>Not recorded</td>
+                      <td colSpan={5}>{t("practice.notRecorded")}</td>
                     )}
                   </tr>
                 );
@@ -263,10 +281,7 @@ export function SeasonGrid({
         formError={refused?.formError ?? null}
         fieldNames={fieldNames}
       />
-      <p className="field-hint">
-        One row per field. Leave a row empty if you don&apos;t know yet; a row you fill in needs its
-        land use, and cropland its tillage. Separate several crops with commas.
-      </p>
+      <p className="field-hint">{t("practice.gridHint")}</p>
       <div className="pd-grid-wrap">
         <table className="pd-grid" data-testid="crop-journey-grid">
           <GridHead seasonLabel={seasonLabel} />
@@ -297,7 +312,8 @@ export function SeasonGrid({
                         value={v.landUse}
                         options={LAND_USES}
                         labels={LAND_USE_LABELS}
-                        label={`${field.name}: land use`}
+                        list="landUse"
+                        label={t("practice.cellLandUse", { field: field.name })}
                         error={error("landUse")}
                       />
                     </td>
@@ -306,8 +322,8 @@ export function SeasonGrid({
                         id={id("crops")}
                         name={name("crops")}
                         value={v.crops}
-                        label={`${field.name}: crops grown`}
-                        placeholder="e.g. Maize, soybeans"
+                        label={t("practice.cellCrops", { field: field.name })}
+                        placeholder={t("practice.cropsPlaceholder")}
                         error={error("crops")}
                       />
                     </td>
@@ -316,7 +332,7 @@ export function SeasonGrid({
                         id={id("cover")}
                         name={name("cover")}
                         value={v.cover}
-                        label={`${field.name}: cover crop (optional)`}
+                        label={t("practice.cellCover", { field: field.name })}
                         error={error("cover")}
                       />
                     </td>
@@ -327,7 +343,8 @@ export function SeasonGrid({
                         value={v.tillage}
                         options={TILLAGE_TYPES}
                         labels={TILLAGE_LABELS}
-                        label={`${field.name}: tillage`}
+                        list="tillage"
+                        label={t("practice.cellTillage", { field: field.name })}
                         error={error("tillage")}
                       />
                     </td>
@@ -338,7 +355,8 @@ export function SeasonGrid({
                         value={v.residue}
                         options={RESIDUE_TYPES}
                         labels={RESIDUE_LABELS}
-                        label={`${field.name}: crop residues (optional)`}
+                        list="residue"
+                        label={t("practice.cellResidue", { field: field.name })}
                         error={error("residue")}
                       />
                     </td>
@@ -350,7 +368,7 @@ export function SeasonGrid({
         </table>
       </div>
       <div className="pd-actions">
-        <SpinnerButton>Save {seasonLabel}</SpinnerButton>
+        <SpinnerButton>{t("practice.saveSeason", { season: seasonLabel })}</SpinnerButton>
       </div>
     </Form>
   );

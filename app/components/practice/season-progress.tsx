@@ -1,6 +1,7 @@
 // The practice data step's progress box and its submit form (issue 15; decision 0076): for each
 // required season, how many of its included fields have their season recorded and which not.
 import { Form } from "@remix-run/react";
+import { useT } from "~/components/i18n";
 import { SpinnerButton } from "~/components/spinner-button";
 import { formatDateTime } from "~/services/kit/format";
 import { PRACTICE_SUBMIT_INTENT } from "~/services/practice/intents";
@@ -20,27 +21,28 @@ export function SeasonProgressBox({
   progress: readonly SeasonProgressView[];
   complete: boolean;
 }) {
+  const t = useT();
   return (
     <section className="pd-progress" aria-labelledby="pd-progress-title" data-testid="pd-progress">
-      <h2 id="pd-progress-title">What is recorded</h2>
+      <h2 id="pd-progress-title">{t("practice.progressTitle")}</h2>
       <ul className="pd-progress__list">
         {progress.map((season) => (
           <li key={season.season} className={season.missing.length === 0 ? "is-done" : undefined}>
-            <strong>{season.label}</strong>: {season.recorded} of {season.total}{" "}
-            {season.total === 1 ? "field has its" : "fields have their"} season recorded
+            <strong>{season.label}</strong>:{" "}
+            {t("practice.progressRecorded", { recorded: season.recorded, total: season.total })}
             {season.missing.length > 0 ? (
               <span className="pd-progress__missing">
                 {" "}
-                — not yet: {season.missing.map((field) => field.name).join(", ")}
+                {t("practice.progressMissing", {
+                  fields: season.missing.map((field) => field.name).join(", "),
+                })}
               </span>
             ) : null}
             .
           </li>
         ))}
       </ul>
-      {complete ? (
-        <p className="pd-progress__note">Every field has every season recorded.</p>
-      ) : null}
+      {complete ? <p className="pd-progress__note">{t("practice.progressComplete")}</p> : null}
     </section>
   );
 }
@@ -50,20 +52,21 @@ export function PracticeSubmit({
   canEdit,
   submittedAt,
   error,
+  submittedOn,
 }: {
   action: string;
   canEdit: boolean;
   submittedAt: string | null;
+  /** When it was submitted, in the page's language (the loader's); else the kit's English. */
+  submittedOn?: string | null;
   error?: string | null | undefined;
 }) {
+  const t = useT();
   return (
     <section className="pd-submit" aria-labelledby="pd-submit-title">
-      <h2 id="pd-submit-title">Submit practice data</h2>
+      <h2 id="pd-submit-title">{t("practice.submitTitle")}</h2>
       {submittedAt ? (
-        <p>
-          You submitted your practice data on {formatDateTime(submittedAt)}. You can still change
-          it: record the current season as it happens.
-        </p>
+        <p>{t("practice.submittedOn", { date: submittedOn ?? formatDateTime(submittedAt) })}</p>
       ) : null}
       {error ? (
         <p className="notice notice--error" role="alert" data-testid="pd-submit-refusal">
@@ -73,18 +76,13 @@ export function PracticeSubmit({
       {canEdit ? (
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value={PRACTICE_SUBMIT_INTENT} />
-          {submittedAt ? null : (
-            <p>
-              When every field has its baseline seasons and the programme&apos;s first season
-              recorded, submit your practice data and the journey moves on to your evidence.
-            </p>
-          )}
+          {submittedAt ? null : <p>{t("practice.submitHint")}</p>}
           <SpinnerButton>
-            {submittedAt ? "Submit practice data again" : "Submit practice data"}
+            {submittedAt ? t("practice.submitAgain") : t("practice.submitTitle")}
           </SpinnerButton>
         </Form>
       ) : submittedAt ? null : (
-        <p>The owner, farm staff or the agri consultant submits the practice data.</p>
+        <p>{t("practice.submitWho")}</p>
       )}
     </section>
   );

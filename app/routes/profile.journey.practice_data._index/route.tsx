@@ -26,8 +26,21 @@ import { requireProfileContext, requireProfileWriter } from "~/services/profiles
 import type { CropJourneyRowValues } from "~/services/practice/crop-journey-forms";
 import { handleCropJourneyPost } from "./data.server";
 import { seasonFromSearch } from "~/services/practice/queries";
+import { useT } from "~/components/i18n";
+import { createTranslator, type Translations } from "~/services/i18n/translations";
 
-export const meta: MetaFunction = () => [{ title: "Practice data: fields and crops · Veld" }];
+// Its texts are the layout's namespace ('practice'): the layout's provider is around this tab.
+export const meta: MetaFunction = ({ matches }) => {
+  const layout = matches.find((match) => match.id.endsWith("routes/profile.journey.practice_data"))
+    ?.data as { translations?: Translations } | undefined;
+  return [
+    {
+      title: layout?.translations
+        ? createTranslator(layout.translations)._("practice.cropsMetaTitle")
+        : "Practice data: fields and crops · Veld",
+    },
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
@@ -63,6 +76,7 @@ export default function PracticeFieldsAndCrops() {
   const grid = useActionResult("crop-journey");
   const copy = useActionResult("copy-season");
   const submit = useActionResult("submit");
+  const t = useT();
   if (!page) return null;
   // The grid's refusal goes beside its cells; the copy's and the submit's above the grid.
   const refused =
@@ -76,11 +90,8 @@ export default function PracticeFieldsAndCrops() {
   const message = copy.formError ?? submit.formError;
   return (
     <section aria-labelledby="pd-crops-title">
-      <h2 id="pd-crops-title">Fields and crops in {page.label}</h2>
-      <p>
-        How each field included in {page.label} was used: cropland, grazing, both or fallow; the
-        crops grown and any cover crop; how it was tilled; and what happened to the crop residues.
-      </p>
+      <h2 id="pd-crops-title">{t("practice.cropsTitle", { season: page.label })}</h2>
+      <p>{t("practice.cropsLead", { season: page.label })}</p>
       {message ? (
         <p className="notice notice--error" role="alert" data-testid="crop-journey-refusal">
           {message}
@@ -91,12 +102,11 @@ export default function PracticeFieldsAndCrops() {
         // Both forms post to the tab's own address (?season=NN&index, Remix adds ?index).
         <Form method="post" className="pd-copy">
           <input type="hidden" name="intent" value="copy-season" />
-          <h3>Copy the season before</h3>
-          <p>
-            Fill the fields not recorded yet in {page.label} with what they had in {previousLabel}.
-            Fields already recorded are left as they are.
-          </p>
-          <SpinnerButton variant="secondary">Copy {previousLabel}</SpinnerButton>
+          <h3>{t("practice.copyTitle")}</h3>
+          <p>{t("practice.copyLead", { season: page.label, previous: previousLabel })}</p>
+          <SpinnerButton variant="secondary">
+            {t("practice.copyButton", { previous: previousLabel })}
+          </SpinnerButton>
         </Form>
       ) : null}
     </section>

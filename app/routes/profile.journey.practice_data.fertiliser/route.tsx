@@ -23,13 +23,31 @@ import {
 import { openFieldFromSearch, seasonFromSearch } from "~/services/practice/queries";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import { handleFertiliserPost } from "./data.server";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Practice data: fertiliser · Veld" }];
+/** The tab's own texts (the layout sends the frame's, 'practice'). */
+const FERTILISER_NAMESPACES = ["fertiliser"];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("fertiliser.metaTitle")
+      : "Practice data: fertiliser · Veld",
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
   const organisation = context.organisation;
-  if (!organisation) return { page: null, canEdit: false, path: "", search: "", openId: null };
+  const translations = translationsFor(
+    requestLanguage(request, context.viewer),
+    FERTILISER_NAMESPACES,
+  );
+  if (!organisation)
+    return { translations, page: null, canEdit: false, path: "", search: "", openId: null };
   const url = new URL(request.url);
   const seasons = await loadPracticeSeasons(organisation.id);
   const season = seasonFromSearch(url, seasons);
@@ -43,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       )
     : null;
   return {
+    translations,
     page,
     canEdit,
     path: practiceTabPath(context.basePath, "fertiliser"),
@@ -67,19 +86,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PracticeFertiliser() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <FertiliserTab />
+    </TranslationsProvider>
+  );
+}
+
+function FertiliserTab() {
   const { page, canEdit, path, search, openId } = useLoaderData<typeof loader>();
+  const t = useT();
   if (!page) return null;
   return (
     <section aria-labelledby="pd-fertiliser-title">
-      <h2 id="pd-fertiliser-title">Fertiliser in {page.label}</h2>
-      <p>
-        Each fertiliser spread on a field this season: the product, its type and how much per
-        hectare. For a blend such as 2:3:2 (22), enter the ratio and the total nutrient %; for a
-        single nutrient such as urea, its N, P and K percentages. We work out the kilograms of N, P
-        and K applied per hectare.
-      </p>
+      <h2 id="pd-fertiliser-title">{t("fertiliser.title", { season: page.label })}</h2>
+      <p>{t("fertiliser.lead")}</p>
       {page.fields.length === 0 ? (
-        <p className="ct-empty">No field is included in {page.label}.</p>
+        <p className="ct-empty">{t("practice.noFields", { season: page.label })}</p>
       ) : null}
       {page.fields.map((field) => (
         <FertiliserField

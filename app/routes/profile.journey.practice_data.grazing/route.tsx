@@ -19,8 +19,23 @@ import { requireProfileContext, requireProfileWriter } from "~/services/profiles
 import contractingStyles from "~/styles/contracting.css?url";
 import livestockStyles from "~/styles/practice-livestock.css?url";
 import { handleGrazingPost, loadGrazingPage } from "./data.server";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { formatsFor } from "~/services/i18n/format";
+import { SOURCE_LANGUAGE } from "~/services/i18n/languages";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Grazing · Practice data · Veld" }];
+/** The tab's own texts (the layout sends the frame's, 'practice'). */
+const GRAZING_NAMESPACES = ["grazing"];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data?.translations
+      ? createTranslator(data.translations)._("grazing.metaTitle")
+      : "Grazing · Practice data · Veld",
+  },
+];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -28,7 +43,33 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadGrazingPage(await requireProfileContext(request), request);
+  const context = await requireProfileContext(request);
+  const language = requestLanguage(request, context.viewer);
+  const page = await loadGrazingPage(context, request);
+  if (!page) return null;
+  const translations = translationsFor(language, GRAZING_NAMESPACES);
+  // Dates and months in the page's language, written here on the server (the page's script
+  // stays as it is): '15 July 2026'; the months in full but in English ('Jul 2026').
+  const formats = formatsFor(language);
+  const english = language === SOURCE_LANGUAGE;
+  return {
+    ...page,
+    translations,
+    events: page.events.map((event) => ({
+      ...event,
+      startLabel: formats.date(event.startDate),
+      endLabel: formats.date(event.endDate),
+    })),
+    lsu: {
+      ...page.lsu,
+      months: english
+        ? page.lsu.months
+        : page.lsu.months.map((month) => ({
+            ...month,
+            label: `${formats.month(month.month + 1)} ${month.year}`,
+          })),
+    },
+  };
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -44,18 +85,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Grazing() {
   const page = useLoaderData<typeof loader>();
-  if (!page) return <p>You don&apos;t belong to an organisation yet.</p>;
+  // Without an organisation: the layout's sentence (its provider, 'practice', is around the tab).
+  if (!page) return <NoOrganisation />;
+  return (
+    <TranslationsProvider translations={page.translations}>
+      <GrazingTab page={page} />
+    </TranslationsProvider>
+  );
+}
+
+function NoOrganisation() {
+  const t = useT();
+  return <p>{t("practice.noOrganisation")}</p>;
+}
+
+function GrazingTab({
+  page,
+}: {
+  page: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>;
+}) {
+  const t = useT();
   return (
     <section className="pd-tab" aria-labelledby="grazing-heading">
-      <h2 id="grazing-heading">Grazing, {seasonLabel(page.season)}</h2>
-      <p className="page-lead">
-        When each herd grazed which fields, and for how many hours a day. A herd grazing several
-        fields together is one grazing; a herd cannot be on fields for more than 24 hours a day.
-      </p>
+      <h2 id="grazing-heading">{t("grazing.title", { season: seasonLabel(page.season) })}</h2>
+      <p className="page-lead">{t("grazing.lead")}</p>
       <GrazingTable events={page.events} canEdit={page.canEdit} />
       {page.canEdit ? (
         <>
-          <h3>Add grazing</h3>
+          <h3>{t("grazing.add")}</h3>
           <AddGrazingForm options={page.options} />
           <GrazingDialogs events={page.events} options={page.options} />
         </>

@@ -17,8 +17,21 @@ import { requireProfileContext, requireProfileWriter } from "~/services/profiles
 import contractingStyles from "~/styles/contracting.css?url";
 import livestockStyles from "~/styles/practice-livestock.css?url";
 import { handleHerdsPost, loadHerdsPage } from "./data.server";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 
-export const meta: MetaFunction = () => [{ title: "Herds · Practice data · Veld" }];
+/** The tab's own texts (the layout sends the frame's, 'practice'). */
+const HERDS_NAMESPACES = ["herds"];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("herds.metaTitle")
+      : "Herds · Practice data · Veld",
+  },
+];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -26,7 +39,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadHerdsPage(await requireProfileContext(request));
+  const context = await requireProfileContext(request);
+  return {
+    ...(await loadHerdsPage(context)),
+    translations: translationsFor(requestLanguage(request, context.viewer), HERDS_NAMESPACES),
+  };
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -41,15 +58,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Herds() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <HerdsTab />
+    </TranslationsProvider>
+  );
+}
+
+function HerdsTab() {
   const { organisation, herds, frameSizeOptions, canEdit } = useLoaderData<typeof loader>();
-  if (!organisation) return <p>You don&apos;t belong to an organisation yet.</p>;
+  const t = useT();
+  if (!organisation) return <p>{t("practice.noOrganisation")}</p>;
   return (
     <section className="pd-tab" aria-labelledby="herds-heading">
-      <h2 id="herds-heading">Herds</h2>
-      <p className="page-lead">
-        The herds that graze your fields. Their livestock numbers and grazing are entered on the
-        next tabs.
-      </p>
+      <h2 id="herds-heading">{t("herds.title")}</h2>
+      <p className="page-lead">{t("herds.lead")}</p>
       {canEdit ? (
         <HerdListForm herds={herds} frameSizeOptions={frameSizeOptions} />
       ) : (

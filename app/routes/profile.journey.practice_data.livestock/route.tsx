@@ -22,13 +22,39 @@ import { seasonLabel } from "~/services/fields/seasons";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import livestockStyles from "~/styles/practice-livestock.css?url";
 import { handleLivestockPost, loadLivestockPage } from "./data.server";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
+import { formatsFor } from "~/services/i18n/format";
+import { SOURCE_LANGUAGE } from "~/services/i18n/languages";
 
-export const meta: MetaFunction = () => [{ title: "Livestock numbers · Practice data · Veld" }];
+/** The tab's own texts (the layout sends the frame's, 'practice'). */
+const LIVESTOCK_NAMESPACES = ["livestock"];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("livestock.metaTitle")
+      : "Livestock numbers · Practice data · Veld",
+  },
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: livestockStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadLivestockPage(await requireProfileContext(request), request);
+  const context = await requireProfileContext(request);
+  const language = requestLanguage(request, context.viewer);
+  const formats = formatsFor(language);
+  return {
+    ...(await loadLivestockPage(context, request)),
+    translations: translationsFor(language, LIVESTOCK_NAMESPACES),
+    // The grid's month headings in the page's language ('Julayi 2026'); English sends none.
+    monthNames:
+      language === SOURCE_LANGUAGE
+        ? undefined
+        : Array.from({ length: 12 }, (_, index) => formats.month(index + 1)),
+  };
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -43,39 +69,55 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LivestockNumbers() {
-  const { organisation, season, herds, values, corrections, canEdit, templateHref } =
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <LivestockTab />
+    </TranslationsProvider>
+  );
+}
+
+function LivestockTab() {
+  const { organisation, season, herds, values, corrections, canEdit, templateHref, monthNames } =
     useLoaderData<typeof loader>();
   const { search } = useLocation();
-  if (!organisation) return <p>You don&apos;t belong to an organisation yet.</p>;
+  const t = useT();
+  // The file field in the page's language (its name, 'file', and its checks as they are).
+  const csvFields = LIVESTOCK_CSV_FIELDS.map((field) => ({
+    ...field,
+    label: t("livestock.csvFile"),
+    hint: t("livestock.csvFileHint"),
+  })) as unknown as typeof LIVESTOCK_CSV_FIELDS;
+  if (!organisation) return <p>{t("practice.noOrganisation")}</p>;
   return (
     <section className="pd-tab" aria-labelledby="livestock-heading">
-      <h2 id="livestock-heading">Livestock numbers, {seasonLabel(season)}</h2>
+      <h2 id="livestock-heading">{t("livestock.title", { season: seasonLabel(season) })}</h2>
       {herds.length === 0 ? (
         <p className="pd-empty">
-          Add your herds first, on the <Link to={`../herds${search}`}>Herds</Link> tab.
+          {t("livestock.noHerdsBefore")}
+          <Link to={`../herds${search}`}>{t("practice.tab.herds")}</Link>
+          {t("livestock.noHerdsAfter")}
         </p>
       ) : (
         <>
-          <p className="page-lead">
-            The head count of each herd in each month: mature animals and juveniles, whole numbers.
-            Leave a month empty when the herd was not there.
-          </p>
+          <p className="page-lead">{t("livestock.lead")}</p>
           <LivestockGrid
             herds={herds}
             season={season}
             values={values}
             corrections={corrections}
             canEdit={canEdit}
+            monthNames={monthNames}
           />
           {canEdit ? (
             <CsvImport
               headingLevel={3}
               templateHref={templateHref}
-              instructions="a row per herd per month of the season, with your herds' names filled in. Fill in mature and juvenile, keep the columns herd, year, month, mature, juvenile, and upload it. An empty row clears its month; months not in the file are kept."
-              fields={LIVESTOCK_CSV_FIELDS}
+              instructions={t("livestock.csvInstructions")}
+              fields={csvFields}
               validator={livestockCsvValidator}
               intent={intentName<LivestockIntent>("import-csv")}
-              submitLabel="Import numbers"
+              submitLabel={t("livestock.csvImport")}
             />
           ) : null}
         </>
