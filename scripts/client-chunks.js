@@ -2,11 +2,11 @@
 // Left alone, Rollup makes a chunk for every set of routes that shares a module: 22-35 scripts
 // per signed-in page, most under 1 KB, each a round trip on a slow link. Four groups are made by
 // hand, each something a page loads whole: the framework (React, Remix), the interface kit (the
-// shell, tables, formatting, shared constants, stylesheet URLs), the forms kit (remix-validated-
-// form and the field components) and the small rules the layouts share. A module in a group
-// brings the whole group, so the forms kit's pure rules (numbers, phones, choices), which pages
-// without a form use too, stay with Rollup, and so do the domains' views (grouping them pulled
-// the forms kit into pages without a form). Route modules stay their own entries (Remix loads
+// shell, tables, formatting, the shared constants most pages use, stylesheet URLs), the forms kit
+// (remix-validated-form and the field components) and the small rules the layouts share. A module
+// in a group brings the whole group, so the forms kit's pure rules (numbers, phones, choices),
+// which pages without a form use too, stay with Rollup, and so do the domains' views (grouping
+// them pulled the forms kit into pages without a form). Route modules stay their own entries (Remix loads
 // them by route), and what is loaded on demand (`import()`: the map library, the phone metadata,
 // the date calendar, the forms' schemas with zod) stays on demand. docs/performance.md has the
 // figures.
@@ -35,7 +35,19 @@ const FORMS_KIT_RUNTIME =
  * anything that builds a schema or speaks to the API.
  */
 const DOMAIN_RULES =
-  /^services\/(journey\/(steps|progress-words|admin-decision-texts)|organisations\/(rules|selection))\.ts$/;
+  /^services\/(journey\/(steps|admin-decision-texts)|organisations\/selection)\.ts$/;
+
+/**
+ * The interface kit every hydrated page loads whole: the frame (the shell, the header and its
+ * language chooser, the side navigation, the toasts, the translator, the error page) and what most
+ * pages use (formatting, the tables' and dialogs' URL state, the step progress, the buttons). Not
+ * a component or shared list only a few pages use: each of those goes with its pages (Rollup's
+ * choice, or its domain's group below), so a page does not carry every other page's words
+ * (decision 0156: 13.9 KB gzip of kit before, 11 KB after).
+ */
+const KIT_COMPONENTS_NOT =
+  /^components\/(data-table|tab-strip|tooltip|accordion|auth-message|summary-card)\.tsx$/;
+const KIT_SHARED = /^shared\/(text|operator|time|ids|provinces)\.ts$/;
 
 /**
  * A domain's small modules that its form pages load together (each under 1 KB gzip, and each a
@@ -59,10 +71,20 @@ const DOMAIN_GROUPS = [
   ],
   // Kept in chunks of their own, as Rollup made them, so that a group does not pull them in (a
   // group takes the modules only its own modules import): the contract's parts (the contract
-  // page loads them without the details' sections), the organisation's form fields (the
-  // organisation page's), the map's text helper (the admin's field maps').
+  // page loads them without the details' sections), the map's text helper (the admin's field
+  // maps').
   ["contract-parts", /^components\/contracting\/parts\.tsx$/],
-  ["organisation-forms", /^services\/organisations\/forms\.ts$/],
+  // The organisation's form fields, rules and roles and the summary cards (the organisation page,
+  // the contracting details, an organisation's admin page; the roles' pages load it for the roles).
+  [
+    "organisations",
+    /^(services\/organisations\/(forms|rules)\.ts|shared\/roles\.ts|components\/summary-card\.tsx)$/,
+  ],
+  // The review's and evidence's words and rules (the evidence and submission pages, the review).
+  ["review", /^(shared\/(review|evidence)|services\/(review|evidence|reports)\/rules)\.ts$/],
+  // The practices' names and labels (the practice pages, the evidence page, the organisation
+  // page), not the practice data's calculations, which only the practice pages use.
+  ["practice-words", /^shared\/practice\.ts$/],
   ["map-text", /^components\/contracting\/(map-text\.ts|use-leaflet-map\.tsx)$/],
   ["seasons", /^services\/fields\/seasons\.ts$/],
   // The fields' statuses and sign-off words (not the seasons, which the practice pages read
@@ -105,13 +127,13 @@ export function clientChunk(id, meta) {
   if (app.startsWith("components/form/") || FORMS_KIT_RUNTIME.test(app)) return "forms";
   if (DOMAIN_RULES.test(app)) return "rules";
   for (const [name, pattern] of DOMAIN_GROUPS) if (pattern.test(app)) return name;
-  // app/components/*.tsx (not the domains' folders), app/services/kit/* and app/shared/*; not the
-  // data table, which only the pages with a table use (6 KB of source).
-  if (/^components\/[^/]+\.tsx?$/.test(app) && !app.startsWith("components/data-table"))
-    return "kit";
+  // app/components/*.tsx (not the domains' folders), app/services/kit/* and the shared modules
+  // most pages use; not the data table, which only the pages with a table use (6 KB of source),
+  // nor the components and shared lists of a few pages (KIT_COMPONENTS_NOT, KIT_SHARED).
+  if (/^components\/[^/]+\.tsx?$/.test(app) && !KIT_COMPONENTS_NOT.test(app)) return "kit";
   // Not the query schemas (./query, ./table-query): they bring zod (about 14 KB gzip), which only
   // the pages whose scripts read a query schema need, so Rollup puts it where those pages share it.
   if (/^services\/kit\/(query|table-query)\.ts$/.test(app)) return undefined;
-  if (/^services\/kit\/[^/]+\.ts$/.test(app) || app.startsWith("shared/")) return "kit";
+  if (/^services\/kit\/[^/]+\.ts$/.test(app) || KIT_SHARED.test(app)) return "kit";
   return undefined;
 }

@@ -33,6 +33,14 @@ describe("the browser build's chunks", () => {
     // The map previews' hook and Leaflet's stylesheet's URL, which the previews load up front.
     [`${root}/app/components/contracting/use-leaflet-map.tsx`, "map-text"],
     [`${root}/node_modules/leaflet/dist/leaflet.css?url`, "map-text"],
+    // A shared list or component only some pages use goes with its domain's group, not into the
+    // kit every page loads (decision 0156).
+    [`${root}/app/components/summary-card.tsx`, "organisations"],
+    [`${root}/app/services/organisations/rules.ts`, "organisations"],
+    [`${root}/app/shared/roles.ts`, "organisations"],
+    [`${root}/app/shared/review.ts`, "review"],
+    [`${root}/app/services/evidence/rules.ts`, "review"],
+    [`${root}/app/shared/practice.ts`, "practice-words"],
   ])("puts %s into '%s'", (id, chunk) => {
     expect(clientChunk(id)).toBe(chunk);
   });
@@ -66,6 +74,11 @@ describe("the browser build's chunks", () => {
     // The fields' own section and the jobs' dialogs: one step's or one page's.
     `${root}/app/components/fields/fields-section.tsx`,
     `${root}/app/components/jobs-admin/applicant-dialogs.tsx`,
+    // Shared lists and components of a few pages, which go with those pages (decision 0156).
+    `${root}/app/shared/fields.ts`,
+    `${root}/app/shared/email-templates.ts`,
+    `${root}/app/components/tab-strip.tsx`,
+    `${root}/app/services/journey/progress-words.ts`,
     // Other virtual modules.
     `${root}/app/components/form/dropdown.tsx?raw`,
   ])("leaves %s to Rollup", (id) => {
