@@ -1,12 +1,15 @@
 import { Link } from "@remix-run/react";
-import { useShowMessage } from "~/components/i18n";
+import { useShowMessage, useT } from "~/components/i18n";
 
-/** A small centred card for sign-in messages and errors, with a way to try again. */
+/**
+ * A small centred card for sign-in messages and errors, with a way to try again. Its own words
+ * are in the page's language (namespace `auth`, which its routes send).
+ */
 export function AuthMessage({
   title,
   message,
   actionHref = "/auth/login",
-  actionLabel = "Try again",
+  actionLabel,
   secondary,
 }: {
   title: string;
@@ -18,6 +21,7 @@ export function AuthMessage({
 }) {
   // Sign-in's messages are English at their source: shown in the page's language (0159).
   const show = useShowMessage();
+  const t = useT();
   return (
     <main id="main" className="auth-message">
       <div className="auth-message__card">
@@ -25,14 +29,14 @@ export function AuthMessage({
         <p>{show(message)}</p>
         <p className="auth-message__actions">
           <a className="button button--primary" href={actionHref}>
-            {actionLabel}
+            {actionLabel ?? t("auth.tryAgain")}
           </a>{" "}
           {secondary ? (
             <>
               <a href={secondary.href}>{secondary.label}</a>{" "}
             </>
           ) : null}
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">{t("auth.home")}</Link>
         </p>
       </div>
     </main>

@@ -4,6 +4,7 @@
 // and transfers abroad (s 20–21, s 72), retention (s 14), security and breaches (s 19, s 22),
 // the person's rights (s 5, s 23–25, s 11(3), s 69), the Information Officer and complaints to
 // the Information Regulator (s 74). The operator's details are configuration (decision 0147).
+import type { ReactNode } from "react";
 import { LegalDocument, type DocumentSection } from "~/components/public/legal-document";
 import { DemonstrationOperatorNotice, useOperator } from "~/components/operator";
 import type { Operator } from "~/shared/operator";
@@ -441,11 +442,19 @@ function sections(operator: Operator): DocumentSection[] {
   ];
 }
 
-export function PrivacyPolicyDocument() {
+/**
+ * The document; in another language than English with its title translated and the translated
+ * summary first (`summary`, components/public/legal-summary.tsx).
+ */
+export function PrivacyPolicyDocument({
+  title = "Privacy policy",
+  summary,
+}: { title?: string; summary?: ReactNode } = {}) {
   const operator = useOperator();
   return (
     <LegalDocument
-      title="Privacy policy"
+      title={title}
+      summary={summary}
       updated={DOCUMENTS_UPDATED}
       notice={
         operator.demonstration ? <DemonstrationOperatorNotice operator={operator} /> : undefined

@@ -1,5 +1,6 @@
 // The terms and conditions (spec §2 'Public routes': /terms-and-conditions; issue 7): a
 // complete, plain-language document. The operator's details are configuration (decision 0147).
+import type { ReactNode } from "react";
 import { LegalDocument, type DocumentSection } from "~/components/public/legal-document";
 import { DemonstrationOperatorNotice, useOperator } from "~/components/operator";
 import type { Operator } from "~/shared/operator";
@@ -247,11 +248,19 @@ function sections(operator: Operator): DocumentSection[] {
   ];
 }
 
-export function TermsDocument() {
+/**
+ * The document; in another language than English with its title translated and the translated
+ * summary first (`summary`, components/public/legal-summary.tsx).
+ */
+export function TermsDocument({
+  title = "Terms and conditions",
+  summary,
+}: { title?: string; summary?: ReactNode } = {}) {
   const operator = useOperator();
   return (
     <LegalDocument
-      title="Terms and conditions"
+      title={title}
+      summary={summary}
       updated={DOCUMENTS_UPDATED}
       notice={
         operator.demonstration ? <DemonstrationOperatorNotice operator={operator} /> : undefined

@@ -1,18 +1,55 @@
 // spec §2 'Public routes': /terms-and-conditions (issue 7). Plain HTML, no scripts (decision 0012).
-import type { MetaFunction } from "@remix-run/node";
+// The English text governs: in another language the page has a translated title and summary
+// above it (issue 33; decision 0161).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
+import { TranslationsProvider, useLanguage, useT } from "~/components/i18n";
+import { LegalSummary } from "~/components/public/legal-summary";
 import { TermsDocument } from "~/content/terms";
+import { getViewer } from "~/services/auth/guards.server";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { SOURCE_LANGUAGE } from "~/services/i18n/languages";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 
 export const handle = NO_HYDRATION;
 
-export const meta: MetaFunction = () => [
-  { title: "Terms and conditions · Veld" },
-  {
-    name: "description",
-    content: "The terms that apply when you use Veld and take part in the programme.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = data ? createTranslator(data.translations) : null;
+  return [
+    { title: t?._("terms.metaTitle") ?? "Terms and conditions · Veld" },
+    {
+      name: "description",
+      content:
+        t?._("terms.metaDescription") ??
+        "The terms that apply when you use Veld and take part in the programme.",
+    },
+  ];
+};
+
+// Public (spec §2).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = requestLanguage(request, await getViewer(request));
+  return { translations: translationsFor(language, ["terms"]) };
+}
 
 export default function TermsAndConditions() {
-  return <TermsDocument />;
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <Terms />
+    </TranslationsProvider>
+  );
+}
+
+function Terms() {
+  const t = useT();
+  const english = useLanguage() === SOURCE_LANGUAGE;
+  return (
+    <TermsDocument
+      title={t("terms.title")}
+      summary={english ? undefined : <LegalSummary namespace="terms" />}
+    />
+  );
 }

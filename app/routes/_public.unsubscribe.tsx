@@ -9,12 +9,19 @@
 // The same URL is the e-mail's List-Unsubscribe header (decision 0143): a mailbox provider's
 // one-click POST (RFC 8058 §3.2: body List-Unsubscribe=One-Click, the token in the query, no
 // cookie) unsubscribes at once and is answered 200 with a sentence, never a redirect to the page.
+// The page is in the visitor's language (issue 33, namespace `unsubscribe`); the one-click answer
+// to a mailbox provider stays English.
 import { pageRefused, readFormOrRefuse } from "~/services/kit/forms/validate-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
-
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { richMessage } from "~/components/public/rich-message";
+import { getViewer } from "~/services/auth/guards.server";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import {
   loadUnsubscribe,
   setMailingListByLink,
@@ -27,7 +34,16 @@ import { q, querySchema, readQuery } from "~/services/kit/query";
 
 export const handle = NO_HYDRATION;
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("unsubscribe.metaTitle")
+      : "Unsubscribe · Veld",
+  },
+];
+
+/** Which of UNSUBSCRIBE_MESSAGES the page shows (`unsubscribe.message.<name>` in the catalogue). */
+type MessageName = Exclude<keyof typeof UNSUBSCRIBE_MESSAGES, "badToken">;
 
 /**
  * The link's token (services/email-templates/unsubscribe.server.ts checks it is one Veld signed)
@@ -42,17 +58,21 @@ const unsubscribeQuery = querySchema({
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, done, rejoined } = readQuery(request, unsubscribeQuery);
   const person = await loadUnsubscribe(token).catch(pageRefused);
+  const message: MessageName | null = person.mailingList
+    ? rejoined
+      ? "rejoined"
+      : null
+    : done
+      ? "done"
+      : "already";
   return {
+    translations: translationsFor(requestLanguage(request, await getViewer(request)), [
+      "unsubscribe",
+    ]),
     token: token ?? "",
     email: person.email,
     subscribed: person.mailingList,
-    message: person.mailingList
-      ? rejoined
-        ? UNSUBSCRIBE_MESSAGES.rejoined
-        : null
-      : done
-        ? UNSUBSCRIBE_MESSAGES.done
-        : UNSUBSCRIBE_MESSAGES.already,
+    message,
   };
 }
 
@@ -88,21 +108,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Unsubscribe() {
-  const { token, email, subscribed, message } = useLoaderData<typeof loader>();
+  const { translations, ...page } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <UnsubscribePage {...page} />
+    </TranslationsProvider>
+  );
+}
+
+function UnsubscribePage({
+  token,
+  email,
+  subscribed,
+  message,
+}: {
+  token: string;
+  email: string;
+  subscribed: boolean;
+  message: MessageName | null;
+}) {
+  const t = useT();
   return (
     <section className="notice" aria-labelledby="page-title">
-      <h1 id="page-title">Unsubscribe from Veld news</h1>
+      <h1 id="page-title">{t("unsubscribe.title")}</h1>
       {message ? (
         <>
           <p className="notice__lead" role="status">
-            {message}
+            {t(`unsubscribe.message.${message}`)}
           </p>
           {subscribed ? null : (
             <Form method="post">
               <input type="hidden" name="token" value={token} />
-              <p>Changed your mind? You can get programme news again.</p>
+              <p>{t("unsubscribe.changedMind")}</p>
               <button type="submit" name="intent" value="subscribe" className="button">
-                Subscribe again
+                {t("unsubscribe.subscribeAgain")}
               </button>
             </Form>
           )}
@@ -110,20 +149,18 @@ export default function Unsubscribe() {
       ) : (
         <>
           <p className="notice__lead">
-            Stop news and marketing e-mails to <strong>{email}</strong>? E-mails about your part in
-            the programme (your journey, requests from the programme, events you registered for)
-            still reach you.
+            {richMessage(t, "unsubscribe.ask", { email: <strong>{email}</strong> })}
           </p>
           <Form method="post">
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="button button--primary">
-              Unsubscribe
+              {t("unsubscribe.button")}
             </button>
           </Form>
         </>
       )}
       <p>
-        <a href="/">Go to the Veld home page</a>
+        <a href="/">{t("unsubscribe.home")}</a>
       </p>
     </section>
   );

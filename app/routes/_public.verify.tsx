@@ -2,13 +2,19 @@
 // embedded identity provider's verification link lands here with ?status=verified or
 // ?status=expired; a signed-in person whose address is not confirmed yet can ask for a new link
 // (a plain form: the page has no scripts, decision 0012). Public: the link is opened from an
-// e-mail, often on another device, before signing in.
+// e-mail, often on another device, before signing in. In the visitor's language (issue 33,
+// namespace `verify`: each status's title and text by its name).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { richMessage } from "~/components/public/rich-message";
 import { getViewer, requireViewer } from "~/services/auth/guards.server";
 import { providerAccount } from "~/services/auth/provider-account.server";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import {
   resendVerificationEmail,
   syncProfileEmailVerified,
@@ -20,9 +26,13 @@ import { readQuery } from "~/services/kit/query";
 
 export const handle = NO_HYDRATION;
 
-export const meta: MetaFunction = () => [{ title: "Verify your e-mail address · Veld" }];
-
-const RESEND_LABEL = "Resend verification e-mail";
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("verify.metaTitle")
+      : "Verify your e-mail address · Veld",
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const status = readQuery(request, verifyQuery).status ?? null;
@@ -33,7 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // can, and otherwise points to its account page (decision 0148).
   const { canResendVerification, accountUrl } = providerAccount();
   return {
+    translations: translationsFor(requestLanguage(request, viewer), ["verify"]),
     status,
+    // The English message (the page shows its translation, `verify.status.<status>`).
     message: status ? VERIFY_MESSAGES[status] : null,
     email: viewer?.email ?? null,
     state,
@@ -50,66 +62,78 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerifyEmail() {
-  const { status, message, email, state, provider } = useLoaderData<typeof loader>();
+  const { translations, ...page } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <VerifyPage {...page} />
+    </TranslationsProvider>
+  );
+}
+
+function VerifyPage({
+  status,
+  email,
+  state,
+  provider,
+}: Omit<Awaited<ReturnType<typeof loader>>, "translations" | "message">) {
+  const t = useT();
+  // Each status's title and text (services/profiles/verification.server.ts' VERIFY_MESSAGES).
+  const message = status
+    ? { title: t(`verify.status.${status}.title`), text: t(`verify.status.${status}.text`) }
+    : null;
+  const bold = email === null ? null : <strong>{email}</strong>;
+  const resend = t("verify.resend");
   return (
     <section className="notice" aria-labelledby="page-title">
-      <h1 id="page-title">{message?.title ?? "Verify your e-mail address"}</h1>
+      <h1 id="page-title">{message?.title ?? t("verify.title")}</h1>
       <p className="notice__lead" role={message ? "status" : undefined}>
-        {message?.text ??
-          "We confirm your e-mail address with a link we send you, so that messages about your journey reach you."}
+        {message?.text ?? t("verify.lead")}
       </p>
       {email === null ? (
         status === "verified" ? (
           <p>
-            <a href="/auth/login?returnTo=%2Fprofile">Sign in to carry on</a>
+            <a href="/auth/login?returnTo=%2Fprofile">{t("verify.signInToCarryOn")}</a>
           </p>
         ) : (
           <p>
-            <a href="/auth/login?returnTo=%2Fverify">Sign in</a> to see whether your address is
-            confirmed or to ask for a new link.
+            {richMessage(t, "verify.signInToSee", {
+              signIn: <a href="/auth/login?returnTo=%2Fverify">{t("verify.signIn")}</a>,
+            })}
           </p>
         )
       ) : state === "verified" ? (
         <>
+          <p>{richMessage(t, "verify.confirmed", { email: bold })}</p>
           <p>
-            <strong>{email}</strong> is confirmed.
-          </p>
-          <p>
-            <a href="/profile">Go to your profile</a>
+            <a href="/profile">{t("verify.goToProfile")}</a>
           </p>
         </>
       ) : state === "unverified" ? (
         <>
-          <p>
-            <strong>{email}</strong> is not confirmed yet. Can&rsquo;t find our e-mail? Check your
-            spam folder, or ask for a new link.
-          </p>
+          <p>{richMessage(t, "verify.notConfirmed", { email: bold })}</p>
           <Form method="post" reloadDocument>
             <button type="submit" className="button button--primary">
-              {RESEND_LABEL}
+              {resend}
             </button>
           </Form>
         </>
       ) : (
         <>
-          <p>
-            Your sign-in provider confirms <strong>{email}</strong> for us. Can&rsquo;t find its
-            e-mail? Check your spam folder, or ask for a new one.
-          </p>
+          <p>{richMessage(t, "verify.atProvider", { email: bold })}</p>
           {provider.canResend ? (
             <Form method="post" reloadDocument>
               <button type="submit" className="button button--primary">
-                {RESEND_LABEL}
+                {resend}
               </button>
             </Form>
           ) : null}
           {provider.accountUrl ? (
             <p>
-              <a href={provider.accountUrl}>Open your account at the sign-in provider</a>
+              <a href={provider.accountUrl}>{t("verify.openAccount")}</a>
             </p>
           ) : null}
           <p>
-            <a href="/profile">Go to your profile</a>
+            <a href="/profile">{t("verify.goToProfile")}</a>
           </p>
         </>
       )}

@@ -2,7 +2,8 @@
 // signs people in. The built-in provider has its own page, so this sends the person there. With
 // an external provider, Veld posts the e-mail to its change-password endpoint (spec §7
 // 'Password reset') where OIDC_PASSWORD_RESET_URL is set, and otherwise links to its account
-// page. A plain form, no scripts (decision 0012); posts are rate-limited with sign-in.
+// page. A plain form, no scripts (decision 0012); posts are rate-limited with sign-in. In the
+// visitor's language (issue 33, namespace `auth`); refusal messages are translated at display.
 import {
   redirect,
   type ActionFunctionArgs,
@@ -11,6 +12,10 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { anonymousRequestLanguage } from "~/services/kit/language.server";
 import {
   builtInPasswordResetUrl,
   providerAccount,
@@ -23,7 +28,13 @@ import { readQuery } from "~/services/kit/query";
 
 export const handle = NO_HYDRATION;
 
-export const meta: MetaFunction = () => [{ title: "Reset your password · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("auth.reset.metaTitle")
+      : "Reset your password · Veld",
+  },
+];
 
 const INTENT = "passwordReset";
 const UNREACHABLE =
@@ -34,7 +45,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   const account = providerAccount();
   if (account.builtIn) throw redirect(builtInPasswordResetUrl());
   const { sent } = readQuery(request, passwordResetQuery);
-  return { sent, canReset: account.canResetPassword, accountUrl: account.accountUrl };
+  return {
+    sent,
+    canReset: account.canResetPassword,
+    accountUrl: account.accountUrl,
+    translations: translationsFor(anonymousRequestLanguage(request), ["auth"]),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,7 +77,24 @@ interface Refused {
 }
 
 export default function PasswordReset() {
-  const { sent, canReset, accountUrl } = useLoaderData<typeof loader>();
+  const { translations, ...page } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <PasswordResetPage {...page} />
+    </TranslationsProvider>
+  );
+}
+
+function PasswordResetPage({
+  sent,
+  canReset,
+  accountUrl,
+}: {
+  sent: boolean;
+  canReset: boolean;
+  accountUrl: string | null;
+}) {
+  const t = useT();
   const refused = useActionData<typeof action>() as Refused | undefined;
   const emailError = refused?.fieldErrors?.email;
   const formError = refused?.fieldErrors?._form;
@@ -69,12 +102,9 @@ export default function PasswordReset() {
   return (
     <main id="main" className="auth-message">
       <div className="auth-message__card">
-        <h1>{sent ? "Check your e-mail" : "Reset your password"}</h1>
+        <h1>{sent ? t("auth.reset.sentTitle") : t("auth.reset.title")}</h1>
         {sent ? (
-          <p role="status">
-            If an account uses that address, your sign-in provider has sent it a link to choose a
-            new password. The link comes from the provider, not from Veld.
-          </p>
+          <p role="status">{t("auth.reset.sent")}</p>
         ) : canReset ? (
           <form method="post" noValidate>
             <input type="hidden" name="intent" value={INTENT} />
@@ -83,9 +113,9 @@ export default function PasswordReset() {
                 {formError}
               </p>
             ) : null}
-            <p>Enter the e-mail address you sign in with: your sign-in provider sends a link.</p>
+            <p>{t("auth.reset.enterEmail")}</p>
             <p>
-              <label htmlFor="email">E-mail address</label>
+              <label htmlFor="email">{t("auth.reset.email")}</label>
               <br />
               <input
                 id="email"
@@ -105,27 +135,25 @@ export default function PasswordReset() {
             ) : null}
             <p>
               <button type="submit" className="button button--primary">
-                Send me a link
+                {t("auth.reset.send")}
               </button>
             </p>
           </form>
         ) : (
           <p>
-            Your password is kept by your sign-in provider, not by Veld.{" "}
-            {accountUrl
-              ? "Change it on your account page there, or choose 'Forgot password' when you sign in."
-              : "Choose 'Forgot password' on its sign-in page."}
+            {t("auth.reset.keptByProvider")}{" "}
+            {accountUrl ? t("auth.reset.changeThere") : t("auth.reset.chooseForgot")}
           </p>
         )}
         <p className="auth-message__actions">
           {accountUrl ? (
             <>
               <a className="button" href={accountUrl}>
-                Open your account at the sign-in provider
+                {t("auth.openAccount")}
               </a>{" "}
             </>
           ) : null}
-          <a href="/auth/login">Sign in</a>
+          <a href="/auth/login">{t("auth.signIn")}</a>
         </p>
       </div>
     </main>

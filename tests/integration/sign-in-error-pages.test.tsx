@@ -7,9 +7,12 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import * as callback from "~/routes/auth.callback";
 import { loginErrorPage, type LoginErrorCode } from "~/services/auth/login-errors";
+import { translationsFor } from "~/services/i18n/catalogues.server";
 import { callRoute } from "../support/route-call";
 
-function render(data: Record<string, unknown>) {
+function render(page: Record<string, unknown>) {
+  // The loader sends the page's messages (issue 33): here the English ones, as for a visitor.
+  const data = { translations: translationsFor("en", ["auth"]), ...page };
   const Stub = createRemixStub([
     { id: "page", path: "/auth/callback", Component: callback.default, loader: () => data },
   ]);

@@ -1,28 +1,45 @@
 // The job application form (spec §3 'Application form fields', §5 'Application and job forms').
 // A real multipart <form method="post"> that works without JavaScript (the /jobs pages have none,
 // decision 0012): every field is always shown, the notice period says when it applies and the
-// server ignores it otherwise. Field names are the spec's.
+// server ignores it otherwise. Field names are the spec's. Labels, hints, choices and buttons in
+// the page's language (issue 33, namespace `jobs`); the validation messages are translated
+// where they are shown.
 import { FieldFromSpec } from "~/components/form/form-builder";
+import { useT, type Translate } from "~/components/i18n";
 import { KitForm } from "~/components/form/kit-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import type { BotWidget } from "~/services/jobs/bot-protection";
-import {
-  APPLICATION_FIELDS,
-  APPLICATION_INTENT,
-  NOTICE_PERIOD_HINT,
-} from "~/services/jobs/application-form";
+import { APPLICATION_FIELDS, APPLICATION_INTENT } from "~/services/jobs/application-form";
 import { applicationValidator } from "./application-validator";
 import { postingHref } from "~/services/jobs/public-postings";
 import { BotWidgetSlot, Honeypot } from "./bot-check";
+import { richMessage } from "~/components/public/rich-message";
 import { CvField } from "./cv-field";
 
-type FieldName = (typeof APPLICATION_FIELDS)[number]["name"];
-const FIELD = Object.fromEntries(APPLICATION_FIELDS.map((f) => [f.name, f])) as {
-  [N in FieldName]: Extract<(typeof APPLICATION_FIELDS)[number], { name: N }>;
-};
+type Spec = (typeof APPLICATION_FIELDS)[number];
+type FieldName = Spec["name"];
+type Fields = { [N in FieldName]: Extract<Spec, { name: N }> };
 
-/** Every field, for the error summary's links: the spec's list and the CV (cv-field.tsx). */
-const SUMMARY_FIELDS = [...APPLICATION_FIELDS, { name: "cv", label: "CV" }];
+/**
+ * The spec's fields with their label, hint and choices in the page's language:
+ * `jobs.field.<name>` (and `.hint`), `jobs.<name>.<value>` for a dropdown's choices.
+ */
+function translatedFields(t: Translate): Fields {
+  const translated = APPLICATION_FIELDS.map((field) => ({
+    ...field,
+    label: t(`jobs.field.${field.name}`),
+    ...("hint" in field ? { hint: t(`jobs.field.${field.name}.hint`) } : {}),
+    ...("options" in field
+      ? {
+          options: field.options.map((option) => ({
+            ...option,
+            label: t(`jobs.${field.name}.${option.value}`),
+          })),
+        }
+      : {}),
+  }));
+  return Object.fromEntries(translated.map((f) => [f.name, f])) as unknown as Fields;
+}
 
 export interface ApplicationFormProps {
   job: { id: string; title: string };
@@ -31,6 +48,12 @@ export interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ job, maxUploadBytes, botWidget }: ApplicationFormProps) {
+  const t = useT();
+  const FIELD = translatedFields(t);
+  /** Every field, for the error summary's links: the spec's list and the CV (cv-field.tsx). */
+  const summaryFields = [...Object.values(FIELD), { name: "cv", label: t("jobs.field.cv") }];
+  /** The error summary's heading: what did not happen, and how many answers to correct. */
+  const refusedHeading = (count: number) => t("jobs.refused", { count: Math.max(count, 0) });
   return (
     <KitForm
       intent={APPLICATION_INTENT}
@@ -39,14 +62,14 @@ export function ApplicationForm({ job, maxUploadBytes, botWidget }: ApplicationF
       action={`${postingHref(job.id)}#apply`}
       encType="multipart/form-data"
       className="job-form"
-      fields={SUMMARY_FIELDS}
+      fields={summaryFields}
       refusedHeading={refusedHeading}
     >
-      <p className="job-form__note">Fields are required unless they say (optional).</p>
+      <p className="job-form__note">{t("jobs.form.note")}</p>
       {/* spec §3 'job: the position, read-only': shown, its id posted as `job`. */}
       <div className="kf-field kf-field--text">
         <label htmlFor="job-title" className="kf-field__label">
-          Job
+          {t("jobs.field.job")}
         </label>
         <input id="job-title" className="kf-input" value={job.title} readOnly />
         <input type="hidden" name="job" value={job.id} />
@@ -57,11 +80,11 @@ export function ApplicationForm({ job, maxUploadBytes, botWidget }: ApplicationF
       <FieldFromSpec field={FIELD.email} />
       <FieldFromSpec field={FIELD.phoneNumber} />
       <FieldFromSpec field={FIELD.gender} />
-      <FieldFromSpec field={FIELD.race} hint={<RaceHint />} />
+      <FieldFromSpec field={FIELD.race} hint={<RaceHint t={t} />} />
       <FieldFromSpec field={FIELD.highestQualification} />
       <FieldFromSpec field={FIELD.salary} />
       <FieldFromSpec field={FIELD.employmentStatus} />
-      <FieldFromSpec field={FIELD.noticePeriod} hint={NOTICE_PERIOD_HINT} />
+      <FieldFromSpec field={FIELD.noticePeriod} hint={t("jobs.field.noticePeriod.hint")} />
       <FieldFromSpec field={FIELD.linkedin} />
       <CvField maxBytes={maxUploadBytes} />
       <FieldFromSpec field={FIELD.motivation} />
@@ -69,30 +92,21 @@ export function ApplicationForm({ job, maxUploadBytes, botWidget }: ApplicationF
       <Honeypot />
       <BotWidgetSlot widget={botWidget} />
       <p className="job-form__consent">
-        By applying you agree that Veld keeps and uses what you send us to consider you for this
-        position, as our <a href="/privacy-policy">privacy policy</a> describes.
+        {richMessage(t, "jobs.form.consent", {
+          policy: <a href="/privacy-policy">{t("jobs.form.privacyPolicy")}</a>,
+        })}
       </p>
-      <SubmitButton>Apply</SubmitButton>
+      <SubmitButton>{t("jobs.form.apply")}</SubmitButton>
     </KitForm>
   );
 }
 
-/** The error summary's heading: what did not happen, and how many answers to correct. */
-function refusedHeading(count: number) {
-  if (count <= 0) return "Your application was not sent.";
-  return count === 1
-    ? "Your application was not sent: please correct the highlighted field below."
-    : `Your application was not sent: please correct the ${count} highlighted fields below.`;
-}
-
 /** Why race is asked (POPIA: special personal information; decision 0031). */
-function RaceHint() {
+function RaceHint({ t }: { t: Translate }) {
   return (
     <>
-      South Africa&rsquo;s Employment Equity Act requires us to report on the make-up of our
-      workforce, so we ask for your race and gender. Race is special personal information: only the
-      hiring team sees it and it is never shown outside it. Choose &lsquo;Other&rsquo; if none of
-      these describes you. <a href="/privacy-policy#special-information">How we protect it</a>
+      {t("jobs.field.race.hint")}{" "}
+      <a href="/privacy-policy#special-information">{t("jobs.field.race.howWeProtect")}</a>
     </>
   );
 }

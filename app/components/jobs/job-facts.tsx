@@ -1,8 +1,16 @@
 // A posting's facts as the public sees them (spec §3 'Job posting'): category, location,
 // employment type, salary exactly as entered, closing date (spec §9 date format) and the leaflet.
-// Plain HTML: works on pages served without scripts.
-import { formatDate } from "~/services/kit/format";
-import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS, labelOf } from "~/services/jobs/options";
+// Plain HTML: works on pages served without scripts. In the page's language (issue 33): the
+// facts' names and the choices' labels (namespace `jobs`); the salary as the programme wrote it.
+import { useLanguage, useT, type Translate } from "~/components/i18n";
+import { formatsFor } from "~/services/i18n/format";
+import {
+  EMPLOYMENT_TYPES,
+  JOB_CATEGORIES,
+  JOB_LOCATIONS,
+  labelOf,
+  type Option,
+} from "~/services/jobs/options";
 import { leafletHref } from "~/services/jobs/public-postings";
 import type { PostingFacts } from "~/services/jobs/posting-fields";
 
@@ -13,32 +21,47 @@ export interface PublicPostingView extends PostingFacts {
   leafletFileId: string | null;
 }
 
-/** spec §3 'closingDate: optional': a posting without one stays open until it is filled. */
-export const OPEN_UNTIL_FILLED = "Open until filled";
+/** A choice's label in the page's language (`jobs.<list>.<value>`); an unknown value as it is. */
+function choiceLabel(
+  t: Translate,
+  list: string,
+  options: readonly Option[],
+  value: string | null | undefined,
+): string {
+  return value && options.some((o) => o.value === value)
+    ? t(`jobs.${list}.${value}`)
+    : labelOf(options, value);
+}
 
 export function JobFacts({ posting }: { posting: PublicPostingView }) {
+  const t = useT();
+  const formats = formatsFor(useLanguage());
   return (
     <dl className="job-facts">
       <div>
-        <dt>Category</dt>
-        <dd>{labelOf(JOB_CATEGORIES, posting.category)}</dd>
+        <dt>{t("jobs.facts.category")}</dt>
+        <dd>{choiceLabel(t, "category", JOB_CATEGORIES, posting.category)}</dd>
       </div>
       <div>
-        <dt>Location</dt>
-        <dd>{labelOf(JOB_LOCATIONS, posting.location)}</dd>
+        <dt>{t("jobs.facts.location")}</dt>
+        <dd>{choiceLabel(t, "location", JOB_LOCATIONS, posting.location)}</dd>
       </div>
       <div>
-        <dt>Employment type</dt>
-        <dd>{labelOf(EMPLOYMENT_TYPES, posting.employmentType)}</dd>
+        <dt>{t("jobs.facts.employmentType")}</dt>
+        <dd>{choiceLabel(t, "employmentType", EMPLOYMENT_TYPES, posting.employmentType)}</dd>
       </div>
       <div>
-        <dt>Salary</dt>
+        <dt>{t("jobs.facts.salary")}</dt>
         {/* spec §3: 'free text shown exactly as entered'. */}
         <dd className="job-facts__salary">{posting.salary}</dd>
       </div>
       <div>
-        <dt>Closing date</dt>
-        <dd>{posting.closingDate ? formatDate(posting.closingDate) : OPEN_UNTIL_FILLED}</dd>
+        <dt>{t("jobs.facts.closingDate")}</dt>
+        <dd>
+          {posting.closingDate
+            ? formats.date(posting.closingDate)
+            : t("jobs.facts.openUntilFilled")}
+        </dd>
       </div>
     </dl>
   );
@@ -46,10 +69,12 @@ export function JobFacts({ posting }: { posting: PublicPostingView }) {
 
 /** The leaflet link (spec §3 'leaflet: a PDF file, displayed from a pdf/ path'). */
 export function LeafletLink({ posting }: { posting: PublicPostingView }) {
+  const t = useT();
   if (!posting.leafletFileId) return null;
   return (
     <a href={leafletHref(posting.leafletFileId)} className="job-leaflet">
-      Job leaflet (PDF)<span className="visually-hidden"> for {posting.title}</span>
+      {t("jobs.leaflet")}
+      <span className="visually-hidden"> {t("jobs.forPosting", { title: posting.title })}</span>
     </a>
   );
 }

@@ -3,6 +3,7 @@
 // a browser that reveals a link's target inside a closed <details> (Chrome and the other
 // Chromium browsers do) opens the answer; a scroll margin keeps its question in view above it.
 import { Accordion, AccordionItem } from "../accordion";
+import { useT } from "../i18n";
 import { PlainText } from "./plain-text";
 
 export interface FaqEntry {
@@ -19,10 +20,11 @@ export interface FaqSection {
 }
 
 export function FaqContents({ sections }: { sections: FaqSection[] }) {
+  const t = useT();
   return (
     <nav className="page-contents" aria-labelledby="faq-contents-title">
       <h2 id="faq-contents-title" className="page-contents__title">
-        Topics
+        {t("faqs.contents")}
       </h2>
       <ul>
         {sections.map((section) => (
@@ -36,6 +38,7 @@ export function FaqContents({ sections }: { sections: FaqSection[] }) {
 }
 
 export function FaqList({ sections }: { sections: FaqSection[] }) {
+  const t = useT();
   return (
     <>
       {sections.map((section) => (
@@ -49,7 +52,8 @@ export function FaqList({ sections }: { sections: FaqSection[] }) {
                   <PlainText text={faq.answer} />
                   <p className="faq__link">
                     <a href={`#${faq.slug}`}>
-                      Link to this answer<span className="visually-hidden">: {faq.question}</span>
+                      {t("faqs.linkToAnswer")}
+                      <span className="visually-hidden">: {faq.question}</span>
                     </a>
                   </p>
                 </div>

@@ -1,7 +1,8 @@
 // spec §2 '/jobs, with application form': one open position (decision 0030) with its full
 // description, leaflet and the application form (spec §3 'Application form fields'). Plain HTML
 // with no scripts (decision 0012); the form is a multipart post to this URL. After applying, the
-// page thanks the applicant (?applied=1).
+// page thanks the applicant (?applied=1). The page's words and the form's labels are in the
+// visitor's language (issue 33); the advert stays as the programme wrote it (decision 0161).
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -10,10 +11,16 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
+import { TranslationsProvider, useT } from "~/components/i18n";
 import { ApplicationForm } from "~/components/jobs/application-form";
 import { JobFacts, LeafletLink, type PublicPostingView } from "~/components/jobs/job-facts";
 import { PlainText } from "~/components/public/plain-text";
+import { richMessage } from "~/components/public/rich-message";
 import { getEnv } from "~/env.server";
+import { getViewer } from "~/services/auth/guards.server";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { findActivePosting } from "~/models/job-application-submit.server";
 import { configuredBotWidget } from "~/services/jobs/bot-protection.server";
 import { publicPostingQuery } from "~/services/jobs/queries";
@@ -30,7 +37,13 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.posting.title} · Jobs · Veld` : "Jobs · Veld" },
+  {
+    title: data
+      ? createTranslator(data.translations)._("jobs.postingMetaTitle", {
+          title: data.posting.title,
+        })
+      : "Jobs · Veld",
+  },
 ];
 
 // Public (spec §2): anyone may read an open position and apply for it.
@@ -41,7 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ...posting,
     closingDate: posting.closingDate?.toISOString() ?? null,
   };
+  const language = requestLanguage(request, await getViewer(request));
   return {
+    translations: translationsFor(language, ["jobs"]),
     posting: view,
     applied: readQuery(request, publicPostingQuery).applied,
     maxUploadBytes: getEnv().UPLOAD_MAX_BYTES,
@@ -58,12 +73,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function JobPosting() {
-  const { posting, applied, maxUploadBytes, botWidget } = useLoaderData<typeof loader>();
+  const { translations, ...page } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <JobPostingPage {...page} />
+    </TranslationsProvider>
+  );
+}
+
+function JobPostingPage({
+  posting,
+  applied,
+  maxUploadBytes,
+  botWidget,
+}: Omit<Awaited<ReturnType<typeof loader>>, "translations">) {
+  const t = useT();
   if (applied) return <Applied posting={posting} />;
   return (
     <article className="job-page" aria-labelledby="page-title">
       <p className="job-page__back">
-        <a href="/jobs">All jobs</a>
+        <a href="/jobs">{t("jobs.allJobs")}</a>
       </p>
       <h1 id="page-title">{posting.title}</h1>
       <JobFacts posting={posting} />
@@ -74,7 +103,7 @@ export default function JobPosting() {
         <LeafletLink posting={posting} />
       </p>
       <section id="apply" className="job-page__apply" aria-labelledby="apply-title">
-        <h2 id="apply-title">Apply for this position</h2>
+        <h2 id="apply-title">{t("jobs.applyTitle")}</h2>
         <ApplicationForm
           job={{ id: posting.id, title: posting.title }}
           maxUploadBytes={maxUploadBytes}
@@ -86,21 +115,18 @@ export default function JobPosting() {
 }
 
 function Applied({ posting }: { posting: PublicPostingView }) {
+  const t = useT();
   return (
     <article className="job-page" aria-labelledby="page-title">
-      <h1 id="page-title">Application sent</h1>
+      <h1 id="page-title">{t("jobs.appliedTitle")}</h1>
       <div id="applied" className="job-applied" role="status">
         <p>
-          <strong>Thank you, your application has been received.</strong>
+          <strong>{t("jobs.appliedThanks")}</strong>
         </p>
-        <p>
-          You applied for <strong>{posting.title}</strong>. We have sent a confirmation to your
-          e-mail address. We read every application after the closing date and will contact you by
-          e-mail.
-        </p>
+        <p>{richMessage(t, "jobs.appliedText", { title: <strong>{posting.title}</strong> })}</p>
       </div>
       <p>
-        <a href="/jobs">See all open positions</a>
+        <a href="/jobs">{t("jobs.seeAll")}</a>
       </p>
     </article>
   );
