@@ -3,7 +3,6 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
-import { TranslationsProvider } from "~/components/i18n";
 import { RouteErrorPage } from "~/components/error-page";
 import { PROFILE_BOTTOM_ITEMS, profileNavItems } from "~/components/navigation";
 import { OrganisationSwitcher } from "~/components/organisations/organisation-switcher";
@@ -14,8 +13,6 @@ import { findProfileContext, requireProfileContext } from "~/services/profiles/c
 import { Toaster } from "~/components/toaster";
 import { TranslationsProvider, useT } from "~/components/i18n";
 import type { SideNavItem } from "~/components/side-nav";
-import { translationsFor } from "~/services/i18n/catalogues.server";
-import { requestLanguage } from "~/services/kit/language.server";
 import { getToast } from "~/services/kit/toast.server";
 import { translationsFor } from "~/services/i18n/catalogues.server";
 import { messageNamespacesForPath } from "~/services/i18n/message-namespaces";

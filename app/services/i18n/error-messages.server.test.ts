@@ -102,8 +102,8 @@ const farmerMessages = [
     typeof message === "string"
       ? message
       : message.length === 1
-        ? message(50)
-        : message("Camp 3", "Môreson"),
+        ? (message as (max: number) => string)(50)
+        : (message as (name: string, farm: string) => string)("Camp 3", "Môreson"),
   ),
 ];
 
