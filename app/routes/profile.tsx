@@ -12,6 +12,7 @@ import { isPageWithoutProfile } from "~/services/organisations/rules";
 import { findProfileContext, requireProfileContext } from "~/services/profiles/context.server";
 import { Toaster } from "~/components/toaster";
 import { getToast } from "~/services/kit/toast.server";
+import { requestLanguage } from "~/services/kit/language.server";
 import { loadNotificationShell } from "~/services/notifications/person-view.server";
 import type { loader as rootLoader } from "~/root";
 import kitFormStyles from "~/styles/kit-forms.css?url";
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notifications = await loadNotificationShell(
     context?.user.id ?? null,
     context ? await holdsOverlay(request) : true,
+    context ? requestLanguage(request, context.viewer) : undefined,
   );
   return {
     organisations: (context?.organisations ?? []).map(({ id, name }) => ({ id, name })),

@@ -28,6 +28,7 @@ import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { tellOrganisation } from "~/services/notifications/programme-messages.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { englishT, type MailT } from "~/services/email/recipient-language.server";
 import { findEvidence } from "~/services/evidence/evidence.server";
 import { formatPosition, isPhoto } from "~/services/evidence/rules";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
@@ -61,7 +62,6 @@ import {
   ITEM_DECISIONS,
   itemDecisionProblem,
   REVIEW_MESSAGES,
-  SUMMARY_DECISION_TEXTS,
   SUMMARY_DECISIONS,
   summaryDecisionProblem,
   taskTypeFor,
@@ -443,33 +443,40 @@ async function writeItemDecision(
   return updated!;
 }
 
-/** The e-mail of a summary decision (pure, so the test can read what members receive). */
-export function decisionEmail(input: {
-  decision: SummaryDecision;
-  organisationName: string;
-  seasonLabel: string;
-  message: string | null;
-  changes: readonly { label: string; reason: string | null }[];
-  link: string;
-  recipientName: string | null;
-}) {
+/**
+ * The e-mail of a summary decision (pure, so the test can read what members receive), in the
+ * recipient's language (`t`; decision 0160), English by default.
+ */
+export function decisionEmail(
+  input: {
+    decision: SummaryDecision;
+    organisationName: string;
+    seasonLabel: string;
+    message: string | null;
+    changes: readonly { label: string; reason: string | null }[];
+    link: string;
+    recipientName: string | null;
+  },
+  t: MailT = englishT,
+) {
+  const values = { season: input.seasonLabel, decision: input.decision };
   const lines = [
-    `Dear ${input.recipientName ?? "farmer"},`,
+    input.recipientName ? t("emails.dear", { name: input.recipientName }) : t("emails.dearFarmer"),
     "",
-    SUMMARY_DECISION_TEXTS[input.decision],
+    t("notifications.submissionDecidedBody", values),
     "",
-    `Organisation: ${input.organisationName}`,
-    `Season: ${input.seasonLabel}`,
+    t("emails.organisation", { name: input.organisationName }),
+    t("emails.season", { season: input.seasonLabel }),
   ];
-  if (input.message) lines.push("", "Message from the programme:", input.message);
+  if (input.message) lines.push("", t("emails.messageFromProgramme"), input.message);
   if (input.changes.length > 0) {
-    lines.push("", "Items that need changes:");
+    lines.push("", t("emails.itemsNeedChanges"));
     for (const item of input.changes)
       lines.push(`- ${item.label}${item.reason ? `: ${item.reason}` : ""}`);
   }
-  lines.push("", `See the review: ${input.link}`, "", "The Veld team");
+  lines.push("", t("emails.seeReview", { link: input.link }), "", t("emails.signOff"));
   return {
-    subject: `Review of your ${input.seasonLabel} season: ${SUBMISSION_STATUS_LABELS[input.decision]}`,
+    subject: t("notifications.submissionDecidedTitle", values),
     text: lines.join("\n"),
   };
 }
@@ -665,22 +672,24 @@ async function writeSummaryDecision(
       event: "submission.decided",
       organisationId: submission.organisationId,
       members,
-      title: `Review of your ${label} season: ${SUBMISSION_STATUS_LABELS[decision]}`,
-      body: SUMMARY_DECISION_TEXTS[decision],
+      notification: { key: "submissionDecided", values: { season: label, decision } },
       link: FEEDBACK_PATH,
       kind: decision === "ACCEPTED" ? "default" : "message",
       key: `${submission.id}:${now.getTime()}`,
       createdBy: actor.userId,
       email: (to) =>
-        decisionEmail({
-          decision,
-          organisationName: organisation.name,
-          seasonLabel: label,
-          message,
-          changes: decision === "CHANGES_REQUESTED" ? changes : [],
-          link: `${getEnv().APP_URL ?? ""}${FEEDBACK_PATH}`,
-          recipientName: to.name,
-        }),
+        decisionEmail(
+          {
+            decision,
+            organisationName: organisation.name,
+            seasonLabel: label,
+            message,
+            changes: decision === "CHANGES_REQUESTED" ? changes : [],
+            link: `${getEnv().APP_URL ?? ""}${FEEDBACK_PATH}`,
+            recipientName: to.name,
+          },
+          to.t,
+        ),
     },
     tx,
   );
