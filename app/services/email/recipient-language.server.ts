@@ -2,10 +2,7 @@
 // programme notification is written from the `emails` and `notifications` catalogues at send
 // time, in the language the recipient saved (user_profiles.language); no saved choice, or no
 // profile at all, is English. The sender's language never decides.
-import {
-  savedLanguagesOfEmails,
-  savedLanguagesOfUsers,
-} from "~/models/recipient-languages.server";
+import { savedLanguagesOfEmails, savedLanguagesOfUsers } from "~/models/recipient-languages.server";
 import type { Executor } from "~/models/transaction.server";
 import { translationsFor } from "~/services/i18n/catalogues.server";
 import {
@@ -15,6 +12,7 @@ import {
   type Language,
 } from "~/services/i18n/languages";
 import { createTranslator, type TranslationValues } from "~/services/i18n/translations";
+import { currentOperator, type Operator } from "~/shared/operator";
 
 /** The namespaces a message to a person is written from. */
 export const MESSAGE_NAMESPACES = ["emails", "notifications"] as const;
@@ -66,12 +64,29 @@ export async function recipientLanguages(
   );
   return (to) =>
     languageOrEnglish(
-      (to.userId ? byUser.get(to.userId) : undefined) ??
-        byEmail.get(to.email.trim().toLowerCase()),
+      (to.userId ? byUser.get(to.userId) : undefined) ?? byEmail.get(to.email.trim().toLowerCase()),
     );
 }
 
 /** One recipient's language (a single e-mail). */
 export async function recipientLanguage(to: Recipient, executor?: Executor): Promise<Language> {
   return (await recipientLanguages([to], executor))(to);
+}
+
+/**
+ * The footer of a marketing e-mail (POPIA s69(4): who sends it, how to stop it) in `language`;
+ * the English is email-templates' unsubscribeFooter, word for word.
+ */
+export function unsubscribeFooterIn(language: AnyLanguage, operator: Operator = currentOperator()) {
+  const t = mailTranslator(language);
+  return (url: string) =>
+    [
+      "--",
+      t("emails.unsubscribeWhy"),
+      t("emails.unsubscribeHow", { url }),
+      t("emails.unsubscribeSender", {
+        sender: operator.legalName,
+        address: operator.postalAddress,
+      }),
+    ].join("\n");
 }
