@@ -28,7 +28,12 @@ import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { tellOrganisation } from "~/services/notifications/programme-messages.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { englishT, type MailT } from "~/services/email/recipient-language.server";
+import {
+  englishT,
+  mailTranslator,
+  recipientLanguages,
+  type MailT,
+} from "~/services/email/recipient-language.server";
 import { findEvidence } from "~/services/evidence/evidence.server";
 import { formatPosition, isPhoto } from "~/services/evidence/rules";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
@@ -761,22 +766,26 @@ export async function createRequest(
     );
     const members = await listMembers(organisation.id, tx);
     const base = getEnv().APP_URL ?? "";
+    // Each member's e-mail in their saved language (decision 0160); the request's own title and
+    // description are as the admin wrote them.
+    const languageOf = await recipientLanguages(members, tx);
     for (const member of members) {
+      const t = mailTranslator(languageOf(member));
       await enqueueEmail(
         {
           to: member.email,
-          subject: `The programme asks: ${checked.title}`,
+          subject: t("emails.programmeAsksSubject", { title: checked.title }),
           text: [
-            `Dear ${member.name ?? "farmer"},`,
+            member.name ? t("emails.dear", { name: member.name }) : t("emails.dearFarmer"),
             "",
-            `The programme asks ${organisation.name} to do the following:`,
+            t("emails.programmeAsks", { name: organisation.name }),
             "",
             checked.title,
             ...(checked.description ? ["", checked.description] : []),
             "",
-            `Do it here: ${base}${href ? `/profile${href}` : "/profile"}`,
+            t("emails.doItHere", { link: `${base}${href ? `/profile${href}` : "/profile"}` }),
             "",
-            "The Veld team",
+            t("emails.signOff"),
           ].join("\n"),
           idempotencyKey: `task-request-${task.id}-${member.email}`,
         },
