@@ -33,8 +33,6 @@ export async function savedLanguagesOfEmails(
     .select({ email: users.email, language: userProfiles.language })
     .from(users)
     .innerJoin(userProfiles, sql`${userProfiles.userId} = ${users.id}`)
-    .where(
-      and(inArray(sql`lower(${users.email})`, addresses), isNotNull(userProfiles.language)),
-    );
+    .where(and(inArray(sql`lower(${users.email})`, addresses), isNotNull(userProfiles.language)));
   return new Map(rows.map((row) => [row.email.trim().toLowerCase(), row.language!]));
 }

@@ -109,9 +109,7 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
             "",
             t(`emails.${kind}${answer}`),
             // The decline's e-mail carries the reason and how to reach us (decision 0066).
-            ...(reason
-              ? ["", t("emails.ourReason", { reason }), "", declineContactIn(t)]
-              : []),
+            ...(reason ? ["", t("emails.ourReason", { reason }), "", declineContactIn(t)] : []),
             "",
             t("emails.organisation", { name: organisation.name }),
             t("emails.seeJourney", { link }),

@@ -181,10 +181,9 @@ export async function findNotificationForAdmin(notificationId: string) {
  * is written from the `notifications` catalogue with its stored values; an admin's own, or a
  * row from before keys were kept, is shown as written.
  */
-export function inLanguage<T extends Pick<model.PersonNotification, "title" | "body" | "messageKey" | "messageValues">>(
-  item: T,
-  language: AnyLanguage,
-): T {
+export function inLanguage<
+  T extends Pick<model.PersonNotification, "title" | "body" | "messageKey" | "messageValues">,
+>(item: T, language: AnyLanguage): T {
   if (!item.messageKey) return item;
   const t = mailTranslator(language);
   const values = (item.messageValues ?? {}) as Record<string, string>;
