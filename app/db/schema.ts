@@ -1561,6 +1561,29 @@ export const emailTemplates = pgTable(
 );
 
 /**
+ * A template's version in another language (issue 33; decision 0160): 'af', 'zu', 'xh' or 'st'
+ * beside the template's own English subject and body. A send gives each person the version of
+ * their saved language, else the English.
+ */
+export const emailTemplateVersions = pgTable(
+  "email_template_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => emailTemplates.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("email_template_versions_language_key").on(t.templateId, t.language)],
+);
+
+/**
  * One admin's bulk send of a template (POST /admin/email/send). `send_key` is the form's one-time
  * key: posting the same form twice finds this row instead of sending again, and each outbox row's
  * idempotency key names the send and the person, so nobody gets the same send twice.
@@ -1609,6 +1632,11 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     link: text("link"),
+    // A programme message's catalogue key and values (issue 33; decision 0160): shown in each
+    // reader's language ('notifications.<key>Title', '…Body'); title and body keep the English.
+    // Null for an admin's own notification, shown as written.
+    messageKey: text("message_key"),
+    messageValues: jsonb("message_values"),
     audience: jsonb("audience").notNull(),
     recipientCount: integer("recipient_count").notNull(),
     emailed: boolean("emailed").notNull().default(false),

@@ -1,12 +1,20 @@
 // Programme e-mail templates and their bulk sends (email_templates, email_sends; issue 18;
 // decision 0099), with the delivery of each send read from the outbox rows that name it
 // (email_outbox.send_id), and the mailing-list answer an unsubscribe link turns off.
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { emailOutbox, emailSends, emailTemplates, userProfiles, users } from "~/db/schema";
+import {
+  emailOutbox,
+  emailSends,
+  emailTemplates,
+  emailTemplateVersions,
+  userProfiles,
+  users,
+} from "~/db/schema";
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
 export type EmailSendRow = typeof emailSends.$inferSelect;
+export type EmailTemplateVersionRow = typeof emailTemplateVersions.$inferSelect;
 
 export interface TemplateValues {
   name: string;
@@ -74,6 +82,66 @@ export async function updateTemplate(
     .update(emailTemplates)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(emailTemplates.id, id), isNull(emailTemplates.archivedAt)))
+    .returning();
+  return row ?? null;
+}
+
+// ---- A template's versions in other languages (issue 33; decision 0160) ----
+
+/** The versions of these templates in other languages, by template then language. */
+export async function listTemplateVersions(
+  templateIds: readonly string[],
+  executor: Executor = db(),
+): Promise<EmailTemplateVersionRow[]> {
+  if (templateIds.length === 0) return [];
+  return executor
+    .select()
+    .from(emailTemplateVersions)
+    .where(inArray(emailTemplateVersions.templateId, [...templateIds]))
+    .orderBy(asc(emailTemplateVersions.templateId), asc(emailTemplateVersions.language));
+}
+
+/** Writes the template's version in `language`, a new one or over the one there. */
+export async function upsertTemplateVersion(
+  values: {
+    templateId: string;
+    language: string;
+    subject: string;
+    body: string;
+    updatedBy: string | null;
+  },
+  executor: Executor = db(),
+): Promise<EmailTemplateVersionRow> {
+  const [row] = await executor
+    .insert(emailTemplateVersions)
+    .values({ ...values, createdBy: values.updatedBy })
+    .onConflictDoUpdate({
+      target: [emailTemplateVersions.templateId, emailTemplateVersions.language],
+      set: {
+        subject: values.subject,
+        body: values.body,
+        updatedBy: values.updatedBy,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Removes the template's version in `language`; the removed row, or null when there was none. */
+export async function deleteTemplateVersion(
+  templateId: string,
+  language: string,
+  executor: Executor = db(),
+): Promise<EmailTemplateVersionRow | null> {
+  const [row] = await executor
+    .delete(emailTemplateVersions)
+    .where(
+      and(
+        eq(emailTemplateVersions.templateId, templateId),
+        eq(emailTemplateVersions.language, language),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -14,6 +14,9 @@ export interface NotificationValues {
   title: string;
   body: string;
   link: string | null;
+  /** A programme message's catalogue key and values (decision 0160); null: shown as written. */
+  messageKey?: string | null;
+  messageValues?: unknown;
   audience: unknown;
   recipientCount: number;
   emailed: boolean;
@@ -38,6 +41,8 @@ export interface PersonNotification {
   kind: NotificationKind;
   title: string;
   body: string;
+  messageKey: string | null;
+  messageValues: unknown;
   link: string | null;
   createdAt: Date;
   withdrawnAt: Date | null;
@@ -51,6 +56,8 @@ const columns = {
   title: notifications.title,
   body: notifications.body,
   link: notifications.link,
+  messageKey: notifications.messageKey,
+  messageValues: notifications.messageValues,
   audience: notifications.audience,
   recipientCount: notifications.recipientCount,
   emailed: notifications.emailed,
@@ -64,6 +71,8 @@ const personColumns = {
   kind: notifications.kind,
   title: notifications.title,
   body: notifications.body,
+  messageKey: notifications.messageKey,
+  messageValues: notifications.messageValues,
   link: notifications.link,
   createdAt: notifications.createdAt,
   withdrawnAt: notifications.withdrawnAt,

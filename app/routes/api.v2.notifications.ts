@@ -8,12 +8,15 @@ import {
   personNotificationJson,
   personNotificationListJsonSchema,
 } from "~/services/notifications/api";
+import { recipientLanguage } from "~/services/email/recipient-language.server";
 import { listNotificationsForPerson } from "~/services/notifications/notifications.server";
 
 const api = apiRoute({
   guard: ({ request }) => requireApiUser(request),
   GET: async ({ caller }) => {
-    const { items, unread } = await listNotificationsForPerson(caller.user.id);
+    // Programme messages in the caller's saved language, else English (decision 0160).
+    const language = await recipientLanguage({ userId: caller.user.id, email: "" });
+    const { items, unread } = await listNotificationsForPerson(caller.user.id, language);
     const json: z.infer<typeof personNotificationListJsonSchema> = {
       notifications: items.map(personNotificationJson),
       unread,

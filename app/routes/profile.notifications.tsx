@@ -18,6 +18,7 @@ import {
   markNotificationRead,
   NOTIFICATIONS_PAGE,
 } from "~/services/notifications/notifications.server";
+import { requestLanguage } from "~/services/kit/language.server";
 import { loadPersonNotificationsPage } from "~/services/notifications/person-view.server";
 import { NOTIFICATION_MESSAGES } from "~/services/notifications/rules";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
@@ -34,7 +35,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: notificati
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
-  const page = await loadPersonNotificationsPage(context.user.id);
+  // Programme messages in the language the page is read in (decision 0160).
+  const page = await loadPersonNotificationsPage(
+    context.user.id,
+    requestLanguage(request, context.viewer),
+  );
   return { ...page, readOnly: context.isUserView };
 }
 

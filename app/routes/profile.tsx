@@ -44,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notifications = await loadNotificationShell(
     context?.user.id ?? null,
     context ? await holdsOverlay(request) : true,
+    context ? requestLanguage(request, context.viewer) : undefined,
   );
   return {
     organisations: (context?.organisations ?? []).map(({ id, name }) => ({ id, name })),

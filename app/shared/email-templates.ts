@@ -28,3 +28,10 @@ export const EMAIL_TEMPLATE_VARIABLES = [
   "profileUrl",
 ] as const;
 export type EmailTemplateVariable = (typeof EMAIL_TEMPLATE_VARIABLES)[number];
+
+/**
+ * The languages a template may have a version in besides its own English (issue 33; decision
+ * 0160): a send gives each person the version of their saved language, else the English.
+ */
+export const TEMPLATE_VERSION_LANGUAGES = ["af", "zu", "xh", "st"] as const;
+export type TemplateVersionLanguage = (typeof TEMPLATE_VERSION_LANGUAGES)[number];

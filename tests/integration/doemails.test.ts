@@ -157,7 +157,7 @@ describe("templates: variables checked before saving", () => {
     const unknown = await callRoute(page.action, post(PAGE, cookies.writer, { intent: "purge" }));
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toBe(
-      "The form's 'intent' field must be one of: create, edit, archive, send.",
+      "The form's 'intent' field must be one of: create, edit, archive, send, version, removeVersion.",
     );
     const noTemplate = await callRoute(
       page.action,

@@ -17,13 +17,21 @@ import {
   NEW_TEMPLATE_DIALOG,
   PREVIEW_TEMPLATE_DIALOG,
   TEMPLATE_FIELDS,
+  TEMPLATE_LANGUAGE_DIALOG,
   TEMPLATE_PARAM,
 } from "~/services/email-templates/forms";
 import type { DoEmailsIntent } from "~/services/email-templates/queries";
 import { templateFormValidator, archiveTemplateValidator } from "./template-validators";
 import { formatDateTime } from "~/services/kit/format";
+import { LANGUAGE_INFO } from "~/services/i18n/languages";
+import { TemplateLanguagesDialog, type TemplateVersionView } from "./template-languages";
 
-export type SelectedTemplate = TemplateJson & { sample: { subject: string; text: string } };
+export type SelectedTemplate = TemplateJson & {
+  sample: { subject: string; text: string };
+  /** Its versions in other languages (decision 0160), and the language a dialog opens. */
+  versions: TemplateVersionView[];
+  language: string;
+};
 
 export function EmailPreview({ email }: { email: { subject: string; text: string } }) {
   return (
@@ -40,9 +48,12 @@ export function EmailPreview({ email }: { email: { subject: string; text: string
 export function TemplatesTable({
   templates,
   canWrite,
+  versionLanguages = {},
 }: {
   templates: TemplateJson[];
   canWrite: boolean;
+  /** The languages each template has a version in, by template id (decision 0160). */
+  versionLanguages?: Record<string, string[]>;
 }) {
   if (templates.length === 0) return <p>No templates yet.</p>;
   return (
@@ -67,6 +78,11 @@ export function TemplatesTable({
                     {t.kindLabel}
                     {t.archivedAt ? ", archived" : ""}
                   </div>
+                  {versionLanguages[t.templateId]?.length ? (
+                    <div className="de-muted">
+                      Also in: {versionLanguages[t.templateId]!.map(languageName).join(", ")}
+                    </div>
+                  ) : null}
                 </td>
                 <td>{t.subject}</td>
                 <td>{formatDateTime(t.updatedAt)}</td>
@@ -90,6 +106,13 @@ export function TemplatesTable({
                           Edit<span className="visually-hidden"> {t.name}</span>
                         </DialogLink>
                         <DialogLink
+                          name={TEMPLATE_LANGUAGE_DIALOG}
+                          params={params}
+                          className="button"
+                        >
+                          Languages<span className="visually-hidden"> of {t.name}</span>
+                        </DialogLink>
+                        <DialogLink
                           name={ARCHIVE_TEMPLATE_DIALOG}
                           params={params}
                           className="button button--danger"
@@ -108,6 +131,9 @@ export function TemplatesTable({
     </ScrollRegion>
   );
 }
+
+const languageName = (code: string) =>
+  (LANGUAGE_INFO as Record<string, { name: string } | undefined>)[code]?.name ?? code;
 
 function formValues(t: TemplateJson) {
   return { name: t.name, kind: t.kind, subject: t.subject, body: t.body };
@@ -147,6 +173,14 @@ export function TemplateDialogs({
           >
             <p>As Thandi Nkosi of Nkosi Family Farm, at the Map fields step, would receive it:</p>
             <EmailPreview email={selected.sample} />
+            {selected.versions
+              .filter((v) => v.sample)
+              .map((v) => (
+                <section key={v.language} aria-label={`${v.languageName} version`}>
+                  <h3>{`${v.languageName} version`}</h3>
+                  <EmailPreview email={v.sample!} />
+                </section>
+              ))}
           </UrlDialog>
           {canWrite && !selected.archivedAt ? (
             <>
@@ -166,6 +200,12 @@ export function TemplateDialogs({
                   {templateField}
                 </FormBuilder>
               </UrlDialog>
+              <TemplateLanguagesDialog
+                templateId={selected.templateId}
+                name={selected.name}
+                versions={selected.versions}
+                language={selected.language}
+              />
               <UrlDialog
                 name={ARCHIVE_TEMPLATE_DIALOG}
                 title={`Archive '${selected.name}'`}

@@ -18,10 +18,12 @@ import {
   loadDoEmailsPage,
   SEND_LIST_NAMES,
 } from "~/services/email-templates/admin-view.server";
-import { TEMPLATE_PARAM } from "~/services/email-templates/forms";
+import { LANGUAGE_PARAM, TEMPLATE_PARAM } from "~/services/email-templates/forms";
 import {
   templateFormValidator,
   archiveTemplateValidator,
+  removeVersionValidator,
+  templateVersionValidator,
 } from "~/components/doemails/template-validators";
 import { doEmailsPageQuery, doEmailsPost } from "~/services/email-templates/queries";
 import { sendOutcomeText, TEMPLATE_MESSAGES } from "~/services/email-templates/rules";
@@ -30,6 +32,8 @@ import {
   archiveTemplate,
   createTemplate,
   editTemplate,
+  removeTemplateVersion,
+  saveTemplateVersion,
 } from "~/services/email-templates/templates.server";
 import type { Actor } from "~/services/kit/actor";
 import { readQuery } from "~/services/kit/query";
@@ -55,7 +59,8 @@ function choiceOf(values: FormData) {
   return choice;
 }
 
-const afterPost = (request: Request) => pathWithout(request.url, ["dialog", TEMPLATE_PARAM]);
+const afterPost = (request: Request) =>
+  pathWithout(request.url, ["dialog", TEMPLATE_PARAM, LANGUAGE_PARAM]);
 
 function requireTemplateId(templateId: string | undefined): string {
   if (templateId === undefined) throw new Response(TEMPLATE_MESSAGES.notFound, { status: 404 });
@@ -117,6 +122,33 @@ export async function handleDoEmailsPost(request: Request, actor: Actor) {
         return await done(`The template '${row.name}' is archived.`);
       } catch (error) {
         return formRefusal(error, "archive", result.submittedData);
+      }
+    }
+    case "version": {
+      // A version in another language (decision 0160): templateVersionSchema again in the service.
+      const templateId = requireTemplateId(post.fields.templateId);
+      const result = await validatePost(post, templateVersionValidator);
+      if (result instanceof Response) return result;
+      try {
+        const saved = await saveTemplateVersion(actor, templateId, result.data);
+        return await done(
+          `The ${saved.languageName} version of '${saved.template.name}' is saved.`,
+        );
+      } catch (error) {
+        return formRefusal(error, "version", result.submittedData);
+      }
+    }
+    case "removeVersion": {
+      const templateId = requireTemplateId(post.fields.templateId);
+      const result = await validatePost(post, removeVersionValidator);
+      if (result instanceof Response) return result;
+      try {
+        const removed = await removeTemplateVersion(actor, templateId, result.data);
+        return await done(
+          `The ${removed.languageName} version of '${removed.template.name}' is removed: English is sent instead.`,
+        );
+      } catch (error) {
+        return formRefusal(error, "removeVersion", result.submittedData);
       }
     }
     case "send":

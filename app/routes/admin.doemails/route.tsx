@@ -66,7 +66,11 @@ export default function DoEmails() {
               </DialogLink>
             </p>
           ) : null}
-          <TemplatesTable templates={page.templates} canWrite={page.canWrite} />
+          <TemplatesTable
+            templates={page.templates}
+            canWrite={page.canWrite}
+            versionLanguages={page.versionLanguages}
+          />
         </section>
       ) : null}
       {page.tab === "send" && page.send ? (

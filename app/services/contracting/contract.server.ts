@@ -202,21 +202,23 @@ export async function markContractSent(
         organisationId,
         members: recipients.members,
         alsoEmail: recipients.alsoEmail,
-        title: `Your contract for ${company.name} is ready to sign`,
-        body: "Download it from the Contract page, sign it and upload the signed copy.",
+        notification: { key: "contractSent", values: { name: company.name } },
         link: "/profile/journey/contract",
         key: `${organisationId}:${company.contractFileId}`,
         createdBy: actor.userId,
-        email: () => ({
-          subject: `Your Veld contract for ${company.name} is ready`,
-          ...simpleEmail({
-            lines: [
-              `The carbon-credit contract for ${company.legalName ?? company.name} is ready for you to read and sign.`,
-              "Sign in to Veld to download it from the Contract page.",
-            ],
-            link: appUrl("/profile/journey/contract"),
-            linkLabel: "Open the contract",
-          }),
+        email: ({ t }) => ({
+          subject: t("emails.contractSentSubject", { name: company.name }),
+          ...simpleEmail(
+            {
+              lines: [
+                t("emails.contractSentReady", { name: company.legalName ?? company.name }),
+                t("emails.contractSentDownload"),
+              ],
+              link: appUrl("/profile/journey/contract"),
+              linkLabel: t("emails.contractSentButton"),
+            },
+            t,
+          ),
         }),
       },
       tx,
@@ -309,21 +311,23 @@ export async function setContractSigned(
           organisationId,
           members: recipients.members,
           alsoEmail: recipients.alsoEmail,
-          title: "Your signed contract is confirmed: map your fields",
-          body: "Draw or upload the boundary of every field you enrol.",
+          notification: { key: "contractConfirmed" },
           link: "/profile/journey/map_fields",
           key: `${organisationId}:${company.signedContractFileId}`,
           createdBy: actor.userId,
-          email: () => ({
-            subject: `Your signed contract for ${company.name} is confirmed: map your fields`,
-            ...simpleEmail({
-              lines: [
-                `We have confirmed the signed carbon-credit contract for ${company.legalName ?? company.name}.`,
-                "The next step is to map your fields: draw or upload the boundary of every field you enrol.",
-              ],
-              link: appUrl("/profile/journey/map_fields"),
-              linkLabel: "Map your fields",
-            }),
+          email: ({ t }) => ({
+            subject: t("emails.contractConfirmedSubject", { name: company.name }),
+            ...simpleEmail(
+              {
+                lines: [
+                  t("emails.contractConfirmedDone", { name: company.legalName ?? company.name }),
+                  t("emails.contractConfirmedNext"),
+                ],
+                link: appUrl("/profile/journey/map_fields"),
+                linkLabel: t("emails.contractConfirmedButton"),
+              },
+              t,
+            ),
           }),
         },
         tx,

@@ -14,7 +14,9 @@ import { deliveryJson, recipientJson, sendJson, templateJson } from "./api";
 import type { DoEmailsPageQuery } from "./queries";
 import { peopleText, TEMPLATE_MESSAGES } from "./rules";
 import { listSends, loadSend, previewSend } from "./sends.server";
-import { listTemplates, samplePreview } from "./templates.server";
+import { listTemplates, listVersions, samplePreview } from "./templates.server";
+import { LANGUAGE_INFO } from "~/services/i18n/languages";
+import { TEMPLATE_VERSION_LANGUAGES } from "~/shared/email-templates";
 
 export const DOEMAILS_PATH = "/admin/doemails";
 
@@ -78,11 +80,38 @@ export async function loadDoEmailsPage(query: DoEmailsPageQuery, viewer: Viewer)
   const selectedId = query.templateId ?? null;
   const selected = selectedId ? rows.find((row) => row.id === selectedId) : null;
   if (selectedId && !selected) throw new Refusal(404, TEMPLATE_MESSAGES.notFound);
+  const versions = await listVersions(rows.map((row) => row.id));
   return {
     tab,
     canWrite,
     templates: rows.map(templateJson),
-    selected: selected ? { ...templateJson(selected), sample: samplePreview(selected) } : null,
+    // Which languages each template has a version in (decision 0160).
+    versionLanguages: Object.fromEntries(
+      rows.map((row) => [
+        row.id,
+        versions.filter((v) => v.templateId === row.id).map((v) => v.language),
+      ]),
+    ),
+    selected: selected
+      ? {
+          ...templateJson(selected),
+          sample: samplePreview(selected),
+          // Each language: its version (null: the English is sent) and the sample's e-mail of it.
+          versions: TEMPLATE_VERSION_LANGUAGES.map((language) => {
+            const version = versions.find(
+              (v) => v.templateId === selected.id && v.language === language,
+            );
+            return {
+              language,
+              languageName: LANGUAGE_INFO[language].name,
+              subject: version?.subject ?? null,
+              body: version?.body ?? null,
+              sample: version ? samplePreview({ kind: selected.kind, ...version }, language) : null,
+            };
+          }),
+          language: query.language ?? TEMPLATE_VERSION_LANGUAGES[0],
+        }
+      : null,
     send: tab === "send" ? await loadSendTab(query) : null,
     sends: tab === "delivery" ? (await listSends()).map(sendJson) : [],
   };

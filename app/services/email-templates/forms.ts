@@ -7,7 +7,12 @@
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import type { FieldSpec } from "~/services/kit/forms/field-spec";
 import { formRule } from "~/services/kit/forms/form-rules";
-import { EMAIL_TEMPLATE_KIND_LABELS, EMAIL_TEMPLATE_KINDS } from "~/shared/email-templates";
+import { LANGUAGE_INFO } from "~/services/i18n/languages";
+import {
+  EMAIL_TEMPLATE_KIND_LABELS,
+  EMAIL_TEMPLATE_KINDS,
+  TEMPLATE_VERSION_LANGUAGES,
+} from "~/shared/email-templates";
 import { templateTextProblems, TEMPLATE_LIMITS } from "./rules";
 
 /** The dialogs of the templates tab: ?dialog=<name>&templateId=<id>. */
@@ -16,6 +21,9 @@ export const EDIT_TEMPLATE_DIALOG = "edit-template";
 export const PREVIEW_TEMPLATE_DIALOG = "preview-template";
 export const ARCHIVE_TEMPLATE_DIALOG = "archive-template";
 export const TEMPLATE_PARAM = "templateId";
+/** A template's version in another language (decision 0160): ?dialog=template-language&language=. */
+export const TEMPLATE_LANGUAGE_DIALOG = "template-language";
+export const LANGUAGE_PARAM = "language";
 
 export const KIND_OPTIONS: ChoiceOption[] = EMAIL_TEMPLATE_KINDS.map((value) => ({
   value,
@@ -77,5 +85,63 @@ export const ARCHIVE_TEMPLATE_FIELDS = [
     maxLength: TEMPLATE_LIMITS.reason.max,
     rows: 2,
     hint: `Why the template is archived (${TEMPLATE_LIMITS.reason.min} to ${TEMPLATE_LIMITS.reason.max} characters). It is kept in the audit log.`,
+  },
+] as const satisfies readonly FieldSpec[];
+
+/** The languages a template may have a version in, by their names (decision 0160). */
+export const VERSION_LANGUAGE_OPTIONS: ChoiceOption[] = TEMPLATE_VERSION_LANGUAGES.map((value) => ({
+  value,
+  label: LANGUAGE_INFO[value].name,
+}));
+
+/** A template's version in another language: the language, its subject and body. */
+export const TEMPLATE_VERSION_FIELDS = [
+  {
+    type: "dropdown",
+    name: "language",
+    label: "Language",
+    options: VERSION_LANGUAGE_OPTIONS,
+    hint: "People who chose this language for Veld receive this version; everyone else the English.",
+  },
+  {
+    type: "text",
+    name: "subject",
+    label: "Subject",
+    maxLength: TEMPLATE_LIMITS.subject.max,
+    hint: VARIABLES_HINT,
+  },
+  {
+    type: "textarea",
+    name: "body",
+    label: "Body",
+    maxLength: TEMPLATE_LIMITS.body.max,
+    rows: 10,
+    hint: `Plain text. ${VARIABLES_HINT}`,
+  },
+] as const satisfies readonly FieldSpec[];
+
+/** A version's subject and body: the same variables' rule as the English. */
+export const TEMPLATE_VERSION_RULES = [
+  formRule(TEMPLATE_VERSION_FIELDS, ["subject", "body"], ({ subject, body }) => ({
+    subject: firstProblem(subject),
+    body: firstProblem(body),
+  })),
+];
+
+/** Removing a version: which language, and why. */
+export const REMOVE_VERSION_FIELDS = [
+  {
+    type: "dropdown",
+    name: "language",
+    label: "Language",
+    options: VERSION_LANGUAGE_OPTIONS,
+  },
+  {
+    type: "textarea",
+    name: "reason",
+    label: "Reason",
+    maxLength: TEMPLATE_LIMITS.reason.max,
+    rows: 2,
+    hint: `Why the version is removed (${TEMPLATE_LIMITS.reason.min} to ${TEMPLATE_LIMITS.reason.max} characters). It is kept in the audit log.`,
   },
 ] as const satisfies readonly FieldSpec[];

@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { audienceQueryFields } from "~/services/audience/queries";
 import { postSchema, q, querySchema } from "~/services/kit/query";
+import { TEMPLATE_VERSION_LANGUAGES } from "~/shared/email-templates";
 
 export const DOEMAILS_TABS = ["templates", "send", "delivery"] as const;
 
@@ -13,6 +14,8 @@ export const DOEMAILS_TABS = ["templates", "send", "delivery"] as const;
 export const doEmailsPageQuery = querySchema({
   tab: q.choice(DOEMAILS_TABS, "templates"),
   templateId: q.id(),
+  // The language version a dialog opens (decision 0160); another value opens the first.
+  language: q.choice(TEMPLATE_VERSION_LANGUAGES).catch(undefined),
   ...audienceQueryFields,
 });
 
@@ -22,7 +25,14 @@ export type DoEmailsPageQuery = z.infer<typeof doEmailsPageQuery>;
  * The page's forms, by the intent each posts (decision 0128): a template is created, edited or
  * archived in its dialog; the send tab's "Send to N people" sends.
  */
-export const DOEMAILS_INTENTS = ["create", "edit", "archive", "send"] as const;
+export const DOEMAILS_INTENTS = [
+  "create",
+  "edit",
+  "archive",
+  "send",
+  "version",
+  "removeVersion",
+] as const;
 export type DoEmailsIntent = (typeof DOEMAILS_INTENTS)[number];
 
 /**

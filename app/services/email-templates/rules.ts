@@ -28,6 +28,7 @@ export const TEMPLATE_MESSAGES = {
   nobodyLeft: "Nobody is left to send to: everyone chosen is off the mailing list.",
   noRecipients: "Nobody matches this choice. Choose other recipients.",
   nothingToRetry: "No e-mail of this send has failed: there is nothing to retry.",
+  noVersion: "This template has no version in that language.",
   sendKeyReused:
     "This sendKey was already used to send another e-mail (another template or other recipients): nothing was sent. Use a new sendKey for a new send.",
 } as const;
@@ -152,6 +153,21 @@ export interface TemplateText {
 }
 
 /**
+ * The template in a person's language (decision 0160): the version of that language when the
+ * template has one, else the template's own English.
+ */
+export function templateIn(
+  template: TemplateText,
+  versions: readonly { language: string; subject: string; body: string }[],
+  language: string,
+): TemplateText & { language: string } {
+  const version = versions.find((v) => v.language === language);
+  return version
+    ? { kind: template.kind, subject: version.subject, body: version.body, language }
+    : { kind: template.kind, subject: template.subject, body: template.body, language: "en" };
+}
+
+/**
  * The unsubscribe footer every marketing e-mail ends with (POPIA s69(4): who sends it and how to
  * stop it). The sender is the configured operator (decision 0147).
  */
@@ -175,13 +191,12 @@ export function renderEmail(
   template: TemplateText,
   values: TemplateValues,
   unsubscribeUrl: string | null,
+  footer: (unsubscribeUrl: string) => string = unsubscribeFooter,
 ): { subject: string; text: string } {
   const subject = renderText(template.subject, values).replace(/\s+/g, " ").trim();
   const body = renderText(template.body, values).replace(/\r\n?/g, "\n").trimEnd();
   const text =
-    template.kind === "marketing" && unsubscribeUrl
-      ? `${body}\n\n${unsubscribeFooter(unsubscribeUrl)}`
-      : body;
+    template.kind === "marketing" && unsubscribeUrl ? `${body}\n\n${footer(unsubscribeUrl)}` : body;
   return { subject, text };
 }
 

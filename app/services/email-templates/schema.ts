@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { audienceFields } from "~/services/audience/forms";
 import { multiLineText, singleLineText } from "~/services/kit/forms/text-schema";
-import { EMAIL_TEMPLATE_KINDS } from "~/shared/email-templates";
+import { EMAIL_TEMPLATE_KINDS, TEMPLATE_VERSION_LANGUAGES } from "~/shared/email-templates";
 import { isUuid } from "~/shared/ids";
 import { unstorableTextReason } from "~/shared/text";
 import { templateTextProblems, TEMPLATE_LIMITS } from "./rules";
@@ -52,6 +52,24 @@ export const templateSchema = z.object({
   body: templateText("Body", TEMPLATE_LIMITS.body, "several"),
 });
 export type TemplateInput = z.infer<typeof templateSchema>;
+
+const versionLanguage = z.enum(TEMPLATE_VERSION_LANGUAGES, {
+  errorMap: () => ({ message: "Choose the language: Afrikaans, isiZulu, isiXhosa or Sesotho." }),
+});
+
+/** A template's version in another language (decision 0160): its subject and body. */
+export const templateVersionSchema = z.object({
+  language: versionLanguage,
+  subject: templateText("Subject", TEMPLATE_LIMITS.subject),
+  body: templateText("Body", TEMPLATE_LIMITS.body, "several"),
+});
+export type TemplateVersionInput = z.infer<typeof templateVersionSchema>;
+
+/** Removing a version: which one, and why (kept in the audit log). */
+export const removeVersionSchema = z.object({
+  language: versionLanguage,
+  reason: text("Reason", TEMPLATE_LIMITS.reason, "several"),
+});
 
 export const archiveSchema = z.object({
   reason: text("Reason", TEMPLATE_LIMITS.reason, "several"),

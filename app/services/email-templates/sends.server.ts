@@ -27,10 +27,22 @@ import {
   renderEmail,
   sendIdempotencyKey,
   TEMPLATE_MESSAGES,
+  templateIn,
   valuesFor,
   type TemplateText,
 } from "./rules";
-import { refusal, requireActiveTemplate } from "./templates.server";
+import {
+  listVersions,
+  refusal,
+  requireActiveTemplate,
+  type EmailTemplateRow,
+} from "./templates.server";
+import {
+  languageOrEnglish,
+  recipientLanguages,
+  unsubscribeFooterIn,
+} from "~/services/email/recipient-language.server";
+import { SOURCE_LANGUAGE, type Language } from "~/services/i18n/languages";
 import { unsubscribeUrl } from "./unsubscribe.server";
 import { Refusal } from "~/services/kit/refusal";
 
@@ -49,18 +61,43 @@ export function splitRecipients(kind: TemplateText["kind"], people: readonly Aud
  * One person's e-mail of this template, with its unsubscribe URL when it is marketing: the text
  * ends with it, and the outbox sends it as List-Unsubscribe too (decision 0143).
  */
-async function composeFor(template: TemplateText, person: AudienceMember) {
+async function composeFor(
+  template: TemplateText,
+  person: AudienceMember,
+  language: Language = SOURCE_LANGUAGE,
+) {
   const link = template.kind === "marketing" ? await unsubscribeUrl(person.userId) : null;
   return {
-    ...renderEmail(template, valuesFor(person, appUrl("/profile")), link),
+    ...renderEmail(
+      template,
+      valuesFor(person, appUrl("/profile")),
+      link,
+      language === SOURCE_LANGUAGE ? undefined : unsubscribeFooterIn(language),
+    ),
     listUnsubscribeUrl: link,
   };
 }
 
-/** One person's e-mail of this template. */
-export async function renderFor(template: TemplateText, person: AudienceMember) {
-  const { subject, text } = await composeFor(template, person);
-  return { subject, text };
+/**
+ * Each person's template in their language (decision 0160): the version of the language they
+ * saved, else the English.
+ */
+async function templatesFor(template: EmailTemplateRow, people: readonly AudienceMember[]) {
+  const [versions, languageOf] = await Promise.all([
+    listVersions([template.id]),
+    recipientLanguages(people),
+  ]);
+  return (person: AudienceMember) => {
+    const chosen = templateIn(template, versions, languageOf(person));
+    return { text: chosen, language: languageOrEnglish(chosen.language) };
+  };
+}
+
+/** One person's e-mail of this template, in their language (decision 0160). */
+export async function renderFor(template: EmailTemplateRow, person: AudienceMember) {
+  const chosen = (await templatesFor(template, [person]))(person);
+  const { subject, text } = await composeFor(chosen.text, person, chosen.language);
+  return { subject, text, language: chosen.language };
 }
 
 async function chosenAudience(filter: AudienceFilter) {
@@ -144,9 +181,20 @@ export async function sendTemplate(actor: Actor, input: unknown) {
   if (recipients.length === 0)
     throw new Refusal(422, TEMPLATE_MESSAGES.nobodyLeft, { field: "audience" });
   // Rendered before the transaction: the unsubscribe secret may be created on first use.
+  const templateOf = await templatesFor(template, recipients);
   const emails = await Promise.all(
-    recipients.map(async (person) => ({ person, ...(await composeFor(template, person)) })),
+    recipients.map(async (person) => {
+      const chosen = templateOf(person);
+      return {
+        person,
+        language: chosen.language,
+        ...(await composeFor(chosen.text, person, chosen.language)),
+      };
+    }),
   );
+  // How many received each language's version, for the audit entry.
+  const languages: Record<string, number> = {};
+  for (const { language } of emails) languages[language] = (languages[language] ?? 0) + 1;
   const outcome = await transaction(async (tx) => {
     const send = await model.insertSend(
       {
@@ -192,6 +240,7 @@ export async function sendTemplate(actor: Actor, input: unknown) {
           audience: filter,
           recipientCount: recipients.length,
           skippedCount,
+          languages,
         },
         requestId: actor.requestId ?? null,
       },

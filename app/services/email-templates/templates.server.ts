@@ -8,11 +8,19 @@ import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import type { Actor } from "~/services/kit/actor";
 import { isUuid } from "~/shared/ids";
-import { archiveSchema, templateSchema, type TemplateInput } from "./schema";
+import { unsubscribeFooterIn } from "~/services/email/recipient-language.server";
+import { LANGUAGE_INFO, SOURCE_LANGUAGE, type Language } from "~/services/i18n/languages";
+import {
+  archiveSchema,
+  removeVersionSchema,
+  templateSchema,
+  templateVersionSchema,
+  type TemplateInput,
+} from "./schema";
 import { renderEmail, SAMPLE_VALUES, TEMPLATE_MESSAGES } from "./rules";
 import { Refusal } from "~/services/kit/refusal";
 
-export type { EmailTemplateRow } from "~/models/email-templates.server";
+export type { EmailTemplateRow, EmailTemplateVersionRow } from "~/models/email-templates.server";
 
 /** A refusal from a schema: 422, the first problem's sentence, its field. */
 export function refusal(issues: readonly { message: string; path: (string | number)[] }[]): never {
@@ -123,11 +131,87 @@ export async function archiveTemplate(actor: Actor, templateId: string, input: u
   });
 }
 
-/** The template as the sample person would receive it (the preview dialog). */
-export function samplePreview(template: {
-  kind: "programme" | "marketing";
-  subject: string;
-  body: string;
-}) {
-  return renderEmail(template, SAMPLE_VALUES, "https://veld.example/unsubscribe?token=sample");
+/**
+ * The template as the sample person would receive it (the preview dialog), in `language` (a
+ * version's text; the marketing footer in that language, decision 0160).
+ */
+export function samplePreview(
+  template: {
+    kind: "programme" | "marketing";
+    subject: string;
+    body: string;
+  },
+  language: Language = SOURCE_LANGUAGE,
+) {
+  return renderEmail(
+    template,
+    SAMPLE_VALUES,
+    "https://veld.example/unsubscribe?token=sample",
+    language === SOURCE_LANGUAGE ? undefined : unsubscribeFooterIn(language),
+  );
+}
+
+// ---- Versions in other languages (issue 33; decision 0160) ----
+
+/** The template's versions in other languages (archived templates' too: they are shown). */
+export function listVersions(templateIds: readonly string[]) {
+  return model.listTemplateVersions(templateIds);
+}
+
+/**
+ * Adds or changes the template's version in one language (af, zu, xh, st), checked by
+ * templateVersionSchema; audited with the version before (null for a new one) and after.
+ */
+export async function saveTemplateVersion(actor: Actor, templateId: string, input: unknown) {
+  const template = await requireActiveTemplate(templateId);
+  const result = templateVersionSchema.safeParse(input);
+  if (!result.success) refusal(result.error.issues);
+  const values = result.data;
+  return transaction(async (tx) => {
+    const [before] = (await model.listTemplateVersions([template.id], tx)).filter(
+      (v) => v.language === values.language,
+    );
+    const row = await model.upsertTemplateVersion(
+      { templateId: template.id, ...values, updatedBy: actor.userId },
+      tx,
+    );
+    await audit(
+      actor,
+      "email_template.version",
+      template.id,
+      {
+        name: template.name,
+        language: values.language,
+        before: before ? { subject: before.subject, body: before.body } : null,
+        after: { subject: values.subject, body: values.body },
+      },
+      tx,
+    );
+    return { template, version: row, languageName: LANGUAGE_INFO[values.language].name };
+  });
+}
+
+/** Removes the template's version in one language, with the reason; audited. 404 without one. */
+export async function removeTemplateVersion(actor: Actor, templateId: string, input: unknown) {
+  const template = await requireActiveTemplate(templateId);
+  const result = removeVersionSchema.safeParse(input);
+  if (!result.success) refusal(result.error.issues);
+  const { language, reason } = result.data;
+  return transaction(async (tx) => {
+    const removed = await model.deleteTemplateVersion(template.id, language, tx);
+    if (!removed) throw new Refusal(404, TEMPLATE_MESSAGES.noVersion, { field: "language" });
+    await audit(
+      actor,
+      "email_template.versionRemove",
+      template.id,
+      {
+        name: template.name,
+        language,
+        removed: { subject: removed.subject, body: removed.body },
+        reason,
+      },
+      tx,
+    );
+    return { template, languageName: LANGUAGE_INFO[language].name };
+  });
 }

@@ -860,23 +860,32 @@ export async function setFieldsComplete(
     if (value !== company.fieldsComplete) {
       const members = await listMembersWithRoles(organisationId, ORGANISATION_EDITOR_ROLES, tx);
       const text = value ? FIELDS_CONFIRMED_MESSAGE : FIELDS_REOPENED_MESSAGE;
+      const messageKey = value ? "fieldsConfirmed" : "fieldsReopened";
       await tellOrganisation(
         {
           event: value ? "fields.confirmed" : "fields.reopened",
           organisationId,
           members,
-          title: text.title,
-          body: text.body,
+          notification: { key: messageKey },
           link: text.link,
           key: `${organisationId}:${season}:${Date.now()}`,
           createdBy: actor.userId,
-          email: () => ({
-            subject: text.title,
-            ...simpleEmail({
-              lines: [`${company.name}: ${text.body}`],
-              link: appUrl(text.link),
-              linkLabel: text.linkLabel,
-            }),
+          // In each reader's language (decision 0160); the English is FIELDS_*_MESSAGE's.
+          email: ({ t }) => ({
+            subject: t(`notifications.${messageKey}Title`),
+            ...simpleEmail(
+              {
+                lines: [
+                  t("emails.organisationSays", {
+                    name: company.name,
+                    message: t(`notifications.${messageKey}Body`),
+                  }),
+                ],
+                link: appUrl(text.link),
+                linkLabel: t(`emails.${messageKey}Button`),
+              },
+              t,
+            ),
           }),
         },
         tx,

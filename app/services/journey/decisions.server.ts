@@ -16,7 +16,8 @@ import type { Actor } from "~/services/kit/actor";
 import { DECLINE_REASON_MESSAGE, type decisionBodySchema } from "~/services/journey/admin-decision";
 import type { DecisionJson } from "~/services/journey/api";
 import { loadJourneyProgress } from "~/services/journey/progress.server";
-import { declineContact, NOT_ELIGIBLE_MESSAGE, NOT_VIABLE_MESSAGE } from "~/services/journey/steps";
+import type { MailT } from "~/services/email/recipient-language.server";
+import { currentOperator } from "~/shared/operator";
 import type { QuestionnaireKind } from "~/shared/questionnaires";
 
 /** An admin decides on the answers of one questionnaire (decision 0039). */
@@ -42,25 +43,13 @@ export const DECLINE_REASON_REQUIRED = DECLINE_REASON_MESSAGE;
 export const nothingToReopen = (kind: DecisionKind) =>
   `The ${kind} decision is not a decline, so there is nothing to reopen.`;
 
-const TEXTS: Record<
-  DecisionKind,
-  { yes: { subject: string; body: string }; no: { subject: string; body: string } }
-> = {
-  eligibility: {
-    yes: {
-      subject: "Your farm is eligible for the programme",
-      body: "Good news: we have reviewed your eligibility answers and your farm is eligible for the programme. The next step, the viability questions, is now open.",
-    },
-    no: { subject: "Your eligibility check", body: NOT_ELIGIBLE_MESSAGE },
-  },
-  viability: {
-    yes: {
-      subject: "Your farm is viable for the programme",
-      body: "Good news: we have reviewed your viability answers and a carbon project on your farm is viable. The next step, your contracting details, is now open.",
-    },
-    no: { subject: "Your viability check", body: NOT_VIABLE_MESSAGE },
-  },
-};
+/** How a declined farmer reaches us (declineContact), in the reader's language. */
+function declineContactIn(t: MailT, operator = currentOperator()): string {
+  const values = { email: operator.email, address: operator.postalAddress };
+  return operator.phone
+    ? t("emails.declineContactPhone", { ...values, phone: operator.phone })
+    : t("emails.declineContact", values);
+}
 
 async function decide(kind: DecisionKind, input: DecisionInput) {
   return transaction(async (tx) => {
@@ -99,33 +88,33 @@ async function decide(kind: DecisionKind, input: DecisionInput) {
       tx,
     );
     const owners = await listMembersWithRoles(organisation.id, ["OWNER"], tx);
-    const text = TEXTS[kind][input.value ? "yes" : "no"];
+    const answer = input.value ? "Yes" : "No";
     const link = `${getEnv().APP_URL}/profile/journey`;
-    // The farmer waited on this decision: an e-mail and a notification (promised.ts).
+    // The farmer waited on this decision: an e-mail and a notification (promised.ts), each in
+    // its reader's language (decision 0160).
     const told = await tellOrganisation(
       {
         event: kind === "eligibility" ? "eligibility.decided" : "viability.decided",
         organisationId: organisation.id,
         members: owners,
-        title: text.subject,
-        body: reason ? `${text.body} Our reason: ${reason}` : text.body,
+        notification: { key: `${kind}${answer}`, values: reason ? { reason } : {} },
         link: "/profile/journey",
         kind: input.value ? "default" : "message",
         key: `${organisation.id}:${input.value}:${now.getTime()}`,
         createdBy: input.updatedBy,
-        email: (to) => ({
-          subject: text.subject,
+        email: ({ name, t }) => ({
+          subject: t(`notifications.${kind}${answer}Title`),
           text: [
-            `Dear ${to.name ?? "farmer"},`,
+            name ? t("emails.dear", { name }) : t("emails.dearFarmer"),
             "",
-            `${text.body}`,
+            t(`emails.${kind}${answer}`),
             // The decline's e-mail carries the reason and how to reach us (decision 0066).
-            ...(reason ? ["", `Our reason: ${reason}`, "", declineContact()] : []),
+            ...(reason ? ["", t("emails.ourReason", { reason }), "", declineContactIn(t)] : []),
             "",
-            `Organisation: ${organisation.name}`,
-            `See your journey: ${link}`,
+            t("emails.organisation", { name: organisation.name }),
+            t("emails.seeJourney", { link }),
             "",
-            "The Veld team",
+            t("emails.signOff"),
           ].join("\n"),
         }),
       },

@@ -13,6 +13,8 @@ import { recordAudit } from "~/services/audit/audit.server";
 import type { Actor } from "~/services/kit/actor";
 import { appUrl, simpleEmail } from "~/services/contracting/common.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { mailTranslator } from "~/services/email/recipient-language.server";
+import { SOURCE_LANGUAGE, type AnyLanguage } from "~/services/i18n/languages";
 import { TOAST_MAX_LENGTH, type Toast } from "~/services/kit/toast";
 import { NOTIFICATION_KIND_LABELS } from "~/shared/notifications";
 import { notificationSchema, withdrawSchema } from "./schema";
@@ -174,9 +176,33 @@ export async function findNotificationForAdmin(notificationId: string) {
   return row;
 }
 
-/** The person's notifications (not withdrawn), newest first, and how many are unread. */
-export async function listNotificationsForPerson(userId: string) {
-  const items = await model.listForUser(userId);
+/**
+ * A person's copy in `language` (decision 0160): a programme message (one with a catalogue key)
+ * is written from the `notifications` catalogue with its stored values; an admin's own, or a
+ * row from before keys were kept, is shown as written.
+ */
+export function inLanguage<
+  T extends Pick<model.PersonNotification, "title" | "body" | "messageKey" | "messageValues">,
+>(item: T, language: AnyLanguage): T {
+  if (!item.messageKey) return item;
+  const t = mailTranslator(language);
+  const values = (item.messageValues ?? {}) as Record<string, string>;
+  const title = t(`notifications.${item.messageKey}Title`, values);
+  const body = t(`notifications.${item.messageKey}Body`, values);
+  // A key no catalogue has any more (a message since removed) is shown as it was stored.
+  if (title.startsWith("notifications.") || body.startsWith("notifications.")) return item;
+  return { ...item, title, body };
+}
+
+/**
+ * The person's notifications (not withdrawn), newest first, and how many are unread, in the
+ * language they read the page in.
+ */
+export async function listNotificationsForPerson(
+  userId: string,
+  language: AnyLanguage = SOURCE_LANGUAGE,
+) {
+  const items = (await model.listForUser(userId)).map((item) => inLanguage(item, language));
   return { items, unread: items.filter((item) => item.readAt === null).length };
 }
 
@@ -202,9 +228,13 @@ export function markAllNotificationsRead(userId: string) {
  * yet, as a kit toast with its kind's §9 duration, marked shown so it appears once. Null when
  * there is none, or when another page load took it first.
  */
-export async function takeOverlayNotification(userId: string): Promise<Toast | null> {
-  const next = nextOverlay(await model.listUnshownForUser(userId));
-  if (!next) return null;
+export async function takeOverlayNotification(
+  userId: string,
+  language: AnyLanguage = SOURCE_LANGUAGE,
+): Promise<Toast | null> {
+  const found = nextOverlay(await model.listUnshownForUser(userId));
+  if (!found) return null;
+  const next = inLanguage(found, language);
   if (!(await model.markShownForUser(userId, next.notificationId, new Date()))) return null;
   return {
     id: `notification-${next.notificationId}`,

@@ -3,6 +3,7 @@
 // The routes guard and read the posts; staff looking through /admin/userView read the list and
 // change nothing (the overlay lives in the /profile layout, which /admin/userView does not
 // mount, so nothing is marked shown for them either).
+import type { AnyLanguage } from "~/services/i18n/languages";
 import { personNotificationJson } from "./api";
 import {
   countUnread,
@@ -10,8 +11,8 @@ import {
   takeOverlayNotification,
 } from "./notifications.server";
 
-export async function loadPersonNotificationsPage(userId: string) {
-  const { items, unread } = await listNotificationsForPerson(userId);
+export async function loadPersonNotificationsPage(userId: string, language?: AnyLanguage) {
+  const { items, unread } = await listNotificationsForPerson(userId, language);
   return { notifications: items.map(personNotificationJson), unread };
 }
 
@@ -20,8 +21,12 @@ export async function loadPersonNotificationsPage(userId: string) {
  * shown) unless `holdOverlay`: the page carries a flash toast (the outcome of a post), so two
  * never stack and it shows on the next page, or the page only redirects.
  */
-export async function loadNotificationShell(userId: string | null, holdOverlay: boolean) {
+export async function loadNotificationShell(
+  userId: string | null,
+  holdOverlay: boolean,
+  language?: AnyLanguage,
+) {
   if (!userId) return { unread: 0, notice: null };
-  const notice = holdOverlay ? null : await takeOverlayNotification(userId);
+  const notice = holdOverlay ? null : await takeOverlayNotification(userId, language);
   return { unread: await countUnread(userId), notice };
 }

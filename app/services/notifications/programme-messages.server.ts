@@ -3,10 +3,21 @@
 // member told, queued in the caller's transaction, so a decision that rolls back tells nobody and
 // one that commits always tells. The decision itself is audited by its caller; the notification
 // is listed with the admins' notifications (its audience: the people it reached).
+//
+// Each e-mail is written in its recipient's saved language, and the notification keeps its
+// catalogue key and values, so each member reads it in theirs (issue 33; decision 0160); the
+// row's title and body are the English, for the admins' list and for any reader without a key.
 import { insertNotification, insertRecipients } from "~/models/notifications.server";
 import type { Executor } from "~/models/transaction.server";
 import { EMPTY_AUDIENCE } from "~/services/audience/rules";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import {
+  englishT,
+  mailTranslator,
+  recipientLanguages,
+  type MailT,
+} from "~/services/email/recipient-language.server";
+import type { Language } from "~/services/i18n/languages";
 import type { NotificationKind } from "~/shared/notifications";
 import type { ProgrammeEvent } from "./promised";
 
@@ -16,6 +27,20 @@ export interface ToldMember {
   name?: string | null;
 }
 
+/** A programme notification's catalogue key and values (all text: they are stored as JSON). */
+export interface NotificationMessage {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** The notification's title and body in the language of `t`. */
+export function notificationText(message: NotificationMessage, t: MailT = englishT) {
+  return {
+    title: t(`notifications.${message.key}Title`, message.values),
+    body: t(`notifications.${message.key}Body`, message.values),
+  };
+}
+
 export interface ProgrammeMessage {
   event: ProgrammeEvent;
   organisationId: string;
@@ -23,13 +48,15 @@ export interface ProgrammeMessage {
   members: readonly ToldMember[];
   /** Addresses e-mailed besides the members (a signatory who has no Veld profile). */
   alsoEmail?: readonly string[];
-  /** The notification: a short title, a sentence or two, the page to open. */
-  title: string;
-  body: string;
+  /**
+   * The notification: its catalogue key (`notifications.<key>Title` and `…Body`: a short title,
+   * a sentence or two) with the values they name, and the page to open.
+   */
+  notification: NotificationMessage;
   link: string;
   kind?: NotificationKind;
-  /** Each person's e-mail (they may differ by name). */
-  email: (to: { email: string; name: string | null }) => {
+  /** Each person's e-mail, in their language (`t` writes it; they may differ by name). */
+  email: (to: { email: string; name: string | null; language: Language; t: MailT }) => {
     subject: string;
     text: string;
     html?: string;
@@ -53,11 +80,13 @@ export async function tellOrganisation(message: ProgrammeMessage, tx: Executor) 
     seen.add(key);
     return true;
   });
+  const languageOf = await recipientLanguages(addresses, tx);
   for (const to of addresses) {
+    const language = languageOf(to);
     await enqueueEmail(
       {
         to: to.email,
-        ...message.email(to),
+        ...message.email({ ...to, language, t: mailTranslator(language) }),
         userId: to.userId,
         idempotencyKey: `${message.event}:${message.key}:${to.email.trim().toLowerCase()}`,
       },
@@ -69,8 +98,9 @@ export async function tellOrganisation(message: ProgrammeMessage, tx: Executor) 
     const row = await insertNotification(
       {
         kind: message.kind ?? "default",
-        title: message.title,
-        body: message.body,
+        ...notificationText(message.notification),
+        messageKey: message.notification.key,
+        messageValues: message.notification.values ?? {},
         link: message.link,
         audience: { ...EMPTY_AUDIENCE, userIds },
         recipientCount: userIds.length,

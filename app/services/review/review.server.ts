@@ -28,6 +28,12 @@ import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { tellOrganisation } from "~/services/notifications/programme-messages.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import {
+  englishT,
+  mailTranslator,
+  recipientLanguages,
+  type MailT,
+} from "~/services/email/recipient-language.server";
 import { findEvidence } from "~/services/evidence/evidence.server";
 import { formatPosition, isPhoto } from "~/services/evidence/rules";
 import { currentSeason, seasonLabel } from "~/services/fields/seasons";
@@ -61,7 +67,6 @@ import {
   ITEM_DECISIONS,
   itemDecisionProblem,
   REVIEW_MESSAGES,
-  SUMMARY_DECISION_TEXTS,
   SUMMARY_DECISIONS,
   summaryDecisionProblem,
   taskTypeFor,
@@ -443,33 +448,40 @@ async function writeItemDecision(
   return updated!;
 }
 
-/** The e-mail of a summary decision (pure, so the test can read what members receive). */
-export function decisionEmail(input: {
-  decision: SummaryDecision;
-  organisationName: string;
-  seasonLabel: string;
-  message: string | null;
-  changes: readonly { label: string; reason: string | null }[];
-  link: string;
-  recipientName: string | null;
-}) {
+/**
+ * The e-mail of a summary decision (pure, so the test can read what members receive), in the
+ * recipient's language (`t`; decision 0160), English by default.
+ */
+export function decisionEmail(
+  input: {
+    decision: SummaryDecision;
+    organisationName: string;
+    seasonLabel: string;
+    message: string | null;
+    changes: readonly { label: string; reason: string | null }[];
+    link: string;
+    recipientName: string | null;
+  },
+  t: MailT = englishT,
+) {
+  const values = { season: input.seasonLabel, decision: input.decision };
   const lines = [
-    `Dear ${input.recipientName ?? "farmer"},`,
+    input.recipientName ? t("emails.dear", { name: input.recipientName }) : t("emails.dearFarmer"),
     "",
-    SUMMARY_DECISION_TEXTS[input.decision],
+    t("notifications.submissionDecidedBody", values),
     "",
-    `Organisation: ${input.organisationName}`,
-    `Season: ${input.seasonLabel}`,
+    t("emails.organisation", { name: input.organisationName }),
+    t("emails.season", { season: input.seasonLabel }),
   ];
-  if (input.message) lines.push("", "Message from the programme:", input.message);
+  if (input.message) lines.push("", t("emails.messageFromProgramme"), input.message);
   if (input.changes.length > 0) {
-    lines.push("", "Items that need changes:");
+    lines.push("", t("emails.itemsNeedChanges"));
     for (const item of input.changes)
       lines.push(`- ${item.label}${item.reason ? `: ${item.reason}` : ""}`);
   }
-  lines.push("", `See the review: ${input.link}`, "", "The Veld team");
+  lines.push("", t("emails.seeReview", { link: input.link }), "", t("emails.signOff"));
   return {
-    subject: `Review of your ${input.seasonLabel} season: ${SUBMISSION_STATUS_LABELS[input.decision]}`,
+    subject: t("notifications.submissionDecidedTitle", values),
     text: lines.join("\n"),
   };
 }
@@ -665,22 +677,24 @@ async function writeSummaryDecision(
       event: "submission.decided",
       organisationId: submission.organisationId,
       members,
-      title: `Review of your ${label} season: ${SUBMISSION_STATUS_LABELS[decision]}`,
-      body: SUMMARY_DECISION_TEXTS[decision],
+      notification: { key: "submissionDecided", values: { season: label, decision } },
       link: FEEDBACK_PATH,
       kind: decision === "ACCEPTED" ? "default" : "message",
       key: `${submission.id}:${now.getTime()}`,
       createdBy: actor.userId,
       email: (to) =>
-        decisionEmail({
-          decision,
-          organisationName: organisation.name,
-          seasonLabel: label,
-          message,
-          changes: decision === "CHANGES_REQUESTED" ? changes : [],
-          link: `${getEnv().APP_URL ?? ""}${FEEDBACK_PATH}`,
-          recipientName: to.name,
-        }),
+        decisionEmail(
+          {
+            decision,
+            organisationName: organisation.name,
+            seasonLabel: label,
+            message,
+            changes: decision === "CHANGES_REQUESTED" ? changes : [],
+            link: `${getEnv().APP_URL ?? ""}${FEEDBACK_PATH}`,
+            recipientName: to.name,
+          },
+          to.t,
+        ),
     },
     tx,
   );
@@ -752,22 +766,26 @@ export async function createRequest(
     );
     const members = await listMembers(organisation.id, tx);
     const base = getEnv().APP_URL ?? "";
+    // Each member's e-mail in their saved language (decision 0160); the request's own title and
+    // description are as the admin wrote them.
+    const languageOf = await recipientLanguages(members, tx);
     for (const member of members) {
+      const t = mailTranslator(languageOf(member));
       await enqueueEmail(
         {
           to: member.email,
-          subject: `The programme asks: ${checked.title}`,
+          subject: t("emails.programmeAsksSubject", { title: checked.title }),
           text: [
-            `Dear ${member.name ?? "farmer"},`,
+            member.name ? t("emails.dear", { name: member.name }) : t("emails.dearFarmer"),
             "",
-            `The programme asks ${organisation.name} to do the following:`,
+            t("emails.programmeAsks", { name: organisation.name }),
             "",
             checked.title,
             ...(checked.description ? ["", checked.description] : []),
             "",
-            `Do it here: ${base}${href ? `/profile${href}` : "/profile"}`,
+            t("emails.doItHere", { link: `${base}${href ? `/profile${href}` : "/profile"}` }),
             "",
-            "The Veld team",
+            t("emails.signOff"),
           ].join("\n"),
           idempotencyKey: `task-request-${task.id}-${member.email}`,
         },

@@ -37,6 +37,11 @@ import { completeTasksOfItem, findTask, listTasks, updateTask } from "~/models/t
 import { transaction, type Executor } from "~/models/transaction.server";
 import { recordAudit } from "~/services/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import {
+  mailTranslator,
+  recipientLanguages,
+  type MailT,
+} from "~/services/email/recipient-language.server";
 import { seasonLabel } from "~/services/fields/seasons";
 import { canEditOrganisation } from "~/services/organisations/rules";
 import { loadProgrammeSeasons } from "~/services/practice/programme.server";
@@ -495,12 +500,15 @@ export async function submitSeason(who: SubmissionWrite, season: number): Promis
           .map((e) => ({ id: e.id, title: e.title })),
       });
       const members = await listMembers(organisationId, tx);
+      // Each member's e-mail in their saved language (decision 0160).
+      const languageOf = await recipientLanguages(members, tx);
       for (const member of members) {
+        const t = mailTranslator(languageOf(member));
         await enqueueEmail(
           {
             to: member.email,
-            subject: `We have received your submission for season ${seasonLabel(season)}`,
-            text: receivedText(season, evidence.length),
+            subject: t("emails.submissionReceivedSubject", { season: seasonLabel(season) }),
+            text: receivedText(season, evidence.length, t),
             idempotencyKey: `submission-received:${submission.id}:${member.userId}`,
           },
           tx,
@@ -514,11 +522,11 @@ export async function submitSeason(who: SubmissionWrite, season: number): Promis
   }
 }
 
-function receivedText(season: number, evidenceCount: number) {
+function receivedText(season: number, evidenceCount: number, t: MailT) {
   return [
-    `We have received your submission for season ${seasonLabel(season)}: the implementation plan, the practice data and ${evidenceCount} evidence ${evidenceCount === 1 ? "item" : "items"}.`,
+    t("emails.submissionReceivedWhat", { season: seasonLabel(season), count: evidenceCount }),
     "",
-    "We will review it and e-mail you when the review is done. You can follow it on the Feedback page of your journey.",
+    t("emails.submissionReceivedNext"),
   ].join("\n");
 }
 
