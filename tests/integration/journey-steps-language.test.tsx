@@ -37,7 +37,12 @@ async function html(page: Page, path: string, search = "") {
     new Request(`${BASE}${path}${search}`, { headers: { Cookie: cookie } }),
   );
   const Stub = createRemixStub([
-    { id: "page", path, Component: page.default, loader: () => data as Record<string, unknown> },
+    {
+      id: "page",
+      path,
+      Component: page.default,
+      loader: () => data as unknown as Record<string, unknown>,
+    },
   ]);
   const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
@@ -71,7 +76,6 @@ beforeAll(async () => {
     {
       legalName: "Zulu Steps (Pty) Ltd",
       contractFileId: file!.id,
-      contractFileName: "contract.pdf",
       contractSentAt: new Date("2026-09-06T08:00:00Z"),
     },
   );
