@@ -1,6 +1,7 @@
 // Small read-only pieces of the contracting details, shared by the farmer's page and the admin
 // company view: unmapped warnings, the boundaries table with areas, a signatory list.
 import type { ReactNode } from "react";
+import { useT } from "~/components/i18n";
 import { formatHectares } from "~/services/contracting/rules";
 import type { BoundaryView, FarmView, SignatoryView } from "~/services/contracting/views";
 
@@ -132,6 +133,29 @@ export function FarmFacts({ farm }: { farm: Serialised<FarmView> }) {
   );
 }
 
+// The table's texts in the page's language (namespace contract, issue 33). The contracting
+// details and the admin pages that show it too may not be sent that namespace: they get English.
+const SIGNATORY_TEXTS: Record<string, string> = {
+  "contract.noSignatories": "No signatories yet.",
+  "contract.signatoriesCaption": "Signatories",
+  "contract.colName": "Name",
+  "contract.colDesignation": "Designation",
+  "contract.colEmail": "Email",
+  "contract.colPhone": "Phone",
+  "contract.colAccess": "Access",
+  "contract.colActions": "Actions",
+  "contract.hasAccess": "Has access",
+  "contract.invited": "Invited",
+};
+
+function useSignatoryTexts() {
+  const t = useT();
+  return (key: string) => {
+    const text = t(key);
+    return text === key ? (SIGNATORY_TEXTS[key] ?? key) : text;
+  };
+}
+
 export function SignatoriesTable({
   signatories,
   renderActions,
@@ -139,20 +163,21 @@ export function SignatoriesTable({
   signatories: readonly Serialised<SignatoryView>[];
   renderActions?: (signatory: Serialised<SignatoryView>) => ReactNode;
 }) {
-  if (signatories.length === 0) return <p className="ct-empty">No signatories yet.</p>;
+  const t = useSignatoryTexts();
+  if (signatories.length === 0) return <p className="ct-empty">{t("contract.noSignatories")}</p>;
   return (
     <table className="ct-table rotated-table">
-      <caption className="visually-hidden">Signatories</caption>
+      <caption className="visually-hidden">{t("contract.signatoriesCaption")}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Designation</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Access</th>
+          <th scope="col">{t("contract.colName")}</th>
+          <th scope="col">{t("contract.colDesignation")}</th>
+          <th scope="col">{t("contract.colEmail")}</th>
+          <th scope="col">{t("contract.colPhone")}</th>
+          <th scope="col">{t("contract.colAccess")}</th>
           {renderActions ? (
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t("contract.colActions")}</span>
             </th>
           ) : null}
         </tr>
@@ -160,15 +185,17 @@ export function SignatoriesTable({
       <tbody>
         {signatories.map((s) => (
           <tr key={s.id}>
-            <td data-label="Name">
+            <td data-label={t("contract.colName")}>
               {s.name} {s.surname}
             </td>
-            <td data-label="Designation">{s.designation ?? "-"}</td>
-            <td data-label="Email">{s.email}</td>
-            <td data-label="Phone">{s.phoneNumber ?? "-"}</td>
-            <td data-label="Access">{s.access === "member" ? "Has access" : "Invited"}</td>
+            <td data-label={t("contract.colDesignation")}>{s.designation ?? "-"}</td>
+            <td data-label={t("contract.colEmail")}>{s.email}</td>
+            <td data-label={t("contract.colPhone")}>{s.phoneNumber ?? "-"}</td>
+            <td data-label={t("contract.colAccess")}>
+              {t(s.access === "member" ? "contract.hasAccess" : "contract.invited")}
+            </td>
             {renderActions ? (
-              <td className="ct-actions" data-label="Actions">
+              <td className="ct-actions" data-label={t("contract.colActions")}>
                 {renderActions(s)}
               </td>
             ) : null}

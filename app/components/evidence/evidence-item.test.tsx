@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
 import { renderWithRouter } from "../../../tests/support/render-with-router";
 import { EvidenceItemCard, type EvidenceItemCardProps } from "./evidence-item";
 
@@ -41,7 +43,9 @@ const draft: EvidenceItemCardProps["item"] = {
 
 async function render(props: Partial<EvidenceItemCardProps>) {
   const { container } = await renderWithRouter(
-    <EvidenceItemCard item={draft} canEdit isAdmin={false} editHref="?edit=item-1" {...props} />,
+    <TranslationsProvider translations={translationsFor("en", ["evidence", "complete"])}>
+      <EvidenceItemCard item={draft} canEdit isAdmin={false} editHref="?edit=item-1" {...props} />
+    </TranslationsProvider>,
   );
   return container;
 }

@@ -9,14 +9,12 @@ import { intentName } from "~/services/kit/forms/intent";
 import { Form, Link } from "@remix-run/react";
 import { SpinnerButton } from "~/components/spinner-button";
 import type { EvidenceIntent } from "~/services/evidence/forms";
-import { formatFileSize, formatPosition, NO_CAPTURE_TEXT } from "~/services/evidence/rules";
+import { useT } from "~/components/i18n";
+import { REVIEW_STATUS_KEYS } from "~/components/review/submission-items";
+import { useFormats } from "~/components/use-formats";
+import { formatFileSize, formatPosition } from "~/services/evidence/rules";
 import { storedFileHref } from "~/services/kit/forms/file-rules";
-import { formatDateTime } from "~/services/kit/format";
-import {
-  EVIDENCE_CATEGORY_LABELS,
-  type EvidenceCategory,
-  type EvidenceStatus,
-} from "~/shared/evidence";
+import type { EvidenceCategory, EvidenceStatus } from "~/shared/evidence";
 import { PRACTICE_LABELS, type Practice } from "~/shared/practice";
 import type { ReviewStatus } from "~/shared/review";
 
@@ -60,16 +58,30 @@ export interface EvidenceItemCardProps {
   replaceErrors?: Readonly<Record<string, string>>;
 }
 
+/** The key of a category's label (namespace evidence; stored values stay the English codes). */
+export const CATEGORY_KEYS: Record<EvidenceCategory, string> = {
+  invoices: "evidence.categoryInvoices",
+  photos: "evidence.categoryPhotos",
+  grazingRecords: "evidence.categoryGrazingRecords",
+  soilSamples: "evidence.categorySoilSamples",
+  contractorRecords: "evidence.categoryContractorRecords",
+  other: "evidence.categoryOther",
+};
+
 function CaptureNote({ file }: { file: EvidenceFileView }) {
+  const t = useT();
+  const { dateTime } = useFormats();
   if (!file.photo) return null;
   const parts = [
-    file.capturedAt ? `Taken ${formatDateTime(file.capturedAt)}` : null,
+    file.capturedAt ? t("evidence.taken", { date: dateTime(file.capturedAt) }) : null,
     file.latitude !== null && file.longitude !== null
-      ? `at ${formatPosition(file.latitude, file.longitude)}`
+      ? t("evidence.takenAt", { position: formatPosition(file.latitude, file.longitude) })
       : null,
   ].filter(Boolean);
   return (
-    <span className="ev-file__capture">{parts.length ? parts.join(" ") : NO_CAPTURE_TEXT}</span>
+    <span className="ev-file__capture">
+      {parts.length ? parts.join(" ") : t("evidence.noCapture")}
+    </span>
   );
 }
 
@@ -86,7 +98,7 @@ function ReplaceFileForm({
 }) {
   const inputId = `replace-${file.fileId}`;
   const errorId = `${inputId}-error`;
-  const what = file.photo ? "photo" : "file";
+  const t = useT();
   return (
     // A refusal comes back where the farmer was (with JavaScript the page keeps its scroll;
     // without it the refused file field takes the focus, which brings it into the first screen).
@@ -95,10 +107,8 @@ function ReplaceFileForm({
       <input type="hidden" name="evidenceId" value={itemId} />
       <input type="hidden" name="fileId" value={file.fileId} />
       <label htmlFor={inputId} className="ev-replace__label">
-        Replace the {what}{" "}
-        <span className="visually-hidden">
-          {file.name} of {title}
-        </span>
+        {t(file.photo ? "evidence.replacePhoto" : "evidence.replaceFile")}{" "}
+        <span className="visually-hidden">{t("evidence.fileOf", { file: file.name, title })}</span>
       </label>
       {error ? (
         <p id={errorId} className="kf-field__error" role="alert">
@@ -117,7 +127,8 @@ function ReplaceFileForm({
         autoFocus={error !== undefined}
       />
       <SpinnerButton variant="primary">
-        Replace<span className="visually-hidden"> {file.name}</span>
+        {t("evidence.replace")}
+        <span className="visually-hidden"> {file.name}</span>
       </SpinnerButton>
     </Form>
   );
@@ -133,15 +144,19 @@ export function EvidenceItemCard({
   const headingId = `evidence-${item.id}`;
   const needsChanges = item.review?.status === "CHANGES_REQUESTED";
   const replacing = canEdit && item.permissions.replaceFiles;
+  const t = useT();
+  const { dateTime } = useFormats();
   return (
     <article className="ev-item" aria-labelledby={headingId} data-testid="evidence-item">
       <header className="ev-item__head">
         <h4 id={headingId}>{item.title}</h4>
         {needsChanges ? (
-          <span className="ev-status ev-status--changes">{item.review!.label}</span>
+          <span className="ev-status ev-status--changes">
+            {t(REVIEW_STATUS_KEYS[item.review!.status])}
+          </span>
         ) : (
           <span className={`ev-status ev-status--${item.status}`}>
-            {item.status === "submitted" ? "Submitted" : "Draft"}
+            {t(item.status === "submitted" ? "evidence.statusSubmitted" : "evidence.statusDraft")}
           </span>
         )}
       </header>
@@ -149,23 +164,23 @@ export function EvidenceItemCard({
         <div className="ev-item__review">
           {item.review!.reason ? (
             <p>
-              The reviewer asked: <q>{item.review!.reason}</q>
+              {t("evidence.reviewerAsked")} <q>{item.review!.reason}</q>
             </p>
           ) : null}
-          {replacing ? (
-            <p>Replace the file below, or take the item back to draft to change it.</p>
-          ) : null}
+          {replacing ? <p>{t("evidence.replaceHint")}</p> : null}
         </div>
       ) : null}
       <p className="ev-item__meta">
         {item.categories
-          .map((c) => EVIDENCE_CATEGORY_LABELS[c as EvidenceCategory] ?? c)
+          .map((c) => (c in CATEGORY_KEYS ? t(CATEGORY_KEYS[c as EvidenceCategory]) : c))
           .join(", ")}
         {item.practice ? ` · ${PRACTICE_LABELS[item.practice as Practice] ?? item.practice}` : ""}
-        {item.submittedAt ? ` · submitted ${formatDateTime(item.submittedAt)}` : ""}
+        {item.submittedAt
+          ? ` · ${t("evidence.submittedOn", { date: dateTime(item.submittedAt) })}`
+          : ""}
       </p>
       {item.description ? <p className="ev-item__description">{item.description}</p> : null}
-      <ul className="ev-files" aria-label={`Files of ${item.title}`}>
+      <ul className="ev-files" aria-label={t("evidence.filesOf", { title: item.title })}>
         {item.files.map((file) => (
           <li key={file.fileId} className="ev-file">
             {isAdmin ? (
@@ -190,12 +205,12 @@ export function EvidenceItemCard({
       </ul>
       {item.removedFiles.length > 0 ? (
         <details className="ev-history">
-          <summary>Earlier files ({item.removedFiles.length})</summary>
-          <ul aria-label={`Earlier files of ${item.title}`}>
+          <summary>{t("evidence.earlierFiles", { count: item.removedFiles.length })}</summary>
+          <ul aria-label={t("evidence.earlierFilesOf", { title: item.title })}>
             {item.removedFiles.map((file) => (
               <li key={file.fileId} className="ev-file ev-file--removed">
                 <span className="ev-file__name">{file.name}</span>{" "}
-                <span>replaced or removed {formatDateTime(file.deletedAt)}</span>
+                <span>{t("evidence.removedOn", { date: dateTime(file.deletedAt) })}</span>
               </li>
             ))}
           </ul>
@@ -213,14 +228,19 @@ export function EvidenceItemCard({
                 value={item.permissions.markSubmitted ? "true" : "false"}
               />
               <SpinnerButton variant={item.permissions.markSubmitted ? "primary" : "secondary"}>
-                {item.permissions.markSubmitted ? "Mark as submitted" : "Back to draft"}
+                {t(
+                  item.permissions.markSubmitted
+                    ? "evidence.markSubmitted"
+                    : "evidence.backToDraft",
+                )}
                 <span className="visually-hidden">: {item.title}</span>
               </SpinnerButton>
             </Form>
           ) : null}
           {item.permissions.edit ? (
             <Link className="button" to={editHref}>
-              Edit<span className="visually-hidden"> {item.title}</span>
+              {t("evidence.edit")}
+              <span className="visually-hidden"> {item.title}</span>
             </Link>
           ) : null}
           {item.permissions.delete ? (
@@ -228,7 +248,8 @@ export function EvidenceItemCard({
               <input type="hidden" name="intent" value={intentName<EvidenceIntent>("delete")} />
               <input type="hidden" name="evidenceId" value={item.id} />
               <SpinnerButton variant="danger">
-                Delete<span className="visually-hidden"> {item.title}</span>
+                {t("evidence.delete")}
+                <span className="visually-hidden"> {item.title}</span>
               </SpinnerButton>
             </Form>
           ) : null}

@@ -14,6 +14,7 @@ import { KitForm } from "~/components/form/kit-form";
 import { LineItems } from "~/components/form/line-items";
 import { RowField } from "~/components/form/row-field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { useT } from "~/components/i18n";
 import type { ChoiceOption } from "~/services/kit/forms/choice-rules";
 import {
   PLAN_ACTION_FIELDS,
@@ -71,19 +72,21 @@ export function PlanFieldForm({
   cancelHref?: string;
 }) {
   const defaultValues = useMemo(() => ({ actions: formValues(field.actions) }), [field.actions]);
+  const t = useT();
+  const label = t("implementation.practicesOn", { field: field.name });
   return (
     <KitForm
       validator={planFieldValidator}
       intent={intentName<PlanIntent>("save-field")}
       id={planFieldFormKey(field.id)}
       defaultValues={defaultValues}
-      fields={[{ name: LIST.name, label: `Practices on ${field.name}` }]}
+      fields={[{ name: LIST.name, label }]}
       className="pp-field-form"
     >
       <input type="hidden" name="fieldId" value={field.id} />
       <LineItems
         name={LIST.name}
-        label={`Practices on ${field.name}`}
+        label={label}
         itemFields={LIST.itemFields}
         maxLength={LIST.maxLength}
         itemLabel={LIST.itemLabel}
@@ -92,8 +95,8 @@ export function PlanFieldForm({
         )}
       />
       <div className="pp-field-form__buttons">
-        <SubmitButton>Save the practices of {field.name}</SubmitButton>
-        {cancelHref ? <Link to={cancelHref}>Cancel</Link> : null}
+        <SubmitButton>{t("implementation.saveField", { field: field.name })}</SubmitButton>
+        {cancelHref ? <Link to={cancelHref}>{t("implementation.cancel")}</Link> : null}
       </div>
     </KitForm>
   );
@@ -101,9 +104,11 @@ export function PlanFieldForm({
 
 /** A field's practices as a list (viewers, staff through userView). */
 export function PlanFieldSummary({ field }: { field: PlanFieldItem }) {
-  if (field.actions.length === 0) return <p className="pp-empty">No practices planned yet.</p>;
+  const t = useT();
+  if (field.actions.length === 0)
+    return <p className="pp-empty">{t("implementation.noPractices")}</p>;
   return (
-    <ul className="pp-actions" aria-label={`Practices on ${field.name}`}>
+    <ul className="pp-actions" aria-label={t("implementation.practicesOn", { field: field.name })}>
       {field.actions.map((action) => (
         <li key={action.id}>
           <strong>{action.practiceLabel}</strong>: {action.timing}
@@ -116,14 +121,27 @@ export function PlanFieldSummary({ field }: { field: PlanFieldItem }) {
 
 /** Copy one field's practices to others (their own practices are replaced). */
 export function PlanCopyForm({ options }: { options: readonly ChoiceOption[] }) {
-  const fields = useMemo(() => planCopyFields(options), [options]);
+  const t = useT();
+  const fields = useMemo(() => {
+    // The labels in the page's language (the validator keys on the names, not the labels).
+    const [source, targets] = planCopyFields(options);
+    type Label<F extends { label: string }> = F["label"];
+    return [
+      { ...source, label: t("implementation.copyFrom") as Label<typeof source> },
+      {
+        ...targets,
+        label: t("implementation.copyTo") as Label<typeof targets>,
+        hint: t("implementation.copyToHint") as (typeof targets)["hint"],
+      },
+    ] as const;
+  }, [options, t]);
   const validator = useMemo(() => planCopyValidator(options), [options]);
   return (
     <FormBuilder
       intent={intentName<PlanIntent>("copy")}
       fields={fields}
       validator={validator}
-      submitLabel="Copy the practices"
+      submitLabel={t("implementation.copyButton")}
     />
   );
 }

@@ -3,7 +3,14 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SeasonSubmissionJson } from "~/services/review/api";
-import { renderWithRouter } from "../../../tests/support/render-with-router";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { renderWithRouter as renderInRouter } from "../../../tests/support/render-with-router";
+
+/** The page's English texts (the submission's review is in namespace complete, issue 33). */
+const english = translationsFor("en", ["complete", "evidence"]);
+const renderWithRouter = (ui: React.ReactNode, options?: Parameters<typeof renderInRouter>[1]) =>
+  renderInRouter(<TranslationsProvider translations={english}>{ui}</TranslationsProvider>, options);
 import { SeasonSubmit, type SeasonSubmitProps } from "./season-submit";
 
 afterEach(cleanup);

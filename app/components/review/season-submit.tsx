@@ -11,8 +11,14 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { actionResultOf } from "~/components/form/action-result";
 import { SUBMISSION_INTENTS, type SubmissionIntent } from "~/services/evidence/forms";
 import type { SeasonSubmissionJson } from "~/services/review/api";
-import { SUBMISSION_STATUS_LABELS } from "~/shared/review";
-import { SeasonResend, SubmissionItemList, type SubmissionItemView } from "./submission-items";
+import { useT } from "~/components/i18n";
+import { richMessage } from "~/components/rich-message";
+import {
+  SeasonResend,
+  SUBMISSION_STATUS_KEYS,
+  SubmissionItemList,
+  type SubmissionItemView,
+} from "./submission-items";
 
 /** An evidence item of the submission is fixed on this page, in its card. */
 const evidenceFixHref = (item: SubmissionItemView) =>
@@ -41,9 +47,10 @@ function useSubmissionRefusal() {
 export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: SeasonSubmitProps) {
   const { submission, includes, blockers } = state;
   const refused = useSubmissionRefusal();
+  const t = useT();
   return (
     <section className="ct-section rv-submit" aria-labelledby="submit-heading">
-      <h2 id="submit-heading">Submit the season</h2>
+      <h2 id="submit-heading">{t("evidence.submitSeason")}</h2>
       {refused ? (
         <div role="alert" className="rv-errors">
           <p>{refused.formError}</p>
@@ -57,20 +64,24 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
       {submission ? (
         <>
           <p>
-            Season {seasonLabel} is submitted:{" "}
-            <strong>{SUBMISSION_STATUS_LABELS[submission.status]}</strong>.{" "}
-            <Link to={feedbackHref}>See the feedback</Link>
+            {richMessage(
+              t,
+              "evidence.seasonSubmitted",
+              { season: seasonLabel },
+              { status: <strong>{t(SUBMISSION_STATUS_KEYS[submission.status])}</strong> },
+            )}{" "}
+            <Link to={feedbackHref}>{t("evidence.seeFeedback")}</Link>
           </p>
-          <h3>Evidence in the submission</h3>
+          <h3>{t("evidence.inSubmission")}</h3>
           <SubmissionItemList
-            caption="Evidence in the submission"
+            caption={t("evidence.inSubmission")}
             items={submission.items.filter((i) => i.kind === "EVIDENCE")}
             canEdit={canEdit}
             fixHref={evidenceFixHref}
           />
           {canEdit && state.addableEvidence.length > 0 ? (
             <>
-              <h3>Evidence not yet in the submission</h3>
+              <h3>{t("evidence.notInSubmission")}</h3>
               <ul className="rv-items">
                 {state.addableEvidence.map((e) => (
                   <li key={e.id} className="rv-item">
@@ -84,7 +95,7 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
                       <input type="hidden" name="submissionId" value={submission.submissionId} />
                       <input type="hidden" name="evidenceId" value={e.id} />
                       <button type="submit" className="button">
-                        Add to the submission
+                        {t("evidence.addToSubmission")}
                       </button>
                     </Form>
                   </li>
@@ -103,32 +114,29 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
         </>
       ) : (
         <>
-          <p>Submitting sends the season {seasonLabel} to the programme for review, with:</p>
+          <p>{t("evidence.submitWith", { season: seasonLabel })}</p>
           <ul>
             <li>
-              the implementation plan
-              {includes.planSubmitted ? "" : " (not submitted yet)"}
+              {t("evidence.includesPlan")}
+              {includes.planSubmitted ? "" : ` ${t("evidence.notSubmittedYet")}`}
             </li>
             <li>
-              the practice data
-              {includes.practiceDataSubmitted ? "" : " (not submitted yet)"}
+              {t("evidence.includesPracticeData")}
+              {includes.practiceDataSubmitted ? "" : ` ${t("evidence.notSubmittedYet")}`}
             </li>
-            <li>
-              {includes.evidence.length} submitted evidence{" "}
-              {includes.evidence.length === 1 ? "item" : "items"}
-            </li>
+            <li>{t("evidence.includesEvidence", { count: includes.evidence.length })}</li>
           </ul>
           {includes.drafts.length > 0 ? (
             <p>
-              Drafts are left out of the submission:{" "}
-              {includes.drafts.map((d) => `'${d.title}'`).join(", ")}. Mark an item as submitted to
-              include it.
+              {t("evidence.draftsLeftOut", {
+                drafts: includes.drafts.map((d) => `'${d.title}'`).join(", "),
+              })}
             </p>
           ) : null}
           {blockers.length > 0 ? (
             <>
-              <p>Before you can submit the season:</p>
-              <ul className="rv-blockers" aria-label="What stops the submission">
+              <p>{t("evidence.beforeSubmit")}</p>
+              <ul className="rv-blockers" aria-label={t("evidence.whatStops")}>
                 {blockers.map((b) => (
                   <li key={b}>{b}</li>
                 ))}
@@ -143,18 +151,12 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
                 value={intentName<SubmissionIntent>("submitSeason")}
               />
               <button type="submit" className="button button--primary">
-                Submit the season
+                {t("evidence.submitSeason")}
               </button>
             </Form>
           ) : null}
           {state.withdrawn.length > 0 ? (
-            <p>
-              You withdrew{" "}
-              {state.withdrawn.length === 1
-                ? "a submission"
-                : `${state.withdrawn.length} submissions`}{" "}
-              of this season.
-            </p>
+            <p>{t("evidence.withdrew", { count: state.withdrawn.length })}</p>
           ) : null}
         </>
       )}

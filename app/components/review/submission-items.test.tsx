@@ -3,7 +3,14 @@
 // (issue 16; decisions 0085, 0141).
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderWithRouter } from "../../../tests/support/render-with-router";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { renderWithRouter as renderInRouter } from "../../../tests/support/render-with-router";
+
+/** The page's English texts (the submission's review is in namespace complete, issue 33). */
+const english = translationsFor("en", ["complete", "evidence"]);
+const renderWithRouter = (ui: React.ReactNode, options?: Parameters<typeof renderInRouter>[1]) =>
+  renderInRouter(<TranslationsProvider translations={english}>{ui}</TranslationsProvider>, options);
 import { SeasonResend, SubmissionItemList, type SubmissionItemView } from "./submission-items";
 import { TaskList } from "./task-list";
 

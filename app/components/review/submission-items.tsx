@@ -8,7 +8,25 @@
 // (decision 0128), and posts to the page's own address. Works without JavaScript.
 import { Form, Link } from "@remix-run/react";
 import { itemsStillToChange } from "~/services/review/rules";
-import { REVIEW_STATUS_LABELS, type ReviewStatus, type SubmissionStatus } from "~/shared/review";
+import { useT } from "~/components/i18n";
+import type { ReviewStatus, SubmissionStatus } from "~/shared/review";
+
+/** The key of a submission status's label (namespace complete; the stored status is unchanged). */
+export const SUBMISSION_STATUS_KEYS: Record<SubmissionStatus, string> = {
+  SUBMITTED: "complete.statusSubmitted",
+  CHANGES_REQUESTED: "complete.statusChangesRequested",
+  ACCEPTED: "complete.statusAccepted",
+  REJECTED: "complete.statusRejected",
+  WITHDRAWN: "complete.statusWithdrawn",
+};
+
+/** The key of a review status's label (namespace complete; the stored status is unchanged). */
+export const REVIEW_STATUS_KEYS: Record<ReviewStatus, string> = {
+  PENDING: "complete.reviewPending",
+  ACCEPTED: "complete.reviewAccepted",
+  CHANGES_REQUESTED: "complete.reviewChangesRequested",
+  REJECTED: "complete.reviewRejected",
+};
 
 export interface SubmissionItemView {
   itemId: string;
@@ -33,14 +51,16 @@ export interface SubmissionItemListProps {
 }
 
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
+  const t = useT();
   return (
     <span className={`rv-status rv-status--${status.toLowerCase()}`}>
-      {REVIEW_STATUS_LABELS[status]}
+      {t(REVIEW_STATUS_KEYS[status])}
     </span>
   );
 }
 
 export function SubmissionItemList({ items, canEdit, fixHref, caption }: SubmissionItemListProps) {
+  const t = useT();
   return (
     <ul className="rv-items" aria-label={caption}>
       {items.map((item) => {
@@ -53,21 +73,19 @@ export function SubmissionItemList({ items, canEdit, fixHref, caption }: Submiss
             </div>
             {item.reason ? (
               <p className="rv-item__reason">
-                {needsChanges ? "What to change: " : "The reviewer's reason: "}
+                {t(needsChanges ? "complete.whatToChange" : "complete.reviewerReason")}{" "}
                 {item.reason}
               </p>
             ) : null}
             {item.status === "PENDING" && item.resubmittedAt ? (
-              <p className="rv-item__note">You sent this for review again.</p>
+              <p className="rv-item__note">{t("complete.sentAgain")}</p>
             ) : null}
             {needsChanges ? (
               <div className="rv-item__actions">
-                {href ? <Link to={href}>Fix {item.label}</Link> : null}
+                {href ? <Link to={href}>{t("complete.fix", { item: item.label })}</Link> : null}
                 {canEdit ? (
                   <p className="rv-item__note">
-                    {item.canResubmit
-                      ? "Changed: it goes back with the season."
-                      : item.resubmitProblem}
+                    {item.canResubmit ? t("complete.changed") : item.resubmitProblem}
                   </p>
                 ) : null}
               </div>
@@ -92,25 +110,30 @@ export interface SeasonResendProps {
  * edit: the button once every item that needs changes has changed, else what is left to change.
  */
 export function SeasonResend({ submissionId, status, items, fixHref }: SeasonResendProps) {
+  const t = useT();
   if (status !== "CHANGES_REQUESTED") return null;
   const left = itemsStillToChange(items);
   const asked = items.filter((i) => i.status === "CHANGES_REQUESTED").length;
   return (
     <section className="ct-section rv-resend" aria-labelledby="resend-heading">
-      <h2 id="resend-heading">Send the season for review again</h2>
+      <h2 id="resend-heading">{t("complete.resendHeading")}</h2>
       {left.length > 0 ? (
         <>
           <p>
             {left.length === asked
-              ? "Change what the programme asked first. Still to change:"
-              : `${asked - left.length} of ${asked} changed. Still to change:`}
+              ? t("complete.changeFirst")
+              : t("complete.someChanged", { done: asked - left.length, asked })}
           </p>
-          <ul className="rv-blockers" aria-label="Still to change">
+          <ul className="rv-blockers" aria-label={t("complete.stillToChange")}>
             {left.map((item) => {
               const href = fixHref?.(item) ?? null;
               return (
                 <li key={item.itemId}>
-                  {href ? <Link to={href}>Fix {item.label}</Link> : item.label}
+                  {href ? (
+                    <Link to={href}>{t("complete.fix", { item: item.label })}</Link>
+                  ) : (
+                    item.label
+                  )}
                 </li>
               );
             })}
@@ -118,14 +141,11 @@ export function SeasonResend({ submissionId, status, items, fixHref }: SeasonRes
         </>
       ) : (
         <Form method="post">
-          <p>
-            Everything the programme asked to change has changed. Sending puts the season back in
-            the review queue; we will e-mail you when it is reviewed.
-          </p>
+          <p>{t("complete.resendText")}</p>
           <input type="hidden" name="intent" value="resendSeason" />
           <input type="hidden" name="submissionId" value={submissionId} />
           <button type="submit" className="button button--primary">
-            Send the season for review again
+            {t("complete.resendHeading")}
           </button>
         </Form>
       )}

@@ -20,14 +20,21 @@ import { actionResultOf } from "~/components/form/action-result";
 import { SeasonResend, SubmissionItemList } from "~/components/review/submission-items";
 import { TaskList } from "~/components/review/task-list";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
-import { formatDateTime } from "~/services/kit/format";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { useFormats } from "~/components/use-formats";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import reviewStyles from "~/styles/review.css?url";
 import { handleFeedbackPost, loadFeedbackPage } from "./data.server";
 import { FEEDBACK_INTENTS, type FeedbackIntent } from "./forms";
+import { FEEDBACK_NAMESPACES, statusTexts } from "./texts";
 
-export const meta: MetaFunction = () => [{ title: "Feedback · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? createTranslator(data.translations)._("complete.metaTitle") : "Feedback · Veld" },
+];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -35,7 +42,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFeedbackPage(await requireProfileContext(request), request);
+  const context = await requireProfileContext(request);
+  return {
+    ...(await loadFeedbackPage(context, request)),
+    translations: translationsFor(requestLanguage(request, context.viewer), FEEDBACK_NAMESPACES),
+  };
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -50,7 +61,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function FeedbackPage() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <Feedback />
+    </TranslationsProvider>
+  );
+}
+
+function Feedback() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const { dateTime } = useFormats();
   // The refusal of the page's last post (withdraw, resendSeason), from the one action result.
   const result = useActionData<typeof action>();
   const refusal =
@@ -58,13 +80,14 @@ export default function FeedbackPage() {
     null;
   const { state, canEdit } = data;
   const submission = state.submission;
+  const texts = submission ? statusTexts(t, submission.status, !!data.decision) : null;
 
   return (
     <div className="ct-page rv-page">
-      <h1>Feedback</h1>
+      <h1>{t("complete.title")}</h1>
       {data.seasons.length > 1 ? (
         <Form method="get" className="ev-season">
-          <label htmlFor="rv-season">Season</label>{" "}
+          <label htmlFor="rv-season">{t("complete.season")}</label>{" "}
           <select id="rv-season" name="season" defaultValue={data.season}>
             {data.seasons.map((s) => (
               <option key={s.value} value={s.value}>
@@ -73,7 +96,7 @@ export default function FeedbackPage() {
             ))}
           </select>{" "}
           <button type="submit" className="button">
-            Show
+            {t("complete.show")}
           </button>
         </Form>
       ) : null}
@@ -85,57 +108,62 @@ export default function FeedbackPage() {
 
       {!submission ? (
         <section className="ct-section" aria-labelledby="none-heading">
-          <h2 id="none-heading">Season {data.seasonLabel} is not submitted</h2>
+          <h2 id="none-heading">
+            {t("complete.notSubmittedHeading", { season: data.seasonLabel })}
+          </h2>
+          <p>{t("complete.notSubmittedText")}</p>
           <p>
-            When your implementation plan, practice data and evidence are ready, submit the season
-            on the evidence page. We then review it and tell you here what was accepted and what
-            needs changes.
-          </p>
-          <p>
-            <Link to={data.evidenceHref}>Go to the evidence page</Link>
+            <Link to={data.evidenceHref}>{t("complete.goToEvidence")}</Link>
           </p>
           {state.withdrawn.length > 0 ? (
             <p>
-              You withdrew {state.withdrawn.length === 1 ? "a submission" : "submissions"} of this
-              season (last on {formatDateTime(state.withdrawn[0]!.withdrawnAt)}).
+              {t("complete.withdrew", {
+                count: state.withdrawn.length,
+                date: dateTime(state.withdrawn[0]!.withdrawnAt),
+              })}
             </p>
           ) : null}
         </section>
       ) : (
         <>
           <section className="ct-section" aria-labelledby="status-heading">
-            <h2 id="status-heading">Your submission for season {data.seasonLabel}</h2>
+            <h2 id="status-heading">{t("complete.statusHeading", { season: data.seasonLabel })}</h2>
             <p>
-              Status: <strong data-testid="submission-status">{data.statusLabel}</strong>
+              {t("complete.status")}{" "}
+              <strong data-testid="submission-status">{texts?.status ?? data.statusLabel}</strong>
             </p>
             <p>
-              Submitted on {formatDateTime(submission.submittedAt)}
-              {submission.submittedBy ? ` by ${submission.submittedBy.name}` : ""}.
+              {submission.submittedBy
+                ? t("complete.submittedOnBy", {
+                    date: dateTime(submission.submittedAt),
+                    name: submission.submittedBy.name,
+                  })
+                : t("complete.submittedOn", { date: dateTime(submission.submittedAt) })}
             </p>
             {data.decision ? (
               <div className="rv-decision">
                 <p>
-                  <strong>{data.decision.text}</strong>
+                  <strong>{texts?.decision ?? data.decision.text}</strong>
                 </p>
                 {data.decision.message ? (
                   <p>
-                    The reviewer&apos;s message: <q>{data.decision.message}</q>
+                    {t("complete.reviewerMessage")} <q>{data.decision.message}</q>
                   </p>
                 ) : null}
               </div>
             ) : null}
-            <p>{data.nextStep}</p>
+            <p>{texts?.nextStep ?? data.nextStep}</p>
             {canEdit && submission.canWithdraw ? (
               <p>
-                <DialogLink name="withdraw">Withdraw the submission</DialogLink>
+                <DialogLink name="withdraw">{t("complete.withdrawLink")}</DialogLink>
               </p>
             ) : null}
           </section>
 
           <section className="ct-section" aria-labelledby="items-heading">
-            <h2 id="items-heading">What you submitted</h2>
+            <h2 id="items-heading">{t("complete.itemsHeading")}</h2>
             <SubmissionItemList
-              caption="The items of the submission and their review"
+              caption={t("complete.itemsCaption")}
               items={submission.items}
               canEdit={canEdit}
               fixHref={(item) => data.fixHrefs[item.itemId] ?? null}
@@ -153,11 +181,11 @@ export default function FeedbackPage() {
           {canEdit && submission.canWithdraw ? (
             <ConfirmDialog
               name="withdraw"
-              title="Withdraw the submission?"
-              message="The programme will not review it. You can change your evidence and submit the season again."
+              title={t("complete.withdrawTitle")}
+              message={t("complete.withdrawMessage")}
               intent={intentName<FeedbackIntent>("withdraw")}
               fields={{ submissionId: submission.submissionId }}
-              confirmLabel="Withdraw the submission"
+              confirmLabel={t("complete.withdrawLink")}
             />
           ) : null}
         </>

@@ -14,7 +14,7 @@ import { SignatoriesTable } from "~/components/contracting/parts";
 import { FormBuilder } from "~/components/form/form-builder";
 
 import { uploadSignedContract } from "~/services/contracting/contract.server";
-import { SIGNED_CONTRACT_FIELDS, SIGNED_CONTRACT_INTENT } from "~/services/contracting/forms";
+import { SIGNED_CONTRACT_INTENT } from "~/services/contracting/forms";
 import { signedContractValidator } from "~/components/contracting/contract-validators";
 import { journeyPageOf } from "~/services/journey/journey-view.server";
 import { routeAccess } from "~/services/journey/steps";
@@ -25,21 +25,31 @@ import {
   requireRole,
   requireProfileContext,
 } from "~/services/profiles/context.server";
-import { formatDate } from "~/services/kit/format";
+import { TranslationsProvider, useLanguage, useT } from "~/components/i18n";
+import { richMessage } from "~/components/rich-message";
+import { useFormats } from "~/components/use-formats";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { SOURCE_LANGUAGE } from "~/services/i18n/languages";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
+import { ContractSummary, signedContractFields } from "./summary";
 import { findCompany } from "~/models/organisation-details.server";
 import { loadSignatoryViews } from "~/services/contracting/details.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import { isRefusal } from "~/services/kit/refusal";
 
-export const meta: MetaFunction = () => [{ title: "Contract · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? createTranslator(data.translations)._("contract.metaTitle") : "Contract · Veld" },
+];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contractingStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireProfileContext(request);
+  const translations = translationsFor(requestLanguage(request, context.viewer), ["contract"]);
   const organisation = context.organisation;
   if (!organisation)
-    return { organisation: null, contract: null, signatories: [], detailsHref: "" };
+    return { organisation: null, contract: null, signatories: [], detailsHref: "", translations };
   const [company, signatories] = await Promise.all([
     findCompany(organisation.id),
     loadSignatoryViews(organisation.id),
@@ -73,6 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     mapFieldsHref: `${context.basePath}/journey/map_fields${context.search}`,
+    translations,
   };
 }
 
@@ -107,93 +118,95 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContractPage() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <Contract />
+    </TranslationsProvider>
+  );
+}
+
+function Contract() {
   const { organisation, contract, signatories, detailsHref, signed, mapFieldsHref } =
     useLoaderData<typeof loader>();
+  const t = useT();
+  const { date } = useFormats();
+  const language = useLanguage();
+  const details = <Link to={detailsHref}>{t("contract.detailsLink")}</Link>;
   if (!organisation) {
     return (
       <div className="ct-page">
-        <h1>Contract</h1>
-        <p>You don&apos;t belong to an organisation yet.</p>
+        <h1>{t("contract.title")}</h1>
+        <p>{t("contract.noOrganisation")}</p>
       </div>
     );
   }
   return (
     <div className="ct-page">
-      <h1>Contract</h1>
+      <h1>{t("contract.title")}</h1>
       {contract ? (
         <section className="ct-section" aria-labelledby="contract-ready">
-          <h2 id="contract-ready">Your contract is ready</h2>
+          <h2 id="contract-ready">{t("contract.readyHeading")}</h2>
           <p>
-            The carbon-credit contract for {contract.legalName} was sent on{" "}
-            {formatDate(contract.sentAt)}. Please read it, have every signatory below sign it, and
-            upload the signed copy below. Mapping your fields opens once we have confirmed it.
+            {t("contract.readyText", {
+              legalName: contract.legalName,
+              date: date(contract.sentAt),
+            })}
           </p>
+          {/* Issue 33: the contract stays English; other languages get a summary above it. */}
+          {language !== SOURCE_LANGUAGE ? <ContractSummary legalName={contract.legalName} /> : null}
           <p>
             <a className="button button--primary" href={`/files/${contract.fileId}`} download>
-              Download the contract (PDF)
+              {t("contract.download")}
             </a>{" "}
             <span className="ct-file-name">{contract.fileName}</span>
           </p>
         </section>
       ) : (
         <section className="ct-section" aria-labelledby="contract-next">
-          <h2 id="contract-next">What happens next</h2>
+          <h2 id="contract-next">{t("contract.nextHeading")}</h2>
           <ol>
-            <li>
-              Complete your <Link to={detailsHref}>contracting details</Link>: the legal entity, the
-              signatories, and each farm&apos;s boundary, ERF / title-deed numbers and location.
-            </li>
-            <li>
-              We check your farms against the programme&apos;s rules and draw up the contract in the
-              legal entity&apos;s name.
-            </li>
-            <li>
-              We e-mail you and your signatories when the contract is ready. It will be here to
-              download, to sign and return to us.
-            </li>
+            <li>{richMessage(t, "contract.nextDetails", {}, { link: details })}</li>
+            <li>{t("contract.nextCheck")}</li>
+            <li>{t("contract.nextEmail")}</li>
           </ol>
-          <p>Your contract has not been sent yet.</p>
+          <p>{t("contract.notSent")}</p>
         </section>
       )}
       {signed ? (
         <section className="ct-section" aria-labelledby="contract-signed">
-          <h2 id="contract-signed">The signed contract</h2>
+          <h2 id="contract-signed">{t("contract.signedHeading")}</h2>
           {signed.confirmed ? (
             <p>
-              We confirmed your signed contract on {formatDate(signed.confirmedAt)}.{" "}
-              <Link to={mapFieldsHref}>Map your fields</Link>.
+              {richMessage(
+                t,
+                "contract.confirmed",
+                { date: date(signed.confirmedAt) },
+                { link: <Link to={mapFieldsHref}>{t("contract.mapFieldsLink")}</Link> },
+              )}
             </p>
           ) : signed.fileId ? (
             <p data-testid="signed-contract-returned">
-              You uploaded the signed contract on {formatDate(signed.uploadedAt)}. We are checking
-              it and will e-mail you when mapping your fields opens.
+              {t("contract.returned", { date: date(signed.uploadedAt) })}
             </p>
           ) : (
-            <p>
-              Once every signatory has signed, scan or photograph the signed pages into one PDF and
-              upload it here.
-            </p>
+            <p>{t("contract.howToReturn")}</p>
           )}
           {signed.canReturn ? (
             <FormBuilder
               intent={SIGNED_CONTRACT_INTENT}
-              fields={SIGNED_CONTRACT_FIELDS}
+              fields={signedContractFields(t)}
               validator={signedContractValidator}
-              submitLabel={
-                signed.fileId ? "Replace the signed contract" : "Upload the signed contract"
-              }
+              submitLabel={t(signed.fileId ? "contract.replaceSigned" : "contract.uploadSigned")}
             />
           ) : null}
         </section>
       ) : null}
       <section className="ct-section" aria-labelledby="contract-signatories">
-        <h2 id="contract-signatories">Who needs to sign</h2>
+        <h2 id="contract-signatories">{t("contract.signatoriesHeading")}</h2>
         <SignatoriesTable signatories={signatories} />
         {signatories.length === 0 ? (
-          <p>
-            Add the people who will sign on the <Link to={detailsHref}>contracting details</Link>{" "}
-            page.
-          </p>
+          <p>{richMessage(t, "contract.addSignatories", {}, { link: details })}</p>
         ) : null}
       </section>
     </div>

@@ -20,17 +20,12 @@ import { actionResultOf } from "~/components/form/action-result";
 import { useMemo } from "react";
 import { EvidenceItemCard } from "~/components/evidence/evidence-item";
 import { FormBuilder } from "~/components/form/form-builder";
+import { TranslationsProvider, useT } from "~/components/i18n";
 import { SeasonSubmit } from "~/components/review/season-submit";
-import {
-  CHOOSE_AGAIN_HINT,
-  evidenceFields,
-  replaceFormId,
-  type EvidenceIntent,
-} from "~/services/evidence/forms";
+import { replaceFormId, type EvidenceIntent } from "~/services/evidence/forms";
 import { evidencePageView } from "~/services/evidence/evidence-view.server";
 import { evidencePageQuery } from "~/services/evidence/queries";
 import { evidenceValidator } from "~/components/evidence/evidence-validator";
-import { WHOLE_FARM_LABEL } from "~/services/evidence/rules";
 import { stageUrlFor } from "~/services/files/staged-uploads";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
 import { readQuery } from "~/services/kit/query";
@@ -39,11 +34,17 @@ import contractingStyles from "~/styles/contracting.css?url";
 import evidenceStyles from "~/styles/evidence.css?url";
 import reviewStyles from "~/styles/review.css?url";
 import { handleEvidencePost } from "./data.server";
+import { CHOOSE_AGAIN_MAX, EVIDENCE_NAMESPACES, useEvidenceFields } from "./texts";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 
 // With JavaScript each file is uploaded on its own with a progress bar (decision 0088).
 const STAGE_URLS = { files: stageUrlFor("evidence") };
 
-export const meta: MetaFunction = () => [{ title: "Evidence · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? createTranslator(data.translations)._("evidence.metaTitle") : "Evidence · Veld" },
+];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -52,10 +53,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return evidencePageView(
-    await requireProfileContext(request),
-    readQuery(request, evidencePageQuery),
-  );
+  const context = await requireProfileContext(request);
+  return {
+    ...(await evidencePageView(context, readQuery(request, evidencePageQuery))),
+    translations: translationsFor(requestLanguage(request, context.viewer), EVIDENCE_NAMESPACES),
+  };
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -70,9 +72,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EvidencePage() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <EvidenceSteps />
+    </TranslationsProvider>
+  );
+}
+
+function EvidenceSteps() {
   const data = useLoaderData<typeof loader>();
   const { options, items, canEdit, isAdmin, season, seasons, editing } = data;
-  const fields = useMemo(() => evidenceFields(options), [options]);
+  const t = useT();
+  const fields = useEvidenceFields(options);
   const validator = useMemo(() => evidenceValidator(options), [options]);
   const seasonQuery = seasons[seasons.length - 1]?.value === season ? "" : `season=${season}&`;
   // A refused 'Replace' comes back beside the file it was for.
@@ -88,7 +100,7 @@ export default function EvidencePage() {
       .filter(([, error]) => error),
   ) as Record<string, string>;
   const groups = [
-    { key: "farm", name: WHOLE_FARM_LABEL, items: items.filter((i) => !i.fieldId) },
+    { key: "farm", name: t("evidence.wholeFarm"), items: items.filter((i) => !i.fieldId) },
     ...[...new Set(items.filter((i) => i.fieldId).map((i) => i.fieldId!))].map((fieldId) => {
       const inField = items.filter((i) => i.fieldId === fieldId);
       return { key: fieldId, name: inField[0]!.fieldName ?? "", items: inField };
@@ -97,15 +109,11 @@ export default function EvidencePage() {
 
   return (
     <div className="ct-page ev-page">
-      <h1>Evidence</h1>
-      <p className="page-lead">
-        Show that {data.organisation.name} carried out its practices: invoices and receipts, photos
-        (we keep the date and place a photo was taken when it has them), grazing records,
-        soil-sample results and contractor records. Mark each item as submitted when it is complete.
-      </p>
+      <h1>{t("evidence.title")}</h1>
+      <p className="page-lead">{t("evidence.lead", { organisation: data.organisation.name })}</p>
       {seasons.length > 1 ? (
         <Form method="get" className="ev-season">
-          <label htmlFor="ev-season">Season</label>{" "}
+          <label htmlFor="ev-season">{t("evidence.season")}</label>{" "}
           <select id="ev-season" name="season" defaultValue={season}>
             {seasons.map((s) => (
               <option key={s.value} value={s.value}>
@@ -114,14 +122,14 @@ export default function EvidencePage() {
             ))}
           </select>{" "}
           <button type="submit" className="button">
-            Show
+            {t("evidence.show")}
           </button>
         </Form>
       ) : null}
 
       {editing && editing.editable ? (
         <section className="ct-section" aria-labelledby="edit-heading">
-          <h2 id="edit-heading">Edit &lsquo;{editing.title}&rsquo;</h2>
+          <h2 id="edit-heading">{t("evidence.editHeading", { title: editing.title })}</h2>
           {/* Posts to the page's address (?edit=<id>), so a refused edit comes back open. */}
           <FormBuilder
             key={editing.id}
@@ -132,20 +140,22 @@ export default function EvidencePage() {
             storedFiles={{ files: editing.storedFiles }}
             stageUrls={STAGE_URLS}
             isAdmin={isAdmin}
-            submitLabel="Save changes"
+            submitLabel={t("evidence.saveChanges")}
           >
             <input type="hidden" name="evidenceId" value={editing.id} />
-            <p className="kf-field__hint">{CHOOSE_AGAIN_HINT}</p>
+            <p className="kf-field__hint">
+              {t("evidence.chooseAgainHint", { max: CHOOSE_AGAIN_MAX })}
+            </p>
           </FormBuilder>
           <p>
-            <Link to={`?${seasonQuery}`}>Cancel</Link>
+            <Link to={`?${seasonQuery}`}>{t("evidence.cancel")}</Link>
           </p>
         </section>
       ) : null}
 
       <section className="ct-section" aria-labelledby="items-heading">
-        <h2 id="items-heading">Your evidence</h2>
-        {groups.length === 0 ? <p className="ct-empty">No evidence for this season yet.</p> : null}
+        <h2 id="items-heading">{t("evidence.yourEvidence")}</h2>
+        {groups.length === 0 ? <p className="ct-empty">{t("evidence.none")}</p> : null}
         {groups.map((group) => (
           <section key={group.key} className="ev-group" aria-labelledby={`group-${group.key}`}>
             <h3 id={`group-${group.key}`}>{group.name}</h3>
@@ -172,7 +182,7 @@ export default function EvidencePage() {
 
       {canEdit ? (
         <section className="ct-section" aria-labelledby="add-heading">
-          <h2 id="add-heading">Add evidence</h2>
+          <h2 id="add-heading">{t("evidence.addHeading")}</h2>
           {/* Posts to the page's address: its ?season= is the new item's season. */}
           <FormBuilder
             intent={intentName<EvidenceIntent>("add")}
@@ -180,16 +190,15 @@ export default function EvidencePage() {
             validator={validator}
             defaultValues={{ field: "farm" }}
             stageUrls={STAGE_URLS}
-            submitLabel="Add evidence"
+            submitLabel={t("evidence.addButton")}
           >
-            <p className="kf-field__hint">{CHOOSE_AGAIN_HINT}</p>
+            <p className="kf-field__hint">
+              {t("evidence.chooseAgainHint", { max: CHOOSE_AGAIN_MAX })}
+            </p>
           </FormBuilder>
         </section>
       ) : (
-        <p className="ev-readonly">
-          You can read this organisation&apos;s evidence. The owner, farm staff or the agri
-          consultant add and change it.
-        </p>
+        <p className="ev-readonly">{t("evidence.readOnly")}</p>
       )}
     </div>
   );

@@ -24,16 +24,28 @@ import {
 import { useActionResult } from "~/components/form/action-result";
 import { RefusalSummary } from "~/components/form/refusal-summary";
 import { SpinnerButton } from "~/components/spinner-button";
+import { TranslationsProvider, useT } from "~/components/i18n";
+import { richMessage } from "~/components/rich-message";
+import { useFormats } from "~/components/use-formats";
 import { journeyWriterOf, type JourneyWriter } from "~/services/journey/journey-view.server";
-import { formatDateTime } from "~/services/kit/format";
+import { translationsFor } from "~/services/i18n/catalogues.server";
+import { createTranslator } from "~/services/i18n/translations";
+import { requestLanguage } from "~/services/kit/language.server";
 import { requireProfileContext, requireProfileWriter } from "~/services/profiles/context.server";
 import contractingStyles from "~/styles/contracting.css?url";
 import kitFormStyles from "~/styles/kit-forms.css?url";
 import planStyles from "~/styles/practice-plan.css?url";
 import { copyOptions, planFieldHref, type PlanIntent } from "~/services/practice/plan-forms";
 import { handleImplementationPost, loadImplementationPage } from "./data.server";
+import { groupByFarm } from "./farms";
 
-export const meta: MetaFunction = () => [{ title: "Implementation plan · Veld" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? createTranslator(data.translations)._("implementation.metaTitle")
+      : "Implementation plan · Veld",
+  },
+];
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contractingStyles },
@@ -42,7 +54,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadImplementationPage(await requireProfileContext(request), request);
+  const context = await requireProfileContext(request);
+  return {
+    ...(await loadImplementationPage(context, request)),
+    translations: translationsFor(requestLanguage(request, context.viewer), ["implementation"]),
+  };
 }
 
 // Writes need an editor role and the step open (a post to a locked step answers 409).
@@ -57,7 +73,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ImplementationPlan() {
+  const { translations } = useLoaderData<typeof loader>();
+  return (
+    <TranslationsProvider translations={translations}>
+      <ImplementationPlanPage />
+    </TranslationsProvider>
+  );
+}
+
+function ImplementationPlanPage() {
   const { organisation, overview, canEdit, openFieldId, search } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { dateTime } = useFormats();
   const { pathname } = useLocation();
   // Why 'Submit the plan' was refused (the fields still without practices), if it was.
   const planRefusal = useActionResult("submit" satisfies PlanIntent).formError;
@@ -65,8 +92,8 @@ export default function ImplementationPlan() {
   if (!organisation || !overview) {
     return (
       <div className="ct-page">
-        <h1>Implementation plan</h1>
-        <p>You don&apos;t belong to an organisation yet.</p>
+        <h1>{t("implementation.title")}</h1>
+        <p>{t("implementation.noOrganisation")}</p>
       </div>
     );
   }
@@ -74,7 +101,7 @@ export default function ImplementationPlan() {
   const submittedAt = overview.plan?.submittedAt ?? null;
   return (
     <div className="ct-page pp-page">
-      <h1>Implementation plan</h1>
+      <h1>{t("implementation.title")}</h1>
       {/* A refused 'Submit the plan' (its form is at the foot of a long page): the reason and a
           link to each field still to plan, in the first screen. */}
       {planRefusal ? (
@@ -83,32 +110,47 @@ export default function ImplementationPlan() {
           message={planRefusal}
           links={overview.missing.map((field) => ({
             href: planFieldHref(pathname, search, field.id),
-            text: `Plan the practices of ${field.name}`,
+            text: t("implementation.planFieldLink", { field: field.name }),
           }))}
         />
       ) : null}
       <p className="page-lead">
-        Plan the regenerative practices {organisation.name} will use on each field in the{" "}
-        <strong>{overview.seasonLabel}</strong> season, the programme&apos;s first season, and when
-        each starts: on a date of its own, or linked to the start of the season, the first rains,
-        planting or harvest.
+        {richMessage(
+          t,
+          "implementation.lead",
+          { organisation: organisation.name },
+          { season: <strong>{overview.seasonLabel}</strong> },
+        )}
       </p>
       <p className="pp-summary" data-testid="plan-summary">
-        {overview.fields.length} {overview.fields.length === 1 ? "field" : "fields"} included this
-        season; {overview.fields.length - overview.missing.length} with practices.
-        {submittedAt ? ` Submitted on ${formatDateTime(submittedAt)}.` : ""}
+        {t("implementation.summary", {
+          count: overview.fields.length,
+          planned: overview.fields.length - overview.missing.length,
+        })}
+        {submittedAt
+          ? ` ${t("implementation.summarySubmitted", { date: dateTime(submittedAt) })}`
+          : ""}
       </p>
       {submittedAt ? (
         <p className="notice" data-testid="plan-after-submit">
-          You submitted the plan on {formatDateTime(submittedAt)}. You can still change it as your
-          plans change; it stays the plan for {overview.seasonLabel}, the programme&apos;s first
-          season.
+          {t("implementation.afterSubmit", {
+            date: dateTime(submittedAt),
+            season: overview.seasonLabel,
+          })}
         </p>
       ) : null}
       {overview.fields.length === 0 ? (
         <p className="ct-empty">
-          No field is included this season. Include your fields on the{" "}
-          <Link to="/profile/journey/map_fields">Map fields</Link> page.
+          {richMessage(
+            t,
+            "implementation.noFields",
+            {},
+            {
+              link: (
+                <Link to="/profile/journey/map_fields">{t("implementation.mapFieldsLink")}</Link>
+              ),
+            },
+          )}
         </p>
       ) : null}
       {farms.map((farm) => (
@@ -129,7 +171,12 @@ export default function ImplementationPlan() {
                   {canEdit ? (
                     <p className="pp-open">
                       <Link to={planFieldHref(pathname, search, field.id)}>
-                        {field.actions.length > 0 ? "Change" : "Plan"} the practices of {field.name}
+                        {t(
+                          field.actions.length > 0
+                            ? "implementation.changeFieldLink"
+                            : "implementation.planFieldLink",
+                          { field: field.name },
+                        )}
                       </Link>
                     </p>
                   ) : null}
@@ -141,37 +188,44 @@ export default function ImplementationPlan() {
       ))}
       {overview.leftOut.length > 0 ? (
         <p className="pp-left-out" data-testid="plan-left-out">
-          Left out this season, so not planned:{" "}
-          {overview.leftOut.map((field) => `${field.name} (${field.reason})`).join(", ")}.
+          {t("implementation.leftOut", {
+            fields: overview.leftOut.map((field) => `${field.name} (${field.reason})`).join(", "),
+          })}
         </p>
       ) : null}
       {canEdit && overview.fields.length > 1 ? (
         <section className="ct-section" aria-labelledby="copy-heading">
-          <h2 id="copy-heading">Copy a field&apos;s practices to other fields</h2>
-          <p>
-            Fields managed alike share a plan: copy one field&apos;s practices to others. Their own
-            practices are replaced by the copy.
-          </p>
+          <h2 id="copy-heading">{t("implementation.copyHeading")}</h2>
+          <p>{t("implementation.copyText")}</p>
           <PlanCopyForm options={options} />
         </section>
       ) : null}
       <section className="ct-section" aria-labelledby="submit-heading">
-        <h2 id="submit-heading">Submit the plan</h2>
+        <h2 id="submit-heading">{t("implementation.submitHeading")}</h2>
         {submittedAt ? (
           <p>
-            The plan was submitted on {formatDateTime(submittedAt)}. The next step is your{" "}
-            <Link to="/profile/journey/practice_data">practice data</Link>.
+            {richMessage(
+              t,
+              "implementation.submittedNext",
+              { date: dateTime(submittedAt) },
+              {
+                link: (
+                  <Link to="/profile/journey/practice_data">
+                    {t("implementation.practiceDataLink")}
+                  </Link>
+                ),
+              },
+            )}
           </p>
         ) : canEdit ? (
           <Form method="post">
             <input type="hidden" name="intent" value={intentName<PlanIntent>("submit")} />
-            <p>
-              When every included field has at least one practice, submit the plan. The journey then
-              moves on to your practice data.
-            </p>
+            <p>{t("implementation.submitText")}</p>
             {overview.missing.length > 0 ? (
               <p className="pp-missing">
-                Still without practices: {overview.missing.map((f) => f.name).join(", ")}.
+                {t("implementation.missing", {
+                  fields: overview.missing.map((f) => f.name).join(", "),
+                })}
               </p>
             ) : null}
             {planRefusal ? (
@@ -179,22 +233,12 @@ export default function ImplementationPlan() {
                 {planRefusal}
               </p>
             ) : null}
-            <SpinnerButton>Submit the plan</SpinnerButton>
+            <SpinnerButton>{t("implementation.submitButton")}</SpinnerButton>
           </Form>
         ) : (
-          <p>The owner, farm staff or the agri consultant submits the plan.</p>
+          <p>{t("implementation.whoSubmits")}</p>
         )}
       </section>
     </div>
   );
-}
-
-function groupByFarm<F extends { farmId: string; farmName: string }>(fields: readonly F[]) {
-  const farms: { id: string; name: string; fields: F[] }[] = [];
-  for (const field of fields) {
-    let farm = farms.find((f) => f.id === field.farmId);
-    if (!farm) farms.push((farm = { id: field.farmId, name: field.farmName, fields: [] }));
-    farm.fields.push(field);
-  }
-  return farms;
 }
