@@ -1,23 +1,25 @@
-// A translated message with elements inside it (issue 33): `{season}` in bold, `{link}` a link,
-// where the language puts them. The message is translated with a marker for each element, then
-// split at the markers, so each language keeps its own word order.
+// A translated sentence with markup inside it (a link, a bold name): the message names the piece
+// as a placeholder (`Write to us at {email}.`), so each language puts it where its grammar wants,
+// and this puts the element there. Plain: renders the same on the server and in the browser.
 import { Fragment, type ReactNode } from "react";
 import type { Translate } from "~/components/i18n";
-import type { TranslationValues } from "~/services/i18n/translations";
 
 const MARK = "\u0001";
 
+/** `t(id, values)` with each of `parts` rendered where its placeholder is. */
 export function richMessage(
   t: Translate,
   id: string,
-  values: TranslationValues,
-  elements: Record<string, ReactNode>,
+  parts: Record<string, ReactNode>,
+  values: Record<string, string | number> = {},
 ): ReactNode {
-  const names = Object.keys(elements);
-  const marked = Object.fromEntries(names.map((name, i) => [name, `${MARK}${i}${MARK}`]));
-  const parts = t(id, { ...values, ...marked }).split(MARK);
-  // Odd parts are element indices, even parts text.
-  return parts.map((part, i) =>
-    i % 2 === 1 ? <Fragment key={i}>{elements[names[Number(part)]!]}</Fragment> : part,
+  const marked = Object.fromEntries(
+    Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`]),
   );
+  const text = t(id, { ...values, ...marked });
+  return text
+    .split(MARK)
+    .map((piece, i) =>
+      i % 2 === 1 && piece in parts ? <Fragment key={i}>{parts[piece]}</Fragment> : piece,
+    );
 }

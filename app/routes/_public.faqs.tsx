@@ -8,7 +8,7 @@ import { NO_HYDRATION } from "~/components/hydration";
 import { TranslationsProvider, useT } from "~/components/i18n";
 import { DemonstrationOperatorNotice, useOperator } from "~/components/operator";
 import { FaqContents, FaqList } from "~/components/public/faq-list";
-import { richMessage } from "~/components/public/rich-message";
+import { richMessage } from "~/components/rich-message";
 import { faqSections } from "~/content/faqs";
 import { listFaqGroups } from "~/models/faqs.server";
 import { getViewer } from "~/services/auth/guards.server";

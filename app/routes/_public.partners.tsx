@@ -7,7 +7,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
 import { TranslationsProvider, useT } from "~/components/i18n";
 import { PartnerList, type PartnerEntry } from "~/components/public/partner-list";
-import { richMessage } from "~/components/public/rich-message";
+import { richMessage } from "~/components/rich-message";
 import { listPartners } from "~/models/partners.server";
 import { getViewer } from "~/services/auth/guards.server";
 import { translationsFor } from "~/services/i18n/catalogues.server";

@@ -17,7 +17,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
 import { TranslationsProvider, useT } from "~/components/i18n";
-import { richMessage } from "~/components/public/rich-message";
+import { richMessage } from "~/components/rich-message";
 import { getViewer } from "~/services/auth/guards.server";
 import { translationsFor } from "~/services/i18n/catalogues.server";
 import { createTranslator } from "~/services/i18n/translations";

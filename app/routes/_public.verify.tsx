@@ -9,7 +9,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { NO_HYDRATION } from "~/components/hydration";
 import { TranslationsProvider, useT } from "~/components/i18n";
-import { richMessage } from "~/components/public/rich-message";
+import { richMessage } from "~/components/rich-message";
 import { getViewer, requireViewer } from "~/services/auth/guards.server";
 import { providerAccount } from "~/services/auth/provider-account.server";
 import { translationsFor } from "~/services/i18n/catalogues.server";

@@ -13,7 +13,7 @@ import { APPLICATION_FIELDS, APPLICATION_INTENT } from "~/services/jobs/applicat
 import { applicationValidator } from "./application-validator";
 import { postingHref } from "~/services/jobs/public-postings";
 import { BotWidgetSlot, Honeypot } from "./bot-check";
-import { richMessage } from "~/components/public/rich-message";
+import { richMessage } from "~/components/rich-message";
 import { CvField } from "./cv-field";
 
 type Spec = (typeof APPLICATION_FIELDS)[number];

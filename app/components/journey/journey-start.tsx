@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { FormBuilder } from "~/components/form/form-builder";
 import { SchedulingPopup } from "~/components/scheduling";
 import { useLanguage, useT } from "~/components/i18n";
-import { rich } from "~/components/rich-text";
+import { richMessage } from "~/components/rich-message";
 import { formatsFor } from "~/services/i18n/format";
 import { EXPRESS_INTEREST_FIELDS, programmeLabel } from "~/services/journey/express-interest";
 import { expressInterestValidator } from "./express-interest-validator";
@@ -70,7 +70,7 @@ export function JourneyStart(props: JourneyStartProps) {
         ) : canExpress ? (
           <>
             <p>
-              {rich(t, "journey.expressFor", {
+              {richMessage(t, "journey.expressFor", {
                 organisation: <strong>{organisation.name}</strong>,
               })}{" "}
               {interests.length > 0 ? t("journey.expressAgain") : ""}

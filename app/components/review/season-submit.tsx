@@ -67,8 +67,8 @@ export function SeasonSubmit({ state, seasonLabel, canEdit, feedbackHref }: Seas
             {richMessage(
               t,
               "evidence.seasonSubmitted",
-              { season: seasonLabel },
               { status: <strong>{t(SUBMISSION_STATUS_KEYS[submission.status])}</strong> },
+              { season: seasonLabel },
             )}{" "}
             <Link to={feedbackHref}>{t("evidence.seeFeedback")}</Link>
           </p>

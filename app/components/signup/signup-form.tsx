@@ -22,7 +22,7 @@ import {
 } from "~/services/profiles/signup-form";
 import { signupValidator } from "./signup-validator";
 import { useT } from "~/components/i18n";
-import { rich } from "~/components/rich-text";
+import { richMessage } from "~/components/rich-message";
 
 const NAME_FIELDS = PROFILE_FIELDS.slice(0, 2);
 const PHONE_FIELDS = PROFILE_FIELDS.slice(2, 3);
@@ -79,7 +79,7 @@ export function SignupForm({ email, prefill }: SignupFormProps) {
             label={CONSENT_FIELD.label}
             hint={
               <>
-                {rich(t, "signup.consentHint", {
+                {richMessage(t, "signup.consentHint", {
                   terms: (
                     <a href="/terms-and-conditions" target="_blank" rel="noopener">
                       {t("signup.consentTerms")}

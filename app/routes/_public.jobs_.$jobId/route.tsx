@@ -15,7 +15,7 @@ import { TranslationsProvider, useT } from "~/components/i18n";
 import { ApplicationForm } from "~/components/jobs/application-form";
 import { JobFacts, LeafletLink, type PublicPostingView } from "~/components/jobs/job-facts";
 import { PlainText } from "~/components/public/plain-text";
-import { richMessage } from "~/components/public/rich-message";
+import { richMessage } from "~/components/rich-message";
 import { getEnv } from "~/env.server";
 import { getViewer } from "~/services/auth/guards.server";
 import { translationsFor } from "~/services/i18n/catalogues.server";

@@ -19,7 +19,7 @@ import eventStyles from "~/styles/events.css?url";
 import { handleHomePost, homePage } from "./data.server";
 import { NO_HYDRATION } from "~/components/hydration";
 import { TranslationsProvider, useT } from "~/components/i18n";
-import { rich } from "~/components/rich-text";
+import { richMessage } from "~/components/rich-message";
 import { translationsFor } from "~/services/i18n/catalogues.server";
 import { requestLanguage } from "~/services/kit/language.server";
 import { createTranslator } from "~/services/i18n/translations";
@@ -86,7 +86,7 @@ function HomeContent() {
         {data.organisation ? (
           <>
             <p>
-              {rich(t, "home.workingIn", {
+              {richMessage(t, "home.workingIn", {
                 organisation: <strong>{data.organisation.name}</strong>,
                 role: <span className="org-role">{data.organisation.roleLabel}</span>,
               })}

@@ -166,7 +166,7 @@ function Contract() {
         <section className="ct-section" aria-labelledby="contract-next">
           <h2 id="contract-next">{t("contract.nextHeading")}</h2>
           <ol>
-            <li>{richMessage(t, "contract.nextDetails", {}, { link: details })}</li>
+            <li>{richMessage(t, "contract.nextDetails", { link: details })}</li>
             <li>{t("contract.nextCheck")}</li>
             <li>{t("contract.nextEmail")}</li>
           </ol>
@@ -181,8 +181,8 @@ function Contract() {
               {richMessage(
                 t,
                 "contract.confirmed",
-                { date: date(signed.confirmedAt) },
                 { link: <Link to={mapFieldsHref}>{t("contract.mapFieldsLink")}</Link> },
+                { date: date(signed.confirmedAt) },
               )}
             </p>
           ) : signed.fileId ? (
@@ -206,7 +206,7 @@ function Contract() {
         <h2 id="contract-signatories">{t("contract.signatoriesHeading")}</h2>
         <SignatoriesTable signatories={signatories} />
         {signatories.length === 0 ? (
-          <p>{richMessage(t, "contract.addSignatories", {}, { link: details })}</p>
+          <p>{richMessage(t, "contract.addSignatories", { link: details })}</p>
         ) : null}
       </section>
     </div>

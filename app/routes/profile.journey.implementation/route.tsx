@@ -118,8 +118,8 @@ function ImplementationPlanPage() {
         {richMessage(
           t,
           "implementation.lead",
-          { organisation: organisation.name },
           { season: <strong>{overview.seasonLabel}</strong> },
+          { organisation: organisation.name },
         )}
       </p>
       <p className="pp-summary" data-testid="plan-summary">
@@ -141,16 +141,9 @@ function ImplementationPlanPage() {
       ) : null}
       {overview.fields.length === 0 ? (
         <p className="ct-empty">
-          {richMessage(
-            t,
-            "implementation.noFields",
-            {},
-            {
-              link: (
-                <Link to="/profile/journey/map_fields">{t("implementation.mapFieldsLink")}</Link>
-              ),
-            },
-          )}
+          {richMessage(t, "implementation.noFields", {
+            link: <Link to="/profile/journey/map_fields">{t("implementation.mapFieldsLink")}</Link>,
+          })}
         </p>
       ) : null}
       {farms.map((farm) => (
@@ -207,7 +200,6 @@ function ImplementationPlanPage() {
             {richMessage(
               t,
               "implementation.submittedNext",
-              { date: dateTime(submittedAt) },
               {
                 link: (
                   <Link to="/profile/journey/practice_data">
@@ -215,6 +207,7 @@ function ImplementationPlanPage() {
                   </Link>
                 ),
               },
+              { date: dateTime(submittedAt) },
             )}
           </p>
         ) : canEdit ? (
