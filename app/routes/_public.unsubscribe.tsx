@@ -65,14 +65,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : done
       ? "done"
       : "already";
+  const translations = translationsFor(requestLanguage(request, await getViewer(request)), [
+    "unsubscribe",
+  ]);
   return {
-    translations: translationsFor(requestLanguage(request, await getViewer(request)), [
-      "unsubscribe",
-    ]),
+    translations,
     token: token ?? "",
     email: person.email,
     subscribed: person.mailingList,
-    message,
+    // The sentence, in the visitor's language (UNSUBSCRIBE_MESSAGES' English in English).
+    message: message ? createTranslator(translations)._(`unsubscribe.message.${message}`) : null,
   };
 }
 
@@ -125,7 +127,7 @@ function UnsubscribePage({
   token: string;
   email: string;
   subscribed: boolean;
-  message: MessageName | null;
+  message: string | null;
 }) {
   const t = useT();
   return (
@@ -134,7 +136,7 @@ function UnsubscribePage({
       {message ? (
         <>
           <p className="notice__lead" role="status">
-            {t(`unsubscribe.message.${message}`)}
+            {message}
           </p>
           {subscribed ? null : (
             <Form method="post">

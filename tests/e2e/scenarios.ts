@@ -75,6 +75,8 @@ export const SCENARIOS = {
   membersJs: { index: 14, surname: "Sithole", stage: "start", step: "N_A", colleague: true },
   /** language: the farmer chooses isiZulu, and it is kept on their profile (decision 0158). */
   language: { index: 15, surname: "Radebe", stage: "start", step: "N_A" },
+  /** language-journey: the farmer switches to isiZulu without JavaScript and walks the journey. */
+  walkZulu: { index: 16, surname: "Nkosi", stage: "season", step: "EVIDENCE" },
 } as const satisfies Record<
   string,
   { index: number; surname: string; stage: Stage; step: string; colleague?: boolean }

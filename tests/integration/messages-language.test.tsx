@@ -62,13 +62,13 @@ async function json(fn: (args: never) => unknown, url: string, cookie: string, b
   ) as Record<string, unknown>;
 }
 
-/** The root and the signed-in layout's messages around the page, as the app nests them. */
+/** The root's and the signed-in layout's translations (the frame's words and the messages) around the page, as the app nests them. */
 function Frame() {
   const root = useRouteLoaderData("root") as { translations: Translations };
-  const layout = useRouteLoaderData("layout") as { messages: Translations };
+  const layout = useRouteLoaderData("layout") as { translations: Translations };
   return (
     <TranslationsProvider translations={root.translations}>
-      <TranslationsProvider translations={layout.messages}>
+      <TranslationsProvider translations={layout.translations}>
         <Outlet />
       </TranslationsProvider>
     </TranslationsProvider>

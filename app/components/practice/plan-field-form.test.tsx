@@ -11,7 +11,16 @@ import {
   renderWithRouter,
   serverPageWithRouter,
 } from "../../../tests/support/render-with-router";
+import { TranslationsProvider } from "~/components/i18n";
+import { translationsFor } from "~/services/i18n/catalogues.server";
 import { PlanFieldForm, type PlanFieldItem } from "./plan-field-form";
+
+/** In English, as the implementation page sends its words (issue 33). */
+const inEnglish = (node: JSX.Element) => (
+  <TranslationsProvider translations={translationsFor("en", ["implementation"])}>
+    {node}
+  </TranslationsProvider>
+);
 
 const action = (id: string, values: Partial<PlanFieldItem["actions"][number]>) => ({
   id,
@@ -43,7 +52,7 @@ const FIELD: PlanFieldItem = {
   ],
 };
 
-const form = <PlanFieldForm field={FIELD} cancelHref="/plan" />;
+const form = inEnglish(<PlanFieldForm field={FIELD} cancelHref="/plan" />);
 /** A practice's row (a fieldset named 'Practice n'), counted from 0 as the form posts them. */
 const row = (index: number) => within(screen.getByRole("group", { name: `Practice ${index + 1}` }));
 const direction = (index: number) =>
@@ -88,7 +97,9 @@ describe("its post (the one action contract)", () => {
   it("names itself and the field in its body, and posts to the page's address", () => {
     // The page's address (?field=f1): a refused save comes back with this editor open (one is
     // open at a time).
-    const page = serverPageWithRouter(<PlanFieldForm field={FIELD} />, { url: "/plan?field=f1" });
+    const page = serverPageWithRouter(inEnglish(<PlanFieldForm field={FIELD} />), {
+      url: "/plan?field=f1",
+    });
     const opened = page.querySelector("form")!;
     expect(opened.getAttribute("action")).toBe("/plan?field=f1");
     expect(opened.getAttribute("id")).toBe("save-field:f1");
@@ -105,7 +116,7 @@ describe("at 12 practices (spec §5 'the add button is hidden once maxLength is 
       ...FIELD,
       actions: Array.from({ length: 12 }, (_, i) => action(`a${i}`, {})),
     };
-    serverPageWithRouter(<PlanFieldForm field={full} />);
+    serverPageWithRouter(inEnglish(<PlanFieldForm field={full} />));
     expect(screen.queryByRole("button", { name: "Add practice" })).toBeNull();
     expect(screen.queryAllByRole("button", { name: /^Duplicate/ })).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Remove Practice 12" }).getAttribute("value")).toBe(

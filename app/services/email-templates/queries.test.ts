@@ -46,7 +46,7 @@ describe("/admin/doemails' posts", () => {
 
   it("refuse a form of another page or a malformed template id, naming the field", () => {
     expect(posted("intent=purge")).toBe(
-      "The form's 'intent' field must be one of: create, edit, archive, send.",
+      "The form's 'intent' field must be one of: create, edit, archive, send, version, removeVersion.",
     );
     expect(posted("intent=edit&templateId=x%00")).toBe(
       "The form's 'templateId' field must be an id (a UUID).",
