@@ -4,16 +4,10 @@
 // In the page's language: the words are the catalogue's (fields.s_*, fields.e_*, fields.c_*,
 // fields.ce_*), by the stored status and signoff values.
 import { useT } from "~/components/i18n";
+import { FIELD_STATUSES } from "~/shared/fields";
 
 /** The statuses a farmer can see (DELETED never is), in the order they happen. */
-const STATUSES = [
-  "UPLOADED",
-  "DRAWN",
-  "NOT_STARTED",
-  "IN_PROGRESS",
-  "COMPLETE",
-  "NOT_INCLUDED",
-] as const;
+const STATUSES = FIELD_STATUSES.filter((status) => status !== "DELETED");
 /** A signoff's values: not done yet, passed, failed. */
 const CHECKS = ["null", "true", "false"] as const;
 

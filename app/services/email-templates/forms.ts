@@ -33,21 +33,8 @@ export const KIND_OPTIONS: ChoiceOption[] = EMAIL_TEMPLATE_KINDS.map((value) => 
 export const VARIABLES_HINT =
   "Variables: {{firstName}}, {{lastName}}, {{email}}, {{organisationName}}, {{journeyStep}}, {{profileUrl}}.";
 
-export const TEMPLATE_FIELDS = [
-  {
-    type: "text",
-    name: "name",
-    label: "Name",
-    maxLength: TEMPLATE_LIMITS.name.max,
-    hint: "For admins only: how the template is listed.",
-  },
-  {
-    type: "dropdown",
-    name: "kind",
-    label: "Kind",
-    options: KIND_OPTIONS,
-    hint: "A marketing e-mail goes only to people on the mailing list and ends with an unsubscribe link.",
-  },
+/** A template's subject and body, in English or in another language: the same fields. */
+const SUBJECT_AND_BODY = [
   {
     type: "text",
     name: "subject",
@@ -63,6 +50,24 @@ export const TEMPLATE_FIELDS = [
     rows: 10,
     hint: `Plain text. ${VARIABLES_HINT}`,
   },
+] as const satisfies readonly FieldSpec[];
+
+export const TEMPLATE_FIELDS = [
+  {
+    type: "text",
+    name: "name",
+    label: "Name",
+    maxLength: TEMPLATE_LIMITS.name.max,
+    hint: "For admins only: how the template is listed.",
+  },
+  {
+    type: "dropdown",
+    name: "kind",
+    label: "Kind",
+    options: KIND_OPTIONS,
+    hint: "A marketing e-mail goes only to people on the mailing list and ends with an unsubscribe link.",
+  },
+  ...SUBJECT_AND_BODY,
 ] as const satisfies readonly FieldSpec[];
 
 /** The first problem of a subject or body, for the field. */
@@ -103,21 +108,7 @@ export const TEMPLATE_VERSION_FIELDS = [
     options: VERSION_LANGUAGE_OPTIONS,
     hint: "People who chose this language for Veld receive this version; everyone else the English.",
   },
-  {
-    type: "text",
-    name: "subject",
-    label: "Subject",
-    maxLength: TEMPLATE_LIMITS.subject.max,
-    hint: VARIABLES_HINT,
-  },
-  {
-    type: "textarea",
-    name: "body",
-    label: "Body",
-    maxLength: TEMPLATE_LIMITS.body.max,
-    rows: 10,
-    hint: `Plain text. ${VARIABLES_HINT}`,
-  },
+  ...SUBJECT_AND_BODY,
 ] as const satisfies readonly FieldSpec[];
 
 /** A version's subject and body: the same variables' rule as the English. */
